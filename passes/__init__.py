@@ -1,0 +1,34 @@
+"""sycl-lift's passes: read -> lift -> raise -> link -> propagate -> DAE -> write.
+
+A pass is a small frozen dataclass with a `name`, typed options and one `apply(ctx)`; its docstring
+states what it does, what it assumes and what it proves safe (modelled on xDSL's ModulePass).
+Analyses (results other passes read) live on the `PassContext`, apart from rewrites.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Optional
+
+from lift import Module
+
+
+@dataclass
+class PassContext:
+    """What a pipeline works on: the host and/or device module, and the analyses passes leave."""
+
+    host: Optional[Module] = None
+    device: Optional[Module] = None
+    analyses: dict[str, Any] = field(default_factory=dict)  # e.g. "sycl-program" -> raised host program
+    skipped: list[dict] = field(default_factory=list)  # {"what": ..., "why": ...}: rewrites not applied
+    warnings: list[str] = field(default_factory=list)
+
+    def skip(self, what: str, why: str) -> None:
+        self.skipped.append({"what": what, "why": why})
+
+
+@dataclass(frozen=True)
+class ModulePass:
+    name: ClassVar[str] = ""
+
+    def apply(self, ctx: PassContext) -> None:  # pragma: no cover - the interface
+        raise NotImplementedError

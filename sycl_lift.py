@@ -1,0 +1,128 @@
+"""sycl-lift: the command line.
+
+Each subcommand is a function `cmd_<name>(args) -> int` registered in `COMMANDS`.  Errors in the
+input are reported as `file:line:col: message` with exit code 1 (2 for usage errors and for `diff`,
+which keeps 0/1 for "same"/"different" like diff(1)); no output file is ever left half-written.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
+
+EPILOG = """exit codes:
+  0  success
+  1  malformed or unsupported input (reported as file:line:col: message), or a failed check
+  2  bad command line
+"""
+
+
+def write_output(path: str | None, text: str) -> None:
+    """Write `text` to `path` atomically (temp file + rename); stdout for None or '-'."""
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".sycl-lift-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def verify_llvm(text: str, filename: str) -> None:
+    """Raise LiftError at LLVM's position when LLVM rejects `text`."""
+    import re
+
+    import llvmlite.binding as llvm
+
+    from lift import LiftError
+
+    try:
+        llvm.parse_assembly(text).verify()
+    except RuntimeError as exc:
+        message = str(exc).strip()
+        m = re.search(r"<string>:(\d+):(\d+): error: (.*)", message)
+        if m:
+            raise LiftError(m.group(3).strip(), filename, int(m.group(1)), int(m.group(2))) from None
+        raise LiftError("LLVM rejects the module: " + " ".join(message.split())[:400], filename) from None
+
+
+# ---- commands
+
+
+def cmd_print(args) -> int:
+    """Lift a module and print it back (byte-identical unless a pass changed it)."""
+    import lift
+
+    module = lift.parse_file(args.input, lazy=not args.eager)
+    if args.verify:
+        verify_llvm(module.source, module.filename)
+    write_output(args.output, module.print())
+    return EXIT_OK
+
+
+def _add_print(sub):
+    p = sub.add_parser("print", help=cmd_print.__doc__, description=cmd_print.__doc__)
+    p.add_argument("input", help="LLVM IR (.ll or .bc; '-' for stdin)")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--eager", action="store_true", help="lift every function body (checks all of them)")
+    p.add_argument("--verify", action=argparse.BooleanOptionalAction, default=True,
+                   help="check the input with LLVM's parser and verifier first (default: on)")
+    p.set_defaults(func=cmd_print)
+
+
+# name -> function adding the subparser; a new command adds one line here
+COMMANDS = {
+    "print": _add_print,
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        ver = version("sycl-lift")
+    except PackageNotFoundError:
+        ver = "unknown"
+    parser = argparse.ArgumentParser(
+        prog="sycl-lift", description="Lift, raise and specialise DPC++ (SYCL) LLVM IR.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"sycl-lift {ver}")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress or warnings")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in COMMANDS.values():
+        add(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    from lift import LiftError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return args.func(args)
+    except LiftError as exc:
+        sys.stderr.write(f"{exc}\n")
+        return getattr(args, "error_exit", EXIT_ERROR)
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -48,7 +48,7 @@ def verify_llvm(text: str, filename: str) -> None:
     from lift import LiftError
 
     try:
-        llvm.parse_assembly(text).verify()
+        llvm.parse_assembly(text, context=llvm.create_context()).verify()
     except RuntimeError as exc:
         message = str(exc).strip()
         m = re.search(r"<string>:(\d+):(\d+): error: (.*)", message)

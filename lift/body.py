@@ -27,7 +27,8 @@ _MULTILINE = frozenset(("switch", "indirectbr", "invoke", "landingpad", "callbr"
 _CONTINUATIONS = ("to ", "cleanup", "catch ", "filter ", "unwind ")
 _CALL_MARKERS = frozenset(("tail", "musttail", "notail"))
 
-OPCODES = frozenset(
+_INDENTS = {" " * n: " " * n for n in range(1, 17)}
+OPCODES = dict.fromkeys(
     """ret br switch indirectbr invoke callbr resume catchswitch catchret cleanupret unreachable fneg
     add fadd sub fsub mul fmul udiv sdiv fdiv urem srem frem shl lshr ashr and or xor extractelement
     insertelement shufflevector extractvalue insertvalue alloca load store fence cmpxchg atomicrmw
@@ -35,6 +36,7 @@ OPCODES = frozenset(
     bitcast addrspacecast icmp fcmp phi select freeze call va_arg landingpad catchpad cleanuppad
     uselistorder""".split()
 )
+OPCODES = {op: op for op in OPCODES}  # opcode -> the one shared string for it
 
 
 class _Forward(Value):
@@ -105,6 +107,7 @@ class BodyParser:
             line = line[:-1]
         body = line.lstrip(" \t")
         indent = line[:len(line) - len(body)]
+        indent = _INDENTS.get(indent, indent)  # share the string: 1e5 instructions, a handful of indents
         name = None
         if body[0] == "%":  # %name = ...
             eq = body.find(" = ")
@@ -118,7 +121,10 @@ class BodyParser:
         body_offset = offset + len(line) - len(body)
         sp = body.find(" ")
         word = body[:sp] if sp != -1 else body
-        if word not in OPCODES:
+        opcode = OPCODES.get(word)  # the shared string, not a fresh slice per instruction
+        if opcode is not None:
+            word = opcode
+        else:
             if word in _CALL_MARKERS:
                 word = "call"
             elif body.startswith("#dbg_"):

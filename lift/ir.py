@@ -363,6 +363,8 @@ class Function(GlobalValue):
 
     @property
     def arguments(self) -> list[Argument]:
+        """The parameters; the body is lifted first so that their use lists are complete."""
+        self.blocks
         return self.signature.arguments
 
     @property
@@ -409,6 +411,9 @@ class Function(GlobalValue):
         arg = self.arguments[index]
         if arg.users:
             raise LiftError(f"cannot remove parameter {index} of @{self.name}: it is still used")
+        self.module.lift_all()  # every call site must be in a use list
+        if self.module.items_referring_to(self):
+            raise LiftError(f"cannot remove parameter {index} of @{self.name}: its address is taken")
         calls = []
         for user in self.users:
             if user.called_function is not self or user.operands.count(self) != 1:
@@ -477,6 +482,15 @@ class Module:
             self._references = {"@" + k: v for k, v in self.globals.items()}
         return self._references
 
+    def items_referring_to(self, value: "GlobalValue") -> list[Item]:
+        """Top-level items other than function bodies that mention `@name` (initializers, aliases,
+        metadata): uses that instruction use lists do not show."""
+        import re
+
+        pattern = re.compile(re.escape("@" + value.name) + r"(?![-a-zA-Z$._0-9])")
+        return [it for it in self.items
+                if it.kind in ("global", "alias", "metadata") and it is not value and pattern.search(it.text)]
+
     def get_function(self, name: str) -> Optional[Function]:
         return self.functions.get(name)
 
@@ -484,7 +498,8 @@ class Module:
         return (f for f in self.functions.values() if not f.is_declaration)
 
     def lift_all(self) -> None:
-        """Lift every function body now (what `lazy=False` does)."""
+        """Lift every function body now (what `lazy=False` does).  Until then a global's `users`
+        lists only the uses in bodies lifted so far."""
         import gc
 
         collecting = gc.isenabled()

@@ -20,7 +20,9 @@ def bitcode_to_text(data: bytes, filename: str) -> str:
     try:
         import llvmlite.binding as llvm
 
-        return str(llvm.parse_bitcode(data))
+        # A fresh context each time: in a shared one LLVM renames struct types it has seen before
+        # (%T -> %T.33), so the same file would not read the same twice.
+        return str(llvm.parse_bitcode(data, context=llvm.create_context()))
     except Exception as exc:  # llvmlite raises RuntimeError with LLVM's message
         message = str(exc).strip().splitlines()[-1] if str(exc).strip() else "invalid bitcode"
         raise LiftError(f"invalid bitcode: {message}", filename, 1, 1) from None

@@ -204,6 +204,38 @@ class CallArgument:
         return split_type(self.spec)[0]
 
 
+def instruction_error(inst: Instruction, message: str) -> LiftError:
+    """A LiftError at the instruction's line in its source (found by its text when unchanged)."""
+    from .errors import position
+    from .printer import number_values
+
+    fn = inst.function
+    if fn is None:
+        return LiftError(message)
+    offset = fn.own_start
+    if not fn.dirty:
+        at = fn.src.find(inst.render(number_values(fn)), fn.header_end, fn.end)
+        offset = at + len(inst.indent) if at != -1 else offset
+    line, col = position(fn.src, offset)
+    return LiftError(message, fn.module.filename, line, col)
+
+
+def _reported(view):
+    """Malformed text met by a view becomes a LiftError at the instruction, not a ValueError."""
+    import functools
+
+    @functools.wraps(view)
+    def wrapper(self):
+        try:
+            return view(self)
+        except LiftError:
+            raise
+        except (ValueError, IndexError, AttributeError, KeyError) as exc:
+            raise instruction_error(self.inst, f"cannot read {view.__name__.replace('_', ' ')}: {exc}") from None
+
+    return wrapper
+
+
 class InstructionSyntax:
     """Parsed view of one instruction's text."""
 
@@ -224,12 +256,13 @@ class InstructionSyntax:
         if callee_pos is None:  # indirect call through an operand-less callee (asm) or constant
             m = re.search(r"(asm[^(]*\"[^\"]*\"\s*,\s*\"[^\"]*\"|@\S+)\s*\(", flat)
             if not m:
-                raise LiftError(f"cannot find the callee of: {inst.body_text[:80]}")
+                raise instruction_error(inst, "cannot find the callee")
             callee_pos = m.end() - 1
         end = match_bracket(flat, callee_pos)
         return callee_pos + 1, end - 1
 
     @property
+    @_reported
     def call_arguments(self) -> list[CallArgument]:
         if self._args is None:
             start, end = self._call_span()
@@ -245,6 +278,7 @@ class InstructionSyntax:
 
     # ---- types
     @property
+    @_reported
     def result_type(self) -> Optional[str]:
         """The type of the instruction's result, for the common opcodes (None if not known here)."""
         inst = self.inst

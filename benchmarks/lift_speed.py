@@ -78,6 +78,7 @@ def main() -> int:
         table.add_column(col, justify="right" if col != "inputs" else "left")
     total = defaultdict(float)
     worst_peak = 0.0
+    lift.parse_text((ROOT / "samples" / "vadd" / "device.ll").read_text(), lazy=False).print()  # warm up imports
     for group, files in inputs().items():
         acc = defaultdict(float)
         for _, text in files:

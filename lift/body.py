@@ -58,6 +58,7 @@ class BodyParser:
         self.locals: dict[str, Value] = dict(self.module.references())
         self.forward: dict[str, _Forward] = {}
         self.types = self.module.types
+        self.shared = module_text_pool(self.module).setdefault
         self.globals = self.module.globals
 
     def error(self, offset: int, message: str) -> LiftError:
@@ -157,7 +158,10 @@ class BodyParser:
         local = self.locals.get
         operands = list(map(local, pieces[1::2]))
         if None not in operands:
-            return pieces[0::2], operands
+            # Share equal text pieces ("load i64, ptr ", ", align 8"): most of a module's text
+            # repeats, and the pieces are most of the lifted IR's memory.
+            shared = self.shared
+            return [shared(p, p) for p in pieces[0::2]], operands
         # forward references, type names, undefined values: one token at a time
         parts, operands = [pieces[0]], []
         at = body_offset
@@ -310,6 +314,13 @@ class BodyParser:
             if not b.instructions:
                 raise self.error(fn.end, f"block '%{b.name}' has no terminator")
         return blocks
+
+
+def module_text_pool(module) -> dict:
+    pool = getattr(module, "_text_pool", None)
+    if pool is None:
+        pool = module._text_pool = {}
+    return pool
 
 
 def lift_body(function) -> list[Block]:

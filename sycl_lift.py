@@ -81,9 +81,82 @@ def _add_print(sub):
     p.set_defaults(func=cmd_print)
 
 
+def write_outputs(directory: str, files: dict[str, str]) -> None:
+    """Write several files into `directory` all or nothing: each goes to a temporary file first,
+    and the renames happen only once every one of them is written."""
+    os.makedirs(directory, exist_ok=True)
+    staged = []
+    try:
+        for name, text in files.items():
+            fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{name}.", suffix=".tmp")
+            staged.append((tmp, os.path.join(directory, name)))
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+        for tmp, final in staged:
+            os.replace(tmp, final)
+    finally:
+        for tmp, _ in staged:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+def cmd_rewrite(args) -> int:
+    """Specialise the device kernels with what the host proves: constant ND-ranges and accessor
+    members, then remove dead kernel arguments (recorded in !sycl_kernel_omit_args)."""
+    import lift
+    from passes import pipeline
+
+    host = lift.parse_file(args.host)
+    device = lift.parse_file(args.device)
+    passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
+    result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup)
+    verify_llvm(result.host, os.path.join(args.output, "host.ll"))
+    verify_llvm(result.device, os.path.join(args.output, "device.ll"))
+    files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
+    write_outputs(args.output, files)
+    if args.json:
+        sys.stdout.write(pipeline.report_json(result.report))
+    elif not args.quiet:
+        print_rewrite_summary(result.report)
+    return EXIT_OK
+
+
+def print_rewrite_summary(report: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(stderr=True)
+    table = Table(title="sycl-lift rewrite")
+    for col in ("kernel", "launches", "global", "local", "offset", "acc. members", "params"):
+        table.add_column(col)
+    for k in report["kernels"]:
+        p = k["propagated"]
+        table.add_row(k["name"], str(k["launches"]), str(p["global"] or "-"), str(p["local"] or "-"),
+                      str(p["offset"] or "-"), str(p["accessor_members"]), f"{k['params_before']} -> {k['params_after']}")
+    console.print(table)
+    for s in report["skipped"]:
+        console.print(f"[yellow]not applied[/]: {s['what']}: {s['why']}")
+    for u in report["unlinked"]:
+        console.print(f"[yellow]unlinked[/]: {u.get('kernel') or u.get('launch')}: {u['why']}")
+
+
+def _add_rewrite(sub):
+    p = sub.add_parser("rewrite", help="specialise kernels with host facts, remove dead arguments",
+                       description=cmd_rewrite.__doc__)
+    p.add_argument("host", help="host LLVM IR (.ll/.bc)")
+    p.add_argument("device", help="device LLVM IR (.ll/.bc)")
+    p.add_argument("-o", "--output", required=True, help="output folder: host.ll, device.ll, report.json")
+    p.add_argument("--passes", help="comma list in pipeline order (default: %s)" % ",".join(
+        ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "dae")))
+    p.add_argument("--cleanup", action="store_true", help="run LLVM instcombine, sccp, simplifycfg, adce after")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=cmd_rewrite)
+
+
 # name -> function adding the subparser; a new command adds one line here
 COMMANDS = {
     "print": _add_print,
+    "rewrite": _add_rewrite,
 }
 
 

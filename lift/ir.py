@@ -522,7 +522,10 @@ class Module:
 
     # ---- edits
     def add_metadata(self, body: str) -> str:
-        """Append `!N = body` with a fresh N; returns "!N"."""
+        """The "!N" of a node `!N = body`: an existing identical (uniqued) node, or a new one."""
+        for key, item in self.metadata.items():
+            if item.text.partition("=")[2].strip() == body.strip() and key[1:].isdigit():
+                return key
         n = 1 + max((int(k[1:]) for k in self.metadata if k[1:].isdigit()), default=-1)
         key = f"!{n}"
         self._append_item("metadata", key, f"{key} = {body}\n")

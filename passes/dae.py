@@ -1,0 +1,123 @@
+"""SYCL dead-argument elimination (a pass), recorded the way DPC++ records it.
+
+After propagation some kernel parameters have no uses left.  This pass first deletes instructions
+that became dead (no uses, no side effects: address arithmetic, non-volatile loads, casts, pure
+builtin calls), then removes every kernel parameter without uses and records it:
+  - `!sycl_kernel_omit_args` (one i1 per ORIGINAL argument, as DPC++'s front end made them) gets
+    `true` for the removed ones, so the runtime skips those arguments when it sets them;
+  - every `!kernel_arg_*` attachment with one entry per current parameter loses the same entries.
+New metadata nodes are made (the old ones may be shared with other kernels).
+
+Assumes: kernels are not called from device code (SYCL kernels never are; a kernel with a caller
+is left alone) and carry `!sycl_kernel_omit_args`; one without it is skipped, since the runtime
+would then have no record of what was removed.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from lift import Function, Instruction, Module
+from lift.syntax import split_top_level
+
+from . import ModulePass, PassContext
+from .device_model import read_omit_args
+
+_PURE = frozenset(
+    """getelementptr bitcast addrspacecast ptrtoint inttoptr trunc zext sext fptrunc fpext fptoui fptosi uitofp
+    sitofp add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem fneg icmp fcmp
+    select extractelement insertelement extractvalue insertvalue shufflevector phi freeze""".split()
+)
+
+
+def is_trivially_dead(inst: Instruction) -> bool:
+    if inst.users or inst.is_terminator:
+        return False
+    if inst.opcode in _PURE:
+        return inst.opcode not in ("udiv", "sdiv", "urem", "srem")  # may trap
+    if inst.opcode == "load":
+        return not any(w in inst.parts[0] for w in ("volatile", "atomic"))
+    callee = inst.called_function
+    # work-item builtins: `memory(none)` calls whose result is unused
+    return callee is not None and "__spirv_BuiltIn" in callee.name and inst.has_result
+
+
+def delete_dead_code(fn: Function) -> int:
+    removed = 0
+    work = [i for i in fn.instructions()]
+    while work:
+        inst = work.pop()
+        if inst.block is None or not is_trivially_dead(inst):
+            continue
+        sources = [op for op in inst.operands if isinstance(op, Instruction)]
+        inst.erase()
+        removed += 1
+        work.extend(sources)
+    return removed
+
+
+def metadata_list(module: Module, ref: str):
+    item = module.metadata.get(ref)
+    if item is None:
+        return None
+    body = item.text.split("=", 1)[1].strip()
+    if not body.startswith("!{"):
+        return None
+    return [e.strip() for e in split_top_level(body[2:body.rindex("}")])]
+
+
+@dataclass(frozen=True)
+class DeadArgumentElimination(ModulePass):
+    """Remove kernel parameters without uses; keep `!sycl_kernel_omit_args` and `!kernel_arg_*`
+    consistent.  Proves: a removed parameter had no use, and the runtime is told to skip it."""
+
+    name: ClassVar[str] = "dae"
+
+    def apply(self, ctx: PassContext) -> None:
+        module = ctx.device
+        reports = ctx.analyses.setdefault("kernel-reports", {})
+        for fn in list(module.definitions()):
+            if not fn.is_kernel:
+                continue
+            report = reports.setdefault(fn.name, {})
+            report.setdefault("params_before", len(fn.arguments))
+            omit = read_omit_args(fn)
+            delete_dead_code(fn)
+            dead = [i for i, arg in enumerate(fn.arguments) if not arg.users]
+            if dead and omit is None:
+                ctx.skip(f"dead parameters of {fn.name}", "no !sycl_kernel_omit_args to record them in")
+                dead = []
+            if dead and fn.users:
+                ctx.skip(f"dead parameters of {fn.name}", "the kernel is called from device code")
+                dead = []
+            if dead:
+                self.remove(module, fn, dead, omit)
+                omit = read_omit_args(fn)
+            report["params_after"] = len(fn.arguments)
+            report["omitted"] = [i for i, o in enumerate(omit) if o] if omit is not None else []
+
+    @staticmethod
+    def remove(module: Module, fn: Function, dead: list[int], omit: list[bool]) -> None:
+        count = len(fn.arguments)
+        kept_original = [i for i, o in enumerate(omit) if not o]
+        for index in dead:
+            omit[kept_original[index]] = True
+        lists = {}
+        for kind in _attachment_kinds(fn):
+            if kind == "sycl_kernel_omit_args":
+                continue
+            entries = metadata_list(module, fn.signature.metadata_attachment(kind))
+            if entries is not None and len(entries) == count:
+                lists[kind] = [e for i, e in enumerate(entries) if i not in dead]
+        for index in reversed(dead):
+            fn.remove_parameter(index)
+        for kind, entries in lists.items():
+            fn.signature.set_metadata_attachment(kind, module.add_metadata("!{" + ", ".join(entries) + "}"))
+        flags = ", ".join("i1 true" if o else "i1 false" for o in omit)
+        fn.signature.set_metadata_attachment("sycl_kernel_omit_args", module.add_metadata("!{" + flags + "}"))
+
+
+def _attachment_kinds(fn: Function) -> list[str]:
+    return re.findall(r"!([A-Za-z_][\w.]*)\s+![\w.]+", fn.signature.suffix)
+

@@ -1,0 +1,228 @@
+"""Device model (an analysis): the SYCL view of a spir64 device module.
+
+For every `spir_kernel` it finds
+  - its names: the mangled `_ZTS...` symbol, the kernel-name type it was made for (`VAdd`, or None
+    for an unnamed lambda), and whether it is one of DPC++'s range-rounding wrappers
+    (`__pf_kernel_wrapper<K>`, `RoundedRangeKernel<item, D, K>`) around the user kernel K;
+  - its parameters against the ORIGINAL argument list that DPC++'s front end made (one entry per
+    `!sycl_kernel_omit_args` bit; an omitted argument has no parameter);
+  - its work-item builtin queries, in all three spellings DPC++ has used: SPIR-V builtin calls
+    (`_Z25__spirv_BuiltInGlobalSizei(i32 0)`), loads from `@__spirv_BuiltIn*` globals followed by
+    `extractelement`, and OpenCL calls after a SPIR-V round trip (`_Z15get_global_sizej(i32 0)`).
+    Each query says which quantity (global size, local size, ...) and which SPIR-V dimension.
+
+Dimensions: SPIR-V dimension 0 is the fastest-varying one, which is the LAST dimension of a SYCL
+range; `sycl_dimension(d, dims)` converts.
+
+Assumes: device IR as DPC++ writes it (one module, kernels as `spir_kernel`).  Changes nothing.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Optional
+
+from lift import Argument, Constant, Function, Instruction, Module, Value
+from lift.syntax import split_top_level
+
+# builtin name fragment -> the quantity it reads
+QUANTITIES = {
+    "GlobalInvocationId": "global_id", "get_global_id": "global_id",
+    "GlobalSize": "global_size", "get_global_size": "global_size",
+    "LocalInvocationId": "local_id", "get_local_id": "local_id",
+    "WorkgroupSize": "local_size", "get_local_size": "local_size",
+    "EnqueuedWorkgroupSize": "local_size", "get_enqueued_local_size": "local_size",
+    "NumWorkgroups": "num_groups", "get_num_groups": "num_groups",
+    "WorkgroupId": "group_id", "get_group_id": "group_id",
+    "GlobalOffset": "global_offset", "get_global_offset": "global_offset",
+}
+_WRAPPER = re.compile(r"(?:cl::)?sycl::(?:_V1::)?detail::(?:__pf_kernel_wrapper|RoundedRangeKernel\w*)<")
+_SPIRV_CALL = re.compile(r"_Z\d+__spirv_BuiltIn([A-Za-z]+)i$")
+_OPENCL_CALL = re.compile(r"_Z\d+(get_[a-z_]+)j$")
+_SPIRV_GLOBAL = re.compile(r"__spirv_BuiltIn([A-Za-z]+)$")
+
+
+@lru_cache(maxsize=None)
+def demangle(symbol: str) -> Optional[str]:
+    """Itanium demangling through libstdc++ (cxxfilt); None when it is not a mangled name."""
+    import cxxfilt
+
+    try:
+        return cxxfilt.demangle(symbol, external_only=False)
+    except cxxfilt.InvalidName:
+        return None
+
+
+def kernel_type_name(symbol: str) -> Optional[str]:
+    """`_ZTS4VAdd` -> "VAdd"; the demangled type a kernel symbol names (typeinfo name)."""
+    text = demangle(symbol)
+    prefix = "typeinfo name for "
+    if text is None or not text.startswith(prefix):
+        return None
+    return text[len(prefix):]
+
+
+def template_arguments(type_name: str) -> list[str]:
+    """"A<x, B<y, z>, w>" -> ["x", "B<y, z>", "w"]."""
+    start = type_name.find("<")
+    if start == -1 or not type_name.endswith(">"):
+        return []
+    return [a.strip() for a in split_top_level(type_name[start + 1:-1])]  # <> count as brackets
+
+
+def sycl_dimension(spirv_dim: int, dims: int) -> int:
+    return dims - 1 - spirv_dim
+
+
+@dataclass
+class BuiltinQuery:
+    """One read of a work-item quantity: `value` (an instruction) holds `quantity` in SPIR-V
+    dimension `dim`; `erase` are the instructions that go once `value` is replaced."""
+
+    quantity: str
+    dim: int
+    value: Instruction
+    form: str  # "spirv-call", "opencl-call", "spirv-global"
+
+
+@dataclass
+class Kernel:
+    function: Function
+    type_name: Optional[str]  # demangled kernel-name type, e.g. "VAdd" or "main::{lambda(...)#1}"
+    wraps: Optional[str] = None  # for a range-rounding wrapper: the type name of the user kernel
+    omit: Optional[list[bool]] = None  # !sycl_kernel_omit_args, one flag per original argument
+    queries: list[BuiltinQuery] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.function.name
+
+    @property
+    def user_type(self) -> Optional[str]:
+        """The kernel-name type of the user kernel (the wrapped one for a wrapper)."""
+        return self.wraps or self.type_name
+
+    @property
+    def kernel_name(self) -> Optional[str]:
+        """The name as written in the source (`VAdd`), None for an unnamed lambda."""
+        t = self.user_type
+        return None if t is None or "{lambda" in t else t
+
+    @property
+    def is_wrapper(self) -> bool:
+        return self.wraps is not None
+
+    @property
+    def original_count(self) -> int:
+        return len(self.omit) if self.omit is not None else len(self.function.arguments)
+
+    def parameter_of(self, original: int) -> Optional[Argument]:
+        """The parameter that carries original argument `original`, None if DPC++ omitted it."""
+        if self.omit is None:
+            args = self.function.arguments
+            return args[original] if original < len(args) else None
+        if self.omit[original]:
+            return None
+        return self.function.arguments[sum(1 for i in range(original) if not self.omit[i])]
+
+    def original_index(self, param: Argument) -> int:
+        index = self.function.arguments.index(param)
+        if self.omit is None:
+            return index
+        kept = [i for i, omitted in enumerate(self.omit) if not omitted]
+        return kept[index]
+
+
+@dataclass
+class DeviceModel:
+    module: Module
+    kernels: dict[str, Kernel]  # by mangled name
+
+    def by_type(self, type_name: str) -> list[Kernel]:
+        """Kernels made for this kernel-name type: the kernel itself and its wrappers."""
+        return [k for k in self.kernels.values() if k.user_type == type_name]
+
+
+def read_omit_args(kernel: Function) -> Optional[list[bool]]:
+    ref = kernel.signature.metadata_attachment("sycl_kernel_omit_args")
+    if ref is None:
+        return None
+    return read_bool_list(kernel.module, ref)
+
+
+def read_bool_list(module: Module, ref: str) -> Optional[list[bool]]:
+    item = module.metadata.get(ref)
+    if item is None:
+        return None
+    body = item.text.split("=", 1)[1].strip()
+    if body.startswith("distinct"):
+        body = body[len("distinct"):].strip()
+    if not body.startswith("!{"):
+        return None
+    flags = []
+    for entry in split_top_level(body[2:body.rindex("}")]):
+        entry = entry.strip()
+        if entry not in ("i1 true", "i1 false", "i1 1", "i1 0"):
+            return None
+        flags.append(entry in ("i1 true", "i1 1"))
+    return flags
+
+
+def constant_int(value: Value) -> Optional[int]:
+    if isinstance(value, Constant):
+        try:
+            return int(value.text)
+        except ValueError:
+            return None
+    return None
+
+
+def builtin_queries(fn: Function) -> list[BuiltinQuery]:
+    """Every work-item builtin read in `fn`, in any of DPC++'s three spellings."""
+    queries = []
+    for inst in fn.instructions():
+        callee = inst.called_function
+        if callee is not None:
+            m = _SPIRV_CALL.match(callee.name)
+            form = "spirv-call"
+            if not m:
+                m, form = _OPENCL_CALL.match(callee.name), "opencl-call"
+            if m and m.group(1) in QUANTITIES:
+                args = inst.syntax.call_arguments
+                dim = constant_int(args[0].value) if args else None
+                if dim is not None:
+                    queries.append(BuiltinQuery(QUANTITIES[m.group(1)], dim, inst, form))
+            continue
+        if inst.opcode == "load":
+            source = inst.operands[-1] if inst.operands else None
+            m = _SPIRV_GLOBAL.search(source.name) if source is not None and source.name else None
+            if m and m.group(1) in QUANTITIES and source.sigil == "@":
+                for user in inst.users:
+                    if user.opcode == "extractelement" and user.operands and user.operands[0] is inst:
+                        dim = _extract_index(user)
+                        if dim is not None:
+                            queries.append(BuiltinQuery(QUANTITIES[m.group(1)], dim, user, "spirv-global"))
+    return queries
+
+
+def _extract_index(inst: Instruction) -> Optional[int]:
+    """The constant index of `extractelement <3 x i64> %v, i32 1`."""
+    m = re.match(r"\s*,\s*i\d+\s+(\d+)\s*(?:,|$)", inst.parts[-1])
+    return int(m.group(1)) if m else None
+
+
+def build(module: Module) -> DeviceModel:
+    kernels = {}
+    for fn in module.definitions():
+        if not fn.is_kernel:
+            continue
+        type_name = kernel_type_name(fn.name)
+        wraps = None
+        if type_name and _WRAPPER.match(type_name):
+            targs = template_arguments(type_name)  # the user kernel is the last template argument
+            wraps = targs[-1] if targs else None
+        kernel = Kernel(fn, type_name, wraps, read_omit_args(fn))
+        kernel.queries = builtin_queries(fn)
+        kernels[fn.name] = kernel
+    return DeviceModel(module, kernels)

@@ -1,0 +1,160 @@
+"""Link (a pass, and the facts it leaves): every raised host launch to the device kernels it runs.
+
+A launch of kernel-name type K (`h.parallel_for<K>(range, ...)`) runs the device kernel `_ZTS<K>`
+or, for a `range` launch, possibly DPC++'s range-rounding wrapper around it -- the runtime picks
+one at run time, so both are linked.  Launches and kernels are matched by their demangled
+kernel-name type (`VAdd`, `main::{lambda(sycl::_V1::id<1>)#1}`), which also links unnamed lambdas.
+
+For each linked kernel it lays the launch's captured arguments over the kernel's ORIGINAL argument
+list (an accessor or local_accessor is 4 arguments: pointer, access range, memory range, offset;
+anything else is 1; a wrapper starts with the user range and has the user's kernel object whole
+unless it holds accessors) and checks the count against
+`!sycl_kernel_omit_args`.  Where that fails, `layout_error` says why and no pass maps parameters
+to captured arguments for that kernel (ND-range facts do not need the layout).
+
+Input: ctx.analyses["sycl-program"] (from raise-host) and ctx.device.
+Output: ctx.analyses["links"]: {kernel symbol: KernelLinks}, ctx.analyses["unlinked"].
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Optional
+
+from . import ModulePass, PassContext
+from . import device_model
+
+ACCESSOR_ARGS = 4  # pointer, access range, memory range, offset
+MEMBERS = {"access_range": 1, "memory_range": 2, "offset": 3}
+
+
+@dataclass
+class CapturedArg:
+    """One captured object of a launch, as the host raising proved it."""
+
+    kind: str  # accessor, local_accessor, usm_pointer, scalar, other
+    access_range: Optional[tuple] = None
+    memory_range: Optional[tuple] = None
+    offset: Optional[tuple] = None
+    value: object = None
+    classes: dict = field(default_factory=dict)  # member -> symbolic equality class (for non-constants)
+
+    @property
+    def width(self) -> int:
+        """How many kernel arguments DPC++ makes of it."""
+        return ACCESSOR_ARGS if self.kind in ("accessor", "local_accessor") else 1
+
+
+@dataclass
+class Launch:
+    kind: str  # single_task, range, nd_range
+    kernel_type: Optional[str]  # demangled kernel-name type
+    global_: Optional[tuple]
+    local: Optional[tuple]
+    offset: Optional[tuple]
+    args: list[CapturedArg]
+    function: str = ""
+    global_class: object = None  # symbolic equality class of a non-constant global range
+
+    @property
+    def dims(self) -> int:
+        for r in (self.global_, self.local, self.offset):
+            if r is not None:
+                return len(r)
+        return 1
+
+    @classmethod
+    def from_json(cls, entry: dict) -> "Launch":
+        """From one entry of `sycl-lift raise --json` (see passes/raise_host.py)."""
+        symbol = entry.get("symbol")
+        kernel_type = device_model.kernel_type_name(symbol) if symbol else entry.get("kernel")
+
+        def rng(value):
+            return tuple(value) if value is not None else None
+
+        args = []
+        for a in entry.get("args", []):
+            kind = a.get("kind", "other")
+            memory = a.get("buffer_range")
+            access = a.get("access_range")
+            offset = a.get("offset")
+            if kind == "local_accessor":
+                memory, offset = access, (tuple(0 for _ in access) if access is not None else None)
+            classes = {k: a[f"{k}_class"] for k in MEMBERS if a.get(f"{k}_class") is not None}
+            args.append(CapturedArg(kind, rng(access), rng(memory), rng(offset), a.get("value"), classes))
+        return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
+                   rng(entry.get("offset")), args, entry.get("function", ""), entry.get("global_class"))
+
+
+@dataclass
+class KernelLinks:
+    kernel: device_model.Kernel
+    launches: list[Launch]
+    layout_error: Optional[str] = None  # why parameters cannot be mapped to captured arguments
+
+    @property
+    def decomposed(self) -> bool:
+        """Are the captures separate kernel arguments?  A wrapper holds the user's kernel object as
+        one field, which DPC++ splits only when it contains accessors; otherwise it is passed
+        whole, as one by-value argument."""
+        return not self.kernel.is_wrapper or any(a.width > 1 for a in self.launches[0].args)
+
+    def layout(self) -> list[tuple[int, int]]:
+        """(capture index, first original argument) for the captured objects of the launches
+        (empty when they are not separate arguments)."""
+        if not self.decomposed:
+            return []
+        base = 1 if self.kernel.is_wrapper else 0  # a wrapper's first argument is the user range
+        out = []
+        for i, arg in enumerate(self.launches[0].args):
+            out.append((i, base))
+            base += arg.width
+        return out
+
+    def original_count(self) -> int:
+        if not self.decomposed:
+            return 2  # the user range and the kernel object
+        return (1 if self.kernel.is_wrapper else 0) + sum(a.width for a in self.launches[0].args)
+
+
+@dataclass(frozen=True)
+class Link(ModulePass):
+    """Match launches to kernels by kernel-name type and check each kernel's argument layout against
+    every launch and `!sycl_kernel_omit_args`.  Proves: a kernel gets launch facts only from
+    launches that really run it, and a parameter is tied to a captured object only when the
+    layout agrees."""
+
+    name: ClassVar[str] = "link"
+
+    def apply(self, ctx: PassContext) -> None:
+        model = device_model.build(ctx.device)
+        ctx.analyses["device-model"] = model
+        launches = [Launch.from_json(e) for e in ctx.analyses["sycl-program"]["launches"]]
+        links: dict[str, KernelLinks] = {}
+        unlinked: list[dict] = []
+        for launch in launches:
+            kernels = [k for k in model.by_type(launch.kernel_type or "")
+                       if not k.is_wrapper or launch.kind == "range"]
+            if not kernels:
+                unlinked.append({"launch": launch.kernel_type, "function": launch.function,
+                                 "why": "no device kernel for this kernel-name type"})
+            for kernel in kernels:
+                links.setdefault(kernel.name, KernelLinks(kernel, [])).launches.append(launch)
+        for kernel in model.kernels.values():
+            if kernel.name not in links:
+                unlinked.append({"kernel": kernel.name, "why": "no host launch runs it"})
+        for name, kl in links.items():
+            kl.layout_error = self.layout_problem(kl)
+        ctx.analyses["links"] = links
+        ctx.analyses["unlinked"] = unlinked
+
+    @staticmethod
+    def layout_problem(kl: KernelLinks) -> Optional[str]:
+        shapes = {tuple(a.kind for a in launch.args) for launch in kl.launches}
+        if len(shapes) != 1:
+            return "launches capture different argument lists"
+        if kl.kernel.omit is None:
+            return "no !sycl_kernel_omit_args: parameters cannot be mapped to captured arguments"
+        if kl.original_count() != kl.kernel.original_count:
+            return (f"captured arguments make {kl.original_count()} kernel arguments, "
+                    f"the kernel has {kl.kernel.original_count}")
+        return None

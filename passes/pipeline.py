@@ -1,0 +1,119 @@
+"""The rewrite pipeline: read -> lift -> raise -> link -> propagate -> DAE -> (clean-up) -> write.
+
+`PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
+them on a host/device pair and returns the texts and the report, all verified by LLVM before
+anything is written, so a failure never leaves a partial output.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+import lift
+
+from . import ModulePass, PassContext
+from .dae import DeadArgumentElimination
+from .link import Link
+from .propagate_accessors import PropagateAccessors
+from .propagate_ndrange import PropagateNDRange
+
+DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "dae")
+CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
+
+
+@dataclass(frozen=True)
+class RaiseHostJson(ModulePass):
+    """Adapter: run raise-host and keep its JSON form, the interface `link` reads."""
+
+    name: ClassVar[str] = "raise-host"
+
+    def apply(self, ctx: PassContext) -> None:
+        from .raise_host import RaiseHost
+
+        RaiseHost().apply(ctx)
+        program = ctx.analyses["sycl-program"]
+        if not isinstance(program, dict):
+            ctx.analyses["sycl-program"] = program.to_json()
+
+
+@dataclass(frozen=True)
+class LLVMCleanup(ModulePass):
+    """Run LLVM's instcombine, sccp, simplifycfg and adce on the device module (through llvmlite),
+    then lift the result again.  LLVM's passes keep semantics; kernel signatures do not change."""
+
+    name: ClassVar[str] = "cleanup"
+    passes: tuple = CLEANUP_PASSES
+
+    def apply(self, ctx: PassContext) -> None:
+        import llvmlite.binding as llvm
+
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        ref = llvm.parse_assembly(ctx.device.print(), context=llvm.create_context())
+        target = llvm.Target.from_default_triple().create_target_machine()
+        builder = llvm.create_pass_builder(target, llvm.create_pipeline_tuning_options())
+        manager = llvm.create_new_module_pass_manager()
+        adders = {"instcombine": manager.add_instruction_combine_pass, "sccp": manager.add_sccp_pass,
+                  "simplifycfg": manager.add_simplify_cfg_pass, "adce": manager.add_aggressive_dce_pass}
+        for name in self.passes:
+            adders[name]()
+        manager.add_verifier()
+        manager.run(ref, builder)
+        ctx.device = lift.parse_text(str(ref), ctx.device.filename)
+
+
+PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors,
+                                    DeadArgumentElimination, LLVMCleanup)}
+
+
+def parse_pipeline(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in PASSES]
+    if unknown:
+        raise lift.LiftError(f"unknown pass '{unknown[0]}' (passes: {', '.join(PASSES)})", "--passes")
+    return names
+
+
+@dataclass
+class RewriteResult:
+    host: str
+    device: str
+    report: dict
+    ctx: PassContext = field(repr=False)
+
+
+def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False) -> RewriteResult:
+    ctx = PassContext(host=host, device=device)
+    names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
+    for name in names:
+        PASSES[name]().apply(ctx)
+    report = make_report(ctx)
+    return RewriteResult(ctx.host.print(), ctx.device.print(), report, ctx)
+
+
+def make_report(ctx: PassContext) -> dict:
+    from . import device_model
+
+    links = ctx.analyses.get("links", {})
+    reports = ctx.analyses.get("kernel-reports", {})
+    kernels = []
+    for fn in ctx.device.definitions():
+        if not fn.is_kernel:
+            continue
+        r = reports.get(fn.name, {})
+        omit = device_model.read_omit_args(fn)
+        kernels.append({
+            "name": fn.name,
+            "launches": len(links[fn.name].launches) if fn.name in links else 0,
+            "propagated": r.get("propagated", {"global": None, "local": None, "offset": None, "accessor_members": 0}),
+            "params_before": r.get("params_before", len(fn.arguments)),
+            "params_after": len(fn.arguments),
+            "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
+        })
+    return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,
+            "warnings": ctx.warnings}
+
+
+def report_json(report: dict) -> str:
+    return json.dumps(report, indent=2) + "\n"

@@ -1,0 +1,82 @@
+"""Accessor member propagation (a pass): accessor ranges and offsets become literals or are shared.
+
+DPC++ gives a kernel 4 arguments per accessor: pointer, access range, memory range, offset (a
+local_accessor the same, with its local range as both ranges and offset 0).  The host raising
+proves what they hold: a non-ranged accessor has offset 0 and access range = memory range = the
+buffer's range; a ranged one its own range and offset.
+  - A member that every launch gives the same compile-time constant: its reads are folded to
+    literals (see byval_reads) and the parameter is left without uses for `dae`.
+  - Members that are not constants but provably equal on every launch (the same SSA value or
+    equality class in the host, e.g. two buffers made with one run-time range) share one
+    parameter: the reads of the second go to the first.
+Nothing is folded unless every use of the parameter is a read of its by-value memory: a kernel
+that stores to it, passes it to a call or indexes it with a variable keeps it, and the report
+says so.  Launches that disagree leave the member alone (reported too).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from . import ModulePass, PassContext
+from .byval_reads import find_reads, fold_reads, merge_into
+from .link import MEMBERS, KernelLinks
+
+
+@dataclass(frozen=True)
+class PropagateAccessors(ModulePass):
+    """Fold constant accessor members and share provably equal ones.  Proves: a folded or shared
+    parameter is only ever read, and holds that value on every launch that runs the kernel."""
+
+    name: ClassVar[str] = "propagate-accessors"
+
+    def apply(self, ctx: PassContext) -> None:
+        reports = ctx.analyses.setdefault("kernel-reports", {})
+        for name, kl in ctx.analyses.get("links", {}).items():
+            report = reports.setdefault(name, {})
+            propagated = report.setdefault("propagated", {"global": None, "local": None, "offset": None,
+                                                          "accessor_members": 0})
+            if kl.layout_error is not None:
+                ctx.skip(f"accessor members of {name}", kl.layout_error)
+                continue
+            propagated["accessor_members"] += self.propagate(ctx, kl)
+
+    def propagate(self, ctx: PassContext, kl: KernelLinks) -> int:
+        kernel = kl.kernel
+        changed = 0
+        symbolic: dict[tuple, list] = {}  # (class per launch, parameter type) -> parameters
+        for capture, base in kl.layout():
+            if kl.launches[0].args[capture].kind not in ("accessor", "local_accessor"):
+                continue
+            for member, slot in MEMBERS.items():
+                param = kernel.parameter_of(base + slot)
+                if param is None:
+                    continue  # DPC++ already dropped it
+                what = f"{member.replace('_', ' ')} of captured accessor {capture} of {kernel.name}"
+                values = {getattr(launch.args[capture], member) for launch in kl.launches}
+                if None not in values and len(values) == 1:
+                    reads = find_reads(param)
+                    if isinstance(reads, str):
+                        ctx.skip(what, reads)
+                        continue
+                    fold_reads(reads, values.pop())
+                    changed += 1
+                elif None not in values:
+                    ctx.skip(what, "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(values)))
+                else:
+                    classes = tuple(launch.args[capture].classes.get(member) for launch in kl.launches)
+                    if None not in classes:
+                        symbolic.setdefault((classes, param.spec), []).append((param, what))
+        for group in symbolic.values():
+            keep, _ = group[0]
+            if len(group) > 1 and isinstance(find_reads(keep), str):
+                ctx.skip(group[1][1], "the parameter it equals is not only read")
+                continue
+            for duplicate, what in group[1:]:
+                reads = find_reads(duplicate)
+                if isinstance(reads, str):
+                    ctx.skip(what, reads)
+                    continue
+                merge_into(duplicate, keep)
+                changed += 1
+        return changed

@@ -153,10 +153,111 @@ def _add_rewrite(sub):
     p.set_defaults(func=cmd_rewrite)
 
 
+def cmd_graph(args) -> int:
+    """Export a graph as Graphviz DOT (or SVG when -o ends in .svg and Graphviz is installed):
+    a function's CFG, the module's call graph, or which host functions launch which kernels."""
+    import lift
+    from lift import dot, graphs
+    from lift.printer import number_values
+
+    module = lift.parse_file(args.input)
+    if args.kind == "cfg":
+        fn = find_function(module, args.function)
+        numbering = number_values(fn)
+
+        def block_label(block):
+            head = (block.name if block.name is not None else str(numbering[block])) + ":"
+            body = [i.render(numbering).strip() for i in block.instructions]
+            if len(body) > args.max_lines:
+                body = body[:args.max_lines - 1] + [f"... {len(body) - args.max_lines + 1} more"]
+            return "\n".join([head] + [line[:100] for line in body]) + "\n"
+
+        text = dot.to_dot(graphs.cfg(fn), fn.name, block_label)
+    elif args.kind == "callgraph":
+        from passes.device_model import demangle, kernel_type_name
+
+        def function_label(f):
+            kernel = kernel_type_name(f.name) if f.is_kernel else None
+            return short_name(f"kernel {kernel}" if kernel else demangle(f.name) or f.name)
+
+        graph = graphs.call_graph(module)
+        text = dot.to_dot(graph, module.filename, function_label,
+                          lambda f: ", style=bold" if f.is_kernel else (", style=dashed" if f.is_declaration else ""))
+    else:
+        text = host_device_dot(args, module)
+    if args.output and args.output.endswith(".svg"):
+        svg = dot.to_svg(text)
+        if svg is None:
+            from lift import LiftError
+
+            raise LiftError("Graphviz 'dot' is not installed: write .dot instead, or apt-get install graphviz",
+                            args.output)
+        text = svg
+    write_output(args.output, text)
+    return EXIT_OK
+
+
+def short_name(name: str, limit: int = 80) -> str:
+    return name if len(name) <= limit else name[:limit - 3] + "..."
+
+
+def find_function(module, name):
+    from lift import LiftError
+
+    if not name:
+        raise LiftError("--function is required for --kind cfg", module.filename)
+    fn = module.get_function(name)
+    if fn is None:
+        from passes.device_model import demangle
+
+        matches = [f for f in module.definitions() if name in (demangle(f.name) or f.name)]
+        if len(matches) != 1:
+            raise LiftError(f"no single defined function matches '{name}' ({len(matches)} do)", module.filename)
+        fn = matches[0]
+    if fn.is_declaration:
+        raise LiftError(f"@{fn.name} is a declaration: it has no CFG", module.filename)
+    return fn
+
+
+def host_device_dot(args, host) -> str:
+    import networkx as nx
+
+    import lift
+    from lift import LiftError, dot
+    from passes import pipeline
+
+    if not args.device:
+        raise LiftError("--kind host-device needs --device DEVICE.ll", host.filename)
+    device = lift.parse_file(args.device)
+    result = pipeline.rewrite(host, device, ("raise-host", "link"))
+    graph = nx.DiGraph()
+    for name, kl in result.ctx.analyses["links"].items():
+        kernel_node = ("kernel", name)
+        graph.add_node(kernel_node, label=f"{kl.kernel.kernel_name or 'unnamed'}\n{short_name(name, 60)}")
+        for launch in kl.launches:
+            host_node = ("host", launch.function)
+            graph.add_node(host_node, label=short_name(launch.function or "?"))
+            graph.add_edge(host_node, kernel_node, label=f"{launch.kind} {list(launch.global_) if launch.global_ else '?'}")
+    return dot.to_dot(graph, "host-device")
+
+
+def _add_graph(sub):
+    p = sub.add_parser("graph", help="export a CFG, call graph or host-device graph as DOT/SVG",
+                       description=cmd_graph.__doc__)
+    p.add_argument("input", help="LLVM IR (.ll/.bc; for host-device: the host module)")
+    p.add_argument("--kind", choices=("cfg", "callgraph", "host-device"), default="cfg")
+    p.add_argument("--function", help="function for --kind cfg (symbol, or part of its demangled name)")
+    p.add_argument("--device", help="device module for --kind host-device")
+    p.add_argument("--max-lines", type=int, default=12, help="instructions shown per block (default 12)")
+    p.add_argument("-o", "--output", help="out.dot or out.svg (default: DOT on stdout)")
+    p.set_defaults(func=cmd_graph)
+
+
 # name -> function adding the subparser; a new command adds one line here
 COMMANDS = {
     "print": _add_print,
     "rewrite": _add_rewrite,
+    "graph": _add_graph,
 }
 
 

@@ -15,8 +15,8 @@ from .ir import Block, Function, Module
 def cfg(fn: Function) -> nx.DiGraph:
     """Blocks and control-flow edges; the graph's `entry` attribute is the entry block."""
     g = nx.DiGraph(entry=fn.entry, function=fn.name)
+    g.add_nodes_from(fn.blocks)  # nodes in block order, edges after
     for block in fn.blocks:
-        g.add_node(block)
         for succ in block.successors:
             g.add_edge(block, succ)
     return g

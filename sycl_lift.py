@@ -60,11 +60,40 @@ def verify_llvm(text: str, filename: str) -> None:
 # ---- commands
 
 
-def cmd_print(args) -> int:
-    """Lift a module and print it back (byte-identical unless a pass changed it)."""
+PROGRESS_LINES = 50_000  # modules at least this long show a progress bar on a terminal
+
+
+def load_module(path: str, args, eager: bool = False):
+    """Lift a module; with a progress bar for big modules when stderr is a terminal."""
     import lift
 
-    module = lift.parse_file(args.input, lazy=not args.eager)
+    module = lift.parse_file(path)
+    if eager:
+        lines = module.source.count("\n")
+        if lines >= PROGRESS_LINES and sys.stderr.isatty() and not getattr(args, "quiet", False):
+            from rich.progress import Progress
+
+            with Progress(transient=True) as bar:
+                task = bar.add_task(f"lifting {os.path.basename(path)} ({lines:,} lines)", total=len(module.source))
+                module.lift_all(lambda done, total: bar.update(task, completed=done))
+        else:
+            module.lift_all()
+    return module
+
+
+def cmd_print(args) -> int:
+    """Lift a module and print it back (byte-identical unless a pass changed it)."""
+    module = load_module(args.input, args, eager=args.eager or args.json)
+    if args.json:
+        import json
+
+        functions = [{"name": fn.name, "declaration": fn.is_declaration, "kernel": fn.is_kernel,
+                      "blocks": len(fn.blocks), "instructions": sum(len(b.instructions) for b in fn.blocks)}
+                     for fn in module.functions.values()]
+        summary = {"file": module.filename, "triple": module.triple, "lines": module.source.count("\n"),
+                   "functions": functions}
+        write_output(args.output, json.dumps(summary, indent=2) + "\n")
+        return EXIT_OK
     if args.verify:
         verify_llvm(module.source, module.filename)
     write_output(args.output, module.print())
@@ -76,6 +105,7 @@ def _add_print(sub):
     p.add_argument("input", help="LLVM IR (.ll or .bc; '-' for stdin)")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--eager", action="store_true", help="lift every function body (checks all of them)")
+    p.add_argument("--json", action="store_true", help="print a JSON summary of the lifted module instead")
     p.add_argument("--verify", action=argparse.BooleanOptionalAction, default=True,
                    help="check the input with LLVM's parser and verifier first (default: on)")
     p.set_defaults(func=cmd_print)

@@ -497,16 +497,20 @@ class Module:
     def definitions(self) -> Iterator[Function]:
         return (f for f in self.functions.values() if not f.is_declaration)
 
-    def lift_all(self) -> None:
+    def lift_all(self, progress=None) -> None:
         """Lift every function body now (what `lazy=False` does).  Until then a global's `users`
-        lists only the uses in bodies lifted so far."""
+        lists only the uses in bodies lifted so far.  `progress(done, total)` is called with
+        character counts as bodies are lifted."""
         import gc
 
         collecting = gc.isenabled()
         gc.disable()  # see lift.body.lift_body
+        total = len(self.source)
         try:
             for fn in self.definitions():
                 fn.blocks
+                if progress is not None:
+                    progress(fn.end, total)
         finally:
             if collecting:
                 gc.enable()

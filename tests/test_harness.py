@@ -1,0 +1,342 @@
+"""The execution harness (tests/harness/opencl.py) on real OpenCL runtimes.
+
+Every kernel of every sample runs on Intel's CPU OpenCL runtime twice: from DPC++'s own SPIR-V
+(samples/<prog>/device.spv) and from the SPIR-V that LLVM's backend makes of device.ll
+(`spirv_from_llvm_ir`); the buffers they leave must agree bit for bit.  Nothing here skips: a missing
+runtime fails with RuntimeUnavailable saying what to install.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+import numpy as np
+import pytest
+
+from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
+
+import lift
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+F4, I4 = np.float32, np.int32
+
+
+@functools.lru_cache(maxsize=None)
+def device_ll(sample: str) -> str:
+    return (SAMPLES / sample / "device.ll").read_text()
+
+
+@functools.lru_cache(maxsize=None)
+def device_spv(sample: str) -> bytes:
+    return (SAMPLES / sample / "device.spv").read_bytes()
+
+
+@functools.lru_cache(maxsize=None)
+def llvm_spv(sample: str) -> bytes:
+    return ocl.spirv_from_llvm_ir(device_ll(sample))
+
+
+@functools.lru_cache(maxsize=None)
+def device_module(sample: str):
+    return lift.parse_text(device_ll(sample), f"{sample}/device.ll")
+
+
+@pytest.fixture(scope="module")
+def intel():
+    return ocl.context("intel-cpu")
+
+
+def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
+# --------------------------------------------------------------------------------------------------
+# vadd and gemm by hand
+
+
+def test_vadd_on_intel_cpu_is_exact(intel):
+    params = ocl.kernel_params(device_ll("vadd"), "_ZTS4VAdd")
+    assert [p.kind for p in params] == ["global_ptr", "byval_struct"] * 3
+    c, a, b = ocl.random_args(params, {0: 1024, 2: 1024, 4: 1024}, seed=7)[0::2]
+    a0, b0 = a.copy(), b.copy()
+    args = [c, (0,), a, (0,), b, (0,)]
+    out_c, out_a, out_b = ocl.run_kernel(intel, device_spv("vadd"), "_ZTS4VAdd", args, (1024,), params=params)
+    assert np.array_equal(out_c, a + b)
+    assert same_bits(out_a, a0) and same_bits(out_b, b0)
+    assert same_bits(a, a0)  # inputs are copied, never written
+
+
+def test_vadd_llvmlite_spirv_matches_dpcpp_spirv(intel):
+    params = ocl.kernel_params(device_ll("vadd"), "_ZTS4VAdd")
+    args = ocl.random_args(params, {0: 1024, 2: 1024, 4: 1024}, seed=8)
+    spv = llvm_spv("vadd")
+    assert int.from_bytes(spv[:4], "little") == ocl.SPIRV_MAGIC and spv != device_spv("vadd")
+    ref = ocl.run_kernel(intel, device_spv("vadd"), "_ZTS4VAdd", args, (1024,), params=params)
+    got = ocl.run_kernel(intel, spv, "_ZTS4VAdd", args, (1024,), params=params)
+    assert all(same_bits(r, g) for r, g in zip(ref, got))
+    assert np.array_equal(ref[0], args[2] + args[4])
+
+
+def test_gemm_dimension_mapping(intel):
+    """SYCL range<2>{M, N} runs as OpenCL global (N, M); ranges inside arguments stay (M, N)."""
+    M, N, K = 40, 24, 16  # all different, so a wrong mapping reads or writes the wrong elements
+    params = ocl.kernel_params(device_ll("gemm"), "_ZTS4Gemm")
+    rng = np.random.default_rng(3)
+    A, B = rng.uniform(-1, 1, (M, K)).astype(F4), rng.uniform(-1, 1, (K, N)).astype(F4)
+    C = np.full((M, N), np.nan, F4)
+    alpha = F4(1.5)
+    args = [A, (M, K), (M, K), (0, 0), B, (K, N), (0, 0), C, (M, N), (0, 0), alpha]
+    assert ocl.opencl_size((M, N)) == (N, M)
+    out = ocl.run_kernel(intel, device_spv("gemm"), "_ZTS4Gemm", args, ocl.opencl_size((M, N)), params=params)[2]
+    ref = alpha * (A.astype(np.float64) @ B.astype(np.float64))
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_nd_range_mapping_on_blocksum(intel):
+    """nd_range<2>{{M, N}, {T, T}} with M != N: work-group (g0, g1) in SYCL order sums its tile."""
+    M, N, T = 64, 32, 16
+    params = ocl.kernel_params(device_ll("tiled_gemm"), "_ZTS8BlockSum")
+    C = np.random.default_rng(4).integers(-4, 4, (M, N)).astype(F4)  # exact sums
+    P = np.zeros((M // T, N // T), F4)
+    args = [ocl.Local(T * T * 4), C, (M, N), (0, 0), P, (M // T, N // T), (0, 0)]
+    out = ocl.run_kernel(intel, device_spv("tiled_gemm"), "_ZTS8BlockSum", args,
+                         ocl.opencl_size((M, N)), ocl.opencl_size((T, T)), params=params)[1]
+    assert np.array_equal(out, C.reshape(M // T, T, N // T, T).sum(axis=(1, 3)))
+
+
+# --------------------------------------------------------------------------------------------------
+# kernel_params
+
+
+def test_kernel_params_reads_structs():
+    ps = ocl.kernel_params(device_module("usm_saxpy"), "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE")
+    assert ps[0].sycl_class == "range" and ps[0].n_i64 == 1
+    anon = ps[1]
+    assert anon.kind == "byval_struct" and anon.struct == "class.anon" and anon.size == 24
+    assert [(f.offset, f.type_text) for f in anon.fields] == [(0, "ptr addrspace(4)"), (8, "float"), (16, "ptr addrspace(4)")]
+    ps = ocl.kernel_params(device_ll("multi_launch"), "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE0_clES2_EUlvE_")
+    assert [p.n_i64 for p in ps[1:4]] == [3, 3, 3] and ps[6].n_i64 == 1
+    assert ps[4].struct == "struct.Window" and [f.dtype for f in ps[4].fields] == [np.float32] * 2
+    assert ps[7].kind == "scalar" and ps[7].dtype == np.int32
+    ps = ocl.kernel_params(device_ll("tiled_gemm"), "_ZTS9TiledGemm")
+    assert [p.kind for p in ps].count("local_ptr") == 2
+
+
+def test_run_kernel_checks_arguments(intel):
+    params = ocl.kernel_params(device_ll("vadd"), "_ZTS4VAdd")
+    a = np.zeros(16, F4)
+    with pytest.raises(ocl.KernelError, match="6 arguments"):
+        ocl.run_kernel(intel, device_spv("vadd"), "_ZTS4VAdd", [a], (16,))
+    with pytest.raises(ocl.KernelError, match="scalar given for a byval_struct"):
+        ocl.run_kernel(intel, device_spv("vadd"), "_ZTS4VAdd", [a, (0,), a, np.float32(0), a, (0,)], (16,),
+                       params=params)
+    with pytest.raises(ocl.KernelError, match="no kernel"):
+        ocl.run_kernel(intel, device_spv("vadd"), "_ZTS3Nope", [], (16,))
+
+
+def test_spirv_from_llvm_ir_rejects_host_ir():
+    with pytest.raises(ValueError, match="not a 64-bit SPIR"):
+        ocl.spirv_from_llvm_ir('target triple = "x86_64-unknown-linux-gnu"\n')
+
+
+# --------------------------------------------------------------------------------------------------
+# Every kernel of every sample: DPC++'s SPIR-V vs LLVM's SPIR-V of device.ll
+
+
+@dataclass
+class Launch:
+    """How a sample launches a kernel (from samples/<prog>/<prog>.cpp, sizes may be shrunk).
+
+    launch: the SYCL range (for single_task (1,)); local: the nd_range work-group range; glob: the
+    OpenCL global size when it differs from the launch range (range-rounding wrappers run a rounded-up
+    size and check against their user range).  bufs: (shape, dtype) of each global and local pointer
+    parameter and of each pointer field of a by-value lambda struct, in parameter order.  A range
+    parameter is the shape of the buffer before it (the user range when no buffer precedes it), an id
+    parameter the offset in `offsets` (by buffer number) or zeros.  values: scalars by param index."""
+
+    launch: tuple
+    bufs: list
+    local: Optional[tuple] = None
+    glob: Optional[tuple] = None
+    offsets: dict = field(default_factory=dict)
+    values: dict = field(default_factory=dict)
+
+    def wrapped(self, glob: tuple) -> "Launch":
+        return Launch(self.launch, self.bufs, self.local, glob, self.offsets, self.values)
+
+
+def _table() -> dict[str, dict[str, Launch]]:
+    vadd = Launch((1000,), [((1000,), F4)] * 3)
+    gemm = Launch((64, 48), [((64, 32), F4), ((32, 48), F4), ((64, 48), F4)])
+    jacobi = Launch((64, 64), [((64, 64), F4)] * 2)  # the kernel hard-codes N = 64
+    scale3d = Launch((4, 4, 8), [((8, 8, 16), F4)])  # scale() on a corner of the volume
+    init3d = Launch((8, 8, 16), [((8, 8, 16), F4)])
+    stats = Launch((1,), [((8, 8, 16), F4), ((4,), I4)], values={4: (np.float32(-0.5), np.float32(0.5)), 7: 1024})
+    hist = Launch((60,), [((64,), I4)])
+    addblock = Launch((8, 16), [((16, 32), I4)] * 2, offsets={0: (4, 8), 1: (4, 8)})
+    lastrows = Launch((2, 32), [((16, 32), I4)] * 2, offsets={0: (14, 0)})
+    axpb = Launch((1000,), [((1000,), F4)])
+    fill = Launch((30, 40), [((30, 40), I4)], values={4: 40})
+    square = Launch((1000,), [((1000,), F4)])
+    saxpy = Launch((1000,), [((1000,), F4), ((1000,), F4)])
+    tiled = Launch((64, 32), [((64, 48), F4), ((16, 16), F4), ((16, 16), F4), ((48, 32), F4), ((64, 32), F4)],
+                   local=(16, 16))
+    blocksum = Launch((64, 32), [((256,), F4), ((64, 32), F4), ((4, 2), F4)], local=(16, 16))
+    pf = "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI{}EE".format
+    rr = "_ZTSN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi{0}ELb1EEELi{0}E{1}EE".format
+    l2 = "ZZ4mainENKUlRNS0_7handlerEE0_clES6_EUlNS0_2idILi2EEEE_"
+    return {
+        "vadd": {pf("4VAdd"): vadd.wrapped((1024,)), "_ZTS4VAdd": vadd},
+        "gemm": {pf("4Gemm"): gemm.wrapped((64, 64)), "_ZTS4Gemm": gemm},
+        "jacobi": {pf("10JacobiStep"): jacobi.wrapped((64, 64)), "_ZTS10JacobiStep": jacobi},
+        "multi_launch": {
+            pf("7Scale3D"): scale3d.wrapped((16, 4, 4)), "_ZTS7Scale3D": scale3d,
+            pf("6Init3D"): init3d.wrapped((16, 8, 8)), "_ZTS6Init3D": init3d,
+            "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE0_clES2_EUlvE_": stats,
+            rr(1, "Z4mainEUlNS0_2idILi1EEEE_"): hist.wrapped((64,)), "_ZTSZ4mainEUlN4sycl3_V12idILi1EEEE_": hist,
+            pf("4Bump"): hist.wrapped((64,)), "_ZTS4Bump": hist,
+        },
+        "ranged_acc": {
+            pf("8AddBlock"): addblock.wrapped((32, 8)), "_ZTS8AddBlock": addblock,
+            rr(2, l2): lastrows.wrapped((32, 4)), "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE0_clES2_EUlNS0_2idILi2EEEE_": lastrows,
+        },
+        "runtime_size": {
+            pf("4Axpb"): axpb.wrapped((1024,)), "_ZTS4Axpb": axpb,
+            rr(2, l2): fill.wrapped((48, 32)),
+            "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE0_clES2_EUlNS0_2idILi2EEEE_": Launch(fill.launch, fill.bufs, values={3: 40}),
+            pf("6Square"): square.wrapped((1024,)), "_ZTS6Square": square,
+        },
+        "tiled_gemm": {"_ZTS9TiledGemm": tiled, "_ZTS8BlockSum": blocksum},
+        "usm_saxpy": {
+            pf("5Saxpy"): saxpy.wrapped((1024,)), "_ZTS5Saxpy": saxpy,
+            "_ZTS6SumAll": Launch((1,), saxpy.bufs, values={0: 1000}),
+        },
+    }
+
+
+TABLE = _table()
+CASES = [(s, k) for s, ks in TABLE.items() for k in ks]
+
+
+def build_args(params: list, spec: Launch, seed: int) -> list:
+    """random_args for a kernel from its Launch entry (see Launch for the conventions)."""
+    sizes, values = {}, dict(spec.values)
+    bufs = iter(spec.bufs)
+    last_shape, nbuf = None, -1
+    for p in params:
+        if p.is_buffer or p.kind == "local_ptr":
+            sizes[p.index] = next(bufs)
+            last_shape, nbuf = sizes[p.index][0], nbuf + 1
+        elif p.kind == "byval_struct" and p.index not in values:
+            if p.sycl_class == "range":
+                values[p.index] = tuple(last_shape if last_shape is not None else spec.launch)
+                assert len(values[p.index]) == p.n_i64, (p, values[p.index])
+            elif p.sycl_class == "id":
+                values[p.index] = spec.offsets.get(nbuf, (0,) * p.n_i64)
+            else:
+                for k, f in enumerate(p.fields):
+                    if f.is_pointer:
+                        sizes[(p.index, k)] = next(bufs)
+    assert next(bufs, None) is None, "more bufs than pointer parameters"
+    return ocl.random_args(params, sizes, seed=seed, values=values)
+
+
+@pytest.mark.parametrize("sample", sorted(TABLE))
+def test_table_lists_every_kernel(intel, sample):
+    assert sorted(TABLE[sample]) == sorted(ocl.kernel_names(intel, device_spv(sample)))
+    assert sorted(TABLE[sample]) == sorted(f.name for f in device_module(sample).definitions() if f.is_kernel)
+
+
+@pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
+def test_kernel_llvmlite_spirv_matches_dpcpp_spirv(intel, sample, kernel):
+    spec = TABLE[sample][kernel]
+    params = ocl.kernel_params(device_module(sample), kernel)
+    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
+    inputs = [a for a in args if isinstance(a, np.ndarray)] + \
+             [v for a in args if isinstance(a, tuple) for v in a if isinstance(v, np.ndarray)]
+    gsize = spec.glob or ocl.opencl_size(spec.launch)
+    lsize = ocl.opencl_size(spec.local) if spec.local else None
+    ref = ocl.run_kernel(intel, device_spv(sample), kernel, args, gsize, lsize, params=params)
+    got = ocl.run_kernel(intel, llvm_spv(sample), kernel, args, gsize, lsize, params=params)
+    assert len(ref) == len(got) == len(inputs)
+    for i, (r, g) in enumerate(zip(ref, got)):
+        assert same_bits(r, g), f"buffer {i} differs: {np.count_nonzero(r != g)} elements"
+    assert any(not same_bits(r, x) for r, x in zip(ref, inputs)), "the kernel wrote nothing"
+
+
+# --------------------------------------------------------------------------------------------------
+# PoCL
+
+
+def test_pocl_runs_opencl_c():
+    ctx = ocl.context("pocl")
+    src = """
+    __kernel void axpy(__global float *y, __global const float *x, float a, int n) {
+        size_t i = get_global_id(0);
+        if (i < n) y[i] = a * x[i] + y[i];
+    }"""
+    y, x = np.arange(100, dtype=F4), np.full(100, 2.0, F4)
+    out_y, _ = ocl.run_kernel(ctx, src, "axpy", [y, x, 0.5, 90], (128,))
+    assert np.array_equal(out_y[:90], y[:90] + 1.0) and np.array_equal(out_y[90:], y[90:])
+
+
+def test_pocl_takes_no_spirv():
+    ctx = ocl.context("pocl")
+    with pytest.raises(ocl.KernelError, match="SPIR-V"):
+        ocl.build(ctx, device_spv("vadd"))
+
+
+# --------------------------------------------------------------------------------------------------
+# Exactness and set-up
+
+
+def test_float_reduction_is_sequential(intel):
+    """SumAll (a single-task float sum) gives the IEEE sequential sum from both SPIR-V forms: the
+    harness turns Intel's vectorizer off, which otherwise reassociates the sum (and differently for
+    the two forms)."""
+    params = ocl.kernel_params(device_ll("usm_saxpy"), "_ZTS6SumAll")
+    n = 1000
+    args = ocl.random_args(params, {1: n, 2: 1}, seed=5, values={0: n})
+    want = np.float32(0)
+    for v in args[1]:
+        want = np.float32(want + v)
+    for spv in (device_spv("usm_saxpy"), llvm_spv("usm_saxpy")):
+        got = ocl.run_kernel(intel, spv, "_ZTS6SumAll", args, (1,), params=params)[1]
+        assert same_bits(got, np.array([want], np.float32))
+
+
+def test_usm_pointers_in_struct_arguments(intel):
+    """The Saxpy range-rounding wrapper takes its USM pointers inside a by-value lambda struct."""
+    name = "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE"
+    params = ocl.kernel_params(device_ll("usm_saxpy"), name)
+    x = np.arange(100, dtype=F4)
+    y = np.ones(100, F4)
+    a = np.float32(2.5)
+    # the lambda captures (dy, a, dx): dy[i] = a * dx[i] + dy[i]
+    out_y, out_x = ocl.run_kernel(intel, device_spv("usm_saxpy"), name, [(100,), (y, a, x)], (128,), params=params)
+    assert np.array_equal(out_y, a * x + y) and np.array_equal(out_x, x)
+
+
+def test_context_names_what_to_do():
+    with pytest.raises(ValueError, match="unknown OpenCL kind"):
+        ocl.context("cuda")
+    import subprocess
+    import sys
+
+    # OpenCL initialised before the harness set up the ICD loader: a clear error, not a wrong device.
+    code = "\n".join([
+        "import os; os.environ['OCL_ICD_VENDORS'] = '/nonexistent'",
+        "import pyopencl",
+        "try: pyopencl.get_platforms()",
+        "except pyopencl.Error: pass",
+        "from harness import opencl as o",
+        "o.context('intel-cpu')",
+    ])
+    env = {k: v for k, v in os.environ.items() if k != "OCL_ICD_VENDORS"}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parent)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert r.returncode != 0 and "initialised before tests.harness.opencl was imported" in r.stderr, r.stderr

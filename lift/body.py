@@ -15,7 +15,7 @@ import gc
 import re
 
 from .errors import LiftError, position
-from .ir import Block, Constant, Instruction, Value
+from .ir import Block, Instruction, Value
 
 _REF = re.compile(r'[%@](?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")|"[^"]*"|;.*')
 _REF_SPLIT = re.compile(r'([%@](?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*"))')

@@ -14,9 +14,10 @@ import tempfile
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
 EPILOG = """exit codes:
-  0  success
+  0  success (diff: the SYCL programs are equivalent)
   1  malformed or unsupported input (reported as file:line:col: message), or a failed check
-  2  bad command line
+     (diff: the SYCL programs differ; patterns coverage: a kernel-relevant call is unexplained)
+  2  bad command line (diff: any error)
 """
 
 
@@ -283,11 +284,61 @@ def _add_graph(sub):
     p.set_defaults(func=cmd_graph)
 
 
+def cmd_diff(args) -> int:
+    """SYCL-level diff of two compiler outputs: two host modules, two device modules, or two
+    (host, device) pairs (OLD_HOST OLD_DEVICE NEW_HOST NEW_DEVICE).  Exit 0 when the SYCL program is
+    the same (runtime-level changes are listed, not counted), 1 when it differs, 2 on error."""
+    import json
+
+    import lift
+    from lift import LiftError
+    from passes import sycl_diff
+
+    if len(args.files) not in (2, 4):
+        raise LiftError("diff takes OLD NEW, or OLD_HOST OLD_DEVICE NEW_HOST NEW_DEVICE", "sycl-lift diff")
+    half = len(args.files) // 2
+    sides = [sycl_diff.classify([lift.parse_file(f) for f in files])
+             for files in (args.files[:half], args.files[half:])]
+    if (sides[0].host is None) != (sides[1].host is None) or (sides[0].device is None) != (sides[1].device is None):
+        raise LiftError("the two sides are not the same kind of module (host vs device)", args.files[half])
+    result = sycl_diff.diff(*(sycl_diff.summarize(s) for s in sides))
+    if args.json:
+        write_output(args.output, json.dumps(result.to_json(), indent=2) + "\n")
+    else:
+        write_output(args.output, format_diff(result, args.functions))
+    return EXIT_OK if result.equivalent else EXIT_ERROR
+
+
+def format_diff(result, max_functions: int) -> str:
+    lines = ["SYCL program: " + ("equivalent" if result.equivalent else f"DIFFERS ({len(result.sycl)} change(s))")]
+    lines += [f"  ! {c}" for c in result.sycl]
+    if result.runtime:
+        lines.append(f"runtime level ({len(result.runtime)} change(s), not counted):")
+        lines += [f"  ~ {c}" for c in result.runtime]
+    f = result.functions
+    lines.append(f"functions: {len(f['added'])} added, {len(f['removed'])} removed, {len(f['changed'])} changed")
+    biggest = sorted(f["changed"].items(), key=lambda kv: -sum(abs(v) for v in kv[1].values()))[:max_functions]
+    for name, delta in biggest:
+        lines.append(f"  {short_name(name, 90)}: " + ", ".join(f"{op} {v:+d}" for op, v in delta.items()))
+    return "\n".join(lines) + "\n"
+
+
+def _add_diff(sub):
+    p = sub.add_parser("diff", help="SYCL-level diff of two compiler outputs (exit 0 same, 1 differs, 2 error)",
+                       description=cmd_diff.__doc__)
+    p.add_argument("files", nargs="+", metavar="FILE", help="OLD NEW, or OLD_HOST OLD_DEVICE NEW_HOST NEW_DEVICE")
+    p.add_argument("--json", action="store_true", help="print the diff as JSON")
+    p.add_argument("--functions", type=int, default=10, help="changed functions to list (default 10)")
+    p.add_argument("-o", "--output", help="write the diff here (default: stdout)")
+    p.set_defaults(func=cmd_diff, error_exit=2)
+
+
 # name -> function adding the subparser; a new command adds one line here
 COMMANDS = {
     "print": _add_print,
     "rewrite": _add_rewrite,
     "graph": _add_graph,
+    "diff": _add_diff,
 }
 
 

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Fuzz campaign: mutated sample modules through `sycl-lift print / raise / rewrite / diff`.
+
+Each case takes a real sample (host IR, device IR or both), damages one module (truncation, byte
+flips, a deleted / duplicated / swapped line, a renamed value, a changed number, a line spliced in
+from another sample) and runs the CLI in-process.  It checks what a user is promised:
+  - no traceback: only a clean exit code (0, 1, or 2 for diff);
+  - every error is reported as `file:line:col: message`;
+  - no partial output: after a failed run the output file or folder holds nothing new, after a
+    successful one every output file is complete (LLVM reads it).
+Prints counts per command and outcome, and every violation (with its seed, to replay one:
+`--seed N --cases 1`).
+
+usage: python benchmarks/fuzz_campaign.py [--cases 10000] [--seed 0] [--jobs 2]
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import sycl_lift  # noqa: E402
+
+ERROR_LINE = re.compile(r"^\S.*:\d+:\d+: \S")
+SAMPLES = ["vadd", "usm_saxpy", "ranged_acc", "tiled_gemm", "gemm"]
+
+
+def sample_files(name: str) -> tuple[str, str]:
+    return (ROOT / "samples" / name / "2026.2.0" / "host.O2.ll").read_text(), (ROOT / "samples" / name / "device.ll").read_text()
+
+
+MUTATIONS = ("truncate", "flip", "delete-line", "duplicate-line", "swap-lines", "rename-value", "change-number",
+             "splice")
+
+
+def mutate(text: str, rng: random.Random, other: str) -> tuple[str, str]:
+    kind = rng.choice(MUTATIONS)
+    lines = text.split("\n")
+    if kind == "truncate":
+        return text[:rng.randrange(len(text))], kind
+    if kind == "flip":
+        data = bytearray(text.encode())
+        for _ in range(rng.randint(1, 6)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        return data.decode("utf-8", "surrogateescape"), kind
+    if kind == "delete-line":
+        del lines[rng.randrange(len(lines))]
+    elif kind == "duplicate-line":
+        i = rng.randrange(len(lines))
+        lines.insert(i, lines[i])
+    elif kind == "swap-lines":
+        i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+        lines[i], lines[j] = lines[j], lines[i]
+    elif kind == "rename-value":
+        names = re.findall(r"%[\w.]+", text)
+        if names:
+            a, b = rng.choice(names), rng.choice(names)
+            i = rng.randrange(len(lines))
+            lines[i] = lines[i].replace(a, b)
+    elif kind == "change-number":
+        i = rng.randrange(len(lines))
+        lines[i] = re.sub(r"\b\d+\b", lambda m: str(rng.choice([0, 1, 3, 64, 1 << 33, int(m.group()) + 1])), lines[i], count=1)
+    else:
+        donor = other.split("\n")
+        lines.insert(rng.randrange(len(lines)), donor[rng.randrange(len(donor))])
+    return "\n".join(lines), kind
+
+
+def run_cli(argv: list[str]) -> tuple[int, str]:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = sycl_lift.main(argv)
+    return code, err.getvalue()
+
+
+def one_case(seed: int, work: Path) -> tuple[str, str, list[str]]:
+    """(command, outcome, violations) for one mutated case."""
+    rng = random.Random(seed)
+    name, donor = rng.choice(SAMPLES), rng.choice(SAMPLES)
+    host, device = sample_files(name)
+    donor_host, donor_device = sample_files(donor)
+    command = rng.choice(["print", "print", "raise", "rewrite", "diff"])
+    which = rng.choice(["host", "device"])
+    if which == "host":
+        host, kind = mutate(host, rng, donor_host)
+    else:
+        device, kind = mutate(device, rng, donor_device)
+    case = work / f"case{seed}"
+    case.mkdir()
+    host_path, device_path = case / "host.ll", case / "device.ll"
+    host_path.write_text(host, errors="surrogateescape")
+    device_path.write_text(device, errors="surrogateescape")
+    out = case / "out"
+    target = str(host_path if which == "host" else device_path)
+    argv = {"print": ["print", target, "-o", str(out / "printed.ll")],
+            "raise": ["raise", "--json", str(host_path), "-o", str(out / "raised.json")],
+            "rewrite": ["rewrite", str(host_path), str(device_path), "-o", str(out), "--json"],
+            "diff": ["diff", target, str(ROOT / "samples" / name / ("2026.2.0/host.O2.ll" if which == "host" else "device.ll")),
+                     "-o", str(out / "diff.txt")]}[command]
+    violations = []
+    try:
+        code, stderr = run_cli(argv)
+    except SystemExit as exc:  # argparse
+        code, stderr = exc.code, ""
+    except BaseException:
+        return command, "traceback", [f"seed {seed} ({command}, {kind} in {which} of {name}): "
+                                      + traceback.format_exc().strip().splitlines()[-1]]
+    allowed = {0, 1, 2} if command == "diff" else {0, 1}
+    if code not in allowed:
+        violations.append(f"seed {seed}: exit code {code}")
+    failed = code != 0 and not (command == "diff" and code == 1)
+    if failed:
+        messages = [line for line in stderr.splitlines() if line.strip()]
+        if not messages or not all(ERROR_LINE.match(m) for m in messages[:1]):
+            violations.append(f"seed {seed} ({command}, {kind}): error not as file:line:col: {stderr[:200]!r}")
+        leftovers = [p.name for p in out.rglob("*")] if out.exists() else []
+        if leftovers:
+            violations.append(f"seed {seed} ({command}, {kind}): output left after a failure: {leftovers}")
+    else:
+        violations.extend(f"seed {seed}: {v}" for v in check_outputs(out, command))
+    return command, "ok" if code == 0 else f"exit {code}", violations
+
+
+def check_outputs(out: Path, command: str) -> list[str]:
+    import llvmlite.binding as llvm
+
+    problems = []
+    for path in out.rglob("*"):
+        if path.name.startswith("."):
+            problems.append(f"temporary file left: {path.name}")
+        elif path.suffix == ".ll" and command == "rewrite":
+            try:
+                llvm.parse_assembly(path.read_text(), context=llvm.create_context()).verify()
+            except RuntimeError as exc:
+                problems.append(f"{path.name} does not verify: {str(exc)[:120]}")
+        elif path.suffix == ".json":
+            import json
+
+            try:
+                json.loads(path.read_text())
+            except ValueError:
+                problems.append(f"{path.name} is not complete JSON")
+    return problems
+
+
+def run_seeds(seeds: range) -> tuple[Counter, list[str]]:
+    """Run the cases of `seeds` (in one process), cleaning up as it goes."""
+    import shutil
+
+    outcomes: Counter = Counter()
+    violations: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in seeds:
+            command, outcome, bad = one_case(seed, Path(tmp))
+            outcomes[(command, outcome)] += 1
+            violations.extend(bad)
+            shutil.rmtree(Path(tmp) / f"case{seed}", ignore_errors=True)
+    return outcomes, violations
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cases", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    outcomes: Counter = Counter()
+    violations: list[str] = []
+    start = time.perf_counter()
+    chunk = 250
+    chunks = [range(s, min(s + chunk, args.seed + args.cases)) for s in range(args.seed, args.seed + args.cases, chunk)]
+    from multiprocessing import Pool
+
+    with Pool(args.jobs) as pool:
+        for done, (counts, bad) in enumerate(pool.imap_unordered(run_seeds, chunks), 1):
+            outcomes.update(counts)
+            violations.extend(bad)
+            print(f"{min(done * chunk, args.cases)} cases, {len(violations)} violations, "
+                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+    elapsed = time.perf_counter() - start
+    for (command, outcome), n in sorted(outcomes.items()):
+        print(f"{command:8} {outcome:8} {n}")
+    for v in violations[:50]:
+        print("VIOLATION", v)
+    print(f"{args.cases} cases in {elapsed:.0f} s ({args.cases / elapsed:.1f}/s): {len(violations)} violations")
+    return 1 if violations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

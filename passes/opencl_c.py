@@ -1,0 +1,615 @@
+"""write-opencl: one readable OpenCL C file with every kernel of a DPC++ spir64 device module.
+
+    from passes.opencl_c import write_opencl, write_opencl_program
+    source = write_opencl(lift.parse_file("samples/gemm/device.ll"))
+    program = write_opencl_program(module)      # .source, .build_options, .kernels
+
+What the file keeps from the IR:
+
+* every `spir_kernel` under its IR name (`_ZTS4VAdd`), parameter for parameter: global/local/constant
+  pointers as `__global T*`/`__local T*`/`__constant T*`, a `byval` struct as a struct passed by value
+  (`sycl_range_2 range1`, `typedef struct { ulong v[2]; } sycl_range_2;`), scalars as scalars -- so the
+  host arguments that run the module's SPIR-V run this file too; the `spir_func` functions they call
+  become `static` functions;
+* structured control flow (if/else, while/do-while/for(;;) loops with break/continue; a goto only for
+  an irreducible CFG), see `opencl_c_structure`;
+* the values: C types with the IR's bits (unsigned integer types, explicit signed casts), literals for
+  constants, ordered/unordered float compares, `fma()` for llvm.fmuladd (one of the two results
+  LLVM allows, and the same on every device) and `#pragma OPENCL FP_CONTRACT OFF` so that separate
+  fmul/fadd stay unfused as in the IR.
+
+Generic (addrspace 4) pointers are resolved to a named address space where the IR shows it: through
+addrspacecasts, GEPs, phis and selects, and for pointers the host passed in (an integer or pointer
+read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates in global memory).
+Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
+say which build options it needs (`build_options` reads them back).
+
+Unsupported IR (atomics, aggregates as values, indirect calls, unknown callees, ...) raises
+LiftError at the instruction; the writer never guesses.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from lift import Function, GlobalVariable, LiftError, Module
+from lift.syntax import split_top_level
+
+from . import ModulePass, PassContext
+from .opencl_c_ast import CExpr
+from .opencl_c_function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
+from .opencl_c_pointers import BOTTOM, GENERIC, PtrForm
+from .opencl_c_types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTable, VecT, VoidT, c_int,
+                             c_value_type, c_vector, float_literal, float_value, int_literal, int_value, type_text)
+
+
+@dataclass(frozen=True)
+class OpenCLProgram:
+    source: str
+    build_options: tuple  # e.g. ("-cl-std=CL1.2",)
+    kernels: tuple  # kernel names, in module order
+
+
+@dataclass(frozen=True)
+class WriteOpenCL(ModulePass):
+    """Write the device module as OpenCL C (see `passes.opencl_c`).
+
+    Reads ctx.device (a spir64 module with at least one spir_kernel); changes nothing in it.
+    Leaves an `OpenCLProgram` (source, build options, kernel names) in ctx.analyses["opencl-c"].
+    Proves nothing by itself: the tests build every sample's file with PoCL and Intel's CPU runtime and
+    compare its results with the module's SPIR-V run on the same arguments.  Raises LiftError naming
+    the instruction when the module uses something it cannot translate."""
+
+    name: ClassVar[str] = "write-opencl"
+
+    def apply(self, ctx: PassContext) -> None:
+        if ctx.device is None:
+            raise LiftError("write-opencl needs a device module")
+        ctx.analyses["opencl-c"] = write_opencl_program(ctx.device)
+
+
+def write_opencl(module: Module) -> str:
+    """The OpenCL C source for every kernel of `module`."""
+    return write_opencl_program(module).source
+
+
+def write_opencl_program(module: Module) -> OpenCLProgram:
+    return ModuleWriter(module).program()
+
+
+def build_options(source: str) -> list[str]:
+    """The build options a file from `write_opencl` asks for in its header."""
+    m = re.search(r"^// Build options: (.*)$", source, re.M)
+    return m.group(1).split() if m else []
+
+
+class ModuleWriter:
+    """Module-wide state: the functions to write, address-space resolution, struct typedefs,
+    globals, and what the file needs (extensions, OpenCL C version, build options)."""
+
+    def __init__(self, module: Module):
+        triple = module.triple or ""
+        if not triple.startswith(("spir64", "spirv64")):
+            raise LiftError(f"write-opencl needs a 64-bit SPIR device module, not triple {triple!r}",
+                            module.filename)
+        self.module = module
+        self.tt = TypeTable(module)
+        self.need_generic = self.need_cl20 = self.need_fp64 = self.need_fp16 = self.need_div_sqrt = False
+        self.global_names: set = set(_C_RESERVED)
+        self.structs: dict = {}  # key -> C name
+        self.struct_decls: list[str] = []
+        self.constant_decls: list[str] = []
+        self.globals_done: dict = {}
+        self.local_uses: dict = {}  # kernel writer -> [declaration]
+        self.kernels = [f for f in module.definitions() if f.is_kernel]
+        if not self.kernels:
+            raise LiftError("the module has no spir_kernel function", module.filename)
+        for k in self.kernels:
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k.name):
+                raise LiftError(f"kernel name @{k.name} is not a C identifier", module.filename)
+            self.global_names.add(k.name)
+        self.order = self._call_order()
+        self.names: dict = {}
+        for fn in self.order:
+            if not fn.is_kernel:
+                self.names[fn] = self._fresh_global(_sanitize(fn.name))
+        for k in self.kernels:
+            self.names[k] = k.name
+        self.writers = {fn: FunctionWriter(self, fn) for fn in self.order}
+        self.spaces: dict = {}
+        self._resolve_spaces()
+        for fn in self.order:  # callees first: callers' pointer casts use the callees' parameter types
+            self.writers[fn].prepare()
+
+    # ---- functions
+    def _call_order(self) -> list[Function]:
+        """Kernels and the defined functions they call, callees before callers; recursion is refused
+        (OpenCL C has none)."""
+        order: list = []
+        state: dict = {}
+
+        def visit(fn: Function, path: list) -> None:
+            if state.get(fn) == "done":
+                return
+            if state.get(fn) == "active":
+                raise LiftError(f"recursion through @{fn.name}: OpenCL C has no recursive calls",
+                                self.module.filename)
+            state[fn] = "active"
+            for inst in fn.instructions():
+                callee = inst.called_function
+                if callee is not None and not callee.is_declaration and not callee.is_kernel:
+                    visit(callee, path + [fn])
+            state[fn] = "done"
+            order.append(fn)
+
+        for k in self.kernels:
+            visit(k, [])
+        return order
+
+    def writer_of(self, fn: Function) -> Optional[FunctionWriter]:
+        return self.writers.get(fn)
+
+    def function_name(self, fn: Function) -> str:
+        return self.names[fn]
+
+    def _fresh_global(self, base: str) -> str:
+        name, n = base, 1
+        while name in self.global_names:
+            n += 1
+            name = f"{base}_{n}"
+        self.global_names.add(name)
+        return name
+
+    def local_names(self) -> NameTable:
+        return NameTable(self.global_names)
+
+    def runtime_aligned(self, fn: Function) -> list[bool]:
+        """!kernel_arg_runtime_aligned: true for the pointer parameters that are accessor pointers."""
+        ref = fn.signature.metadata_attachment("kernel_arg_runtime_aligned")
+        item = self.module.metadata.get(ref) if ref else None
+        if item is None:
+            return []
+        return [w == "true" for w in re.findall(r"i1 (true|false)", item.text)]
+
+    def return_pointee(self, fn: Function) -> IRType:
+        ty = self.tt.parse(fn.signature.return_type)
+        return ty.pointee if isinstance(ty, PtrT) and ty.pointee is not None else I8
+
+    def return_space(self, fn: Function) -> int:
+        ty = self.tt.parse(fn.signature.return_type)
+        return self.ret_spaces.get(fn, ty.space) if ty.space == GENERIC else ty.space
+
+    # ---- address spaces
+    def _declared(self, fw: FunctionWriter, v) -> Optional[int]:
+        from lift import Argument
+        from lift.ir import Instruction
+
+        if isinstance(v, Argument):
+            ty = self.tt.parse(v.type_text)
+        elif isinstance(v, Instruction) and v in fw.dec:
+            ty = fw.dec[v].ty
+        else:
+            return None
+        return ty.space if isinstance(ty, PtrT) else None
+
+    def space_of(self, fw: FunctionWriter, v) -> int:
+        """Address space of a pointer value during resolution (BOTTOM: no information yet)."""
+        from .opencl_c_decode import CExprNode, Lit
+
+        v = fw.R(v)
+        if isinstance(v, Lit):
+            return BOTTOM
+        if isinstance(v, GlobalVariable):
+            return self.global_space(v)
+        if isinstance(v, CExprNode):
+            if v.opcode == "addrspacecast" and v.ty.space != GENERIC:
+                return v.ty.space
+            if v.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+                return self.space_of(fw, v.ops[0].v)
+            return v.ty.space if v.ty.space != GENERIC else 1
+        if v in self.spaces:
+            return self.spaces[v]
+        d = self._declared(fw, v)
+        return d if d is not None else BOTTOM
+
+    def _resolve_spaces(self) -> None:
+        """Give every generic pointer value the named address space all its sources agree on."""
+        todo = []
+        for fw in self.writers.values():
+            for arg in fw.fn.arguments:
+                d = self._declared(fw, arg)
+                if d is not None:
+                    self.spaces[arg] = d if d != GENERIC else BOTTOM
+                    if d == GENERIC:
+                        todo.append((fw, arg))
+            for inst in fw.live:
+                d = self._declared(fw, inst)
+                if d is not None and inst not in fw.repl:
+                    self.spaces[inst] = d if d != GENERIC else BOTTOM
+                    if d == GENERIC:
+                        todo.append((fw, inst))
+        callers: dict = {}
+        for fw in self.writers.values():
+            for inst, callee in fw.calls_to:
+                callers.setdefault(callee, []).append((fw, inst))
+        self.ret_spaces: dict = {}  # helper returning a generic pointer -> resolved space
+        for _ in range(100):
+            changed = False
+            for fw, v in todo:
+                new = self._space_rule(fw, v, callers)
+                if new != self.spaces[v]:
+                    self.spaces[v] = new
+                    changed = True
+            for fw in self.writers.values():
+                rt = fw.ret_type
+                if isinstance(rt, PtrT) and rt.space == GENERIC:
+                    new = BOTTOM
+                    for inst in fw.live:
+                        if fw.dec[inst].opcode == "ret" and fw.dec[inst].ops:
+                            new = _join(new, self.space_of(fw, fw.dec[inst].ops[0].v))
+                    if new != self.ret_spaces.get(fw.fn, BOTTOM):
+                        self.ret_spaces[fw.fn] = new
+                        changed = True
+            if not changed:
+                break
+        for fn, sp in self.ret_spaces.items():
+            if sp == BOTTOM:
+                self.ret_spaces[fn] = 1
+        for v, s in self.spaces.items():
+            if s == BOTTOM:
+                self.spaces[v] = 1  # only ever null: any named space will do
+
+    def _space_rule(self, fw: FunctionWriter, v, callers: dict) -> int:
+        from lift import Argument
+
+        if isinstance(v, Argument):
+            if fw.is_kernel:
+                return GENERIC
+            out = BOTTOM
+            for cfw, call in callers.get(fw.fn, []):
+                out = _join(out, self.space_of(cfw, cfw.dec[call].ops[v.index].v))
+            return out
+        d = fw.dec[v]
+        op = d.opcode
+        if op in ("getelementptr", "addrspacecast", "bitcast", "freeze"):
+            return self.space_of(fw, d.ops[0].v)
+        if op == "phi":
+            out = BOTTOM
+            for o, blk in d.incoming:
+                if blk in fw.in_rpo:
+                    out = _join(out, self.space_of(fw, o.v))
+            return out
+        if op == "select":
+            return _join(self.space_of(fw, d.ops[1].v), self.space_of(fw, d.ops[2].v))
+        if op == "inttoptr":
+            return 1 if self._from_host(fw, d.ops[0].v) else GENERIC
+        if op == "load":
+            return 1 if fw.is_kernel and fw.readonly_load(v) else GENERIC
+        if op == "call" and not d.callee.is_declaration:
+            return self.ret_spaces.get(d.callee, BOTTOM)
+        return GENERIC
+
+    def _from_host(self, fw: FunctionWriter, v) -> bool:
+        """An integer the host passed to a kernel (a parameter, or read from a by-value parameter):
+        as a pointer it can only be a USM pointer, which is global memory."""
+        from lift import Argument
+        from lift.ir import Instruction
+
+        v = fw.R(v)
+        if not fw.is_kernel:
+            return False
+        if isinstance(v, Argument):
+            return v not in fw.byval
+        return isinstance(v, Instruction) and v in fw.dec and fw.readonly_load(v)
+
+    def space(self, fw: FunctionWriter, v) -> int:
+        if v in self.spaces:
+            return self.spaces[v]
+        d = self._declared(fw, v)
+        return d if d is not None and d != GENERIC else 1
+
+    # ---- types
+    def c_mem(self, ty: IRType) -> str:
+        """C type of an object of IR type `ty` in memory (pointers are stored as ulong)."""
+        t = self.tt.resolve(ty)
+        if isinstance(t, IntT):
+            return "uchar" if t.bits == 1 else c_int(t.bits)
+        if isinstance(t, FloatT):
+            if t.name == "double":
+                self.need_fp64 = True
+            elif t.name == "half":
+                self.need_fp16 = True
+            return c_value_type(t)
+        if isinstance(t, PtrT):
+            return "ulong"
+        if isinstance(t, VecT):
+            if isinstance(t.elem, FloatT):
+                self.c_mem(t.elem)
+            return c_vector(t)
+        if isinstance(t, StructT):
+            return self.c_struct(t)
+        if isinstance(t, ArrT):
+            return self.c_mem(t.elem)
+        if isinstance(t, VoidT):
+            return "uchar"
+        raise LiftError(f"type {type_text(ty)} has no OpenCL C translation")
+
+    def _leaves(self, ty: IRType, off: int = 0) -> list:
+        t = self.tt.resolve(ty)
+        if isinstance(t, StructT):
+            out = []
+            for f, o in zip(t.fields, self.tt.field_offsets(t)):
+                out += self._leaves(f, off + o)
+            return out
+        if isinstance(t, ArrT):
+            es = self.tt.size(t.elem)
+            return [leaf for k in range(t.n) for leaf in self._leaves(t.elem, off + k * es)]
+        return [(off, t)]
+
+    def _sycl_class(self, st: StructT) -> Optional[tuple[str, int]]:
+        """("range", 2) for `class.sycl::_V1::range` holding [2 x i64] (also `id`, `item`, ...)."""
+        m = re.fullmatch(r'%"class\.sycl::_V1::(\w+)(\.\d+)?"', st.name or "")
+        if not m:
+            return None
+        leaves = self._leaves(st)
+        if leaves and all(t == I64 and o == 8 * k for k, (o, t) in enumerate(leaves)) \
+                and self.tt.size(st) == 8 * len(leaves):
+            return m.group(1), len(leaves)
+        return None
+
+    def c_fields(self, st: StructT) -> list:
+        """The C struct's members as (name, IR type, byte offset)."""
+        sy = self._sycl_class(st)
+        if sy:
+            return [("v", ArrT(sy[1], I64), 0)]
+        return [(f"f{i}", f, o) for i, (f, o) in enumerate(zip(st.fields, self.tt.field_offsets(st)))]
+
+    def struct_base(self, ty: IRType) -> str:
+        """A parameter name stem for a by-value struct: range, id, window, closure, ..."""
+        st = self.tt.resolve(ty)
+        sy = self._sycl_class(st) if isinstance(st, StructT) else None
+        if sy:
+            return sy[0]
+        name = (st.name or "").lstrip("%").strip('"') if isinstance(st, StructT) else ""
+        name = re.sub(r"^(struct|class|union)\.", "", name)
+        name = re.sub(r"\.\d+$", "", name)
+        if name.startswith("anon"):
+            return "closure"
+        return _sanitize(name.split("::")[-1].lower()) if name else "arg"
+
+    def c_struct(self, ty: IRType) -> str:
+        """The typedef name of a struct type (declaring it, and the structs it holds, first)."""
+        st = self.tt.resolve(ty)
+        if not isinstance(st, StructT):
+            raise LiftError(f"{type_text(ty)} is not a struct")
+        sy = self._sycl_class(st)
+        key = ("sycl",) + sy if sy else st
+        if key in self.structs:
+            return self.structs[key]
+        if sy:
+            name = self._fresh_global(f"sycl_{sy[0]}_{sy[1]}")
+            lines = [f"    ulong v[{sy[1]}];"]
+        else:
+            raw = (st.name or "").lstrip("%").strip('"')
+            raw = re.sub(r"^(struct|class|union)\.", "", raw)
+            base = _sanitize(raw.replace("::", "_")) if raw else "struct_anon"
+            lines = []
+            for fname, fty, _ in self.c_fields(st):
+                t, dims = self.tt.resolve(fty), ""
+                while isinstance(t, ArrT):
+                    dims += f"[{t.n}]"
+                    t = self.tt.resolve(t.elem)
+                note = f"  // {type_text(t)}" if isinstance(t, PtrT) else ""
+                lines.append(f"    {self.c_mem(t)} {fname}{dims};{note}")
+            name = self._fresh_global(base)
+        self.structs[key] = name
+        packed = " __attribute__((packed))" if st.packed else ""
+        self.struct_decls.append("\n".join([f"typedef struct{packed} {{"] + lines + [f"}} {name};"]))
+        return name
+
+    def subobject(self, ty: IRType, off: int, want: IRType) -> Optional[str]:
+        """C access path (`.v[1]`, `.f2`) to the object of type `want` at byte `off` inside an
+        object of type `ty`, or None."""
+        t = self.tt.resolve(ty)
+        w = self.tt.resolve(want)
+        if off == 0 and (t == w if isinstance(t, (ArrT, StructT)) or isinstance(w, (ArrT, StructT))
+                         else self.c_mem(t) == self.c_mem(w)):
+            return ""
+        if isinstance(t, StructT):
+            for name, fty, foff in self.c_fields(t):
+                if foff <= off < foff + self.tt.size(fty):
+                    sub = self.subobject(fty, off - foff, want)
+                    return None if sub is None else f".{name}{sub}"
+            return None
+        if isinstance(t, ArrT):
+            es = self.tt.size(t.elem)
+            k, r = divmod(off, es)
+            if k >= t.n and t.n != 0:
+                return None
+            sub = self.subobject(t.elem, r, want)
+            return None if sub is None else f"[{k}]{sub}"
+        if isinstance(t, VecT):
+            es = self.tt.size(t.elem)
+            if off % es == 0 and off // es < t.n and self.c_mem(t.elem) == self.c_mem(want):
+                return f".s{off // es:x}"
+        return None
+
+    # ---- globals
+    def _global_def(self, g: GlobalVariable) -> tuple[int, IRType, Optional[str], bool]:
+        """(address space, value type, initializer text, is constant) of a global variable."""
+        text = g.text.split("=", 1)[1]
+        m = re.search(r"\b(global|constant)\b", text)
+        if not m:
+            raise LiftError(f"cannot read global @{g.name}")
+        head = text[:m.start()]
+        sm = re.search(r"addrspace\((\d+)\)", head)
+        space = int(sm.group(1)) if sm else 0
+        ty, end = self.tt.parse_prefix(text, m.end())
+        rest = split_top_level(text[end:])
+        init = rest[0].strip() if rest and rest[0].strip() else None
+        if "external" in head.split() or (init or "").startswith(("align", "section")):
+            init = None
+        return space, ty, init, m.group(1) == "constant"
+
+    def global_space(self, g: GlobalVariable) -> int:
+        return self._global_def(g)[0]
+
+    def global_is_lvalue(self, g: GlobalVariable) -> bool:
+        space, _, init, const = self._global_def(g)
+        return space in (2, 3) or const and init is not None
+
+    def global_form(self, fw: FunctionWriter, g: GlobalVariable) -> PtrForm:
+        if builtin_global(g.name):
+            raise LiftError(f"@{fw.fn.name}: use of {g.name} other than reading its elements")
+        space, ty, init, const = self._global_def(g)
+        if g not in self.globals_done:
+            name = self._fresh_global(_sanitize(g.name))
+            t, dims = self.tt.resolve(ty), ""
+            while isinstance(t, ArrT):
+                dims += f"[{t.n}]"
+                t = self.tt.resolve(t.elem)
+            decl = f"{self.c_mem(t)} {name}{dims}"
+            if space == 3:
+                if init not in (None, "undef", "poison", "zeroinitializer"):
+                    raise LiftError(f"local-memory global @{g.name} has an initializer")
+                self.globals_done[g] = (name, f"__local {decl};")
+            elif space == 2 or (const and init is not None):
+                if init is None:
+                    raise LiftError(f"constant global @{g.name} has no initializer here")
+                self.constant_decls.append(f"__constant {decl} = {self._init(init, ty)};")
+                self.globals_done[g] = (name, None)
+                space = 2
+            else:
+                raise LiftError(f"global variable @{g.name} in address space {space}: program-scope "
+                                f"variables need OpenCL C 2.0 and are not supported")
+        name, local_decl = self.globals_done[g]
+        if space == 3:
+            if not fw.is_kernel:
+                raise LiftError(f"@{fw.fn.name} uses local-memory global @{g.name}: OpenCL C declares "
+                                f"__local variables in kernels only")
+            uses = self.local_uses.setdefault(fw, [])
+            if local_decl not in uses:
+                uses.append(local_decl)
+        return PtrForm(space if space != 0 else 2, lv=CExpr(name), obj=self.tt.resolve(ty))
+
+    def local_globals_of(self, fw: FunctionWriter) -> list[str]:
+        return self.local_uses.get(fw, [])
+
+    def _init(self, text: str, ty: IRType) -> str:
+        """C initializer for an LLVM constant of type ty (scalars, arrays, structs, c"..." strings)."""
+        t = self.tt.resolve(ty)
+        text = text.strip()
+        if text in ("zeroinitializer", "undef", "poison"):
+            return "{0}" if isinstance(t, (ArrT, StructT, VecT)) else "0"
+        if text.startswith('c"'):
+            data = re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text[2:-1])
+            return "{" + ", ".join(str(ord(c)) for c in data) + "}"
+        if isinstance(t, (ArrT, StructT)) and text[:1] in "[{<":
+            inner = text[1:-1] if not text.startswith("<{") else text[2:-2]
+            parts = []
+            for piece in split_top_level(inner):
+                ety, end = self.tt.parse_prefix(piece, 0)
+                parts.append(self._init(piece[end:], ety))
+            return "{" + ", ".join(parts) + "}"
+        if isinstance(t, IntT):
+            return int_literal(int_value(text, t.bits), t.bits)[0]
+        if isinstance(t, FloatT):
+            return float_literal(float_value(text, t), t)[0]
+        raise LiftError(f"initializer {text[:40]!r} has no OpenCL C translation")
+
+    # ---- output
+    def program(self) -> OpenCLProgram:
+        bodies = []
+        for fn in self.order:
+            fw = self.writers[fn]
+            lines = fw.emit()
+            bodies.append((fn, fw, lines))
+        out = []
+        protos = []
+        for fn, fw, lines in bodies:
+            sig = self._signature(fn, fw)
+            if not fn.is_kernel:
+                protos.append(sig + ";")
+            if self._comment(fn):
+                out.append(self._comment(fn))
+            out.append(sig)
+            out.append("{")
+            out.extend(lines)
+            out.append("}")
+            out.append("")
+        options = ["-cl-std=CL2.0" if self.need_generic or self.need_cl20 else "-cl-std=CL1.2"]
+        if self.need_div_sqrt:
+            options.append("-cl-fp32-correctly-rounded-divide-sqrt")
+        head = self._header(options)
+        parts = [head]
+        if self.struct_decls:
+            parts.append("\n\n".join(self.struct_decls) + "\n")
+        if self.constant_decls:
+            parts.append("\n".join(self.constant_decls) + "\n")
+        if protos:
+            parts.append("\n".join(protos) + "\n")
+        parts.append("\n".join(out).rstrip() + "\n")
+        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels))
+
+    def _header(self, options: list) -> str:
+        src = self.module.source_filename or self.module.filename
+        lines = [
+            f"// OpenCL C written by sycl-lift (write-opencl) from the device module of {src}",
+            f"// ({self.module.filename}).  Kernel names and parameters are the IR's, one for one, so the",
+            "// arguments that run the module's SPIR-V kernel run the kernel of the same name here.",
+            f"// Build options: {' '.join(options)}",
+        ]
+        if options[0].endswith("CL2.0"):
+            why = "generic pointers" if self.need_generic else "OpenCL C 2.0 built-ins"
+            lines.append(f"// ({why}: OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space.)")
+        else:
+            lines.append("// (Valid OpenCL C 1.2 and 3.0.)")
+        if self.need_div_sqrt:
+            lines.append("// -cl-fp32-correctly-rounded-divide-sqrt: LLVM's fdiv/sqrt are correctly rounded.")
+        lines.append("// Do not add -cl-fast-relaxed-math, -cl-finite-math-only or -cl-mad-enable: they change")
+        lines.append("// results the IR defines (NaN compares, unfused multiply-add).")
+        lines.append("")
+        if self.need_fp64:
+            lines.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
+        if self.need_fp16:
+            lines.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
+        lines.append("#pragma OPENCL FP_CONTRACT OFF  // fmul and fadd stay separate, as in the IR")
+        return "\n".join(lines) + "\n"
+
+    def _comment(self, fn: Function) -> str:
+        from .opencl_c_builtins import demangle
+
+        readable = ""
+        if fn.name.startswith("_ZTS"):  # a SYCL kernel name: the mangled name of its name type
+            try:
+                import cxxfilt
+
+                readable = cxxfilt.demangle(fn.name).replace("typeinfo name for ", "")
+            except Exception:
+                readable = ""
+        elif fn.name.startswith("_Z"):
+            readable = demangle(fn.name)[0]
+        kind = "kernel" if fn.is_kernel else "function"
+        return f"// {kind} {readable}" if readable and readable != fn.name else ""
+
+    def _signature(self, fn: Function, fw: FunctionWriter) -> str:
+        params = ", ".join(v.declaration() for v in fw.params) or "void"
+        if fn.is_kernel:
+            return f"__kernel void {fn.name}({params})"
+        rt = fw.ret_type
+        if isinstance(rt, VoidT):
+            ret = "void"
+        elif isinstance(rt, PtrT):
+            ret = fw.ptr_ctype(self.return_space(fn), self.return_pointee(fn))
+        else:
+            ret = c_value_type(rt)
+        return f"static {ret} {self.names[fn]}({params})"
+
+
+def _join(a: int, b: int) -> int:
+    if a == BOTTOM:
+        return b
+    if b == BOTTOM:
+        return a
+    return a if a == b else GENERIC

@@ -1,0 +1,540 @@
+"""Values for the OpenCL C writer (`passes.opencl_c`): the C expression of each instruction.
+
+Integers are kept in unsigned C types of the IR's width, so C's arithmetic wraps exactly as LLVM's
+(flags such as nsw/nuw only add poison, which C need not reproduce).  Signed operations (sdiv, srem,
+ashr, signed compares, sext, sitofp, fptosi, smax/smin/abs) view their operands as signed with casts;
+uchar/ushort results are cut back to their width after C's integer promotion.  Float compares keep
+LLVM's ordered/unordered meaning (`u<` is `!(a >= b)`, `one` is `islessgreater`).  llvm.fmuladd is
+written `fma()`: one of the two results LLVM allows, and the one every device computes alike.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from lift import Argument, LiftError
+from lift.ir import Instruction
+
+from . import opencl_c_builtins as bi
+from .opencl_c_ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
+                           par, ternary, unop)
+from .opencl_c_decode import CExprNode, Decoded, Lit, Opnd, VecLit
+from .opencl_c_types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
+                             float_value, int_literal, int_value, type_text)
+
+_INT_OPS = {"add": "+", "sub": "-", "mul": "*", "udiv": "/", "urem": "%", "shl": "<<", "lshr": ">>",
+            "and": "&", "or": "|", "xor": "^"}
+_FLOAT_OPS = {"fadd": "+", "fsub": "-", "fmul": "*", "fdiv": "/"}
+_ICMP = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=",
+         "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="}
+
+
+@dataclass(frozen=True)
+class BuiltinQuery:
+    """A work-item query read from an old-style `@__spirv_BuiltIn*` global (dim -1: no dimension)."""
+
+    func: str
+    dim: int
+
+
+class ValueMixin:
+    """FunctionWriter's expression methods (it supplies R, dec, kind, var, callee, form, ...)."""
+
+    def val(self, o: Opnd) -> CExpr:
+        """The C expression of an operand (pointers: to their natural element type)."""
+        if isinstance(o.ty, PtrT):
+            return self.ptr_value(self.form(o.v))
+        return self.value(o.v, o.ty)
+
+    def value(self, v, ty: IRType) -> CExpr:
+        v = self.R(v)
+        if isinstance(v, Instruction):
+            k = self.kind.get(v)
+            if k in ("var", "phi", "coalesced"):
+                return name_expr(self.var[v])
+            if k in ("inline", "free"):
+                if v not in self._memo:
+                    self._memo[v] = self.compute(v)
+                return self._memo[v]
+            raise self.error(v, f"internal: value of kind {k}")
+        if isinstance(v, Argument):
+            return name_expr(self.var[v])
+        if isinstance(v, Lit):
+            return self.literal(v, ty)
+        if isinstance(v, VecLit):
+            elems = [self.value(e.v, e.ty) for e in v.elems]
+            return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY,
+                         frozenset().union(*(e.vars for e in elems)))
+        if isinstance(v, BuiltinQuery):
+            e = call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
+            return cast(c_value_type(ty), e) if not (isinstance(ty, IntT) and ty.bits == 64) and v.dim >= 0 else e
+        if isinstance(v, CExprNode):
+            if v.opcode == "ptrtoint":
+                return cast(c_value_type(ty), cast("ulong", self.ptr_value(self.form(v.ops[0].v))))
+            raise LiftError(f"@{self.fn.name}: constant expression {v.opcode} has no OpenCL C translation")
+        raise LiftError(f"@{self.fn.name}: cannot write value {v!r}")
+
+    def literal(self, v: Lit, ty: IRType, signed: bool = False) -> CExpr:
+        t = v.text
+        if t in ("undef", "poison", "zeroinitializer"):
+            return self.zero(ty)
+        if isinstance(ty, IntT):
+            text, prec = int_literal(int_value(t, ty.bits), ty.bits, signed)
+            return CExpr(text, prec)
+        if isinstance(ty, FloatT):
+            if ty.name == "double":
+                self.mw.need_fp64 = True
+            if ty.name == "half":
+                self.mw.need_fp16 = True
+            text, prec = float_literal(float_value(t, ty), ty)
+            return CExpr(text, prec)
+        if isinstance(ty, PtrT) and t == "null":
+            return lit("0")
+        raise LiftError(f"@{self.fn.name}: literal {t} of type {type_text(ty)} has no OpenCL C translation")
+
+    def zero(self, ty: IRType) -> CExpr:
+        if isinstance(ty, IntT):
+            return lit("false" if ty.bits == 1 else "0")
+        if isinstance(ty, FloatT):
+            return CExpr(float_literal(0.0, ty)[0])
+        if isinstance(ty, VecT):
+            return CExpr(f"({c_vector(ty)})(0)", UNARY)
+        if isinstance(ty, PtrT):
+            return lit("0")
+        raise LiftError(f"@{self.fn.name}: no zero value of type {type_text(ty)}")
+
+    def signed(self, o: Opnd) -> CExpr:
+        """An integer operand viewed as signed (the IR value's bits, C's signed type)."""
+        v = self.R(o.v)
+        ty = o.ty
+        if isinstance(v, Lit) and isinstance(ty, IntT):
+            return self.literal(v, ty, signed=True)
+        e = self.value(v, ty)
+        if isinstance(ty, VecT):
+            return call(f"as_{c_vector(ty, True)}", e)
+        return cast(c_int(ty.bits, True), e)
+
+    def builtin_arg(self, o: Opnd, signed: bool = False) -> CExpr:
+        """An argument of an overloaded OpenCL built-in, whose C type must match exactly: an integer
+        literal (C type int) gets the parameter's type, so `min(x, 7)` on uint x is `min(x, (uint)7)`."""
+        v = self.R(o.v)
+        if isinstance(v, Lit) and isinstance(o.ty, IntT) and o.ty.bits > 1:
+            e = self.literal(v, o.ty, signed)
+            return e if signed and o.ty.bits == 32 else cast(c_int(o.ty.bits, signed), e)
+        return self.signed(o) if signed else self.val(o)
+
+    def unsigned_result(self, e: CExpr, ty: IRType) -> CExpr:
+        if isinstance(ty, VecT):
+            return call(f"as_{c_vector(ty)}", e)
+        return cast(c_int(ty.bits), e)
+
+    def compute(self, inst: Instruction) -> CExpr:
+        d = self.dec[inst]
+        op = d.opcode
+        ty = d.ty
+        if isinstance(ty, PtrT):
+            return self.ptr_value(self.form(inst))
+        if op in _INT_OPS or op in ("sdiv", "srem", "ashr"):
+            return self.int_binary(d)
+        if op in _FLOAT_OPS or op == "frem":
+            a, b = self.val(d.ops[0]), self.val(d.ops[1])
+            self._float_op(ty, op)
+            if op == "frem":
+                return call("fmod", a, b)
+            return binop(a, _FLOAT_OPS[op], b)
+        if op == "fneg":
+            return unop("-", self.val(d.ops[0]))
+        if op == "icmp":
+            return self.icmp(d)
+        if op == "fcmp":
+            return self.fcmp(d)
+        if op in ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
+                  "ptrtoint", "bitcast"):
+            return self.conversion(inst, d)
+        if op == "select":
+            return self.select(inst, d)
+        if op == "load":
+            lv = self.deref(self.form(d.ops[0].v), ty)
+            if isinstance(ty, IntT) and ty.bits == 1:
+                return cast("bool", lv)
+            return lv
+        if op == "extractelement":
+            k = self.R(d.ops[1].v)
+            if not isinstance(k, Lit):
+                raise self.error(inst, "extractelement with a variable index is not supported")
+            return CExpr(f"{par(self.val(d.ops[0]), PRIMARY)}.s{int_value(k.text, 64):x}", PRIMARY,
+                         self.val(d.ops[0]).vars)
+        if op in ("insertelement", "shufflevector"):
+            elems = self.vector_elems(inst)
+            vs = frozenset().union(*(e.vars for e in elems))
+            return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY, vs)
+        if op == "call":
+            e = self.call_expr(inst, d, self.callee[inst])
+            if not isinstance(e, CExpr):
+                raise self.error(inst, "internal: call without a value")
+            return e
+        raise self.error(inst, f"`{op}` has no OpenCL C translation here")
+
+    def _float_op(self, ty: IRType, op: str) -> None:
+        elem = ty.elem if isinstance(ty, VecT) else ty
+        if isinstance(elem, FloatT):
+            if elem.name == "double":
+                self.mw.need_fp64 = True
+            elif elem.name == "half":
+                self.mw.need_fp16 = True
+            elif op == "fdiv":
+                self.mw.need_div_sqrt = True
+
+    def int_binary(self, d: Decoded) -> CExpr:
+        op = d.opcode
+        a, b = d.ops
+        ty = d.ty
+        bits = (ty.elem if isinstance(ty, VecT) else ty).bits
+        if bits == 1 and not isinstance(ty, VecT):
+            ea, eb = self.val(a), self.val(b)
+            if op == "and" or op == "mul":
+                return binop(ea, "&&", eb)
+            if op == "or":
+                return binop(ea, "||", eb)
+            if op in ("xor", "add", "sub"):
+                if eb.text == "true":
+                    return negate(ea)
+                return binop(ea, "!=", eb)
+            raise LiftError(f"@{self.fn.name}: `{op} i1` has no OpenCL C translation")
+        if op in ("sdiv", "srem"):
+            e = binop(self.signed(a), "/" if op == "sdiv" else "%", self.signed(b))
+            return self.unsigned_result(e, ty)
+        if op == "ashr":
+            e = binop(self.signed(a), ">>", self.val(b))
+            return self.unsigned_result(e, ty)
+        ea = self.val(a)
+        bv = self.R(b.v)
+        if isinstance(self.R(a.v), Lit) and op in ("shl", "lshr") and not isinstance(ty, VecT):
+            ea = cast(c_int(bits), ea)  # a literal's C type is int: give it the operation's width
+        if op == "add" and isinstance(bv, Lit) and isinstance(ty, IntT) and int_value(bv.text, bits) < 0 \
+                and int_value(bv.text, bits) != -(1 << (bits - 1)):
+            e = binop(ea, "-", lit(str(-int_value(bv.text, bits))))
+        elif op == "xor" and isinstance(bv, Lit) and isinstance(ty, IntT) and int_value(bv.text, bits) == -1:
+            e = unop("~", ea)
+        else:
+            e = binop(ea, _INT_OPS[op], self.val(b))
+        if bits < 32 and not isinstance(ty, VecT):
+            e = cast(c_int(bits), e)  # C promotes uchar/ushort to int: cut back to the IR's width
+        return e
+
+    def icmp(self, d: Decoded) -> CExpr:
+        a, b = d.ops
+        op = _ICMP[d.pred]
+        if isinstance(a.ty, VecT):
+            raise LiftError(f"@{self.fn.name}: vector icmp is not supported")
+        if isinstance(a.ty, PtrT):
+            fa, fb = self.form(a.v), self.form(b.v)
+            if d.pred in ("eq", "ne"):
+                pa = self.ptr_value(fa)
+                pb = self.ptr_value(fb, self.form_pointee(fa), fa.space) if not _is_null(self.R(b.v)) else lit("0")
+                return binop(pa, op, pb, int_compare=True)
+            return binop(cast("ulong", self.ptr_value(fa)), op, cast("ulong", self.ptr_value(fb)), int_compare=True)
+        if d.pred.startswith("s"):
+            return binop(self.signed(a), op, self.signed(b), int_compare=True)
+        return binop(self.val(a), op, self.val(b), int_compare=True)
+
+    def fcmp(self, d: Decoded) -> CExpr:
+        a, b = d.ops
+        if isinstance(a.ty, VecT):
+            raise LiftError(f"@{self.fn.name}: vector fcmp is not supported")
+        ea, eb = self.val(a), self.val(b)
+        p = d.pred
+        ordered = {"oeq": "==", "ogt": ">", "oge": ">=", "olt": "<", "ole": "<="}
+        unordered = {"ult": ">=", "ule": ">", "ugt": "<=", "uge": "<"}  # u<op> is !(a <inverse> b)
+        if p in ordered:
+            return binop(ea, ordered[p], eb)
+        if p in unordered:
+            return negate(binop(ea, unordered[p], eb))
+        if p == "une":
+            return binop(ea, "!=", eb)  # C's != is true for NaN operands
+        if p == "one":
+            return cast("bool", call("islessgreater", ea, eb))
+        if p == "ueq":
+            return negate(call("islessgreater", ea, eb))
+        if p == "ord":
+            return negate(call("isunordered", ea, eb))
+        if p == "uno":
+            return cast("bool", call("isunordered", ea, eb))
+        if p in ("true", "false"):
+            return lit(p)
+        raise LiftError(f"@{self.fn.name}: fcmp {p} has no OpenCL C translation")
+
+    def conversion(self, inst: Instruction, d: Decoded) -> CExpr:
+        op = d.opcode
+        src = d.ops[0]
+        to = d.ty
+        if isinstance(to, VecT) or isinstance(src.ty, VecT):
+            return self.vector_conversion(inst, d)
+        if op == "ptrtoint":
+            return cast(c_int(to.bits), cast("ulong", self.ptr_value(self.form(src.v)))) if to.bits != 64 else \
+                cast("ulong", self.ptr_value(self.form(src.v)))
+        e = self.val(src)
+        if op == "trunc":
+            if to.bits == 1:
+                return binop(binop(e, "&", lit("1")), "!=", lit("0"), int_compare=True)
+            return cast(c_int(to.bits), e)
+        if op == "zext":
+            return cast(c_int(to.bits), e)
+        if op == "sext":
+            if src.ty.bits == 1:
+                return cast(c_int(to.bits), unop("-", cast(c_int(to.bits, True), e)))
+            return cast(c_int(to.bits), self.signed(src))
+        if op in ("fptrunc", "fpext", "uitofp"):
+            self._float_op(to, op)
+            return cast(to.name, e)
+        if op == "sitofp":
+            self._float_op(to, op)
+            if src.ty.bits == 1:
+                return cast(to.name, unop("-", cast("int", e)))
+            return cast(to.name, self.signed(src))
+        if op == "fptoui":
+            return cast(c_int(to.bits), e)
+        if op == "fptosi":
+            if to.bits == 1:
+                return binop(cast("int", e), "!=", lit("0"), int_compare=True)
+            return cast(c_int(to.bits), cast(c_int(to.bits, True), e))
+        if op == "bitcast":
+            return call(f"as_{c_value_type(to)}", e)
+        raise self.error(inst, f"`{op}` has no OpenCL C translation here")
+
+    def vector_conversion(self, inst: Instruction, d: Decoded) -> CExpr:
+        op = d.opcode
+        src = d.ops[0]
+        to = d.ty
+        if op == "bitcast":
+            return call(f"as_{c_value_type(to)}", self.val(src))
+        if not (isinstance(to, VecT) and isinstance(src.ty, VecT)) or op in ("ptrtoint",):
+            raise self.error(inst, f"vector `{op}` is not supported")
+        if op in ("sext", "sitofp", "fptosi"):
+            e = self.signed(src) if op != "fptosi" else self.val(src)
+            if op == "fptosi":
+                return call(f"as_{c_vector(to)}", call(f"convert_{c_vector(to, True)}", e))
+            conv = call(f"convert_{c_vector(to, True) if op == 'sext' else c_vector(to)}", e)
+            return call(f"as_{c_vector(to)}", conv) if op == "sext" else conv
+        return call(f"convert_{c_vector(to)}", self.val(src))
+
+    def select(self, inst: Instruction, d: Decoded) -> CExpr:
+        c, a, b = d.ops
+        if isinstance(c.ty, VecT):
+            raise self.error(inst, "vector select is not supported")
+        ec = self.val(c)
+        va, vb = self.R(a.v), self.R(b.v)
+        if isinstance(d.ty, IntT) and d.ty.bits == 1:
+            if isinstance(va, Lit) and va.text == "true":
+                return binop(ec, "||", self.val(b))
+            if isinstance(vb, Lit) and vb.text == "false":
+                return binop(ec, "&&", self.val(a))
+        return ternary(ec, self.val(a), self.val(b))
+
+    def vector_elems(self, inst: Instruction) -> list:
+        """Element expressions of an insertelement/shufflevector result (constant indices)."""
+        d = self.dec[inst]
+        if d.opcode == "insertelement":
+            k = self.R(d.ops[2].v)
+            if not isinstance(k, Lit):
+                raise self.error(inst, "insertelement with a variable index is not supported")
+            elems = self.elems_of(d.ops[0])
+            elems[int_value(k.text, 64)] = self.val(d.ops[1])
+            return elems
+        a, b, mask = d.ops
+        ea, eb = self.elems_of(a), self.elems_of(b)
+        out = []
+        for k in range(d.ty.n):
+            m = _mask(mask.v, k)
+            out.append(self.zero(d.ty.elem) if m is None else (ea[m] if m < len(ea) else eb[m - len(ea)]))
+        return out
+
+    def elems_of(self, o: Opnd) -> list:
+        v = self.R(o.v)
+        ty = o.ty
+        if isinstance(v, Lit):
+            return [self.zero(ty.elem) if v.text in ("undef", "poison", "zeroinitializer") else self.literal(v, ty.elem)
+                    for _ in range(ty.n)]
+        if isinstance(v, VecLit):
+            return [self.value(e.v, e.ty) for e in v.elems]
+        if isinstance(v, Instruction) and self.kind.get(v) == "inline" and self.dec[v].opcode in ("insertelement",):
+            return self.vector_elems(v)
+        e = self.value(v, ty)
+        return [CExpr(f"{par(e, PRIMARY)}.s{k:x}", PRIMARY, e.vars) for k in range(ty.n)]
+
+    def call_expr(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """A call as an expression (None: nothing to write; a list: statements)."""
+        k = kind.kind
+        args = d.ops
+        if k == "user":
+            fw = self.mw.writer_of(d.callee)
+            vals = []
+            for i, o in enumerate(args):
+                arg = d.callee.arguments[i]
+                if arg in fw.byval:
+                    vals.append(self.deref(self.form(o.v), fw.byval[arg]))
+                elif isinstance(o.ty, PtrT):
+                    vals.append(self.ptr_to(o.v, fw.ptr_pointee[arg], self.mw.space(fw, arg)))
+                else:
+                    vals.append(self.val(o))
+            return call(self.mw.function_name(d.callee), *vals)
+        if k in ("work_item", "work_item_scalar"):
+            if k == "work_item_scalar":
+                e = call(kind.name)
+            else:
+                dim = self.R(args[0].v)
+                e = call(kind.name, lit(str(int_value(dim.text, 32))) if isinstance(dim, Lit) else self.val(args[0]))
+            ty = d.ty
+            return e if isinstance(ty, IntT) and ty.bits == 64 and k == "work_item" else cast(c_value_type(ty), e)
+        if k == "spirv_barrier":
+            vals = [self.R(o.v) for o in args]
+            if not all(isinstance(v, Lit) for v in vals):
+                raise self.error(inst, "__spirv_ControlBarrier with non-constant arguments")
+            execution, memory, semantics = (int_value(v.text, 32) for v in vals)
+            if execution != 2:
+                raise self.error(inst, f"control barrier with execution scope {execution} (only work-group "
+                                       f"barriers have an OpenCL C 1.2 translation)")
+            flags = bi.fence_flags(semantics) or "CLK_LOCAL_MEM_FENCE"
+            if memory in (2, 3, 4) or (memory == 1 and semantics & 0x200 == 0):
+                return call("barrier", lit(flags))
+            self.mw.need_cl20 = True
+            return call("work_group_barrier", lit(flags), lit("memory_scope_device"))
+        if k == "spirv_mem_barrier":
+            vals = [self.R(o.v) for o in args]
+            if not all(isinstance(v, Lit) for v in vals):
+                raise self.error(inst, "__spirv_MemoryBarrier with non-constant arguments")
+            flags = bi.fence_flags(int_value(vals[1].text, 32)) or "CLK_LOCAL_MEM_FENCE"
+            return call("mem_fence", lit(flags))
+        if k in ("barrier", "mem_fence"):
+            vals = [self.R(o.v) for o in args]
+            first = lit(bi.opencl_fence_flags(int_value(vals[0].text, 32))) if isinstance(vals[0], Lit) else self.val(args[0])
+            rest = [self.val(o) for o in args[1:]]
+            if kind.name == "work_group_barrier":
+                self.mw.need_cl20 = True
+            return call(kind.name, first, *rest)
+        if k == "math":
+            vals = []
+            needs_cast = False
+            for i, o in enumerate(args):
+                if isinstance(o.ty, PtrT):
+                    vals.append(self.ptr_value(self.form(o.v)))
+                elif i < len(kind.signed) and kind.signed[i] and isinstance(o.ty, (IntT, VecT)):
+                    vals.append(self.builtin_arg(o, signed=True))
+                    needs_cast = True
+                else:
+                    vals.append(self.builtin_arg(o))
+            for o in args:
+                self._float_op(o.ty, "call")
+            if kind.name in ("sqrt", "divide") and _is_float(d.ty):
+                self.mw.need_div_sqrt = True
+            e = call(kind.name, *vals)
+            if needs_cast and isinstance(d.ty, (IntT, VecT)):
+                e = self.unsigned_result(e, d.ty)
+            return e
+        if k == "llvm_float":
+            vals = [self.val(o) for o in args]
+            for o in args:
+                self._float_op(o.ty, "call")
+            if kind.name == "sqrt" and _is_float(d.ty):
+                self.mw.need_div_sqrt = True
+            if kind.name == "pown":
+                vals[1] = self.builtin_arg(args[1], signed=True)
+            return call(kind.name, *vals)
+        if k == "llvm_int":
+            a = args[0]
+            if kind.name in ("popcount", "clz"):
+                return call(kind.name, self.builtin_arg(a))
+            if kind.name == "abs":
+                return self.unsigned_result(call("abs", self.builtin_arg(a, True)), d.ty) \
+                    if isinstance(d.ty, VecT) else call("abs", self.builtin_arg(a, True))
+            if kind.signed[0]:
+                return self.unsigned_result(call(kind.name, self.builtin_arg(args[0], True),
+                                                 self.builtin_arg(args[1], True)), d.ty)
+            return call(kind.name, self.builtin_arg(args[0]), self.builtin_arg(args[1]))
+        if k == "llvm_bswap":
+            ty = d.ty
+            if not isinstance(ty, IntT) or ty.bits not in (16, 32, 64):
+                raise self.error(inst, "llvm.bswap of this type is not supported")
+            n = ty.bits // 8
+            swizzle = "".join(f"{i:x}" for i in reversed(range(n)))
+            return call(f"as_{c_int(ty.bits)}", CExpr(f"as_uchar{n}({self.val(args[0]).text}).s{swizzle}", PRIMARY,
+                                                      self.val(args[0]).vars))
+        if k == "llvm_cttz":
+            ty = d.ty
+            x = self.val(args[0])
+            t = c_value_type(ty)
+            low = binop(x, "&", cast(t, binop(lit("0"), "-", x)))  # lowest set bit
+            e = call("popcount", cast(t, binop(low, "-", lit("1"))))  # x == 0 gives the width, as ctz
+            return e
+        if k in ("llvm_fshl", "llvm_fshr"):
+            a, b, s = args
+            if not _same(self.R(a.v), self.R(b.v)):
+                raise self.error(inst, f"{d.callee.name} of two different values is not supported (only rotates)")
+            # fshl(a, a, s) rotates left by s; fshr right by s, i.e. left by -s (counts are taken modulo the width)
+            count = self.builtin_arg(s) if k == "llvm_fshl" else cast(c_value_type(d.ty), binop(lit("0"), "-", self.val(s)))
+            return call("rotate", self.builtin_arg(a), count)
+        if k == "memcpy":
+            return self.mem_copy(inst, d)
+        if k == "memset":
+            return self.mem_set(inst, d)
+        raise self.error(inst, f"call to @{d.callee.name} has no OpenCL C translation")
+
+    def mem_copy(self, inst: Instruction, d: Decoded) -> list:
+        self._not_volatile(inst, d)
+        dst, src, n = d.ops[:3]
+        nv = self.R(n.v)
+        fd, fs = self.form(dst.v), self.form(src.v)
+        obj = fd.obj if fd.is_lv and fd.off == 0 else None if fd.is_lv else fd.pointee
+        if isinstance(nv, Lit) and obj is not None and not isinstance(self.tt.resolve(obj), ArrT):
+            # a copy of one whole struct or scalar: an assignment (C copies structs)
+            if self.tt.size(obj) == int_value(nv.text, 64) > 1:
+                lhs, rhs = self.deref(fd, obj), self.deref(fs, obj)
+                return [ExprStmt(CExpr(f"{lhs.text} = {rhs.text}", ASSIGN, lhs.vars | rhs.vars))]
+        return [self._byte_loop(self.ptr_value(fd, I8), self.ptr_value(fs, I8), self.val(n), None)]
+
+    def mem_set(self, inst: Instruction, d: Decoded) -> list:
+        self._not_volatile(inst, d)
+        dst, v, n = d.ops[:3]
+        return [self._byte_loop(self.ptr_value(self.form(dst.v), I8), None, self.val(n), self.val(v))]
+
+    def _not_volatile(self, inst: Instruction, d: Decoded) -> None:
+        flag = self.R(d.ops[3].v) if len(d.ops) > 3 else Lit("false")
+        if not (isinstance(flag, Lit) and flag.text == "false"):
+            raise self.error(inst, f"volatile @{d.callee.name} is not supported")
+
+    def _byte_loop(self, dst: CExpr, src: Optional[CExpr], n: CExpr, value: Optional[CExpr]) -> Raw:
+        k = self.names.fresh("k")
+        rhs = f"{par(src, PRIMARY)}[{k}]" if src is not None else value.text
+        vs = dst.vars | n.vars | (src.vars if src is not None else value.vars)
+        return Raw([f"for (ulong {k} = 0; {k} < {n.text}; {k}++)",
+                    f"    {par(dst, PRIMARY)}[{k}] = {rhs};"], vs)
+
+    # ------------------------------------------------------------------------------------------
+    # pointers
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, Lit) and isinstance(b, Lit):
+        return a.text == b.text
+    return a is b
+
+
+def _is_null(v) -> bool:
+    return isinstance(v, Lit) and v.text in ("null", "zeroinitializer")
+
+
+def _is_float(ty: IRType) -> bool:
+    t = ty.elem if isinstance(ty, VecT) else ty
+    return isinstance(t, FloatT) and t.name == "float"
+
+
+def _mask(mask, k: int) -> Optional[int]:
+    """Element k of a shufflevector mask (None: undef)."""
+    if isinstance(mask, VecLit):
+        v = mask.elems[k].v
+        if isinstance(v, Lit) and v.text not in ("undef", "poison"):
+            return int_value(v.text, 32)
+        return None
+    if isinstance(mask, Lit):
+        return 0 if mask.text == "zeroinitializer" else None
+    raise LiftError("shufflevector mask is not a constant")

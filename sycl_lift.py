@@ -144,6 +144,10 @@ def cmd_rewrite(args) -> int:
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
+    if not args.no_opencl:
+        from passes.opencl_c import write_opencl
+
+        files["kernels.cl"] = write_opencl(lift.parse_text(result.device, os.path.join(args.output, "device.ll")))
     write_outputs(args.output, files)
     if args.json:
         sys.stdout.write(pipeline.report_json(result.report))
@@ -176,10 +180,11 @@ def _add_rewrite(sub):
                        description=cmd_rewrite.__doc__)
     p.add_argument("host", help="host LLVM IR (.ll/.bc)")
     p.add_argument("device", help="device LLVM IR (.ll/.bc)")
-    p.add_argument("-o", "--output", required=True, help="output folder: host.ll, device.ll, report.json")
-    p.add_argument("--passes", help="comma list in pipeline order (default: %s)" % ",".join(
-        ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "dae")))
+    p.add_argument("-o", "--output", required=True, help="output folder: host.ll, device.ll, report.json, kernels.cl")
+    p.add_argument("--passes", help="comma list in pipeline order (default: raise-host,link,propagate-ndrange,"
+                                    "propagate-accessors,loop-hints,dae; also: cleanup)")
     p.add_argument("--cleanup", action="store_true", help="run LLVM instcombine, sccp, simplifycfg, adce after")
+    p.add_argument("--no-opencl", action="store_true", help="do not write kernels.cl")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_rewrite)
 
@@ -333,12 +338,52 @@ def _add_diff(sub):
     p.set_defaults(func=cmd_diff, error_exit=2)
 
 
+def _add_raise(sub):
+    from passes.raise_host import add_raise_parser  # cmd_raise lives with the raise-host pass
+
+    add_raise_parser(sub)
+
+
+def _add_patterns(sub):
+    from passes.patterns import add_patterns_parser  # cmd_patterns lives with the pattern sets
+
+    add_patterns_parser(sub)
+
+
+def cmd_opencl(args) -> int:
+    """Write every kernel of a device module (and the functions they call) as one OpenCL C file."""
+    import json
+
+    from passes.opencl_c import write_opencl_program
+
+    module = load_module(args.input, args, eager=True)
+    program = write_opencl_program(module)
+    if args.json:
+        write_output(args.output, json.dumps({"kernels": list(program.kernels),
+                                              "build_options": list(program.build_options),
+                                              "source": program.source}, indent=2) + "\n")
+    else:
+        write_output(args.output, program.source)
+    return EXIT_OK
+
+
+def _add_opencl(sub):
+    p = sub.add_parser("opencl", help="write a device module's kernels as OpenCL C", description=cmd_opencl.__doc__)
+    p.add_argument("input", help="device LLVM IR (.ll/.bc; '-' for stdin)")
+    p.add_argument("-o", "--output", help="FILE.cl (default: stdout)")
+    p.add_argument("--json", action="store_true", help="print {kernels, build_options, source} as JSON")
+    p.set_defaults(func=cmd_opencl)
+
+
 # name -> function adding the subparser; a new command adds one line here
 COMMANDS = {
     "print": _add_print,
     "rewrite": _add_rewrite,
     "graph": _add_graph,
     "diff": _add_diff,
+    "opencl": _add_opencl,
+    "raise": _add_raise,
+    "patterns": _add_patterns,
 }
 
 

@@ -526,13 +526,17 @@ class Module:
 
     # ---- edits
     def add_metadata(self, body: str) -> str:
-        """The "!N" of a node `!N = body`: an existing identical (uniqued) node, or a new one."""
-        for key, item in self.metadata.items():
-            if item.text.partition("=")[2].strip() == body.strip() and key[1:].isdigit():
-                return key
+        """The "!N" of a node `!N = body`: an existing identical (uniqued) node, or a new one.
+        `{self}` in the body stands for the new node's own name (for `distinct !{{self}, ...}`
+        loop metadata); distinct nodes are always new."""
+        distinct = body.lstrip().startswith("distinct") or "{self}" in body
+        if not distinct:
+            for key, item in self.metadata.items():
+                if key[1:].isdigit() and item.text.partition("=")[2].strip() == body.strip():
+                    return key
         n = 1 + max((int(k[1:]) for k in self.metadata if k[1:].isdigit()), default=-1)
         key = f"!{n}"
-        self._append_item("metadata", key, f"{key} = {body}\n")
+        self._append_item("metadata", key, f"{key} = {body.replace('{self}', key)}\n")
         return key
 
     def add_function(self, text: str) -> Function:

@@ -162,6 +162,7 @@ class Loop(Stmt):
     kind: str = "for"
     cond: Optional[CExpr] = None
     comment: Optional[str] = None
+    unroll: Optional[int] = None  # opencl_unroll_hint(n) (1: keep the loop rolled)
 
 
 @dataclass(eq=False)
@@ -294,11 +295,11 @@ def _loop_shape(loop: Loop) -> list:
         first = body[0]
         if first.then and isinstance(first.then[-1], Break) and _straight(first.then[:-1]) \
                 and sum(isinstance(e, Break) for e in exits) == 1:
-            return [Loop(body[1:], "while", negate(first.cond), loop.comment)] + first.then[:-1]
+            return [Loop(body[1:], "while", negate(first.cond), loop.comment, loop.unroll)] + first.then[:-1]
     if body and isinstance(body[-1], If) and not body[-1].els:
         last = body[-1]
         if last.then and isinstance(last.then[-1], Break) and _straight(last.then[:-1]) and len(exits) == 1:
-            return [Loop(body[:-1], "do", negate(last.cond), loop.comment)] + last.then[:-1]
+            return [Loop(body[:-1], "do", negate(last.cond), loop.comment, loop.unroll)] + last.then[:-1]
     return [loop]
 
 
@@ -387,6 +388,8 @@ def render(stmts: list, indent: int = 1) -> list[str]:
         elif isinstance(s, Loop):
             if s.comment:
                 out.append(f"{pad}// {s.comment}")
+            if s.unroll is not None:
+                out.append(f"{pad}__attribute__((opencl_unroll_hint({s.unroll})))")
             if s.kind == "while":
                 out.append(f"{pad}while ({s.cond.text}) {{")
                 out.extend(render(s.body, indent + 1))

@@ -21,6 +21,7 @@ Assumes: only blocks reachable from the entry are emitted; branch conditions hav
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import networkx as nx
@@ -135,11 +136,28 @@ class Structurer:
             fol = self.followers[x]
             brk = fol[0] if fol else ft
             body = self.node_within(x, merges, x, loops + [(x, brk)])
-            out.append(Loop(body))
+            out.append(Loop(body, unroll=self.unroll_hint(x)))
             for i, y in enumerate(fol):
                 out += self.do_tree(y, fol[i + 1] if i + 1 < len(fol) else ft, loops)
             return out
         return out + self.node_within(x, merges, ft, loops)
+
+    def unroll_hint(self, header: Block) -> Optional[int]:
+        """1 when a back edge's `!llvm.loop` metadata says llvm.loop.unroll.disable (loop-hints
+        puts it there), so the C loop gets `opencl_unroll_hint(1)`."""
+        module = self.fn.module
+        for latch in self.graph.predecessors(header):
+            if not self.is_back(latch, header):
+                continue
+            m = re.search(r"!llvm\.loop\s+(![\w.]+)", latch.terminator.parts[-1])
+            node = module.metadata.get(m.group(1)) if m else None
+            if node is None:
+                continue
+            for ref in re.findall(r"![\w.]+", node.text.split("=", 1)[1]):
+                prop = module.metadata.get(ref)
+                if prop is not None and '"llvm.loop.unroll.disable"' in prop.text:
+                    return 1
+        return None
 
     def node_within(self, x: Block, merges: list, ft: Optional[Block], loops: list) -> list[Stmt]:
         if merges:

@@ -15,10 +15,11 @@ import lift
 from . import ModulePass, PassContext
 from .dae import DeadArgumentElimination
 from .link import Link
+from .loop_hints import LoopHints
 from .propagate_accessors import PropagateAccessors
 from .propagate_ndrange import PropagateNDRange
 
-DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "dae")
+DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "loop-hints", "dae")
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
 
@@ -63,7 +64,7 @@ class LLVMCleanup(ModulePass):
         ctx.device = lift.parse_text(str(ref), ctx.device.filename)
 
 
-PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors,
+PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, LoopHints,
                                     DeadArgumentElimination, LLVMCleanup)}
 
 
@@ -111,6 +112,8 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
+        if r.get("loop_hints"):
+            kernels[-1]["loop_hints"] = r["loop_hints"]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,
             "warnings": ctx.warnings}
 

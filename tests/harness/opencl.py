@@ -247,7 +247,8 @@ def context(kind: str = "intel-cpu"):
 def _queue(ctx):
     key = ctx.int_ptr
     if key not in _QUEUES:
-        _QUEUES[key] = _cl().CommandQueue(ctx)
+        cl = _cl()  # profiling on: `run_kernel(..., timings=...)` reads kernel times from events
+        _QUEUES[key] = cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
     return _QUEUES[key]
 
 
@@ -661,7 +662,8 @@ def _scalar_bytes(value, dtype: Optional[np.dtype], index: int) -> np.generic:
 
 def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence, global_size: Sequence[int],
                local_size: Optional[Sequence[int]] = None, params: Optional[Sequence[Param]] = None,
-               global_offset: Optional[Sequence[int]] = None) -> list[np.ndarray]:
+               global_offset: Optional[Sequence[int]] = None, timings: Optional[list] = None,
+               repeat: int = 10) -> list[np.ndarray]:
     """Run one kernel once and return the buffers it may have written.
 
     program: SPIR-V bytes or OpenCL C source (str); built once per context (see `build`).
@@ -677,6 +679,8 @@ def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence
         the parameter's types (and checked); without it a Python int is passed as i32, a float as f32,
         and a tuple of ints as i64s.
     global_size/local_size/global_offset: OpenCL order (see `opencl_size`: reversed SYCL order).
+    timings: a list to receive the device times (seconds, from profiling events) of `repeat` more
+        launches after the first (for benchmarks; the buffers returned are those after the last).
     Returns a new array for each numpy array in args (buffers first-to-last, struct pointer leaves at
     their parameter's place), with the contents after the kernel finished."""
     cl = _cl()
@@ -743,6 +747,10 @@ def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence
     offset = tuple(int(x) for x in global_offset) if global_offset is not None else None
     try:
         cl.enqueue_nd_range_kernel(queue, kernel, gsize, lsize, global_work_offset=offset)
+        for _ in range(repeat if timings is not None else 0):
+            event = cl.enqueue_nd_range_kernel(queue, kernel, gsize, lsize, global_work_offset=offset)
+            event.wait()
+            timings.append((event.profile.end - event.profile.start) * 1e-9)
     except cl.Error as e:
         raise KernelError(f"launching {kernel_name} with global {gsize}, local {lsize} failed: {e}") from e
     results = []

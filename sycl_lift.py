@@ -140,7 +140,7 @@ def cmd_rewrite(args) -> int:
     host = lift.parse_file(args.host)
     device = lift.parse_file(args.device)
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
-    result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup)
+    result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target)
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
@@ -185,6 +185,9 @@ def _add_rewrite(sub):
                                     "propagate-accessors,loop-hints,dae; also: cleanup)")
     p.add_argument("--cleanup", action="store_true", help="run LLVM instcombine, sccp, simplifycfg, adce after")
     p.add_argument("--no-opencl", action="store_true", help="do not write kernels.cl")
+    p.add_argument("--target", choices=("any", "cpu", "gpu"), default="any",
+                   help="the device kind the kernels are for: decides whether loops whose trip count became a "
+                        "constant are kept rolled (cpu, any) or left to the compiler (gpu); default any")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_rewrite)
 

@@ -14,6 +14,8 @@ Devices: pocl, intel-cpu (Intel's vectorizer on, as in production) and nvidia (o
 /usr/local/nvidia/lib64/libnvidia-opencl.so.1).
 
 usage: python benchmarks/kernel_speedup.py [--devices pocl,intel-cpu] [--repeat 30] [--json FILE]
+       python benchmarks/kernel_speedup.py --export k.pickle      (here: rewrite + write OpenCL C)
+       python benchmarks/kernel_speedup.py --load k.pickle --devices nvidia   (on the GPU machine)
 """
 from __future__ import annotations
 
@@ -30,14 +32,15 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("CL_CONFIG_USE_VECTORIZER", "True")  # measure what users get (the tests turn it off)
 
+import pickle  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
 import numpy as np  # noqa: E402
 
 from harness import opencl as ocl  # noqa: E402  (sets up the OpenCL ICD loader first)
 from harness.sample_launches import Launch, build_args  # noqa: E402
 
-import lift  # noqa: E402
-from passes import device_model, pipeline  # noqa: E402
-from passes.opencl_c import write_opencl_program  # noqa: E402
+DEFAULT_PASSES = "raise-host,link,propagate-ndrange,propagate-accessors,loop-hints,dae"
 
 F4 = np.float32
 PROGRAMS = {
@@ -48,35 +51,50 @@ PROGRAMS = {
 }
 
 
-def prepare(program: str, passes=pipeline.DEFAULT_PIPELINE):
-    """(original OpenCL program, specialised OpenCL program, kernel report, original device module)."""
+@dataclass
+class Prepared:
+    """One benchmark kernel, ready to run without sycl-lift (so it can travel to a GPU machine)."""
+
+    kernel: str
+    spec: Launch
+    params: list  # harness Params of the original kernel
+    original: tuple  # (OpenCL C source, build options)
+    specialised: tuple
+    kept: list  # which original arguments the specialised kernel still takes
+
+
+def prepare(program: str, passes: str, target: str) -> Prepared:
+    import lift
+    from passes import device_model, pipeline
+    from passes.opencl_c import write_opencl_program
+
+    kernel, spec = PROGRAMS[program]
     folder = ROOT / "benchmarks" / "programs" / program
     device = lift.parse_file(folder / "device.ll")
-    original = write_opencl_program(device)
-    result = pipeline.rewrite(lift.parse_file(folder / "host.O2.ll"), lift.parse_file(folder / "device.ll"), passes)
-    specialised = write_opencl_program(lift.parse_text(result.device, "rewritten device.ll"))
-    return original, specialised, result.report, device
-
-
-def kept_arguments(device, kernel: str, args: list, report: dict) -> list:
+    result = pipeline.rewrite(lift.parse_file(folder / "host.O2.ll"), lift.parse_file(folder / "device.ll"),
+                              pipeline.parse_pipeline(passes), target=target)
+    original, specialised = (write_opencl_program(m) for m in (device, lift.parse_text(result.device, "rewritten")))
     before = device_model.read_omit_args(device.get_function(kernel))
-    originals = [i for i, o in enumerate(before) if not o]
-    (entry,) = [k for k in report["kernels"] if k["name"] == kernel]
-    return [a for a, index in zip(args, originals) if index not in set(entry["omitted"])]
+    (entry,) = [k for k in result.report["kernels"] if k["name"] == kernel]
+    parameters = [i for i, o in enumerate(before) if not o]  # original argument index of each parameter
+    kept = [j for j, index in enumerate(parameters) if index not in set(entry["omitted"])]
+    return Prepared(kernel, spec, ocl.kernel_params(device, kernel), (original.source, " ".join(original.build_options)),
+                    (specialised.source, " ".join(specialised.build_options)), kept)
 
 
-def measure(ctx, programs: list, kernel: str, arg_lists: list, spec: Launch, repeat: int, rounds: int = 5):
-    """Median device time of each program, measured in alternating rounds (so drift in the machine's
-    load hits both alike), and the outputs of each."""
-    times = [[] for _ in programs]
-    outputs = [None] * len(programs)
-    gsize = ocl.opencl_size(spec.launch)
-    lsize = ocl.opencl_size(spec.local) if spec.local else None
+def measure(ctx, p: Prepared, repeat: int, rounds: int = 5):
+    """Median device time of the original and the specialised kernel, measured in alternating
+    rounds (so drift in the machine's load hits both alike), and the outputs of each."""
+    full = build_args(p.params, p.spec, seed=1)
+    versions = [(p.original, full), (p.specialised, [full[j] for j in p.kept])]
+    times = [[] for _ in versions]
+    outputs = [None] * len(versions)
+    gsize = ocl.opencl_size(p.spec.launch)
+    lsize = ocl.opencl_size(p.spec.local) if p.spec.local else None
     for _ in range(rounds):
-        for i, (program, args) in enumerate(zip(programs, arg_lists)):
-            built = ocl.build(ctx, program.source, " ".join(program.build_options))
-            outputs[i] = ocl.run_kernel(ctx, built, kernel, args, gsize, lsize, timings=times[i],
-                                        repeat=max(1, repeat // rounds))
+        for i, ((source, options), args) in enumerate(versions):
+            outputs[i] = ocl.run_kernel(ctx, ocl.build(ctx, source, options), p.kernel, args, gsize, lsize,
+                                        timings=times[i], repeat=max(1, repeat // rounds))
     return [statistics.median(t) for t in times], outputs
 
 
@@ -85,23 +103,31 @@ def main() -> int:
     parser.add_argument("--devices", default="pocl,intel-cpu")
     parser.add_argument("--repeat", type=int, default=30, help="timed launches per kernel version")
     parser.add_argument("--json", help="also write the results here")
-    parser.add_argument("--passes", default=",".join(pipeline.DEFAULT_PIPELINE),
+    parser.add_argument("--passes", default=DEFAULT_PASSES,
                         help="the rewrite pipeline (e.g. without loop-hints, to see what it is for)")
+    parser.add_argument("--target", choices=("any", "cpu", "gpu"), default=None,
+                        help="rewrite --target (default: gpu for --devices nvidia, else cpu)")
+    parser.add_argument("--programs", default=",".join(PROGRAMS), help="which benchmark programs")
+    parser.add_argument("--export", help="write the prepared kernels here (a pickle) and stop")
+    parser.add_argument("--load", help="run kernels prepared by --export (no sycl-lift needed: for a GPU machine)")
     args = parser.parse_args()
+    if args.load:
+        with open(args.load, "rb") as f:
+            prepared = pickle.load(f)
+    else:
+        target = args.target or ("gpu" if args.devices == "nvidia" else "cpu")
+        prepared = {name: prepare(name, args.passes, target) for name in args.programs.split(",")}
+    if args.export:
+        with open(args.export, "wb") as f:
+            pickle.dump(prepared, f)
+        return 0
     rows = []
-    passes = pipeline.parse_pipeline(args.passes)
-    prepared = {name: prepare(name, passes) for name in PROGRAMS}
     for kind in args.devices.split(","):
         ctx = ocl.context(kind)
         device_name = f"{ctx.devices[0].platform.name.strip()} / {ctx.devices[0].name.strip()}"
         ratios = []
-        for name, (kernel, spec) in PROGRAMS.items():
-            original, specialised, report, device = prepared[name]
-            params = ocl.kernel_params(device, kernel)
-            full = build_args(params, spec, seed=1)
-            (t_orig, t_spec), (out_orig, out_spec) = measure(
-                ctx, [original, specialised], kernel, [full, kept_arguments(device, kernel, full, report)], spec,
-                args.repeat)
+        for name, p in prepared.items():
+            (t_orig, t_spec), (out_orig, out_spec) = measure(ctx, p, args.repeat)
             same = all(a.tobytes() == b.tobytes() for a, b in zip(out_orig, out_spec))
             ratio = t_orig / t_spec
             ratios.append(ratio)

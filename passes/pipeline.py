@@ -84,11 +84,18 @@ class RewriteResult:
     ctx: PassContext = field(repr=False)
 
 
-def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False) -> RewriteResult:
+TARGETS = ("any", "cpu", "gpu")
+
+
+def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
+            target: str = "any") -> RewriteResult:
+    """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
+    (see loop-hints)."""
     ctx = PassContext(host=host, device=device)
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
+    options = {"loop-hints": {"target": target}}
     for name in names:
-        PASSES[name]().apply(ctx)
+        PASSES[name](**options.get(name, {})).apply(ctx)
     report = make_report(ctx)
     return RewriteResult(ctx.host.print(), ctx.device.print(), report, ctx)
 

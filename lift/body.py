@@ -256,26 +256,13 @@ class BodyParser:
             if first == " " or first == "\t":
                 stripped = line.lstrip(" \t")
                 c = stripped[:1]
-                if c == "%" or "a" <= c <= "z":  # the common case: an instruction
-                    if block is None:
-                        block = Block(fn, None)
-                        self.define(f"%{next_number}", block, pos)
-                        blocks.append(block)
-                    inst = self.instruction(line, pos)
-                    if inst is None:  # an instruction that goes on over more lines
-                        eol = self.instruction_end(line, eol, end)
-                        inst = self.instruction(src[pos:eol], pos, True)
-                    inst.block = block
-                    if records:
-                        inst.records, records = records, []
-                    block.instructions.append(inst)
-                elif not stripped.strip():
+                if not c or c == "\r":
                     pass
-                elif c == ";":
-                    records.append(Instruction(";", [line.lstrip(" \t")], [], None, False, line[:len(line) - len(line.lstrip(" \t"))]))
-                elif stripped.startswith("#dbg_"):
+                elif c == ";":  # a comment line: kept with the next instruction
+                    records.append(Instruction(";", [stripped], [], None, False, line[:len(line) - len(stripped)]))
+                elif c == "#" and stripped.startswith("#dbg_"):  # a debug record: likewise
                     records.append(self.instruction(line.rstrip("\r"), pos))
-                else:
+                else:  # an instruction
                     if block is None:
                         block = Block(fn, None)
                         self.define(f"%{next_number}", block, pos)

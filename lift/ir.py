@@ -515,14 +515,23 @@ class Module:
             if collecting:
                 gc.enable()
 
-    def named_metadata_operands(self, name: str) -> list[str]:
-        item = self.metadata.get("!" + name)
+    def metadata_operands(self, ref: Optional[str]) -> Optional[list[str]]:
+        """The operands of a metadata tuple `!N = [distinct] !{a, b, ...}` (or `!name = !{...}`),
+        as text; None when `ref` names no tuple."""
+        item = self.metadata.get(ref) if ref else None
         if item is None:
-            return []
+            return None
         from .syntax import split_top_level
 
         body = item.text.split("=", 1)[1].strip()
-        return [x.strip() for x in split_top_level(body[2:-1])] if body.startswith("!{") else []
+        if body.startswith("distinct"):
+            body = body[len("distinct"):].strip()
+        if not body.startswith("!{") or "}" not in body:
+            return None
+        return [x.strip() for x in split_top_level(body[2:body.rindex("}")]) if x.strip()]
+
+    def named_metadata_operands(self, name: str) -> list[str]:
+        return self.metadata_operands("!" + name) or []
 
     # ---- edits
     def add_metadata(self, body: str) -> str:

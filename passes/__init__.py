@@ -25,6 +25,16 @@ class PassContext:
     def skip(self, what: str, why: str) -> None:
         self.skipped.append({"what": what, "why": why})
 
+    def kernel_report(self, kernel: str) -> dict:
+        """The report entry passes fill in for one kernel (see pipeline.make_report)."""
+        reports = self.analyses.setdefault("kernel-reports", {})
+        return reports.setdefault(kernel, {})
+
+    def propagated(self, kernel: str) -> dict:
+        """What was propagated into a kernel: ND-ranges and the count of accessor members."""
+        return self.kernel_report(kernel).setdefault(
+            "propagated", {"global": None, "local": None, "offset": None, "accessor_members": 0})
+
 
 @dataclass(frozen=True)
 class ModulePass:

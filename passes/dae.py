@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Function, Instruction, Module
-from lift.syntax import split_top_level
 
 from . import ModulePass, PassContext
 from .device_model import read_omit_args
@@ -57,16 +56,6 @@ def delete_dead_code(fn: Function) -> int:
     return removed
 
 
-def metadata_list(module: Module, ref: str):
-    item = module.metadata.get(ref)
-    if item is None:
-        return None
-    body = item.text.split("=", 1)[1].strip()
-    if not body.startswith("!{"):
-        return None
-    return [e.strip() for e in split_top_level(body[2:body.rindex("}")])]
-
-
 @dataclass(frozen=True)
 class DeadArgumentElimination(ModulePass):
     """Remove kernel parameters without uses; keep `!sycl_kernel_omit_args` and `!kernel_arg_*`
@@ -76,11 +65,10 @@ class DeadArgumentElimination(ModulePass):
 
     def apply(self, ctx: PassContext) -> None:
         module = ctx.device
-        reports = ctx.analyses.setdefault("kernel-reports", {})
         for fn in list(module.definitions()):
             if not fn.is_kernel:
                 continue
-            report = reports.setdefault(fn.name, {})
+            report = ctx.kernel_report(fn.name)
             report.setdefault("params_before", len(fn.arguments))
             omit = read_omit_args(fn)
             delete_dead_code(fn)
@@ -107,7 +95,7 @@ class DeadArgumentElimination(ModulePass):
         for kind in _attachment_kinds(fn):
             if kind == "sycl_kernel_omit_args":
                 continue
-            entries = metadata_list(module, fn.signature.metadata_attachment(kind))
+            entries = module.metadata_operands(fn.signature.metadata_attachment(kind))
             if entries is not None and len(entries) == count:
                 lists[kind] = [e for i, e in enumerate(entries) if i not in dead]
         for index in reversed(dead):

@@ -152,21 +152,10 @@ def read_omit_args(kernel: Function) -> Optional[list[bool]]:
 
 
 def read_bool_list(module: Module, ref: str) -> Optional[list[bool]]:
-    item = module.metadata.get(ref)
-    if item is None:
+    entries = module.metadata_operands(ref)
+    if entries is None or any(e not in ("i1 true", "i1 false", "i1 1", "i1 0") for e in entries):
         return None
-    body = item.text.split("=", 1)[1].strip()
-    if body.startswith("distinct"):
-        body = body[len("distinct"):].strip()
-    if not body.startswith("!{"):
-        return None
-    flags = []
-    for entry in split_top_level(body[2:body.rindex("}")]):
-        entry = entry.strip()
-        if entry not in ("i1 true", "i1 false", "i1 1", "i1 0"):
-            return None
-        flags.append(entry in ("i1 true", "i1 1"))
-    return flags
+    return [e in ("i1 true", "i1 1") for e in entries]
 
 
 def constant_int(value: Value) -> Optional[int]:

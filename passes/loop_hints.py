@@ -61,12 +61,7 @@ def add_unroll_disable(module: Module, branch: Instruction) -> None:
     keeping the old one's properties)."""
     tail = branch.parts[-1]
     m = _LOOP_MD.search(tail)
-    properties = []
-    if m:
-        old = module.metadata.get(m.group(1))
-        if old is not None:
-            body = old.text.split("=", 1)[1]
-            properties = [p.strip() for p in body[body.index("{") + 1:body.rindex("}")].split(",")[1:]]
+    properties = (module.metadata_operands(m.group(1)) or [])[1:] if m else []  # [0] is the node itself
     disable = module.add_metadata('!{!"llvm.loop.unroll.disable"}')
     if disable in properties:
         return
@@ -90,12 +85,11 @@ class LoopHints(ModulePass):
     def apply(self, ctx: PassContext) -> None:
         if self.target not in ("any", "cpu", "gpu"):
             raise ValueError(f"unknown target {self.target!r}")
-        reports = ctx.analyses.setdefault("kernel-reports", {})
         for fn in ctx.device.definitions():
             if fn.is_kernel:
                 hints = self.hint(ctx.device, fn)
                 if hints:
-                    reports.setdefault(fn.name, {})["loop_hints"] = hints
+                    ctx.kernel_report(fn.name)["loop_hints"] = hints
 
     def hint(self, module: Module, fn: Function) -> list[dict]:
         hints = []

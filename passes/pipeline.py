@@ -104,17 +104,16 @@ def make_report(ctx: PassContext) -> dict:
     from . import device_model
 
     links = ctx.analyses.get("links", {})
-    reports = ctx.analyses.get("kernel-reports", {})
     kernels = []
     for fn in ctx.device.definitions():
         if not fn.is_kernel:
             continue
-        r = reports.get(fn.name, {})
+        r = ctx.kernel_report(fn.name)
         omit = device_model.read_omit_args(fn)
         kernels.append({
             "name": fn.name,
             "launches": len(links[fn.name].launches) if fn.name in links else 0,
-            "propagated": r.get("propagated", {"global": None, "local": None, "offset": None, "accessor_members": 0}),
+            "propagated": ctx.propagated(fn.name),
             "params_before": r.get("params_before", len(fn.arguments)),
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],

@@ -31,11 +31,8 @@ class PropagateAccessors(ModulePass):
     name: ClassVar[str] = "propagate-accessors"
 
     def apply(self, ctx: PassContext) -> None:
-        reports = ctx.analyses.setdefault("kernel-reports", {})
         for name, kl in ctx.analyses.get("links", {}).items():
-            report = reports.setdefault(name, {})
-            propagated = report.setdefault("propagated", {"global": None, "local": None, "offset": None,
-                                                          "accessor_members": 0})
+            propagated = ctx.propagated(name)
             if kl.layout_error is not None:
                 ctx.skip(f"accessor members of {name}", kl.layout_error)
                 continue

@@ -71,11 +71,8 @@ class PropagateNDRange(ModulePass):
     name: ClassVar[str] = "propagate-ndrange"
 
     def apply(self, ctx: PassContext) -> None:
-        reports = ctx.analyses.setdefault("kernel-reports", {})
         for name, kl in ctx.analyses.get("links", {}).items():
-            report = reports.setdefault(name, {})
-            propagated = report.setdefault("propagated", {"global": None, "local": None, "offset": None,
-                                                          "accessor_members": 0})
+            propagated = ctx.propagated(name)
             facts = {q: agreed(kl, q) for q in ("global", "local", "offset")}
             dims = kl.launches[0].dims
             used = set()

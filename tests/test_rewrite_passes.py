@@ -10,7 +10,6 @@ import pytest
 import lift
 from conftest import SAMPLES, read_text
 from passes import PassContext, device_model
-from passes.dae import metadata_list
 from passes.pipeline import PASSES, make_report
 
 DEVICE_PASSES = ["link", "propagate-ndrange", "propagate-accessors", "dae"]
@@ -44,7 +43,7 @@ def test_rewritten_device_verifies_and_metadata_is_consistent(program):
         for kind in ("kernel_arg_runtime_aligned", "kernel_arg_exclusive_ptr"):
             ref = fn.signature.metadata_attachment(kind)
             if ref is not None:
-                assert len(metadata_list(ctx.device, ref)) == len(fn.arguments)
+                assert len(ctx.device.metadata_operands(ref)) == len(fn.arguments)
     original = lift.parse_text(read_text(SAMPLES / program / "device.ll"))
     for k in report["kernels"]:
         before = device_model.read_omit_args(original.get_function(k["name"]))

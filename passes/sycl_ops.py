@@ -1,0 +1,392 @@
+"""SYCL operations raised from host IR (see passes.raise_host): small dataclasses and their printing.
+
+A `SyclProgram` is the list of operations in the order the host program performs them: queues,
+buffers, accessors, USM operations, command-group submissions and kernel launches.  Every op keeps
+`origin`, the IR call instructions it came from (the runtime call, and the call site in user code
+when they differ).  Values the IR does not make constant are `Sym`s (symbolic), never guesses.
+
+Ranges and ids are `RangeValue`s with an equality class: two ranges share a class id exactly when
+they are component-wise the same constant or the same SSA value (a `Sym` is one IR value, followed
+through memory), so later passes can tell that, e.g., a buffer's range is the launch range.
+
+Printing: `SyclProgram.listing()` (MLIR-like text) and `SyclProgram.to_json()` (the shape `sycl-lift
+raise --json` promises).  Nothing here reads IR.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+
+@dataclass(eq=False)
+class Sym:
+    """A value known only symbolically: the IR value (an instruction or argument) it stands for."""
+
+    id: int
+    origin: str  # e.g. "%12 in @main" or "call to strtoul in @main"
+
+    def __str__(self) -> str:
+        return f"?{self.id}"
+
+
+Scalar = Union[int, float, Sym]
+
+
+def constant(values) -> Optional[list]:
+    """The components as a list of ints when all are constant, else None."""
+    if values is None or any(not isinstance(v, int) for v in values):
+        return None
+    return list(values)
+
+
+def _syms(value):
+    """The Syms inside an op field (ranges, args, plain values); not other ops."""
+    if isinstance(value, Sym):
+        yield value
+    elif isinstance(value, RangeValue):
+        yield from (v for v in value.values if isinstance(v, Sym))
+    elif isinstance(value, KernelArg):
+        yield from _syms(value.value)
+    elif isinstance(value, list):
+        for v in value:
+            if isinstance(v, KernelArg):
+                yield from _syms(v)
+
+
+def _fmt(v) -> str:
+    if isinstance(v, float):
+        return repr(v)
+    return str(v)
+
+
+@dataclass(eq=False)
+class RangeValue:
+    """A range<N> or id<N> value."""
+
+    kind: str  # "range" | "id"
+    values: tuple  # ints and Syms, one per dimension
+    eq_class: int  # same id <=> provably the same value (same constants or same SSA values)
+
+    @property
+    def dims(self) -> int:
+        return len(self.values)
+
+    @property
+    def constant(self) -> Optional[list]:
+        return constant(self.values)
+
+    def __str__(self) -> str:
+        return f"{self.kind}<{self.dims}>[{', '.join(_fmt(v) for v in self.values)}]#{self.eq_class}"
+
+
+@dataclass(eq=False)
+class Op:
+    """Base of all operations: `name` is the SSA-like name the listing uses (%b0, %a1, ...)."""
+
+    origin: list = field(default_factory=list, kw_only=True)  # [(Function, Instruction)], runtime call first
+    name: str = field(default="", kw_only=True)
+    conditional: bool = field(default=False, kw_only=True)  # performed on a path the IR leaves open
+
+
+@dataclass(eq=False)
+class Queue(Op):
+    pass
+
+
+@dataclass(eq=False)
+class Buffer(Op):
+    element: Optional[str] = None  # C++ element type ("float")
+    dims: Optional[int] = None
+    range: Optional[RangeValue] = None
+    host_pointer: Optional[str] = None  # what the host pointer is, as text
+    elem_size: Optional[int] = None
+    bytes: Optional[Scalar] = None
+
+
+@dataclass(eq=False)
+class Accessor(Op):
+    buffer: Optional[Buffer]
+    mode: Optional[str]  # read, write, read_write, discard_write, ...
+    target: Optional[str] = None  # device, constant_buffer, host_buffer, ... (set when bound)
+    placeholder: bool = False
+    no_init: bool = False
+    dims: Optional[int] = None
+    element: Optional[str] = None
+    access_range: Optional[RangeValue] = None
+    offset: Optional[RangeValue] = None
+    memory_range: Optional[RangeValue] = None
+
+    @property
+    def ranged(self) -> Optional[bool]:
+        """Whether the accessor covers less than its buffer (access range or offset given)."""
+        acc, mem, off = (r.constant if r else None for r in (self.access_range, self.memory_range, self.offset))
+        if acc is None or mem is None or off is None:
+            if self.access_range and self.memory_range and self.access_range.eq_class == self.memory_range.eq_class \
+                    and off is not None and not any(off):
+                return False
+            return None
+        return acc != mem or any(off)
+
+
+@dataclass(eq=False)
+class LocalAccessor(Op):
+    element: Optional[str] = None
+    elem_size: Optional[int] = None
+    dims: Optional[int] = None
+    range: Optional[RangeValue] = None
+
+
+@dataclass(eq=False)
+class Usm(Op):
+    """malloc_device / malloc_shared / malloc_host / memcpy / memset / free."""
+
+    op: str
+    bytes: Optional[Scalar] = None
+    pointer: Optional["Usm"] = None  # the allocation freed / written (memset, free) or copied to
+    source: Optional["Usm"] = None  # memcpy's source allocation, when it is one
+    value: Optional[Scalar] = None  # memset's byte
+
+
+@dataclass(eq=False)
+class KernelArg:
+    """One captured argument of a kernel, in kernel_signatures order (= position in the lambda)."""
+
+    kind: str  # accessor | local_accessor | usm_pointer | scalar | other
+    offset: int  # byte offset in the kernel object
+    size: Optional[int] = None
+    accessor: Optional[Accessor] = None
+    local_accessor: Optional[LocalAccessor] = None
+    usm: Optional[Usm] = None
+    value: Optional[Scalar] = None
+    type: Optional[str] = None  # LLVM type of a scalar / other argument, when known
+
+
+@dataclass(eq=False)
+class Submit(Op):
+    queue: Optional[Queue]
+    cgf: str  # the command-group function (demangled)
+    function: str  # the host function that submits
+    launch: Optional["Launch"] = None
+    requirements: list = field(default_factory=list)  # accessors bound to the command group
+
+
+@dataclass(eq=False)
+class Launch(Op):
+    kernel: Optional[str]  # kernel name type as written in the source; None for an unnamed lambda
+    mangled: Optional[str]  # the integration header's kernel name (_ZTS...)
+    kind: str  # single_task | range | nd_range
+    global_range: Optional[RangeValue]
+    local_range: Optional[RangeValue]
+    offset: Optional[RangeValue]
+    function: str  # the host function containing the launch
+    args: list  # KernelArg
+    submit: Optional[Submit] = None  # None for handler-less (direct) launches
+    queue: Optional[Queue] = None
+
+
+_MODE_JSON = {"read": "read", "write": "write", "read_write": "read_write", "discard_write": "write",
+              "discard_read_write": "read_write", "atomic": "read_write"}
+
+
+@dataclass
+class SyclProgram:
+    """The raised host program: ops in program order, plus what raising could not explain."""
+
+    release: str
+    patterns: str
+    ops: list = field(default_factory=list)
+    warnings: list = field(default_factory=list)
+    unexplained: dict = field(default_factory=dict)  # demangled runtime callee -> executed calls
+    symbols: list = field(default_factory=list)  # every Sym the ops use, in order of appearance
+    _classes: dict = field(default_factory=dict, repr=False)
+    _counters: dict = field(default_factory=dict, repr=False)
+
+    # ---- building
+    def add(self, op: Op) -> Op:
+        prefix = {"Queue": "q", "Buffer": "b", "Accessor": "a", "LocalAccessor": "l", "Usm": "m", "Submit": "s",
+                  "Launch": "k"}[type(op).__name__]
+        n = self._counters.get(prefix, 0)
+        self._counters[prefix] = n + 1
+        op.name = f"%{prefix}{n}"
+        self.ops.append(op)
+        return op
+
+    def range_value(self, kind: str, values) -> RangeValue:
+        """A RangeValue whose class id is shared with every equal range seen so far."""
+        key = tuple(("s", v.id) if isinstance(v, Sym) else ("c", v) for v in values)
+        cls = self._classes.setdefault(key, len(self._classes))
+        return RangeValue(kind, tuple(values), cls)
+
+    # ---- views
+    @property
+    def launches(self) -> list:
+        return [op for op in self.ops if isinstance(op, Launch)]
+
+    @property
+    def buffers(self) -> list:
+        return [op for op in self.ops if isinstance(op, Buffer)]
+
+    @property
+    def usm(self) -> list:
+        return [op for op in self.ops if isinstance(op, Usm)]
+
+    # ---- JSON
+    def to_json(self) -> dict:
+        return {
+            "release": self.release,
+            "launches": [self._launch_json(k) for k in self.launches],
+            "buffers": [{"element": b.element, "dims": b.dims, "range": b.range.constant if b.range else None}
+                        for b in self.buffers],
+            "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
+        }
+
+    @staticmethod
+    def _launch_json(k: Launch) -> dict:
+        single = k.kind == "single_task"
+        offset = k.offset.constant if k.offset else None
+        return {
+            "kernel": k.kernel,
+            "kind": k.kind,
+            "global": None if single or not k.global_range else k.global_range.constant,
+            "local": k.local_range.constant if k.local_range else None,
+            "offset": offset if offset and any(offset) else None,
+            "function": k.function,
+            "args": [SyclProgram._arg_json(a) for a in k.args],
+        }
+
+    @staticmethod
+    def _arg_json(a: KernelArg) -> dict:
+        out = {"kind": a.kind, "mode": None, "buffer_range": None, "access_range": None, "offset": None,
+               "value": None}
+        if a.kind == "accessor" and a.accessor is not None:
+            acc = a.accessor
+            out["mode"] = _MODE_JSON.get(acc.mode)
+            buf = acc.buffer.range if acc.buffer and acc.buffer.range else acc.memory_range
+            out["buffer_range"] = buf.constant if buf else None
+            out["access_range"] = acc.access_range.constant if acc.access_range else None
+            out["offset"] = acc.offset.constant if acc.offset else None
+        elif a.kind == "local_accessor":
+            out["mode"] = "read_write"
+            lr = a.local_accessor.range if a.local_accessor else None
+            out["access_range"] = lr.constant if lr else None
+        elif a.kind == "scalar" and isinstance(a.value, (int, float)):
+            out["value"] = a.value
+        return out
+
+    def _used_symbols(self):
+        for op in self.ops:
+            for value in vars(op).values():
+                yield from _syms(value)
+
+    # ---- listing
+    def listing(self, title: str = "") -> str:
+        lines = []
+        if title:
+            lines.append(f"// {title}")
+        lines.append(f"// DPC++ {self.release}, runtime patterns {self.patterns}")
+        for w in self.warnings:
+            lines.append(f"// warning: {w}")
+        lines.append("sycl.program {")
+        for op in self.ops:
+            lines.append("  " + self._op_text(op) + _loc(op))
+        lines.append("}")
+        used = {id(s) for s in self._used_symbols()}
+        legend = [s for s in self.symbols if id(s) in used]
+        if legend:
+            lines.append("// symbolic values:")
+            lines += [f"//   {s} = {s.origin}" for s in legend]
+        if self.unexplained:
+            lines.append("// runtime calls no pattern explains (executed):")
+            for callee, n in sorted(self.unexplained.items()):
+                lines.append(f"//   {n:4d}  {callee}")
+        return "\n".join(lines) + "\n"
+
+    def _op_text(self, op: Op) -> str:
+        cond = " {conditional}" if op.conditional else ""
+        if isinstance(op, Queue):
+            return f"{op.name} = sycl.queue{cond}"
+        if isinstance(op, Buffer):
+            return (f"{op.name} = sycl.buffer<{op.element or '?'}, {op.dims if op.dims is not None else '?'}> "
+                    f"{op.range or 'range ?'} host({op.host_pointer or '?'})"
+                    + (f" bytes {_fmt(op.bytes)}" if op.bytes is not None else "") + cond)
+        if isinstance(op, Accessor):
+            flags = [f for f, on in (("placeholder", op.placeholder), ("no_init", op.no_init),
+                                      ("ranged", op.ranged)) if on]
+            return (f"{op.name} = sycl.accessor<{op.element or '?'}, {op.dims if op.dims is not None else '?'}> "
+                    f"{op.buffer.name if op.buffer else '?'} {op.mode or '?'} "
+                    f"{op.target or '?'} access {op.access_range or '?'} offset {op.offset or '?'}"
+                    + (f" {{{', '.join(flags)}}}" if flags else "") + cond)
+        if isinstance(op, LocalAccessor):
+            return f"{op.name} = sycl.local_accessor<{op.element or f'{op.elem_size}-byte'}, {op.dims}> {op.range or '?'}{cond}"
+        if isinstance(op, Usm):
+            parts = [f"{op.name} = sycl.usm.{op.op}"]
+            if op.pointer is not None:
+                parts.append(op.pointer.name)
+            if op.source is not None:
+                parts.append(f"from {op.source.name}")
+            if op.value is not None:
+                parts.append(f"value {_fmt(op.value)}")
+            if op.bytes is not None:
+                parts.append(f"bytes {_fmt(op.bytes)}")
+            return " ".join(parts) + cond
+        if isinstance(op, Submit):
+            cgf = op.cgf if len(op.cgf) <= 100 else op.cgf[:97] + "..."
+            return (f"{op.name} = sycl.submit {op.queue.name if op.queue else '?'} cgf \"{cgf}\" in @{op.function}"
+                    + (f" -> {op.launch.name}" if op.launch else " (no kernel)") + cond)
+        if isinstance(op, Launch):
+            ranges = [f"global {op.global_range}" if op.global_range and op.kind != "single_task" else "",
+                      f"local {op.local_range}" if op.local_range else "",
+                      f"offset {op.offset}" if op.offset and op.offset.constant != [0] * op.offset.dims else ""]
+            args = ", ".join(self._arg_text(a) for a in op.args)
+            name = f'"{op.kernel}"' if op.kernel else f"unnamed \"{op.mangled or '?'}\""
+            return (f"{op.name} = sycl.launch.{op.kind} {name} {' '.join(r for r in ranges if r)} "
+                    f"in @{op.function} args({args}){cond}").replace("  ", " ")
+        return f"{op.name} = sycl.{type(op).__name__.lower()}"
+
+    @staticmethod
+    def _arg_text(a: KernelArg) -> str:
+        if a.kind == "accessor":
+            return f"{a.accessor.name if a.accessor else '?'} : accessor"
+        if a.kind == "local_accessor":
+            return f"{a.local_accessor.name if a.local_accessor else '?'} : local_accessor"
+        if a.kind == "usm_pointer":
+            return f"{a.usm.name if a.usm else '?'} : usm_pointer"
+        if a.kind == "scalar":
+            return f"{_fmt(a.value) if a.value is not None else '?'} : {a.type or 'scalar'}"
+        return f"@{a.offset} : other<{a.type or f'{a.size} bytes'}>"
+
+
+def _loc(op: Op) -> str:
+    """Where an op comes from: the user call site, then (via) the header function that made the
+    runtime call, as `@function %value` (or `call #n` for a call without a result)."""
+    if not op.origin:
+        return ""
+    from lift.printer import number_values
+
+    from .patterns import demangle, qualified_name
+
+    parts = []
+    for fn, inst in reversed(op.origin):
+        numbering = _numbering(fn, number_values)
+        ref = inst.ref(numbering) if inst.has_result else f"call #{_call_index(fn, inst)}"
+        name = qualified_name(demangle(fn.name))
+        parts.append(f"@{name if len(name) <= 60 else name[:57] + '...'} {ref}")
+    return "    loc(" + " via ".join(parts) + ")"
+
+
+_NUMBERINGS: dict = {}
+
+
+def _numbering(fn, number_values):
+    key = id(fn)
+    if key not in _NUMBERINGS or _NUMBERINGS[key][0] is not fn:
+        _NUMBERINGS[key] = (fn, number_values(fn))
+    return _NUMBERINGS[key][1]
+
+
+def _call_index(fn, inst) -> int:
+    """Position of a void call among the function's instructions (it has no name to print)."""
+    for i, other in enumerate(fn.instructions()):
+        if other is inst:
+            return i
+    return -1

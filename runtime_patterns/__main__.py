@@ -1,0 +1,5 @@
+import sys
+
+from runtime_patterns import main
+
+sys.exit(main())

@@ -405,6 +405,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in COMMANDS.values():
         add(sub)
+    for command in sub.choices.values():  # -q also after the command name
+        if "--quiet" not in command._option_string_actions:
+            command.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
+                                 help="no progress or warnings")
     return parser
 
 

@@ -35,7 +35,7 @@ class RaiseHostJson(ModulePass):
         RaiseHost().apply(ctx)
         program = ctx.analyses["sycl-program"]
         if not isinstance(program, dict):
-            ctx.analyses["sycl-program"] = program.to_json()
+            ctx.analyses["sycl-program"] = program.to_json(for_linking=True)
 
 
 @dataclass(frozen=True)

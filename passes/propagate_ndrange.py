@@ -34,20 +34,20 @@ UNUSED_DIMENSION = {"global_size": 1, "local_size": 1, "num_groups": 1, "global_
 def launch_ranges(kl: KernelLinks, launch: Launch) -> dict[str, tuple[Optional[tuple], str]]:
     """quantity -> (constant SYCL-order values or None, why unknown) for one launch of a kernel."""
     dims = launch.dims
-    zeros = tuple(0 for _ in range(dims))
+    zeros = tuple(0 for _ in range(dims)) if dims is not None else None
     if kl.kernel.is_wrapper:
         why = "range-rounding wrapper: it runs on a range rounded up at run time"
         return {"global": (None, why), "local": (None, why), "offset": (None, why)}
     if launch.kind == "single_task":
         return {"global": ((1,), ""), "local": ((1,), ""), "offset": ((0,), "")}
-    offset = launch.offset if launch.offset is not None else zeros
+    offset = launch.offset if launch.offset is not None else (None if launch.offset_symbolic else zeros)
     if launch.kind == "range":
         return {"global": (launch.global_, "global range not a compile-time constant"),
                 "local": (None, "local size chosen by the runtime for a range launch"),
-                "offset": (offset, "")}
+                "offset": (offset, "offset not a compile-time constant")}
     return {"global": (launch.global_, "global range not a compile-time constant"),
             "local": (launch.local, "local range not a compile-time constant"),
-            "offset": (offset, "")}
+            "offset": (offset, "offset not a compile-time constant")}
 
 
 def agreed(kl: KernelLinks, quantity: str) -> tuple[Optional[tuple], str]:
@@ -74,7 +74,8 @@ class PropagateNDRange(ModulePass):
         for name, kl in ctx.analyses.get("links", {}).items():
             propagated = ctx.propagated(name)
             facts = {q: agreed(kl, q) for q in ("global", "local", "offset")}
-            dims = kl.launches[0].dims
+            dims = {launch.dims for launch in kl.launches}
+            dims = dims.pop() if len(dims) == 1 else None  # unknown or disagreeing: no dimension facts
             used = set()
             for query in kl.kernel.queries:
                 value = self.query_value(query.quantity, query.dim, dims, facts)
@@ -109,7 +110,9 @@ class PropagateNDRange(ModulePass):
         return any(quantity in PropagateNDRange.sources(q.quantity) for q in kl.kernel.queries)
 
     @staticmethod
-    def query_value(quantity: str, dim: int, dims: int, facts) -> Optional[int]:
+    def query_value(quantity: str, dim: int, dims: Optional[int], facts) -> Optional[int]:
+        if dims is None:
+            return None
         if dim >= dims:
             return UNUSED_DIMENSION.get(quantity) if dim < 3 else None
         d = sycl_dimension(dim, dims)

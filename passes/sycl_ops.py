@@ -231,31 +231,42 @@ class SyclProgram:
         return [op for op in self.ops if isinstance(op, Usm)]
 
     # ---- JSON
-    def to_json(self) -> dict:
+    def to_json(self, for_linking: bool = False) -> dict:
+        """The documented `raise --json` shape; `for_linking` adds what `link` needs beyond it: the
+        kernel symbol (unnamed lambdas have no name), equality classes of non-constant ranges, and
+        whether a launch offset exists but is not a constant."""
         return {
             "release": self.release,
-            "launches": [self._launch_json(k) for k in self.launches],
+            "launches": [self._launch_json(k, for_linking) for k in self.launches],
             "buffers": [{"element": b.element, "dims": b.dims, "range": b.range.constant if b.range else None}
                         for b in self.buffers],
             "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
         }
 
     @staticmethod
-    def _launch_json(k: Launch) -> dict:
+    def _launch_json(k: Launch, for_linking: bool = False) -> dict:
         single = k.kind == "single_task"
         offset = k.offset.constant if k.offset else None
-        return {
+        out = {
             "kernel": k.kernel,
             "kind": k.kind,
             "global": None if single or not k.global_range else k.global_range.constant,
             "local": k.local_range.constant if k.local_range else None,
             "offset": offset if offset and any(offset) else None,
             "function": k.function,
-            "args": [SyclProgram._arg_json(a) for a in k.args],
+            "args": [SyclProgram._arg_json(a, for_linking) for a in k.args],
         }
+        if for_linking:
+            out["symbol"] = k.mangled
+            known = [r for r in (k.global_range, k.local_range, k.offset) if r is not None]
+            out["dims"] = 1 if single else (known[0].dims if known else None)
+            out["offset_symbolic"] = bool(k.offset) and offset is None
+            if k.global_range is not None and k.global_range.constant is None:
+                out["global_class"] = k.global_range.eq_class
+        return out
 
     @staticmethod
-    def _arg_json(a: KernelArg) -> dict:
+    def _arg_json(a: KernelArg, for_linking: bool = False) -> dict:
         out = {"kind": a.kind, "mode": None, "buffer_range": None, "access_range": None, "offset": None,
                "value": None}
         if a.kind == "accessor" and a.accessor is not None:
@@ -271,6 +282,12 @@ class SyclProgram:
             out["access_range"] = lr.constant if lr else None
         elif a.kind == "scalar" and isinstance(a.value, (int, float)):
             out["value"] = a.value
+        if for_linking and a.kind == "accessor" and a.accessor is not None:
+            acc = a.accessor
+            members = {"access_range": acc.access_range, "memory_range": acc.memory_range, "offset": acc.offset}
+            for member, value in members.items():
+                if value is not None and value.constant is None:
+                    out[f"{member}_class"] = value.eq_class
         return out
 
     def _used_symbols(self):

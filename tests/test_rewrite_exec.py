@@ -83,3 +83,29 @@ def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
 def test_some_kernels_really_lost_parameters():
     lost = sum(k["params_before"] - k["params_after"] for s in TABLE for k in rewritten(s)[1]["kernels"])
     assert lost >= 60
+
+
+def test_equal_runtime_ranges_share_one_parameter(intel):
+    """samples/variants/runtime_pair: two buffers made with the same run-time size.  Their memory
+    ranges are not constants, but provably equal: the second accessor reads the first one's
+    parameter, its own is removed, and the kernel still computes the same."""
+    from harness.sample_launches import Launch
+
+    folder = SAMPLES / "variants" / "runtime_pair"
+    host = lift.parse_text(read_text(folder / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(folder / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device)
+    (entry,) = [k for k in result.report["kernels"] if k["name"] == "_ZTS7PairAdd"]
+    assert entry["propagated"]["global"] is None  # the size is only known at run time
+    assert 6 in entry["omitted"] and 2 not in entry["omitted"]  # Y's memory range goes, X's stays
+    kernel = "_ZTS7PairAdd"
+    original = lift.parse_text(read_text(folder / "device.ll"))
+    params = ocl.kernel_params(original, kernel)
+    args = build_args(params, Launch((32, 48), [((32, 48), np.float32)] * 2), seed=11)
+    spirv_in = ocl.spirv_from_llvm_ir(read_text(folder / "device.ll"))
+    want = ocl.run_kernel(intel, spirv_in, kernel, args, (48, 32), params=params)
+    before = device_model.read_omit_args(original.get_function(kernel))
+    kept = [a for a, index in zip(args, [i for i, o in enumerate(before) if not o]) if index not in entry["omitted"]]
+    got = ocl.run_kernel(intel, ocl.spirv_from_llvm_ir(result.device), kernel, kept, (48, 32),
+                         params=ocl.kernel_params(lift.parse_text(result.device), kernel))
+    assert [w.tobytes() for w in want] == [g.tobytes() for g in got]

@@ -1,0 +1,82 @@
+"""`sycl-lift diff`: the same program compiled with two DPC++ header releases is SYCL-equivalent
+(runtime-level changes listed apart), and an edited kernel shows exactly its change."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import sycl_lift
+from conftest import SAMPLES
+
+PROGRAMS = sorted(p.parent.name for p in SAMPLES.glob("*/expected.json"))
+VARIANTS = SAMPLES / "variants"
+
+
+def diff_json(capsys, *files):
+    code = sycl_lift.main(["diff", "--json", *map(str, files)])
+    return code, json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_two_releases_are_sycl_equivalent(program, capsys):
+    old, new = (SAMPLES / program / r / "host.O2.ll" for r in ("2025.2.2", "2026.2.0"))
+    device = SAMPLES / program / "device.ll"
+    code, result = diff_json(capsys, old, device, new, device)
+    assert code == 0 and result["sycl_equivalent"] and result["sycl"] == []
+    assert "DPC++ release 2025.2.2 -> 2026.2.0" in result["runtime"]
+    assert any("extractArgsAndReqsFromLambda" in c for c in result["runtime"])  # gone in 2026
+    assert result["functions"]["changed"] or result["functions"]["added"]
+
+
+def test_o0_against_o2_is_sycl_equivalent(capsys):
+    code, result = diff_json(capsys, SAMPLES / "jacobi" / "2025.1.1" / "host.O0.ll",
+                             SAMPLES / "jacobi" / "2026.2.0" / "host.O2.ll")
+    assert code == 0 and result["sycl"] == []
+
+
+def test_another_local_size_shows_exactly_that(capsys):
+    code, result = diff_json(capsys, SAMPLES / "tiled_gemm" / "2026.2.0" / "host.O2.ll",
+                             SAMPLES / "tiled_gemm" / "device.ll",
+                             VARIANTS / "tiled_gemm_local8" / "host.O2.ll", VARIANTS / "tiled_gemm_local8" / "device.ll")
+    assert code == 1
+    assert result["sycl"] == [
+        "launch 0 (TiledGemm): local [16, 16] -> [8, 8]",
+        "launch 0 (TiledGemm): argument 1 (local_accessor) access_range [16, 16] -> [8, 8]",
+        "launch 0 (TiledGemm): argument 2 (local_accessor) access_range [16, 16] -> [8, 8]",
+        "launch 1 (BlockSum): local [16, 16] -> [8, 8]",
+        "launch 1 (BlockSum): argument 0 (local_accessor) access_range [256] -> [64]",
+        # the per-group sums: one per work-group, so their buffer grows with smaller groups
+        "launch 1 (BlockSum): argument 2 (accessor) buffer_range [4, 2] -> [8, 4]",
+        "launch 1 (BlockSum): argument 2 (accessor) access_range [4, 2] -> [8, 4]",
+        "buffer 3: element=float dims=2 range=[4, 2] -> element=float dims=2 range=[8, 4]",
+    ]
+    assert result["runtime"] == []  # same release: nothing changed below SYCL but the code
+
+
+def test_an_extra_accessor_shows_exactly_that(capsys):
+    code, result = diff_json(capsys, SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll", SAMPLES / "vadd" / "device.ll",
+                             VARIANTS / "vadd_extra_accessor" / "host.O2.ll", VARIANTS / "vadd_extra_accessor" / "device.ll")
+    assert code == 1
+    sycl = result["sycl"]
+    assert sycl[0] == ("launch 0 (VAdd): argument 3 added: kind=accessor mode=read buffer_range=[1024] "
+                       "access_range=[1024] offset=[0]")
+    assert sycl[1] == "buffer 3: none -> element=float dims=1 range=[1024]"
+    assert len(sycl) == 6 and all(s.startswith("kernel ") for s in sycl[2:])  # 2 kernels x params, omitted
+    assert any(name.endswith("_ZTS4VAdd") for name in result["functions"]["changed"])
+
+
+def test_device_only_and_text_output(capsys):
+    code = sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(VARIANTS / "vadd_extra_accessor" / "device.ll")])
+    out = capsys.readouterr().out
+    assert code == 1 and out.startswith("SYCL program: DIFFERS (4 change(s))")
+    assert sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(SAMPLES / "vadd" / "device.ll")]) == 0
+
+
+def test_errors_exit_2(tmp_path, capsys):
+    bad = tmp_path / "bad.ll"
+    bad.write_text("define void @f() {\n  ret void\n")
+    assert sycl_lift.main(["diff", str(bad), str(SAMPLES / "vadd" / "device.ll")]) == 2
+    assert capsys.readouterr().err.startswith(f"{bad}:3:1: ")
+    assert sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")]) == 2
+    assert "not the same kind" in capsys.readouterr().err

@@ -1,6 +1,6 @@
 """Differential execution: every kernel of every sample, ORIGINAL DPC++ SPIR-V (device.spv) vs the
-REWRITTEN device IR compiled by LLVM's SPIR-V backend, on Intel's OpenCL CPU runtime, with the same
-random inputs.  The rewritten kernel gets the argument list that the report says is left (DAE
+REWRITTEN device IR compiled by LLVM's SPIR-V backend, on Intel's OpenCL CPU runtime, and vs the
+rewritten kernels.cl on Intel's runtime and on PoCL, with the same random inputs.  The rewritten kernel gets the argument list that the report says is left (DAE
 removes parameters; `omitted` lists original argument indices), and its buffers must come out bit
 for bit the same."""
 from __future__ import annotations
@@ -30,6 +30,15 @@ def rewritten(sample: str):
 
 
 @functools.lru_cache(maxsize=None)
+def rewritten_opencl(sample: str):
+    """kernels.cl of the rewritten device module: (source, build options)."""
+    from passes.opencl_c import write_opencl_program
+
+    program = write_opencl_program(lift.parse_text(rewritten(sample)[0], "rewritten device.ll"))
+    return program.source, " ".join(program.build_options)
+
+
+@functools.lru_cache(maxsize=None)
 def original(sample: str):
     return lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll")
 
@@ -37,6 +46,11 @@ def original(sample: str):
 @pytest.fixture(scope="module")
 def intel():
     return ocl.context("intel-cpu")
+
+
+@functools.lru_cache(maxsize=None)
+def pocl():
+    return ocl.context("pocl")
 
 
 def kept_arguments(sample: str, kernel: str, args: list, report: dict) -> list:
@@ -73,11 +87,17 @@ def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
     want = ocl.run_kernel(intel, (SAMPLES / sample / "device.spv").read_bytes(), kernel, args, gsize, lsize,
                           params=params)
     new_params = ocl.kernel_params(lift.parse_text(text), kernel)
-    got = ocl.run_kernel(intel, spirv, kernel, kept_arguments(sample, kernel, args, report), gsize, lsize,
-                         params=new_params)
+    kept = kept_arguments(sample, kernel, args, report)
+    got = ocl.run_kernel(intel, spirv, kernel, kept, gsize, lsize, params=new_params)
     assert len(want) == len(got)
     for i, (w, g) in enumerate(zip(want, got)):
         assert w.tobytes() == g.tobytes(), f"buffer {i}: {np.count_nonzero(w != g)} elements differ"
+    # and the rewritten kernel as OpenCL C (kernels.cl), on Intel's runtime and on PoCL
+    source, options = rewritten_opencl(sample)
+    for ctx in (intel, pocl()):
+        got = ocl.run_kernel(ctx, ocl.build(ctx, source, options), kernel, kept, gsize, lsize, params=new_params)
+        for i, (w, g) in enumerate(zip(want, got)):
+            assert w.tobytes() == g.tobytes(), f"kernels.cl on {ocl.device_kind(ctx)}: buffer {i} differs"
 
 
 def test_some_kernels_really_lost_parameters():

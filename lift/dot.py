@@ -34,6 +34,15 @@ def to_dot(graph: nx.Graph, name: str = "G", node_label: Optional[Callable] = No
     return "\n".join(lines) + "\n"
 
 
+def to_json(graph: nx.Graph, node_label: Optional[Callable] = None) -> dict:
+    """{"nodes": [{"id", "label"}], "edges": [{"from", "to", "label"}]} with the labels `to_dot` uses."""
+    ids = {node: f"n{i}" for i, node in enumerate(graph.nodes)}
+    nodes = [{"id": ids[n], "label": d.get("label") or (node_label(n) if node_label else str(n))}
+             for n, d in graph.nodes(data=True)]
+    edges = [{"from": ids[u], "to": ids[v], "label": d.get("label")} for u, v, d in graph.edges(data=True)]
+    return {"nodes": nodes, "edges": edges}
+
+
 def to_svg(dot_text: str) -> Optional[str]:
     """SVG from Graphviz, or None when `dot` is not installed."""
     dot = shutil.which("dot")

@@ -1,0 +1,70 @@
+"""CLI conventions shared by every command: --version, exit codes in --help, --json, stdin/stdout,
+.bc input, graphs as DOT/JSON."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import sycl_lift
+from conftest import DEVICE_LIBS, SAMPLES
+
+VADD_HOST = SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"
+VADD_DEVICE = SAMPLES / "vadd" / "device.ll"
+
+
+def test_version_and_help(capsys):
+    with pytest.raises(SystemExit) as info:
+        sycl_lift.main(["--version"])
+    assert info.value.code == 0 and capsys.readouterr().out.startswith("sycl-lift ")
+    with pytest.raises(SystemExit):
+        sycl_lift.main(["--help"])
+    out = capsys.readouterr().out
+    assert "exit codes:" in out and "diff: the SYCL programs differ" in out
+    assert sycl_lift.main([]) == 2
+
+
+@pytest.mark.parametrize("argv", [
+    ["print", "--json", str(VADD_DEVICE)],
+    ["raise", "--json", str(VADD_HOST)],
+    ["patterns", "coverage", "--json", str(VADD_HOST)],
+    ["opencl", "--json", str(VADD_DEVICE)],
+    ["diff", "--json", str(VADD_DEVICE), str(VADD_DEVICE)],
+    ["graph", "--json", str(VADD_DEVICE), "--kind", "callgraph"],
+])
+def test_every_command_speaks_json(argv, capsys):
+    assert sycl_lift.main(argv) == 0
+    assert isinstance(json.loads(capsys.readouterr().out), dict)
+
+
+def test_rewrite_json(tmp_path, capsys):
+    assert sycl_lift.main(["rewrite", "--json", str(VADD_HOST), str(VADD_DEVICE), "-o", str(tmp_path)]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads((tmp_path / "report.json").read_text())
+
+
+def test_stdin_and_stdout():
+    text = VADD_DEVICE.read_text()
+    proc = subprocess.run([sys.executable, "-c", "import sys, sycl_lift; sys.exit(sycl_lift.main())",
+                           "print", "-", "-o", "-"], input=text, capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout == text
+
+
+def test_bitcode_input(capsys):
+    lib = sorted(DEVICE_LIBS.glob("*.bc"))[0]
+    assert sycl_lift.main(["print", "--json", str(lib)]) == 0
+    assert json.loads(capsys.readouterr().out)["triple"] == "spir64-unknown-unknown"
+
+
+def test_graphs(tmp_path, capsys):
+    out = tmp_path / "cfg.dot"
+    assert sycl_lift.main(["graph", str(SAMPLES / "gemm" / "device.ll"), "--function", "Gemm", "-o", str(out)]) == 1
+    assert "no single defined function" in capsys.readouterr().err  # Gemm names the kernel and its wrapper
+    assert sycl_lift.main(["graph", str(SAMPLES / "gemm" / "device.ll"), "--function", "_ZTS4Gemm",
+                           "-o", str(out)]) == 0
+    dot = out.read_text()
+    assert dot.startswith('digraph "_ZTS4Gemm"') and dot.count(" -> ") == 5  # 4 blocks, one loop
+    assert sycl_lift.main(["graph", "--json", str(VADD_HOST), "--kind", "host-device", "--device", str(VADD_DEVICE)]) == 0
+    graph = json.loads(capsys.readouterr().out)
+    assert len(graph["edges"]) == 2 and {e["label"] for e in graph["edges"]} == {"range [1024]"}

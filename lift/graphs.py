@@ -36,7 +36,16 @@ def dominator_tree(fn: Function) -> nx.DiGraph:
 
 
 def dominates(tree: nx.DiGraph, a: Block, b: Block) -> bool:
-    return a is b or (a in tree and b in tree and nx.has_path(tree, a, b))
+    """Does `a` dominate `b`?  Walks b's idom chain up the dominator tree (no path search)."""
+    if a not in tree or b not in tree:
+        return a is b
+    while True:
+        if b is a:
+            return True
+        parents = list(tree.predecessors(b))
+        if not parents:
+            return False
+        b = parents[0]
 
 
 @dataclass(eq=False)

@@ -290,7 +290,12 @@ class InstructionSyntax:
         rest = words[1] if len(words) > 1 else ""
         if op in ("call", "invoke"):
             rest = body[body.index("call") + 4:] if op == "call" else rest
-            rest = _skip_words(rest, _CALL_PREFIX_WORDS)
+            while True:  # flags, a calling convention, return attributes: all before the type
+                skipped = _skip_words(rest, _CALL_PREFIX_WORDS)
+                m = _CALLING_CONVENTIONS.match(skipped)
+                rest = skipped[m.end():].lstrip() if m else skipped
+                if not m:
+                    break
             return rest[:type_end(rest)].strip()
         if op in ("load", "alloca", "phi", "va_arg") or op in _BINARY or op in ("freeze", "select", "fneg"):
             rest = _skip_words(rest, _INSTRUCTION_FLAGS)

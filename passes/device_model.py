@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Optional
 
 from lift import Argument, Constant, Function, Instruction, Module, Value
 from lift.syntax import split_top_level
+
+from .patterns import demangle
 
 # builtin name fragment -> the quantity it reads
 QUANTITIES = {
@@ -43,22 +44,11 @@ _OPENCL_CALL = re.compile(r"_Z\d+(get_[a-z_]+)j$")
 _SPIRV_GLOBAL = re.compile(r"__spirv_BuiltIn([A-Za-z]+)$")
 
 
-@lru_cache(maxsize=None)
-def demangle(symbol: str) -> Optional[str]:
-    """Itanium demangling through libstdc++ (cxxfilt); None when it is not a mangled name."""
-    import cxxfilt
-
-    try:
-        return cxxfilt.demangle(symbol, external_only=False)
-    except cxxfilt.InvalidName:
-        return None
-
-
 def kernel_type_name(symbol: str) -> Optional[str]:
     """`_ZTS4VAdd` -> "VAdd"; the demangled type a kernel symbol names (typeinfo name)."""
     text = demangle(symbol)
     prefix = "typeinfo name for "
-    if text is None or not text.startswith(prefix):
+    if not text.startswith(prefix):
         return None
     return text[len(prefix):]
 

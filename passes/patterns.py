@@ -311,16 +311,22 @@ def _compile(entry: dict, keys: tuple, path: str, text: str, where: str) -> tupl
     raise _error(path, f"{where}: needs one of {', '.join(keys)}", text, where.split()[-1])
 
 
-def _call_pattern(entry: dict, path: str, text: str, seen: set) -> CallPattern:
+def _checked_name_and_op(entry: dict, table: str, ops, path: str, text: str, seen: set) -> tuple[str, str, str]:
+    """(name, op, where) of a [[call]] / [[header]] entry: a new name and a known op."""
     name = entry.get("name", "?")
-    where = f'[[call]] name = "{name}"'
+    where = f'[[{table}]] name = "{name}"'
     if name in seen:
         raise _error(path, f"{where}: duplicate pattern name", text, f'name = "{name}"')
     seen.add(name)
     op = entry.get("op")
-    if op not in CALL_OPS:
-        raise _error(path, f"{where}: unknown op {op!r} (one of {', '.join(sorted(CALL_OPS))})", text,
+    if op not in ops:
+        raise _error(path, f"{where}: unknown op {op!r} (one of {', '.join(sorted(ops))})", text,
                      f'name = "{name}"')
+    return name, op, where
+
+
+def _call_pattern(entry: dict, path: str, text: str, seen: set) -> CallPattern:
+    name, op, where = _checked_name_and_op(entry, "call", CALL_OPS, path, text, seen)
     source, regex, _ = _compile(entry, ("callee", "regex"), path, text, where)
     args = dict(entry.get("args", {}))
     missing = CALL_OPS[op] - set(args)
@@ -338,15 +344,7 @@ def _call_pattern(entry: dict, path: str, text: str, seen: set) -> CallPattern:
 
 
 def _header_pattern(entry: dict, path: str, text: str, seen: set) -> HeaderPattern:
-    name = entry.get("name", "?")
-    where = f'[[header]] name = "{name}"'
-    if name in seen:
-        raise _error(path, f"{where}: duplicate pattern name", text, f'name = "{name}"')
-    seen.add(name)
-    op = entry.get("op")
-    if op not in HEADER_OPS:
-        raise _error(path, f"{where}: unknown op {op!r} (one of {', '.join(sorted(HEADER_OPS))})", text,
-                     f'name = "{name}"')
+    name, op, where = _checked_name_and_op(entry, "header", HEADER_OPS, path, text, seen)
     source, regex, key = _compile(entry, ("function", "vtable"), path, text, where)
     return HeaderPattern(name, op, source, regex, key == "vtable", dict(entry.get("template_args", {})),
                          dict(entry.get("args", {})))
@@ -629,10 +627,15 @@ def add_patterns_parser(sub) -> None:
     c.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc)")
     c.add_argument("--json", action="store_true", help="machine-readable report")
     c.add_argument("-o", "--output", help="output file (default: stdout)")
-    which = c.add_mutually_exclusive_group()
+    add_pattern_choice(c)
+    p.set_defaults(func=cmd_patterns)
+
+
+def add_pattern_choice(parser) -> None:
+    """--patterns FILE | --release R: which pattern set explains the module (default: its own)."""
+    which = parser.add_mutually_exclusive_group()
     which.add_argument("--patterns", metavar="FILE", help="use this pattern set instead of the detected release's")
     which.add_argument("--release", metavar="R", help="use the pattern set of DPC++ release R")
-    p.set_defaults(func=cmd_patterns)
 
 
 def choose_patterns(module: Module, patterns_file: Optional[str], release: Optional[str]):

@@ -48,8 +48,9 @@ from lift.ir import Alias
 from lift.syntax import match_bracket, split_top_level, type_end
 
 from . import ModulePass, PassContext
-from .patterns import (PROGRAM_OPS, Detection, PatternSet, class_template_args, demangle, enum_value, family_of,
-                       load_pattern_set, pattern_set, qualified_name, resolve_release, template_args)
+from .patterns import (PROGRAM_OPS, Detection, PatternSet, add_pattern_choice, class_template_args, demangle,
+                       enum_value, family_of, load_pattern_set, pattern_set, qualified_name, resolve_release,
+                       template_args)
 from .sycl_ops import (Accessor, Buffer, KernelArg, Launch, LocalAccessor, Queue, Submit, Sym, SyclProgram,
                        Usm)
 
@@ -2634,9 +2635,7 @@ def add_raise_parser(sub) -> None:
     p.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin)")
     p.add_argument("--json", action="store_true", help="print launches, buffers and USM operations as JSON")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--patterns", metavar="FILE", help="runtime pattern set to use (default: detected release's)")
-    which.add_argument("--release", metavar="R", help="use the pattern set of DPC++ release R")
+    add_pattern_choice(p)
     p.set_defaults(func=cmd_raise)
 
 

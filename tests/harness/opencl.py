@@ -723,6 +723,7 @@ def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence
     program: SPIR-V bytes or OpenCL C source (str); built once per context (see `build`).
     args, one per kernel parameter:
         numpy array          a global/constant buffer (copied to the device; the input is not changed)
+        pyopencl.Buffer      a buffer the caller made and keeps (nothing copied; not returned)
         Local(nbytes)        local memory
         tuple of values      a by-value struct: its leaves in memory order (a SYCL range<N>/id<N> is N
                              ints, in SYCL order); numpy arrays for pointer leaves (USM pointers) are
@@ -756,7 +757,9 @@ def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence
         p = params[i] if params is not None else None
         if p is not None and p.kind == "other":
             raise KernelError(f"cannot pass parameter {i} of {kernel_name}: {p.spec}")
-        if isinstance(value, np.ndarray):
+        if isinstance(value, cl.MemoryObject):  # a buffer the caller owns (benchmarks): not copied back
+            kernel.set_arg(i, value)
+        elif isinstance(value, np.ndarray):
             if p is not None and not p.is_buffer:
                 raise KernelError(f"argument {i}: array given for a {p.kind} parameter")
             arr = np.ascontiguousarray(value)

@@ -53,7 +53,6 @@ class Launch:
     offset: Optional[tuple]
     args: list[CapturedArg]
     function: str = ""
-    global_class: object = None  # symbolic equality class of a non-constant global range
     offset_symbolic: bool = False  # an offset was given but is not a compile-time constant
     known_dims: Optional[int] = None  # from the host, also when no range is a constant
 
@@ -85,8 +84,8 @@ class Launch:
             classes = {k: a[f"{k}_class"] for k in MEMBERS if a.get(f"{k}_class") is not None}
             args.append(CapturedArg(kind, rng(access), rng(memory), rng(offset), a.get("value"), classes))
         return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
-                   rng(entry.get("offset")), args, entry.get("function", ""), entry.get("global_class"),
-                   bool(entry.get("offset_symbolic")), entry.get("dims") or (1 if entry["kind"] == "single_task" else None))
+                   rng(entry.get("offset")), args, entry.get("function", ""), bool(entry.get("offset_symbolic")),
+                   entry.get("dims") or (1 if entry["kind"] == "single_task" else None))
 
 
 @dataclass

@@ -233,8 +233,8 @@ class SyclProgram:
     # ---- JSON
     def to_json(self, for_linking: bool = False) -> dict:
         """The documented `raise --json` shape; `for_linking` adds what `link` needs beyond it: the
-        kernel symbol (unnamed lambdas have no name), equality classes of non-constant ranges, and
-        whether a launch offset exists but is not a constant."""
+        kernel symbol (unnamed lambdas have no name), the launch's dimensionality, equality classes
+        of non-constant accessor ranges, and whether a launch offset exists but is not a constant."""
         return {
             "release": self.release,
             "launches": [self._launch_json(k, for_linking) for k in self.launches],
@@ -261,8 +261,6 @@ class SyclProgram:
             known = [r for r in (k.global_range, k.local_range, k.offset) if r is not None]
             out["dims"] = 1 if single else (known[0].dims if known else None)
             out["offset_symbolic"] = bool(k.offset) and offset is None
-            if k.global_range is not None and k.global_range.constant is None:
-                out["global_class"] = k.global_range.eq_class
         return out
 
     @staticmethod

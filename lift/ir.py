@@ -311,15 +311,6 @@ class Instruction(Value):
         for rec in self.records:
             rec.replace_uses_of(old, new)
 
-    def drop_operands(self, start: int, stop: int, joined_text: str) -> None:
-        """Remove operands [start, stop) and the text between them, putting `joined_text` in place
-        of parts[start:stop+1]."""
-        for op in self.operands[start:stop]:
-            op.users.remove(self)
-        del self.operands[start:stop]
-        self.parts[start:stop + 1] = [joined_text]
-        self._touch()
-
     def erase(self) -> None:
         """Delete the instruction; it must have no uses left."""
         if self.users:
@@ -530,8 +521,6 @@ class Module:
             return None
         return [x.strip() for x in split_top_level(body[2:body.rindex("}")]) if x.strip()]
 
-    def named_metadata_operands(self, name: str) -> list[str]:
-        return self.metadata_operands("!" + name) or []
 
     # ---- edits
     def add_metadata(self, body: str) -> str:

@@ -13,7 +13,8 @@ the target the device code is for (`target`, as DPC++'s -fsycl-targets picks CPU
 
   cpu, any  for every loop of a rewritten kernel whose exit test compares against a constant that a
             rewrite put there (a `lift.Constant` operand: literals of the original IR are not
-            operands) and whose trip count is at least `min_trip_count`, add
+            operands) and whose trip count (that constant over a constant step) is at least
+            `min_trip_count`, add
             `llvm.loop.unroll.disable` to the loop's `!llvm.loop` metadata -- the choice the CPU
             compiler made without the constant.  Short loops (a 16-wide tile loop) are left alone:
             unrolling those fully is what makes tiling pay.  `any` (spir64 JIT code, device unknown)
@@ -39,21 +40,37 @@ from . import ModulePass, PassContext
 _LOOP_MD = re.compile(r"!llvm\.loop\s+(![\w.]+)")
 
 
-def propagated_bound(loop_blocks: set, latch: Block) -> Optional[int]:
-    """The constant a rewrite put into the latch's exit test, if any."""
+def propagated_trip_count(latch: Block) -> Optional[int]:
+    """The trip count of a loop whose exit test compares its induction variable against a constant
+    that a rewrite put there: that constant divided by the step when the step is a constant too
+    (`k0 += 16` up to 512 runs 32 times), else the constant itself (an upper bound for steps >= 1)."""
     term = latch.terminator
     if term is None or term.opcode != "br" or not term.operands:
         return None
     cond = term.operands[0]
     if not isinstance(cond, Instruction) or cond.opcode != "icmp":
         return None
-    for op in cond.operands:
-        if isinstance(op, Constant):
-            try:
-                return abs(int(op.text))
-            except ValueError:
-                return None
-    return None
+    bound = next((int(op.text) for op in cond.operands if isinstance(op, Constant) and _is_int(op.text)), None)
+    if bound is None:
+        return None
+    induction = next((op for op in cond.operands if isinstance(op, Instruction)), None)
+    step = _constant_step(induction) if induction is not None else None
+    return abs(bound) // step if step else abs(bound)
+
+
+def _is_int(text: str) -> bool:
+    return text.lstrip("-").isdigit()
+
+
+def _constant_step(inst: Instruction) -> Optional[int]:
+    """S of `add %iv, S` when S is a literal or a propagated constant."""
+    if inst.opcode != "add":
+        return None
+    for op in inst.operands:
+        if isinstance(op, Constant) and _is_int(op.text) and int(op.text) > 0:
+            return int(op.text)
+    m = re.search(r",\s*(\d+)\s*$", inst.parts[-1])
+    return int(m.group(1)) if m and len(inst.operands) == 1 and int(m.group(1)) > 0 else None
 
 
 def add_unroll_disable(module: Module, branch: Instruction) -> None:
@@ -95,7 +112,7 @@ class LoopHints(ModulePass):
         hints = []
         for loop in natural_loops(fn):
             for latch in loop.latches:
-                bound = propagated_bound(loop.blocks, latch)
+                bound = propagated_trip_count(latch)
                 if bound is None or bound < self.min_trip_count:
                     continue
                 if self.target == "gpu":

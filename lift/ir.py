@@ -506,6 +506,14 @@ class Module:
             if collecting:
                 gc.enable()
 
+    def type_body(self, name: str) -> Optional[str]:
+        """What `%name = type ...` defines (`{ i64, ptr }`, `opaque`), None when not defined here."""
+        item = self.types.get(name)
+        if item is None:
+            return None
+        body = item.text.split("=", 1)[1].strip()
+        return body[4:].strip() if body.startswith("type") else None
+
     def metadata_operands(self, ref: Optional[str]) -> Optional[list[str]]:
         """The operands of a metadata tuple `!N = [distinct] !{a, b, ...}` (or `!name = !{...}`),
         as text; None when `ref` names no tuple."""

@@ -44,13 +44,9 @@ def type_size(module: Module, type_text: str) -> Optional[int]:
 def struct_fields(module: Module, type_text: str) -> Optional[list[str]]:
     t = type_text.strip()
     if t.startswith("%"):
-        item = module.types.get(t)
-        if item is None:
+        t = module.type_body(t)
+        if t is None:
             return None
-        t = item.text.split("=", 1)[1].strip()
-        if not t.startswith("type"):
-            return None
-        t = t[4:].strip()
     if t.startswith("{") and t.endswith("}"):
         return [f.strip() for f in split_top_level(t[1:-1]) if f.strip()]
     return None

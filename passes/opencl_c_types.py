@@ -227,13 +227,11 @@ class TypeTable:
             return ty
         body = self._bodies.get(ty.name)
         if body is None:
-            item = self.module.types.get(ty.name)
-            if item is None:
+            if ty.name not in self.module.types:
                 raise LiftError(f"unknown type {ty.name}")
-            text = item.text.split("=", 1)[1].strip()
-            if not text.startswith("type"):
+            text = self.module.type_body(ty.name)
+            if text is None:
                 raise LiftError(f"cannot read type definition of {ty.name}")
-            text = text[4:].strip()
             if text == "opaque":
                 body = OtherT(f"opaque {ty.name}")
             else:

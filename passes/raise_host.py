@@ -166,12 +166,8 @@ class Types:
 
     def _parse(self, t: str) -> TypeInfo:
         if t.startswith("%"):
-            item = self.module.types.get(t)
-            if item is None:
-                return TypeInfo("other", 0, 1, t)
-            body = item.text.split("=", 1)[1].strip()
-            body = body[4:].strip() if body.startswith("type") else body
-            if body == "opaque":
+            body = self.module.type_body(t)
+            if body is None or body == "opaque":
                 return TypeInfo("other", 0, 1, t)
             info = self._parse(body)
             info.text = t

@@ -487,13 +487,11 @@ def _layout(module, ty: str, offset: int) -> tuple[int, int, list[Field]]:
 
     ty = ty.strip()
     if ty.startswith("%"):
-        item = module.types.get(ty)
-        if item is None:
+        if ty not in module.types:
             raise ValueError(f"unknown type {ty}")
-        body = item.text.split("=", 1)[1].strip()
-        if not body.startswith("type"):
+        body = module.type_body(ty)
+        if body is None:
             raise ValueError(f"cannot lay out {ty}")
-        body = body[4:].strip()
         if body == "opaque":
             raise ValueError(f"{ty} is opaque")
         return _layout(module, body, offset)

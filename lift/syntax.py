@@ -191,7 +191,13 @@ def operand_at(inst: Instruction, flat_piece: str) -> Value:
     m = _SENTINEL.fullmatch(piece)
     if m:
         return inst.operands[int(m.group(1))]
-    return Constant(_SENTINEL.sub(lambda m: inst.operands[int(m.group(1))].ref(), piece))
+    def literal(m) -> str:  # a constant expression may name globals, never an unnamed local
+        op = inst.operands[int(m.group(1))]
+        if op.name is None and not isinstance(op, Constant):
+            raise ValueError(f"a local value inside the literal {_SENTINEL.sub('%?', piece)[:60]!r}")
+        return op.ref()
+
+    return Constant(_SENTINEL.sub(literal, piece))
 
 
 @dataclass

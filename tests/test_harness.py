@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import functools
 import os
-import zlib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
-from harness.sample_launches import CASES, TABLE, build_args
+from harness.sample_launches import CASES, TABLE, launch_inputs
 
 import lift
 
@@ -153,13 +152,10 @@ def test_table_lists_every_kernel(intel, sample):
 
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_kernel_llvmlite_spirv_matches_dpcpp_spirv(intel, sample, kernel):
-    spec = TABLE[sample][kernel]
     params = ocl.kernel_params(device_module(sample), kernel)
-    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
+    args, gsize, lsize = launch_inputs(params, sample, kernel)
     inputs = [a for a in args if isinstance(a, np.ndarray)] + \
              [v for a in args if isinstance(a, tuple) for v in a if isinstance(v, np.ndarray)]
-    gsize = spec.glob or ocl.opencl_size(spec.launch)
-    lsize = ocl.opencl_size(spec.local) if spec.local else None
     ref = ocl.run_kernel(intel, device_spv(sample), kernel, args, gsize, lsize, params=params)
     got = ocl.run_kernel(intel, llvm_spv(sample), kernel, args, gsize, lsize, params=params)
     assert len(ref) == len(got) == len(inputs)

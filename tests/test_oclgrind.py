@@ -30,13 +30,12 @@ import os
 import re
 import sys
 import tempfile
-import zlib
 
 import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
-from harness.sample_launches import CASES, TABLE, build_args
+from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
 
 import lift
 from conftest import SAMPLES
@@ -311,11 +310,8 @@ def reference(sample, kernel, args, params, gsize, lsize) -> list:
 
 
 def check(ctx, sample, kernel, form):
-    spec = TABLE[sample][kernel]
     params = ocl.kernel_params(original(sample), kernel)
-    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
-    gsize = spec.glob or ocl.opencl_size(spec.launch)
-    lsize = ocl.opencl_size(spec.local) if spec.local else None
+    args, gsize, lsize = launch_inputs(params, sample, kernel)
     want = reference(sample, kernel, args, params, gsize, lsize)
     if form == "rewritten":
         module, _ = opencl_c(sample, form)

@@ -27,7 +27,7 @@ import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
-from harness.sample_launches import CASES, TABLE, build_args
+from harness.sample_launches import CASES, launch_inputs
 
 import lift
 from passes import PassContext
@@ -86,11 +86,8 @@ def test_sample_builds(kind, path):
 @pytest.mark.parametrize("form", ["device.ll", "device.typed.ll"])
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
-    spec = TABLE[sample][kernel]
     params = ocl.kernel_params(module(sample), kernel)
-    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
-    gsize = spec.glob or ocl.opencl_size(spec.launch)
-    lsize = ocl.opencl_size(spec.local) if spec.local else None
+    args, gsize, lsize = launch_inputs(params, sample, kernel)
     intel = ocl.context("intel-cpu")
     ref = ocl.run_kernel(intel, (SAMPLES / sample / "device.spv").read_bytes(), kernel, args, gsize, lsize,
                          params=params)

@@ -6,13 +6,12 @@ for bit the same."""
 from __future__ import annotations
 
 import functools
-import zlib
 
 import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
-from harness.sample_launches import CASES, TABLE, build_args
+from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
 
 import lift
 from conftest import SAMPLES, read_text
@@ -79,11 +78,8 @@ def test_launch_table_agrees_with_the_propagated_constants():
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
     text, report, spirv = rewritten(sample)
-    spec = TABLE[sample][kernel]
     params = ocl.kernel_params(original(sample), kernel)
-    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
-    gsize = spec.glob or ocl.opencl_size(spec.launch)
-    lsize = ocl.opencl_size(spec.local) if spec.local else None
+    args, gsize, lsize = launch_inputs(params, sample, kernel)
     want = ocl.run_kernel(intel, (SAMPLES / sample / "device.spv").read_bytes(), kernel, args, gsize, lsize,
                           params=params)
     new_params = ocl.kernel_params(lift.parse_text(text), kernel)

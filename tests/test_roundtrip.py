@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import lift
-from conftest import ROOT, device_lib_files, ids, read_text, sample_ir_files
+from conftest import device_lib_files, ids, read_text, sample_ir_files
 
 INPUTS = sample_ir_files() + device_lib_files()
 

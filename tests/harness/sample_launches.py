@@ -112,3 +112,15 @@ def build_args(params: list, spec: Launch, seed: int) -> list:
                         sizes[(p.index, k)] = next(bufs)
     assert next(bufs, None) is None, "more bufs than pointer parameters"
     return ocl.random_args(params, sizes, seed=seed, values=values)
+
+
+def launch_inputs(params: list, sample: str, kernel: str) -> tuple[list, tuple, Optional[tuple]]:
+    """(arguments, OpenCL global size, OpenCL local size) for running `kernel` of `sample` as the
+    program launches it; the random inputs are the same for every caller (seeded by the name)."""
+    import zlib
+
+    spec = TABLE[sample][kernel]
+    args = build_args(params, spec, seed=zlib.crc32(kernel.encode()) % 1000)
+    gsize = spec.glob or ocl.opencl_size(spec.launch)
+    lsize = ocl.opencl_size(spec.local) if spec.local else None
+    return args, gsize, lsize

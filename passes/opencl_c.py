@@ -14,9 +14,11 @@ What the file keeps from the IR:
 * structured control flow (if/else, while/do-while/for(;;) loops with break/continue; a goto only for
   an irreducible CFG), see `opencl_c_structure`;
 * the values: C types with the IR's bits (unsigned integer types, explicit signed casts), literals for
-  constants, ordered/unordered float compares, `fma()` for llvm.fmuladd (one of the two results
-  LLVM allows, and the same on every device) and `#pragma OPENCL FP_CONTRACT OFF` so that separate
-  fmul/fadd stay unfused as in the IR.
+  constants, ordered/unordered float compares, `#pragma OPENCL FP_CONTRACT OFF` so that separate
+  fmul/fadd stay unfused as in the IR, and llvm.fmuladd as a call of a small helper that contracts
+  (`a * b + c` under `FP_CONTRACT ON`), so that the device compiler gets llvm.fmuladd back and may
+  fuse or not, as the IR allows.  (Writing `fma()` instead would force a fused result: exact on every
+  device, but a libm call that PoCL cannot vectorize -- the tiled GEMM ran 2x slower on PoCL.)
 
 Generic (addrspace 4) pointers are resolved to a named address space where the IR shows it: through
 addrspacecasts, GEPs, phis and selects, and for pointers the host passed in (an integer or pointer
@@ -96,10 +98,12 @@ class ModuleWriter:
         self.module = module
         self.tt = TypeTable(module)
         self.need_generic = self.need_cl20 = self.need_fp64 = self.need_fp16 = self.need_div_sqrt = False
-        self.global_names: set = set(_C_RESERVED)
+        self.global_names: set = set(_C_RESERVED) | {_fmuladd_name(f"{base}{n}") for base in ("half", "float", "double")
+                                                      for n in ("", "2", "3", "4", "8", "16")}
         self.structs: dict = {}  # key -> C name
         self.struct_decls: list[str] = []
         self.constant_decls: list[str] = []
+        self.fmuladd_types: list[str] = []  # C types that need a fmuladd helper
         self.globals_done: dict = {}
         self.local_uses: dict = {}  # kernel writer -> [declaration]
         self.kernels = [f for f in module.definitions() if f.is_kernel]
@@ -547,10 +551,20 @@ class ModuleWriter:
             parts.append("\n\n".join(self.struct_decls) + "\n")
         if self.constant_decls:
             parts.append("\n".join(self.constant_decls) + "\n")
+        for ctype in self.fmuladd_types:
+            parts.append(f"static inline {ctype} {_fmuladd_name(ctype)}({ctype} a, {ctype} b, {ctype} c)\n{{\n"
+                         "#pragma OPENCL FP_CONTRACT ON  // clang emits llvm.fmuladd: fused or not, as the IR allows\n"
+                         "    return a * b + c;\n}\n")
         if protos:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
         return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels))
+
+    def fmuladd_helper(self, ctype: str) -> str:
+        """The name of the helper that writes llvm.fmuladd for C type `ctype` (declared once)."""
+        if ctype not in self.fmuladd_types:
+            self.fmuladd_types.append(ctype)
+        return _fmuladd_name(ctype)
 
     def _header(self, options: list) -> str:
         src = self.module.source_filename or self.module.filename
@@ -605,6 +619,10 @@ class ModuleWriter:
         else:
             ret = c_value_type(rt)
         return f"static {ret} {self.names[fn]}({params})"
+
+
+def _fmuladd_name(ctype: str) -> str:
+    return f"sycl_fmuladd_{ctype}"
 
 
 def _join(a: int, b: int) -> int:

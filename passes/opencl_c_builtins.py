@@ -65,7 +65,7 @@ fast_distance fast_length fast_normalize bitselect select""".split())
 LLVM_FLOAT = {
     "fabs": "fabs", "sqrt": "sqrt", "floor": "floor", "ceil": "ceil", "trunc": "trunc", "rint": "rint",
     "nearbyint": "rint", "round": "round", "roundeven": "rint", "copysign": "copysign", "minnum": "fmin",
-    "maxnum": "fmax", "fma": "fma", "fmuladd": "fma", "exp": "exp", "exp2": "exp2", "exp10": "exp10",
+    "maxnum": "fmax", "fma": "fma", "fmuladd": "fmuladd", "exp": "exp", "exp2": "exp2", "exp10": "exp10",
     "log": "log", "log2": "log2", "log10": "log10", "pow": "pow", "sin": "sin", "cos": "cos", "tan": "tan",
     "asin": "asin", "acos": "acos", "atan": "atan", "atan2": "atan2", "sinh": "sinh", "cosh": "cosh",
     "tanh": "tanh", "ldexp": "ldexp", "powi": "pown",

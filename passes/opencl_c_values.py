@@ -4,8 +4,9 @@ Integers are kept in unsigned C types of the IR's width, so C's arithmetic wraps
 (flags such as nsw/nuw only add poison, which C need not reproduce).  Signed operations (sdiv, srem,
 ashr, signed compares, sext, sitofp, fptosi, smax/smin/abs) view their operands as signed with casts;
 uchar/ushort results are cut back to their width after C's integer promotion.  Float compares keep
-LLVM's ordered/unordered meaning (`u<` is `!(a >= b)`, `one` is `islessgreater`).  llvm.fmuladd is
-written `fma()`: one of the two results LLVM allows, and the one every device computes alike.
+LLVM's ordered/unordered meaning (`u<` is `!(a >= b)`, `one` is `islessgreater`).  llvm.fmuladd
+calls a helper whose body is `a * b + c` under `FP_CONTRACT ON`, which clang compiles back to
+llvm.fmuladd: the device compiler keeps LLVM's freedom to fuse or not (see `fmuladd_helper`).
 """
 from __future__ import annotations
 
@@ -439,6 +440,8 @@ class ValueMixin:
                 self.mw.need_div_sqrt = True
             if kind.name == "pown":
                 vals[1] = self.builtin_arg(args[1], signed=True)
+            if kind.name == "fmuladd":
+                return call(self.mw.fmuladd_helper(c_value_type(d.ty)), *vals)
             return call(kind.name, *vals)
         if k == "llvm_int":
             a = args[0]

@@ -188,18 +188,22 @@ def print_rewrite_summary(report: dict) -> None:
 
 
 def _add_rewrite(sub):
+    from passes import pipeline
+
     p = sub.add_parser("rewrite", help="specialise kernels with host facts, remove dead arguments",
                        description=cmd_rewrite.__doc__)
     p.add_argument("host", help="host LLVM IR (.ll/.bc)")
     p.add_argument("device", help="device LLVM IR (.ll/.bc)")
     p.add_argument("-o", "--output", required=True, help="output folder: host.ll, device.ll, report.json, kernels.cl")
-    p.add_argument("--passes", help="comma list in pipeline order (default: raise-host,link,propagate-ndrange,"
-                                    "propagate-accessors,loop-hints,dae; also: cleanup)")
+    p.add_argument("--passes", help="comma list in pipeline order (default: " + ",".join(pipeline.DEFAULT_PIPELINE)
+                                    + "; also: cleanup)")
     p.add_argument("--cleanup", action="store_true", help="run LLVM instcombine, sccp, simplifycfg, adce after")
     p.add_argument("--no-opencl", action="store_true", help="do not write kernels.cl")
-    p.add_argument("--target", choices=("any", "cpu", "gpu"), default="any",
+    p.add_argument("--target", choices=pipeline.TARGETS, default="any",
                    help="the device kind the kernels are for: decides whether loops whose trip count became a "
-                        "constant are kept rolled (cpu, any) or left to the compiler (gpu); default any")
+                        "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
+                        "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
+                        "(pocl only); default any")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_rewrite)
 

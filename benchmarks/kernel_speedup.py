@@ -39,7 +39,9 @@ import numpy as np  # noqa: E402
 from harness import opencl as ocl  # noqa: E402  (sets up the OpenCL ICD loader first)
 from harness.sample_launches import Launch, build_args  # noqa: E402
 
-DEFAULT_PASSES = "raise-host,link,propagate-ndrange,propagate-accessors,loop-hints,dae"
+DEFAULT_PASSES = "raise-host,link,propagate-ndrange,propagate-accessors,loop-hints,loop-barriers,dae"
+# the rewrite --target each device gets, as a user would pick it
+DEVICE_TARGET = {"pocl": "pocl", "intel-cpu": "cpu", "nvidia": "gpu", "oclgrind": "any"}
 
 F4 = np.float32
 PROGRAMS = {
@@ -113,18 +115,19 @@ def main() -> int:
     parser.add_argument("--json", help="also write the results here")
     parser.add_argument("--passes", default=DEFAULT_PASSES,
                         help="the rewrite pipeline (e.g. without loop-hints, to see what it is for)")
-    parser.add_argument("--target", choices=("any", "cpu", "gpu"), default=None,
-                        help="rewrite --target (default: gpu for --devices nvidia, else cpu)")
+    parser.add_argument("--target", choices=("any", "cpu", "pocl", "gpu"), default=None,
+                        help="rewrite --target for every device (default: pocl for pocl, cpu for intel-cpu, "
+                             "gpu for nvidia)")
     parser.add_argument("--programs", default=",".join(PROGRAMS), help="which benchmark programs")
     parser.add_argument("--export", help="write the prepared kernels here (a pickle) and stop")
     parser.add_argument("--load", help="run kernels prepared by --export (no sycl-lift needed: for a GPU machine)")
     args = parser.parse_args()
     if args.load:
         with open(args.load, "rb") as f:
-            prepared = pickle.load(f)
+            prepared = pickle.load(f)  # {target: {program: Prepared}}
     else:
-        target = args.target or ("gpu" if args.devices == "nvidia" else "cpu")
-        prepared = {name: prepare(name, args.passes, target) for name in args.programs.split(",")}
+        targets = {args.target or DEVICE_TARGET.get(kind, "any") for kind in args.devices.split(",")}
+        prepared = {t: {name: prepare(name, args.passes, t) for name in args.programs.split(",")} for t in targets}
     if args.export:
         with open(args.export, "wb") as f:
             pickle.dump(prepared, f)
@@ -133,19 +136,23 @@ def main() -> int:
     for kind in args.devices.split(","):
         ctx = ocl.context(kind)
         device_name = f"{ctx.devices[0].platform.name.strip()} / {ctx.devices[0].name.strip()}"
+        target = args.target or DEVICE_TARGET.get(kind, "any")
+        if target not in prepared:
+            target = next(iter(prepared))  # a --load pickle made for one target
         ratios = []
-        for name, p in prepared.items():
+        for name, p in prepared[target].items():
             (t_orig, t_spec), (out_orig, out_spec) = measure(ctx, p, args.repeat)
             same = all(a.tobytes() == b.tobytes() for a, b in zip(out_orig, out_spec))
             ratio = t_orig / t_spec
             ratios.append(ratio)
-            rows.append({"device": kind, "device_name": device_name, "kernel": name, "original_ms": t_orig * 1e3,
+            rows.append({"device": kind, "device_name": device_name, "target": target, "kernel": name,
+                         "original_ms": t_orig * 1e3,
                          "specialised_ms": t_spec * 1e3, "speedup": ratio, "same_output": same})
             print(f"{kind:10} {name:13} original {t_orig * 1e3:9.3f} ms  specialised {t_spec * 1e3:9.3f} ms  "
                   f"speed-up {ratio:5.2f}x  {'same output' if same else 'OUTPUT DIFFERS'}", flush=True)
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         rows.append({"device": kind, "device_name": device_name, "kernel": "geomean", "speedup": geomean})
-        print(f"{kind:10} {'geomean':13} {geomean:.2f}x   ({device_name})", flush=True)
+        print(f"{kind:10} {'geomean':13} {geomean:.2f}x   ({device_name}, rewrite --target {target})", flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=2) + "\n")
     return 0 if all(r.get("same_output", True) for r in rows) else 1

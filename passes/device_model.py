@@ -185,6 +185,18 @@ def builtin_queries(fn: Function) -> list[BuiltinQuery]:
     return queries
 
 
+def call_quantity(callee: str) -> Optional[str]:
+    """The quantity a builtin call reads (`_Z25__spirv_BuiltInGlobalSizei` -> "global_size"), or None."""
+    m = _SPIRV_CALL.match(callee) or _OPENCL_CALL.match(callee)
+    return QUANTITIES.get(m.group(1)) if m else None
+
+
+def global_quantity(name: str) -> Optional[str]:
+    """The quantity a builtin global holds (`__spirv_BuiltInWorkgroupSize` -> "local_size"), or None."""
+    m = _SPIRV_GLOBAL.search(name)
+    return QUANTITIES.get(m.group(1)) if m else None
+
+
 def _extract_index(inst: Instruction) -> Optional[int]:
     """The constant index of `extractelement <3 x i64> %v, i32 1`."""
     m = re.match(r"\s*,\s*i\d+\s+(\d+)\s*(?:,|$)", inst.parts[-1])

@@ -11,7 +11,7 @@ GPUs are the other way round: NVIDIA's OpenCL compiler unrolls such loops anyway
 run-time bound) and forcing them rolled made the same GEMM 0.64x on an H100.  So the pass depends on
 the target the device code is for (`target`, as DPC++'s -fsycl-targets picks CPU or GPU code):
 
-  cpu, any  for every loop of a rewritten kernel whose exit test compares against a constant that a
+  cpu, pocl, any  for every loop of a rewritten kernel whose exit test compares against a constant that a
             rewrite put there (a `lift.Constant` operand: literals of the original IR are not
             operands) and whose trip count (that constant over a constant step) is at least
             `min_trip_count`, add
@@ -96,11 +96,11 @@ class LoopHints(ModulePass):
     Proves nothing about values; changes only unrolling metadata."""
 
     name: ClassVar[str] = "loop-hints"
-    target: str = "any"  # any, cpu or gpu
+    target: str = "any"  # any, cpu, pocl or gpu
     min_trip_count: int = 64
 
     def apply(self, ctx: PassContext) -> None:
-        if self.target not in ("any", "cpu", "gpu"):
+        if self.target not in ("any", "cpu", "pocl", "gpu"):
             raise ValueError(f"unknown target {self.target!r}")
         for fn in ctx.device.definitions():
             if fn.is_kernel:

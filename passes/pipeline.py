@@ -15,11 +15,12 @@ import lift
 from . import ModulePass, PassContext
 from .dae import DeadArgumentElimination
 from .link import Link
+from .loop_barriers import LoopBarriers
 from .loop_hints import LoopHints
 from .propagate_accessors import PropagateAccessors
 from .propagate_ndrange import PropagateNDRange
 
-DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "loop-hints", "dae")
+DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "loop-hints", "loop-barriers", "dae")
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
 
@@ -65,7 +66,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, LoopHints,
-                                    DeadArgumentElimination, LLVMCleanup)}
+                                    LoopBarriers, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -84,7 +85,7 @@ class RewriteResult:
     ctx: PassContext = field(repr=False)
 
 
-TARGETS = ("any", "cpu", "gpu")
+TARGETS = ("any", "cpu", "pocl", "gpu")  # see loop-hints and loop-barriers
 
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
@@ -93,7 +94,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     (see loop-hints)."""
     ctx = PassContext(host=host, device=device)
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
-    options = {"loop-hints": {"target": target}}
+    options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
     report = make_report(ctx)
@@ -118,8 +119,9 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        if r.get("loop_hints"):
-            kernels[-1]["loop_hints"] = r["loop_hints"]
+        for key in ("loop_hints", "loop_barriers"):
+            if r.get(key):
+                kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,
             "warnings": ctx.warnings}
 

@@ -91,6 +91,10 @@ def grind_build(ctx, source: str, options=()):
 # The checkers fire: planted bugs (and the same kernels without the bug stay silent)
 
 PLANTED = """
+#ifndef DIVERGE
+#define DIVERGE 0
+#endif
+
 __kernel void oob_write(__global float* a)
 {
     a[get_global_id(0) + SHIFT] = 1.0f;
@@ -116,6 +120,17 @@ __kernel void uninit_private(__global int* out, int n)
     for (int i = 0; i < n; i++)
         x[i] = i;
     out[get_global_id(0)] = x[3];
+}
+
+__kernel void loop_barrier(__global float* out, uint n)
+{
+    size_t g = get_global_id(0);
+    float sum = 0.0f;
+    for (uint i = 0; i < n + DIVERGE * (g % 2); i++) {  /* odd items loop once more when DIVERGE */
+        barrier(CLK_LOCAL_MEM_FENCE);
+        sum += (float)i;
+    }
+    out[g] = sum;
 }
 
 __kernel void uninit_local(__global float* out, __local float* s)
@@ -195,6 +210,17 @@ def test_uninitialised_local_read_is_reported(grind):
     assert run_planted(grind, "uninit_local", args, (16,), (8,), bug=False) == ""
 
 
+def test_barrier_in_a_divergent_loop_is_reported(grind):
+    """What loop-barriers must never make: a barrier that some work-items reach more often."""
+    args = [np.zeros(16, np.float32), np.uint32(3)]
+    defines = ("-DSHIFT=0", "-DRACE=0", "-DFIRST=0")
+    for diverge, expect in ((1, True), (0, False)):
+        prg = grind_build(grind, PLANTED, defines + (f"-DDIVERGE={diverge}",))
+        with stderr_fd() as err:
+            ocl.run_kernel(grind, prg, "loop_barrier", args, (16,), (8,))
+        assert ("Work-group divergence detected (barrier)" in err[0]) == expect, err[0]
+
+
 def test_api_errors_are_reported(grind):
     prg = grind_build(grind, PLANTED, ("-DSHIFT=0", "-DRACE=0", "-DFIRST=0"))
     with stderr_fd() as err:
@@ -217,8 +243,8 @@ def original(sample: str):
 def opencl_c(sample: str, form: str):
     if form == "original":
         module = original(sample)
-    else:
-        module = lift.parse_text(rewritten(sample)[0], "rewritten.ll")
+    else:  # rewritten for PoCL: everything --target any does, and work-group barriers in uniform loops
+        module = lift.parse_text(rewritten(sample, "pocl")[0], "rewritten.ll")
     return module, write_opencl_program(module)
 
 
@@ -315,7 +341,7 @@ def check(ctx, sample, kernel, form):
     want = reference(sample, kernel, args, params, gsize, lsize)
     if form == "rewritten":
         module, _ = opencl_c(sample, form)
-        args = kept_arguments(sample, kernel, args, rewritten(sample)[1])
+        args = kept_arguments(sample, kernel, args, rewritten(sample, "pocl")[1])
         params = ocl.kernel_params(module, kernel)
     got, err = run_on_oclgrind(ctx, sample, form, kernel, args, params, gsize, lsize)
     assert not err, f"Oclgrind reports on {sample} {kernel} ({form}):\n{with_source(err, opencl_c(sample, form)[1].source)}"

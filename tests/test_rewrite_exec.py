@@ -21,19 +21,19 @@ RELEASE = "2026.2.0"
 
 
 @functools.lru_cache(maxsize=None)
-def rewritten(sample: str):
+def rewritten(sample: str, target: str = "any"):
     host = lift.parse_text(read_text(SAMPLES / sample / RELEASE / "host.O2.ll"), "host.ll")
     device = lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll")
-    result = pipeline.rewrite(host, device)
+    result = pipeline.rewrite(host, device, target=target)
     return result.device, result.report, ocl.spirv_from_llvm_ir(result.device)
 
 
 @functools.lru_cache(maxsize=None)
-def rewritten_opencl(sample: str):
+def rewritten_opencl(sample: str, target: str = "any"):
     """kernels.cl of the rewritten device module: (source, build options)."""
     from passes.opencl_c import write_opencl_program
 
-    program = write_opencl_program(lift.parse_text(rewritten(sample)[0], "rewritten device.ll"))
+    program = write_opencl_program(lift.parse_text(rewritten(sample, target)[0], "rewritten device.ll"))
     return program.source, " ".join(program.build_options)
 
 
@@ -88,12 +88,21 @@ def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
     assert len(want) == len(got)
     for i, (w, g) in enumerate(zip(want, got)):
         assert w.tobytes() == g.tobytes(), f"buffer {i}: {np.count_nonzero(w != g)} elements differ"
-    # and the rewritten kernel as OpenCL C (kernels.cl), on Intel's runtime and on PoCL
-    source, options = rewritten_opencl(sample)
-    for ctx in (intel, pocl()):
+    # and the rewritten kernel as OpenCL C (kernels.cl), on Intel's runtime and, rewritten for PoCL
+    # (--target pocl: work-group barriers in uniform loops), on PoCL
+    for ctx, target in ((intel, "any"), (pocl(), "pocl")):
+        source, options = rewritten_opencl(sample, target)
+        assert [k["omitted"] for k in rewritten(sample, target)[1]["kernels"]] == [k["omitted"] for k in report["kernels"]]
         got = ocl.run_kernel(ctx, ocl.build(ctx, source, options), kernel, kept, gsize, lsize, params=new_params)
         for i, (w, g) in enumerate(zip(want, got)):
-            assert w.tobytes() == g.tobytes(), f"kernels.cl on {ocl.device_kind(ctx)}: buffer {i} differs"
+            assert w.tobytes() == g.tobytes(), f"kernels.cl --target {target} on {ocl.device_kind(ctx)}: buffer {i} differs"
+
+
+def test_the_pocl_target_really_adds_barriers_to_sample_kernels():
+    """So that the PoCL runs above check kernels with added barriers (and Oclgrind checks them too)."""
+    with_barriers = sorted(k["name"] for s in TABLE for k in rewritten(s, "pocl")[1]["kernels"]
+                           if any(e["barrier"] for e in k.get("loop_barriers", [])))
+    assert {"_ZTS4Gemm", "_ZTS6SumAll"} <= set(with_barriers), with_barriers
 
 
 def test_some_kernels_really_lost_parameters():

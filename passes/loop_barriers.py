@@ -1,0 +1,100 @@
+"""Loop barriers (a pass): let a work-item-loop compiler (PoCL) vectorise across work-items.
+
+PoCL runs a work-group on a CPU as a loop over its work-items around each region between
+barriers, and LLVM's loop vectoriser then vectorises that work-item loop -- but only where it is
+innermost.  A kernel loop (GEMM's k-loop) sits inside the work-item loop, so nothing is vectorised
+and each work-item runs the k-loop alone.  A work-group barrier at the top of the kernel loop
+splits it into one region per iteration: the work-item loop moves inside the kernel loop and
+vectorises (loop interchange).  PoCL has this as "implicit loop barriers", but only where its own
+uniformity analysis can prove it legal and only in kernels that already have barriers; a constant
+trip count from propagation makes the proof easy.  Measured on PoCL 3.0 (2 cores): GEMM 2x faster.
+
+Intel's CPU runtime vectorises across work-items without it (a barrier there costs: the tiled GEMM
+ran 0.72x) and on GPUs a barrier is pure cost, so the pass only acts for `target="pocl"`.
+
+For target pocl, in every kernel (not in the functions it calls), for each innermost loop that
+  - has no barrier or call of its own (a call may hold a barrier: left alone), and
+  - is uniform (`uniformity`: every work-item of a group runs it equally often: reached by all
+    work-items or none, left by all in the same iteration)
+a `__spirv_ControlBarrier(Workgroup, Workgroup, None)` (execution only, no memory ordering) goes
+at the top of the loop header.  The report lists each loop with a barrier, and each innermost
+loop left alone with the reason.
+
+Proves safe: OpenCL requires that every work-item of a work-group reaches each barrier equally
+often, which a uniform loop guarantees; an added barrier only removes interleavings, so a
+race-free kernel computes the same results.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from lift import Function, Module
+from lift.graphs import natural_loops
+
+from . import ModulePass, PassContext
+from .device_model import call_quantity
+from .uniformity import analyse
+
+_BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
+WORKGROUP = 2  # SPIR-V Scope
+CONTROL_ONLY = 0  # SPIR-V MemorySemantics None
+
+
+@dataclass(frozen=True)
+class LoopBarriers(ModulePass):
+    """Add a work-group barrier to each uniform innermost kernel loop, for target pocl only (see
+    the module docstring).  Proves the barrier legal with the uniformity analysis."""
+
+    name: ClassVar[str] = "loop-barriers"
+    target: str = "any"
+
+    def apply(self, ctx: PassContext) -> None:
+        if self.target != "pocl":
+            return
+        for fn in list(ctx.device.definitions()):
+            if fn.is_kernel:
+                entries = self.add_barriers(ctx.device, fn)
+                if entries:
+                    ctx.kernel_report(fn.name)["loop_barriers"] = entries
+
+    def add_barriers(self, module: Module, fn: Function) -> list[dict]:
+        loops = natural_loops(fn)
+        inner = [lp for lp in loops if not any(other.parent is lp for other in loops)]
+        if not inner:
+            return []
+        uniformity = analyse(fn)
+        entries, chosen = [], []
+        for loop in inner:
+            label = uniformity.label(loop.header)
+            callees = {i.called_function.name if i.called_function else "" for b in loop.blocks
+                       for i in b.instructions if i.opcode in ("call", "invoke")}
+            callees = {c for c in callees if not (c.startswith("llvm.") or call_quantity(c))}
+            why_not = uniformity.loop_divergence(loop)
+            if any(c in _BARRIER_NAMES for c in callees):
+                why_not = "the loop has a work-group barrier already"
+            elif callees:
+                why_not = "the loop calls a function (it may hold a barrier of its own)"
+            if why_not:
+                entries.append({"loop": label, "barrier": False, "why": why_not})
+            else:
+                chosen.append(loop)
+                entries.append({"loop": label, "barrier": True,
+                                "why": "every work-item of a work-group runs this loop equally often: a barrier at "
+                                       "its top lets a work-item-loop compiler (PoCL) vectorise across work-items"})
+        if chosen:
+            barrier = _barrier_function(module)
+            for loop in chosen:
+                header = loop.header
+                at = next(i for i, inst in enumerate(header.instructions) if inst.opcode != "phi")
+                header.insert(at, f"call spir_func void {{0}}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {CONTROL_ONLY})",
+                              barrier)
+        return entries
+
+
+def _barrier_function(module: Module) -> Function:
+    for name in _BARRIER_NAMES:
+        fn = module.get_function(name)
+        if fn is not None:
+            return fn
+    return module.add_function(f"declare spir_func void @{_BARRIER_NAMES[0]}(i32, i32, i32) convergent nounwind\n")

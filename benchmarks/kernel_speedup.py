@@ -84,12 +84,15 @@ def prepare(program: str, passes: str, target: str) -> Prepared:
 
 
 def measure(ctx, p: Prepared, repeat: int, rounds: int = 10):
-    """Fastest device time of the original and the specialised kernel, and the outputs of each.
+    """Fastest device time of the original, the specialised kernel and a second build of the
+    original (the A/A control), the per-round speed-ups, and the outputs of the two versions.
 
-    Both versions run on the SAME device buffers, in alternating rounds: where a buffer lands in
-    memory moves a memory-bound kernel's time by up to 10% (cache-set conflicts between input and
-    output), and drift in the machine's load must hit both alike.  The minimum, not the median:
-    on a shared machine interference only ever adds time."""
+    All run on the SAME device buffers, in alternating rounds: where a buffer lands in memory moves
+    a memory-bound kernel's time by up to 10% (cache-set conflicts between input and output), and
+    drift in the machine's load must hit all alike.  The minimum, not the median: on a shared
+    machine interference only ever adds time.  The control times the original against itself: how
+    far from 1.00x its ratio lands is the noise of the measurement on this machine (on a 2-core VM
+    up to 4%), so a speed-up inside that band is no speed-up and no slow-down."""
     import pyopencl as cl
 
     full = build_args(p.params, p.spec, seed=1)
@@ -98,20 +101,28 @@ def measure(ctx, p: Prepared, repeat: int, rounds: int = 10):
     programs = [ocl.build(ctx, source, options) for source, options in (p.original, p.specialised)]
     outputs = [ocl.run_kernel(ctx, prog, p.kernel, args, gsize, lsize)
                for prog, args in zip(programs, (full, [full[j] for j in p.kept]))]
+    programs.append(ocl.build(ctx, p.original[0] + "\n// control\n", p.original[1]))  # a separate binary
     flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
     shared = [cl.Buffer(ctx, flags, hostbuf=a) if isinstance(a, np.ndarray) else a for a in full]
-    versions = [shared, [shared[j] for j in p.kept]]
-    times = [[], []]
+    versions = [shared, [shared[j] for j in p.kept], shared]
+    best = [math.inf] * 3
+    round_ratios = []
     for _ in range(rounds):
-        for i, (prog, args) in enumerate(zip(programs, versions)):
-            ocl.run_kernel(ctx, prog, p.kernel, args, gsize, lsize, timings=times[i], repeat=max(1, repeat // rounds))
-    return [min(t) for t in times], outputs
+        this_round = []
+        for prog, args in zip(programs, versions):
+            times: list = []
+            ocl.run_kernel(ctx, prog, p.kernel, args, gsize, lsize, timings=times, repeat=max(1, repeat // rounds))
+            this_round.append(min(times))
+        best = [min(b, t) for b, t in zip(best, this_round)]
+        round_ratios.append(this_round[0] / this_round[1])
+    return best, sorted(round_ratios), outputs
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--devices", default="pocl,intel-cpu")
     parser.add_argument("--repeat", type=int, default=30, help="timed launches per kernel version")
+    parser.add_argument("--rounds", type=int, default=10, help="alternating rounds the launches are split into")
     parser.add_argument("--json", help="also write the results here")
     parser.add_argument("--passes", default=DEFAULT_PASSES,
                         help="the rewrite pipeline (e.g. without loop-hints, to see what it is for)")
@@ -141,15 +152,17 @@ def main() -> int:
             target = next(iter(prepared))  # a --load pickle made for one target
         ratios = []
         for name, p in prepared[target].items():
-            (t_orig, t_spec), (out_orig, out_spec) = measure(ctx, p, args.repeat)
+            (t_orig, t_spec, t_control), per_round, (out_orig, out_spec) = measure(ctx, p, args.repeat, args.rounds)
             same = all(a.tobytes() == b.tobytes() for a, b in zip(out_orig, out_spec))
-            ratio = t_orig / t_spec
+            ratio, control = t_orig / t_spec, t_orig / t_control
             ratios.append(ratio)
             rows.append({"device": kind, "device_name": device_name, "target": target, "kernel": name,
-                         "original_ms": t_orig * 1e3,
-                         "specialised_ms": t_spec * 1e3, "speedup": ratio, "same_output": same})
+                         "original_ms": t_orig * 1e3, "specialised_ms": t_spec * 1e3, "speedup": ratio,
+                         "control_ms": t_control * 1e3, "control_ratio": control,
+                         "round_speedups": per_round, "same_output": same})
             print(f"{kind:10} {name:13} original {t_orig * 1e3:9.3f} ms  specialised {t_spec * 1e3:9.3f} ms  "
-                  f"speed-up {ratio:5.2f}x  {'same output' if same else 'OUTPUT DIFFERS'}", flush=True)
+                  f"speed-up {ratio:5.2f}x  (A/A control {control:.2f}x; per round {per_round[0]:.2f}-"
+                  f"{per_round[-1]:.2f})  {'same output' if same else 'OUTPUT DIFFERS'}", flush=True)
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         rows.append({"device": kind, "device_name": device_name, "kernel": "geomean", "speedup": geomean})
         print(f"{kind:10} {'geomean':13} {geomean:.2f}x   ({device_name}, rewrite --target {target})", flush=True)

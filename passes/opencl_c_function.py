@@ -32,7 +32,7 @@ from typing import Optional
 from lift import Argument, Block, Function, GlobalVariable, LiftError
 from lift.ir import Instruction
 from lift.printer import number_values
-from lift.syntax import instruction_error, type_end
+from lift.syntax import instruction_error, split_type, type_end
 
 from . import opencl_c_builtins as bi
 from .opencl_c_ast import ASSIGN, Assign, CExpr, ExprStmt, Return, Var, binop, cast, name_expr
@@ -524,8 +524,9 @@ class FunctionWriter(ValueMixin, PointerMixin):
                                            f"pointer: OpenCL C kernels take __global, __constant or __local ones")
                 pointee = self.param_pointee(arg)
                 base = {1: "acc" if i < len(rt) and rt[i] else "ptr", 2: "cptr", 3: "local"}.get(space, "ptr")
+                restrict = " restrict" if "noalias" in split_type(arg.spec)[1].split() else ""  # noalias-accessors
                 var = Var(names.fresh(_sanitize(arg.name) if arg.name else f"{base}{i}"),
-                          self.ptr_ctype(space, pointee), param=True)
+                          self.ptr_ctype(space, pointee) + restrict, param=True)
                 self.ptr_pointee[arg] = pointee
             else:
                 if isinstance(ty, IntT) and ty.bits == 1 and self.is_kernel:

@@ -17,10 +17,12 @@ from .dae import DeadArgumentElimination
 from .link import Link
 from .loop_barriers import LoopBarriers
 from .loop_hints import LoopHints
+from .noalias_accessors import NoAliasAccessors
 from .propagate_accessors import PropagateAccessors
 from .propagate_ndrange import PropagateNDRange
 
-DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "loop-hints", "loop-barriers", "dae")
+DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
+                    "loop-barriers", "dae")
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
 
@@ -65,8 +67,8 @@ class LLVMCleanup(ModulePass):
         ctx.device = lift.parse_text(str(ref), ctx.device.filename)
 
 
-PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, LoopHints,
-                                    LoopBarriers, DeadArgumentElimination, LLVMCleanup)}
+PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
+                                    LoopHints, LoopBarriers, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -119,7 +121,7 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("loop_hints", "loop_barriers"):
+        for key in ("noalias", "loop_hints", "loop_barriers"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

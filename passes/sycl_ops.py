@@ -234,17 +234,19 @@ class SyclProgram:
     def to_json(self, for_linking: bool = False) -> dict:
         """The documented `raise --json` shape; `for_linking` adds what `link` needs beyond it: the
         kernel symbol (unnamed lambdas have no name), the launch's dimensionality, equality classes
-        of non-constant accessor ranges, and whether a launch offset exists but is not a constant."""
+        of non-constant accessor ranges, whether a launch offset exists but is not a constant, and
+        which buffer (index in "buffers") each accessor is of."""
+        buffer_ids = {b: i for i, b in enumerate(self.buffers)} if for_linking else {}
         return {
             "release": self.release,
-            "launches": [self._launch_json(k, for_linking) for k in self.launches],
+            "launches": [self._launch_json(k, for_linking, buffer_ids) for k in self.launches],
             "buffers": [{"element": b.element, "dims": b.dims, "range": b.range.constant if b.range else None}
                         for b in self.buffers],
             "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
         }
 
     @staticmethod
-    def _launch_json(k: Launch, for_linking: bool = False) -> dict:
+    def _launch_json(k: Launch, for_linking: bool = False, buffer_ids: Optional[dict] = None) -> dict:
         single = k.kind == "single_task"
         offset = k.offset.constant if k.offset else None
         out = {
@@ -254,7 +256,7 @@ class SyclProgram:
             "local": k.local_range.constant if k.local_range else None,
             "offset": offset if offset and any(offset) else None,
             "function": k.function,
-            "args": [SyclProgram._arg_json(a, for_linking) for a in k.args],
+            "args": [SyclProgram._arg_json(a, for_linking, buffer_ids) for a in k.args],
         }
         if for_linking:
             out["symbol"] = k.mangled
@@ -264,7 +266,7 @@ class SyclProgram:
         return out
 
     @staticmethod
-    def _arg_json(a: KernelArg, for_linking: bool = False) -> dict:
+    def _arg_json(a: KernelArg, for_linking: bool = False, buffer_ids: Optional[dict] = None) -> dict:
         out = {"kind": a.kind, "mode": None, "buffer_range": None, "access_range": None, "offset": None,
                "value": None}
         if a.kind == "accessor" and a.accessor is not None:
@@ -286,6 +288,7 @@ class SyclProgram:
             for member, value in members.items():
                 if value is not None and value.constant is None:
                     out[f"{member}_class"] = value.eq_class
+            out["buffer"] = (buffer_ids or {}).get(acc.buffer) if acc.buffer is not None else None
         return out
 
     def _used_symbols(self):

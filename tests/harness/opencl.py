@@ -647,7 +647,7 @@ def build(ctx, program: Union[bytes, str], options: str = ""):
     if is_il and not (getattr(device, "il_version", "") or "").strip():
         raise KernelError(f"{device.platform.name} ({device.name}) takes no SPIR-V (no IL version); "
                           f"pass OpenCL C source")
-    for attempt in (1, 2):
+    for attempt in (1, 2, 3):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", cl.CompilerWarning)
@@ -655,9 +655,10 @@ def build(ctx, program: Union[bytes, str], options: str = ""):
             break
         except cl.Error as e:
             # Intel's CPU runtime now and then fails to read its OWN builtin library while linking
-            # ("Invalid cast record (Producer: 'Intel.oneAPI.DPCPP.Compiler...'"): not a property of
-            # the program, which builds on the next try.  Anything else is reported at once.
-            if attempt == 1 and "Invalid cast record" in str(e):
+            # ("Invalid cast record" / "Invalid br record" (Producer: 'Intel.oneAPI.DPCPP.Compiler...'):
+            # not a property of the program, which builds on a later try.  Anything else is
+            # reported at once.
+            if attempt < 3 and re.search(r"Invalid \w+ record \(Producer: 'Intel", str(e)):
                 continue
             raise KernelError(f"building the {'SPIR-V' if is_il else 'OpenCL C'} program on "
                               f"{ctx.devices[0].platform.name} failed: {e}") from e

@@ -1,0 +1,125 @@
+"""noalias-accessors: an accessor's pointer parameter is marked `noalias` (OpenCL C `restrict`) only
+when no other accessor of any launch reaches its buffer, or both only read.
+
+samples/variants/aliasing (real DPC++ IR) has the three cases: Shift reads and writes one buffer
+through two accessors, SubCopy writes a sub-buffer of the buffer it reads, TwoReads reads one buffer
+through two accessors and writes another.  The kernels run with the accessors really sharing one
+device buffer, original SPIR-V against the rewritten IR and kernels.cl."""
+from __future__ import annotations
+
+import functools
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
+
+import lift
+from conftest import SAMPLES, read_text
+from passes import device_model, pipeline
+from passes.opencl_c import write_opencl_program
+
+FOLDER = SAMPLES / "variants" / "aliasing"
+N = 1024
+
+
+@functools.lru_cache(maxsize=None)
+def rewritten():
+    host = lift.parse_text(read_text(FOLDER / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(FOLDER / "device.ll"), "device.ll")
+    return pipeline.rewrite(host, device)
+
+
+def entry(kernel: str) -> dict:
+    (k,) = [k for k in rewritten().report["kernels"] if k["name"] == kernel]
+    return k
+
+
+def test_accessors_of_one_written_buffer_stay_may_alias():
+    for kernel in ("_ZTS5Shift", "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5ShiftEE"):
+        marks = entry(kernel)["noalias"]
+        assert [m["noalias"] for m in marks] == [False, False]
+        assert "same buffer" in marks[0]["why"]
+
+
+def test_a_sub_buffer_is_its_parents_memory():
+    assert [m["noalias"] for m in entry("_ZTS7SubCopy")["noalias"]] == [False, False]
+
+
+def test_two_readers_of_one_buffer_and_a_separate_output_are_noalias():
+    assert [m["noalias"] for m in entry("_ZTS8TwoReads")["noalias"]] == [True, True, True]
+
+
+def test_the_ir_says_noalias_and_the_opencl_c_says_restrict():
+    text = rewritten().device
+    llvm.parse_assembly(text, context=llvm.create_context()).verify()
+    module = lift.parse_text(text)
+    header = {f.name: [a.spec for a in f.arguments] for f in module.definitions() if f.is_kernel}
+    assert sum("noalias" in spec for spec in header["_ZTS8TwoReads"]) == 3
+    assert not any("noalias" in spec for spec in header["_ZTS5Shift"] + header["_ZTS7SubCopy"])
+    source = write_opencl_program(module).source
+    two_reads = source[source.index("__kernel void _ZTS8TwoReads("):].split("\n", 1)[0]
+    shift = source[source.index("__kernel void _ZTS5Shift("):].split("\n", 1)[0]
+    assert two_reads.count("restrict") == 3 and "restrict" not in shift
+
+
+def test_the_pass_is_off_without_host_facts():
+    """Without raise-host/link nothing is known about buffers: nothing is marked."""
+    device = lift.parse_text(read_text(FOLDER / "device.ll"), "device.ll")
+    result = pipeline.rewrite(lift.parse_text(read_text(FOLDER / "host.O2.ll")), device,
+                              passes=["noalias-accessors"])
+    kernels = [f for f in lift.parse_text(result.device).definitions() if f.is_kernel]
+    assert kernels and not any("noalias" in a.spec for f in kernels for a in f.arguments)
+
+
+# --------------------------------------------------------------------------------------------------
+# run with the accessors sharing one device buffer
+
+
+@pytest.mark.parametrize("kernel,shared,written", [
+    ("_ZTS5Shift", (0, 1), 0),        # out, in: one buffer
+    ("_ZTS8TwoReads", (1, 2), 0),     # z, x, y: x and y one buffer
+])
+def test_kernels_compute_the_same_with_accessors_on_one_buffer(kernel, shared, written):
+    cl = ocl._cl()
+    original = lift.parse_text(read_text(FOLDER / "device.ll"), "device.ll")
+    result = rewritten()
+    new = lift.parse_text(result.device, "rewritten.ll")
+    omit = device_model.read_omit_args(original.get_function(kernel))
+    params = ocl.kernel_params(original, kernel)
+    originals = [i for i, o in enumerate(omit) if not o]  # original argument index of each parameter
+    omitted = set(entry(kernel)["omitted"])
+    intel, pocl = ocl.context("intel-cpu"), ocl.context("pocl")
+    rewritten_cl = write_opencl_program(new)
+    runs = [(intel, (FOLDER / "device.spv").read_bytes(), False), (intel, ocl.spirv_from_llvm_ir(result.device), True),
+            (intel, rewritten_cl.source, True), (pocl, rewritten_cl.source, True)]
+    results = []
+    for ctx, program, is_rewritten in runs:
+        rng = np.random.default_rng(5)
+        data = [rng.standard_normal(N).astype(np.float32) for _ in range(3)]
+        flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
+        buffers = [cl.Buffer(ctx, flags, hostbuf=d) for d in data]
+        accessor = iter(range(3))
+        args = []
+        for p in params:  # every accessor: pointer, then range, range, id (by value, n=1024, offset 0)
+            if p.is_buffer:
+                a = next(accessor)
+                args.append(buffers[shared[0]] if a in shared else buffers[a])
+            elif p.kind == "byval_struct":
+                args.append((0,) if p.sycl_class == "id" else (N,))
+            else:
+                args.append(N)
+        if is_rewritten:
+            args = [a for a, index in zip(args, originals) if index not in omitted]
+            call_params = ocl.kernel_params(new, kernel)
+        else:
+            call_params = params
+        if isinstance(program, str):
+            program = ocl.build(ctx, program, " ".join(rewritten_cl.build_options))
+        ocl.run_kernel(ctx, program, kernel, args, (N,), params=call_params)
+        out = np.empty(N, np.float32)
+        cl.enqueue_copy(cl.CommandQueue(ctx), out, buffers[written]).wait()
+        results.append(out)
+    for got in results[1:]:
+        assert got.tobytes() == results[0].tobytes()

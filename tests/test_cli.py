@@ -44,6 +44,22 @@ def test_rewrite_json(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out) == json.loads((tmp_path / "report.json").read_text())
 
 
+def test_rewrite_target_pocl_puts_a_barrier_in_gemms_k_loop(tmp_path, capsys):
+    gemm = SAMPLES / "gemm"
+    assert sycl_lift.main(["rewrite", "-q", "--target", "pocl", str(gemm / "2026.2.0" / "host.O2.ll"),
+                           str(gemm / "device.ll"), "-o", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "report.json").read_text())
+    (entry,) = [k for k in report["kernels"] if k["name"] == "_ZTS4Gemm"]
+    assert [e["barrier"] for e in entry["loop_barriers"]] == [True]
+    kernels = (tmp_path / "kernels.cl").read_text()
+    gemm_kernel = kernels[kernels.index("__kernel void _ZTS4Gemm("):]
+    loop = gemm_kernel[gemm_kernel.index("do {"):]
+    assert loop.split("\n")[1].strip() == "barrier(CLK_LOCAL_MEM_FENCE);"
+    assert sycl_lift.main(["rewrite", "-q", "--target", "gpu", str(gemm / "2026.2.0" / "host.O2.ll"),
+                           str(gemm / "device.ll"), "-o", str(tmp_path / "gpu")]) == 0
+    assert "barrier" not in (tmp_path / "gpu" / "kernels.cl").read_text()
+
+
 def test_stdin_and_stdout():
     text = VADD_DEVICE.read_text()
     proc = subprocess.run([sys.executable, "-c", "import sys, sycl_lift; sys.exit(sycl_lift.main())",

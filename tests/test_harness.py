@@ -136,6 +136,33 @@ def test_run_kernel_checks_arguments(intel):
         ocl.run_kernel(intel, device_spv("vadd"), "_ZTS3Nope", [], (16,))
 
 
+def test_duplicate_ids_finds_what_llvm_22_breaks():
+    """A block id defined twice, or past the id bound: the two ways LLVM 22's SPIR-V backend broke
+    modules (see spirv_from_llvm_ir).  DPC++'s own SPIR-V has neither."""
+    clean = bytearray(device_spv("gemm"))
+    assert ocl.duplicate_ids(bytes(clean)) == set()
+    words = memoryview(clean).cast("I")
+    labels, i = [], 5
+    while i < len(words):
+        if words[i] & 0xFFFF == ocl.OP_LABEL:
+            labels.append(i + 1)
+        i += words[i] >> 16
+    assert len(labels) >= 2
+    twice = bytearray(clean)
+    memoryview(twice).cast("I")[labels[1]] = words[labels[0]]
+    assert ocl.duplicate_ids(bytes(twice)) == {words[labels[0]]}
+    past = bytearray(clean)
+    memoryview(past).cast("I")[labels[0]] = words[3] + 7
+    assert ocl.duplicate_ids(bytes(past)) == {words[3] + 7}
+
+
+def test_spirv_from_llvm_ir_is_the_same_every_time():
+    text = device_ll("multi_launch")  # several kernels: the module LLVM 22 broke most often
+    first = ocl.spirv_from_llvm_ir(text)
+    assert ocl.duplicate_ids(first) == set()
+    assert all(ocl.spirv_from_llvm_ir(text) == first for _ in range(3))
+
+
 def test_spirv_from_llvm_ir_rejects_host_ir():
     with pytest.raises(ValueError, match="not a 64-bit SPIR"):
         ocl.spirv_from_llvm_ir('target triple = "x86_64-unknown-linux-gnu"\n')

@@ -106,7 +106,8 @@ def one_case(seed: int, work: Path) -> tuple[str, str, list[str]]:
     target = str(host_path if which == "host" else device_path)
     argv = {"print": ["print", target, "-o", str(out / "printed.ll")],
             "raise": ["raise", "--json", str(host_path), "-o", str(out / "raised.json")],
-            "rewrite": ["rewrite", str(host_path), str(device_path), "-o", str(out), "--json"],
+            "rewrite": ["rewrite", str(host_path), str(device_path), "-o", str(out), "--json",
+                        "--target", rng.choice(["any", "cpu", "pocl", "gpu"])],
             "diff": ["diff", target, str(ROOT / "samples" / name / ("2026.2.0/host.O2.ll" if which == "host" else "device.ll")),
                      "-o", str(out / "diff.txt")]}[command]
     violations = []

@@ -84,10 +84,11 @@ def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
                           params=params)
     new_params = ocl.kernel_params(lift.parse_text(text), kernel)
     kept = kept_arguments(sample, kernel, args, report)
-    got = ocl.run_kernel(intel, spirv, kernel, kept, gsize, lsize, params=new_params)
-    assert len(want) == len(got)
-    for i, (w, g) in enumerate(zip(want, got)):
-        assert w.tobytes() == g.tobytes(), f"buffer {i}: {np.count_nonzero(w != g)} elements differ"
+    for target_spirv in (spirv, rewritten(sample, "pocl")[2]):  # --target pocl: with loop barriers
+        got = ocl.run_kernel(intel, target_spirv, kernel, kept, gsize, lsize, params=new_params)
+        assert len(want) == len(got)
+        for i, (w, g) in enumerate(zip(want, got)):
+            assert w.tobytes() == g.tobytes(), f"buffer {i}: {np.count_nonzero(w != g)} elements differ"
     # and the rewritten kernel as OpenCL C (kernels.cl), on Intel's runtime and, rewritten for PoCL
     # (--target pocl: work-group barriers in uniform loops), on PoCL
     for ctx, target in ((intel, "any"), (pocl(), "pocl")):

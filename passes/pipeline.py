@@ -1,5 +1,11 @@
 """The rewrite pipeline: read -> lift -> raise -> link -> propagate -> DAE -> (clean-up) -> write.
 
+    raise-host, link                              host facts, tied to the kernels they launch
+    propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
+    noalias-accessors                             buffers the host proves distinct
+    loop-hints, loop-barriers                     what the target's compiler needs (--target)
+    dae                                           parameters left without uses go
+
 `PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
 them on a host/device pair and returns the texts and the report, all verified by LLVM before
 anything is written, so a failure never leaves a partial output.

@@ -192,6 +192,33 @@ def test_samples_are_structured(path):
     assert not re.search(r"^\s*L\w*:", src, re.M)
 
 
+FMULADD_KINDS = """target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+entry:
+  %v = load <2 x float>, ptr addrspace(1) %p
+  %w = call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %v, <2 x float> %v, <2 x float> %v)
+  store <2 x float> %w, ptr addrspace(1) %p
+  %d = load double, ptr addrspace(1) %q
+  %e = call double @llvm.fmuladd.f64(double %d, double %d, double %d)
+  store double %e, ptr addrspace(1) %q
+  ret void
+}
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>)
+declare double @llvm.fmuladd.f64(double, double, double)
+"""
+
+
+@pytest.mark.parametrize("kind", ["pocl", "intel-cpu"])
+def test_fmuladd_of_vectors_and_doubles_gets_one_helper_per_type(kind):
+    source = write_opencl(lift.parse_text(FMULADD_KINDS, "fmuladd.ll"))
+    assert source.count("static inline float2 sycl_fmuladd_float2(") == 1
+    assert source.count("static inline double sycl_fmuladd_double(") == 1
+    out = ocl.run_kernel(ocl.context(kind), source, "k", [np.array([2.0, 3.0], np.float32), np.array([1.5])], (1,))
+    assert out[0].tolist() == [6.0, 12.0] and out[1].tolist() == [3.75]
+
+
 def test_gemm_k_loop_is_a_loop():
     src = kernel_text(program(str(SAMPLES / "gemm" / "device.ll")).source, "_ZTS4Gemm")
     loop = re.search(r"do \{\n(.*?)\n\s*\} while \((.*?)\);", src, re.S)

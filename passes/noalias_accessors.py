@@ -6,23 +6,30 @@ through one accessor pointer may change what another one reads: it reloads value
 vectorise or reorder freely.  The host program says more: each accessor is made from one buffer
 object, and buffers made by separate constructor calls are separate memory objects (a SYCL buffer
 owns its memory for its lifetime; a sub-buffer shares its parent's runtime object, so the host
-raising sees it as the parent).  DPC++ itself marks the parameters `noalias` only when the user
+raising sees it as the parent) -- except that a runtime may use a buffer's host memory in place
+(zero-copy on CPUs), so two buffers made over the same host allocation, or over host pointers the
+raising cannot trace, may still share memory, and so may a buffer's host memory and a USM or other
+pointer the kernel captures.  DPC++ itself marks the parameters `noalias` only when the user
 writes [[intel::kernel_args_restrict]].
 
 For every linked kernel whose captured arguments map to its parameters (see link), the pointer
 parameter of captured accessor A gets the LLVM attribute `noalias` (OpenCL C: `restrict`) when, on
 EVERY launch that runs the kernel:
-  - A's buffer is known, and
-  - every other accessor of the launch is of a different known buffer, or both are read-only
-    (LLVM's `noalias` only constrains memory that is written during the call).
-Everything else the kernel can reach is other memory: USM allocations, local and private memory,
-device globals are not buffer memory.  The report lists what was marked and why the rest was not.
+  - A's buffer is known;
+  - every other accessor of the launch is of a different known buffer, made over no host memory or
+    over a different known host allocation (`heap new#1` vs `heap new#2`), or both are read-only
+    (LLVM's `noalias` only constrains memory that is written during the call);
+  - the launch captures no USM pointer and no object whose kernel parameter type holds a pointer
+    (a struct of floats holds none), unless A's buffer has no host memory (then only the runtime's
+    own allocation holds it).
+Local and private memory and device globals are never buffer memory.  The report lists what was marked and why the rest was not.
 
 Proves safe: no memory location written while the kernel runs is reached through A's pointer and
 through a pointer not based on it -- the condition LLVM's `noalias` states.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
@@ -55,7 +62,9 @@ class NoAliasAccessors(ModulePass):
             param = kl.kernel.parameter_of(base)  # an accessor's first argument is its pointer
             if param is None or "*" not in param.type_text and not param.type_text.startswith("ptr"):
                 continue
-            why_not = next((w for w in (_shared_buffer(launch, capture) for launch in kl.launches) if w), None)
+            pointers = _pointer_captures(kl)
+            why_not = next((w for w in (_shared_buffer(launch, capture, pointers) for launch in kl.launches) if w),
+                           None)
             if why_not is None and "noalias" not in param.spec.split():
                 ty, attributes = split_type(param.spec)
                 param.spec = f"{ty} noalias {attributes}".rstrip()
@@ -65,17 +74,45 @@ class NoAliasAccessors(ModulePass):
         return entries
 
 
-def _shared_buffer(launch: Launch, capture: int) -> Optional[str]:
-    """Why accessor `capture` of `launch` may share memory with another accessor, None if it cannot."""
+def _pointer_captures(kl: KernelLinks) -> list[int]:
+    """The captures that may hold a pointer: USM pointers, and other objects whose kernel parameter
+    (a by-value struct, or a scalar) has a pointer in its type."""
+    module = kl.kernel.function.module
+    found = []
+    for capture, base in kl.layout():
+        kind = kl.launches[0].args[capture].kind
+        if kind == "usm_pointer":
+            found.append(capture)
+        elif kind == "other":
+            param = kl.kernel.parameter_of(base)
+            if param is None:
+                continue  # DPC++ dropped it: the kernel cannot use it
+            m = re.search(r"byval\((%[-\w.\"$:]+|\{[^()]*\})\)", param.spec)
+            text = (module.type_body(m.group(1)) or "%") if m and m.group(1).startswith("%") else \
+                (m.group(1) if m else param.type_text)
+            if re.search(r"\bptr\b|\*|%", text):  # a pointer, or a named type we do not open
+                found.append(capture)
+    return found
+
+
+def _shared_buffer(launch: Launch, capture: int, pointer_captures: list[int]) -> Optional[str]:
+    """Why accessor `capture` of `launch` may share memory with another accessor or pointer, None if
+    it cannot."""
     mine = launch.args[capture]
     if mine.buffer is None:
         return "the host does not show which buffer the accessor is of"
+    if mine.host_memory != "" and pointer_captures:
+        return (f"the kernel also captures a pointer (capture {pointer_captures[0]}), and the buffer's host memory "
+                f"may be used in place")
     for other_index, other in enumerate(launch.args):
-        if other_index == capture or other.kind != "accessor":
+        if other_index == capture or other.kind != "accessor" or mine.mode == other.mode == "read":
             continue
-        both_read = mine.mode == "read" and other.mode == "read"
-        if other.buffer is None and not both_read:
+        if other.buffer is None:
             return f"the host does not show which buffer accessor {other_index} is of"
-        if other.buffer == mine.buffer and not both_read:
+        if other.buffer == mine.buffer:
             return f"accessor {other_index} is of the same buffer and one of them writes"
+        if "" not in (mine.host_memory, other.host_memory) and (
+                None in (mine.host_memory, other.host_memory) or mine.host_memory == other.host_memory):
+            return (f"accessor {other_index}'s buffer is made over host memory that may be the same "
+                    f"({mine.host_memory or 'unknown'} / {other.host_memory or 'unknown'})")
     return None

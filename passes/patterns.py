@@ -31,7 +31,7 @@ from lift import Function, LiftError, Module
 # op -> the operand roles a [[call]] with that op must name (others are optional)
 CALL_OPS: dict[str, frozenset] = {
     "queue": frozenset({"this"}),
-    "buffer": frozenset({"this", "host_ptr", "bytes"}),
+    "buffer": frozenset({"this", "bytes"}),  # and host_ptr, unless the constructor takes none
     "buffer_info": frozenset({"buffer"}),
     "accessor": frozenset({"this", "offset", "access_range", "memory_range", "mode", "buffer", "dims"}),
     "local_accessor": frozenset({"this", "range", "dims"}),

@@ -1958,7 +1958,9 @@ class Machine:
 
     def _rt_buffer(self, p, a, site):
         this = a["this"]
-        b = Buffer(host_pointer=_describe(a["host_ptr"]), bytes=self.sym(a["bytes"]))
+        host = a.get("host_ptr", 0)  # buffer(range) has none
+        b = Buffer(host_pointer=_describe(host) if host != 0 else "none", host_memory=_host_memory(host),
+                   bytes=self.sym(a["bytes"]))
         t = self.header_info(this, "buffer_template")
         if t:
             b.element = _type_name(t.get("element"))
@@ -2537,6 +2539,15 @@ def _describe(v) -> str:
     if type(v) is Unknown:
         return "unknown"
     return str(v)
+
+
+def _host_memory(v) -> Optional[str]:
+    """Which host allocation a pointer is into ("heap new#1"), "" for a null pointer, None if unknown."""
+    if type(v) is Ptr:
+        return f"{v.obj.kind} {v.obj.label}"
+    if type(v) is int and v == 0:
+        return ""
+    return None
 
 
 def _type_name(t: Optional[str]) -> Optional[str]:

@@ -99,6 +99,7 @@ class Buffer(Op):
     dims: Optional[int] = None
     range: Optional[RangeValue] = None
     host_pointer: Optional[str] = None  # what the host pointer is, as text
+    host_memory: Optional[str] = None  # the host allocation it points into; "" for none (null), None: unknown
     elem_size: Optional[int] = None
     bytes: Optional[Scalar] = None
 
@@ -289,6 +290,7 @@ class SyclProgram:
                 if value is not None and value.constant is None:
                     out[f"{member}_class"] = value.eq_class
             out["buffer"] = (buffer_ids or {}).get(acc.buffer) if acc.buffer is not None else None
+            out["host_memory"] = acc.buffer.host_memory if acc.buffer is not None else None
         return out
 
     def _used_symbols(self):

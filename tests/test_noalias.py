@@ -1,9 +1,10 @@
 """noalias-accessors: an accessor's pointer parameter is marked `noalias` (OpenCL C `restrict`) only
 when no other accessor of any launch reaches its buffer, or both only read.
 
-samples/variants/aliasing (real DPC++ IR) has the three cases: Shift reads and writes one buffer
-through two accessors, SubCopy writes a sub-buffer of the buffer it reads, TwoReads reads one buffer
-through two accessors and writes another.  The kernels run with the accessors really sharing one
+samples/variants/aliasing (real DPC++ IR): Shift reads and writes one buffer through two accessors,
+SubCopy writes a sub-buffer of the buffer it reads, TwoReads reads one buffer through two accessors
+and writes another, Halves has two buffers over one host vector, WithUsm and FreshUsm an accessor
+and a USM pointer (the buffer made over host memory, or with none).  The kernels run with the accessors really sharing one
 device buffer, original SPIR-V against the rewritten IR and kernels.cl."""
 from __future__ import annotations
 
@@ -49,6 +50,19 @@ def test_a_sub_buffer_is_its_parents_memory():
 
 def test_two_readers_of_one_buffer_and_a_separate_output_are_noalias():
     assert [m["noalias"] for m in entry("_ZTS8TwoReads")["noalias"]] == [True, True, True]
+
+
+def test_buffers_over_one_host_allocation_may_share_memory():
+    """A runtime may use a buffer's host memory in place: the two halves of one vector are one
+    allocation, which the host raising does not split."""
+    marks = entry("_ZTS6Halves")["noalias"]
+    assert [m["noalias"] for m in marks] == [False, False] and "host memory" in marks[0]["why"]
+
+
+def test_a_usm_pointer_may_reach_a_buffers_host_memory_but_not_a_runtime_allocation():
+    (with_host,) = entry("_ZTS7WithUsm")["noalias"]
+    assert not with_host["noalias"] and "captures a pointer" in with_host["why"]
+    assert [m["noalias"] for m in entry("_ZTS8FreshUsm")["noalias"]] == [True]
 
 
 def test_the_ir_says_noalias_and_the_opencl_c_says_restrict():

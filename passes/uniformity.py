@@ -48,6 +48,7 @@ _PURE_INTRINSICS = re.compile(
 _DATA_OPCODES = frozenset("""add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem fneg
 icmp fcmp select getelementptr trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr
 bitcast addrspacecast extractelement insertelement shufflevector extractvalue insertvalue freeze phi""".split())
+_BYVAL = re.compile(r"\bbyval\(")
 _EXIT = "exit"  # the virtual node every returning block leads to, for post-dominators
 
 
@@ -91,7 +92,7 @@ def analyse(fn: Function) -> Uniformity:
             work.append(value)
 
     for arg in fn.arguments:
-        if "byval" in arg.spec:  # a private copy per work-item: its address differs, its contents do not
+        if _BYVAL.search(arg.spec):  # a private copy per work-item: its address differs, its contents do not
             diverge(arg)
     for block in fn.blocks:
         for inst in block.instructions:
@@ -154,7 +155,7 @@ def _uniform_byval_reads(fn: Function) -> set:
     """Loads of by-value parameters that nothing else touches (byval_reads proves it)."""
     reads = set()
     for arg in fn.arguments:
-        if "byval" in arg.spec:
+        if _BYVAL.search(arg.spec):
             found = find_reads(arg)
             if isinstance(found, list):
                 reads.update(load for load, _ in found)

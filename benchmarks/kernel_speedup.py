@@ -90,9 +90,11 @@ def measure(ctx, p: Prepared, repeat: int, rounds: int = 10):
     All run on the SAME device buffers, in alternating rounds: where a buffer lands in memory moves
     a memory-bound kernel's time by up to 10% (cache-set conflicts between input and output), and
     drift in the machine's load must hit all alike.  The minimum, not the median: on a shared
-    machine interference only ever adds time.  The control times the original against itself: how
-    far from 1.00x its ratio lands is the noise of the measurement on this machine (on a 2-core VM
-    up to 4%), so a speed-up inside that band is no speed-up and no slow-down."""
+    machine interference only ever adds time.  The per-round ratios (fastest original over fastest
+    specialised launch of one round) are paired in time, so their median is the steadier figure.
+    The control times the original against itself: how far from 1.00x its ratios land is the noise
+    of the measurement on this machine (on a 2-core VM up to 5%), so a speed-up inside that band is
+    no speed-up and no slow-down."""
     import pyopencl as cl
 
     full = build_args(p.params, p.spec, seed=1)
@@ -106,7 +108,7 @@ def measure(ctx, p: Prepared, repeat: int, rounds: int = 10):
     shared = [cl.Buffer(ctx, flags, hostbuf=a) if isinstance(a, np.ndarray) else a for a in full]
     versions = [shared, [shared[j] for j in p.kept], shared]
     best = [math.inf] * 3
-    round_ratios = []
+    round_ratios, round_controls = [], []
     for _ in range(rounds):
         this_round = []
         for prog, args in zip(programs, versions):
@@ -115,7 +117,13 @@ def measure(ctx, p: Prepared, repeat: int, rounds: int = 10):
             this_round.append(min(times))
         best = [min(b, t) for b, t in zip(best, this_round)]
         round_ratios.append(this_round[0] / this_round[1])
-    return best, sorted(round_ratios), outputs
+        round_controls.append(this_round[0] / this_round[2])
+    return best, sorted(round_ratios), sorted(round_controls), outputs
+
+
+def _median(sorted_values: list) -> float:
+    n = len(sorted_values)
+    return (sorted_values[(n - 1) // 2] + sorted_values[n // 2]) / 2
 
 
 def main() -> int:
@@ -152,17 +160,20 @@ def main() -> int:
             target = next(iter(prepared))  # a --load pickle made for one target
         ratios = []
         for name, p in prepared[target].items():
-            (t_orig, t_spec, t_control), per_round, (out_orig, out_spec) = measure(ctx, p, args.repeat, args.rounds)
+            (t_orig, t_spec, t_control), per_round, controls, (out_orig, out_spec) = measure(
+                ctx, p, args.repeat, args.rounds)
             same = all(a.tobytes() == b.tobytes() for a, b in zip(out_orig, out_spec))
             ratio, control = t_orig / t_spec, t_orig / t_control
             ratios.append(ratio)
             rows.append({"device": kind, "device_name": device_name, "target": target, "kernel": name,
                          "original_ms": t_orig * 1e3, "specialised_ms": t_spec * 1e3, "speedup": ratio,
                          "control_ms": t_control * 1e3, "control_ratio": control,
-                         "round_speedups": per_round, "same_output": same})
+                         "round_speedups": per_round, "round_controls": controls,
+                         "median_round_speedup": _median(per_round), "median_round_control": _median(controls),
+                         "same_output": same})
             print(f"{kind:10} {name:13} original {t_orig * 1e3:9.3f} ms  specialised {t_spec * 1e3:9.3f} ms  "
-                  f"speed-up {ratio:5.2f}x  (A/A control {control:.2f}x; per round {per_round[0]:.2f}-"
-                  f"{per_round[-1]:.2f})  {'same output' if same else 'OUTPUT DIFFERS'}", flush=True)
+                  f"speed-up {ratio:5.2f}x  (A/A control {control:.2f}x; per round: median {_median(per_round):.2f}x, "
+                  f"A/A {_median(controls):.2f}x)  {'same output' if same else 'OUTPUT DIFFERS'}", flush=True)
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         rows.append({"device": kind, "device_name": device_name, "kernel": "geomean", "speedup": geomean})
         print(f"{kind:10} {'geomean':13} {geomean:.2f}x   ({device_name}, rewrite --target {target})", flush=True)

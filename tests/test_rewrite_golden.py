@@ -31,6 +31,7 @@ def test_rewrite_matches_golden(program, tmp_path):
     assert [k["name"] for k in report["kernels"]] == [k["name"] for k in golden["kernels"]]
     for got, want in zip(report["kernels"], golden["kernels"]):
         assert {f: got[f] for f in COMPARED} == {f: want[f] for f in COMPARED}, got["name"]
+        assert [m["noalias"] for m in got.get("noalias", [])] == want["noalias"], got["name"]
     assert report["unlinked"] == []  # every launch found its kernels, every kernel its launches
 
 

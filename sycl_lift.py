@@ -27,17 +27,8 @@ def write_output(path: str | None, text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".sycl-lift-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    path = os.path.abspath(path)
+    write_outputs(os.path.dirname(path), {os.path.basename(path): text})
 
 
 def verify_llvm(text: str, filename: str) -> None:
@@ -188,18 +179,18 @@ def print_rewrite_summary(report: dict) -> None:
 
 
 def _add_rewrite(sub):
-    from passes import pipeline
+    from passes import DEFAULT_PIPELINE, TARGETS  # not passes.pipeline: that imports every pass
 
     p = sub.add_parser("rewrite", help="specialise kernels with host facts, remove dead arguments",
                        description=cmd_rewrite.__doc__)
     p.add_argument("host", help="host LLVM IR (.ll/.bc)")
     p.add_argument("device", help="device LLVM IR (.ll/.bc)")
     p.add_argument("-o", "--output", required=True, help="output folder: host.ll, device.ll, report.json, kernels.cl")
-    p.add_argument("--passes", help="comma list in pipeline order (default: " + ",".join(pipeline.DEFAULT_PIPELINE)
+    p.add_argument("--passes", help="comma list in pipeline order (default: " + ",".join(DEFAULT_PIPELINE)
                                     + "; also: cleanup)")
     p.add_argument("--cleanup", action="store_true", help="run LLVM instcombine, sccp, simplifycfg, adce after")
     p.add_argument("--no-opencl", action="store_true", help="do not write kernels.cl")
-    p.add_argument("--target", choices=pipeline.TARGETS, default="any",
+    p.add_argument("--target", choices=TARGETS, default="any",
                    help="the device kind the kernels are for: decides whether loops whose trip count became a "
                         "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
                         "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
@@ -364,9 +355,21 @@ def _add_diff(sub):
 
 
 def _add_raise(sub):
-    from passes.raise_host import add_raise_parser  # cmd_raise lives with the raise-host pass
+    from passes.patterns import add_pattern_choice
 
-    add_raise_parser(sub)
+    about = "Raise the SYCL runtime calls of a host module to SYCL operations."
+    p = sub.add_parser("raise", help=about, description=about)
+    p.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin)")
+    p.add_argument("--json", action="store_true", help="print launches, buffers and USM operations as JSON")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    add_pattern_choice(p)
+    p.set_defaults(func=_cmd_raise)
+
+
+def _cmd_raise(args) -> int:
+    from passes.raise_host import cmd_raise  # it lives with the raise-host pass, which is slow to import
+
+    return cmd_raise(args)
 
 
 def _add_patterns(sub):

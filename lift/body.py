@@ -58,7 +58,7 @@ class BodyParser:
         self.locals: dict[str, Value] = dict(self.module.references())
         self.forward: dict[str, _Forward] = {}
         self.types = self.module.types
-        self.shared = module_text_pool(self.module).setdefault
+        self.shared = self.module.text_pool.setdefault
         self.globals = self.module.globals
 
     def error(self, offset: int, message: str) -> LiftError:
@@ -301,13 +301,6 @@ class BodyParser:
             if not b.instructions:
                 raise self.error(fn.end, f"block '%{b.name}' has no terminator")
         return blocks
-
-
-def module_text_pool(module) -> dict:
-    pool = getattr(module, "_text_pool", None)
-    if pool is None:
-        pool = module._text_pool = {}
-    return pool
 
 
 def lift_body(function) -> list[Block]:

@@ -218,6 +218,13 @@ class Block(Value):
 TERMINATORS = frozenset(
     "ret br switch indirectbr invoke callbr resume catchswitch catchret cleanupret unreachable".split()
 )
+# instructions whose result depends on their operands alone (no memory, no side effect; udiv and
+# friends may trap)
+PURE_OPCODES = frozenset(
+    """getelementptr bitcast addrspacecast ptrtoint inttoptr trunc zext sext fptrunc fpext fptoui fptosi uitofp
+    sitofp add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem fneg icmp fcmp
+    select extractelement insertelement extractvalue insertvalue shufflevector phi freeze""".split()
+)
 
 
 class Instruction(Value):
@@ -441,6 +448,7 @@ class Module:
         self.types: dict[str, Item] = {}  # "%name" -> its type definition
         self.metadata: dict[str, Item] = {}  # "!0" / "!name" -> its definition
         self.attribute_groups: dict[str, Item] = {}  # "#0" -> its definition
+        self.text_pool: dict[str, str] = {}  # instruction text pieces shared by the body lifter
         self._references: Optional[dict] = None
 
     # ---- lookups

@@ -19,21 +19,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Function, Instruction, Module
+from lift.ir import PURE_OPCODES
 
 from . import ModulePass, PassContext
 from .device_model import read_omit_args
 
-_PURE = frozenset(
-    """getelementptr bitcast addrspacecast ptrtoint inttoptr trunc zext sext fptrunc fpext fptoui fptosi uitofp
-    sitofp add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem fneg icmp fcmp
-    select extractelement insertelement extractvalue insertvalue shufflevector phi freeze""".split()
-)
-
-
 def is_trivially_dead(inst: Instruction) -> bool:
     if inst.users or inst.is_terminator:
         return False
-    if inst.opcode in _PURE:
+    if inst.opcode in PURE_OPCODES:
         return inst.opcode not in ("udiv", "sdiv", "urem", "srem")  # may trap
     if inst.opcode == "load":
         return not any(w in inst.parts[0] for w in ("volatile", "atomic"))
@@ -81,9 +75,6 @@ class DeadArgumentElimination(ModulePass):
                 dead = []
             if dead:
                 self.remove(module, fn, dead, omit)
-                omit = read_omit_args(fn)
-            report["params_after"] = len(fn.arguments)
-            report["omitted"] = [i for i, o in enumerate(omit) if o] if omit is not None else []
 
     @staticmethod
     def remove(module: Module, fn: Function, dead: list[int], omit: list[bool]) -> None:

@@ -73,7 +73,7 @@ class BuiltinQuery:
     quantity: str
     dim: int
     value: Instruction
-    form: str  # "spirv-call", "opencl-call", "spirv-global"
+    form: str  # "call" (SPIR-V or OpenCL builtin call) or "spirv-global"
 
 
 @dataclass
@@ -116,13 +116,6 @@ class Kernel:
             return None
         return self.function.arguments[sum(1 for i in range(original) if not self.omit[i])]
 
-    def original_index(self, param: Argument) -> int:
-        index = self.function.arguments.index(param)
-        if self.omit is None:
-            return index
-        kept = [i for i, omitted in enumerate(self.omit) if not omitted]
-        return kept[index]
-
 
 @dataclass
 class DeviceModel:
@@ -163,25 +156,22 @@ def builtin_queries(fn: Function) -> list[BuiltinQuery]:
     for inst in fn.instructions():
         callee = inst.called_function
         if callee is not None:
-            m = _SPIRV_CALL.match(callee.name)
-            form = "spirv-call"
-            if not m:
-                m, form = _OPENCL_CALL.match(callee.name), "opencl-call"
-            if m and m.group(1) in QUANTITIES:
+            quantity = call_quantity(callee.name)
+            if quantity is not None:
                 args = inst.syntax.call_arguments
                 dim = constant_int(args[0].value) if args else None
                 if dim is not None:
-                    queries.append(BuiltinQuery(QUANTITIES[m.group(1)], dim, inst, form))
+                    queries.append(BuiltinQuery(quantity, dim, inst, "call"))
             continue
         if inst.opcode == "load":
             source = inst.operands[-1] if inst.operands else None
-            m = _SPIRV_GLOBAL.search(source.name) if source is not None and source.name else None
-            if m and m.group(1) in QUANTITIES and source.sigil == "@":
+            quantity = global_quantity(source.name) if source is not None and source.name else None
+            if quantity is not None and source.sigil == "@":
                 for user in inst.users:
                     if user.opcode == "extractelement" and user.operands and user.operands[0] is inst:
                         dim = _extract_index(user)
                         if dim is not None:
-                            queries.append(BuiltinQuery(QUANTITIES[m.group(1)], dim, user, "spirv-global"))
+                            queries.append(BuiltinQuery(quantity, dim, user, "spirv-global"))
     return queries
 
 

@@ -134,7 +134,6 @@ class Link(ModulePass):
 
     def apply(self, ctx: PassContext) -> None:
         model = device_model.build(ctx.device)
-        ctx.analyses["device-model"] = model
         launches = [Launch.from_json(e) for e in ctx.analyses["sycl-program"]["launches"]]
         links: dict[str, KernelLinks] = {}
         unlinked: list[dict] = []
@@ -165,3 +164,20 @@ class Link(ModulePass):
             return (f"captured arguments make {kl.original_count()} kernel arguments, "
                     f"the kernel has {kl.kernel.original_count}")
         return None
+
+
+def agree(facts) -> tuple[Optional[tuple], str]:
+    """The value that every launch's fact agrees on, from (value, why it is unknown) pairs, or None
+    and why not."""
+    values = set()
+    for value, why in facts:
+        if value is None:
+            return None, why
+        values.add(tuple(value))
+    if len(values) > 1:
+        return None, disagreement(values)
+    return values.pop(), ""
+
+
+def disagreement(values) -> str:
+    return "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(values))

@@ -63,7 +63,7 @@ class LoopBarriers(ModulePass):
         inner = [lp for lp in loops if not any(other.parent is lp for other in loops)]
         if not inner:
             return []
-        uniformity = analyse(fn)
+        uniformity = analyse(fn, loops)
         entries, chosen = [], []
         for loop in inner:
             label = uniformity.label(loop.header)

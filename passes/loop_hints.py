@@ -35,7 +35,7 @@ from typing import ClassVar, Optional
 from lift import Block, Constant, Function, Instruction, Module
 from lift.graphs import natural_loops
 
-from . import ModulePass, PassContext
+from . import TARGETS, ModulePass, PassContext
 
 _LOOP_MD = re.compile(r"!llvm\.loop\s+(![\w.]+)")
 
@@ -100,7 +100,7 @@ class LoopHints(ModulePass):
     min_trip_count: int = 64
 
     def apply(self, ctx: PassContext) -> None:
-        if self.target not in ("any", "cpu", "pocl", "gpu"):
+        if self.target not in TARGETS:
             raise ValueError(f"unknown target {self.target!r}")
         for fn in ctx.device.definitions():
             if fn.is_kernel:

@@ -56,13 +56,13 @@ class NoAliasAccessors(ModulePass):
 
     def mark(self, kl: KernelLinks) -> list[dict]:
         entries = []
+        pointers = _pointer_captures(kl)
         for capture, base in kl.layout():
             if kl.launches[0].args[capture].kind != "accessor":
                 continue
             param = kl.kernel.parameter_of(base)  # an accessor's first argument is its pointer
             if param is None or "*" not in param.type_text and not param.type_text.startswith("ptr"):
                 continue
-            pointers = _pointer_captures(kl)
             why_not = next((w for w in (_shared_buffer(launch, capture, pointers) for launch in kl.launches) if w),
                            None)
             if why_not is None and "noalias" not in param.spec.split():

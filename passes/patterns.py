@@ -188,9 +188,6 @@ class CallPattern:
     args: dict  # role -> IR argument index
     options: dict  # the other keys (returns, kind, cgf_abi, note)
 
-    def arg(self, role: str) -> Optional[int]:
-        return self.args.get(role)
-
 
 @dataclass(frozen=True)
 class HeaderPattern:
@@ -638,12 +635,13 @@ def add_pattern_choice(parser) -> None:
     which.add_argument("--release", metavar="R", help="use the pattern set of DPC++ release R")
 
 
-def choose_patterns(module: Module, patterns_file: Optional[str], release: Optional[str]):
-    """(pattern set, detection, warnings) for a module and the command-line choice."""
+def choose_patterns(module: Module, patterns: Optional[str], release: Optional[str]):
+    """(pattern set, detection, warnings) for a module and the command-line choice: `patterns` is a
+    pattern file (.toml) or family, `release` a DPC++ release; by default the detected release's."""
     det = detect_release(module)
     warnings = list(det.warnings)
-    if patterns_file:
-        return load_pattern_set(patterns_file), det, warnings
+    if patterns:
+        return pattern_set(patterns), det, warnings
     if release:
         known, extra = resolve_release(release)
         warnings += extra

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 import lift
 
-from . import ModulePass, PassContext
+from . import DEFAULT_PIPELINE, ModulePass, PassContext
 from .dae import DeadArgumentElimination
 from .link import Link
 from .loop_barriers import LoopBarriers
@@ -27,8 +27,6 @@ from .noalias_accessors import NoAliasAccessors
 from .propagate_accessors import PropagateAccessors
 from .propagate_ndrange import PropagateNDRange
 
-DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
-                    "loop-barriers", "dae")
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
 
@@ -91,9 +89,6 @@ class RewriteResult:
     device: str
     report: dict
     ctx: PassContext = field(repr=False)
-
-
-TARGETS = ("any", "cpu", "pocl", "gpu")  # see loop-hints and loop-barriers
 
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,

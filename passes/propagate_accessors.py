@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from . import ModulePass, PassContext
 from .byval_reads import find_reads, fold_reads, merge_into
-from .link import MEMBERS, KernelLinks
+from .link import MEMBERS, KernelLinks, disagreement
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class PropagateAccessors(ModulePass):
                     fold_reads(reads, values.pop())
                     changed += 1
                 elif None not in values:
-                    ctx.skip(what, "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(values)))
+                    ctx.skip(what, disagreement(values))
                 else:
                     classes = tuple(launch.args[capture].classes.get(member) for launch in kl.launches)
                     if None not in classes:

@@ -25,7 +25,7 @@ from lift import Constant
 from . import ModulePass, PassContext
 from .byval_reads import find_reads, fold_reads
 from .device_model import sycl_dimension
-from .link import KernelLinks, Launch
+from .link import KernelLinks, Launch, agree
 
 UNUSED_DIMENSION = {"global_size": 1, "local_size": 1, "num_groups": 1, "global_offset": 0, "global_id": 0,
                     "local_id": 0, "group_id": 0}
@@ -52,15 +52,7 @@ def launch_ranges(kl: KernelLinks, launch: Launch) -> dict[str, tuple[Optional[t
 
 def agreed(kl: KernelLinks, quantity: str) -> tuple[Optional[tuple], str]:
     """The value every launch gives, or None and why."""
-    values = set()
-    for launch in kl.launches:
-        value, why = launch_ranges(kl, launch)[quantity]
-        if value is None:
-            return None, why
-        values.add(tuple(value))
-    if len(values) > 1:
-        return None, "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(values))
-    return values.pop(), ""
+    return agree(launch_ranges(kl, launch)[quantity] for launch in kl.launches)
 
 
 @dataclass(frozen=True)
@@ -87,12 +79,11 @@ class PropagateNDRange(ModulePass):
                 if load is not None and not load.users:
                     load.erase()
                 used.update(self.sources(query.quantity))
-            if kl.kernel.is_wrapper:
-                used |= self.fold_user_range(ctx, kl)
+            if kl.kernel.is_wrapper:  # it checks the user range, not the (rounded) global range
+                facts["global"] = agreed_user_range(kl)
+                used |= self.fold_user_range(ctx, kl, *facts["global"])
             for quantity in ("global", "local", "offset"):
                 value, why = facts[quantity]
-                if quantity == "global" and kl.kernel.is_wrapper:
-                    value, why = agreed_user_range(kl)
                 if quantity in used and value is not None:
                     propagated[quantity] = list(value)
                 elif why and self.reads(kl, quantity) and not kl.kernel.is_wrapper:
@@ -128,9 +119,8 @@ class PropagateNDRange(ModulePass):
         return None
 
     @staticmethod
-    def fold_user_range(ctx: PassContext, kl: KernelLinks) -> set:
-        """The wrapper's first argument is the user range: fold its reads to the launch range."""
-        value, why = agreed_user_range(kl)
+    def fold_user_range(ctx: PassContext, kl: KernelLinks, value: Optional[tuple], why: str) -> set:
+        """The wrapper's first argument is the user range: fold its reads to `value`, the launch range."""
         param = kl.kernel.parameter_of(0) if kl.layout_error is None else None
         if param is None:
             return set()
@@ -146,9 +136,4 @@ class PropagateNDRange(ModulePass):
 
 
 def agreed_user_range(kl: KernelLinks) -> tuple[Optional[tuple], str]:
-    ranges = {launch.global_ for launch in kl.launches}
-    if None in ranges:
-        return None, "global range not a compile-time constant"
-    if len(ranges) > 1:
-        return None, "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(ranges))
-    return ranges.pop(), ""
+    return agree((launch.global_, "global range not a compile-time constant") for launch in kl.launches)

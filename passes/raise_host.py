@@ -48,9 +48,8 @@ from lift.ir import Alias
 from lift.syntax import match_bracket, split_top_level, type_end
 
 from . import ModulePass, PassContext
-from .patterns import (PROGRAM_OPS, Detection, PatternSet, add_pattern_choice, class_template_args, demangle,
-                       enum_value, family_of, load_pattern_set, pattern_set, qualified_name, resolve_release,
-                       template_args)
+from .patterns import (PROGRAM_OPS, Detection, PatternSet, class_template_args, demangle, enum_value,
+                       qualified_name, template_args)
 from .sycl_ops import (Accessor, Buffer, KernelArg, Launch, LocalAccessor, Queue, Submit, Sym, SyclProgram,
                        Usm)
 
@@ -524,8 +523,8 @@ class KernelInfoState:
 class HandlerState:
     """What a command group told its handler."""
 
-    def __init__(self, submit: Optional[Submit], function: str, origin: list):
-        self.submit, self.function, self.origin = submit, function, origin
+    def __init__(self, function: str, origin: list):
+        self.function, self.origin = function, origin
         self.kernel_name = None
         self.info: Optional[KernelInfoState] = None
         self.object = None  # Ptr to the kernel lambda
@@ -1175,7 +1174,7 @@ class Machine:
                 if exits:
                     inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
                     self.leave_loop_uncertain(fr, loop)
-                    if any(self.is_relevant_call(i) for b in loop.blocks for i in b.instructions):
+                    if fr.info.builds_sycl(loop):
                         self.warn(f"loop in {qualified_name(demangle(fr.fn.name))} cut after {self.loop_limit} "
                                   "iterations: SYCL operations of later iterations are missing")
                     return inside, outside
@@ -1710,8 +1709,6 @@ class Machine:
         if type(av) is tuple and type(bv) is tuple and type(mv) is tuple:
             both = av + bv
             fr.env[inst] = tuple(both[k] if type(k) is int and k < len(both) else Unknown() for k in mv)
-        elif type(av) is tuple and type(mv) is Zero:
-            fr.env[inst] = Unknown((fr.fn, inst))
         else:
             fr.env[inst] = Unknown((fr.fn, inst))
         return None
@@ -1995,7 +1992,8 @@ class Machine:
             bits = self.load(Ptr(props.obj, props.off + pl.get("bitset", 0)), "i64")
             no_init = type(bits) is int and bool(bits >> pl.get("no_init_bit", 4) & 1)
         placeholder = a.get("placeholder")
-        acc = Accessor(buffer=self.op_of(a["buffer"]) if isinstance(self.op_of(a["buffer"]), Buffer) else None,
+        buffer = self.op_of(a["buffer"])
+        acc = Accessor(buffer=buffer if isinstance(buffer, Buffer) else None,
                        mode=mode, dims=dims, no_init=no_init,
                        placeholder=bool(placeholder & 1) if type(placeholder) is int else not self.handlers,
                        offset=self.range_value("id", self.sizes(a["offset"], dims)),
@@ -2070,7 +2068,7 @@ class Machine:
             name = targs[-1] if targs else qualified_name(demangle(invoker.name))
         function = self.user_function()
         sub = self.add(Submit(queue=queue if isinstance(queue, Queue) else None, cgf=name, function=function), site)
-        h = HandlerState(sub, function, sub.origin)
+        h = HandlerState(function, sub.origin)
         hobj = Obj("runtime", "handler", zero=True, sycl=h)
         self.handlers.append(h)
         try:
@@ -2101,8 +2099,7 @@ class Machine:
         dims = a["dims"] if "dims" in a else p.options.get("dims")
         if h is None or type(dims) is not int:
             return
-        h.nd = (self.sizes(a["global"], dims), self.sizes(a.get("local"), dims) if "local" in a else None,
-                self.sizes(a.get("offset"), dims) if "offset" in a else None)
+        h.nd = (self.sizes(a["global"], dims), self.sizes(a.get("local"), dims), self.sizes(a.get("offset"), dims))
 
     def _rt_nd_range_view(self, p, a, site):
         h = self.handler_of(a["handler"])
@@ -2117,7 +2114,8 @@ class Machine:
         dims = get("dims")
         if type(dims) is not int:
             return None
-        return tuple(self.sizes(get(k), dims) if type(get(k)) is Ptr else None for k in ("global", "local", "offset"))
+        fields = (get(k) for k in ("global", "local", "offset"))
+        return tuple(self.sizes(f, dims) if type(f) is Ptr else None for f in fields)
 
     def _rt_kernel_args(self, p, a, site):
         h = self.handler_of(a["handler"])
@@ -2184,7 +2182,7 @@ class Machine:
     def _rt_direct_launch(self, p, a, site):
         queue = self.op_at(a["queue"])
         holder = a["kernel"]
-        h = HandlerState(None, self.user_function(), self.origin(site))
+        h = HandlerState(self.user_function(), self.origin(site))
         h.nd = self.view(a["view"])
         st = self.op_of(a["info"])
         h.info = st if isinstance(st, KernelInfoState) else None
@@ -2277,7 +2275,7 @@ class Machine:
             return KernelArg("other", off)
         if kind == "pointer":
             v = self.load(at, "ptr")
-            usm = v.obj.sycl if type(v) is Ptr and isinstance(v.obj.sycl, Usm) else None
+            usm = self.usm_of(v)
             return KernelArg("usm_pointer", off, size=8, usm=usm)
         if kind == "std_layout" and type(info) is int:
             tyt = self.field_type(obj.obj, at.off, info)
@@ -2605,17 +2603,10 @@ class RaiseHost(ModulePass):
     def apply(self, ctx: PassContext) -> None:
         if ctx.host is None:
             raise LiftError("raise-host needs a host module")
-        from .patterns import detect_release
+        from .patterns import choose_patterns
 
-        det = detect_release(ctx.host)
-        if self.patterns:
-            pset = load_pattern_set(self.patterns) if self.patterns.endswith(".toml") else pattern_set(self.patterns)
-        elif self.release:
-            known, extra = resolve_release(self.release)
-            det.warnings.extend(extra)
-            pset = pattern_set(family_of(known))
-        else:
-            pset = pattern_set(det.family)
+        pset, det, warnings = choose_patterns(ctx.host, self.patterns, self.release)
+        det.warnings = warnings  # the detection's own and those of choosing --release
         program = raise_module(ctx.host, pset, det, self.budget)
         ctx.analyses["sycl-program"] = program
         ctx.analyses["sycl-release"] = det
@@ -2635,15 +2626,6 @@ def summarize_raise(module: Module, patterns: PatternSet) -> str:
 
 # ==================================================================================================
 # command line: sycl-lift raise HOST.ll [--json] [-o OUT]
-
-
-def add_raise_parser(sub) -> None:
-    p = sub.add_parser("raise", help=cmd_raise.__doc__, description=cmd_raise.__doc__)
-    p.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin)")
-    p.add_argument("--json", action="store_true", help="print launches, buffers and USM operations as JSON")
-    p.add_argument("-o", "--output", help="output file (default: stdout)")
-    add_pattern_choice(p)
-    p.set_defaults(func=cmd_raise)
 
 
 def cmd_raise(args) -> int:

@@ -46,13 +46,13 @@ def summarize(side: Side) -> dict:
     summary: dict = {"structure": {}}
     if side.host is not None:
         from . import patterns
-        from .pipeline import RaiseHostJson
+        from .raise_host import RaiseHost
 
         ctx = PassContext(host=side.host)
-        RaiseHostJson().apply(ctx)
-        program = ctx.analyses["sycl-program"]
+        RaiseHost().apply(ctx)
+        program = ctx.analyses["sycl-program"].to_json()
         summary["program"] = {k: program.get(k, []) for k in ("launches", "buffers", "usm")}
-        detection = patterns.detect_release(side.host)
+        detection = ctx.analyses["sycl-release"]
         report = patterns.coverage(side.host, patterns.pattern_set(detection.family))
         summary["runtime"] = {
             "release": detection.release,
@@ -155,18 +155,13 @@ def diff_program(old: dict, new: dict, out: list) -> None:
 def diff_args(label: str, a: list, b: list, out: list) -> None:
     for j in range(max(len(a), len(b))):
         if j >= len(a):
-            out.append(f"{label}: argument {j} added: {describe(_arg_fields(b[j]))}")
+            out.append(f"{label}: argument {j} added: {describe(b[j])}")
         elif j >= len(b):
-            out.append(f"{label}: argument {j} removed: {describe(_arg_fields(a[j]))}")
+            out.append(f"{label}: argument {j} removed: {describe(a[j])}")
         else:
             for key in ARG_KEYS:
                 if a[j].get(key) != b[j].get(key):
                     out.append(f"{label}: argument {j} ({b[j].get('kind')}) {key} {a[j].get(key)} -> {b[j].get(key)}")
-
-
-def _arg_fields(arg: dict) -> dict:
-    """What the diff compares of an argument (not the linking facts: buffer numbers, classes)."""
-    return {key: arg.get(key) for key in ARG_KEYS}
 
 
 def describe(entry) -> str:

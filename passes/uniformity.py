@@ -34,6 +34,7 @@ from typing import Optional
 import networkx as nx
 
 from lift import Block, Function, GlobalVariable, Instruction, Value
+from lift.ir import PURE_OPCODES
 from lift.printer import number_values
 from lift.graphs import Loop, cfg, natural_loops
 
@@ -45,9 +46,6 @@ UNIFORM_QUANTITIES = frozenset({"global_size", "local_size", "num_groups", "grou
 _PURE_INTRINSICS = re.compile(
     r"llvm\.(fmuladd|fma|fabs|sqrt|minnum|maxnum|minimum|maximum|copysign|floor|ceil|trunc|rint|round|"
     r"umin|umax|smin|smax|abs|ctpop|ctlz|cttz|fshl|fshr|bswap|bitreverse|[us](add|sub|mul)\.with\.overflow)\.")
-_DATA_OPCODES = frozenset("""add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem fneg
-icmp fcmp select getelementptr trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr
-bitcast addrspacecast extractelement insertelement shufflevector extractvalue insertvalue freeze phi""".split())
 _BYVAL = re.compile(r"\bbyval\(")
 _EXIT = "exit"  # the virtual node every returning block leads to, for post-dominators
 
@@ -76,12 +74,16 @@ class Uniformity:
         return None
 
 
-def analyse(fn: Function) -> Uniformity:
+def analyse(fn: Function, loops: Optional[list[Loop]] = None) -> Uniformity:
+    """`loops`: natural_loops(fn), when the caller has them already."""
     result = Uniformity(fn, numbering=number_values(fn))
     graph = cfg(fn)
     reachable = nx.descendants(graph, fn.entry) | {fn.entry}
     ipdom = _post_dominators(graph, reachable)
-    loops_of = _loops_by_block(fn)
+    loops_of: dict = {}
+    for loop in natural_loops(fn) if loops is None else loops:
+        for b in loop.blocks:
+            loops_of.setdefault(b, []).append(loop)
     uniform_reads = _uniform_byval_reads(fn)
 
     work: list[Value] = []
@@ -133,7 +135,7 @@ def analyse(fn: Function) -> Uniformity:
 
 def _is_divergence_source(inst: Instruction, uniform_reads: set) -> bool:
     op = inst.opcode
-    if op in _DATA_OPCODES:
+    if op in PURE_OPCODES:
         return False
     if op == "load":
         if inst in uniform_reads:
@@ -185,12 +187,3 @@ def _reach(start: Block, rejoin) -> set:
         seen.add(b)
         stack.extend(b.successors)
     return seen
-
-
-def _loops_by_block(fn: Function) -> dict:
-    by_block: dict = {}
-    for loop in natural_loops(fn):
-        for b in loop.blocks:
-            by_block.setdefault(b, []).append(loop)
-    return by_block
-

@@ -2306,10 +2306,7 @@ class Machine:
         n = a["bytes"]
         self.add(Usm(op="memcpy", bytes=self.sym(n), pointer=self.usm_of(a["dest"]),
                      source=self.usm_of(a["source"])), site)
-        dest = a["dest"]
-        if type(dest) is Ptr and type(n) is int:  # the device wrote it: its old contents are stale
-            dest.obj.clear(dest.off, n)
-            dest.obj._put(dest.off, n, Unknown(), "?")
+        self.fill(a["dest"], None, n)  # the device wrote it: its old contents are unknown now
         self.event(a.get("sret"))
 
     def _rt_usm_memset(self, p, a, site):

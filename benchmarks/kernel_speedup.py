@@ -37,7 +37,7 @@ from dataclasses import dataclass  # noqa: E402
 import numpy as np  # noqa: E402
 
 from harness import opencl as ocl  # noqa: E402  (sets up the OpenCL ICD loader first)
-from harness.sample_launches import Launch, build_args  # noqa: E402
+from harness.sample_launches import Launch, build_args, kept_parameters  # noqa: E402
 
 DEFAULT_PASSES = "raise-host,link,propagate-ndrange,propagate-accessors,loop-hints,loop-barriers,dae"
 # the rewrite --target each device gets, as a user would pick it
@@ -77,8 +77,7 @@ def prepare(program: str, passes: str, target: str) -> Prepared:
     original, specialised = (write_opencl_program(m) for m in (device, lift.parse_text(result.device, "rewritten")))
     before = device_model.read_omit_args(device.get_function(kernel))
     (entry,) = [k for k in result.report["kernels"] if k["name"] == kernel]
-    parameters = [i for i, o in enumerate(before) if not o]  # original argument index of each parameter
-    kept = [j for j, index in enumerate(parameters) if index not in set(entry["omitted"])]
+    kept = kept_parameters(before, entry["omitted"])
     return Prepared(kernel, spec, ocl.kernel_params(device, kernel), (original.source, " ".join(original.build_options)),
                     (specialised.source, " ".join(specialised.build_options)), kept)
 

@@ -28,6 +28,56 @@ def read_text(path: Path) -> str:
     return decode(path.read_bytes(), str(path))
 
 
+REWRITE_RELEASE = "2026.2.0"  # the host IR the rewrite tests use
+
+
+@functools.lru_cache(maxsize=None)
+def sample_device(sample: str):
+    """The lifted device.ll of a sample ("gemm", "variants/aliasing"), shared: read it, do not edit it."""
+    import lift
+
+    return lift.parse_text(read_text(SAMPLES / sample / "device.ll"), f"{sample}/device.ll")
+
+
+@functools.lru_cache(maxsize=None)
+def rewritten(sample: str, target: str = "any") -> tuple[str, dict]:
+    """(device IR, report) of the default rewrite pipeline on a sample: its REWRITE_RELEASE -O2 host
+    IR (a variant's only host IR) and its device IR."""
+    import lift
+    from passes import pipeline
+
+    host = SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"
+    if not host.exists():
+        host = SAMPLES / sample / "host.O2.ll"
+    result = pipeline.rewrite(lift.parse_text(read_text(host), "host.ll"),
+                              lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll"), target=target)
+    return result.device, result.report
+
+
+def kept_arguments(sample: str, kernel: str, args: list, report: dict) -> list:
+    """A call's arguments for the original kernel, minus those the rewrite (`report`) omitted."""
+    from harness.sample_launches import kept_parameters
+    from passes.device_model import read_omit_args
+
+    before = read_omit_args(sample_device(sample).get_function(kernel))
+    (entry,) = [k for k in report["kernels"] if k["name"] == kernel]
+    kept = [args[j] for j in kept_parameters(before, entry["omitted"])]
+    assert len(kept) == entry["params_after"]
+    return kept
+
+
+def llvm_verify(text: str) -> None:
+    """LLVM's parser and verifier accept `text` (each call in a context of its own)."""
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(text, context=llvm.create_context()).verify()
+
+
+def same_bits(a, b) -> bool:
+    """Two numpy arrays with the same dtype, shape and bytes."""
+    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
 def ids(paths):
     return [str(p.relative_to(ROOT)) for p in paths]
 

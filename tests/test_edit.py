@@ -1,15 +1,11 @@
 """Edits through the API give IR that LLVM's verifier accepts, with consistent value numbering."""
 from __future__ import annotations
 
-import llvmlite.binding as llvm
 import pytest
 
 import lift
+from conftest import llvm_verify
 from lift import Constant, LiftError
-
-
-def verify(text: str) -> None:
-    llvm.parse_assembly(text, context=llvm.create_context()).verify()
 
 
 def calls_to(fn, fragment):
@@ -29,7 +25,7 @@ def test_replace_uses_with_constant_and_erase(device):
     assert not size.users
     size.erase()
     text = device.print()
-    verify(text)
+    llvm_verify(text)
     assert "GlobalSizei(i32" not in text.split("define")[1].split("declare")[0]
     # the loop stride is now a literal; the phi %19 moved to %18 as the call before it is gone
     assert "add i64 %18, 1024" in text
@@ -45,7 +41,7 @@ def test_delete_instructions_renumbers(device):
         kernel.blocks[0].instructions[0].erase()  # still used: refused
     cond.erase()
     text = device.print()
-    verify(text)
+    llvm_verify(text)
     body = text[text.index("define weak_odr dso_local spir_kernel void @_ZTS4VAdd"):]
     body = body[:body.index("\n}\n")]
     assert "llvm.assume" not in body and "icmp" not in body
@@ -62,7 +58,7 @@ def test_remove_unused_kernel_parameter(device):
     kernel.remove_parameter(1)
     assert len(kernel.arguments) == 5
     text = device.print()
-    verify(text)
+    llvm_verify(text)
     header = next(line for line in text.splitlines() if "@_ZTS4VAdd(" in line)
     assert header.count("byval") == 2 and "align 8 %4)" in header
     with pytest.raises(LiftError):
@@ -80,10 +76,10 @@ def test_add_function_and_update_call_sites(device):
     assert call.called_function is device.get_function("twice")
     assert [a.value for a in call.syntax.call_arguments][0] is gid
     assert call.syntax.call_arguments[1].value.ref() == "7"
-    verify(device.print())
+    llvm_verify(device.print())
     device.get_function("twice").remove_parameter(1)
     text = device.print()
-    verify(text)
+    llvm_verify(text)
     assert "call spir_func i64 @twice(i64 %13)" in text
     assert "define internal spir_func i64 @twice(i64 %a)" in text
     graph = device.call_graph()
@@ -106,5 +102,5 @@ def test_metadata_attachment_edit(device):
     ref = device.add_metadata("!{i1 true, i1 false}")
     kernel.signature.set_metadata_attachment("sycl_kernel_omit_args", ref)
     text = device.print()
-    verify(text)
+    llvm_verify(text)
     assert f"!sycl_kernel_omit_args {ref} {{" in text and f"{ref} = !{{i1 true, i1 false}}" in text

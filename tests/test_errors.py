@@ -48,10 +48,6 @@ def test_binary_input():
     assert (info.value.line, info.value.col) == (1, 1)
 
 
-def run_cli(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "sycl_lift", *args], capture_output=True, text=True, cwd=cwd)
-
-
 def test_cli_error_no_traceback_no_output(tmp_path):
     bad = tmp_path / "bad.ll"
     bad.write_text(GOOD.replace("add i32", "add i32 %zz,"))
@@ -91,8 +87,7 @@ def exercise(module):
             if inst.called_function is not None:
                 inst.syntax.call_arguments
             inst.syntax.result_type
-        for fn_dirty in [fn]:
-            fn_dirty.mark_dirty()
+        fn.mark_dirty()
         graphs.natural_loops(fn)
     module.print()
 

@@ -17,15 +17,14 @@ import pytest
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 from harness.sample_launches import CASES, TABLE, launch_inputs
 
-import lift
+from conftest import SAMPLES, read_text, same_bits, sample_device
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 F4, I4 = np.float32, np.int32
 
 
 @functools.lru_cache(maxsize=None)
 def device_ll(sample: str) -> str:
-    return (SAMPLES / sample / "device.ll").read_text()
+    return read_text(SAMPLES / sample / "device.ll")
 
 
 @functools.lru_cache(maxsize=None)
@@ -38,18 +37,9 @@ def llvm_spv(sample: str) -> bytes:
     return ocl.spirv_from_llvm_ir(device_ll(sample))
 
 
-@functools.lru_cache(maxsize=None)
-def device_module(sample: str):
-    return lift.parse_text(device_ll(sample), f"{sample}/device.ll")
-
-
 @pytest.fixture(scope="module")
 def intel():
     return ocl.context("intel-cpu")
-
-
-def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
-    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
 # --------------------------------------------------------------------------------------------------
@@ -111,7 +101,7 @@ def test_nd_range_mapping_on_blocksum(intel):
 
 
 def test_kernel_params_reads_structs():
-    ps = ocl.kernel_params(device_module("usm_saxpy"), "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE")
+    ps = ocl.kernel_params(sample_device("usm_saxpy"), "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE")
     assert ps[0].sycl_class == "range" and ps[0].n_i64 == 1
     anon = ps[1]
     assert anon.kind == "byval_struct" and anon.struct == "class.anon" and anon.size == 24
@@ -158,7 +148,7 @@ def test_duplicate_ids_finds_what_llvm_22_breaks():
 
 def test_spirv_from_llvm_ir_is_the_same_every_time():
     text = device_ll("multi_launch")  # several kernels: the module LLVM 22 broke most often
-    first = ocl.spirv_from_llvm_ir(text)
+    first = llvm_spv("multi_launch")
     assert ocl.duplicate_ids(first) == set()
     assert all(ocl.spirv_from_llvm_ir(text) == first for _ in range(3))
 
@@ -174,12 +164,12 @@ def test_spirv_from_llvm_ir_rejects_host_ir():
 @pytest.mark.parametrize("sample", sorted(TABLE))
 def test_table_lists_every_kernel(intel, sample):
     assert sorted(TABLE[sample]) == sorted(ocl.kernel_names(intel, device_spv(sample)))
-    assert sorted(TABLE[sample]) == sorted(f.name for f in device_module(sample).definitions() if f.is_kernel)
+    assert sorted(TABLE[sample]) == sorted(f.name for f in sample_device(sample).definitions() if f.is_kernel)
 
 
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_kernel_llvmlite_spirv_matches_dpcpp_spirv(intel, sample, kernel):
-    params = ocl.kernel_params(device_module(sample), kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args, gsize, lsize = launch_inputs(params, sample, kernel)
     inputs = [a for a in args if isinstance(a, np.ndarray)] + \
              [v for a in args if isinstance(a, tuple) for v in a if isinstance(v, np.ndarray)]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import llvmlite.binding as llvm
 import pytest
 
 import lift
@@ -16,7 +15,7 @@ from passes import PassContext, pipeline
 from passes.loop_barriers import LoopBarriers
 from passes.uniformity import analyse
 
-from conftest import SAMPLES, read_text
+from conftest import llvm_verify, rewritten
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "benchmarks" / "programs"
 
@@ -65,9 +64,6 @@ def only_loop_verdict(module: lift.Module):
     (loop,) = natural_loops(fn)
     return analyse(fn).loop_divergence(loop)
 
-
-def verify(text: str) -> None:
-    llvm.parse_assembly(text, context=llvm.create_context()).verify()
 
 
 def test_a_loop_with_a_parameter_bound_is_uniform():
@@ -154,7 +150,7 @@ def test_the_barrier_goes_at_the_top_of_a_uniform_loop_and_llvm_verifies_it():
     module = loop_kernel("%n")
     ctx = run_pass(module)
     text = module.print()
-    verify(text)
+    llvm_verify(text)
     loop = text[text.index("\nloop:"):text.index("\nlatch:")]
     assert loop.splitlines()[3].strip().startswith("call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 0)")
     assert "declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) convergent" in text
@@ -192,7 +188,7 @@ def test_benchmark_kernels_get_barriers_where_expected():
         folder = PROGRAMS / program
         result = pipeline.rewrite(lift.parse_file(folder / "host.O2.ll"), lift.parse_file(folder / "device.ll"),
                                   target="pocl")
-        verify(result.device)
+        llvm_verify(result.device)
         for entry in result.report["kernels"]:
             barriers = [e["barrier"] for e in entry.get("loop_barriers", [])]
             if entry["name"] == kernel:
@@ -203,9 +199,7 @@ def test_benchmark_kernels_get_barriers_where_expected():
 
 def test_sample_wrappers_never_get_barriers():
     for sample in ("gemm", "jacobi", "vadd", "usm_saxpy"):
-        result = pipeline.rewrite(lift.parse_text(read_text(SAMPLES / sample / "2026.2.0" / "host.O2.ll"), "h.ll"),
-                                  lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "d.ll"), target="pocl")
-        for entry in result.report["kernels"]:
+        for entry in rewritten(sample, "pocl")[1]["kernels"]:
             if "__pf_kernel_wrapper" in entry["name"] or "RoundedRange" in entry["name"]:
                 assert not any(e["barrier"] for e in entry.get("loop_barriers", [])), (sample, entry["name"])
 

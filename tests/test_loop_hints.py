@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import llvmlite.binding as llvm
-
 import lift
+from conftest import llvm_verify
 from passes import pipeline
 from passes.opencl_c import write_opencl
 
@@ -28,7 +27,7 @@ def test_gemm_k_loop_stays_rolled_for_cpu():
     result = rewrite("bench_gemm", "cpu")
     hints = kernel_entry(result.report, "_ZTS9BenchGemm")["loop_hints"]
     assert [h["trip_count"] for h in hints] == [512] and hints[0]["hint"] == "llvm.loop.unroll.disable"
-    llvm.parse_assembly(result.device, context=llvm.create_context()).verify()
+    llvm_verify(result.device)
     assert '!"llvm.loop.unroll.disable"' in result.device
     source = write_opencl(lift.parse_text(result.device))
     kernel = source[source.index("__kernel void _ZTS9BenchGemm"):]

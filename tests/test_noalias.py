@@ -8,32 +8,23 @@ and a USM pointer (the buffer made over host memory, or with none).  The kernels
 device buffer, original SPIR-V against the rewritten IR and kernels.cl."""
 from __future__ import annotations
 
-import functools
-
-import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import SAMPLES, read_text
-from passes import device_model, pipeline
+from conftest import SAMPLES, kept_arguments, llvm_verify, read_text, rewritten, sample_device
+from passes import pipeline
 from passes.opencl_c import write_opencl_program
 
-FOLDER = SAMPLES / "variants" / "aliasing"
+SAMPLE = "variants/aliasing"
+FOLDER = SAMPLES / SAMPLE
 N = 1024
 
 
-@functools.lru_cache(maxsize=None)
-def rewritten():
-    host = lift.parse_text(read_text(FOLDER / "host.O2.ll"), "host.ll")
-    device = lift.parse_text(read_text(FOLDER / "device.ll"), "device.ll")
-    return pipeline.rewrite(host, device)
-
-
 def entry(kernel: str) -> dict:
-    (k,) = [k for k in rewritten().report["kernels"] if k["name"] == kernel]
+    (k,) = [k for k in rewritten(SAMPLE)[1]["kernels"] if k["name"] == kernel]
     return k
 
 
@@ -66,8 +57,8 @@ def test_a_usm_pointer_may_reach_a_buffers_host_memory_but_not_a_runtime_allocat
 
 
 def test_the_ir_says_noalias_and_the_opencl_c_says_restrict():
-    text = rewritten().device
-    llvm.parse_assembly(text, context=llvm.create_context()).verify()
+    text = rewritten(SAMPLE)[0]
+    llvm_verify(text)
     module = lift.parse_text(text)
     header = {f.name: [a.spec for a in f.arguments] for f in module.definitions() if f.is_kernel}
     assert sum("noalias" in spec for spec in header["_ZTS8TwoReads"]) == 3
@@ -97,16 +88,12 @@ def test_the_pass_is_off_without_host_facts():
 ])
 def test_kernels_compute_the_same_with_accessors_on_one_buffer(kernel, shared, written):
     cl = ocl._cl()
-    original = lift.parse_text(read_text(FOLDER / "device.ll"), "device.ll")
-    result = rewritten()
-    new = lift.parse_text(result.device, "rewritten.ll")
-    omit = device_model.read_omit_args(original.get_function(kernel))
-    params = ocl.kernel_params(original, kernel)
-    originals = [i for i, o in enumerate(omit) if not o]  # original argument index of each parameter
-    omitted = set(entry(kernel)["omitted"])
+    text, report = rewritten(SAMPLE)
+    new = lift.parse_text(text, "rewritten.ll")
+    params = ocl.kernel_params(sample_device(SAMPLE), kernel)
     intel, pocl = ocl.context("intel-cpu"), ocl.context("pocl")
     rewritten_cl = write_opencl_program(new)
-    runs = [(intel, (FOLDER / "device.spv").read_bytes(), False), (intel, ocl.spirv_from_llvm_ir(result.device), True),
+    runs = [(intel, (FOLDER / "device.spv").read_bytes(), False), (intel, ocl.spirv_from_llvm_ir(text), True),
             (intel, rewritten_cl.source, True), (pocl, rewritten_cl.source, True)]
     results = []
     for ctx, program, is_rewritten in runs:
@@ -125,7 +112,7 @@ def test_kernels_compute_the_same_with_accessors_on_one_buffer(kernel, shared, w
             else:
                 args.append(N)
         if is_rewritten:
-            args = [a for a, index in zip(args, originals) if index not in omitted]
+            args = kept_arguments(SAMPLE, kernel, args, report)
             call_params = ocl.kernel_params(new, kernel)
         else:
             call_params = params

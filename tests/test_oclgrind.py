@@ -38,9 +38,8 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
 
 import lift
-from conftest import SAMPLES
+from conftest import SAMPLES, kept_arguments, rewritten, sample_device
 from passes.opencl_c import write_opencl_program
-from test_rewrite_exec import kept_arguments, rewritten
 
 OPTIONS = ("-cl-opt-disable",)
 CHECKERS = ("OCLGRIND_DATA_RACES", "OCLGRIND_UNINITIALIZED", "OCLGRIND_CHECK_API")
@@ -235,14 +234,9 @@ def test_api_errors_are_reported(grind):
 
 
 @functools.lru_cache(maxsize=None)
-def original(sample: str):
-    return lift.parse_file(str(SAMPLES / sample / "device.ll"))
-
-
-@functools.lru_cache(maxsize=None)
 def opencl_c(sample: str, form: str):
     if form == "original":
-        module = original(sample)
+        module = sample_device(sample)
     else:  # rewritten for PoCL: everything --target any does, and work-group barriers in uniform loops
         module = lift.parse_text(rewritten(sample, "pocl")[0], "rewritten.ll")
     return module, write_opencl_program(module)
@@ -336,7 +330,7 @@ def reference(sample, kernel, args, params, gsize, lsize) -> list:
 
 
 def check(ctx, sample, kernel, form):
-    params = ocl.kernel_params(original(sample), kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args, gsize, lsize = launch_inputs(params, sample, kernel)
     want = reference(sample, kernel, args, params, gsize, lsize)
     if form == "rewritten":
@@ -362,7 +356,7 @@ def test_rewritten_kernel_is_clean(grind, sample, kernel):
 
 def test_every_sample_kernel_is_covered():
     for sample in TABLE:
-        names = {f.name for f in original(sample).definitions() if f.is_kernel}
+        names = {f.name for f in sample_device(sample).definitions() if f.is_kernel}
         assert names == set(TABLE[sample]), sample
 
 
@@ -394,7 +388,7 @@ def test_usm_pointers_are_bounded_too(grind):
     """Saxpy's range-rounding wrapper told that the USM arrays have 4100 elements (they have 4096):
     the reads and writes of items 4096..4099 through the closure's addresses are out of bounds."""
     sample, kernel = "usm_saxpy", "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE"
-    params = ocl.kernel_params(original(sample), kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args = build_args(params, TABLE[sample][kernel], seed=1)
     assert args[0] == (4096,)
     args[0] = (4100,)

@@ -31,10 +31,9 @@ from harness.sample_launches import CASES, launch_inputs
 
 import lift
 from passes import PassContext
+from conftest import ROOT, SAMPLES, same_bits, sample_device
 from passes.opencl_c import WriteOpenCL, build_options, write_opencl, write_opencl_program
 
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = ROOT / "samples"
 SAMPLE_FILES = sorted(SAMPLES.glob("*/device.ll")) + sorted(SAMPLES.glob("*/device.typed.ll")) + \
     sorted(SAMPLES.glob("variants/*/device.ll"))
 KINDS = ("pocl", "intel-cpu")
@@ -46,11 +45,6 @@ def program(path: str):
     return write_opencl_program(lift.parse_file(path))
 
 
-@functools.lru_cache(maxsize=None)
-def module(sample: str):
-    return lift.parse_file(str(SAMPLES / sample / "device.ll"))
-
-
 def built(kind: str, prog):
     return ocl.build(ocl.context(kind), prog.source, " ".join(prog.build_options))
 
@@ -58,10 +52,6 @@ def built(kind: str, prog):
 def kernel_text(source: str, name: str) -> str:
     start = source.index(f"__kernel void {name}(")
     return source[start:source.index("\n}\n", start) + 3]
-
-
-def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
-    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
 def rel(path: Path) -> str:
@@ -86,7 +76,7 @@ def test_sample_builds(kind, path):
 @pytest.mark.parametrize("form", ["device.ll", "device.typed.ll"])
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
-    params = ocl.kernel_params(module(sample), kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args, gsize, lsize = launch_inputs(params, sample, kernel)
     intel = ocl.context("intel-cpu")
     ref = ocl.run_kernel(intel, (SAMPLES / sample / "device.spv").read_bytes(), kernel, args, gsize, lsize,
@@ -120,7 +110,7 @@ def test_only_the_typed_mad_kernels_are_inexact_anywhere():
 
 def run_pocl(sample: str, kernel: str, args: list, gsize, lsize=None) -> list:
     prog = program(str(SAMPLES / sample / "device.ll"))
-    params = ocl.kernel_params(module(sample), kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     return ocl.run_kernel(ocl.context("pocl"), built("pocl", prog), kernel, args, gsize, lsize, params=params)
 
 

@@ -14,18 +14,11 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
 
 import lift
-from conftest import SAMPLES, read_text
-from passes import device_model, pipeline
-
-RELEASE = "2026.2.0"
-
+from conftest import SAMPLES, kept_arguments, read_text, rewritten, sample_device
 
 @functools.lru_cache(maxsize=None)
-def rewritten(sample: str, target: str = "any"):
-    host = lift.parse_text(read_text(SAMPLES / sample / RELEASE / "host.O2.ll"), "host.ll")
-    device = lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll")
-    result = pipeline.rewrite(host, device, target=target)
-    return result.device, result.report, ocl.spirv_from_llvm_ir(result.device)
+def rewritten_spirv(sample: str, target: str = "any") -> bytes:
+    return ocl.spirv_from_llvm_ir(rewritten(sample, target)[0])
 
 
 @functools.lru_cache(maxsize=None)
@@ -35,11 +28,6 @@ def rewritten_opencl(sample: str, target: str = "any"):
 
     program = write_opencl_program(lift.parse_text(rewritten(sample, target)[0], "rewritten device.ll"))
     return program.source, " ".join(program.build_options)
-
-
-@functools.lru_cache(maxsize=None)
-def original(sample: str):
-    return lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll")
 
 
 @pytest.fixture(scope="module")
@@ -52,21 +40,10 @@ def pocl():
     return ocl.context("pocl")
 
 
-def kept_arguments(sample: str, kernel: str, args: list, report: dict) -> list:
-    """The original call's arguments minus those the rewrite omitted."""
-    before = device_model.read_omit_args(original(sample).get_function(kernel))
-    originals = [i for i, o in enumerate(before) if not o]  # original index of each parameter
-    (entry,) = [k for k in report["kernels"] if k["name"] == kernel]
-    omitted = set(entry["omitted"])
-    kept = [a for a, index in zip(args, originals) if index not in omitted]
-    assert len(kept) == entry["params_after"]
-    return kept
-
-
 def test_launch_table_agrees_with_the_propagated_constants():
     """The inputs must be what the host launches, or a specialised kernel would be run wrongly."""
     for sample, kernels in TABLE.items():
-        _, report, _ = rewritten(sample)
+        _, report = rewritten(sample)
         for k in report["kernels"]:
             spec = kernels[k["name"]]
             if k["propagated"]["global"] is not None:
@@ -77,14 +54,14 @@ def test_launch_table_agrees_with_the_propagated_constants():
 
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_rewritten_kernel_computes_the_same(intel, sample, kernel):
-    text, report, spirv = rewritten(sample)
-    params = ocl.kernel_params(original(sample), kernel)
+    text, report = rewritten(sample)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args, gsize, lsize = launch_inputs(params, sample, kernel)
     want = ocl.run_kernel(intel, (SAMPLES / sample / "device.spv").read_bytes(), kernel, args, gsize, lsize,
                           params=params)
     new_params = ocl.kernel_params(lift.parse_text(text), kernel)
     kept = kept_arguments(sample, kernel, args, report)
-    for target_spirv in (spirv, rewritten(sample, "pocl")[2]):  # --target pocl: with loop barriers
+    for target_spirv in (rewritten_spirv(sample), rewritten_spirv(sample, "pocl")):  # pocl: with loop barriers
         got = ocl.run_kernel(intel, target_spirv, kernel, kept, gsize, lsize, params=new_params)
         assert len(want) == len(got)
         for i, (w, g) in enumerate(zip(want, got)):
@@ -117,21 +94,16 @@ def test_equal_runtime_ranges_share_one_parameter(intel):
     parameter, its own is removed, and the kernel still computes the same."""
     from harness.sample_launches import Launch
 
-    folder = SAMPLES / "variants" / "runtime_pair"
-    host = lift.parse_text(read_text(folder / "host.O2.ll"), "host.ll")
-    device = lift.parse_text(read_text(folder / "device.ll"), "device.ll")
-    result = pipeline.rewrite(host, device)
-    (entry,) = [k for k in result.report["kernels"] if k["name"] == "_ZTS7PairAdd"]
+    sample, kernel = "variants/runtime_pair", "_ZTS7PairAdd"
+    text, report = rewritten(sample)
+    (entry,) = [k for k in report["kernels"] if k["name"] == kernel]
     assert entry["propagated"]["global"] is None  # the size is only known at run time
     assert 6 in entry["omitted"] and 2 not in entry["omitted"]  # Y's memory range goes, X's stays
-    kernel = "_ZTS7PairAdd"
-    original = lift.parse_text(read_text(folder / "device.ll"))
-    params = ocl.kernel_params(original, kernel)
+    params = ocl.kernel_params(sample_device(sample), kernel)
     args = build_args(params, Launch((32, 48), [((32, 48), np.float32)] * 2), seed=11)
-    spirv_in = ocl.spirv_from_llvm_ir(read_text(folder / "device.ll"))
+    spirv_in = ocl.spirv_from_llvm_ir(read_text(SAMPLES / sample / "device.ll"))
     want = ocl.run_kernel(intel, spirv_in, kernel, args, (48, 32), params=params)
-    before = device_model.read_omit_args(original.get_function(kernel))
-    kept = [a for a, index in zip(args, [i for i, o in enumerate(before) if not o]) if index not in entry["omitted"]]
-    got = ocl.run_kernel(intel, ocl.spirv_from_llvm_ir(result.device), kernel, kept, (48, 32),
-                         params=ocl.kernel_params(lift.parse_text(result.device), kernel))
+    kept = kept_arguments(sample, kernel, args, report)
+    got = ocl.run_kernel(intel, rewritten_spirv(sample), kernel, kept, (48, 32),
+                         params=ocl.kernel_params(lift.parse_text(text), kernel))
     assert [w.tobytes() for w in want] == [g.tobytes() for g in got]

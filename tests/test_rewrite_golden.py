@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 
-import llvmlite.binding as llvm
 import pytest
 
 import sycl_lift
-from conftest import SAMPLES
+from conftest import SAMPLES, llvm_verify
 
 PROGRAMS = sorted(p.parent.name for p in SAMPLES.glob("*/expected_rewrite.json"))
 COMPARED = ("launches", "propagated", "params_before", "params_after", "omitted")
@@ -24,7 +23,7 @@ def test_rewrite_matches_golden(program, tmp_path):
     assert code == 0
     assert sorted(p.name for p in out.iterdir()) == ["device.ll", "host.ll", "kernels.cl", "report.json"]
     for name in ("host.ll", "device.ll"):
-        llvm.parse_assembly((out / name).read_text(), context=llvm.create_context()).verify()
+        llvm_verify((out / name).read_text())
     assert (out / "host.ll").read_text() == (SAMPLES / program / "2026.2.0" / "host.O2.ll").read_text()
     report = json.loads((out / "report.json").read_text())
     golden = json.loads((SAMPLES / program / "expected_rewrite.json").read_text())

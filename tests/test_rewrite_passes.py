@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 
-import llvmlite.binding as llvm
 import pytest
 
 import lift
-from conftest import SAMPLES, read_text
+from conftest import SAMPLES, llvm_verify, read_text
 from passes import PassContext, device_model
 from passes.pipeline import PASSES, make_report
 
@@ -34,7 +33,7 @@ def kernel(report, fragment):
 def test_rewritten_device_verifies_and_metadata_is_consistent(program):
     ctx, report = run(program)
     text = ctx.device.print()
-    llvm.parse_assembly(text, context=llvm.create_context()).verify()
+    llvm_verify(text)
     for fn in ctx.device.definitions():
         if not fn.is_kernel:
             continue
@@ -109,11 +108,11 @@ def test_typed_pointer_ir_gets_nd_range_but_no_argument_changes():
     assert block_sum["params_after"] == block_sum["params_before"]
     assert "get_local_size" not in ctx.device.get_function("_ZTS8BlockSum").render()
     assert any("omit_args" in s["why"] for s in report["skipped"])
-    llvm.parse_assembly(ctx.device.print(), context=llvm.create_context()).verify()
+    llvm_verify(ctx.device.print())
 
 
 def test_cleanup_pass_runs_llvm():
     ctx, report = run("gemm", passes=DEVICE_PASSES + ["cleanup"])
     body = ctx.device.get_function("_ZTS4Gemm").render()
     assert "icmp eq i64 32, 0" not in body and "mul i64 0," not in body
-    llvm.parse_assembly(ctx.device.print(), context=llvm.create_context()).verify()
+    llvm_verify(ctx.device.print())

@@ -124,3 +124,12 @@ def launch_inputs(params: list, sample: str, kernel: str) -> tuple[list, tuple, 
     gsize = spec.glob or ocl.opencl_size(spec.launch)
     lsize = ocl.opencl_size(spec.local) if spec.local else None
     return args, gsize, lsize
+
+
+def kept_parameters(omit_before: list, omitted: list) -> list[int]:
+    """Which of a kernel's parameters a rewrite keeps (indices into its argument list before the
+    rewrite): `omit_before` is its !sycl_kernel_omit_args then, `omitted` the report's list of
+    original argument indices omitted after it."""
+    originals = [i for i, o in enumerate(omit_before) if not o]  # the original index of each parameter
+    gone = set(omitted)
+    return [j for j, index in enumerate(originals) if index not in gone]

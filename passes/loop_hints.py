@@ -73,12 +73,23 @@ def _constant_step(inst: Instruction) -> Optional[int]:
     return int(m.group(1)) if m and len(inst.operands) == 1 and int(m.group(1)) > 0 else None
 
 
+def loop_properties(module: Module, branch: Instruction) -> list[str]:
+    """The property nodes ("!5") of a latch branch's `!llvm.loop` metadata."""
+    m = _LOOP_MD.search(branch.parts[-1])
+    return (module.metadata_operands(m.group(1)) or [])[1:] if m else []  # [0] is the node itself
+
+
+def unroll_disabled(module: Module, branch: Instruction) -> bool:
+    """Does the latch branch's `!llvm.loop` metadata say llvm.loop.unroll.disable?"""
+    return any('!"llvm.loop.unroll.disable"' in (module.metadata_operands(p) or []) for p in loop_properties(module, branch))
+
+
 def add_unroll_disable(module: Module, branch: Instruction) -> None:
     """Give the latch branch a `!llvm.loop` node with llvm.loop.unroll.disable (a new distinct node
     keeping the old one's properties)."""
     tail = branch.parts[-1]
     m = _LOOP_MD.search(tail)
-    properties = (module.metadata_operands(m.group(1)) or [])[1:] if m else []  # [0] is the node itself
+    properties = loop_properties(module, branch)
     disable = module.add_metadata('!{!"llvm.loop.unroll.disable"}')
     if disable in properties:
         return

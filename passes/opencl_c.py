@@ -133,7 +133,7 @@ class ModuleWriter:
         order: list = []
         state: dict = {}
 
-        def visit(fn: Function, path: list) -> None:
+        def visit(fn: Function) -> None:
             if state.get(fn) == "done":
                 return
             if state.get(fn) == "active":
@@ -143,12 +143,12 @@ class ModuleWriter:
             for inst in fn.instructions():
                 callee = inst.called_function
                 if callee is not None and not callee.is_declaration and not callee.is_kernel:
-                    visit(callee, path + [fn])
+                    visit(callee)
             state[fn] = "done"
             order.append(fn)
 
         for k in self.kernels:
-            visit(k, [])
+            visit(k)
         return order
 
     def writer_of(self, fn: Function) -> Optional[FunctionWriter]:
@@ -535,8 +535,9 @@ class ModuleWriter:
             sig = self._signature(fn, fw)
             if not fn.is_kernel:
                 protos.append(sig + ";")
-            if self._comment(fn):
-                out.append(self._comment(fn))
+            comment = self._comment(fn)
+            if comment:
+                out.append(comment)
             out.append(sig)
             out.append("{")
             out.extend(lines)

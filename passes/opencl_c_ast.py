@@ -99,10 +99,6 @@ def index(base: CExpr, i: CExpr) -> CExpr:
     return CExpr(f"{par(base, PRIMARY)}[{i.text}]", PRIMARY, base.vars | i.vars)
 
 
-def member(base: CExpr, name: str) -> CExpr:
-    return CExpr(f"{par(base, PRIMARY)}.{name}", PRIMARY, base.vars)
-
-
 def ternary(c: CExpr, a: CExpr, b: CExpr) -> CExpr:
     return CExpr(f"{par(c, LOR)} ? {par(a, LOR)} : {par(b, COND)}", COND, c.vars | a.vars | b.vars)
 
@@ -161,7 +157,6 @@ class Loop(Stmt):
     body: list
     kind: str = "for"
     cond: Optional[CExpr] = None
-    comment: Optional[str] = None
     unroll: Optional[int] = None  # opencl_unroll_hint(n) (1: keep the loop rolled)
 
 
@@ -193,11 +188,6 @@ class Return(Stmt):
 @dataclass(eq=False)
 class Decl(Stmt):
     var: Var
-
-
-@dataclass(eq=False)
-class Comment(Stmt):
-    text: str
 
 
 def children(s: Stmt) -> list:
@@ -249,7 +239,7 @@ def _jumps(stmts: list) -> bool:
 
 def _straight(stmts: list) -> bool:
     """No control flow: assignments, expression statements, comments."""
-    return all(isinstance(s, (Assign, ExprStmt, Raw, Comment)) for s in stmts)
+    return all(isinstance(s, (Assign, ExprStmt, Raw)) for s in stmts)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -295,11 +285,11 @@ def _loop_shape(loop: Loop) -> list:
         first = body[0]
         if first.then and isinstance(first.then[-1], Break) and _straight(first.then[:-1]) \
                 and sum(isinstance(e, Break) for e in exits) == 1:
-            return [Loop(body[1:], "while", negate(first.cond), loop.comment, loop.unroll)] + first.then[:-1]
+            return [Loop(body[1:], "while", negate(first.cond), loop.unroll)] + first.then[:-1]
     if body and isinstance(body[-1], If) and not body[-1].els:
         last = body[-1]
         if last.then and isinstance(last.then[-1], Break) and _straight(last.then[:-1]) and len(exits) == 1:
-            return [Loop(body[:-1], "do", negate(last.cond), loop.comment, loop.unroll)] + last.then[:-1]
+            return [Loop(body[:-1], "do", negate(last.cond), loop.unroll)] + last.then[:-1]
     return [loop]
 
 
@@ -381,13 +371,9 @@ def render(stmts: list, indent: int = 1) -> list[str]:
             out.extend(pad + line for line in s.lines)
         elif isinstance(s, Decl):
             out.append(f"{pad}{s.var.declaration()};")
-        elif isinstance(s, Comment):
-            out.append(f"{pad}// {s.text}")
         elif isinstance(s, If):
             out.extend(_render_if(s, indent))
         elif isinstance(s, Loop):
-            if s.comment:
-                out.append(f"{pad}// {s.comment}")
             if s.unroll is not None:
                 out.append(f"{pad}__attribute__((opencl_unroll_hint({s.unroll})))")
             if s.kind == "while":

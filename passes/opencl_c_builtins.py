@@ -76,8 +76,6 @@ LLVM_INT = {
     "abs": ("abs", True), "ctpop": ("popcount", False), "ctlz": ("clz", False),
 }
 # intrinsics that only inform the optimizer: dropped
-LLVM_DROP = {"assume", "lifetime", "experimental", "dbg", "invariant", "sideeffect", "donothing",
-             "var", "annotation", "ptr", "codeview"}
 LLVM_DROP_FULL = ("llvm.experimental.noalias.scope.decl", "llvm.invariant.start", "llvm.invariant.end",
                   "llvm.var.annotation", "llvm.ptr.annotation", "llvm.codeview.annotation",
                   "llvm.sideeffect", "llvm.donothing")

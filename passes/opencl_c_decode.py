@@ -76,7 +76,6 @@ class Decoded:
     targets: list = field(default_factory=list)  # br/switch successors in order (switch: default first)
     cases: list = field(default_factory=list)  # switch: (Lit, Block)
     callee: Optional[Function] = None
-    volatile: bool = False
 
 
 def decode(inst: Instruction, tt: TypeTable) -> Decoded:
@@ -151,12 +150,12 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
     if op == "load":
         pieces = [p for p in split_top_level(rest) if not _is_attr_piece(p)]
         ty = tt.parse(pieces[0])
-        return Decoded(op, ty, [rd.typed(pieces[1])], src_ty=ty, volatile="volatile" in flags)
+        return Decoded(op, ty, [rd.typed(pieces[1])], src_ty=ty)
     if op == "store":
         pieces = [p for p in split_top_level(rest) if not _is_attr_piece(p)]
         from .opencl_c_types import VOID
 
-        return Decoded(op, VOID, [rd.typed(pieces[0]), rd.typed(pieces[1])], volatile="volatile" in flags)
+        return Decoded(op, VOID, [rd.typed(pieces[0]), rd.typed(pieces[1])])
     if op == "getelementptr":
         words2, rest = _take_words(rest, {"inbounds", "nuw", "nusw"})
         if re.match(r"\s*inrange\b", rest):

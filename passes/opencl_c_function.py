@@ -246,7 +246,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
         if op in ("store", "ret", "br", "switch", "unreachable"):
             return True
         if op == "load":
-            return d.volatile
+            return False  # decode refuses volatile loads
         if op == "call":
             kind = self.callee[inst].kind
             if kind == "math":
@@ -345,7 +345,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
     def readonly_load(self, inst: Instruction) -> bool:
         """A load from a by-value parameter that nothing writes: as good as a constant."""
         d = self.dec[inst]
-        if d.opcode != "load" or d.volatile or not self.lvconst(d.ops[0].v):
+        if d.opcode != "load" or not self.lvconst(d.ops[0].v):
             return False
         r = self.root(d.ops[0].v)
         return isinstance(r, Argument) and r not in self.written_roots

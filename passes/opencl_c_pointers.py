@@ -80,7 +80,7 @@ class PointerMixin:
             if v.opcode == "getelementptr":
                 return self.gep_form(self.form(v.ops[0].v), v.src_ty, v.ops[1:], v.ops[0].ty.space)
             if v.opcode in ("bitcast", "addrspacecast"):
-                return self._cast_form(self.form(v.ops[0].v), v.ty)
+                return self._cast_form(self.form(v.ops[0].v))
             if v.opcode == "inttoptr":
                 return self._int_form(v.ops[0], v.ty, None)
         raise LiftError(f"@{self.fn.name}: cannot write pointer {v!r}")
@@ -91,7 +91,7 @@ class PointerMixin:
         if op == "getelementptr":
             return self.gep_form(self.form(d.ops[0].v), d.src_ty, d.ops[1:], self.mw.space(self, inst))
         if op in ("addrspacecast", "bitcast", "freeze"):
-            return self._cast_form(self.form(d.ops[0].v), d.ty, self.mw.space(self, inst))
+            return self._cast_form(self.form(d.ops[0].v), self.mw.space(self, inst))
         if op == "inttoptr":
             return self._int_form(d.ops[0], d.ty, inst)
         if op == "load":
@@ -115,7 +115,7 @@ class PointerMixin:
             raise self.error(inst, "internal: phi must be a variable")
         raise self.error(inst, f"`{op}` producing a pointer has no OpenCL C translation here")
 
-    def _cast_form(self, f: PtrForm, to: IRType, space: Optional[int] = None) -> PtrForm:
+    def _cast_form(self, f: PtrForm, space: Optional[int] = None) -> PtrForm:
         """addrspacecast/bitcast: the same address; a real cast only where the resolved address
         spaces differ (named <-> generic)."""
         space = f.space if space is None else space
@@ -182,7 +182,7 @@ class PointerMixin:
     def gep_form(self, f: PtrForm, S: IRType, idxs: list, space: int) -> PtrForm:
         tt = self.tt
         if space != f.space and space != BOTTOM:
-            f = self._cast_form(f, PtrT(space), space)
+            f = self._cast_form(f, space)
         # byte-offset GEPs (`getelementptr i8, p, 8`), as LLVM 19+ canonicalizes them
         if S == I8 and len(idxs) == 1:
             k = self._const(idxs[0])

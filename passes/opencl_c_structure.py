@@ -21,12 +21,12 @@ Assumes: only blocks reachable from the entry are emitted; branch conditions hav
 """
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 import networkx as nx
 
 from lift import Block
+from lift.graphs import natural_loops
 
 from .opencl_c_ast import Break, Continue, Goto, If, Label, Loop, Stmt
 
@@ -55,7 +55,7 @@ class Structurer:
                 self.children[d].append(b)
         for kids in self.children.values():
             kids.sort(key=self.order.__getitem__)
-        self.loops = self._natural_loops()  # header -> set of blocks
+        self.loops = {lp.header: lp.blocks for lp in natural_loops(fn)}  # header -> its blocks
         self.followers: dict[Block, list[Block]] = {h: [] for h in self.loops}
         self.follower_of: dict[Block, Block] = {}
         for y in rpo:
@@ -81,7 +81,6 @@ class Structurer:
             fol[:] = [y for y in fol if y not in ending]
             for y in fol:
                 self.follower_of[y] = h
-        self.labels: set[Block] = set()
 
     # ---- analysis
     def dominates(self, a: Block, b: Block) -> bool:
@@ -92,19 +91,6 @@ class Structurer:
             if d is None or d is b:
                 return False
             b = d
-
-    def _natural_loops(self) -> dict[Block, set]:
-        loops: dict[Block, set] = {}
-        for tail, head in self.graph.edges:
-            if self.dominates(head, tail):
-                blocks = loops.setdefault(head, {head})
-                stack = [tail]
-                while stack:
-                    b = stack.pop()
-                    if b not in blocks:
-                        blocks.add(b)
-                        stack.extend(self.graph.predecessors(b))
-        return loops
 
     def _self_contained(self, y: Block) -> bool:
         """Do the blocks y dominates branch only among themselves (their code ends in returns)?"""
@@ -145,19 +131,10 @@ class Structurer:
     def unroll_hint(self, header: Block) -> Optional[int]:
         """1 when a back edge's `!llvm.loop` metadata says llvm.loop.unroll.disable (loop-hints
         puts it there), so the C loop gets `opencl_unroll_hint(1)`."""
-        module = self.fn.module
-        for latch in self.graph.predecessors(header):
-            if not self.is_back(latch, header):
-                continue
-            m = re.search(r"!llvm\.loop\s+(![\w.]+)", latch.terminator.parts[-1])
-            node = module.metadata.get(m.group(1)) if m else None
-            if node is None:
-                continue
-            for ref in re.findall(r"![\w.]+", node.text.split("=", 1)[1]):
-                prop = module.metadata.get(ref)
-                if prop is not None and '"llvm.loop.unroll.disable"' in prop.text:
-                    return 1
-        return None
+        from .loop_hints import unroll_disabled
+
+        latches = [p for p in self.graph.predecessors(header) if self.is_back(p, header)]
+        return 1 if any(unroll_disabled(self.fn.module, latch.terminator) for latch in latches) else None
 
     def node_within(self, x: Block, merges: list, ft: Optional[Block], loops: list) -> list[Stmt]:
         if merges:
@@ -200,7 +177,6 @@ class Structurer:
             return [Continue()]
         if loops and loops[-1][1] is y:
             return [Break()]
-        self.labels.add(y)
         return [Goto(self.label_name(y))]
 
     def label_name(self, b: Block) -> str:

@@ -87,8 +87,7 @@ class OtherT:
 
 IRType = Union[IntT, FloatT, PtrT, VecT, ArrT, StructT, NamedT, FuncT, VoidT, OtherT]
 
-I1, I8, I32, I64 = IntT(1), IntT(8), IntT(32), IntT(64)
-FLOAT, DOUBLE = FloatT("float"), FloatT("double")
+I1, I8, I64 = IntT(1), IntT(8), IntT(64)
 VOID = VoidT()
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")

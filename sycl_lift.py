@@ -136,7 +136,7 @@ def cmd_rewrite(args) -> int:
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
     if not args.no_opencl:
-        from passes.opencl_c import write_opencl
+        from passes.opencl.writer import write_opencl
 
         files["kernels.cl"] = write_opencl(lift.parse_text(result.device, os.path.join(args.output, "device.ll")))
     write_outputs(args.output, files)
@@ -222,7 +222,7 @@ def cmd_graph(args) -> int:
 
         graph, name, attrs = graphs.cfg(fn), fn.name, None
     elif args.kind == "callgraph":
-        from passes.device_model import demangle, kernel_type_name
+        from passes.analysis.device_model import demangle, kernel_type_name
 
         def label(f):
             kernel = kernel_type_name(f.name) if f.is_kernel else None
@@ -258,7 +258,7 @@ def find_function(module, name):
         raise LiftError("--function is required for --kind cfg", module.filename)
     fn = module.get_function(name)
     if fn is None:
-        from passes.device_model import demangle
+        from passes.analysis.device_model import demangle
 
         matches = [f for f in module.definitions() if name in (demangle(f.name) or f.name)]
         if len(matches) != 1:
@@ -313,7 +313,7 @@ def cmd_diff(args) -> int:
 
     import lift
     from lift import LiftError
-    from passes import sycl_diff
+    from passes import diff as sycl_diff
 
     if len(args.files) not in (2, 4):
         raise LiftError("diff takes OLD NEW, or OLD_HOST OLD_DEVICE NEW_HOST NEW_DEVICE", "sycl-lift diff")
@@ -355,7 +355,7 @@ def _add_diff(sub):
 
 
 def _add_raise(sub):
-    from passes.patterns import add_pattern_choice
+    from passes.host.patterns import add_pattern_choice
 
     about = "Raise the SYCL runtime calls of a host module to SYCL operations."
     p = sub.add_parser("raise", help=about, description=about)
@@ -367,13 +367,13 @@ def _add_raise(sub):
 
 
 def _cmd_raise(args) -> int:
-    from passes.raise_host import cmd_raise  # it lives with the raise-host pass, which is slow to import
+    from passes.host.raiser import cmd_raise  # it lives with the raise-host pass, which is slow to import
 
     return cmd_raise(args)
 
 
 def _add_patterns(sub):
-    from passes.patterns import add_patterns_parser  # cmd_patterns lives with the pattern sets
+    from passes.host.patterns import add_patterns_parser  # cmd_patterns lives with the pattern sets
 
     add_patterns_parser(sub)
 
@@ -382,7 +382,7 @@ def cmd_opencl(args) -> int:
     """Write every kernel of a device module (and the functions they call) as one OpenCL C file."""
     import json
 
-    from passes.opencl_c import write_opencl_program
+    from passes.opencl.writer import write_opencl_program
 
     module = load_module(args.input, args, eager=True)
     program = write_opencl_program(module)

@@ -67,7 +67,7 @@ class Prepared:
 def prepare(program: str, passes: str, target: str) -> Prepared:
     import lift
     from passes import device_model, pipeline
-    from passes.opencl_c import write_opencl_program
+    from passes.opencl.writer import write_opencl_program
 
     kernel, spec = PROGRAMS[program]
     folder = ROOT / "benchmarks" / "programs" / program

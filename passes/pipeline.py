@@ -18,14 +18,14 @@ from typing import ClassVar
 
 import lift
 
-from . import DEFAULT_PIPELINE, ModulePass, PassContext
-from .dae import DeadArgumentElimination
-from .link import Link
-from .loop_barriers import LoopBarriers
-from .loop_hints import LoopHints
-from .noalias_accessors import NoAliasAccessors
-from .propagate_accessors import PropagateAccessors
-from .propagate_ndrange import PropagateNDRange
+from passes import DEFAULT_PIPELINE, ModulePass, PassContext
+from passes.transforms.dae import DeadArgumentElimination
+from passes.analysis.link import Link
+from passes.transforms.loop_barriers import LoopBarriers
+from passes.transforms.loop_hints import LoopHints
+from passes.transforms.noalias_accessors import NoAliasAccessors
+from passes.transforms.propagate_accessors import PropagateAccessors
+from passes.transforms.propagate_ndrange import PropagateNDRange
 
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
@@ -37,7 +37,7 @@ class RaiseHostJson(ModulePass):
     name: ClassVar[str] = "raise-host"
 
     def apply(self, ctx: PassContext) -> None:
-        from .raise_host import RaiseHost
+        from passes.host.raiser import RaiseHost
 
         RaiseHost().apply(ctx)
         program = ctx.analyses["sycl-program"]
@@ -105,7 +105,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
 
 
 def make_report(ctx: PassContext) -> dict:
-    from . import device_model
+    from passes.analysis import device_model
 
     links = ctx.analyses.get("links", {})
     kernels = []

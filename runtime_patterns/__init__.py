@@ -11,7 +11,7 @@ Files (all TOML, read with tomllib; comments in each say how to edit them):
   release detection works in an installed package.  Rebuild it with
   `python -m runtime_patterns abi-index ../shared/reference/libsycl-abi > runtime_patterns/libsycl-abi.toml`.
 
-This package holds data only; `passes.patterns` reads it.
+This package holds data only; `passes.host.patterns` reads it.
 """
 from __future__ import annotations
 

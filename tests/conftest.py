@@ -57,7 +57,7 @@ def rewritten(sample: str, target: str = "any") -> tuple[str, dict]:
 def kept_arguments(sample: str, kernel: str, args: list, report: dict) -> list:
     """A call's arguments for the original kernel, minus those the rewrite (`report`) omitted."""
     from harness.sample_launches import kept_parameters
-    from passes.device_model import read_omit_args
+    from passes.analysis.device_model import read_omit_args
 
     before = read_omit_args(sample_device(sample).get_function(kernel))
     (entry,) = [k for k in report["kernels"] if k["name"] == kernel]

@@ -12,8 +12,8 @@ import pytest
 import lift
 from lift.graphs import natural_loops
 from passes import PassContext, pipeline
-from passes.loop_barriers import LoopBarriers
-from passes.uniformity import analyse
+from passes.transforms.loop_barriers import LoopBarriers
+from passes.analysis.uniformity import analyse
 
 from conftest import llvm_verify, rewritten
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import lift
 from conftest import llvm_verify
 from passes import pipeline
-from passes.opencl_c import write_opencl
+from passes.opencl.writer import write_opencl
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "benchmarks" / "programs"
 

@@ -16,7 +16,7 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 import lift
 from conftest import SAMPLES, kept_arguments, llvm_verify, read_text, rewritten, sample_device
 from passes import pipeline
-from passes.opencl_c import write_opencl_program
+from passes.opencl.writer import write_opencl_program
 
 SAMPLE = "variants/aliasing"
 FOLDER = SAMPLES / SAMPLE

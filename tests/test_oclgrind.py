@@ -1,5 +1,5 @@
 """Oclgrind (the OpenCL device simulator, `context("oclgrind")`) finds no out-of-bounds access, no data
-race and no use of an uninitialised value in the OpenCL C that passes/opencl_c.py writes for the
+race and no use of an uninitialised value in the OpenCL C that passes/opencl/ writes for the
 samples' kernels -- the original device IR and the rewritten one -- run with the samples' own launches
 (tests/harness/sample_launches.py, full sizes: every work-item is simulated).
 
@@ -39,7 +39,7 @@ from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
 
 import lift
 from conftest import SAMPLES, kept_arguments, rewritten, sample_device
-from passes.opencl_c import write_opencl_program
+from passes.opencl.writer import write_opencl_program
 
 OPTIONS = ("-cl-opt-disable",)
 CHECKERS = ("OCLGRIND_DATA_RACES", "OCLGRIND_UNINITIALIZED", "OCLGRIND_CHECK_API")

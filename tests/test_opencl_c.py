@@ -1,4 +1,4 @@
-"""The OpenCL C writer (passes/opencl_c.py, pass `write-opencl`).
+"""The OpenCL C writer (passes/opencl/, pass `write-opencl`).
 
 * Every sample's device.ll and device.typed.ll (and the variants' device.ll) is written as OpenCL C
   that builds on PoCL and on Intel's CPU runtime, with every kernel of the module in it.
@@ -32,7 +32,7 @@ from harness.sample_launches import CASES, launch_inputs
 import lift
 from passes import PassContext
 from conftest import ROOT, SAMPLES, same_bits, sample_device
-from passes.opencl_c import WriteOpenCL, build_options, write_opencl, write_opencl_program
+from passes.opencl.writer import WriteOpenCL, build_options, write_opencl, write_opencl_program
 
 SAMPLE_FILES = sorted(SAMPLES.glob("*/device.ll")) + sorted(SAMPLES.glob("*/device.typed.ll")) + \
     sorted(SAMPLES.glob("variants/*/device.ll"))

@@ -11,7 +11,7 @@ import pytest
 import lift
 import runtime_patterns
 import sycl_lift
-from passes import patterns as P
+from passes.host import patterns as P
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

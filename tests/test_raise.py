@@ -13,9 +13,9 @@ import pytest
 import lift
 import sycl_lift
 from passes import ModulePass, PassContext
-from passes.patterns import detect_release, family_of, pattern_set
-from passes.raise_host import RaiseHost, raise_module
-from passes.sycl_ops import Launch
+from passes.host.patterns import detect_release, family_of, pattern_set
+from passes.host.raiser import RaiseHost, raise_module
+from passes.host.sycl_ops import Launch
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 COMPARED = ("launches", "buffers", "usm")

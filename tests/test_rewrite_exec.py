@@ -24,7 +24,7 @@ def rewritten_spirv(sample: str, target: str = "any") -> bytes:
 @functools.lru_cache(maxsize=None)
 def rewritten_opencl(sample: str, target: str = "any"):
     """kernels.cl of the rewritten device module: (source, build options)."""
-    from passes.opencl_c import write_opencl_program
+    from passes.opencl.writer import write_opencl_program
 
     program = write_opencl_program(lift.parse_text(rewritten(sample, target)[0], "rewritten device.ll"))
     return program.source, " ".join(program.build_options)

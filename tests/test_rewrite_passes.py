@@ -8,7 +8,8 @@ import pytest
 
 import lift
 from conftest import SAMPLES, llvm_verify, read_text
-from passes import PassContext, device_model
+from passes import PassContext
+from passes.analysis import device_model
 from passes.pipeline import PASSES, make_report
 
 DEVICE_PASSES = ["link", "propagate-ndrange", "propagate-accessors", "dae"]

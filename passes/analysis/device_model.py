@@ -25,7 +25,7 @@ from typing import Optional
 from lift import Argument, Constant, Function, Instruction, Module, Value
 from lift.syntax import split_top_level
 
-from .patterns import demangle
+from passes.host.patterns import demangle
 
 # builtin name fragment -> the quantity it reads
 QUANTITIES = {

@@ -1,6 +1,6 @@
-"""Translating one device function (kernel or spir_func) into OpenCL C, for `passes.opencl_c`.
+"""Translating one device function (kernel or spir_func) into OpenCL C, for `passes.opencl.writer`.
 
-Three phases, driven by the module writer (`passes.opencl_c.ModuleWriter`):
+Three phases, driven by the module writer (`passes.opencl.writer.ModuleWriter`):
 
 1. `FunctionWriter(...)` decodes every reachable instruction, folds what C does not need
    (typed-pointer bitcasts, `freeze`, `select i1 true`, extractelement of insertelement chains -- the
@@ -18,8 +18,8 @@ Three phases, driven by the module writer (`passes.opencl_c.ModuleWriter`):
    * `var`: its own variable; `phi`: a variable assigned on each incoming edge.
    Pointer variables get the element type their uses load, store or index (votes), so `p[i]` needs
    no casts.
-3. `emit()` structures the CFG (`opencl_c_structure`) and prints the function; the expressions come
-   from `opencl_c_values.ValueMixin` and the pointers from `opencl_c_pointers.PointerMixin`.
+3. `emit()` structures the CFG (`structure`) and prints the function; the expressions come
+   from `values.ValueMixin` and the pointers from `pointers.PointerMixin`.
 
 Every instruction or callee it cannot translate raises LiftError at that instruction.
 """
@@ -34,13 +34,13 @@ from lift.ir import Instruction
 from lift.printer import number_values
 from lift.syntax import instruction_error, split_type, type_end
 
-from . import opencl_c_builtins as bi
-from .opencl_c_ast import ASSIGN, Assign, CExpr, ExprStmt, Return, Var, binop, cast, name_expr
-from .opencl_c_decode import CExprNode, Decoded, Lit, VecLit, decode
-from .opencl_c_pointers import GENERIC, QUAL, PointerMixin
-from .opencl_c_types import (I8, ArrT, FloatT, IntT, IRType, NamedT, PtrT, StructT, VecT, VoidT, c_value_type,
+from . import builtins as bi
+from .ast import ASSIGN, Assign, CExpr, ExprStmt, Return, Var, binop, cast, name_expr
+from .decode import CExprNode, Decoded, Lit, VecLit, decode
+from .pointers import GENERIC, QUAL, PointerMixin
+from .types import (I8, ArrT, FloatT, IntT, IRType, NamedT, PtrT, StructT, VecT, VoidT, c_value_type,
                              int_value, type_text)
-from .opencl_c_values import BuiltinQuery, ValueMixin, _mask, _same
+from .values import BuiltinQuery, ValueMixin, _mask, _same
 
 END = 1 << 30  # position of a use on an edge: after the block's last instruction
 _PURE_KINDS = {"work_item", "work_item_scalar", "math", "llvm_float", "llvm_int", "llvm_bswap", "llvm_cttz",
@@ -79,7 +79,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
                 if d.opcode == "call":
                     self.callee[inst] = self._classify(inst, d)
         self.ret_type = self.tt.parse(fn.signature.return_type)
-        from .opencl_c_structure import Structurer
+        from .structure import Structurer
 
         self.structurer = Structurer(fn, self, self.rpo)
         self.repl: dict = {}
@@ -662,8 +662,8 @@ class FunctionWriter(ValueMixin, PointerMixin):
     # phase 3: C code
 
     def emit(self) -> list[str]:
-        from .opencl_c_ast import has_goto, place_declarations, render, simplify, walk, Goto
-        from .opencl_c_structure import strip_unused_labels
+        from .ast import has_goto, place_declarations, render, simplify, walk, Goto
+        from .structure import strip_unused_labels
 
         self._memo: dict = {}
         self._temps = 0

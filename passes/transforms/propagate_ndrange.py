@@ -22,10 +22,10 @@ from typing import ClassVar, Optional
 
 from lift import Constant
 
-from . import ModulePass, PassContext
-from .byval_reads import find_reads, fold_reads
-from .device_model import sycl_dimension
-from .link import KernelLinks, Launch, agree
+from passes import ModulePass, PassContext
+from passes.analysis.byval_reads import find_reads, fold_reads
+from passes.analysis.device_model import sycl_dimension
+from passes.analysis.link import KernelLinks, Launch, agree
 
 UNUSED_DIMENSION = {"global_size": 1, "local_size": 1, "num_groups": 1, "global_offset": 0, "global_id": 0,
                     "local_id": 0, "group_id": 0}

@@ -28,7 +28,7 @@ import networkx as nx
 from lift import Block
 from lift.graphs import natural_loops
 
-from .opencl_c_ast import Break, Continue, Goto, If, Label, Loop, Stmt
+from .ast import Break, Continue, Goto, If, Label, Loop, Stmt
 
 
 class Structurer:
@@ -131,7 +131,7 @@ class Structurer:
     def unroll_hint(self, header: Block) -> Optional[int]:
         """1 when a back edge's `!llvm.loop` metadata says llvm.loop.unroll.disable (loop-hints
         puts it there), so the C loop gets `opencl_unroll_hint(1)`."""
-        from .loop_hints import unroll_disabled
+        from passes.transforms.loop_hints import unroll_disabled
 
         latches = [p for p in self.graph.predecessors(header) if self.is_back(p, header)]
         return 1 if any(unroll_disabled(self.fn.module, latch.terminator) for latch in latches) else None

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Optional
 
-from . import ModulePass, PassContext
-from . import device_model
+from passes import ModulePass, PassContext
+from passes.analysis import device_model
 
 ACCESSOR_ARGS = 4  # pointer, access range, memory range, offset
 MEMBERS = {"access_range": 1, "memory_range": 2, "offset": 3}
@@ -69,7 +69,7 @@ class Launch:
 
     @classmethod
     def from_json(cls, entry: dict) -> "Launch":
-        """From one entry of `sycl-lift raise --json` (see passes/raise_host.py)."""
+        """From one entry of `sycl-lift raise --json` (see passes/host/)."""
         symbol = entry.get("symbol")
         kernel_type = device_model.kernel_type_name(symbol) if symbol else entry.get("kernel")
 

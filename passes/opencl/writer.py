@@ -1,6 +1,6 @@
 """write-opencl: one readable OpenCL C file with every kernel of a DPC++ spir64 device module.
 
-    from passes.opencl_c import write_opencl, write_opencl_program
+    from passes.opencl.writer import write_opencl, write_opencl_program
     source = write_opencl(lift.parse_file("samples/gemm/device.ll"))
     program = write_opencl_program(module)      # .source, .build_options, .kernels
 
@@ -12,7 +12,7 @@ What the file keeps from the IR:
   host arguments that run the module's SPIR-V run this file too; the `spir_func` functions they call
   become `static` functions;
 * structured control flow (if/else, while/do-while/for(;;) loops with break/continue; a goto only for
-  an irreducible CFG), see `opencl_c_structure`;
+  an irreducible CFG), see `structure`;
 * the values: C types with the IR's bits (unsigned integer types, explicit signed casts), literals for
   constants, ordered/unordered float compares, `#pragma OPENCL FP_CONTRACT OFF` so that separate
   fmul/fadd stay unfused as in the IR, and llvm.fmuladd as a call of a small helper that contracts
@@ -38,11 +38,11 @@ from typing import ClassVar, Optional
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
 
-from . import ModulePass, PassContext
-from .opencl_c_ast import CExpr
-from .opencl_c_function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
-from .opencl_c_pointers import BOTTOM, GENERIC, PtrForm
-from .opencl_c_types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTable, VecT, VoidT, c_int,
+from passes import ModulePass, PassContext
+from .ast import CExpr
+from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
+from .pointers import BOTTOM, GENERIC, PtrForm
+from .types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTable, VecT, VoidT, c_int,
                              c_value_type, c_vector, float_literal, float_value, int_literal, int_value, type_text)
 
 
@@ -55,7 +55,7 @@ class OpenCLProgram:
 
 @dataclass(frozen=True)
 class WriteOpenCL(ModulePass):
-    """Write the device module as OpenCL C (see `passes.opencl_c`).
+    """Write the device module as OpenCL C (see `passes.opencl.writer`).
 
     Reads ctx.device (a spir64 module with at least one spir_kernel); changes nothing in it.
     Leaves an `OpenCLProgram` (source, build options, kernel names) in ctx.analyses["opencl-c"].
@@ -199,7 +199,7 @@ class ModuleWriter:
 
     def space_of(self, fw: FunctionWriter, v) -> int:
         """Address space of a pointer value during resolution (BOTTOM: no information yet)."""
-        from .opencl_c_decode import CExprNode, Lit
+        from .decode import CExprNode, Lit
 
         v = fw.R(v)
         if isinstance(v, Lit):
@@ -593,7 +593,7 @@ class ModuleWriter:
         return "\n".join(lines) + "\n"
 
     def _comment(self, fn: Function) -> str:
-        from .opencl_c_builtins import demangle
+        from .builtins import demangle
 
         readable = ""
         if fn.name.startswith("_ZTS"):  # a SYCL kernel name: the mangled name of its name type

@@ -1,4 +1,4 @@
-"""LLVM IR types for the OpenCL C writer (`passes.opencl_c`): parsing type text, the spir64 data
+"""LLVM IR types for the OpenCL C writer (`passes.opencl.writer`): parsing type text, the spir64 data
 layout, OpenCL C spellings, and literals.
 
 `lift` keeps types as text; the writer needs them as values: to lay out structs (byte offsets of

@@ -1,10 +1,10 @@
-"""raise-host: turn the SYCL runtime calls of DPC++ host IR into SYCL operations (passes.sycl_ops).
+"""raise-host: turn the SYCL runtime calls of DPC++ host IR into SYCL operations (passes.host.sycl_ops).
 
 How.  The host program is executed abstractly from `main`, instruction by instruction, over a byte
 model of memory: header code (inlined or not: constructors, handler::StoreLambda, queue shortcuts,
 std::function and type_erased_cgfo_ty invokers) runs as written, so what reaches a runtime call is
 what the real runtime would receive.  Calls into libsycl (declarations) are looked up in the
-release's pattern set (passes.patterns): a pattern says which argument is the buffer, the range, the
+release's pattern set (passes.host.patterns): a pattern says which argument is the buffer, the range, the
 command-group function, ...; the matching operation below reads those operands from the abstract
 state and records a SYCL op.  `submit` does what the runtime does: it makes a handler, calls the
 command-group function with it, and turns what the handler was told (kernel object, kernel
@@ -47,10 +47,10 @@ from lift import Argument, Block, Constant, Function, GlobalVariable, Instructio
 from lift.ir import Alias
 from lift.syntax import match_bracket, split_top_level, type_end
 
-from . import ModulePass, PassContext
-from .patterns import (PROGRAM_OPS, Detection, PatternSet, class_template_args, demangle, enum_value,
+from passes import ModulePass, PassContext
+from passes.host.patterns import (PROGRAM_OPS, Detection, PatternSet, class_template_args, demangle, enum_value,
                        qualified_name, template_args)
-from .sycl_ops import (Accessor, Buffer, KernelArg, Launch, LocalAccessor, Queue, Submit, Sym, SyclProgram,
+from passes.host.sycl_ops import (Accessor, Buffer, KernelArg, Launch, LocalAccessor, Queue, Submit, Sym, SyclProgram,
                        Usm)
 
 _SENT = re.compile(r"\x00(\d+)\x00")
@@ -2600,7 +2600,7 @@ class RaiseHost(ModulePass):
     def apply(self, ctx: PassContext) -> None:
         if ctx.host is None:
             raise LiftError("raise-host needs a host module")
-        from .patterns import choose_patterns
+        from passes.host.patterns import choose_patterns
 
         pset, det, warnings = choose_patterns(ctx.host, self.patterns, self.release)
         det.warnings = warnings  # the detection's own and those of choosing --release

@@ -17,7 +17,7 @@ from lift import Block, Function, LiftError, Value
 from lift.ir import Constant, Instruction
 from lift.syntax import flatten, instruction_error, match_bracket, split_top_level, value_start
 
-from .opencl_c_types import IRType, PtrT, TypeTable, VecT
+from .types import IRType, PtrT, TypeTable, VecT
 
 _SENTINEL = re.compile(r"\x00(\d+)\x00")
 
@@ -119,7 +119,7 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
         pieces = split_top_level(rest)
         a = rd.typed(pieces[0])
         b = Opnd(a.ty, rd.value(pieces[1], a.ty))
-        from .opencl_c_types import I1
+        from .types import I1
 
         ty = VecT(a.ty.n, I1) if isinstance(a.ty, VecT) else I1
         return Decoded(op, ty, [a, b], pred=pred, flags=flags)
@@ -153,7 +153,7 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
         return Decoded(op, ty, [rd.typed(pieces[1])], src_ty=ty)
     if op == "store":
         pieces = [p for p in split_top_level(rest) if not _is_attr_piece(p)]
-        from .opencl_c_types import VOID
+        from .types import VOID
 
         return Decoded(op, VOID, [rd.typed(pieces[0]), rd.typed(pieces[1])])
     if op == "getelementptr":
@@ -193,14 +193,14 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
         raise LiftError(f"aggregate values (`{op}`) are not supported")
     if op == "br":
         pieces = split_top_level(rest)
-        from .opencl_c_types import VOID
+        from .types import VOID
 
         if len(pieces) == 1:
             return Decoded(op, VOID, targets=[rd.label(pieces[0])])
         c = rd.typed(pieces[0])
         return Decoded(op, VOID, [c], targets=[rd.label(pieces[1]), rd.label(pieces[2])])
     if op == "switch":
-        from .opencl_c_types import VOID
+        from .types import VOID
 
         k = rest.index("[")
         head = split_top_level(rest[:k])
@@ -215,13 +215,13 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
             cases.append((lit, rd.label(m2.group(2))))
         return Decoded(op, VOID, [v], targets=[default] + [b for _, b in cases], cases=cases)
     if op == "ret":
-        from .opencl_c_types import VOID
+        from .types import VOID
 
         if rest.strip() == "void":
             return Decoded(op, VOID)
         return Decoded(op, VOID, [rd.typed(rest)])
     if op == "unreachable":
-        from .opencl_c_types import VOID
+        from .types import VOID
 
         return Decoded(op, VOID)
     raise LiftError(f"`{op}` has no OpenCL C translation here")
@@ -276,7 +276,7 @@ def _call_return_type(head: str, tt: TypeTable) -> IRType:
             continue
         break
     ty, _ = tt.parse_prefix(rest, 0)
-    from .opencl_c_types import FuncT
+    from .types import FuncT
 
     return ty.ret if isinstance(ty, FuncT) else ty
 

@@ -32,9 +32,9 @@ from typing import ClassVar
 from lift import Function, Module
 from lift.graphs import natural_loops
 
-from . import ModulePass, PassContext
-from .device_model import call_quantity
-from .uniformity import analyse
+from passes import ModulePass, PassContext
+from passes.analysis.device_model import call_quantity
+from passes.analysis.uniformity import analyse
 
 _BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
 WORKGROUP = 2  # SPIR-V Scope

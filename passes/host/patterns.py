@@ -664,7 +664,7 @@ def cmd_patterns(args) -> int:
     if os.path.abspath(own.path) != os.path.abspath(chosen.path):
         own_report = coverage(module, own)
         differs = compare_coverage(report, own_report, chosen, own)
-        from passes.raise_host import summarize_raise
+        from passes.host.raiser import summarize_raise
 
         raised = {chosen.name: summarize_raise(module, chosen), own.name: summarize_raise(module, own)}
         if raised[chosen.name] != raised[own.name]:

@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from . import ModulePass, PassContext
-from .byval_reads import find_reads, fold_reads, merge_into
-from .link import MEMBERS, KernelLinks, disagreement
+from passes import ModulePass, PassContext
+from passes.analysis.byval_reads import find_reads, fold_reads, merge_into
+from passes.analysis.link import MEMBERS, KernelLinks, disagreement
 
 
 @dataclass(frozen=True)

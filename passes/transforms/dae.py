@@ -21,8 +21,8 @@ from typing import ClassVar
 from lift import Function, Instruction, Module
 from lift.ir import PURE_OPCODES
 
-from . import ModulePass, PassContext
-from .device_model import read_omit_args
+from passes import ModulePass, PassContext
+from passes.analysis.device_model import read_omit_args
 
 def is_trivially_dead(inst: Instruction) -> bool:
     if inst.users or inst.is_terminator:

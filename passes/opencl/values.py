@@ -1,4 +1,4 @@
-"""Values for the OpenCL C writer (`passes.opencl_c`): the C expression of each instruction.
+"""Values for the OpenCL C writer (`passes.opencl.writer`): the C expression of each instruction.
 
 Integers are kept in unsigned C types of the IR's width, so C's arithmetic wraps exactly as LLVM's
 (flags such as nsw/nuw only add poison, which C need not reproduce).  Signed operations (sdiv, srem,
@@ -16,11 +16,11 @@ from typing import Optional
 from lift import Argument, LiftError
 from lift.ir import Instruction
 
-from . import opencl_c_builtins as bi
-from .opencl_c_ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
+from . import builtins as bi
+from .ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
                            par, ternary, unop)
-from .opencl_c_decode import CExprNode, Decoded, Lit, Opnd, VecLit
-from .opencl_c_types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
+from .decode import CExprNode, Decoded, Lit, Opnd, VecLit
+from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
                              float_value, int_literal, int_value, type_text)
 
 _INT_OPS = {"add": "+", "sub": "-", "mul": "*", "udiv": "/", "urem": "%", "shl": "<<", "lshr": ">>",

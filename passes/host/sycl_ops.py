@@ -1,4 +1,4 @@
-"""SYCL operations raised from host IR (see passes.raise_host): small dataclasses and their printing.
+"""SYCL operations raised from host IR (see passes.host.raiser): small dataclasses and their printing.
 
 A `SyclProgram` is the list of operations in the order the host program performs them: queues,
 buffers, accessors, USM operations, command-group submissions and kernel launches.  Every op keeps
@@ -383,7 +383,7 @@ def _loc(op: Op) -> str:
         return ""
     from lift.printer import number_values
 
-    from .patterns import demangle, qualified_name
+    from passes.host.patterns import demangle, qualified_name
 
     parts = []
     for fn, inst in reversed(op.origin):

@@ -35,8 +35,8 @@ from typing import ClassVar, Optional
 
 from lift.syntax import split_type
 
-from . import ModulePass, PassContext
-from .link import KernelLinks, Launch
+from passes import ModulePass, PassContext
+from passes.analysis.link import KernelLinks, Launch
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Pointers for the OpenCL C writer (`passes.opencl_c`): how a pointer value is written.
+"""Pointers for the OpenCL C writer (`passes.opencl.writer`): how a pointer value is written.
 
 Opaque-pointer IR says what a pointer points to only at its uses: a load or store names the type,
 a GEP its source element type, and DPC++ 2025+ writes byte offsets (`getelementptr i8, p, 8`).
@@ -13,7 +13,7 @@ C needs typed pointers.  A pointer is therefore kept as a `PtrForm`:
 Loads and stores of another type, and GEPs that do not fit (an i8 GEP by a variable, a struct index
 through a pointer of another type), become casts and byte arithmetic: `*(__global uint*)((__global
 uchar*)p + 8)` -- always correct, only less pretty.  Address spaces come from the module writer's
-resolution (generic pointers resolved where possible, see `passes.opencl_c`).
+resolution (generic pointers resolved where possible, see `passes.opencl.writer`).
 """
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ from typing import Optional
 from lift import Argument, GlobalVariable, LiftError
 from lift.ir import Instruction
 
-from .opencl_c_ast import PRIMARY, UNARY, CExpr, binop, cast, index, lit, name_expr, par, ternary, unop
-from .opencl_c_decode import CExprNode, Lit, Opnd
-from .opencl_c_types import I8, I64, ArrT, IntT, IRType, PtrT, StructT, VecT, int_value
+from .ast import PRIMARY, UNARY, CExpr, binop, cast, index, lit, name_expr, par, ternary, unop
+from .decode import CExprNode, Lit, Opnd
+from .types import I8, I64, ArrT, IntT, IRType, PtrT, StructT, VecT, int_value
 
 BOTTOM, GENERIC = -1, 4  # BOTTOM: no address space known yet; GENERIC: unresolved addrspace(4)
 QUAL = {0: "__private ", 1: "__global ", 2: "__constant ", 3: "__local ", GENERIC: ""}

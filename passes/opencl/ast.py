@@ -3,7 +3,7 @@ clean-ups that make structured control flow read naturally, declaration placemen
 
 Expressions are text with the precedence of their top operator (so parentheses are added only where
 C needs them, plus around mixed bitwise/shift operands where C's rules surprise readers) and the set
-of variables they read.  The structurer (`passes.opencl_c_structure`) builds `for (;;)` loops with
+of variables they read.  The structurer (`passes.opencl.structure`) builds `for (;;)` loops with
 `break`/`continue`; `simplify` then turns the usual shapes into `while`/`do ... while` loops and
 `if (!c)`, and `place_declarations` declares each variable in the innermost block that holds all of
 its uses (at its first assignment when that is a plain statement of that block).

@@ -12,7 +12,7 @@ Device IR calls three families of declarations:
 
 `classify` names what a callee is; the writer turns each kind into C.  Mangled names are read with
 cxxfilt (`max(int __vector(4), int __vector(4))`), which also gives the parameter types whose
-signedness C needs to see (values are kept unsigned, see `opencl_c_types.c_int`).
+signedness C needs to see (values are kept unsigned, see `types.c_int`).
 """
 from __future__ import annotations
 

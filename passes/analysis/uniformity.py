@@ -38,8 +38,8 @@ from lift.ir import PURE_OPCODES
 from lift.printer import number_values
 from lift.graphs import Loop, cfg, natural_loops
 
-from .byval_reads import find_reads
-from .device_model import call_quantity, global_quantity
+from passes.analysis.byval_reads import find_reads
+from passes.analysis.device_model import call_quantity, global_quantity
 
 UNIFORM_QUANTITIES = frozenset({"global_size", "local_size", "num_groups", "group_id", "global_offset"})
 # LLVM intrinsics that compute a value from their operands alone

@@ -35,7 +35,7 @@ from typing import ClassVar, Optional
 from lift import Block, Constant, Function, Instruction, Module
 from lift.graphs import natural_loops
 
-from . import TARGETS, ModulePass, PassContext
+from passes import TARGETS, ModulePass, PassContext
 
 _LOOP_MD = re.compile(r"!llvm\.loop\s+(![\w.]+)")
 

@@ -19,7 +19,8 @@ from typing import Optional
 
 from lift import Module
 
-from . import PassContext, device_model
+from passes import PassContext
+from passes.analysis import device_model
 
 LAUNCH_KEYS = ("kernel", "kind", "global", "local", "offset")
 ARG_KEYS = ("kind", "mode", "buffer_range", "access_range", "offset", "value")
@@ -45,8 +46,8 @@ def classify(modules: list[Module]) -> Side:
 def summarize(side: Side) -> dict:
     summary: dict = {"structure": {}}
     if side.host is not None:
-        from . import patterns
-        from .raise_host import RaiseHost
+        from passes.host import patterns
+        from passes.host.raiser import RaiseHost
 
         ctx = PassContext(host=side.host)
         RaiseHost().apply(ctx)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
+
+from lift.output import verify_llvm, write_output, write_outputs
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -19,34 +20,6 @@ EPILOG = """exit codes:
      (diff: the SYCL programs differ; patterns coverage: a kernel-relevant call is unexplained)
   2  bad command line (diff: any error)
 """
-
-
-def write_output(path: str | None, text: str) -> None:
-    """Write `text` to `path` atomically (temp file + rename); stdout for None or '-'."""
-    if path is None or path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    path = os.path.abspath(path)
-    write_outputs(os.path.dirname(path), {os.path.basename(path): text})
-
-
-def verify_llvm(text: str, filename: str) -> None:
-    """Raise LiftError at LLVM's position when LLVM rejects `text`."""
-    import re
-
-    import llvmlite.binding as llvm
-
-    from lift import LiftError
-
-    try:
-        llvm.parse_assembly(text, context=llvm.create_context()).verify()
-    except RuntimeError as exc:
-        message = str(exc).strip()
-        m = re.search(r"<string>:(\d+):(\d+): error: (.*)", message)
-        if m:
-            raise LiftError(m.group(3).strip(), filename, int(m.group(1)), int(m.group(2))) from None
-        raise LiftError("LLVM rejects the module: " + " ".join(message.split())[:400], filename) from None
 
 
 # ---- commands
@@ -93,7 +66,7 @@ def cmd_print(args) -> int:
 
 
 def _add_print(sub):
-    p = sub.add_parser("print", help=cmd_print.__doc__, description=cmd_print.__doc__)
+    p = sub.add_parser("print", help="lift a module and print it back", description=cmd_print.__doc__)
     p.add_argument("input", help="LLVM IR (.ll or .bc; '-' for stdin)")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--eager", action="store_true", help="lift every function body (checks all of them)")
@@ -101,25 +74,6 @@ def _add_print(sub):
     p.add_argument("--verify", action=argparse.BooleanOptionalAction, default=True,
                    help="check the input with LLVM's parser and verifier first (default: on)")
     p.set_defaults(func=cmd_print)
-
-
-def write_outputs(directory: str, files: dict[str, str]) -> None:
-    """Write several files into `directory` all or nothing: each goes to a temporary file first,
-    and the renames happen only once every one of them is written."""
-    os.makedirs(directory, exist_ok=True)
-    staged = []
-    try:
-        for name, text in files.items():
-            fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{name}.", suffix=".tmp")
-            staged.append((tmp, os.path.join(directory, name)))
-            with os.fdopen(fd, "w") as f:
-                f.write(text)
-        for tmp, final in staged:
-            os.replace(tmp, final)
-    finally:
-        for tmp, _ in staged:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
 
 
 def cmd_rewrite(args) -> int:
@@ -354,28 +308,85 @@ def _add_diff(sub):
     p.set_defaults(func=cmd_diff, error_exit=2)
 
 
-def _add_raise(sub):
-    from passes.host.patterns import add_pattern_choice
+def _add_pattern_choice(parser) -> None:
+    """--patterns FILE | --release R: which pattern set explains the module (default: its own)."""
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--patterns", metavar="FILE", help="use this pattern set instead of the detected release's")
+    which.add_argument("--release", metavar="R", help="use the pattern set of DPC++ release R")
 
-    about = "Raise the SYCL runtime calls of a host module to SYCL operations."
-    p = sub.add_parser("raise", help=about, description=about)
+
+def cmd_raise(args) -> int:
+    """Raise the SYCL runtime calls of a host module to SYCL operations."""
+    import json
+
+    import lift
+    from passes import PassContext
+    from passes.host.raise_host import RaiseHost  # the interpreter is slow to import: only when raising
+
+    module = lift.parse_file(args.input)
+    ctx = PassContext(host=module)
+    RaiseHost(patterns=args.patterns, release=args.release).apply(ctx)
+    program = ctx.analyses["sycl-program"]
+    if not args.quiet:
+        for w in program.warnings:
+            sys.stderr.write(f"{module.filename}: warning: {w}\n")
+    if args.json:
+        text = json.dumps(program.to_json(), indent=2) + "\n"
+    else:
+        text = program.listing(f"sycl-lift raise {module.filename}")
+    write_output(args.output, text)
+    return EXIT_OK
+
+
+def _add_raise(sub):
+    p = sub.add_parser("raise", help="raise the SYCL runtime calls of a host module to SYCL operations",
+                       description=cmd_raise.__doc__)
     p.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin)")
     p.add_argument("--json", action="store_true", help="print launches, buffers and USM operations as JSON")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
-    add_pattern_choice(p)
-    p.set_defaults(func=_cmd_raise)
+    _add_pattern_choice(p)
+    p.set_defaults(func=cmd_raise)
 
 
-def _cmd_raise(args) -> int:
-    from passes.host.raiser import cmd_raise  # it lives with the raise-host pass, which is slow to import
+def cmd_patterns(args) -> int:
+    """Check runtime patterns against a host module."""
+    import json
 
-    return cmd_raise(args)
+    import lift
+    from passes.host import patterns
+
+    module = lift.parse_file(args.input)
+    chosen, det, warnings = patterns.choose_patterns(module, args.patterns, args.release)
+    report = patterns.coverage(module, chosen)
+    own = patterns.pattern_set(det.family)
+    differs = []
+    if os.path.abspath(own.path) != os.path.abspath(chosen.path):
+        from passes.host.raise_host import summarize_raise
+
+        differs = patterns.compare_coverage(report, patterns.coverage(module, own), chosen, own)
+        raised = {chosen.name: summarize_raise(module, chosen), own.name: summarize_raise(module, own)}
+        if raised[chosen.name] != raised[own.name]:
+            differs.append(f"raise with {chosen.name}: {raised[chosen.name]}; with {own.name}: {raised[own.name]}")
+        else:
+            differs.append(f"raise gives the same program with both: {raised[own.name]}")
+    if args.json:
+        text = json.dumps(patterns.coverage_json(report, det, warnings, differs), indent=2) + "\n"
+    else:
+        text = patterns.format_coverage(report, det, warnings, differs)
+    write_output(args.output, text)
+    return EXIT_ERROR if report.failed else EXIT_OK
 
 
 def _add_patterns(sub):
-    from passes.host.patterns import add_patterns_parser  # cmd_patterns lives with the pattern sets
-
-    add_patterns_parser(sub)
+    p = sub.add_parser("patterns", help="check runtime patterns against a host module",
+                       description=cmd_patterns.__doc__)
+    psub = p.add_subparsers(dest="patterns_command", metavar="ACTION", required=True)
+    c = psub.add_parser("coverage", help="list the runtime calls no pattern explains (exit 1 if one builds a kernel)")
+    c.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc)")
+    c.add_argument("--json", action="store_true", help="machine-readable report")
+    c.add_argument("-o", "--output", help="output file (default: stdout)")
+    _add_pattern_choice(c)
+    p.set_defaults(func=cmd_patterns)
 
 
 def cmd_opencl(args) -> int:

@@ -31,10 +31,12 @@ REWRITE_RELEASE = "2026.2.0"
 
 
 def programs() -> list[Path]:
-    """Every folder with a device.ll: samples, variants, benchmark programs."""
-    found = [p.parent for p in sorted(ROOT.glob("samples/*/device.ll"))]
-    found += [p.parent for p in sorted(ROOT.glob("samples/variants/*/device.ll"))]
-    found += [p.parent for p in sorted(ROOT.glob("benchmarks/programs/*/device.ll"))]
+    """Every folder with a device.ll: samples, variants, benchmark programs (relative to ROOT, which is
+    the working directory, so that the outputs do not depend on where the checkout is)."""
+    os.chdir(ROOT)
+    found = [p.parent for p in sorted(Path("samples").glob("*/device.ll"))]
+    found += [p.parent for p in sorted(Path("samples").glob("variants/*/device.ll"))]
+    found += [p.parent for p in sorted(Path("benchmarks").glob("programs/*/device.ll"))]
     return found
 
 
@@ -52,8 +54,11 @@ def run(argv: list[str]) -> str:
             code = sycl_lift.main(argv)
         except SystemExit as exc:
             code = exc.code
-    # temporary output folders differ from run to run; the rest must not
-    text = f"exit {code}\n--- stdout\n{out.getvalue()}--- stderr\n{err.getvalue()}"
+    return stable(f"exit {code}\n--- stdout\n{out.getvalue()}--- stderr\n{err.getvalue()}")
+
+
+def stable(text: str) -> str:
+    """Temporary folders differ from run to run; the rest must not."""
     return re.sub(r"/tmp/[^/\s:]+", "TMP", text)
 
 
@@ -67,7 +72,7 @@ def record_rewrite(out: Path, name: str, argv: list[str]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         record(out, name + "/summary.txt", ["rewrite", *argv, "-o", tmp])
         for produced in sorted(Path(tmp).iterdir()):
-            (out / name / produced.name).write_bytes(produced.read_bytes())
+            (out / name / produced.name).write_text(stable(produced.read_text()))
 
 
 def first_kernel(device: Path) -> str:
@@ -78,7 +83,7 @@ def first_kernel(device: Path) -> str:
 def save(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for program in programs():
-        rel = program.relative_to(ROOT)
+        rel = program
         device = program / "device.ll"
         base = Path(str(rel).replace("/", "__"))
         print(f"{rel}", file=sys.stderr)
@@ -138,11 +143,12 @@ def main() -> int:
     parser.add_argument("folder", type=Path, help="snapshot folder (save: written; compare: the one saved before)")
     args = parser.parse_args()
     if args.action == "save":
-        save(args.folder)
+        save(args.folder.resolve())
         return 0
+    before = args.folder.resolve()
     with tempfile.TemporaryDirectory() as now:
         save(Path(now))
-        return compare(args.folder, Path(now))
+        return compare(before, Path(now))
 
 
 if __name__ == "__main__":

@@ -303,7 +303,7 @@ class InstructionSyntax:
                 if not m:
                     break
             return rest[:type_end(rest)].strip()
-        if op in ("load", "alloca", "phi", "va_arg") or op in _BINARY or op in ("freeze", "select", "fneg"):
+        if op in ("load", "alloca", "phi", "va_arg") or op in BINARY_OPCODES or op in ("freeze", "select", "fneg"):
             rest = _skip_words(rest, _INSTRUCTION_FLAGS)
             if op == "select":  # select i1 %c, T %a, T %b
                 rest = split_top_level(rest)[1]
@@ -312,7 +312,7 @@ class InstructionSyntax:
             return rest[:type_end(rest)].strip()
         if op in ("icmp", "fcmp"):
             return "i1"
-        if op in _CASTS:
+        if op in CAST_OPCODES:
             return body[body.rindex(" to ") + 4:].split(",")[0].strip()
         if op == "getelementptr":
             return "ptr"
@@ -326,8 +326,8 @@ _CALL_PREFIX_WORDS = frozenset(
 _INSTRUCTION_FLAGS = frozenset(
     "nuw nsw exact disjoint samesign fast nnan ninf nsz arcp contract afn reassoc atomic volatile inalloca".split()
 )
-_BINARY = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem".split())
-_CASTS = frozenset(
+BINARY_OPCODES = frozenset("add sub mul udiv sdiv urem srem shl lshr ashr and or xor fadd fsub fmul fdiv frem".split())
+CAST_OPCODES = frozenset(
     "trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr bitcast addrspacecast".split()
 )
 

@@ -47,7 +47,7 @@ def summarize(side: Side) -> dict:
     summary: dict = {"structure": {}}
     if side.host is not None:
         from passes.host import patterns
-        from passes.host.raiser import RaiseHost
+        from passes.host.raise_host import RaiseHost
 
         ctx = PassContext(host=side.host)
         RaiseHost().apply(ctx)

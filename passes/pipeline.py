@@ -37,7 +37,7 @@ class RaiseHostJson(ModulePass):
     name: ClassVar[str] = "raise-host"
 
     def apply(self, ctx: PassContext) -> None:
-        from passes.host.raiser import RaiseHost
+        from passes.host.raise_host import RaiseHost
 
         RaiseHost().apply(ctx)
         program = ctx.analyses["sycl-program"]

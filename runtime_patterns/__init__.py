@@ -52,7 +52,7 @@ def build_abi_index(reference_dir: str) -> str:
         groups.setdefault(key, []).append(symbol_hash(symbol))
     out = [
         "# Derived data -- do not edit by hand.  Which DPC++ release's libsycl.so exports which symbol,",
-        "# for release detection (passes.patterns.detect_release).  Source: shared/reference/libsycl-abi.",
+        "# for release detection (passes.host.patterns.detect_release).  Source: shared/reference/libsycl-abi.",
         "# Rebuild: python -m runtime_patterns abi-index ../shared/reference/libsycl-abi > runtime_patterns/libsycl-abi.toml",
         "# A symbol is stored as the first 8 hex digits of sha1(mangled name); symbols are grouped by the",
         "# exact set of releases that export them.",

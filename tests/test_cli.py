@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 import subprocess
 import sys
 
@@ -84,3 +87,28 @@ def test_graphs(tmp_path, capsys):
     assert sycl_lift.main(["graph", "--json", str(VADD_HOST), "--kind", "host-device", "--device", str(VADD_DEVICE)]) == 0
     graph = json.loads(capsys.readouterr().out)
     assert len(graph["edges"]) == 2 and {e["label"] for e in graph["edges"]} == {"range [1024]"}
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077])
+def test_output_files_get_the_umask_like_any_compiler_output(tmp_path, umask):
+    old = os.umask(umask)
+    try:
+        assert sycl_lift.main(["print", str(VADD_DEVICE), "-o", str(tmp_path / "out.ll")]) == 0
+        assert sycl_lift.main(["rewrite", "-q", str(VADD_HOST), str(VADD_DEVICE), "-o", str(tmp_path / "rw")]) == 0
+    finally:
+        os.umask(old)
+    written = [tmp_path / "out.ll"] + sorted((tmp_path / "rw").iterdir())
+    assert len(written) == 5
+    for path in written:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask, path
+
+
+def test_command_help_lines_share_one_style(capsys):
+    with pytest.raises(SystemExit):
+        sycl_lift.main(["--help"])
+    lines = capsys.readouterr().out.split("COMMAND\n", 1)[1].split("\n\n", 1)[0]
+    commands = re.findall(r"^    (\w+)\s+(\S.*)$", lines, re.M)
+    assert {c for c, _ in commands} == set(sycl_lift.COMMANDS)
+    for command, text in commands:  # lower case, no closing full stop (as git's and LLVM's tools)
+        assert text[0].islower() or text[:4] == "SYCL", (command, text)
+    assert not re.search(r"\.\s*$", lines, re.M), lines

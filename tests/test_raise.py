@@ -14,7 +14,7 @@ import lift
 import sycl_lift
 from passes import ModulePass, PassContext
 from passes.host.patterns import detect_release, family_of, pattern_set
-from passes.host.raiser import RaiseHost, raise_module
+from passes.host.raise_host import RaiseHost, raise_module
 from passes.host.sycl_ops import Launch
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

@@ -613,28 +613,6 @@ def _short(text: str, n: int = 160) -> str:
     return text if len(text) <= n else text[:n - 3] + "..."
 
 
-# --------------------------------------------------------------------------------------------------
-# command line: sycl-lift patterns coverage HOST.ll [--json] [--patterns FILE | --release R]
-
-
-def add_patterns_parser(sub) -> None:
-    p = sub.add_parser("patterns", help=cmd_patterns.__doc__, description=cmd_patterns.__doc__)
-    psub = p.add_subparsers(dest="patterns_command", metavar="ACTION", required=True)
-    c = psub.add_parser("coverage", help="runtime calls no pattern explains (exit 1 if one builds a kernel)")
-    c.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc)")
-    c.add_argument("--json", action="store_true", help="machine-readable report")
-    c.add_argument("-o", "--output", help="output file (default: stdout)")
-    add_pattern_choice(c)
-    p.set_defaults(func=cmd_patterns)
-
-
-def add_pattern_choice(parser) -> None:
-    """--patterns FILE | --release R: which pattern set explains the module (default: its own)."""
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument("--patterns", metavar="FILE", help="use this pattern set instead of the detected release's")
-    which.add_argument("--release", metavar="R", help="use the pattern set of DPC++ release R")
-
-
 def choose_patterns(module: Module, patterns: Optional[str], release: Optional[str]):
     """(pattern set, detection, warnings) for a module and the command-line choice: `patterns` is a
     pattern file (.toml) or family, `release` a DPC++ release; by default the detected release's."""
@@ -649,46 +627,19 @@ def choose_patterns(module: Module, patterns: Optional[str], release: Optional[s
     return pattern_set(det.family), det, warnings
 
 
-def cmd_patterns(args) -> int:
-    """Check runtime patterns against a host module."""
-    import json
-
-    import lift
-    from sycl_lift import EXIT_ERROR, EXIT_OK, write_output
-
-    module = lift.parse_file(args.input)
-    chosen, det, warnings = choose_patterns(module, args.patterns, args.release)
-    report = coverage(module, chosen)
-    own = pattern_set(det.family)
-    differs, raised = [], {}
-    if os.path.abspath(own.path) != os.path.abspath(chosen.path):
-        own_report = coverage(module, own)
-        differs = compare_coverage(report, own_report, chosen, own)
-        from passes.host.raiser import summarize_raise
-
-        raised = {chosen.name: summarize_raise(module, chosen), own.name: summarize_raise(module, own)}
-        if raised[chosen.name] != raised[own.name]:
-            differs.append(f"raise with {chosen.name}: {raised[chosen.name]}; with {own.name}: {raised[own.name]}")
-        else:
-            differs.append(f"raise gives the same program with both: {raised[own.name]}")
-    if args.json:
-        out = {
-            "release": det.release, "detected_family": det.family, "patterns": chosen.name,
-            "warnings": warnings,
-            "unexplained": [{"callee": c.callee, "symbol": c.symbol, "count": c.count, "critical": c.critical}
-                            for c in report.unexplained],
-            "explained": [{"callee": c.callee, "count": c.count, "pattern": c.pattern, "op": c.op}
-                          for c in report.callees if c.pattern],
-            "headers_recognised": report.headers,
-            "unused_patterns": report.unused,
-            "differs": differs,
-            "failed": report.failed,
-        }
-        text = json.dumps(out, indent=2) + "\n"
-    else:
-        text = format_coverage(report, det, warnings, differs)
-    write_output(args.output, text)
-    return EXIT_ERROR if report.failed else EXIT_OK
+def coverage_json(report: CoverageReport, det: Detection, warnings: list, differs: list) -> dict:
+    return {
+        "release": det.release, "detected_family": det.family, "patterns": report.patterns,
+        "warnings": warnings,
+        "unexplained": [{"callee": c.callee, "symbol": c.symbol, "count": c.count, "critical": c.critical}
+                        for c in report.unexplained],
+        "explained": [{"callee": c.callee, "count": c.count, "pattern": c.pattern, "op": c.op}
+                      for c in report.callees if c.pattern],
+        "headers_recognised": report.headers,
+        "unused_patterns": report.unused,
+        "differs": differs,
+        "failed": report.failed,
+    }
 
 
 def format_coverage(report: CoverageReport, det: Detection, warnings: list, differs: list) -> str:

@@ -1,4 +1,4 @@
-"""SYCL operations raised from host IR (see passes.host.raiser): small dataclasses and their printing.
+"""SYCL operations raised from host IR (see passes.host.raise_host): small dataclasses and their printing.
 
 A `SyclProgram` is the list of operations in the order the host program performs them: queues,
 buffers, accessors, USM operations, command-group submissions and kernel launches.  Every op keeps

@@ -1,0 +1,213 @@
+"""Decoding LLVM instructions for the host interpreter, once per instruction.
+
+`Decoder.decode(inst)` gives (operation name, operands): the engine runs `Machine._op_<name>` with
+them each time the instruction executes.  Operands are IR values (looked up in the frame when run)
+or `K` constants, already parsed; types stay as text (the engine asks `Layouts`).  A phi gives
+(None, (incoming, None)).  Instructions the interpreter has no meaning for decode to "unknown"
+(their result is Unknown); exception-handling terminators to "end" (the path ends).
+"""
+from __future__ import annotations
+
+import re
+
+from lift import Argument, Block, Constant, Instruction
+from lift.layout import Layouts
+from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
+from passes.host.constants import SENTINEL, Constants
+from passes.host.values import K
+
+METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
+FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+
+
+class Decoder:
+    def __init__(self, consts: Constants, types: Layouts):
+        self.consts, self.types = consts, types
+
+    def operand(self, inst, piece: str, tyt: str):
+        piece = piece.strip()
+        m = SENTINEL.fullmatch(piece)
+        if m:
+            v = inst.operands[int(m.group(1))]
+            if isinstance(v, (Instruction, Argument, Block)):
+                return v
+            return K(self.consts.operand_value(v))
+        return K(self.consts.parse_const(tyt, piece, inst))
+
+    def typed(self, inst, piece: str):
+        """(type text, operand) of "T V" (text after a value reference, e.g. an ordering, is dropped)."""
+        piece = piece.strip()
+        end = type_end(piece)
+        tyt, value = piece[:end].strip(), piece[end:].strip()
+        m = SENTINEL.match(value)
+        return tyt, self.operand(inst, m.group() if m else value, tyt)
+
+    def decode(self, inst: Instruction):
+        op = inst.opcode
+        flat = METADATA.sub("", inst.syntax.flat)
+        rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
+        if op in ("call", "invoke"):
+            return self._decode_call(inst)
+        if op == "phi":
+            rest = skip_words(rest, FLAGS)
+            end = type_end(rest)
+            tyt = rest[:end].strip()
+            incoming = []
+            for pair in split_top_level(rest[end:]):
+                inner = pair.strip()[1:-1]
+                v, b = split_top_level(inner)
+                incoming.append((self.operand(inst, v, tyt), self.operand(inst, b, "label")))
+            return None, (incoming, None)
+        if op == "alloca":
+            rest = skip_words(rest, ("inalloca",))
+            pieces = [p.strip() for p in split_top_level(rest)]
+            count = None
+            if len(pieces) > 1 and not pieces[1].startswith(("align", "addrspace")):
+                count = self.typed(inst, pieces[1])[1]
+            return "alloca", (inst, pieces[0], count)
+        if op == "load":
+            rest = skip_words(rest, ("atomic", "volatile"))
+            pieces = split_top_level(rest)
+            tyt = pieces[0].strip()
+            _, p = self.typed(inst, strip_ordering(pieces[1]))
+            return "load", (inst, tyt, p)
+        if op == "store":
+            rest = skip_words(rest, ("atomic", "volatile"))
+            pieces = split_top_level(rest)
+            tyt, v = self.typed(inst, pieces[0])
+            _, p = self.typed(inst, strip_ordering(pieces[1]))
+            return "store", (tyt, v, p)
+        if op == "getelementptr":
+            rest = skip_words(rest, ("inbounds", "nuw", "nusw", "inrange"))
+            pieces = [p.strip() for p in split_top_level(rest)]
+            src_t = pieces[0]
+            _, base = self.typed(inst, pieces[1])
+            idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
+            return "gep", (inst, src_t, base, idx)
+        if op in BINARY_OPCODES:
+            rest = skip_words(rest, FLAGS)
+            a, b = split_top_level(rest)
+            tyt, x = self.typed(inst, a)
+            return "bin", (inst, op, tyt, x, self.operand(inst, b, tyt))
+        if op in ("icmp", "fcmp"):
+            rest = skip_words(rest, FLAGS + ("samesign",))
+            pred, rest = rest.strip().split(None, 1)
+            a, b = split_top_level(rest)
+            tyt, x = self.typed(inst, a)
+            return "cmp", (inst, op, pred, tyt, x, self.operand(inst, b, tyt))
+        if op in CAST_OPCODES:
+            rest = skip_words(rest, ("nneg", "nuw", "nsw"))
+            at = rest.rindex(" to ")
+            tyt, v = self.typed(inst, rest[:at])
+            return "cast", (inst, op, tyt, v, rest[at + 4:].split(",")[0].strip())
+        if op == "select":
+            rest = skip_words(rest, FLAGS)
+            c, a, b = split_top_level(rest)
+            return "select", (inst, self.typed(inst, c)[1], self.typed(inst, a)[1], self.typed(inst, b)[1])
+        if op == "br":
+            pieces = split_top_level(rest)
+            if len(pieces) == 1:
+                return "jump", self.typed(inst, pieces[0])[1]
+            return "br", (inst, self.typed(inst, pieces[0])[1], self.typed(inst, pieces[1])[1],
+                                 self.typed(inst, pieces[2])[1])
+        if op == "switch":
+            head, _, table = rest.partition("[")
+            tyt, v = self.typed(inst, split_top_level(head)[0])
+            default = self.typed(inst, split_top_level(head)[1])[1]
+            cases = []
+            for line in table.rsplit("]", 1)[0].strip().splitlines():
+                line = line.strip()
+                if line:
+                    c, b = split_top_level(line)
+                    cases.append((self.typed(inst, c)[1], self.typed(inst, b)[1]))
+            return "switch", (inst, v, default, cases)
+        if op == "ret":
+            r = rest.strip()
+            return "ret", (None if r == "void" else self.typed(inst, r)[1])
+        if op == "extractvalue":
+            pieces = split_top_level(rest)
+            tyt, v = self.typed(inst, pieces[0])
+            return "extractvalue", (inst, v, [int(p) for p in pieces[1:]])
+        if op == "insertvalue":
+            pieces = split_top_level(rest)
+            return "insertvalue", (inst, self.typed(inst, pieces[0]), self.typed(inst, pieces[1])[1],
+                                          [int(p) for p in pieces[2:]])
+        if op == "extractelement":
+            a, b = split_top_level(rest)
+            return "extractelement", (inst, self.typed(inst, a)[1], self.typed(inst, b)[1])
+        if op == "insertelement":
+            a, b, c = split_top_level(rest)
+            tyt, v = self.typed(inst, a)
+            return "insertelement", (inst, self.types(tyt).count, v, self.typed(inst, b)[1],
+                                            self.typed(inst, c)[1])
+        if op == "shufflevector":
+            a, b, m = split_top_level(rest)
+            return "shuffle", (inst, self.typed(inst, a)[1], self.typed(inst, b)[1], self.typed(inst, m)[1])
+        if op in ("freeze", "fneg"):
+            tyt, v = self.typed(inst, skip_words(rest, FLAGS))
+            return "unary", (inst, op, tyt, v)
+        if op == "atomicrmw":
+            rest = skip_words(rest, ("volatile",))
+            kind, rest = rest.strip().split(None, 1)
+            p, v = split_top_level(rest)[:2]
+            tyt, val = self.typed(inst, strip_ordering(v))
+            return "atomicrmw", (inst, kind, self.typed(inst, p)[1], tyt, val)
+        if op == "cmpxchg":
+            rest = skip_words(rest, ("weak", "volatile"))
+            p, c, n = split_top_level(rest)[:3]
+            tyt, cv = self.typed(inst, c)
+            return "cmpxchg", (inst, self.typed(inst, p)[1], tyt, cv,
+                                      self.typed(inst, strip_ordering(n))[1])
+        if op in ("unreachable", "resume", "indirectbr", "callbr", "catchswitch", "catchret", "cleanupret"):
+            return "end", None
+        if op in ("fence",) or op.startswith("#"):
+            return "nop", None
+        return "unknown", inst
+
+    def _decode_call(self, inst: Instruction):
+        syn = inst.syntax
+        callee = inst.called_function
+        spec = None
+        if callee is None:
+            for i, v in enumerate(inst.operands):
+                if inst.parts[i + 1].startswith("("):
+                    spec = v if isinstance(v, (Instruction, Argument)) else K(self.consts.operand_value(v))
+                    break
+        args = []
+        for a in syn.call_arguments:
+            tyt = a.type_text
+            v = a.value
+            if isinstance(v, Constant):
+                op = K(self.consts.parse_const(tyt, v.text, inst))
+            elif isinstance(v, (Instruction, Argument)):
+                op = v
+            else:
+                op = K(self.consts.operand_value(v))
+            byval = None
+            if "byval(" in a.spec:
+                m = re.search(r"byval\((.*)\)", a.spec)
+                byval = m.group(1) if m else None
+                if byval:
+                    byval = byval[:type_end(byval)]
+            args.append((op, byval))
+        normal = None
+        if inst.opcode == "invoke":
+            blocks = [v for v in inst.operands if isinstance(v, Block)]
+            normal = blocks[0] if blocks else None
+        return "call", (inst, callee, spec, args, syn.result_type, normal)
+
+
+
+def skip_words(rest: str, words) -> str:
+    rest = rest.strip()
+    while True:
+        m = re.match(r"([a-z_]+)(\([^)]*\))?\s+", rest)
+        if not m or m.group(1) not in words:
+            return rest
+        rest = rest[m.end():]
+
+
+def strip_ordering(piece: str) -> str:
+    """`ptr %p acquire` -> `ptr %p` (atomic orderings and sync scopes after the pointer)."""
+    return re.sub(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$", "",
+                  piece.strip())

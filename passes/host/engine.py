@@ -1,0 +1,817 @@
+"""The engine of the host interpreter: executes LLVM IR instructions over the memory model.
+
+`Machine` runs the host program from `main` (see passes.host.raise_host for the rules): it decodes
+each block once (passes.host.decode), gives LLVM instructions their meaning (`_op_*`, with
+passes.host.arith for the arithmetic), follows calls into defined functions, and hands calls to
+declarations to the procedures (passes.host.procedures: intrinsics, libc/libstdc++, and the SYCL
+runtime through the release's pattern set).  Branches on Unknown conditions fork and merge
+(`fork`), loops of unknown trip count are left with what they wrote made Unknown
+(`leave_loop_uncertain`).  `FnInfo` caches the per-function CFG facts those rules need.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from lift import Block, Function, Instruction, LiftError, Module
+from lift.layout import Layouts
+from passes.host import procedures
+from passes.host.arith import binop, cast, compare
+from passes.host.constants import Constants
+from passes.host.decode import Decoder
+from passes.host.memory import Memory, Obj, cell_value, snap_value
+from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
+from passes.host.sycl_ops import SyclProgram
+from passes.host.sycl_state import SyclState
+from passes.host.values import K, Ptr, Unknown, Zero, same
+
+HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
+
+
+class FnInfo:
+    """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
+    Unknown branches need (computed when first asked for)."""
+
+    def __init__(self, machine: "Machine", fn: Function):
+        self.machine = machine
+        self.fn = fn
+        self.blocks = fn.blocks
+        self.code: dict = {}  # block -> (phis, body)
+        self._doomed = None
+        self._loops = None
+        self._ipdom = None
+        self._relevant = None
+        self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
+
+    def _reaching(self, seeds) -> set:
+        """The seeds and every block from which one of them can be reached."""
+        preds: dict = {}
+        for b in self.blocks:
+            for s in b.successors:
+                preds.setdefault(s, []).append(b)
+        found, stack = set(seeds), list(seeds)
+        while stack:
+            for p in preds.get(stack.pop(), ()):
+                if p not in found:
+                    found.add(p)
+                    stack.append(p)
+        return found
+
+    @property
+    def doomed(self) -> set:
+        """Blocks from which no path returns (they throw, abort or are unreachable)."""
+        if self._doomed is None:
+            live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
+            self._doomed = {b for b in self.blocks if b not in live}
+        return self._doomed
+
+    @property
+    def loops(self) -> dict:
+        """header -> Loop, and block -> innermost Loop (under the key ("in", block))."""
+        if self._loops is None:
+            self._loops = {}
+            if self._has_back_edge():
+                from lift.graphs import natural_loops
+
+                for loop in natural_loops(self.fn):  # outermost first: inner loops overwrite
+                    self._loops[loop.header] = loop
+                    for b in loop.blocks:
+                        self._loops[("in", b)] = loop
+        return self._loops
+
+    def _has_back_edge(self) -> bool:
+        color: dict = {}
+        entry = self.fn.entry
+        stack = [(entry, iter(entry.successors))]
+        color[entry] = 1
+        while stack:
+            b, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                color[b] = 2
+                stack.pop()
+            elif color.get(nxt) == 1:
+                return True
+            elif nxt not in color:
+                color[nxt] = 1
+                stack.append((nxt, iter(nxt.successors)))
+        return False
+
+    def ipdom(self, block: Block) -> Optional[Block]:
+        """The immediate post-dominator (None: the function's exit)."""
+        if self._ipdom is None:
+            import networkx as nx
+
+            g = nx.DiGraph()
+            exit_node = "exit"
+            g.add_node(exit_node)
+            doomed = self.doomed  # paths that throw or abort do not count, nor do unwind edges
+            for b in self.blocks:
+                if b in doomed:
+                    continue
+                g.add_node(b)
+                for s in normal_successors(b):
+                    if s not in doomed:
+                        g.add_edge(s, b)
+                if b.instructions and b.instructions[-1].opcode == "ret":
+                    g.add_edge(exit_node, b)
+            self._ipdom = nx.immediate_dominators(g, exit_node)
+        d = self._ipdom.get(block)
+        return d if isinstance(d, Block) else None
+
+    def builds_sycl(self, loop) -> bool:
+        """Whether a call in the loop can build SYCL state."""
+        if loop.header not in self._builds:
+            self._builds[loop.header] = any(self.machine.is_relevant_call(i) for b in loop.blocks
+                                            for i in b.instructions)
+        return self._builds[loop.header]
+
+    @property
+    def relevant(self) -> set:
+        """Blocks from which a call that builds SYCL state can be reached."""
+        if self._relevant is None:
+            m = self.machine
+            self._relevant = self._reaching([b for b in self.blocks if any(m.is_relevant_call(i)
+                                                                           for i in b.instructions)])
+        return self._relevant
+
+
+def normal_successors(block: Block) -> list:
+    term = block.instructions[-1] if block.instructions else None
+    if term is not None and term.opcode == "invoke":
+        return [op for op in term.operands if isinstance(op, Block)][:1]
+    return block.successors
+
+
+class Fork:
+    """A branch on an Unknown condition: its viable sides and where they meet again (None: never)."""
+
+    __slots__ = ("sides", "join")
+
+    def __init__(self, sides, join):
+        self.sides, self.join = sides, join
+
+
+
+class Frame:
+    __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
+                 "sampled")
+
+    def __init__(self, fn, info, depth, user, site):
+        self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
+        self.env: dict = {}
+        self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
+        self.loops: dict = {}  # loop header -> log position at entry
+        self.visits: dict = {}
+        self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
+        self.ret = None
+        self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
+
+
+class Stop(Exception):
+    """The instruction budget is spent."""
+
+
+class _Return:
+    pass
+
+
+RETURN = _Return()
+
+
+END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
+
+
+class Machine:
+    """The abstract machine: executes host IR over `Memory`, records SYCL ops in `program`.
+
+    Per function, `FnInfo` caches decoded blocks and the CFG facts the branch rules need; the
+    `_op_*` methods give LLVM instructions their meaning; calls to declarations go to
+    passes.host.procedures; `sycl` is the SYCL side of the state (passes.host.sycl_state)."""
+
+    def __init__(self, module: Module, patterns: PatternSet, program: SyclProgram, budget: int = 3_000_000,
+                 loop_limit: int = 256, max_depth: int = 96):
+        self.module, self.patterns, self.program = module, patterns, program
+        self.types = Layouts(module)
+        self.memory = Memory(self.types)
+        self.consts = Constants(module, self.types, self.memory, self.warn)
+        self.decoder = Decoder(self.consts, self.types)
+        self.budget, self.loop_limit, self.max_depth = budget, loop_limit, max_depth
+        self.steps = 0
+        self.frames: list = []
+        self.infos: dict = {}
+        self.fork_depth = 0
+        self.max_forks = 12
+        self.failed_in = None
+        self.open_paths = 0  # user-code branches being explored or followed on one side
+        self.headers: list = []  # (this Ptr, HeaderPattern, template args) of header calls in progress
+        self.warned: set = set()
+        self._relevant_fns = None
+        self.layout = patterns.layout
+        self._user: dict = {}
+        self._header: dict = {}
+        self.sycl = SyclState(self)
+
+    def run(self) -> None:
+        import gc
+
+        collecting = gc.isenabled()
+        gc.disable()  # the machine allocates a lot and frees little: the cyclic collector only costs time
+        try:
+            self._run()
+        except RecursionError:
+            self.warn("the host program nests calls too deeply to follow: the raised program may be incomplete")
+        except LiftError:
+            raise
+        except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as exc:
+            # IR the machine does not understand (a bug or an unexpected construct): keep what was
+            # raised so far, say where it stopped
+            where = f" in @{self.failed_in}" if self.failed_in else ""
+            self.warn(f"stopped interpreting{where} ({type(exc).__name__}: {exc}): the raised program may be incomplete")
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _run(self) -> None:
+        roots = self.roots()
+        if not roots:
+            self.warn("no main function and no other host function to start from")
+        for fn in roots:
+            try:
+                self.call(fn, [Unknown((fn, a)) for a in fn.arguments], None)
+            except Stop:
+                self.warn(f"stopped after {self.budget} instructions: the raised program may be incomplete")
+                return
+
+    def roots(self) -> list:
+        main = self.module.get_function("main")
+        if main is not None and not main.is_declaration:
+            return [main]
+        rel = self.relevant_fns()
+        return [f for f in self.module.definitions() if f in rel and self.is_user(f)
+                and "internal" not in f.signature.prefix and "private" not in f.signature.prefix]
+
+    def warn(self, message: str) -> None:
+        if message not in self.warned:
+            self.warned.add(message)
+            self.program.warnings.append(message)
+
+    def is_user(self, fn: Function) -> bool:
+        return not fn.name.startswith("llvm.") and not qualified_name(demangle(fn.name)).startswith(HEADER_PREFIXES)
+
+    def user_fn(self, fn: Function) -> bool:
+        u = self._user.get(fn)
+        if u is None:
+            u = self._user[fn] = self.is_user(fn)
+        return u
+
+    def header_of(self, fn: Function):
+        """(header pattern, picked template arguments) when `fn` is a recognised header function."""
+        r = self._header.get(fn)
+        if r is None:
+            r = (None, {})
+            q = qualified_name(demangle(fn.name))
+            if q.startswith("sycl::") and self.patterns.headers:
+                h = self.patterns.header(q)
+                if h is not None:
+                    targs = class_template_args(q)
+                    r = (h, {role: targs[i] for role, i in h.template_args.items() if -len(targs) <= i < len(targs)})
+            self._header[fn] = r
+        return r
+
+    def runtime_pattern(self, fn: Function):
+        name = demangle(fn.name)
+        if not self.patterns.is_runtime(name):
+            return None, name
+        return self.patterns.match(name), name
+
+    def relevant_fns(self) -> set:
+        """Functions from which a runtime call building SYCL state is reachable by direct calls."""
+        if self._relevant_fns is None:
+            callers: dict = {}
+            seeds = []
+            main = self.module.get_function("main")
+            todo = [main] if main is not None and not main.is_declaration else list(self.module.definitions())
+            seen = set(todo)
+            while todo:  # only what the roots can call (lifting the rest would be wasted)
+                fn = todo.pop()
+                if fn.is_declaration:
+                    p, _ = self.runtime_pattern(fn)
+                    if p is not None and p.op in PROGRAM_OPS:
+                        seeds.append(fn)
+                    continue
+                for inst in fn.instructions():
+                    c = inst.called_function
+                    if c is not None:
+                        callers.setdefault(c, set()).add(fn)
+                        if c not in seen:
+                            seen.add(c)
+                            todo.append(c)
+            rel, stack = set(seeds), list(seeds)
+            while stack:
+                for f in callers.get(stack.pop(), ()):
+                    if f not in rel:
+                        rel.add(f)
+                        stack.append(f)
+            self._relevant_fns = rel
+        return self._relevant_fns
+
+    def is_relevant_call(self, inst: Instruction) -> bool:
+        c = inst.called_function
+        if c is None:
+            return False
+        if c.is_declaration:
+            p, _ = self.runtime_pattern(c)
+            return p is not None and p.op in PROGRAM_OPS
+        return c in self.relevant_fns()
+
+    def info(self, fn: Function) -> FnInfo:
+        i = self.infos.get(fn)
+        if i is None:
+            i = self.infos[fn] = FnInfo(self, fn)
+        return i
+
+    def unknown(self, fr, inst) -> Unknown:
+        return Unknown((fr.fn if fr else None, inst))
+
+    def call(self, fn: Function, args: list, site, result_type: Optional[str] = None):
+        if fn.is_declaration:
+            return self.external(fn, args, site, result_type)
+        if len(self.frames) >= self.max_depth:
+            self.warn(f"call depth limit reached in @{fn.name}")
+            return Unknown()
+        info = self.info(fn)
+        fr = Frame(fn, info, len(self.frames), self.user_fn(fn), None)
+        for a, v in zip(fn.arguments, args):
+            fr.env[a] = v
+        header = None
+        h, picked = self.header_of(fn)
+        if h is not None and args:
+            this_i = h.args.get("this", 0)
+            header = (args[this_i] if this_i < len(args) else None, h, picked)
+            self.headers.append(header)
+        self.frames.append(fr)
+        try:
+            return self.run_frame(fr)
+        except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
+            self.failed_in = self.failed_in or fn.name  # the innermost function, for the warning
+            raise
+        finally:
+            self.frames.pop()
+            if header is not None:
+                self.headers.remove(header)
+            if fr.loops:
+                self.memory.untrack(len(fr.loops))
+            self.open_paths -= fr.open_paths
+
+    def run_frame(self, fr: Frame):
+        kind, value, _ = self.run_blocks(fr, fr.fn.entry, None, None)
+        return value if kind == "ret" else Unknown()
+
+    def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
+        """Execute from `block` (entered from `prev`) until the function returns ("ret", value),
+        the path ends ("end"), or control reaches `stop` ("join", predecessor, phi values there)."""
+        info = fr.info
+        root = fr.depth == 0
+        overrides = phis_at_entry
+        while True:
+            if block is stop:
+                return "join", prev, overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
+            if self.steps > self.budget:
+                raise Stop()
+            if root and block not in info.relevant:
+                return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
+            n = fr.visits.get(block, 0) + 1
+            fr.visits[block] = n
+            if info.loops:
+                nxt = self.loop_bookkeeping(fr, prev, block, n)
+                if nxt is not None:
+                    prev, block = nxt
+                    overrides = None
+                    continue
+            code = info.code.get(block)
+            if code is None:
+                code = info.code[block] = self.decode_block(block)
+            phis, body = code
+            if phis:
+                vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
+                for inst, v in vals:
+                    fr.env[inst] = v
+            overrides = None
+            r = None
+            for h, d in body:
+                r = h(fr, d)
+                if r is not None:
+                    break
+            self.steps += len(body) + len(phis)
+            if r is RETURN:
+                return "ret", fr.ret, None
+            if type(r) is Fork:
+                r = self.fork(fr, block, r, stop)
+                if r is None:
+                    return "end", None, None
+                if r[0] == "ret":
+                    return r
+                _, prev, block, overrides = r
+                continue
+            if r is None or r is END:
+                return "end", None, None
+            prev, block = block, r
+
+    def phis_on_entry(self, fr, block, prev) -> list:
+        code = fr.info.code.get(block)
+        if code is None:
+            code = fr.info.code[block] = self.decode_block(block)
+        return [(inst, self.phi_value(fr, inst, d, prev)) for inst, d in code[0]]
+
+    def loop_bookkeeping(self, fr: Frame, prev, block, visits: int):
+        loops = fr.info.loops
+        if prev is not None and fr.loops:  # leaving loops
+            for header in list(fr.loops):
+                loop = loops[header]
+                if prev in loop.blocks and block not in loop.blocks:
+                    del fr.loops[header]
+                    self.memory.untrack(1)
+                    self.end_sample(fr, header)
+        loop = loops.get(block)
+        if loop is not None and block is loop.header:
+            if prev is None or prev not in loop.blocks:
+                if block not in fr.loops:
+                    fr.loops[block] = len(self.memory.log)
+                    self.memory.tracking += 1
+                fr.visits[block] = 1
+            elif visits > self.loop_limit:
+                exits = [(i, o) for i, o in loop.exits if o not in fr.info.doomed] or loop.exits
+                if exits:
+                    inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
+                    self.leave_loop_uncertain(fr, loop)
+                    if fr.info.builds_sycl(loop):
+                        self.warn(f"loop in {qualified_name(demangle(fr.fn.name))} cut after {self.loop_limit} "
+                                  "iterations: SYCL operations of later iterations are missing")
+                    return inside, outside
+        return None
+
+    def leave_loop_uncertain(self, fr: Frame, loop) -> None:
+        """Leave `loop` without knowing how often it runs: what it wrote and computed is Unknown."""
+        self.end_sample(fr, loop.header)
+        pos = fr.loops.pop(loop.header, None)
+        if pos is not None:
+            self.memory.havoc_since(pos)
+            self.memory.untrack(1)
+        env = fr.env
+        for b in loop.blocks:
+            for inst in b.instructions:
+                if inst in env:
+                    env[inst] = Unknown((fr.fn, inst))
+
+    def end_sample(self, fr: Frame, header) -> None:
+        if fr.sampled.get(header):
+            fr.sampled[header] = False
+            fr.open_paths -= 1
+            self.open_paths -= 1
+
+    def choose(self, fr: Frame, block: Block, succs: list):
+        """A branch whose condition is Unknown: the one viable side, the exit of a loop whose trip
+        count is unknown, or a Fork of the sides."""
+        info = fr.info
+        viable = [s for s in dict.fromkeys(succs) if s not in info.doomed] or list(dict.fromkeys(succs))
+        if len(viable) == 1:
+            return viable[0]
+        loop = info.loops.get(("in", block)) if info.loops else None
+        if loop is not None and (block is loop.header or block in loop.latches):
+            outside = [s for s in viable if s not in loop.blocks]
+            if outside and len(outside) < len(viable):  # the loop's own test: how often it runs is unknown
+                inside = [s for s in viable if s in loop.blocks]
+                first = block is loop.header and fr.visits.get(block) == 1  # the body has not run yet
+                if first and loop.header not in fr.sampled and info.builds_sycl(loop):
+                    # run one iteration so its SYCL operations are seen (as conditional), then leave
+                    fr.sampled[loop.header] = True
+                    fr.open_paths += 1
+                    self.open_paths += 1
+                    self.warn(f"a loop in {qualified_name(demangle(fr.fn.name))} runs an unknown number of times: "
+                              "its SYCL operations are listed once, as conditional")
+                    return inside[0]
+                self.leave_loop_uncertain(fr, loop)
+                return outside[0]
+        return Fork(viable, info.ipdom(block))
+
+    def fork(self, fr: Frame, block: Block, f: "Fork", stop):
+        """Run every side of an undecided branch up to where they meet again (or to the return, or
+        to `stop`, the join of an enclosing fork) and merge: memory, phis and the return value keep
+        a value only where all sides agree.  Ops created meanwhile in user code are conditional.
+        Returns ("go", predecessor, block, phi values), ("ret", value, None), or None when every
+        side dies (throws, aborts)."""
+        join = f.join if f.join is not None else stop
+        if self.fork_depth >= self.max_forks:
+            rel = [s for s in f.sides if s in fr.info.relevant]
+            pick = rel[0] if rel else f.sides[0]
+            self.warn(f"undecided branches nested too deeply in {qualified_name(demangle(fr.fn.name))}: "
+                      "followed one side")
+            if fr.user:
+                self.open_paths += 1  # stays open: the rest of this call is conditional
+                fr.open_paths += 1
+            return "go", block, pick, None
+        self.fork_depth += 1
+        self.memory.tracking += 1
+        if fr.user:
+            self.open_paths += 1
+        start = len(self.memory.log)
+        arms = []  # (kind, predecessor or return value, phis, final cells, cells before)
+        last_kept = False
+        try:
+            for i, side in enumerate(f.sides):
+                kind, x, phis = self.run_blocks(fr, side, block, join)
+                entries = self.memory.log[start:]
+                final = {(o, off, n): cell_value(o, off, n) for o, off, n, _ in entries}
+                pre: dict = {}
+                for o, off, n, snap in entries:
+                    pre.setdefault((o, off, n), snap_value(snap, off, n))
+                if kind != "end":
+                    arms.append((kind, x, phis, final, pre))
+                last_kept = kind != "end" and i == len(f.sides) - 1
+                if not last_kept:
+                    self.memory.undo(start)
+        finally:
+            self.fork_depth -= 1
+            self.memory.untrack(1)
+            if fr.user:
+                self.open_paths -= 1
+        if not arms:
+            return None
+        joined = [a for a in arms if a[0] == "join"]
+        if joined and len(joined) < len(arms):  # some sides returned early: continue with the others
+            if last_kept and arms[-1][0] != "join":
+                self.memory.undo_to_pre(arms[-1])
+                last_kept = False
+            arms = joined
+        self.memory.merge_memory(arms, last_kept)
+        if arms[0][0] == "ret":
+            vals = [a[1] for a in arms]
+            return "ret", vals[0] if all(same(vals[0], v) for v in vals[1:]) else Unknown((fr.fn, None)), None
+        join_phis = []
+        for idx, (inst, v) in enumerate(arms[0][2]):
+            vals = [a[2][idx][1] for a in arms]
+            join_phis.append((inst, v if all(same(v, w) for w in vals[1:]) else Unknown((fr.fn, inst))))
+        return "go", arms[-1][1], join, join_phis
+
+    def phi_value(self, fr, inst, d, prev):
+        incoming, _ = d
+        for v, b in incoming:
+            if b is prev:
+                return self.get(fr, v)
+        return Unknown((fr.fn, inst))
+
+    def get(self, fr, op):
+        if type(op) is K:
+            return op.v
+        v = fr.env.get(op)
+        if v is None:
+            return Unknown((fr.fn, op))
+        return v
+
+    def decode_block(self, block: Block):
+        phis, body = [], []
+        for inst in block.instructions:
+            try:
+                op, d = self.decoder.decode(inst)
+            except (ValueError, IndexError, KeyError, AttributeError, LiftError) as exc:
+                self.warn(f"cannot interpret `{inst.body_text[:80]}` in @{block.function.name}: {exc}")
+                op, d = ("end", None) if inst.is_terminator else ("unknown", inst)
+            if inst.opcode == "phi":
+                phis.append((inst, d))
+            else:
+                body.append((getattr(self, "_op_" + op), d))
+        return phis, body
+
+    def _op_nop(self, fr, d):
+        return None
+
+    def _op_unknown(self, fr, inst):
+        if inst is not None and inst.has_result:
+            fr.env[inst] = Unknown((fr.fn, inst))
+        return None
+
+    def _op_end(self, fr, d):
+        return END
+
+    def _op_alloca(self, fr, d):
+        inst, tyt, count = d
+        obj = Obj("stack", f"{fr.fn.name}:{inst.name or '?'}")
+        ti = self.types(tyt)
+        if ti.kind in ("struct", "int", "float", "ptr") and ti.size:
+            obj.fields[0] = (ti.size, tyt)
+        fr.env[inst] = Ptr(obj, 0)
+        return None
+
+    def _op_load(self, fr, d):
+        inst, tyt, p = d
+        ptr = self.get(fr, p)
+        v = self.memory.load(ptr, tyt, (fr.fn, inst))
+        fr.env[inst] = v
+        if type(ptr) is Ptr and ptr.obj.fields:
+            fr.prov[inst] = (ptr.obj, ptr.off, self.types(tyt).size)
+        return None
+
+    def _op_store(self, fr, d):
+        tyt, v, p = d
+        ptr = self.get(fr, p)
+        val = self.get(fr, v)
+        self.memory.store(ptr, tyt, val)
+        if type(ptr) is Ptr and type(v) is Instruction:
+            src = fr.prov.get(v)
+            if src is not None:
+                self.memory.copy_fields(src[0], src[1], ptr.obj, ptr.off, src[2])
+        return None
+
+    def _op_gep(self, fr, d):
+        inst, src_t, base, idx = d
+        fr.env[inst] = self.consts.gep_value(src_t, self.get(fr, base), [self.get(fr, i) for i in idx])
+        return None
+
+    def _op_bin(self, fr, d):
+        inst, op, tyt, x, y = d
+        a, b = self.get(fr, x), self.get(fr, y)
+        ti = self.types(tyt)
+        if type(a) is tuple and type(b) is tuple:
+            fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
+        else:
+            fr.env[inst] = binop(op, ti, a, b, (fr.fn, inst))
+        return None
+
+    def _op_cmp(self, fr, d):
+        inst, op, pred, tyt, x, y = d
+        a, b = self.get(fr, x), self.get(fr, y)
+        ti = self.types(tyt)
+        if type(a) is tuple and type(b) is tuple:
+            fr.env[inst] = tuple(compare(op, pred, ti.elem, p, q) for p, q in zip(a, b))
+        else:
+            fr.env[inst] = compare(op, pred, ti, a, b)
+        return None
+
+    def _op_cast(self, fr, d):
+        inst, op, tyt, x, to = d
+        v = self.get(fr, x)
+        src, dst = self.types(tyt), self.types(to)
+        if type(v) is tuple:
+            fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
+        else:
+            fr.env[inst] = cast(op, src, dst, v)
+        return None
+
+    def _op_select(self, fr, d):
+        inst, c, a, b = d
+        cv, av, bv = self.get(fr, c), self.get(fr, a), self.get(fr, b)
+        if type(cv) is int:
+            fr.env[inst] = av if cv & 1 else bv
+        elif type(cv) is tuple and type(av) is tuple and type(bv) is tuple:
+            fr.env[inst] = tuple(x if (type(k) is int and k) else y if type(k) is int else Unknown()
+                                 for k, x, y in zip(cv, av, bv))
+        else:
+            fr.env[inst] = av if same(av, bv) else Unknown((fr.fn, inst))
+        return None
+
+    def _op_jump(self, fr, target):
+        return target
+
+    def _op_br(self, fr, d):
+        inst, c, t, f = d
+        cv = self.get(fr, c)
+        if type(cv) is int:
+            return t if cv & 1 else f
+        return self.choose(fr, inst.block, [t, f])
+
+    def _op_switch(self, fr, d):
+        inst, v, default, cases = d
+        val = self.get(fr, v)
+        if type(val) is int:
+            for c, b in cases:
+                if self.get(fr, c) == val:
+                    return b
+            return default
+        return self.choose(fr, inst.block, [default] + [b for _, b in cases])
+
+    def _op_ret(self, fr, v):
+        fr.ret = None if v is None else self.get(fr, v)
+        return RETURN
+
+    def _op_extractvalue(self, fr, d):
+        inst, v, idx = d
+        val = self.get(fr, v)
+        for i in idx:
+            if type(val) is Zero:
+                val = 0
+                break
+            val = val[i] if type(val) is tuple and i < len(val) else Unknown((fr.fn, inst))
+        fr.env[inst] = val
+        return None
+
+    def _op_insertvalue(self, fr, d):
+        inst, (tyt, agg), elt, idx = d
+        val = self.get(fr, agg)
+        ti = self.types(tyt)
+        n = len(ti.fields) if ti.kind == "struct" else ti.count
+        base = list(val) if type(val) is tuple else [Unknown() for _ in range(n)]
+        if len(idx) == 1 and idx[0] < len(base):
+            base[idx[0]] = self.get(fr, elt)
+            fr.env[inst] = tuple(base)
+        else:
+            fr.env[inst] = Unknown((fr.fn, inst))
+        return None
+
+    def _op_extractelement(self, fr, d):
+        inst, v, i = d
+        val, iv = self.get(fr, v), self.get(fr, i)
+        fr.env[inst] = val[iv] if type(val) is tuple and type(iv) is int and iv < len(val) else Unknown((fr.fn, inst))
+        return None
+
+    def _op_insertelement(self, fr, d):
+        inst, n, v, e, i = d
+        val, ev, iv = self.get(fr, v), self.get(fr, e), self.get(fr, i)
+        base = list(val) if type(val) is tuple else [Unknown() for _ in range(n)]
+        if type(iv) is int and iv < len(base):
+            base[iv] = ev
+            fr.env[inst] = tuple(base)
+        else:
+            fr.env[inst] = Unknown((fr.fn, inst))
+        return None
+
+    def _op_shuffle(self, fr, d):
+        inst, a, b, m = d
+        av, bv, mv = self.get(fr, a), self.get(fr, b), self.get(fr, m)
+        if type(av) is tuple and type(bv) is tuple and type(mv) is tuple:
+            both = av + bv
+            fr.env[inst] = tuple(both[k] if type(k) is int and k < len(both) else Unknown() for k in mv)
+        else:
+            fr.env[inst] = Unknown((fr.fn, inst))
+        return None
+
+    def _op_unary(self, fr, d):
+        inst, op, tyt, v = d
+        val = self.get(fr, v)
+        if op == "fneg":
+            fr.env[inst] = -val if type(val) is float else Unknown((fr.fn, inst))
+        else:
+            fr.env[inst] = val
+        return None
+
+    def _op_atomicrmw(self, fr, d):
+        inst, kind, p, tyt, v = d
+        ptr, val = self.get(fr, p), self.get(fr, v)
+        old = self.memory.load(ptr, tyt, (fr.fn, inst))
+        ti = self.types(tyt)
+        new = {"xchg": lambda: val}.get(kind, lambda: binop({"add": "add", "sub": "sub", "and": "and", "or": "or",
+                                                              "xor": "xor"}.get(kind, "?"), ti, old, val,
+                                                             (fr.fn, inst)))()
+        self.memory.store(ptr, tyt, new)
+        fr.env[inst] = old
+        return None
+
+    def _op_cmpxchg(self, fr, d):
+        inst, p, tyt, c, n = d
+        ptr = self.get(fr, p)
+        old = self.memory.load(ptr, tyt, (fr.fn, inst))
+        cv, nv = self.get(fr, c), self.get(fr, n)
+        if same(old, cv):
+            self.memory.store(ptr, tyt, nv)
+            fr.env[inst] = (old, 1)
+        elif type(old) in (int, float) and type(cv) in (int, float):
+            fr.env[inst] = (old, 0)
+        else:
+            self.memory.store(ptr, tyt, Unknown())
+            fr.env[inst] = (old, Unknown())
+        return None
+
+    def _op_call(self, fr, d):
+        inst, callee, spec, args, rty, normal = d
+        target = callee
+        if target is None:
+            tv = self.get(fr, spec) if spec is not None else None
+            target = tv if isinstance(tv, Function) else None
+        vals = []
+        for op, byval in args:
+            v = self.get(fr, op)
+            if byval is not None and type(v) is Ptr and target is not None and not target.is_declaration:
+                n = self.types(byval).size  # the callee gets its own copy
+                tmp = Obj("stack", f"byval:{target.name}")
+                self.memory.copy(Ptr(tmp, 0), v, n)
+                v = Ptr(tmp, 0)
+            vals.append(v)
+        if target is None:
+            result = Unknown((fr.fn, inst))
+        else:
+            fr.site = inst
+            result = self.call(target, vals, inst, rty)
+        if inst.has_result:
+            fr.env[inst] = result if result is not None else Unknown((fr.fn, inst))
+        return normal
+
+    def external(self, fn: Function, args: list, site, rty):
+        name = fn.name
+        if name.startswith("llvm."):
+            return procedures.call_intrinsic(self, name, args, rty)
+        p, dem = self.runtime_pattern(fn)
+        if p is not None:
+            return procedures.call_runtime(self, p, args, site, rty)
+        if self.patterns.is_runtime(dem):
+            self.program.unexplained[dem] = self.program.unexplained.get(dem, 0) + 1
+            return Unknown((self.frames[-1].fn if self.frames else None, site))
+        return procedures.call_library(self, name, args, rty, site)

@@ -1,0 +1,408 @@
+"""The memory model of the host interpreter: abstract objects of byte-addressed cells, and the
+write log that lets a branch on an unknown condition be run side by side and merged.
+
+An `Obj` is one allocation (a stack slot, a global, a heap block, a USM block, a runtime object):
+cells map an offset to (size, value, type text) and never overlap; a read over several cells gives
+their bytes when all are concrete, else `Pieces` or `Unknown`.  `zero` objects read unwritten bytes as
+0 (globals, runtime objects), others as Unknown.  `fields` keeps the declared types of what was
+allocated or copied there, so a captured `float` can be told from a captured struct.
+
+`Memory` loads and stores typed values, copies and fills ranges (memcpy/memset keep cell values and
+field types), and while `tracking` (inside a loop or an undecided branch) logs what each write
+overwrote, so the engine can undo a branch's writes (`undo`), forget what a loop of unknown trip
+count wrote (`havoc_since`) and merge the sides of a branch (`merge_memory`: a location keeps a
+value only where every side agrees).
+"""
+from __future__ import annotations
+
+import bisect
+from typing import Optional
+
+from lift.layout import Layouts, TypeInfo
+from passes.host.values import Pieces, Ptr, Unknown, Zero, from_bytes, same, to_bytes
+
+
+class Obj:
+    """An abstract memory object: byte-addressed cells (offset -> (size, value, type text)).
+
+    `zero`: bytes nobody wrote read as 0 (globals, runtime objects) rather than Unknown.
+    `fields`: declared field types (offset -> (size, type text)) from allocas, globals and copies,
+    used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is."""
+
+    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl")
+
+    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None):
+        self.kind, self.label, self.zero, self.sycl = kind, label, zero, sycl
+        self.cells: dict = {}
+        self.keys: list = []
+        self.fields: dict = {}
+
+    def __repr__(self):
+        return f"<obj {self.label}>"
+
+    # ---- raw cells
+    def overlapping(self, off: int, size: int) -> list:
+        keys, end = self.keys, off + size
+        i = bisect.bisect_right(keys, off) - 1
+        if i < 0:
+            i = 0
+        out = []
+        while i < len(keys) and keys[i] < end:
+            k = keys[i]
+            c = self.cells[k]
+            if k + c[0] > off:
+                out.append((k, c))
+            i += 1
+        return out
+
+    def read_bytes(self, off: int, size: int) -> Optional[bytes]:
+        """The bytes at [off, off+size) when all are concrete, else None."""
+        out, pos, end = bytearray(), off, off + size
+        for k, (csize, val, cty) in self.overlapping(off, size):
+            if k > pos:
+                if not self.zero:
+                    return None
+                out += bytes(k - pos)
+                pos = k
+            b = to_bytes(val, csize)
+            if b is None:
+                return None
+            piece = b[pos - k:min(end, k + csize) - k]
+            out += piece
+            pos += len(piece)
+        if pos < end:
+            if not self.zero:
+                return None
+            out += bytes(end - pos)
+        return bytes(out)
+
+    def clear(self, off: int, size: int) -> None:
+        """Remove what overlaps [off, off+size), keeping the parts of cells outside it."""
+        end = off + size
+        for k, (csize, val, cty) in self.overlapping(off, size):
+            del self.cells[k]
+            self.keys.pop(bisect.bisect_left(self.keys, k))
+            b = to_bytes(val, csize)
+            if k < off:
+                self._put(k, off - k, b[:off - k] if b is not None else Unknown(), "bytes" if b is not None else "?")
+            if k + csize > end:
+                n = k + csize - end
+                self._put(end, n, b[end - k:] if b is not None else Unknown(), "bytes" if b is not None else "?")
+
+    def _put(self, off, size, val, cty):
+        if off not in self.cells:
+            bisect.insort(self.keys, off)
+        self.cells[off] = (size, val, cty)
+
+    def write(self, off: int, size: int, val, cty: str) -> None:
+        c = self.cells.get(off)
+        if c is not None and c[0] == size:  # cells never overlap: an exact hit is the whole story
+            self.cells[off] = (size, val, cty)
+            return
+        self.clear(off, size)
+        self._put(off, size, val, cty)
+
+
+UNSET = ("unset",)
+MIXED = ("mixed",)
+
+
+def cell_value(obj: "Obj", off: int, n: int):
+    """What memory holds at exactly [off, off+n): (value, type), UNSET, or MIXED."""
+    c = obj.cells.get(off)
+    if c is not None and c[0] == n:
+        return (c[1], c[2])
+    return snap_value(obj.overlapping(off, n), off, n)
+
+
+def snap_value(snap, off, n):
+    if not snap:
+        return UNSET
+    if len(snap) == 1 and snap[0][0] == off and snap[0][1][0] == n:
+        c = snap[0][1]
+        return (c[1], c[2])
+    return MIXED
+
+
+def same_cell(a, b) -> bool:
+    if a is MIXED or b is MIXED:
+        return False
+    if a is UNSET or b is UNSET:
+        return a is b
+    return same(a[0], b[0])
+
+
+class Memory:
+    """Typed access to `Obj` memory, and the write log (see the module docstring)."""
+
+    def __init__(self, types: Layouts):
+        self.types = types
+        self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
+        self.tracking = 0
+        self.heap_objects = 0
+
+    def allocate_heap(self, zero: bool) -> Ptr:
+        """A new heap block (operator new, malloc, ...): a distinct object whatever its size."""
+        self.heap_objects += 1
+        return Ptr(Obj("heap", f"new#{self.heap_objects}", zero=zero), 0)
+
+    def load(self, ptr, tyt: str, origin=None):
+        ti = self.types(tyt)
+        if type(ptr) is not Ptr:
+            return Unknown(origin)
+        if ti.kind in ("struct", "array", "vector"):
+            if ti.kind == "struct":
+                return tuple(self.load(Ptr(ptr.obj, ptr.off + o), f.text, origin) for o, f in ti.fields)
+            return tuple(self.load(Ptr(ptr.obj, ptr.off + i * ti.elem.size), ti.elem.text, origin)
+                         for i in range(ti.count))
+        obj, off, size = ptr.obj, ptr.off, ti.size
+        c = obj.cells.get(off)
+        if c is not None and c[0] == size:
+            return self._convert(c[1], ti)
+        b = obj.read_bytes(off, size)
+        if b is None:
+            return self._pieces(obj, off, size, origin) if ti.kind == "int" else Unknown(origin)
+        return from_bytes(b, ti)
+
+    @staticmethod
+    def _pieces(obj: Obj, off: int, size: int, origin):
+        """A wide integer load over several cells: keep them (see Pieces)."""
+        out, pos, end = [], off, off + size
+        for k, (csize, val, cty) in obj.overlapping(off, size):
+            if k > pos:
+                out.append((pos - off, k - pos, bytes(k - pos) if obj.zero else Unknown(), "bytes" if obj.zero else "?"))
+            lo, hi = max(k, off), min(k + csize, end)
+            if lo == k and hi == k + csize:
+                out.append((k - off, csize, val, cty))
+            else:
+                b = to_bytes(val, csize)
+                out.append((lo - off, hi - lo, b[lo - k:hi - k] if b is not None else Unknown(),
+                            "bytes" if b is not None else "?"))
+            pos = hi
+        if pos < end:
+            out.append((pos - off, end - pos, bytes(end - pos) if obj.zero else Unknown(), "bytes" if obj.zero else "?"))
+        if len(out) == 1 or all(type(c[2]) is Unknown for c in out):
+            return Unknown(origin)
+        return Pieces(size, tuple(out))
+
+    @staticmethod
+    def _convert(val, ti: TypeInfo):
+        t = type(val)
+        if t is int:
+            if ti.kind == "float":
+                return from_bytes(to_bytes(val, ti.size), ti)
+            return val & ((1 << ti.bits) - 1) if ti.kind == "int" else val
+        if t is float:
+            if ti.kind == "int":
+                b = to_bytes(val, ti.size)
+                return int.from_bytes(b, "little") if b is not None else Unknown()
+            return val
+        if t is bytes:
+            return from_bytes(val, ti)
+        return val
+
+    def store(self, ptr, tyt: str, val) -> None:
+        if type(ptr) is not Ptr:
+            return
+        ti = self.types(tyt)
+        self.store_ti(ptr.obj, ptr.off, ti, val)
+
+    def store_ti(self, obj: Obj, off: int, ti: TypeInfo, val) -> None:
+        if type(val) is Zero or (ti.kind in ("struct", "array", "vector") and type(val) is not tuple):
+            n = ti.size
+            if type(val) is bytes and len(val) == n:
+                self._log(obj, off, n)
+                obj.write(off, n, val, "bytes")
+                return
+            self._log(obj, off, n)
+            if type(val) is Zero:
+                obj.write(off, n, bytes(n), "bytes")
+            else:
+                obj.clear(off, n)
+                obj.write(off, n, val if type(val) is Unknown else Unknown(), "?")
+            return
+        if ti.kind == "struct":
+            for (o, f), v in zip(ti.fields, val):
+                self.store_ti(obj, off + o, f, v)
+            return
+        if ti.kind in ("array", "vector"):
+            for i, v in enumerate(val):
+                self.store_ti(obj, off + i * ti.elem.size, ti.elem, v)
+            return
+        if ti.size == 0:
+            return
+        if self.tracking:
+            self.log.append((obj, off, ti.size, obj.overlapping(off, ti.size)))
+        if type(val) is Pieces and val.size == ti.size:
+            obj.clear(off, ti.size)
+            for rel, n, v, cty in val.cells:
+                obj._put(off + rel, n, v, cty)
+            return
+        obj.write(off, ti.size, val, ti.text)
+
+    def _log(self, obj, off, n):
+        if self.tracking:
+            self.log.append((obj, off, n, obj.overlapping(off, n)))
+
+    def copy(self, dst, src, n) -> None:
+        """memcpy/memmove: cells (and declared field types) of [src, src+n) to dst."""
+        if type(dst) is not Ptr or type(n) is not int or n <= 0 or n > (1 << 26):
+            return
+        if type(src) is not Ptr:
+            self._log(dst.obj, dst.off, n)
+            dst.obj.clear(dst.off, n)
+            dst.obj.write(dst.off, n, Unknown(), "?")
+            return
+        so, s0, d0 = src.obj, src.off, dst.off
+        pieces, pos, end = [], s0, s0 + n
+        for k, (csize, val, cty) in so.overlapping(s0, n):
+            if k > pos:
+                pieces.append((pos, k - pos, bytes(k - pos) if so.zero else Unknown(), "bytes" if so.zero else "?"))
+                pos = k
+            if k >= s0 and k + csize <= end:
+                pieces.append((k, csize, val, cty))
+            else:
+                b = to_bytes(val, csize)
+                lo, hi = max(k, s0), min(k + csize, end)
+                pieces.append((lo, hi - lo, b[lo - k:hi - k] if b is not None else Unknown(),
+                               "bytes" if b is not None else "?"))
+            pos = min(k + csize, end)
+        if pos < end:
+            pieces.append((pos, end - pos, bytes(end - pos) if so.zero else Unknown(), "bytes" if so.zero else "?"))
+        self._log(dst.obj, d0, n)
+        dst.obj.clear(d0, n)
+        for k, size, val, cty in pieces:
+            dst.obj._put(d0 + k - s0, size, val, cty)
+        self.copy_fields(so, s0, dst.obj, d0, n)
+
+    def copy_fields(self, so: Obj, s0: int, do: Obj, d0: int, n: int) -> None:
+        if not so.fields:
+            return
+        for o, (size, tyt) in list(so.fields.items()):
+            if o + size <= s0 or o >= s0 + n:
+                continue
+            self._transfer(o, size, tyt, s0, n, do, d0)
+
+    def _transfer(self, o, size, tyt, s0, n, do, d0):
+        if o >= s0 and o + size <= s0 + n:
+            do.fields.setdefault(d0 + o - s0, (size, tyt))
+            return
+        ti = self.types(tyt)  # partly copied: transfer the sub-fields that are copied whole
+        if ti.kind == "struct":
+            for fo, f in ti.fields:
+                if o + fo + f.size > s0 and o + fo < s0 + n:
+                    self._transfer(o + fo, f.size, f.text, s0, n, do, d0)
+        elif ti.kind == "array" and ti.count <= 64:
+            for i in range(ti.count):
+                e = o + i * ti.elem.size
+                if e + ti.elem.size > s0 and e < s0 + n:
+                    self._transfer(e, ti.elem.size, ti.elem.text, s0, n, do, d0)
+
+    def field_type(self, obj: Obj, off: int, size: int) -> Optional[str]:
+        """The declared type of the `size` bytes at `off`, when a field (or sub-field) is exactly that."""
+        for o, (fsize, tyt) in obj.fields.items():
+            if o <= off < o + fsize:
+                return self._sub_field(tyt, off - o, size)
+        return None
+
+    def _sub_field(self, tyt: str, rel: int, size: int) -> Optional[str]:
+        ti = self.types(tyt)
+        if rel == 0 and ti.size == size:
+            inner = ti.fields[0][1] if ti.kind == "struct" and ti.fields else ti.elem if ti.kind == "array" else None
+            if inner is not None and inner.size == size:  # { float } is a float
+                return self._sub_field(inner.text, 0, size)
+            return tyt
+        if ti.kind == "struct":
+            for fo, f in ti.fields:
+                if fo <= rel < fo + f.size:
+                    return self._sub_field(f.text, rel - fo, size)
+        elif ti.kind == "array" and ti.elem.size:
+            return self._sub_field(ti.elem.text, rel % ti.elem.size, size)
+        return None
+
+    def fill(self, dst, byte, n) -> None:
+        if type(dst) is not Ptr or type(n) is not int or n <= 0 or n > (1 << 26):
+            return
+        self._log(dst.obj, dst.off, n)
+        dst.obj.clear(dst.off, n)
+        if type(byte) is int:
+            dst.obj._put(dst.off, n, bytes([byte & 0xFF]) * n, "bytes")
+        else:
+            dst.obj._put(dst.off, n, Unknown(), "?")
+
+    def cstring(self, ptr, length=None) -> Optional[str]:
+        if type(ptr) is not Ptr:
+            return None
+        out = bytearray()
+        limit = length if type(length) is int else 4096
+        for i in range(limit):
+            b = ptr.obj.read_bytes(ptr.off + i, 1)
+            if b is None:
+                return None
+            if b == b"\0" and length is None:
+                break
+            out += b
+        return out.decode("utf-8", "replace")
+
+    def untrack(self, n: int) -> None:
+        self.tracking -= n
+        if self.tracking == 0:
+            self.log.clear()
+
+    def havoc_since(self, pos: int) -> None:
+        for obj, off, size, _ in self.log[pos:]:
+            c = obj.cells.get(off)
+            if c is not None and c[0] == size:
+                obj.cells[off] = (size, Unknown(), "?")
+            else:
+                obj.clear(off, size)
+                obj._put(off, size, Unknown(), "?")
+
+    def undo_to_pre(self, arm) -> None:
+        """Put back, for the locations an arm wrote, what they held before the fork."""
+        for key, value in arm[4].items():
+            self._restore_value(key, value)
+
+    def merge_memory(self, arms, last_kept: bool) -> None:
+        """Memory holds the last arm's state (last_kept) or the state before the fork; make every
+        location an arm wrote hold the value all arms agree on, else Unknown."""
+        current = arms[-1][3] if last_kept else {}
+        pre_all: dict = {}
+        for arm in arms:
+            for k, v in arm[4].items():
+                pre_all.setdefault(k, v)
+        keys = set()
+        for arm in arms:
+            keys.update(arm[3])
+        for key in keys:
+            values = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
+            if all(same_cell(values[0], v) for v in values[1:]):
+                if key not in current:  # memory holds the value from before the fork here
+                    self._restore_value(key, values[0])
+                continue
+            obj, off, n = key
+            self._log(obj, off, n)
+            obj.clear(off, n)
+            obj._put(off, n, Unknown(), "?")
+
+    def _restore_value(self, key, value) -> None:
+        """Make the cell at `key` hold `value` (a cell_value result)."""
+        obj, off, n = key
+        if value is MIXED:
+            return
+        self._log(obj, off, n)
+        obj.clear(off, n)
+        if value is not UNSET:
+            obj._put(off, n, value[0], value[1])
+
+    def undo(self, pos: int) -> None:
+        """Put memory back as it was when the log had `pos` entries."""
+        log = self.log
+        for i in range(len(log) - 1, pos - 1, -1):
+            obj, off, n, snap = log[i]
+            lo = min([off] + [k for k, _ in snap])
+            hi = max([off + n] + [k + c[0] for k, c in snap])
+            obj.clear(lo, hi - lo)
+            for k, c in snap:
+                obj._put(k, c[0], c[1], c[2])
+        del log[pos:]

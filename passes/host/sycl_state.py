@@ -1,0 +1,277 @@
+"""The SYCL side of the interpreter's state: what the runtime would know, and how it is recorded.
+
+`SyclState` (one per interpretation, `machine.sycl`) binds runtime objects to the raised ops
+(passes.host.sycl_ops): a runtime constructor stores a handle into the C++ object (`bind`), and a
+later call finds the op behind it (`op_at`).  It keeps the stack of command groups being recorded
+(`HandlerState`), turns what a handler was told into a kernel launch (`finalize`, `kernel_arg`),
+and turns interpreter values into op-level scalars (`sym`: a constant, or one `Sym` per Unknown).
+The procedures in passes.host.procedures.sycl_* are the runtime calls that use it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+from lift import Function
+from passes.host.memory import Obj
+from passes.host.patterns import demangle, qualified_name, template_args
+from passes.host.sycl_ops import Accessor, KernelArg, Launch, LocalAccessor, Queue, Sym, Usm
+from passes.host.values import Ptr, Scalars, Unknown, describe, signed
+
+if TYPE_CHECKING:
+    from passes.host.engine import Frame
+
+
+
+@dataclass
+class KernelInfoState:
+    """What getDeviceKernelInfo was given: the kernel's name and its descriptor getter."""
+
+    name: Optional[str]
+    num_params: Optional[int]
+    getter: Optional[Function]
+
+
+class HandlerState:
+    """What a command group told its handler."""
+
+    def __init__(self, function: str, origin: list):
+        self.function, self.origin = function, origin
+        self.kernel_name = None
+        self.info: Optional[KernelInfoState] = None
+        self.object = None  # Ptr to the kernel lambda
+        self.descs = None  # [(kind, info, offset)]
+        self.nd = None  # (global, local, offset) lists
+        self.cg_type = 0
+        self.requirements: list = []
+        self.holder = None  # the HostKernelRef of a direct launch
+
+
+class SyclState:
+    def __init__(self, machine):
+        self.m = machine
+        self.memory = machine.memory
+        self.handlers: list = []  # HandlerState stack (command groups being recorded)
+        self.syms: dict = {}
+        self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
+
+    def origin(self, site) -> list:
+        """The runtime call, then the user call site that led to it."""
+        out = []
+        if self.m.frames and site is not None:
+            out.append((self.m.frames[-1].fn, site))
+        user = self.user_frame()
+        if user is not None and user.site is not None and (not out or out[0][1] is not user.site):
+            out.append((user.fn, user.site))
+        return out
+
+    def user_frame(self) -> Optional["Frame"]:
+        for fr in reversed(self.m.frames):
+            if fr.user:
+                return fr
+        return None
+
+    def user_function(self) -> str:
+        fr = self.user_frame()
+        return qualified_name(demangle(fr.fn.name)) if fr else "?"
+
+    def conditional(self) -> bool:
+        return self.m.open_paths > 0
+
+    def add(self, op, site):
+        op.origin = self.origin(site)
+        op.conditional = self.conditional()
+        return self.m.program.add(op)
+
+    def bind(self, this, op) -> None:
+        """A runtime constructor stores the impl (shared_ptr: pointer, control block) into `this`."""
+        if type(this) is not Ptr:
+            return
+        handle = Obj("runtime", f"{type(op).__name__}:{getattr(op, 'name', '')}", zero=True, sycl=op)
+        control = Obj("runtime", "control-block", zero=True)
+        self.memory.store(Ptr(this.obj, this.off + self.handle["impl"]), "ptr", Ptr(handle, 0))
+        self.memory.store(Ptr(this.obj, this.off + self.handle["control"]), "ptr", Ptr(control, 0))
+
+    def op_of(self, value):
+        """The op behind an impl pointer."""
+        return value.obj.sycl if type(value) is Ptr else None
+
+    def op_at(self, obj_ptr):
+        """The op of a SYCL object (queue, accessor, ...) given a pointer to the object."""
+        if type(obj_ptr) is not Ptr:
+            return None
+        return self.op_of(self.memory.load(Ptr(obj_ptr.obj, obj_ptr.off + self.handle["impl"]), "ptr"))
+
+    def sym(self, v):
+        """An op-level scalar: int/float as is, anything else a Sym (one per Unknown)."""
+        if type(v) in (int, float):
+            return v
+        key = v.id if type(v) is Unknown else id(v)
+        s = self.syms.get(key)
+        if s is None:
+            s = self.syms[key] = Sym(len(self.syms) + 1, describe(v))
+            self.m.program.symbols.append(s)
+        return s
+
+    def sizes(self, ptr, n) -> Optional[list]:
+        """The first n size_t of a range/id: in memory at `ptr`, or passed as scalars."""
+        if type(n) is not int or not 0 < n <= 3:
+            return None
+        if type(ptr) is Scalars:
+            return [self.sym(v) for v in ptr.values[:n]] if len(ptr.values) >= n else None
+        if type(ptr) is not Ptr:
+            return None
+        return [self.sym(self.memory.load(Ptr(ptr.obj, ptr.off + 8 * i), "i64")) for i in range(n)]
+
+    def range_value(self, kind: str, values):
+        return self.m.program.range_value(kind, values) if values is not None else None
+
+    def header_info(self, this, op: str) -> dict:
+        for hthis, h, picked in reversed(self.m.headers):
+            if h.op == op and (this is None or hthis == this):
+                return picked
+        return {}
+
+    def handler_of(self, ptr) -> Optional[HandlerState]:
+        return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, HandlerState) else None
+
+    def event(self, sret) -> None:
+        if type(sret) is Ptr:
+            self.memory.store(sret, "ptr", Ptr(Obj("runtime", "event", zero=True), 0))
+
+    def view(self, v):
+        lay = self.m.layout.get("nd_range_view", {})
+        if type(v) is not Ptr:
+            return None
+        get = lambda k: self.memory.load(Ptr(v.obj, v.off + lay.get(k, 0)), "ptr" if k != "dims" else "i64")  # noqa: E731
+        dims = get("dims")
+        if type(dims) is not int:
+            return None
+        fields = (get(k) for k in ("global", "local", "offset"))
+        return tuple(self.sizes(f, dims) if type(f) is Ptr else None for f in fields)
+
+    def desc_at(self, ptr) -> tuple:
+        kd = self.m.layout.get("kernel_param_desc", {})
+        return tuple(self.memory.load(Ptr(ptr.obj, ptr.off + kd.get(f, i * 4)), "i32")
+                     for i, f in enumerate(("kind", "info", "offset")))
+
+    def virtual_call(self, obj_ptr, method: str):
+        """Call virtual `method` of the object at obj_ptr, found by name in its vtable."""
+        if type(obj_ptr) is not Ptr:
+            return None
+        vt = self.memory.load(obj_ptr, "ptr")
+        if type(vt) is not Ptr:
+            return None
+        for k in sorted(vt.obj.cells):
+            v = vt.obj.cells[k][1]
+            if isinstance(v, Function) and qualified_name(demangle(v.name)).endswith("::" + method):
+                return self.m.call(v, [obj_ptr], None, "ptr")
+        return None
+
+    def finalize(self, h: HandlerState, queue) -> Optional[Launch]:
+        """What the runtime does at the end of a command group: the kernel launch, if any."""
+        if h.object is None and h.info is None:
+            return None
+        name = (h.info.name if h.info and h.info.name else None) or h.kernel_name
+        descs = h.descs if h.descs is not None else self.descs_from_info(h.info)
+        obj = h.object if type(h.object) is Ptr else None
+        holder = h.holder or (Ptr(obj.obj, 0) if obj is not None else None)
+        kind = self.kernel_kind(holder)
+        glob, local, offset = h.nd if h.nd else (None, None, None)
+        if kind is None:
+            kind = "nd_range" if local else "range"
+        args = [self.kernel_arg(obj, d) for d in (descs or [])]
+        if descs is None:
+            self.m.warn(f"kernel {name or '?'}: no kernel_signatures descriptors reached the runtime")
+        launch = Launch(kernel=kernel_display(name), mangled=name, kind=kind,
+                        global_range=self.range_value("range", glob),
+                        local_range=self.range_value("range", local) if local else None,
+                        offset=self.range_value("id", offset) if offset else None,
+                        function=h.function, args=args, queue=queue if isinstance(queue, Queue) else None)
+        launch.origin = h.origin
+        launch.conditional = self.conditional()
+        return self.m.program.add(launch)
+
+    def descs_from_info(self, st: Optional[KernelInfoState]) -> Optional[list]:
+        if st is None or st.getter is None or st.num_params is None:
+            return None
+        rty = st.getter.signature.return_type
+        out = []
+        for i in range(st.num_params):
+            r = self.m.call(st.getter, [i], None, rty)
+            tmp = Obj("stack", "param-desc", zero=True)
+            self.memory.store(Ptr(tmp, 0), rty, r)
+            out.append(self.desc_at(Ptr(tmp, 0)))
+        return out
+
+    def kernel_kind(self, holder) -> Optional[str]:
+        if type(holder) is not Ptr:
+            return None
+        vt = self.memory.load(holder, "ptr")
+        if type(vt) is not Ptr or not vt.obj.label.startswith("_ZTV"):
+            return None
+        cls = demangle(vt.obj.label)
+        cls = cls[len("vtable for "):] if cls.startswith("vtable for ") else cls
+        h = self.m.patterns.header(cls, vtable=True)
+        if h is None or h.op != "kernel_holder":
+            return None
+        targs = template_args(cls)
+        i = h.template_args.get("item", -2)
+        if not -len(targs) <= i < len(targs):
+            return None
+        return self.m.patterns.launch_kind(targs[i])
+
+    def kernel_arg(self, obj, desc) -> KernelArg:
+        kind_n, info, offset = desc
+        kind = self.m.patterns.enum("param_kind", kind_n) or "other"
+        off = offset if type(offset) is int else -1
+        if obj is None or off < 0:
+            return KernelArg("other", off)
+        at = Ptr(obj.obj, obj.off + off)
+        if kind == "accessor":
+            op = self.op_at(at)
+            if isinstance(op, LocalAccessor):
+                return KernelArg("local_accessor", off, local_accessor=op)
+            if isinstance(op, Accessor):
+                return KernelArg("accessor", off, accessor=op)
+            return KernelArg("other", off)
+        if kind == "pointer":
+            v = self.memory.load(at, "ptr")
+            usm = self.usm_of(v)
+            return KernelArg("usm_pointer", off, size=8, usm=usm)
+        if kind == "std_layout" and type(info) is int:
+            tyt = self.memory.field_type(obj.obj, at.off, info)
+            if tyt is None:  # no declared type reached the copy: a single scalar store says what it is
+                c = obj.obj.cells.get(at.off)
+                tyt = c[2] if c is not None and c[0] == info and c[2] not in ("bytes", "?") else None
+            ti = self.m.types(tyt) if tyt else None
+            if ti is not None and ti.kind in ("int", "float") and ti.size == info:
+                v = self.memory.load(at, tyt)
+                if ti.kind == "int" and type(v) is int:
+                    v = signed(v, ti.bits) if ti.bits > 1 else v
+                return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
+            return KernelArg("other", off, size=info, type=tyt)
+        return KernelArg("other", off)
+
+    def usm_of(self, ptr) -> Optional[Usm]:
+        return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, Usm) else None
+
+
+
+def type_name(t: Optional[str]) -> Optional[str]:
+    return t.strip() if t else None
+
+
+def kernel_display(mangled: Optional[str]) -> Optional[str]:
+    """`VAdd` from `_ZTS4VAdd`; None for an unnamed lambda (or no name)."""
+    if not mangled:
+        return None
+    d = demangle(mangled)
+    if d.startswith("typeinfo name for "):
+        d = d[len("typeinfo name for "):]
+    elif d == mangled:
+        return mangled
+    if re.search(r"\{(lambda|unnamed)[^{}]*\}$", d):
+        return None
+    return d.lstrip(":")

@@ -1,0 +1,206 @@
+"""The values of the host interpreter.
+
+Constants are Python ints (integers of any width, kept unsigned) and floats; besides them:
+`Unknown` (a value the IR does not fix: program input, runtime results, memory nobody wrote; it keeps
+its identity through copies, so two ranges built from the same SSA value are recognisably equal),
+`Ptr` (an object of the memory model and an offset), `Function` objects of the lifted module,
+tuples for aggregates and vectors, `Pieces` (an integer loaded over several memory cells), `Zero`
+(an aggregate zeroinitializer), `Scalars` (small aggregates passed as separate call arguments) and
+`K` (a decoded constant operand).  The helpers convert between values and bytes and describe values
+for listings.
+"""
+from __future__ import annotations
+
+import math
+import re
+import struct
+from typing import TYPE_CHECKING, Optional
+
+from lift import Argument, Instruction, LiftError
+from passes.host.patterns import demangle, qualified_name
+
+if TYPE_CHECKING:
+    from lift.layout import TypeInfo
+    from passes.host.memory import Obj
+
+
+class Unknown:
+    """A value the IR does not determine; `origin` is (function, IR value) for reports."""
+
+    __slots__ = ("id", "origin")
+    counter = 0
+
+    def __init__(self, origin=None):
+        Unknown.counter += 1
+        self.id = Unknown.counter
+        self.origin = origin
+
+    def __repr__(self):
+        return f"<?{self.id}>"
+
+
+class Ptr:
+    """A pointer into an abstract memory object."""
+
+    __slots__ = ("obj", "off")
+
+    def __init__(self, obj: "Obj", off: int = 0):
+        self.obj = obj
+        self.off = off
+
+    def __eq__(self, other):
+        return type(other) is Ptr and other.obj is self.obj and other.off == self.off
+
+    def __hash__(self):
+        return hash((id(self.obj), self.off))
+
+    def __repr__(self):
+        return f"<ptr {self.obj.label}+{self.off}>"
+
+
+class Pieces:
+    """An integer loaded from memory that holds several things (a float and an int, say): the
+    cells it covers, (offset, size, value, type) relative to its start.  Stored back, it restores
+    them; any arithmetic on it gives Unknown.  O2 code copies small structs this way."""
+
+    __slots__ = ("size", "cells")
+
+    def __init__(self, size, cells):
+        self.size, self.cells = size, cells
+
+
+class Scalars:
+    """Call arguments that together are one small aggregate (range<2> passed as two i64)."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values):
+        self.values = values
+
+
+class K:
+    """A decoded operand that is a constant (literal, global address, function)."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, v):
+        self.v = v
+
+
+class Zero:
+    """zeroinitializer of an aggregate, `size` bytes."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size):
+        self.size = size
+
+
+
+def to_bytes(val, size: int) -> Optional[bytes]:
+    t = type(val)
+    if t is int:
+        return (val & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+    if t is float:
+        if size == 4:
+            return struct.pack("<f", f32(val))
+        if size == 8:
+            return struct.pack("<d", val)
+        return None
+    if t is bytes:
+        return val if len(val) == size else None
+    return None
+
+
+def f32(x: float) -> float:
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except (OverflowError, struct.error):
+        return math.copysign(math.inf, x) if not math.isnan(x) else x
+
+
+def from_bytes(b: bytes, ti: TypeInfo):
+    if ti.kind == "int":
+        return int.from_bytes(b[:ti.size], "little") & ((1 << ti.bits) - 1)
+    if ti.kind == "float":
+        if ti.size == 4:
+            return struct.unpack("<f", b[:4])[0]
+        if ti.size == 8:
+            return struct.unpack("<d", b[:8])[0]
+        return Unknown()
+    if ti.kind == "ptr":
+        return 0 if not any(b) else Unknown()
+    return Unknown()
+
+
+def c_string(body: str) -> bytes:
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 2 < len(body) + 1 and re.match(r"[0-9A-Fa-f]{2}", body[i + 1:i + 3]):
+            out.append(int(body[i + 1:i + 3], 16))
+            i += 3
+        elif c == "\\" and body[i + 1:i + 2] == "\\":
+            out.append(0x5C)
+            i += 2
+        else:
+            out += c.encode()
+            i += 1
+    return bytes(out)
+
+
+def signed(v: int, bits: int) -> int:
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def same(a, b) -> bool:
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b) or ta is Unknown:
+        return False
+    if ta is Pieces:
+        return a.size == b.size and len(a.cells) == len(b.cells) and all(
+            x[:2] == y[:2] and same(x[2], y[2]) for x, y in zip(a.cells, b.cells))
+    if ta is tuple:
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+
+def describe(v) -> str:
+    """Text for a value in a listing: where an Unknown comes from, or what a pointer points to."""
+    if type(v) is Unknown and v.origin and v.origin[1] is not None:
+        fn, val = v.origin
+        from lift.printer import number_values
+
+        where = f" in @{fn.name}" if fn is not None else ""
+        if isinstance(val, Instruction):
+            callee = val.called_function
+            if callee is not None:
+                return f"result of {qualified_name(demangle(callee.name))}{where}"
+            if val.name is not None:
+                return f"%{val.name}{where}"
+            try:
+                return f"{val.ref(number_values(fn))}{where}" if fn is not None else f"{val.opcode} result"
+            except (LiftError, KeyError):
+                return f"{val.opcode} result{where}"
+        if isinstance(val, Argument):
+            return f"argument {val.index}{where}"
+        return f"unknown{where}"
+    if type(v) is Ptr:
+        return f"{v.obj.kind} {v.obj.label}" + (f"+{v.off}" if v.off else "")
+    if type(v) is Unknown:
+        return "unknown"
+    return str(v)
+
+
+def host_memory(v) -> Optional[str]:
+    """Which host allocation a pointer is into ("heap new#1"), "" for a null pointer, None if unknown."""
+    if type(v) is Ptr:
+        return f"{v.obj.kind} {v.obj.label}"
+    if type(v) is int and v == 0:
+        return ""
+    return None

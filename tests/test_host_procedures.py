@@ -1,0 +1,67 @@
+"""The host interpreter's procedures (passes/host/procedures), each called alone on a bare machine."""
+from __future__ import annotations
+
+import pytest
+
+import lift
+from passes.host import procedures
+from passes.host.engine import Machine
+from passes.host.patterns import pattern_set
+from passes.host.sycl_ops import SyclProgram
+from passes.host.values import Ptr, Unknown
+
+
+@pytest.fixture
+def machine():
+    module = lift.parse_text('target triple = "x86_64-unknown-linux-gnu"\n', "empty.ll")
+    return Machine(module, pattern_set("2026"), SyclProgram(release="test", patterns="dpcpp-2026"))
+
+
+def test_every_allocation_is_a_distinct_heap_object(machine):
+    a = procedures.call_library(machine, "_Znwm", [Unknown()], "ptr", None)
+    b = procedures.call_library(machine, "malloc", [64], "ptr", None)
+    c = procedures.call_library(machine, "calloc", [4, 4], "ptr", None)
+    assert all(type(p) is Ptr and p.off == 0 for p in (a, b, c))
+    assert len({id(p.obj) for p in (a, b, c)}) == 3
+    assert machine.memory.load(c, "i32") == 0  # calloc's bytes are zero
+    assert type(machine.memory.load(b, "i32")) is Unknown  # malloc's are not known
+
+
+def test_memcpy_and_memset_move_cells(machine):
+    src = procedures.call_library(machine, "malloc", [16], "ptr", None)
+    dst = procedures.call_library(machine, "malloc", [16], "ptr", None)
+    machine.memory.store(src, "float", 2.5)
+    assert procedures.call_library(machine, "memcpy", [dst, src, 4], "ptr", None) == dst
+    assert machine.memory.load(dst, "float") == 2.5
+    procedures.call_intrinsic(machine, "llvm.memset.p0.i64", [dst, 0, 8, 0], "void")
+    assert machine.memory.load(dst, "i64") == 0
+
+
+def test_function_local_statics_initialise_once(machine):
+    guard = procedures.call_library(machine, "calloc", [1, 8], "ptr", None)
+    assert procedures.call_library(machine, "__cxa_guard_acquire", [guard], "i32", None) == 1
+    procedures.call_library(machine, "__cxa_guard_release", [guard], "void", None)
+    assert procedures.call_library(machine, "__cxa_guard_acquire", [guard], "i32", None) == 0
+
+
+def test_intrinsics(machine):
+    assert procedures.call_intrinsic(machine, "llvm.umax.i64", [3, 9], "i64") == 9
+    assert procedures.call_intrinsic(machine, "llvm.smin.i32", [0xFFFFFFFF, 1], "i32") == 0xFFFFFFFF  # -1
+    assert procedures.call_intrinsic(machine, "llvm.umul.with.overflow.i64", [1 << 40, 1 << 30],
+                                     "{ i64, i1 }") == ((1 << 70) & ((1 << 64) - 1), 1)
+    assert procedures.call_intrinsic(machine, "llvm.uadd.sat.i32", [1, 2], "i32").__class__ is Unknown
+    assert procedures.call_intrinsic(machine, "llvm.expect.i1", [1, 1], "i1") == 1
+    assert type(procedures.call_intrinsic(machine, "llvm.sqrt.f64", [4.0], "double")) is Unknown
+
+
+def test_unmodelled_calls_are_unknown_never_guessed(machine):
+    assert type(procedures.call_library(machine, "rand", [], "i32", None)) is Unknown
+    assert procedures.call_library(machine, "free", [0], "void", None) is None
+
+
+def test_every_runtime_op_of_the_pattern_sets_has_a_procedure():
+    from passes.host.patterns import CALL_OPS
+
+    assert set(CALL_OPS) == set(procedures.RUNTIME)
+    for family in ("2025", "2026"):
+        assert {p.op for p in pattern_set(family).calls} <= set(procedures.RUNTIME)

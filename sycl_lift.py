@@ -89,6 +89,17 @@ def cmd_rewrite(args) -> int:
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
+    if args.check:
+        from passes.replay import run
+
+        run.require_opencl()
+        # the replay's plan and original kernels come from unedited modules (rewrite edits its own)
+        check = run.replay(lift.parse_text(host.source, host.filename), lift.parse_text(device.source, device.filename),
+                           args.check, result.device)
+        if run.exit_code(check):
+            sys.stderr.write(run.format_report(check))
+            sys.stderr.write(f"sycl-lift rewrite: --check {args.check} failed; nothing written\n")
+            return EXIT_ERROR
     if not args.no_opencl:
         from passes.opencl.writer import write_opencl
 
@@ -149,8 +160,121 @@ def _add_rewrite(sub):
                         "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
                         "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
                         "(pocl only); default any")
+    p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
+                   help="replay the launches on this OpenCL device with the original and the rewritten kernels "
+                        "(see replay); write nothing when any launch differs (exit 1)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_rewrite)
+
+
+def cmd_replay(args) -> int:
+    """Replay the host's launches in program order on one OpenCL device, with the original and the
+    rewritten kernels, and compare every buffer and USM allocation after every launch (exit 0: all
+    replayed launches agree, 1: something differs or failed, 2: error)."""
+    import json
+
+    import lift
+    from lift import LiftError
+    from passes.replay import run
+
+    run.require_opencl()
+    sets = {}
+    for item in args.set or []:
+        name, sep, value = item.rpartition("=")
+        if not sep or not name:
+            raise LiftError(f"--set {item}: give NAME=VALUE", "sycl-lift replay")
+        sets[name] = value
+    host, device = lift.parse_file(args.host), lift.parse_file(args.device)
+    rewritten, name = None, "rewritten device.ll"
+    if args.rewritten:
+        name = os.path.join(args.rewritten, "device.ll")
+        if not os.path.isfile(name):
+            raise LiftError("no device.ll in the --rewritten folder (the output of sycl-lift rewrite)", args.rewritten)
+        rewritten = lift.parse_file(name).source
+    timing = {"repeat": args.repeat, "rounds": args.rounds} if args.time else None
+    progress = _replay_progress(args)
+    try:
+        report = run.replay(host, device, args.device_kind, rewritten, sets, args.against_self, args.tolerance,
+                            timing, args.timeout, args.seed, progress.update if progress else None,
+                            rewritten_name=name)
+    finally:
+        if progress:
+            progress.close()
+    text = json.dumps(report, indent=2) + "\n"
+    if args.output:
+        write_output(args.output, text)
+    if args.json:
+        sys.stdout.write(text)
+    elif not args.quiet:
+        sys.stdout.write(run.format_report(report))
+    return run.exit_code(report)
+
+
+class _ReplayProgress:
+    """One line about the launch being replayed: rich on a terminal, plain lines otherwise."""
+
+    def __init__(self, tty: bool):
+        self.tty, self.steps, self.line = tty, 0, None
+        if tty:
+            from rich.console import Console
+            from rich.status import Status
+
+            self.status = Status("replay: starting the device session", console=Console(stderr=True))
+            self.status.start()
+
+    def update(self, event: dict) -> None:
+        kind = event["event"]
+        if kind == "start":
+            self.steps = event["steps"]
+            text = f"replay on {event['device']}"
+        elif kind == "run":
+            text = f"replay: step {event['step'] + 1}/{self.steps}, kernel run {event['run'] + 1}"
+        elif kind == "ran" and event["diffs"]:
+            d = event["diffs"][0]
+            text = f"replay: step {event['step'] + 1}: {d['memory']} DIFFERS at index {d['index']}"
+        elif kind == "timing":
+            text = f"replay: timed {event['kernel'][:60]}"
+        else:
+            return
+        if self.tty:
+            self.status.update(text)
+        else:
+            sys.stderr.write(text + "\n")
+
+    def close(self) -> None:
+        if self.tty:
+            self.status.stop()
+
+
+def _replay_progress(args):
+    if args.quiet or args.json:
+        return None
+    return _ReplayProgress(sys.stderr.isatty())
+
+
+def _add_replay(sub):
+    p = sub.add_parser("replay", help="run the host's launches with original and rewritten kernels, compare memory",
+                       description=cmd_replay.__doc__)
+    p.add_argument("host", help="host LLVM IR (.ll/.bc)")
+    p.add_argument("device", help="the ORIGINAL device LLVM IR (.ll/.bc)")
+    p.add_argument("--rewritten", metavar="DIR", help="output folder of sycl-lift rewrite (its device.ll); default: "
+                                                      "the default rewrite for the device's --target")
+    p.add_argument("--device", dest="device_kind", required=True, choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
+                   help="the OpenCL device")
+    p.add_argument("--set", action="append", metavar="NAME=VALUE",
+                   help="value of a symbol of the raise listing (?2=64, or its description), or a launch's "
+                        "unexplained capture (%%k3.1=-0.5,0.5); repeatable")
+    p.add_argument("--against-self", action="store_true", help="the original against a second build of itself")
+    p.add_argument("--tolerance", type=float, help="compare floats with numpy.isclose (rtol = atol = this) "
+                                                   "instead of bit for bit")
+    p.add_argument("--time", action="store_true", help="also time each kernel (alternating rounds, A/A control)")
+    p.add_argument("--repeat", type=int, default=30, help="timed launches per kernel version (default 30)")
+    p.add_argument("--rounds", type=int, default=10, help="alternating rounds (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the inputs (default 1)")
+    p.add_argument("--timeout", type=float, default=600, help="seconds the device session may take (default 600)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("-o", "--output", help="write the JSON report here")
+    p.set_defaults(func=cmd_replay, error_exit=2)
 
 
 def cmd_graph(args) -> int:
@@ -423,6 +547,7 @@ COMMANDS = {
     "opencl": _add_opencl,
     "raise": _add_raise,
     "patterns": _add_patterns,
+    "replay": _add_replay,
 }
 
 

@@ -1,7 +1,7 @@
 """Oclgrind (the OpenCL device simulator, `context("oclgrind")`) finds no out-of-bounds access, no data
 race and no use of an uninitialised value in the OpenCL C that passes/opencl/ writes for the
 samples' kernels -- the original device IR and the rewritten one -- run with the samples' own launches
-(tests/harness/sample_launches.py, full sizes: every work-item is simulated).
+(from the replay plan, tests/harness/sample_launches.py; full sizes: every work-item is simulated).
 
 * Oclgrind's checkers (OCLGRIND_DATA_RACES, OCLGRIND_UNINITIALIZED, OCLGRIND_CHECK_API; its memory
   checker is always on) print to file descriptor 2 from C++, so every run here captures that descriptor.
@@ -35,7 +35,7 @@ import numpy as np
 import pytest
 
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
-from harness.sample_launches import CASES, TABLE, build_args, launch_inputs
+from harness.sample_launches import CASES, SAMPLES as PROGRAMS, launch_inputs, plan
 
 import lift
 from conftest import SAMPLES, kept_arguments, rewritten, sample_device
@@ -355,9 +355,9 @@ def test_rewritten_kernel_is_clean(grind, sample, kernel):
 
 
 def test_every_sample_kernel_is_covered():
-    for sample in TABLE:
+    for sample in PROGRAMS:
         names = {f.name for f in sample_device(sample).definitions() if f.is_kernel}
-        assert names == set(TABLE[sample]), sample
+        assert names == set(plan(sample).kernels()), sample
 
 
 # --------------------------------------------------------------------------------------------------
@@ -372,15 +372,13 @@ def test_a_missing_barrier_in_written_block_sum_is_a_race(grind):
     end = prog.source.index("\n}\n", start)
     cut = prog.source.rindex("barrier(CLK_LOCAL_MEM_FENCE);", start, end)
     source = prog.source[:cut] + prog.source[cut + len("barrier(CLK_LOCAL_MEM_FENCE);"):]
-    spec = TABLE["tiled_gemm"][kernel]
     params = ocl.kernel_params(module, kernel)
-    args = build_args(params, spec, seed=1)
+    args, gsize, lsize = launch_inputs(params, "tiled_gemm", kernel)
     prg = grind_build(grind, source, prog.build_options)
     with stderr_fd() as err:
-        ocl.run_kernel(grind, prg, kernel, args, ocl.opencl_size(spec.launch), ocl.opencl_size(spec.local),
-                       params=params)
+        ocl.run_kernel(grind, prg, kernel, args, gsize, lsize, params=params)
     found = reports(err[0])
-    groups = np.prod(spec.launch) // np.prod(spec.local)
+    groups = np.prod(gsize) // np.prod(lsize)
     assert len(found) == groups and all(r.startswith("Read-write data race at local memory") for r in found), err[0]
 
 
@@ -389,7 +387,7 @@ def test_usm_pointers_are_bounded_too(grind):
     the reads and writes of items 4096..4099 through the closure's addresses are out of bounds."""
     sample, kernel = "usm_saxpy", "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE"
     params = ocl.kernel_params(sample_device(sample), kernel)
-    args = build_args(params, TABLE[sample][kernel], seed=1)
+    args, _, _ = launch_inputs(params, sample, kernel)
     assert args[0] == (4096,)
     args[0] = (4100,)
     _, err = run_on_oclgrind(grind, sample, "original", kernel, args, params, (4352,), None)

@@ -1,0 +1,558 @@
+"""Replay plan: the raised host program and its links, as what to allocate and what to launch.
+
+From the raised program (passes/host: buffers, USM allocations, launches with their captured
+arguments) and the links (passes/analysis/link.py: which kernels a launch runs and how its captures
+lie over the kernel's ORIGINAL arguments) it makes:
+
+  - `Memory`: one per SYCL buffer (the raised element type, its range; at least its byte size when
+    that is a constant) and one per USM allocation (element type from `malloc_*<T>`, raised size);
+  - `Step`s in program order: a launch (with one `KernelRun` per linked kernel: the kernel and, for
+    a `range` launch, DPC++'s range-rounding wrapper, which the runtime may pick instead), or a USM
+    memcpy/memset between known allocations;
+  - for each kernel run, one `Source` per ORIGINAL kernel argument: a memory (accessor pointer, USM
+    pointer), a range or id value (accessor members, a wrapper's user range), local memory, a scalar,
+    a whole kernel object (a wrapper whose captures are not split: its fields by byte offset), or
+    `unused` (DPC++ omitted it).  A version of the kernel takes the arguments its own
+    `!sycl_kernel_omit_args` keeps, so the original and the rewritten kernel get the same values.
+
+Values the host does not fix are symbols (`?N` of the raise listing).  Each takes the value of
+`--set ?N=V` (or `--set 'DESCRIPTION=V'` with the symbol's description from the listing, when only
+one symbol has it), else a default by how the program uses it (`DEFAULTS`): a size (any range or
+buffer range) 64, an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5; a USM
+allocation of symbolic size gets its element size times the largest launch range that captures it
+(at least 64 elements).  `Plan.values` lists every value chosen and why.  A captured object the raise
+could not explain (`other`) is passed only when the kernel does not use it (zeros), or when pinned
+with `--set %kN.I=V1,V2,...` (launch %kN, capture I: the struct's leaves in memory order).
+
+What cannot be replayed is recorded, never guessed (`LaunchPlan.skipped`): an unknown element type,
+an `other` capture the kernel uses, an unlinked launch, a layout that does not match.  Host tasks
+and host-side memory copies are not raised as launches; they are not replayed.
+
+Assumes: the raise and link facts are right (they are proved by their own passes).  Proves nothing:
+this only says what to run.  No OpenCL and no numpy here (dtypes are numpy names as strings).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+from lift import LiftError
+
+DEFAULTS = {"size": 64, "offset": 0, "count": 4, "scale": 1.5}
+ROUND = 32  # a range-rounding wrapper runs the OpenCL dimension 0 rounded up past a multiple of this
+
+# C++ element names (as the raise prints them) -> numpy dtype names
+ELEMENTS = {
+    "float": "float32", "double": "float64", "half": "float16", "sycl::_V1::half": "float16",
+    "sycl::_V1::detail::half_impl::half": "float16",
+    "char": "int8", "signed char": "int8", "unsigned char": "uint8", "bool": "bool",
+    "short": "int16", "unsigned short": "uint16", "int": "int32", "unsigned int": "uint32",
+    "long": "int64", "unsigned long": "uint64", "long long": "int64", "unsigned long long": "uint64",
+    "std::size_t": "uint64", "size_t": "uint64", "int32_t": "int32", "uint32_t": "uint32",
+    "int64_t": "int64", "uint64_t": "uint64", "std::byte": "uint8",
+}
+ITEMSIZE = {"float32": 4, "float64": 8, "float16": 2, "int8": 1, "uint8": 1, "bool": 1, "int16": 2,
+            "uint16": 2, "int32": 4, "uint32": 4, "int64": 8, "uint64": 8}
+LLVM_SCALARS = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "half": "float16",
+                "float": "float32", "double": "float64"}
+_MALLOC = re.compile(r"\b(?:malloc|aligned_alloc)_(?:device|shared|host)<(.+?)>\(")
+
+
+@dataclass
+class Memory:
+    """A device allocation the replay makes: a SYCL buffer (`%b0`) or a USM allocation (`%m0`)."""
+
+    name: str
+    kind: str  # buffer | usm
+    dtype: Optional[str]  # numpy dtype name; None: unknown (then `why_not`)
+    elements: int = 0
+    shape: tuple = ()  # the buffer's range (SYCL order), informational
+    element: Optional[str] = None  # as the raise names it
+    why_not: Optional[str] = None
+
+    @property
+    def nbytes(self) -> int:
+        return self.elements * ITEMSIZE.get(self.dtype or "", 1)
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "element": self.element, "dtype": self.dtype,
+                "elements": self.elements, "shape": list(self.shape), "why_not": self.why_not}
+
+
+@dataclass
+class Source:
+    """Where one original kernel argument comes from.
+
+    kind: memory (`memory`: a Memory name), range / id (`value`: SYCL order), local (`nbytes`),
+    scalar (`value`, `dtype`), object (a whole kernel object: `fields` = [(byte offset, Source)],
+    `size`), leaves (`value`: a pinned struct's leaves in memory order), unused (nothing the kernel
+    reads: zeros)."""
+
+    kind: str
+    memory: Optional[str] = None
+    value: object = None
+    dtype: Optional[str] = None
+    nbytes: int = 0
+    fields: list = field(default_factory=list)
+    capture: Optional[int] = None  # for `other`: which capture of the launch
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind}
+        for key in ("memory", "value", "dtype"):
+            v = getattr(self, key)
+            if v is not None:
+                out[key] = list(v) if isinstance(v, tuple) else v
+        if self.kind == "local":
+            out["nbytes"] = self.nbytes
+        if self.fields:
+            out["fields"] = [[off, s.to_json()] for off, s in self.fields]
+        return out
+
+
+@dataclass
+class KernelRun:
+    """One kernel a launch runs, with its OpenCL sizes (reversed SYCL order) and its arguments."""
+
+    kernel: str
+    wrapper: bool
+    global_size: tuple
+    local_size: Optional[tuple]
+    offset: Optional[tuple]
+    args: list  # Source per ORIGINAL argument
+    reads_indices: bool = False  # a load's address depends on a value loaded from memory
+
+    def to_json(self) -> dict:
+        return {"kernel": self.kernel, "wrapper": self.wrapper, "global": list(self.global_size),
+                "local": list(self.local_size) if self.local_size else None,
+                "offset": list(self.offset) if self.offset else None,
+                "args": [a.to_json() for a in self.args], "reads_indices": self.reads_indices}
+
+
+@dataclass
+class Step:
+    """A launch (`runs`) or a USM operation (`usm`: memcpy/memset), in program order."""
+
+    name: str  # %k0, %m4
+    kind: str  # launch | memcpy | memset
+    label: str = ""  # kernel name type or "unnamed ..."
+    function: str = ""
+    runs: list = field(default_factory=list)
+    skipped: Optional[str] = None  # why this launch is not replayed
+    target: Optional[str] = None  # memcpy/memset destination memory
+    source: Optional[str] = None  # memcpy source memory
+    nbytes: int = 0
+    byte: int = 0  # memset value
+
+    @property
+    def memories(self) -> list[str]:
+        names = []
+        for run in self.runs:
+            for s in run.args:
+                for m in [s.memory] + [f.memory for _, f in s.fields]:
+                    if m and m not in names:
+                        names.append(m)
+        return names
+
+    def to_json(self) -> dict:
+        out = {"name": self.name, "kind": self.kind}
+        if self.kind == "launch":
+            out.update(label=self.label, function=self.function, skipped=self.skipped,
+                       runs=[r.to_json() for r in self.runs])
+        else:
+            out.update(target=self.target, source=self.source, bytes=self.nbytes)
+            if self.kind == "memset":
+                out["value"] = self.byte
+        return out
+
+
+@dataclass
+class Plan:
+    memories: dict  # name -> Memory, in program order
+    steps: list
+    values: list  # {"symbol", "description", "kind", "value", "from"}
+    notes: list = field(default_factory=list)
+
+    @property
+    def launches(self) -> list[Step]:
+        return [s for s in self.steps if s.kind == "launch"]
+
+    @property
+    def skipped(self) -> list[Step]:
+        return [s for s in self.launches if s.skipped]
+
+    def kernels(self) -> list[str]:
+        out = []
+        for step in self.launches:
+            for run in step.runs:
+                if run.kernel not in out:
+                    out.append(run.kernel)
+        return out
+
+    def to_json(self) -> dict:
+        return {"memories": [m.to_json() for m in self.memories.values()], "steps": [s.to_json() for s in self.steps],
+                "values": self.values, "notes": self.notes}
+
+
+# --------------------------------------------------------------------------------------------------
+# Symbols
+
+
+class Values:
+    """The value of every symbol the replay needs: --set, else the default for its kind."""
+
+    def __init__(self, program, sets: dict[str, str], where: str):
+        self.where = where
+        self.syms = {s.id: s for s in program.symbols}
+        self.sets: dict[int, str] = {}
+        self.pins: dict[str, str] = {}  # "%k3.1" -> "v1,v2"
+        for name, text in sets.items():
+            if re.fullmatch(r"%k\d+\.\d+", name):
+                self.pins[name] = text
+                continue
+            m = re.fullmatch(r"\?(\d+)", name.strip())
+            if m and int(m.group(1)) in self.syms:
+                self.sets[int(m.group(1))] = text
+                continue
+            matches = [s for s in program.symbols if s.origin == name.strip()]
+            if len(matches) == 1:
+                self.sets[matches[0].id] = text
+                continue
+            known = ", ".join(f"{s}" for s in program.symbols) or "none"
+            why = (f"{len(matches)} symbols are described '{name}'" if matches else
+                   f"no symbol '{name}' in the raised program (symbols: {known}; or %kN.I for a launch's capture)")
+            raise LiftError(f"--set {name}={text}: {why}", where)
+        self.chosen: dict[int, dict] = {}
+        self.used_pins: set = set()
+
+    def get(self, v, kind: str):
+        """A constant as it is; a Sym's chosen value (recorded)."""
+        if isinstance(v, (int, float)) or v is None:
+            return v
+        sid = v.id
+        if sid not in self.chosen:
+            if sid in self.sets:
+                value, source = self._parse(self.sets[sid], kind, f"--set {v}"), "--set"
+            else:
+                value, source = DEFAULTS[kind], "default"
+            self.chosen[sid] = {"symbol": str(v), "description": v.origin, "kind": kind, "value": value, "from": source}
+        return self.chosen[sid]["value"]
+
+    def choose(self, v, kind: str, value, why: str):
+        """A Sym whose default is computed (USM sizes)."""
+        if isinstance(v, (int, float)):
+            return v
+        if v.id in self.sets or v.id in self.chosen:
+            return self.get(v, kind)
+        self.chosen[v.id] = {"symbol": str(v), "description": v.origin, "kind": kind, "value": value,
+                             "from": "default: " + why}
+        return value
+
+    def _parse(self, text: str, kind: str, what: str):
+        try:
+            return float(text) if kind == "scale" else int(text, 0)
+        except ValueError:
+            raise LiftError(f"{what}: '{text}' is not a{' number' if kind == 'scale' else 'n integer'}",
+                            self.where) from None
+
+    def pin(self, key: str) -> Optional[list]:
+        if key not in self.pins:
+            return None
+        self.used_pins.add(key)
+        try:
+            return [float(x) if re.search(r"[.eEn]", x) else int(x, 0) for x in self.pins[key].split(",")]
+        except ValueError:
+            raise LiftError(f"--set {key}={self.pins[key]}: give numbers separated by commas", self.where) from None
+
+    def listing(self) -> list[dict]:
+        return [self.chosen[k] for k in sorted(self.chosen)]
+
+
+def _range(values: Values, rv, kind: str = "size") -> Optional[tuple]:
+    if rv is None:
+        return None
+    return tuple(int(values.get(v, kind)) for v in rv.values)
+
+
+# --------------------------------------------------------------------------------------------------
+# Building the plan
+
+
+def usm_element(op) -> Optional[str]:
+    """The T of the `malloc_*<T>` a USM allocation was made with (from the raised op's call sites)."""
+    from passes.host.patterns import demangle
+
+    for fn, inst in op.origin:
+        for name in (fn.name, inst.called_function.name if inst.called_function else ""):
+            m = _MALLOC.search(demangle(name) or "")
+            if m:
+                return m.group(1).strip()
+    return None
+
+
+def raise_and_link(host, device, patterns: Optional[str] = None):
+    """(SyclProgram, links, unlinked) for a lifted host and device module."""
+    from passes import PassContext
+    from passes.analysis.link import Link
+    from passes.host.raiser import RaiseHost
+
+    ctx = PassContext(host=host, device=device)
+    RaiseHost(patterns=patterns).apply(ctx)
+    program = ctx.analyses["sycl-program"]
+    ctx.analyses["sycl-program"] = program.to_json(for_linking=True)
+    Link().apply(ctx)
+    return program, ctx.analyses["links"], ctx.analyses["unlinked"]
+
+
+def build(host, device, sets: Optional[dict] = None, patterns: Optional[str] = None) -> Plan:
+    """The replay plan of a lifted host and device module; `sets` are the --set NAME=VALUE pairs."""
+    if host.is_device:
+        raise LiftError("this is a device module; replay takes the HOST module first", host.filename)
+    if not device.is_device:
+        raise LiftError("this is not a spir64 device module", device.filename)
+    program, links, _ = raise_and_link(host, device, patterns)
+    if not program.launches:
+        raise LiftError("the host module raises no kernel launch: nothing to replay", host.filename)
+    return plan_program(program, links, device, sets or {}, host.filename)
+
+
+def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
+    from passes.host.sycl_ops import Buffer, Launch, Usm
+
+    values = Values(program, sets, where)
+    notes: list[str] = []
+    memories: dict[str, Memory] = {}
+    usm_syms: dict[str, object] = {}  # USM memory -> its symbolic byte count
+    ops_memory: dict[int, str] = {}  # id(op) -> memory name (buffers and malloc ops)
+    for op in program.ops:
+        if isinstance(op, Buffer):
+            mem = Memory(op.name, "buffer", ELEMENTS.get(op.element or ""), element=op.element)
+            if mem.dtype is None:
+                mem.why_not = f"element type {op.element or 'unknown'} of buffer {op.name} is not known"
+            shape = _range(values, op.range) if op.range is not None else None
+            if shape is None:
+                mem.why_not = mem.why_not or f"the range of buffer {op.name} is not known"
+            else:
+                mem.shape = shape
+                mem.elements = math.prod(shape)
+                if isinstance(op.bytes, int) and mem.dtype:
+                    mem.elements = max(mem.elements, op.bytes // ITEMSIZE[mem.dtype])
+            memories[op.name] = mem
+            ops_memory[id(op)] = op.name
+        elif isinstance(op, Usm) and op.op.startswith("malloc"):
+            element = usm_element(op)
+            mem = Memory(op.name, "usm", ELEMENTS.get(element or ""), element=element)
+            if mem.dtype is None:
+                mem.why_not = f"element type {element or 'unknown'} of USM allocation {op.name} is not known"
+            elif isinstance(op.bytes, int):
+                mem.elements = op.bytes // ITEMSIZE[mem.dtype]
+            else:
+                usm_syms[op.name] = op.bytes
+            memories[op.name] = mem
+            ops_memory[id(op)] = op.name
+    counters: dict[str, int] = {}
+    steps: list[Step] = []
+    for op in program.ops:
+        if isinstance(op, Launch):
+            steps.append(_launch_step(op, links, counters, values, memories, ops_memory, device))
+        elif isinstance(op, Usm) and op.op in ("memcpy", "memset"):
+            steps.append(_usm_step(op, values, memories, ops_memory))
+    # USM sizes the host does not fix: enough for the largest launch range that captures them
+    for name, sym in usm_syms.items():
+        mem = memories[name]
+        need = max([math.prod(run.global_size) for s in steps for run in s.runs if name in s.memories] + [64])
+        if sym is None:
+            mem.elements = need
+            notes.append(f"{name}: size unknown to the raise, {need} elements")
+        else:
+            nbytes = values.choose(sym, "bytes", need * ITEMSIZE[mem.dtype],
+                                   f"{need} x {mem.element} (the largest launch range that captures {name})")
+            mem.elements = max(1, int(nbytes) // ITEMSIZE[mem.dtype])
+    for step in steps:  # memcpy/memset sizes that were symbolic: the smaller allocation
+        if step.kind in ("memcpy", "memset") and step.nbytes < 0:
+            sizes = [memories[m].nbytes for m in (step.target, step.source) if m]
+            step.nbytes = min(sizes)
+    for key in set(values.pins) - values.used_pins:
+        raise LiftError(f"--set {key}: no such launch capture of kind 'other'", where)
+    return Plan(memories, steps, values.listing(), notes)
+
+
+def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:
+    target = ops_memory.get(id(op.pointer)) if op.pointer is not None else None
+    source = ops_memory.get(id(op.source)) if op.source is not None else None
+    nbytes = op.bytes if isinstance(op.bytes, int) else -1
+    step = Step(op.name, op.op, target=target, source=source, nbytes=nbytes)
+    if op.op == "memset":
+        step.byte = op.value if isinstance(op.value, int) else 0
+        if target is None:
+            step.skipped = "memset of memory the raise does not know"
+    elif target is None or source is None:
+        step.skipped = "memcpy to or from host memory (not replayed: device memory keeps its inputs)"
+    return step
+
+
+def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict, ops_memory: dict,
+                 device) -> Step:
+    from passes.analysis.device_model import kernel_type_name
+
+    kernel_type = kernel_type_name(op.mangled) if op.mangled else op.kernel
+    label = op.kernel or f"unnamed {op.mangled or '?'}"
+    step = Step(op.name, "launch", label=label, function=op.function)
+    linked = [kl for kl in links.values() if kl.kernel.user_type == kernel_type
+              and (not kl.kernel.is_wrapper or op.kind == "range")]
+    for kl in linked:  # link.Link appends launches in program order: this launch is the next one
+        counters[kl.kernel.name] = counters.get(kl.kernel.name, 0) + 1
+    if not linked:
+        step.skipped = "no device kernel is linked to this launch"
+        return step
+    # wrappers first, the kernel itself last: the runtime picks one; both run, one after the other
+    linked.sort(key=lambda kl: not kl.kernel.is_wrapper)
+    user = _range(values, op.global_range) if op.kind != "single_task" and op.global_range else (1,)
+    local = _range(values, op.local_range) if op.local_range else None
+    offset = _range(values, op.offset, "offset") if op.offset else None
+    if offset is not None and not any(offset):
+        offset = None
+    try:
+        sources = [_capture(op, i, a, values, memories, ops_memory) for i, a in enumerate(op.args)]
+    except _NotReplayable as e:
+        step.skipped = str(e)
+        return step
+    for kl in linked:
+        if kl.layout_error:
+            step.skipped = f"{kl.kernel.name}: {kl.layout_error}"
+            return step
+        fn = kl.kernel.function
+        omit = kl.kernel.omit or [False] * len(fn.arguments)
+        args: list[Source] = []
+        if kl.kernel.is_wrapper:
+            args.append(Source("range", value=user))
+        if kl.decomposed:
+            for (i, a), src in zip(enumerate(op.args), sources):
+                if a.kind in ("accessor", "local_accessor"):
+                    args += src
+                else:
+                    args.append(src[0])
+        else:
+            size = sum(max(0, a.size or 0) for a in op.args)
+            args.append(Source("object", fields=[(a.offset, s[0]) for a, s in zip(op.args, sources)], nbytes=size))
+        if len(args) != len(omit):
+            step.skipped = f"{kl.kernel.name}: {len(args)} arguments laid out, the kernel has {len(omit)}"
+            return step
+        for j, (src, omitted) in enumerate(zip(args, omit)):
+            if omitted:
+                args[j] = Source("unused")
+            elif src.kind == "other":
+                param = kl.kernel.parameter_of(j)
+                if param is not None and not _param_used(param):
+                    args[j] = Source("unused")
+                else:
+                    step.skipped = (f"{kl.kernel.name}: argument {j} is a captured object the raise does not "
+                                    f"explain ({src.value}) and the kernel uses it; pin it with --set "
+                                    f"{op.name}.{src.capture}=V1,V2,...")
+                    return step
+        for src in args:
+            for s in [src] + [f for _, f in src.fields]:
+                if s.kind == "memory" and memories[s.memory].why_not:
+                    step.skipped = memories[s.memory].why_not
+                    return step
+                if s.kind == "other":
+                    step.skipped = f"{kl.kernel.name}: a captured object the raise does not explain is in its kernel object"
+                    return step
+        gsize = tuple(reversed(user))
+        lsize = tuple(reversed(local)) if local else None
+        if kl.kernel.is_wrapper:
+            gsize = ((gsize[0] // ROUND + 1) * ROUND,) + gsize[1:]
+        step.runs.append(KernelRun(fn.name, kl.kernel.is_wrapper, gsize, lsize,
+                                   tuple(reversed(offset)) if offset else None, args, reads_indices(fn)))
+    return step
+
+
+class _NotReplayable(Exception):
+    pass
+
+
+def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) -> list[Source]:
+    """The Sources of one captured object (4 for an accessor or local accessor)."""
+    if a.kind == "accessor":
+        acc = a.accessor
+        if acc is None or acc.buffer is None or id(acc.buffer) not in ops_memory:
+            raise _NotReplayable(f"capture {i}: an accessor whose buffer the raise does not know")
+        mem = memories[ops_memory[id(acc.buffer)]]
+        memory_rv = acc.buffer.range if acc.buffer.range else acc.memory_range  # as link sees it
+        memory_range = _range(values, memory_rv) or mem.shape
+        access = _range(values, acc.access_range) or memory_range
+        offset = _range(values, acc.offset, "offset") or tuple(0 for _ in access)
+        return [Source("memory", memory=mem.name), Source("range", value=access), Source("range", value=memory_range),
+                Source("id", value=offset)]
+    if a.kind == "local_accessor":
+        la = a.local_accessor
+        rng = _range(values, la.range) if la is not None and la.range is not None else None
+        dtype = ELEMENTS.get((la.element if la else None) or "")
+        size = ITEMSIZE[dtype] if dtype else (la.elem_size if la is not None else None)
+        if rng is None or not size:
+            raise _NotReplayable(f"capture {i}: a local accessor of unknown size")
+        return [Source("local", nbytes=max(1, math.prod(rng) * size)), Source("range", value=rng),
+                Source("range", value=rng), Source("id", value=tuple(0 for _ in rng))]
+    if a.kind == "usm_pointer":
+        if a.usm is None or id(a.usm) not in ops_memory:
+            raise _NotReplayable(f"capture {i}: a USM pointer to memory the raise does not know")
+        return [Source("memory", memory=ops_memory[id(a.usm)])]
+    if a.kind == "scalar":
+        dtype = LLVM_SCALARS.get(a.type or "")
+        if dtype is None:
+            raise _NotReplayable(f"capture {i}: a scalar of type {a.type or 'unknown'}")
+        kind = "scale" if dtype.startswith("float") else "count"
+        return [Source("scalar", value=values.get(a.value, kind), dtype=dtype)]
+    pinned = values.pin(f"{op.name}.{i}")
+    if pinned is not None:
+        return [Source("leaves", value=tuple(pinned))]
+    return [Source("other", value=f"{a.type or f'{a.size} bytes'} at byte {a.offset}", capture=i)]
+
+
+def _param_used(param) -> bool:
+    return any(True for _ in param.uses)
+
+
+_LOAD_PTR = re.compile(r"load\s+(?:volatile\s+)?[^,]+,\s*ptr(?:\s+addrspace\((\d+)\))?")
+
+
+def reads_indices(fn, limit: int = 40) -> bool:
+    """Does a load in `fn` (or a function it calls) take its address from a value loaded from global
+    or generic memory?  (A gather/scatter: synthetic inputs can send it out of bounds.)"""
+    seen, todo = set(), [fn]
+    while todo:
+        f = todo.pop()
+        if f.name in seen or f.is_declaration:
+            continue
+        seen.add(f.name)
+        for inst in f.instructions():
+            callee = inst.called_function
+            if callee is not None and not callee.is_declaration:
+                todo.append(callee)
+            if inst.opcode in ("load", "store") and inst.operands:
+                ptr = inst.operands[-1] if inst.opcode == "load" else inst.operands[-1]
+                if _depends_on_memory_load(ptr, limit):
+                    return True
+    return False
+
+
+def _depends_on_memory_load(value, limit: int) -> bool:
+    from lift.ir import Instruction
+
+    stack, seen = [value], set()
+    while stack and len(seen) < limit:
+        v = stack.pop()
+        if id(v) in seen or not isinstance(v, Instruction):
+            continue
+        seen.add(id(v))
+        if v.opcode == "load":
+            m = _LOAD_PTR.search(v.body_text)
+            if m and m.group(1) in ("1", "4") and not re.match(r"\s*(?:volatile\s+)?ptr", v.body_text[5:]):
+                return True
+            continue
+        if v.opcode in ("getelementptr", "add", "sub", "mul", "shl", "sext", "zext", "trunc", "and", "or",
+                        "addrspacecast", "bitcast", "inttoptr", "ptrtoint", "select", "phi", "srem", "urem",
+                        "sdiv", "udiv", "fptosi", "fptoui"):
+            stack.extend(v.operands)
+    return False

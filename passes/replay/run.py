@@ -1,0 +1,337 @@
+"""`sycl-lift replay`: execute a replay plan with the original and the rewritten kernels and compare.
+
+Versions (each a program for the device and the device IR its kernels come from):
+  original    DPC++'s kernels: on a device that takes SPIR-V (Intel's CPU runtime) the original
+              device.ll through LLVM's SPIR-V backend (a fresh process per module, see
+              devices.spirv_from_llvm_ir); elsewhere the original module written as OpenCL C.
+  rewritten   the rewritten device.ll (never a kernels.cl, which could be stale) as OpenCL C, and on
+              Intel's runtime also as SPIR-V (a third version).
+  --against-self: the original against a second build of itself (a control: must agree).
+Each version takes the arguments its own `!sycl_kernel_omit_args` keeps, so a rewrite that removed
+parameters gets the same values for the ones it kept.
+
+The device work runs in a child process (passes/replay/session.py) with a time limit, so a kernel
+that crashes the runtime or hangs on synthetic inputs (data-dependent indices) ends that session,
+not this process; the report says how far it got.  After every kernel run every buffer and USM
+allocation of every version is compared with the original's: bit for bit, or with `tolerance`
+(numpy.isclose, rtol = atol = tolerance) for devices that contract differently.
+
+Proves: on this device, for these inputs, each replayed launch leaves every buffer and USM
+allocation the same under the rewritten kernels as under the original ones (in program order, so a
+kernel also sees the memory earlier launches left).  Not proved: other inputs, launches that are
+skipped (listed with the reason), host code between launches (host tasks and host copies are not
+replayed).
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from lift import LiftError
+
+from passes.replay.plan import Plan
+
+DEVICE_TARGET = {"pocl": "pocl", "intel-cpu": "cpu", "nvidia": "gpu", "oclgrind": "any"}
+TAKES_SPIRV = {"intel-cpu"}
+NEEDS = "sycl-lift replay: needs {}: pip install 'sycl-lift[opencl]'"
+
+
+def require_opencl() -> None:
+    for module in ("numpy", "pyopencl"):
+        if importlib.util.find_spec(module) is None:
+            raise LiftError(NEEDS.format(module), "sycl-lift replay")
+
+
+@dataclass
+class Version:
+    name: str
+    form: str  # "SPIR-V" | "OpenCL C"
+    program: object  # bytes (SPIR-V) or str (OpenCL C)
+    options: str
+    ir: str  # the device IR its kernels come from
+    kept: dict  # kernel -> the original argument indices it takes
+
+
+def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[str, list[int]]:
+    """kernel -> original argument indices its parameters carry (from !sycl_kernel_omit_args)."""
+    from passes.analysis.device_model import read_omit_args
+
+    out = {}
+    for name in kernels:
+        fn = module.get_function(name)
+        if fn is None:
+            raise LiftError(f"no kernel @{name} in the module", module.filename)
+        omit = read_omit_args(fn)
+        if omit is None:
+            omit = [False] * len(fn.arguments)
+        if len(omit) != count[name]:
+            raise LiftError(f"@{name} has {len(omit)} original arguments here, {count[name]} in the original module",
+                            module.filename)
+        out[name] = [i for i, o in enumerate(omit) if not o]
+    return out
+
+
+def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str], against_self: bool,
+                  rewritten_name: str = "rewritten device.ll") -> list[Version]:
+    """The programs to compare: the original first."""
+    import lift
+    from passes.opencl.writer import write_opencl_program
+
+    kernels = plan.kernels()
+    count = {k: len(r.args) for s in plan.launches for r in s.runs for k in [r.kernel]}
+    original_text = original.source
+    kept = kept_arguments(original, kernels, count)
+
+    def opencl(module, name):
+        try:
+            program = write_opencl_program(module)
+        except LiftError:
+            raise
+        return program.source, " ".join(program.build_options)
+
+    if kind in TAKES_SPIRV:
+        from passes.replay.devices import spirv_from_llvm_ir
+
+        try:
+            first = Version("original", "SPIR-V", spirv_from_llvm_ir(original_text), "", original_text, kept)
+        except ValueError as e:
+            raise LiftError(f"SPIR-V of the original module: {e}", original.filename) from None
+    else:
+        source, options = opencl(original, original.filename)
+        first = Version("original", "OpenCL C", source, options, original_text, kept)
+    versions = [first]
+    if against_self:
+        versions.append(Version("original (second build)", first.form, first.program, first.options + " ", first.ir,
+                                kept))
+        return versions
+    module = lift.parse_text(rewritten_text, rewritten_name)
+    new_kept = kept_arguments(module, kernels, count)
+    source, options = opencl(module, rewritten_name)
+    versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept))
+    if kind in TAKES_SPIRV:
+        from passes.replay.devices import spirv_from_llvm_ir
+
+        try:
+            spv = spirv_from_llvm_ir(rewritten_text)
+        except ValueError as e:
+            raise LiftError(f"SPIR-V of the rewritten module: {e}", rewritten_name) from None
+        versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spv, "", rewritten_text, new_kept))
+    return versions
+
+
+def execute(plan: Plan, versions: list[Version], kind: str, seed: int = 1, tolerance: Optional[float] = None,
+            timing: Optional[dict] = None, timeout: float = 600.0,
+            progress: Optional[Callable[[dict], None]] = None) -> dict:
+    """Run the plan on every version in a child process and build the report (see report())."""
+    irs: list[str] = []
+    jobs_versions = []
+    for v in versions:
+        if v.ir not in irs:
+            irs.append(v.ir)
+        jobs_versions.append({"name": v.name, "form": v.form, "program": v.program, "options": v.options,
+                              "ir_id": irs.index(v.ir), "kept": v.kept})
+    fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
+    os.close(fd)
+    job = {"plan": plan, "versions": jobs_versions, "ir": irs, "device": kind, "seed": seed,
+           "tolerance": tolerance, "timing": timing, "stderr": err_path}
+    events: list[dict] = []
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    proc = subprocess.Popen([sys.executable, "-m", "passes.replay.session"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=root)
+    timed_out = threading.Event()
+
+    def kill():
+        timed_out.set()
+        proc.kill()
+
+    timer = threading.Timer(timeout, kill)
+    timer.start()
+    started = time.monotonic()
+    try:
+        try:
+            proc.stdin.write(pickle.dumps(job))
+            proc.stdin.close()
+        except BrokenPipeError:
+            pass
+        for line in proc.stdout:
+            text = line.decode(errors="replace")
+            if not text.startswith("@@replay "):
+                continue
+            event = json.loads(text[len("@@replay "):])
+            events.append(event)
+            if progress:
+                progress(event)
+        rc = proc.wait()
+    finally:
+        timer.cancel()
+        try:
+            with open(err_path, errors="replace") as f:
+                err_tail = f.read()[-4000:]
+        except OSError:
+            err_tail = ""
+        os.unlink(err_path)
+    return report(plan, versions, kind, events, rc, timed_out.is_set(), timeout, err_tail, tolerance,
+                  time.monotonic() - started)
+
+
+def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], rc: int, timed_out: bool,
+           timeout: float, err_tail: str, tolerance: Optional[float], seconds: float) -> dict:
+    from passes.replay.timing import summary
+
+    start = next((e for e in events if e["event"] == "start"), {})
+    error = next((e["why"] for e in events if e["event"] == "error"), None)
+    done = any(e["event"] == "done" for e in events)
+    results: dict = {}
+    last_run = None
+    for e in events:
+        if e["event"] == "run":
+            last_run = (e["step"], e["run"])
+        elif e["event"] in ("ran", "failed"):
+            results[(e["step"], e["run"])] = e
+    if not done and error is None:
+        where = ""
+        if last_run is not None and last_run not in results:
+            step = plan.steps[last_run[0]]
+            where = f" during {step.name} ({step.runs[last_run[1]].kernel})"
+            results[last_run] = {"event": "failed", "why": (f"timed out after {timeout:.0f} s" if timed_out else
+                                                             f"the device session crashed (exit {rc})") + where,
+                                 "messages": err_tail}
+        error = (f"the device session timed out after {timeout:.0f} s" if timed_out else
+                 f"the device session ended with exit code {rc}") + where
+    launches = []
+    first = None
+    counts = {"replayed": 0, "agree": 0, "differ": 0, "failed": 0, "skipped": 0, "not_reached": 0}
+    for si, step in enumerate(plan.steps):
+        if step.kind != "launch":
+            continue
+        entry = {"name": step.name, "label": step.label, "function": step.function, "runs": []}
+        if step.skipped:
+            entry.update(status="skipped", why=step.skipped)
+            counts["skipped"] += 1
+            launches.append(entry)
+            continue
+        statuses = []
+        for ri, run in enumerate(step.runs):
+            r = results.get((si, ri))
+            item = {"kernel": run.kernel, "wrapper": run.wrapper, "global": list(run.global_size),
+                    "local": list(run.local_size) if run.local_size else None, "reads_indices": run.reads_indices}
+            if r is None:
+                item["status"] = "not reached"
+            elif r["event"] == "failed":
+                item.update(status="failed", why=r["why"])
+            else:
+                item["status"] = "differ" if r["diffs"] else "agree"
+                if r["diffs"]:
+                    item["differences"] = r["diffs"]
+                    if first is None:
+                        first = {"launch": step.name, "label": step.label, "kernel": run.kernel, **r["diffs"][0]}
+            if r is not None and r.get("messages"):
+                item["device_messages"] = r["messages"][-4000:]
+            statuses.append(item["status"])
+            entry["runs"].append(item)
+        status = next((s for s in ("failed", "differ", "not reached") if s in statuses), "agree")
+        entry["status"] = status
+        counts[status.replace(" ", "_")] += 1
+        if status != "not reached":
+            counts["replayed"] += 1
+        launches.append(entry)
+    out = {
+        "device": kind, "device_name": start.get("device"), "shared_virtual_memory": start.get("svm"),
+        "versions": [{"name": v.name, "form": v.form} for v in versions],
+        "comparison": f"tolerance {tolerance} (numpy.isclose, rtol = atol)" if tolerance is not None else "bit for bit",
+        "values": plan.values, "notes": plan.notes,
+        "memories": [m.to_json() for m in plan.memories.values()],
+        "launches": launches, "counts": counts, "first_difference": first, "error": error,
+        "seconds": round(seconds, 3),
+        "reads_indices": sorted({r.kernel for s in plan.launches for r in s.runs if r.reads_indices}),
+    }
+    timings = [{k: v for k, v in e.items() if k != "event"} for e in events if e["event"] == "timing"]
+    if timings:
+        out["timing"] = {"kernels": timings, "summary": summary(timings)}
+    return out
+
+
+def exit_code(rep: dict) -> int:
+    """0 when every replayed launch agrees, 1 when anything differs or fails."""
+    c = rep["counts"]
+    return 1 if (c["differ"] or c["failed"] or c["not_reached"] or rep["error"]) else 0
+
+
+def format_report(rep: dict) -> str:
+    """Plain text for a terminal or a log."""
+    lines = [f"replay on {rep['device']} ({rep.get('device_name') or '?'}): "
+             + ", ".join(f"{v['name']} [{v['form']}]" for v in rep["versions"]) + f"; compared {rep['comparison']}"]
+    for v in rep["values"]:
+        lines.append(f"  value {v['symbol']} ({v['description']}) = {v['value']}  [{v['kind']}, {v['from']}]")
+    for n in rep["notes"]:
+        lines.append(f"  note: {n}")
+    for launch in rep["launches"]:
+        head = f"  {launch['name']} {launch['label'][:70]}: {launch['status']}"
+        if launch.get("why"):
+            head += f" ({launch['why']})"
+        lines.append(head)
+        for run in launch["runs"]:
+            extra = " [reads indices from memory]" if run["reads_indices"] else ""
+            lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}: {run['status']}{extra}"
+                         + (f" ({run['why']})" if run.get("why") else ""))
+            for d in run.get("differences", [])[:4]:
+                lines.append(f"        {d['memory']} differs in {d['version']} at index {d['index']}: "
+                             f"{d['expected']!r} vs {d['got']!r} ({d['count']} elements)")
+            if run.get("device_messages"):
+                lines.append("        device says: " + run["device_messages"].strip().splitlines()[0][:200])
+    t = rep.get("timing")
+    if t:
+        for k in t["kernels"]:
+            if "speedup" in k:
+                lines.append(f"  time {k['kernel'][:60]}: original {k['original_ms']:.3f} ms, rewritten "
+                             f"{k['rewritten_ms']:.3f} ms, speed-up {k['speedup']:.2f}x (per-round median "
+                             f"{k['median_round_speedup']:.2f}x; A/A control {k['control_ratio']:.2f}x, median "
+                             f"{k['median_round_control']:.2f}x)")
+            else:
+                lines.append(f"  time {k['kernel'][:60]}: {k.get('error')}")
+        s = t["summary"]
+        if s["geomean_speedup"]:
+            lines.append(f"  geomean speed-up {s['geomean_speedup']:.2f}x (per-round median "
+                         f"{s['geomean_median_round_speedup']:.2f}x; A/A control {s['geomean_control']:.2f}x)")
+    c = rep["counts"]
+    first = rep["first_difference"]
+    summary = (f"{c['agree']} agree, {c['differ']} differ, {c['failed']} failed, {c['skipped']} skipped"
+               + (f", {c['not_reached']} not reached" if c["not_reached"] else ""))
+    lines.append(f"launches: {summary}")
+    if first:
+        lines.append(f"first difference: launch {first['launch']} ({first['kernel']}), {first['memory']} index "
+                     f"{first['index']}: original {first['expected']!r}, {first['version']} {first['got']!r}")
+    if rep["error"]:
+        lines.append(f"error: {rep['error']}")
+    return "\n".join(lines) + "\n"
+
+
+def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: Optional[dict] = None,
+           against_self: bool = False, tolerance: Optional[float] = None, timing: Optional[dict] = None,
+           timeout: float = 600.0, seed: int = 1, progress=None, patterns: Optional[str] = None,
+           rewritten_name: str = "rewritten device.ll") -> dict:
+    """The whole replay of a lifted host and device module on device `kind` (see the module doc).
+    Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made."""
+    from passes.replay import plan as planning
+
+    require_opencl()
+    plan = planning.build(host, device, sets or {}, patterns)
+    if rewritten_text is None and not against_self:
+        import lift
+        from passes import pipeline
+
+        fresh = [lift.parse_text(m.source, m.filename) for m in (host, device)]  # rewrite edits its modules
+        rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind]).device
+    versions = make_versions(plan, kind, device, rewritten_text, against_self, rewritten_name)
+    return execute(plan, versions, kind, seed, tolerance, timing, timeout, progress)

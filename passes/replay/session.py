@@ -1,0 +1,277 @@
+"""One device session of `sycl-lift replay`, run in a child process (`python -m passes.replay.session`).
+
+It reads a pickled job from stdin (the plan, the versions' programs and device IR, the device kind,
+the seed, the comparison, timing options), makes one set of device memory per version with the same
+seeded inputs, replays every step in program order on every version, and after every kernel run
+compares every buffer and USM allocation of each version with the first version's.  It reports on
+stdout, one JSON event per line (prefixed EVENT), as it goes, so that the parent knows how far it
+got when a runtime crashes or hangs (the parent kills it after its timeout).  Whatever the runtimes
+print on file descriptor 2 (Oclgrind's error reports) goes to the file the job names and is
+attributed to the kernel run that printed it.
+
+Assumes: run only by passes.replay.run.  Imports numpy and pyopencl (through devices.py).
+"""
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import sys
+import zlib
+
+EVENT = "@@replay "
+
+
+def emit(**event) -> None:
+    sys.stdout.write(EVENT + json.dumps(event, default=str) + "\n")
+    sys.stdout.flush()
+
+
+class Session:
+    def __init__(self, job: dict):
+        from passes.replay import devices as dv  # first: sets up the ICD loader
+
+        import numpy as np
+        import pyopencl as cl
+
+        self.np, self.cl, self.dv = np, cl, dv
+        self.job = job
+        self.plan = job["plan"]
+        self.versions = job["versions"]
+        self.ctx = dv.context(job["device"])
+        self.queue = dv._queue(self.ctx)
+        device = self.ctx.devices[0]
+        try:
+            caps = device.svm_capabilities
+        except Exception:  # OpenCL 1.2 devices (Oclgrind)
+            caps = 0
+        self.svm = bool(caps & cl.device_svm_capabilities.COARSE_GRAIN_BUFFER)
+        self.device_name = f"{device.platform.name.strip()} / {device.name.strip()}"
+        self.programs = [self.build(v) for v in self.versions]
+        self.params: dict = {}
+        self.modules: dict = {}
+        self.inputs = {name: self.initial(mem) for name, mem in self.plan.memories.items() if not mem.why_not}
+        self.memory = [{name: self.allocate(mem, self.inputs[name]) for name, mem in self.plan.memories.items()
+                        if name in self.inputs} for _ in self.versions]
+        self.err_path = job.get("stderr")
+        self.err_pos = os.path.getsize(self.err_path) if self.err_path and os.path.exists(self.err_path) else 0
+
+    # ---- set-up
+    def build(self, version: dict, salt: str = ""):
+        import warnings
+
+        cl = self.cl
+        program = version["program"]
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", cl.CompilerWarning)
+                return cl.Program(self.ctx, program if isinstance(program, str) else bytes(program)).build(
+                    options=version["options"] + salt)
+        except cl.Error as e:
+            raise self.dv.KernelError(f"building {version['name']} ({version['form']}) failed: {e}") from e
+
+    def initial(self, mem):
+        """Seeded inputs, the same for every version: floats in [-1, 1), integers in [0, 16)."""
+        np = self.np
+        rng = np.random.default_rng([self.job["seed"], zlib.crc32(mem.name.encode())])
+        dt = np.dtype(mem.dtype)
+        n = max(1, mem.elements)
+        if dt.kind == "f":
+            return rng.uniform(-1.0, 1.0, n).astype(dt)
+        if dt.kind in "iu":
+            return rng.integers(0, 16, n).astype(dt)
+        return rng.integers(0, 2, n).astype(dt)
+
+    def allocate(self, mem, data):
+        cl = self.cl
+        if mem.kind == "usm" and self.svm:
+            alloc = cl.SVMAllocation(self.ctx, data.nbytes, 64, cl.svm_mem_flags.READ_WRITE)
+            cl.enqueue_copy(self.queue, alloc, data)
+            self.queue.finish()
+            return alloc
+        return cl.Buffer(self.ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR, hostbuf=data)
+
+    def read(self, v: int, name: str):
+        out = self.np.empty_like(self.inputs[name])
+        self.cl.enqueue_copy(self.queue, out, self.memory[v][name])
+        self.queue.finish()
+        return out
+
+    def write(self, v: int, name: str, data) -> None:
+        self.cl.enqueue_copy(self.queue, self.memory[v][name], data)
+        self.queue.finish()
+
+    def kernel_params(self, v: int, kernel: str):
+        key = (self.versions[v]["ir_id"], kernel)
+        if key not in self.params:
+            import lift
+
+            ir_id = self.versions[v]["ir_id"]
+            if ir_id not in self.modules:
+                self.modules[ir_id] = lift.parse_text(self.job["ir"][ir_id], self.versions[v]["name"])
+            self.params[key] = self.dv.kernel_params(self.modules[ir_id], kernel)
+        return self.params[key]
+
+    # ---- arguments
+    def kernel(self, v: int, run, program=None, memory: int | None = None):
+        """A pyopencl Kernel of version v with the run's arguments set (memory of version `memory`)."""
+        cl, np = self.cl, self.np
+        kernel = cl.Kernel(program or self.programs[v], run.kernel)
+        params = self.kernel_params(v, run.kernel)
+        kept = self.versions[v]["kept"][run.kernel]
+        if len(kept) != len(params) or kernel.num_args != len(params):
+            raise self.dv.KernelError(f"{run.kernel} in {self.versions[v]['name']}: {len(params)} parameters, "
+                                      f"{len(kept)} kept arguments, the program says {kernel.num_args}")
+        mem = self.memory[v if memory is None else memory]
+        svm_ptrs = []
+        for i, (j, p) in enumerate(zip(kept, params)):
+            src = run.args[j]
+            if src.kind == "memory" and p.kind == "byval_struct":  # a pointer DPC++ wrapped in a struct
+                fields = [(f.offset, src) for f in p.fields if f.is_pointer]
+                if len(fields) != 1:
+                    raise self.dv.KernelError(f"{run.kernel} parameter {i} ({p.struct}): not one pointer")
+                obj = type(src)("object", fields=fields)
+                kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, obj, mem, svm_ptrs), np.uint8))
+            elif src.kind == "memory":
+                kernel.set_arg(i, mem[src.memory])
+            elif src.kind == "local":
+                kernel.set_arg(i, cl.LocalMemory(src.nbytes))
+            elif src.kind in ("range", "id", "leaves", "object", "unused") and p.kind == "byval_struct":
+                kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, src, mem, svm_ptrs), np.uint8))
+            elif src.kind == "scalar" or (src.kind == "unused" and p.kind == "scalar"):
+                kernel.set_arg(i, self.dv._scalar_bytes(src.value or 0, p.dtype, i))
+            elif src.kind == "unused" and p.is_buffer:
+                kernel.set_arg(i, cl.Buffer(self.ctx, cl.mem_flags.READ_WRITE, 64))
+            elif src.kind == "unused" and p.kind == "local_ptr":
+                kernel.set_arg(i, cl.LocalMemory(4))
+            else:
+                raise self.dv.KernelError(f"{run.kernel} parameter {i} ({p.kind}) cannot take a {src.kind} argument")
+        if svm_ptrs:
+            self.dv._set_svm_ptrs(kernel, svm_ptrs)
+        return kernel
+
+    def struct_bytes(self, p, src, mem, svm_ptrs: list) -> bytes:
+        np = self.np
+        if src.kind in ("range", "id", "leaves"):
+            values = list(src.value)
+            if len(values) != len(p.fields):
+                raise self.dv.KernelError(f"parameter {p.index} ({p.struct}): {len(values)} values for "
+                                          f"{len(p.fields)} fields")
+            return self.dv._pack_struct(p, tuple(values), [])
+        raw = bytearray(p.size)
+        for offset, field in src.fields:
+            if field.kind == "memory":
+                alloc = mem[field.memory]
+                if not isinstance(alloc, self.cl.SVMAllocation):
+                    raise self.dv.KernelError("a USM pointer inside a kernel object needs shared virtual memory, "
+                                              "which this device does not have")
+                raw[offset:offset + 8] = int(alloc.svm_ptr).to_bytes(8, "little")
+                svm_ptrs.append(int(alloc.svm_ptr))
+            elif field.kind == "scalar":
+                data = np.asarray(field.value, dtype=field.dtype).tobytes()
+                raw[offset:offset + len(data)] = data
+            elif field.kind != "unused":
+                raise self.dv.KernelError(f"cannot place a {field.kind} inside a kernel object")
+        return bytes(raw)
+
+    def launch(self, kernel, run, events: list | None = None):
+        cl = self.cl
+        event = cl.enqueue_nd_range_kernel(self.queue, kernel, run.global_size, run.local_size,
+                                           global_work_offset=run.offset)
+        event.wait()
+        if events is not None:
+            events.append((event.profile.end - event.profile.start) * 1e-9)
+
+    # ---- comparing
+    def compare(self, names: list) -> list[dict]:
+        np = self.np
+        diffs = []
+        for name in names:
+            want = self.read(0, name)
+            for v in range(1, len(self.versions)):
+                got = self.read(v, name)
+                bad = self.differing(want, got)
+                if bad.size:
+                    i = int(bad[0])
+                    diffs.append({"memory": name, "version": self.versions[v]["name"], "index": i,
+                                  "count": int(bad.size), "expected": want[i].item(), "got": got[i].item(),
+                                  "expected_bits": want[i:i + 1].tobytes().hex(),
+                                  "got_bits": got[i:i + 1].tobytes().hex()})
+        del np
+        return diffs
+
+    def differing(self, a, b):
+        np = self.np
+        tol = self.job.get("tolerance")
+        if tol is not None and a.dtype.kind == "f":
+            return np.flatnonzero(~np.isclose(a, b, rtol=tol, atol=tol, equal_nan=True))
+        view = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]
+        return np.flatnonzero(a.view(view) != b.view(view))
+
+    def messages(self) -> str:
+        if not self.err_path:
+            return ""
+        sys.stderr.flush()
+        with open(self.err_path, "rb") as f:
+            f.seek(self.err_pos)
+            text = f.read().decode(errors="replace")
+        self.err_pos += len(text.encode())
+        return text
+
+    # ---- the replay
+    def run(self) -> None:
+        names = list(self.inputs)
+        emit(event="start", device=self.device_name, svm=self.svm, steps=len(self.plan.steps))
+        for si, step in enumerate(self.plan.steps):
+            if step.skipped:
+                continue
+            if step.kind in ("memcpy", "memset"):
+                for v in range(len(self.versions)):
+                    self.usm_step(v, step)
+                emit(event="usm", step=si)
+                continue
+            for ri, run in enumerate(step.runs):
+                emit(event="run", step=si, run=ri)
+                try:
+                    for v in range(len(self.versions)):
+                        self.launch(self.kernel(v, run), run)
+                except (self.dv.KernelError, self.cl.Error) as e:
+                    emit(event="failed", step=si, run=ri, why=str(e), messages=self.messages())
+                    continue
+                emit(event="ran", step=si, run=ri, diffs=self.compare(names), messages=self.messages())
+        if self.job.get("timing"):
+            from passes.replay.timing import time_kernels
+
+            for entry in time_kernels(self, **self.job["timing"]):
+                emit(event="timing", **entry)
+        emit(event="done")
+
+    def usm_step(self, v: int, step) -> None:
+        dst = self.read(v, step.target)
+        view = dst.view(self.np.uint8)
+        n = min(step.nbytes, view.size)
+        if step.kind == "memset":
+            view[:n] = step.byte & 0xFF
+        else:
+            src = self.read(v, step.source).view(self.np.uint8)
+            n = min(n, src.size)
+            view[:n] = src[:n]
+        self.write(v, step.target, dst)
+
+
+def main() -> int:
+    job = pickle.load(sys.stdin.buffer)
+    if job.get("stderr"):
+        fd = os.open(job["stderr"], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.dup2(fd, 2)
+        os.close(fd)
+    try:
+        Session(job).run()
+    except Exception as e:  # reported to the parent, which turns it into the report's error
+        emit(event="error", why=f"{type(e).__name__}: {e}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

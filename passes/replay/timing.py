@@ -1,0 +1,75 @@
+"""`sycl-lift replay --time`: per-kernel device times of the original and the rewritten kernel, with
+the method of benchmarks/kernel_speedup.py.
+
+Each kernel is timed at the end of the replay, with the arguments of its first run, on the SAME
+device memory (the first version's) for all versions: where a buffer lands moves a memory-bound
+kernel's time.  Launches are split into `rounds` that alternate between the original, the
+rewritten kernel and a second build of the original (the A/A control: a separate binary of the
+same program); each launch is timed by its OpenCL profiling event.  Reported: the fastest time of
+each version, the speed-up original/rewritten of the fastest launches, the median of the per-round
+ratios (paired in time, the steadier figure), and the same two for the control, whose distance from
+1.00x is the noise of the measurement on the machine.  `summary` gives the geomeans.
+
+Assumes: the kernels' results are not needed any more (timing overwrites memory).  Proves nothing
+about correctness; the replay before it does.
+"""
+from __future__ import annotations
+
+import math
+
+
+def median(values: list) -> float:
+    s = sorted(values)
+    n = len(s)
+    return (s[(n - 1) // 2] + s[n // 2]) / 2
+
+
+def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
+    """One entry per kernel: {kernel, original_ms, rewritten_ms, control_ms, speedup, median_round_speedup,
+    control_ratio, median_round_control}."""
+    first = {}
+    for step in session.plan.steps:
+        for run in step.runs if not step.skipped else ():
+            first.setdefault(run.kernel, run)
+    control_program = session.build(session.versions[0], salt=" -D SYCL_LIFT_CONTROL=1")
+    per_round = max(1, repeat // rounds)
+    out = []
+    for name, run in first.items():
+        try:
+            kernels = [session.kernel(0, run), session.kernel(1, run, memory=0),
+                       session.kernel(0, run, program=control_program)]
+            for k in kernels:
+                session.launch(k, run)  # warm-up
+        except Exception as e:  # noqa: BLE001 - reported, the other kernels are still timed
+            out.append({"kernel": name, "error": str(e)})
+            continue
+        best = [math.inf] * 3
+        ratios, controls = [], []
+        for _ in range(rounds):
+            this_round = []
+            for k in kernels:
+                times: list = []
+                for _ in range(per_round):
+                    session.launch(k, run, times)
+                this_round.append(min(times))
+            best = [min(b, t) for b, t in zip(best, this_round)]
+            ratios.append(this_round[0] / this_round[1])
+            controls.append(this_round[0] / this_round[2])
+        out.append({"kernel": name, "original_ms": best[0] * 1e3, "rewritten_ms": best[1] * 1e3,
+                    "control_ms": best[2] * 1e3, "speedup": best[0] / best[1], "median_round_speedup": median(ratios),
+                    "control_ratio": best[0] / best[2], "median_round_control": median(controls),
+                    "rounds": rounds, "launches_per_round": per_round})
+    return out
+
+
+def geomean(values: list) -> float | None:
+    values = [v for v in values if v and v > 0]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+
+
+def summary(entries: list[dict]) -> dict:
+    ok = [e for e in entries if "speedup" in e]
+    return {"kernels": len(ok), "geomean_speedup": geomean([e["speedup"] for e in ok]),
+            "geomean_median_round_speedup": geomean([e["median_round_speedup"] for e in ok]),
+            "geomean_control": geomean([e["control_ratio"] for e in ok]),
+            "geomean_median_round_control": geomean([e["median_round_control"] for e in ok])}

@@ -1,0 +1,209 @@
+"""sycl-lift replay: the launches the host raise finds, replayed with the original and the rewritten
+kernels on PoCL and Intel's CPU runtime, compared after every kernel run."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD loader)
+
+import lift
+from conftest import REWRITE_RELEASE, ROOT, SAMPLES, read_text
+
+from passes.replay import plan as planning
+from passes.replay import run
+
+PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "host.O2.ll").exists())
+            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if (p / "host.O2.ll").exists())
+            + sorted(f"bench/{p.name}" for p in (ROOT / "benchmarks" / "programs").iterdir() if p.is_dir()))
+# small sizes for the programs whose sizes come from the command line (runtime_size: argv/getenv)
+SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime_pair": {"?2": "20", "?3": "36"},
+        "multi_launch": {"%k3.1": "-0.5,0.5"}}
+
+
+def files(program: str) -> tuple:
+    if program.startswith("bench/"):
+        folder = ROOT / "benchmarks" / "programs" / program[len("bench/"):]
+        return folder / "host.O2.ll", folder / "device.ll"
+    host = SAMPLES / program / REWRITE_RELEASE / "host.O2.ll"
+    return (host if host.exists() else SAMPLES / program / "host.O2.ll"), SAMPLES / program / "device.ll"
+
+
+def modules(program: str):
+    host, device = files(program)
+    return lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device))
+
+
+def test_every_program_is_covered():
+    assert len(PROGRAMS) == 15 and "runtime_size" in PROGRAMS and "bench/bench_tiled" in PROGRAMS
+
+
+@pytest.mark.parametrize("kind", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_replay_agrees(program, kind):
+    report = run.replay(*modules(program), kind, sets=SETS.get(program))
+    c = report["counts"]
+    assert run.exit_code(report) == 0, run.format_report(report)
+    assert c["agree"] == c["replayed"] >= 1 and c["skipped"] == 0, run.format_report(report)
+    assert report["comparison"] == "bit for bit"
+    assert [v["name"] for v in report["versions"]] == (["original", "rewritten", "rewritten (SPIR-V)"]
+                                                        if kind == "intel-cpu" else ["original", "rewritten"])
+    assert report["versions"][0]["form"] == ("SPIR-V" if kind == "intel-cpu" else "OpenCL C")
+    # every linked kernel ran (wrappers included)
+    ran = {r["kernel"] for launch in report["launches"] for r in launch["runs"] if r["status"] == "agree"}
+    device = modules(program)[1]
+    assert ran == {f.name for f in device.definitions() if f.is_kernel}
+
+
+def test_original_against_itself_has_no_differences():
+    report = run.replay(*modules("tiled_gemm"), "pocl", against_self=True)
+    assert report["versions"][1]["name"] == "original (second build)"
+    assert run.exit_code(report) == 0 and report["first_difference"] is None and report["counts"]["agree"] == 2
+
+
+def test_a_planted_wrong_rewrite_is_caught_with_launch_memory_and_index():
+    from passes import pipeline
+
+    host, device = modules("gemm")
+    text = pipeline.rewrite(*modules("gemm")).device
+    start = text.index("@_ZTS4Gemm(")
+    wrong = text[:start] + text[start:].replace("mul i64 %21, 48", "mul i64 %21, 47", 1)
+    assert wrong != text  # the folded row length of B
+    report = run.replay(host, device, "pocl", rewritten_text=wrong)
+    assert run.exit_code(report) == 1
+    first = report["first_difference"]
+    assert (first["launch"], first["kernel"], first["memory"], first["index"]) == ("%k0", "_ZTS4Gemm", "%b2", 0)
+    assert first["version"] == "rewritten" and first["expected_bits"] != first["got_bits"]
+    assert "first difference: launch %k0 (_ZTS4Gemm), %b2 index 0" in run.format_report(report)
+
+
+def test_unexplained_capture_is_listed_not_guessed():
+    plan = planning.build(*modules("multi_launch"))
+    (skipped,) = plan.skipped
+    assert skipped.name == "%k3" and "does not explain" in skipped.skipped and "--set %k3.1=" in skipped.skipped
+    pinned = planning.build(*modules("multi_launch"), sets={"%k3.1": "-0.5,0.5"})
+    assert not pinned.skipped
+    (run_,) = pinned.launches[3].runs
+    assert run_.args[4].kind == "leaves" and run_.args[4].value == (-0.5, 0.5)
+
+
+def test_plan_of_vadd():
+    plan = planning.build(*modules("vadd"))
+    assert [(m.name, m.dtype, m.elements) for m in plan.memories.values()] == [
+        ("%b0", "float32", 1024), ("%b1", "float32", 1024), ("%b2", "float32", 1024)]
+    (launch,) = plan.launches
+    wrapper, kernel = launch.runs
+    assert wrapper.wrapper and wrapper.global_size[0] > 1024 and wrapper.args[0].value == (1024,)
+    assert kernel.kernel == "_ZTS4VAdd" and kernel.global_size == (1024,) and kernel.local_size is None
+    # captures (c, a, b): each accessor is pointer, access range, memory range, offset
+    assert [a.memory for a in kernel.args if a.kind == "memory"] == ["%b2", "%b0", "%b1"]
+    assert kernel.args[3].kind == "id" and kernel.args[3].value == (0,)
+    assert plan.values == []
+
+
+def test_plan_nd_range_local_memory_and_usm():
+    tiled = planning.build(*modules("tiled_gemm"))
+    (k0,) = tiled.launches[0].runs
+    assert k0.global_size == (32, 64) and k0.local_size == (16, 16)  # OpenCL order: SYCL reversed
+    assert k0.args[4].kind == "local" and k0.args[4].nbytes == 16 * 16 * 4
+    usm = planning.build(*modules("usm_saxpy"))
+    assert [(m.name, m.kind, m.dtype, m.elements) for m in usm.memories.values()] == [
+        ("%m0", "usm", "float32", 4096), ("%m1", "usm", "float32", 4096), ("%m2", "usm", "float32", 4096),
+        ("%m3", "usm", "float32", 1)]
+    assert [(s.kind, s.target, s.source) for s in usm.steps[:3]] == [
+        ("memcpy", "%m1", "%m0"), ("memcpy", "%m2", "%m0"), ("memset", "%m3", None)]
+    wrapper = usm.launches[0].runs[0]
+    assert wrapper.args[1].kind == "object" and [f.kind for _, f in wrapper.args[1].fields] == ["memory", "scalar", "memory"]
+
+
+def test_symbolic_sizes_take_defaults_and_set_values():
+    plan = planning.build(*modules("runtime_size"))
+    chosen = {v["symbol"]: v for v in plan.values}
+    assert chosen["?2"]["value"] == 64 and chosen["?2"]["from"] == "default" and chosen["?2"]["kind"] == "size"
+    assert chosen["?6"]["value"] == 1.5 and chosen["?6"]["kind"] == "scale"
+    assert plan.launches[0].runs[1].global_size == (64,)
+    plan = planning.build(*modules("runtime_size"), sets={"?2": "100", "%68 in @main": "40"})
+    chosen = {v["symbol"]: v for v in plan.values}
+    assert chosen["?2"]["value"] == 100 and chosen["?5"]["value"] == 40 and chosen["?5"]["from"] == "--set"
+    assert plan.launches[1].runs[1].global_size == (40, 64)  # range<2>[?4, ?5]
+    # the USM buffer of Square is big enough for its launch range
+    assert plan.memories["%m0"].elements >= 100
+    with pytest.raises(lift.LiftError, match=r"no symbol '\?99'"):
+        planning.build(*modules("runtime_size"), sets={"?99": "1"})
+    with pytest.raises(lift.LiftError, match="is not an integer"):
+        planning.build(*modules("runtime_size"), sets={"?2": "many"})
+
+
+def test_reads_indices_check():
+    assert not any(r.reads_indices for s in planning.build(*modules("gemm")).launches for r in s.runs)
+    m = lift.parse_text("""target triple = "spir64-unknown-unknown"
+define spir_kernel void @k(ptr addrspace(1) %idx, ptr addrspace(1) %data) {
+  %i = load i32, ptr addrspace(1) %idx
+  %w = sext i32 %i to i64
+  %p = getelementptr float, ptr addrspace(1) %data, i64 %w
+  store float 1.0, ptr addrspace(1) %p
+  ret void
+}
+""")
+    assert planning.reads_indices(m.get_function("k"))
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), *args], capture_output=True, text=True,
+                          timeout=300, cwd=ROOT)
+
+
+def test_cli_json_report_and_output_file(tmp_path):
+    host, device = files("ranged_acc")
+    out = tmp_path / "r.json"
+    r = cli("replay", str(host), str(device), "--device", "pocl", "--json", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    assert json.loads(out.read_text()) == report and report["counts"]["agree"] == 2
+    (k0, _) = report["launches"]
+    assert k0["runs"][1]["global"] == [16, 8]
+
+
+def test_cli_bad_input_exit_2_positioned(tmp_path):
+    bad = tmp_path / "bad.ll"
+    bad.write_text("define void @f( {\n")
+    host, device = files("vadd")
+    r = cli("replay", str(bad), str(device), "--device", "pocl")
+    assert r.returncode == 2 and f"{bad}:1:" in r.stderr and "Traceback" not in r.stderr
+    r = cli("replay", str(device), str(device), "--device", "pocl")
+    assert r.returncode == 2 and "HOST module first" in r.stderr
+    r = cli("replay", str(host), str(device), "--device", "pocl", "--set", "?3=4")
+    assert r.returncode == 2 and "no symbol '?3'" in r.stderr
+    r = cli("replay", str(host), str(device), "--device", "pocl", "--rewritten", str(tmp_path))
+    assert r.returncode == 2 and "no device.ll" in r.stderr
+
+
+def test_rewrite_check_writes_nothing_when_the_replay_differs(tmp_path, monkeypatch):
+    import sycl_lift
+    from passes import pipeline
+
+    host, device = files("vadd")
+    assert sycl_lift.main(["-q", "rewrite", str(host), str(device), "-o", str(tmp_path / "ok"), "--check", "pocl"]) == 0
+    assert (tmp_path / "ok" / "device.ll").exists()
+    real = pipeline.rewrite
+
+    def wrong(*a, **k):
+        result = real(*a, **k)
+        result.device = result.device.replace("fadd float", "fsub float")
+        return result
+
+    monkeypatch.setattr(pipeline, "rewrite", wrong)
+    assert sycl_lift.main(["-q", "rewrite", str(host), str(device), "-o", str(tmp_path / "bad"), "--check", "pocl"]) == 1
+    assert not (tmp_path / "bad").exists()
+
+
+def test_time_reports_speedups_and_control():
+    report = run.replay(*modules("vadd"), "pocl", timing={"repeat": 4, "rounds": 2})
+    t = report["timing"]
+    assert {k["kernel"] for k in t["kernels"]} == {"_ZTS4VAdd", "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4VAddEE"}
+    for k in t["kernels"]:
+        assert k["original_ms"] > 0 and k["rewritten_ms"] > 0 and k["control_ms"] > 0 and k["speedup"] > 0
+    assert t["summary"]["geomean_speedup"] > 0

@@ -295,7 +295,7 @@ def raise_and_link(host, device, patterns: Optional[str] = None):
     """(SyclProgram, links, unlinked) for a lifted host and device module."""
     from passes import PassContext
     from passes.analysis.link import Link
-    from passes.host.raiser import RaiseHost
+    from passes.host.raise_host import RaiseHost
 
     ctx = PassContext(host=host, device=device)
     RaiseHost(patterns=patterns).apply(ctx)

@@ -5,7 +5,7 @@ k-loop bound `A.get_range()[1]` becoming 512), an optimising OpenCL compiler may
 it would not unroll it with a run-time bound.  For a loop that carries a reduction (`sum +=
 a * b`: each iteration needs the previous one) unrolling buys no parallelism, only code size and
 register pressure across the vector lanes: on Intel's CPU OpenCL runtime the specialised GEMM ran
-at 0.72-0.85x of the original until its k-loop was kept rolled (benchmarks/kernel_speedup.py).
+at 0.72-0.85x of the original until its k-loop was kept rolled (the kernel benchmark, now benchmarks/replay_speedup.py).
 
 GPUs are the other way round: NVIDIA's OpenCL compiler unrolls such loops anyway (also with a
 run-time bound) and forcing them rolled made the same GEMM 0.64x on an H100.  So the pass depends on

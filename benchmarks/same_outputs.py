@@ -59,7 +59,7 @@ def run(argv: list[str]) -> str:
 
 def stable(text: str) -> str:
     """Temporary folders differ from run to run; the rest must not."""
-    return re.sub(r"/tmp/[^/\s:]+", "TMP", text)
+    return re.sub(re.escape(tempfile.gettempdir()) + r"/[^/\s:]+", "TMP", text)
 
 
 def record(out: Path, name: str, argv: list[str]) -> None:

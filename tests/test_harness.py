@@ -178,7 +178,8 @@ def test_kernel_llvmlite_spirv_matches_dpcpp_spirv(intel, sample, kernel):
     assert len(ref) == len(got) == len(inputs)
     for i, (r, g) in enumerate(zip(ref, got)):
         assert same_bits(r, g), f"buffer {i} differs: {np.count_nonzero(r != g)} elements"
-    assert any(not same_bits(r, x) for r, x in zip(ref, inputs)), "the kernel wrote nothing"
+    # (a kernel without memory arguments, like harness_gemm's warm-up single_tasks, cannot write any)
+    assert not inputs or any(not same_bits(r, x) for r, x in zip(ref, inputs)), "the kernel wrote nothing"
 
 
 # --------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import math
 
 from lift import Function
 from lift.layout import TypeInfo
-from passes.host.values import Ptr, Unknown, f32, from_bytes, signed, to_bytes
+from passes.host.values import Ptr, Unknown, Within, f32, from_bytes, signed, to_bytes
 
 
 def binop(op: str, ti: TypeInfo, a, b, origin):
@@ -61,6 +61,10 @@ def binop(op: str, ti: TypeInfo, a, b, origin):
         return Ptr(a.obj, a.off + (signed(b, ti.bits or 64) if op == "add" else -signed(b, ti.bits or 64)))
     if ta is int and tb is Ptr and op == "add":
         return Ptr(b.obj, b.off + signed(a, ti.bits or 64))
+    if op in ("add", "sub") and (ta is Within or ta is Ptr) and tb is not Ptr and tb is not Within:
+        return Within(a.obj)  # an offset the IR does not fix
+    if op == "add" and (tb is Within or tb is Ptr) and ta is not Ptr and ta is not Within:
+        return Within(b.obj)
     if ta is Ptr and tb is Ptr and op == "sub" and a.obj is b.obj:
         return (a.off - b.off) & ((1 << (ti.bits or 64)) - 1)
     if op == "and" and (a == 0 or b == 0) and (ta is int or tb is int):
@@ -89,6 +93,11 @@ def compare(op: str, pred: str, ti: TypeInfo, a, b):
                 return int(pred == "ne")
             if isinstance(a, Function) and isinstance(b, Function):
                 return int((a is b) == (pred == "eq"))
+            pointers = (Ptr, Within)
+            if (ta is Within and not a.nullable and tb is int and b == 0) or \
+                    (tb is Within and not b.nullable and ta is int and a == 0) or \
+                    (ta in pointers and tb in pointers and a.obj is not b.obj):
+                return int(pred == "ne")  # pointers into different objects (or into one and null)
         if ta is Ptr and tb is Ptr and a.obj is b.obj:
             x, y = a.off, b.off
             return int({"ugt": x > y, "uge": x >= y, "ult": x < y, "ule": x <= y, "sgt": x > y, "sge": x >= y,
@@ -117,12 +126,14 @@ def cast(op: str, src: TypeInfo, dst: TypeInfo, v):
             return v & ((1 << dst.bits) - 1)
         return v
     if op == "bitcast":
-        if src.kind == dst.kind or t in (Ptr, Unknown) or isinstance(v, Function):
+        if src.kind == dst.kind or t in (Ptr, Within, Unknown) or isinstance(v, Function):
             return v
         b = to_bytes(v, src.size)
         return from_bytes(b, dst) if b is not None else Unknown()
-    if t is Unknown or t is Ptr:
-        return Unknown() if t is Ptr and op not in ("trunc", "zext", "sext") else v if t is Ptr else Unknown()
+    if t is Unknown or t is Ptr or t is Within:
+        if t is Unknown:
+            return Unknown()
+        return v if op in ("trunc", "zext", "sext") else Unknown()
     if op == "trunc" and t is int:
         return v & ((1 << dst.bits) - 1)
     if op == "zext" and t is int:

@@ -17,7 +17,7 @@ from lift.ir import Alias
 from lift.layout import Layouts
 from lift.syntax import match_bracket, split_top_level, type_end
 from passes.host.memory import Memory, Obj
-from passes.host.values import Ptr, Unknown, Zero, c_string, f32, signed
+from passes.host.values import Ptr, Unknown, Within, Zero, c_string, f32, signed
 
 SENTINEL = re.compile(r"\x00(\d+)\x00")  # an operand reference in an instruction's text
 
@@ -163,14 +163,17 @@ class Constants:
         return self.parse_const(piece[:end].strip(), rest, inst)
 
     def gep_value(self, src_t: str, base, indices: list):
-        """Address arithmetic of getelementptr with evaluated indices."""
+        """Address arithmetic of getelementptr with evaluated indices (an index the IR does not fix
+        gives a pointer somewhere into the same object: getelementptr stays within its object)."""
+        if type(base) is Within:
+            return base
         if type(base) is not Ptr:
             return Unknown()
         off = base.off
         ti = self.types(src_t)
         for n, idx in enumerate(indices):
             if type(idx) is not int:
-                return Unknown()
+                return Within(base.obj)
             if n == 0:
                 off += signed(idx, 64) * ti.size
                 continue

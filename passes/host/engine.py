@@ -22,7 +22,8 @@ from passes.host.memory import Memory, Obj, cell_value, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram
 from passes.host.sycl_state import SyclState
-from passes.host.values import K, Ptr, Unknown, Zero, same
+from passes.host.values import K, Ptr, Unknown, Zero, same, widen
+from passes.host.values import join as join_values
 
 HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
 
@@ -40,6 +41,8 @@ class FnInfo:
         self._loops = None
         self._ipdom = None
         self._relevant = None
+        self._may_build = None
+        self._after: dict = {}  # call site -> builds_after
         self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
 
     def _reaching(self, seeds) -> set:
@@ -126,6 +129,27 @@ class FnInfo:
         return self._builds[loop.header]
 
     @property
+    def may_build(self) -> set:
+        """Blocks from which a call that builds SYCL state, or an indirect call (which might), can be
+        reached: past them, this function can do nothing the raised program needs."""
+        if self._may_build is None:
+            m = self.machine
+            self._may_build = self._reaching([b for b in self.blocks if any(m.may_build_call(i)
+                                                                            for i in b.instructions)])
+        return self._may_build
+
+    def builds_after(self, site) -> bool:
+        """Whether, once the call `site` returns, this function can still reach a call that builds
+        SYCL state (or an indirect call)."""
+        r = self._after.get(site)
+        if r is None:
+            block = site.block
+            rest = block.instructions[block.instructions.index(site) + 1:]
+            r = self._after[site] = (any(self.machine.may_build_call(i) for i in rest)
+                                     or any(s in self.may_build for s in normal_successors(block)))
+        return r
+
+    @property
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
         if self._relevant is None:
@@ -154,7 +178,7 @@ class Fork:
 
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
-                 "sampled")
+                 "sampled", "fence", "summarizing")
 
     def __init__(self, fn, info, depth, user, site):
         self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
@@ -165,10 +189,34 @@ class Frame:
         self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
         self.ret = None
         self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
+        self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
+        self.summarizing: set = set()  # headers of the loops being summarized
+
+
+class LoopFence:
+    """Where one summary iteration of a loop ends: back at its header, or anywhere outside it."""
+
+    __slots__ = ("loop", "entered")
+
+    def __init__(self, loop):
+        self.loop, self.entered = loop, False
+
+    def reached(self, block) -> bool:
+        if block is self.loop.header and not self.entered:
+            self.entered = True
+            return False
+        return block is self.loop.header or block not in self.loop.blocks
+
+
+SUMMARY_PASSES = 4  # summary iterations of one loop before everything its body wrote to is Unknown
 
 
 class Stop(Exception):
     """The instruction budget is spent."""
+
+
+class Finished(Exception):
+    """Nothing the program still does can build SYCL state (Machine.finished)."""
 
 
 class _Return:
@@ -196,6 +244,10 @@ class Machine:
         self.consts = Constants(module, self.types, self.memory, self.warn)
         self.decoder = Decoder(self.consts, self.types)
         self.budget, self.loop_limit, self.max_depth = budget, loop_limit, max_depth
+        # a user loop that cannot build SYCL state (data initialisation, parsing) is summarized after
+        # this many iterations instead of being run to its end: what it computes is not a SYCL fact
+        # (header code keeps loop_limit: its byte loops copy SYCL objects)
+        self.plain_loop_limit = 16
         self.steps = 0
         self.frames: list = []
         self.infos: dict = {}
@@ -240,6 +292,8 @@ class Machine:
                 self.call(fn, [Unknown((fn, a)) for a in fn.arguments], None)
             except Stop:
                 self.warn(f"stopped after {self.budget} instructions: the raised program may be incomplete")
+                return
+            except Finished:
                 return
 
     def roots(self) -> list:
@@ -315,6 +369,27 @@ class Machine:
             self._relevant_fns = rel
         return self._relevant_fns
 
+    def may_build_call(self, inst: Instruction) -> bool:
+        """A call that builds SYCL state, or an indirect call, which might."""
+        if inst.opcode not in ("call", "invoke"):
+            return False
+        if inst.called_function is None:
+            return "asm " not in inst.body_text
+        return self.is_relevant_call(inst)
+
+    def finished(self, fr: Frame, block) -> bool:
+        """Nothing left to raise: `block` and everything the callers do after their calls return can
+        reach no call that builds SYCL state (nor an indirect one).  Asked outside undecided branches
+        and loop summaries only, where the current path is the only one left to run."""
+        if self.fork_depth or block in fr.info.may_build:
+            return False
+        for caller in self.frames[:-1]:
+            site = caller.site
+            if caller.fence is not None or site is None or site.called_function is None or \
+                    site.called_function.is_declaration or caller.info.builds_after(site):
+                return False  # (a runtime call's procedure, e.g. submit, still has work after this call)
+        return fr.fence is None
+
     def is_relevant_call(self, inst: Instruction) -> bool:
         c = inst.called_function
         if c is None:
@@ -376,10 +451,15 @@ class Machine:
         while True:
             if block is stop:
                 return "join", prev, overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
+            if fr.fence is not None and fr.fence.reached(block):
+                return "end", None, None  # one summary iteration is done (see summarize_loop)
             if self.steps > self.budget:
                 raise Stop()
-            if root and block not in info.relevant:
-                return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
+            if block not in info.relevant:
+                if root:
+                    return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
+                if self.finished(fr, block):
+                    raise Finished()
             n = fr.visits.get(block, 0) + 1
             fr.visits[block] = n
             if info.loops:
@@ -439,7 +519,7 @@ class Machine:
                     fr.loops[block] = len(self.memory.log)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
-            elif visits > self.loop_limit:
+            elif visits > (self.plain_loop_limit if fr.user and not fr.info.builds_sycl(loop) else self.loop_limit):
                 exits = [(i, o) for i, o in loop.exits if o not in fr.info.doomed] or loop.exits
                 if exits:
                     inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
@@ -451,8 +531,11 @@ class Machine:
         return None
 
     def leave_loop_uncertain(self, fr: Frame, loop) -> None:
-        """Leave `loop` without knowing how often it runs: what it wrote and computed is Unknown."""
+        """Leave `loop` without knowing how often it runs: what it wrote, what any further iteration
+        can write (summarize_loop, for loops that build no SYCL state) and what it computed is Unknown."""
         self.end_sample(fr, loop.header)
+        if loop.header not in fr.summarizing and not fr.info.builds_sycl(loop):
+            self.summarize_loop(fr, loop)
         pos = fr.loops.pop(loop.header, None)
         if pos is not None:
             self.memory.havoc_since(pos)
@@ -462,6 +545,46 @@ class Machine:
             for inst in b.instructions:
                 if inst in env:
                     env[inst] = Unknown((fr.fn, inst))
+
+    def summarize_loop(self, fr: Frame, loop) -> None:
+        """Make Unknown whatever some further iteration of `loop` can write.  A summary iteration runs
+        the body once from the header with its phis widened (a pointer stays in its object, anything
+        else is Unknown) and every branch followed; what it writes becomes Unknown, so the next pass
+        sees loop-carried memory (an -O0 counter in an alloca) as Unknown too.  Passes repeat until
+        one writes nowhere new; after SUMMARY_PASSES, every object written to is Unknown as a whole.
+        A store through a pointer the loop moves (`a[i]`) hits `Within(a)`: all of `a` is Unknown,
+        nothing else is."""
+        info, mem = fr.info, self.memory
+        code = info.code.get(loop.header)
+        if code is None:
+            code = info.code[loop.header] = self.decode_block(loop.header)
+        phis = [(inst, widen(fr.env.get(inst), (fr.fn, inst))) for inst, _ in code[0]]
+        outer_fence, outer_loops = fr.fence, set(fr.loops)
+        fr.summarizing.add(loop.header)
+        seen: set = set()
+        try:
+            for _ in range(SUMMARY_PASSES):
+                written: set = set()
+                mem.write_sets.append(written)
+                fr.fence = LoopFence(loop)
+                try:
+                    self.run_blocks(fr, loop.header, None, None, phis)
+                finally:
+                    mem.write_sets.pop()
+                mem.havoc_cells(written)
+                if written <= seen:
+                    break
+                seen |= written
+            else:
+                for obj in {o for o, _, _ in seen}:
+                    mem.havoc_object(obj)
+        finally:
+            fr.fence = outer_fence
+            fr.summarizing.discard(loop.header)
+            for header in [h for h in fr.loops if h not in outer_loops]:  # inner loops left through a break
+                del fr.loops[header]
+                mem.untrack(1)
+                self.end_sample(fr, header)
 
     def end_sample(self, fr: Frame, header) -> None:
         if fr.sampled.get(header):
@@ -481,6 +604,8 @@ class Machine:
             outside = [s for s in viable if s not in loop.blocks]
             if outside and len(outside) < len(viable):  # the loop's own test: how often it runs is unknown
                 inside = [s for s in viable if s in loop.blocks]
+                if loop.header in fr.summarizing:
+                    return inside[0]  # a summary iteration: the body is what it is for
                 first = block is loop.header and fr.visits.get(block) == 1  # the body has not run yet
                 if first and loop.header not in fr.sampled and info.builds_sycl(loop):
                     # run one iteration so its SYCL operations are seen (as conditional), then leave
@@ -549,8 +674,9 @@ class Machine:
             return "ret", vals[0] if all(same(vals[0], v) for v in vals[1:]) else Unknown((fr.fn, None)), None
         join_phis = []
         for idx, (inst, v) in enumerate(arms[0][2]):
-            vals = [a[2][idx][1] for a in arms]
-            join_phis.append((inst, v if all(same(v, w) for w in vals[1:]) else Unknown((fr.fn, inst))))
+            for other in arms[1:]:  # a pointer into one object on every side stays one (Within)
+                v = join_values(v, other[2][idx][1], (fr.fn, inst))
+            join_phis.append((inst, v))
         return "go", arms[-1][1], join, join_phis
 
     def phi_value(self, fr, inst, d, prev):

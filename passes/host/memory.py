@@ -19,7 +19,9 @@ import bisect
 from typing import Optional
 
 from lift.layout import Layouts, TypeInfo
-from passes.host.values import Pieces, Ptr, Unknown, Zero, from_bytes, same, to_bytes
+from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, same, to_bytes, widen
+
+OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
 
 
 class Obj:
@@ -121,7 +123,17 @@ def snap_value(snap, off, n):
     if len(snap) == 1 and snap[0][0] == off and snap[0][1][0] == n:
         c = snap[0][1]
         return (c[1], c[2])
-    return MIXED
+    # several cells, or part of a bigger one (a 16-byte zeroinitializer under an 8-byte pointer):
+    # their bytes, when every byte of [off, off+n) is known
+    out, pos = bytearray(), off
+    for k, (size, val, _) in snap:
+        b = to_bytes(val, size) if k <= pos else None
+        if b is None:
+            return MIXED
+        piece = b[pos - k:min(off + n, k + size) - k]
+        out += piece
+        pos += len(piece)
+    return (bytes(out), "bytes") if pos == off + n else MIXED
 
 
 def same_cell(a, b) -> bool:
@@ -132,6 +144,18 @@ def same_cell(a, b) -> bool:
     return same(a[0], b[0])
 
 
+def joined_cell(values) -> tuple:
+    """(value, type) for a location whose sides differ: a pointer into one object stays one (Within,
+    see passes.host.values.join) when every side holds a whole pointer-sized cell there."""
+    if all(type(v) is tuple for v in values):
+        joined = values[0][0]
+        for v in values[1:]:
+            joined = join(joined, v[0])
+        if type(joined) is Within:
+            return joined, "ptr"
+    return Unknown(), "?"
+
+
 class Memory:
     """Typed access to `Obj` memory, and the write log (see the module docstring)."""
 
@@ -139,6 +163,7 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
+        self.write_sets: list = []  # sets of (obj, off, size) being collected (loop summaries): every write adds to each
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -201,8 +226,16 @@ class Memory:
             return from_bytes(val, ti)
         return val
 
+    def havoc_object(self, obj: Obj) -> None:
+        """Any byte of `obj` may have changed: one Unknown cell over all of it (logged like a write)."""
+        self._log(obj, -OBJECT_SPAN, 2 * OBJECT_SPAN)
+        obj.clear(-OBJECT_SPAN, 2 * OBJECT_SPAN)
+        obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
+
     def store(self, ptr, tyt: str, val) -> None:
         if type(ptr) is not Ptr:
+            if type(ptr) is Within:
+                self.havoc_object(ptr.obj)
             return
         ti = self.types(tyt)
         self.store_ti(ptr.obj, ptr.off, ti, val)
@@ -233,6 +266,8 @@ class Memory:
             return
         if self.tracking:
             self.log.append((obj, off, ti.size, obj.overlapping(off, ti.size)))
+        if self.write_sets:
+            self._note(obj, off, ti.size)
         if type(val) is Pieces and val.size == ti.size:
             obj.clear(off, ti.size)
             for rel, n, v, cty in val.cells:
@@ -243,10 +278,29 @@ class Memory:
     def _log(self, obj, off, n):
         if self.tracking:
             self.log.append((obj, off, n, obj.overlapping(off, n)))
+        if self.write_sets:
+            self._note(obj, off, n)
+
+    def _note(self, obj, off, n):
+        for written in self.write_sets:
+            written.add((obj, off, n))
+
+    def havoc_cells(self, locations) -> None:
+        """Every (object, offset, size) given may hold anything now -- except that a pointer into an
+        object stays a pointer somewhere into it (a loop's pointer kept in memory, at -O0)."""
+        for obj, off, n in locations:
+            now = cell_value(obj, off, n)
+            self._log(obj, off, n)
+            obj.clear(off, n)
+            kept = widen(now[0]) if type(now) is tuple else None
+            if type(kept) is Within:
+                obj._put(off, n, kept, now[1])
+            else:
+                obj._put(off, n, Unknown(), "?")
 
     def copy(self, dst, src, n) -> None:
         """memcpy/memmove: cells (and declared field types) of [src, src+n) to dst."""
-        if type(dst) is not Ptr or type(n) is not int or n <= 0 or n > (1 << 26):
+        if self._havoc_unbounded(dst, n):
             return
         if type(src) is not Ptr:
             self._log(dst.obj, dst.off, n)
@@ -320,8 +374,17 @@ class Memory:
             return self._sub_field(ti.elem.text, rel % ti.elem.size, size)
         return None
 
+    def _havoc_unbounded(self, dst, n) -> bool:
+        """A transfer this model does not do cell by cell: where it is, what it changes, or how much,
+        is not known (or it is huge).  Its whole destination object becomes Unknown.  True: done."""
+        if type(dst) is Ptr and type(n) is int and 0 < n <= (1 << 26):
+            return False
+        if type(dst) in (Ptr, Within) and not (type(n) is int and n <= 0):
+            self.havoc_object(dst.obj)
+        return True
+
     def fill(self, dst, byte, n) -> None:
-        if type(dst) is not Ptr or type(n) is not int or n <= 0 or n > (1 << 26):
+        if self._havoc_unbounded(dst, n):
             return
         self._log(dst.obj, dst.off, n)
         dst.obj.clear(dst.off, n)
@@ -383,7 +446,7 @@ class Memory:
             obj, off, n = key
             self._log(obj, off, n)
             obj.clear(off, n)
-            obj._put(off, n, Unknown(), "?")
+            obj._put(off, n, *joined_cell(values))
 
     def _restore_value(self, key, value) -> None:
         """Make the cell at `key` hold `value` (a cell_value result)."""

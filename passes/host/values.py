@@ -58,6 +58,52 @@ class Ptr:
         return f"<ptr {self.obj.label}+{self.off}>"
 
 
+class Within:
+    """A pointer into a known object at an offset the IR does not fix (`a[i]` for an unknown `i`, a
+    pointer that differs between the sides of a branch, a loop's pointer induction variable), or,
+    when `nullable`, possibly null instead (a std::vector's data after a resize to an unknown size).
+    Loads through it are Unknown; a store through it can change any byte of the object."""
+
+    __slots__ = ("obj", "nullable")
+
+    def __init__(self, obj: "Obj", nullable: bool = False):
+        self.obj, self.nullable = obj, nullable
+
+    def __eq__(self, other):
+        return type(other) is Within and other.obj is self.obj and other.nullable == self.nullable
+
+    def __hash__(self):
+        return hash((id(self.obj), self.nullable))
+
+    def __repr__(self):
+        return f"<ptr {self.obj.label}+?{' or null' if self.nullable else ''}>"
+
+
+def _is_null(v) -> bool:
+    return (type(v) is int and v == 0) or (type(v) is bytes and len(v) == 8 and not any(v))
+
+
+def join(a, b, origin=None):
+    """One value for two that may differ (the sides of a branch, iterations of a loop): the value
+    when they are the same; a pointer somewhere into the object when both point into one object
+    (or one of them is null: then a nullable one); else Unknown."""
+    if same(a, b):
+        return a
+    pointers = (Ptr, Within)
+    if type(a) in pointers and type(b) in pointers and a.obj is b.obj:
+        return Within(a.obj, getattr(a, "nullable", False) or getattr(b, "nullable", False))
+    if type(a) in pointers and _is_null(b):
+        return Within(a.obj, True)
+    if type(b) in pointers and _is_null(a):
+        return Within(b.obj, True)
+    return Unknown(origin)
+
+
+def widen(v, origin=None):
+    """What a loop-carried value may be in some iteration: a pointer stays in its object."""
+    return Within(v.obj) if type(v) in (Ptr, Within) else Unknown(origin)
+
+
 class Pieces:
     """An integer loaded from memory that holds several things (a float and an int, say): the
     cells it covers, (offset, size, value, type) relative to its start.  Stored back, it restores
@@ -192,6 +238,8 @@ def describe(v) -> str:
         return f"unknown{where}"
     if type(v) is Ptr:
         return f"{v.obj.kind} {v.obj.label}" + (f"+{v.off}" if v.off else "")
+    if type(v) is Within:
+        return f"{v.obj.kind} {v.obj.label}+?" + (" or null" if v.nullable else "")
     if type(v) is Unknown:
         return "unknown"
     return str(v)
@@ -199,7 +247,7 @@ def describe(v) -> str:
 
 def host_memory(v) -> Optional[str]:
     """Which host allocation a pointer is into ("heap new#1"), "" for a null pointer, None if unknown."""
-    if type(v) is Ptr:
+    if type(v) is Ptr or type(v) is Within:
         return f"{v.obj.kind} {v.obj.label}"
     if type(v) is int and v == 0:
         return ""

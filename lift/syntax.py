@@ -455,3 +455,30 @@ def _header_error(function, message: str) -> LiftError:
 
     line, col = position(function.src, function.own_start)
     return LiftError(message, function.module.filename, line, col)
+
+
+def gep_operands(inst: Instruction) -> Optional[tuple]:
+    """(source element type, base, indices) of a getelementptr: base and each index are the
+    operand Value, or an int for a literal index.  None when the text does not have that shape."""
+    flat = flatten(inst)
+    rest = flat.split(None, 1)[1] if " " in flat else ""
+    while True:  # flags: inbounds, nuw, nusw, inrange(...)
+        m = re.match(r"(inbounds|nuw|nusw|inrange(\([^)]*\))?)\s+", rest)
+        if not m:
+            break
+        rest = rest[m.end():]
+    pieces = [p.strip() for p in split_top_level(rest)]
+    if len(pieces) < 2:
+        return None
+    values = []
+    for piece in pieces[1:]:
+        text = split_type(piece)[1]
+        ref = _SENTINEL.fullmatch(text)
+        if ref:
+            values.append(inst.operands[int(ref.group(1))])
+            continue
+        try:
+            values.append(int(text))
+        except ValueError:
+            return None
+    return pieces[0], values[0], values[1:]

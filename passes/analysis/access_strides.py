@@ -1,0 +1,164 @@
+"""Work-item strides of memory accesses (an analysis): how many bytes apart two work-items that are
+neighbours in dimension 0 (OpenCL's fastest-varying dimension, SYCL's last) address memory.
+
+`stride(value)` is how much `value` grows when the dimension-0 work-item id grows by one: 1 for that
+id itself, 0 for anything the same in both work-items (arguments, constants, loop counters, the
+other dimensions' ids, loads from such addresses), and through add/sub/mul-by-constant/shl/casts/
+getelementptr the sum of its parts; None when it is not a compile-time constant (`a[gid * N + k]`
+with a run-time N, a value loaded from a work-item-dependent address).  A loop counter is a phi: it
+is taken as 0 while its own update is computed, and the result stands only if every incoming value
+agrees (so `k = k + 1` stays 0, `p = p + gid` does not).
+
+`strided_accesses(fn, blocks)` lists the loads and stores in `blocks` whose neighbouring work-items
+are neither at the same address nor next to each other: where a work-item-loop compiler that
+vectorises across work-items (PoCL after `loop-barriers`) would gather instead of load a vector.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from lift import Argument, Constant, Function, Instruction
+from lift.layout import Layouts
+from lift.syntax import gep_operands, split_top_level, split_type
+from passes.analysis.device_model import builtin_queries
+
+WORK_ITEM_IDS = ("global_id", "local_id")
+_SAME = ("zext", "sext", "trunc", "freeze", "bitcast", "addrspacecast", "ptrtoint", "inttoptr")
+_PENDING = object()
+
+
+class Strides:
+    def __init__(self, fn: Function):
+        self.types = Layouts(fn.module)
+        self.memo: dict = {}
+        for q in builtin_queries(fn):
+            self.memo[q.value] = (1 if q.dim == 0 else 0) if q.quantity in WORK_ITEM_IDS else 0
+
+    def stride(self, value) -> Optional[int]:
+        if isinstance(value, int) or isinstance(value, (Constant, Argument)) or not isinstance(value, Instruction):
+            return 0
+        known = self.memo.get(value, _PENDING)
+        if known is not _PENDING:
+            return known
+        if value.opcode == "phi":
+            result = self._phi(value)
+        else:
+            self.memo[value] = None  # a cycle without a phi: not a constant
+            result = self._compute(value)
+        self.memo[value] = result
+        return result
+
+    def _phi(self, phi: Instruction) -> Optional[int]:
+        """A phi's stride: a guess (0 first, then what the first try saw) that every incoming
+        value confirms; strides computed under a wrong guess are forgotten."""
+        values = [v for v in phi.operands if isinstance(v, (Instruction, Argument, Constant))]
+        literal = len(values) < len([v for v in phi.operands if not isinstance(v, (Instruction, Argument, Constant))])
+        guesses, tried = [0], set()
+        while guesses:
+            guess = guesses.pop(0)
+            tried.add(guess)
+            self.memo[phi] = guess
+            seen = {self.stride(v) for v in values} | ({0} if literal else set())
+            if seen == {guess}:
+                return guess
+            self.memo = {k: v for k, v in self.memo.items() if not isinstance(k, Instruction) or k.opcode == "call"}
+            guesses += [s for s in seen if s is not None and s not in tried and s not in guesses]
+        return None
+
+    def _compute(self, inst: Instruction) -> Optional[int]:
+        op = inst.opcode
+        ops = inst.operands
+        if op in _SAME:
+            return self.stride(ops[0]) if ops else 0
+        if op in ("add", "sub"):
+            a, b = self._two(inst)
+            return None if a is None or b is None else a + b if op == "add" else a - b
+        if op == "mul":
+            a, b = self._two(inst)
+            if a == 0 and b == 0:
+                return 0
+            c = self._literal_operand(inst)
+            other = b if c is not None and a == 0 and len(ops) == 1 else None
+            return c * other if c is not None and other is not None else None
+        if op == "shl":
+            a, b = self._two(inst)
+            c = self._literal_operand(inst)
+            return a << c if a is not None and b == 0 and c is not None and len(ops) == 1 else None
+        if op == "getelementptr":
+            return self._gep(inst)
+        if op == "load":
+            return 0 if ops and self.stride(ops[-1]) == 0 else None
+        if op == "select":
+            sides = {self.stride(v) for v in ops[1:]} if len(ops) == 3 else {None}
+            return sides.pop() if len(sides) == 1 else None
+        if op in ("icmp", "fcmp") or op.startswith("f"):
+            return 0 if all(self.stride(v) == 0 for v in ops) else None
+        return None if ops else 0
+
+    def _two(self, inst: Instruction) -> tuple:
+        """Strides of a binary instruction's operands (a literal operand is not in `operands`: 0)."""
+        strides = [self.stride(v) for v in inst.operands]
+        return (strides + [0, 0])[:2]
+
+    @staticmethod
+    def _literal_operand(inst: Instruction) -> Optional[int]:
+        body = inst.parts[-1] if len(inst.operands) == 1 else ""
+        for piece in split_top_level(body.lstrip(", ")) if body.strip() else []:
+            try:
+                return int(split_type(piece)[1] or piece)
+            except ValueError:
+                return None
+        first = inst.parts[0].split(",")[0].split()[-1] if len(inst.operands) == 1 else ""
+        try:
+            return int(first)
+        except ValueError:
+            return None
+
+    def _gep(self, inst: Instruction) -> Optional[int]:
+        parts = gep_operands(inst)
+        if parts is None:
+            return None
+        source, base, indices = parts
+        total = self.stride(base)
+        ti = self.types(source)
+        for n, index in enumerate(indices):
+            s = self.stride(index)
+            if total is None or s is None:
+                return None
+            if n == 0:
+                total += s * ti.size
+            elif ti.kind == "struct":
+                if not isinstance(index, int):
+                    return None
+                ti = ti.fields[index][1]
+            elif ti.kind in ("array", "vector"):
+                ti = ti.elem
+                total += s * ti.size
+            else:
+                return None
+        return total
+
+
+def access_size(types: Layouts, inst: Instruction) -> Optional[int]:
+    """Bytes a load or store moves."""
+    text = inst.body_text
+    if inst.opcode == "load":
+        rest = text.split("load", 1)[1].replace("atomic", "").replace("volatile", "")
+        return types(split_top_level(rest)[0].strip()).size
+    rest = text.split("store", 1)[1].replace("atomic", "").replace("volatile", "")
+    return types(split_type(split_top_level(rest)[0])[0]).size
+
+
+def strided_accesses(fn: Function, blocks) -> list[tuple[Instruction, Optional[int]]]:
+    """(access, stride in bytes) of every load/store in `blocks` whose dimension-0 neighbours are
+    neither at the same address nor adjacent (stride None: not a compile-time constant)."""
+    strides = Strides(fn)
+    out = []
+    for block in blocks:
+        for inst in block.instructions:
+            if inst.opcode not in ("load", "store") or not inst.operands:
+                continue
+            s = strides.stride(inst.operands[-1])
+            if s is None or s not in (0, access_size(strides.types, inst), -access_size(strides.types, inst)):
+                out.append((inst, s))
+    return out

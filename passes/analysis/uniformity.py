@@ -167,7 +167,9 @@ def _uniform_byval_reads(fn: Function) -> set:
 def _post_dominators(graph: nx.DiGraph, reachable: set) -> dict:
     """Immediate post-dominator of each block (`_EXIT` for one that only the exit post-dominates;
     missing for blocks that never reach a return, e.g. an endless loop)."""
-    reverse = graph.subgraph(reachable).reverse(copy=True)
+    reverse = nx.DiGraph()  # (not subgraph().reverse(copy=True): it deep-copies the graph's attributes, the IR)
+    reverse.add_nodes_from(b for b in graph if b in reachable)
+    reverse.add_edges_from((v, u) for u, v in graph.edges if u in reachable and v in reachable)
     for block in reachable:
         if not block.successors:
             reverse.add_edge(_EXIT, block)

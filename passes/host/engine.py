@@ -10,9 +10,10 @@ runtime through the release's pattern set).  Branches on Unknown conditions fork
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
-from lift import Block, Function, Instruction, LiftError, Module
+from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
 from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
@@ -26,6 +27,18 @@ from passes.host.values import K, Ptr, Unknown, Zero, same, widen
 from passes.host.values import join as join_values
 
 HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
+_GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a global's initializer (vtables)
+
+
+def _callers_closure(callers: dict, seeds: list) -> set:
+    """The seeds and every function that calls one of them, directly or through others."""
+    found, stack = set(seeds), list(seeds)
+    while stack:
+        for f in callers.get(stack.pop(), ()):
+            if f not in found:
+                found.add(f)
+                stack.append(f)
+    return found
 
 
 class FnInfo:
@@ -258,6 +271,9 @@ class Machine:
         self.headers: list = []  # (this Ptr, HeaderPattern, template args) of header calls in progress
         self.warned: set = set()
         self._relevant_fns = None
+        self._may_build_fns = None
+        self._call_graph = None
+        self._address_taken: set = set()  # functions whose address the program takes (see call_graph)
         self.layout = patterns.layout
         self._user: dict = {}
         self._header: dict = {}
@@ -341,12 +357,44 @@ class Machine:
     def relevant_fns(self) -> set:
         """Functions from which a runtime call building SYCL state is reachable by direct calls."""
         if self._relevant_fns is None:
+            callers, seeds, _ = self.call_graph()
+            self._relevant_fns = _callers_closure(callers, seeds)
+        return self._relevant_fns
+
+    def may_build_fns(self) -> set:
+        """Functions from which a call building SYCL state or an indirect call (a virtual call, a
+        function pointer) is reachable by direct calls."""
+        if self._may_build_fns is None:
+            callers, seeds, indirect = self.call_graph()
+            self._may_build_fns = _callers_closure(callers, seeds + (indirect if self.indirect_may_build() else []))
+        return self._may_build_fns
+
+    def indirect_may_build(self) -> bool:
+        """Whether an indirect call can build SYCL state at all: some user function whose address is
+        taken (a virtual method in a vtable, a function pointer) builds it."""
+        relevant = self.relevant_fns()
+        return any(f in relevant and self.user_fn(f) for f in self._address_taken)
+
+    def call_graph(self) -> tuple:
+        """(callee -> direct callers, declarations that build SYCL state, user functions with an
+        indirect call) over what the roots can reach, directly or through a function whose address is taken
+        (vtables, function pointers): lifting the rest would be wasted."""
+        if self._call_graph is None:
             callers: dict = {}
-            seeds = []
+            seeds, indirect = [], []
             main = self.module.get_function("main")
             todo = [main] if main is not None and not main.is_declaration else list(self.module.definitions())
-            seen = set(todo)
-            while todo:  # only what the roots can call (lifting the rest would be wasted)
+            seen, scanned = set(todo), set()
+            self._address_taken = set()
+
+            def reach(fn, by_address=False):
+                if by_address:
+                    self._address_taken.add(fn)
+                if fn not in seen:
+                    seen.add(fn)
+                    todo.append(fn)
+
+            while todo:
                 fn = todo.pop()
                 if fn.is_declaration:
                     p, _ = self.runtime_pattern(fn)
@@ -357,25 +405,32 @@ class Machine:
                     c = inst.called_function
                     if c is not None:
                         callers.setdefault(c, set()).add(fn)
-                        if c not in seen:
-                            seen.add(c)
-                            todo.append(c)
-            rel, stack = set(seeds), list(seeds)
-            while stack:
-                for f in callers.get(stack.pop(), ()):
-                    if f not in rel:
-                        rel.add(f)
-                        stack.append(f)
-            self._relevant_fns = rel
-        return self._relevant_fns
+                        reach(c)
+                    elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
+                        if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
+                            indirect.append(fn)  # library's own, in destructors and std::function, are not counted)
+                    for v in inst.operands:  # an address taken: the function may be called through it
+                        if isinstance(v, Function) and v is not c:
+                            reach(v, by_address=True)
+                        elif isinstance(v, GlobalVariable) and v not in scanned:
+                            scanned.add(v)
+                            for name in _GLOBAL_REFERENCE.findall(v.text):
+                                f = self.module.get_function(name.strip('"'))
+                                if f is not None:
+                                    reach(f, by_address=True)
+            self._call_graph = (callers, seeds, indirect)
+        return self._call_graph
 
     def may_build_call(self, inst: Instruction) -> bool:
-        """A call that builds SYCL state, or an indirect call, which might."""
+        """A call that builds SYCL state, or an indirect call, which might (directly or not)."""
         if inst.opcode not in ("call", "invoke"):
             return False
-        if inst.called_function is None:
-            return "asm " not in inst.body_text
-        return self.is_relevant_call(inst)
+        c = inst.called_function
+        if c is None:
+            return "asm " not in inst.body_text and self.user_fn(inst.block.function) and self.indirect_may_build()
+        if c.is_declaration:
+            return self.is_relevant_call(inst)
+        return c in self.may_build_fns()
 
     def finished(self, fr: Frame, block) -> bool:
         """Nothing left to raise: `block` and everything the callers do after their calls return can
@@ -456,7 +511,7 @@ class Machine:
             if self.steps > self.budget:
                 raise Stop()
             if block not in info.relevant:
-                if root:
+                if root and block not in info.may_build:
                     return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
                 if self.finished(fr, block):
                     raise Finished()

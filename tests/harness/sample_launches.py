@@ -49,7 +49,7 @@ PINS = {
     "runtime_size": {"?2": "1000", "?4": "30", "?5": "40"},
     "multi_launch": {"%k3.1": "-0.5,0.5"},
 }
-SAMPLES = ("gemm", "harness_gemm", "jacobi", "multi_launch", "ranged_acc", "runtime_size", "tiled_gemm", "usm_saxpy",
+SAMPLES = ("gemm", "harness_gemm", "harness_stats", "jacobi", "multi_launch", "ranged_acc", "runtime_size", "tiled_gemm", "usm_saxpy",
            "vadd")
 
 

@@ -30,11 +30,12 @@ HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::
 _GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a global's initializer (vtables)
 
 
-def _callers_closure(callers: dict, seeds: list) -> set:
-    """The seeds and every function that calls one of them, directly or through others."""
+def _backward_closure(sources: dict, seeds: list) -> set:
+    """The seeds and everything that leads to one of them (`sources`: node -> its predecessors:
+    a function's callers, a block's predecessors)."""
     found, stack = set(seeds), list(seeds)
     while stack:
-        for f in callers.get(stack.pop(), ()):
+        for f in sources.get(stack.pop(), ()):
             if f not in found:
                 found.add(f)
                 stack.append(f)
@@ -64,13 +65,7 @@ class FnInfo:
         for b in self.blocks:
             for s in b.successors:
                 preds.setdefault(s, []).append(b)
-        found, stack = set(seeds), list(seeds)
-        while stack:
-            for p in preds.get(stack.pop(), ()):
-                if p not in found:
-                    found.add(p)
-                    stack.append(p)
-        return found
+        return _backward_closure(preds, seeds)
 
     @property
     def doomed(self) -> set:
@@ -358,7 +353,7 @@ class Machine:
         """Functions from which a runtime call building SYCL state is reachable by direct calls."""
         if self._relevant_fns is None:
             callers, seeds, _ = self.call_graph()
-            self._relevant_fns = _callers_closure(callers, seeds)
+            self._relevant_fns = _backward_closure(callers, seeds)
         return self._relevant_fns
 
     def may_build_fns(self) -> set:
@@ -366,7 +361,7 @@ class Machine:
         function pointer) is reachable by direct calls."""
         if self._may_build_fns is None:
             callers, seeds, indirect = self.call_graph()
-            self._may_build_fns = _callers_closure(callers, seeds + (indirect if self.indirect_may_build() else []))
+            self._may_build_fns = _backward_closure(callers, seeds + (indirect if self.indirect_may_build() else []))
         return self._may_build_fns
 
     def indirect_may_build(self) -> bool:

@@ -51,9 +51,30 @@ def test_buffers_over_one_host_allocation_may_share_memory():
 
 
 def test_a_usm_pointer_may_reach_a_buffers_host_memory_but_not_a_runtime_allocation():
-    (with_host,) = entry("_ZTS7WithUsm")["noalias"]
-    assert not with_host["noalias"] and "captures a pointer" in with_host["why"]
-    assert [m["noalias"] for m in entry("_ZTS8FreshUsm")["noalias"]] == [True]
+    with_host, usm = entry("_ZTS7WithUsm")["noalias"]
+    assert "accessor" in with_host and not with_host["noalias"] and "captures a pointer" in with_host["why"]
+    # the USM allocation itself is no buffer's host memory (that is a std::vector): its pointer is apart
+    assert "usm_pointer" in usm and usm["noalias"]
+    assert [m["noalias"] for m in entry("_ZTS8FreshUsm")["noalias"]] == [True, True]
+
+
+def test_usm_pointers_are_apart_only_when_their_allocations_are_known_and_distinct():
+    from passes.analysis.link import CapturedArg, Launch
+    from passes.transforms.noalias_accessors import _shared_usm
+
+    def launch(*args):
+        return Launch("range", "K", (8,), None, None, list(args))
+
+    a, b = CapturedArg("usm_pointer", usm=0), CapturedArg("usm_pointer", usm=1)
+    assert _shared_usm(launch(a, b), 0, []) is None
+    assert "same USM allocation" in _shared_usm(launch(a, CapturedArg("usm_pointer", usm=0)), 0, [])
+    assert "does not show" in _shared_usm(launch(a, CapturedArg("usm_pointer")), 0, [])
+    assert "may hold a pointer" in _shared_usm(launch(a, CapturedArg("other")), 0, [1])
+    over_usm = CapturedArg("accessor", buffer=0, mode="read", host_memory="usm %u0")
+    assert "made over USM memory" in _shared_usm(launch(a, over_usm), 0, [])
+    untraced = CapturedArg("accessor", buffer=0, mode="read", host_memory=None)
+    assert "made over USM memory" in _shared_usm(launch(a, untraced), 0, [])
+    assert _shared_usm(launch(a, CapturedArg("accessor", buffer=0, mode="read", host_memory="heap new#1")), 0, []) is None
 
 
 def test_the_ir_says_noalias_and_the_opencl_c_says_restrict():

@@ -40,6 +40,7 @@ class CapturedArg:
     buffer: Optional[int] = None  # an accessor's buffer (the host program's buffer index), if known
     mode: Optional[str] = None  # an accessor's access mode: read, write or read_write
     host_memory: Optional[str] = None  # the host allocation its buffer was made over; "": none; None: unknown
+    usm: Optional[int] = None  # a USM pointer's allocation (the host program's USM op index), if known
 
     @property
     def width(self) -> int:
@@ -86,7 +87,7 @@ class Launch:
                 memory, offset = access, (tuple(0 for _ in access) if access is not None else None)
             classes = {k: a[f"{k}_class"] for k in MEMBERS if a.get(f"{k}_class") is not None}
             args.append(CapturedArg(kind, rng(access), rng(memory), rng(offset), a.get("value"), classes,
-                                    a.get("buffer"), a.get("mode"), a.get("host_memory")))
+                                    a.get("buffer"), a.get("mode"), a.get("host_memory"), a.get("usm")))
         return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
                    rng(entry.get("offset")), args, entry.get("function", ""), bool(entry.get("offset_symbolic")),
                    entry.get("dims") or (1 if entry["kind"] == "single_task" else None))

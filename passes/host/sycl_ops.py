@@ -236,8 +236,10 @@ class SyclProgram:
         """The documented `raise --json` shape; `for_linking` adds what `link` needs beyond it: the
         kernel symbol (unnamed lambdas have no name), the launch's dimensionality, equality classes
         of non-constant accessor ranges, whether a launch offset exists but is not a constant, and
-        which buffer (index in "buffers") each accessor is of."""
+        which buffer (index in "buffers") each accessor is of and which USM allocation (index in
+        "usm") each captured pointer points into."""
         buffer_ids = {b: i for i, b in enumerate(self.buffers)} if for_linking else {}
+        buffer_ids.update({u: i for i, u in enumerate(self.usm)} if for_linking else {})  # (USM ops too)
         return {
             "release": self.release,
             "launches": [self._launch_json(k, for_linking, buffer_ids) for k in self.launches],
@@ -291,6 +293,8 @@ class SyclProgram:
                     out[f"{member}_class"] = value.eq_class
             out["buffer"] = (buffer_ids or {}).get(acc.buffer) if acc.buffer is not None else None
             out["host_memory"] = acc.buffer.host_memory if acc.buffer is not None else None
+        if for_linking and a.kind == "usm_pointer":
+            out["usm"] = (buffer_ids or {}).get(a.usm) if a.usm is not None else None  # its allocation
         return out
 
     def _used_symbols(self):

@@ -22,6 +22,11 @@ EVERY launch that runs the kernel:
   - the launch captures no USM pointer and no object whose kernel parameter type holds a pointer
     (a struct of floats holds none), unless A's buffer has no host memory (then only the runtime's
     own allocation holds it).
+A USM pointer parameter gets `noalias` when, on every launch, it is into a known USM allocation, every
+other captured pointer is into a different known allocation, no other capture may hold a pointer,
+no accessor's buffer may be made over USM memory (or over untraced host memory), and the kernel
+makes no pointer of its own: it loads none from memory, makes none from an integer and calls no
+function (such a pointer could lead into the same allocation).
 Local and private memory and device globals are never buffer memory.  The report lists what was marked and why the rest was not.
 
 Proves safe: no memory location written while the kernel runs is reached through A's pointer and
@@ -57,20 +62,27 @@ class NoAliasAccessors(ModulePass):
     def mark(self, kl: KernelLinks) -> list[dict]:
         entries = []
         pointers = _pointer_captures(kl)
+        loads_pointers = _loads_pointers(kl.kernel.function)
         for capture, base in kl.layout():
-            if kl.launches[0].args[capture].kind != "accessor":
+            kind = kl.launches[0].args[capture].kind
+            if kind not in ("accessor", "usm_pointer"):
                 continue
             param = kl.kernel.parameter_of(base)  # an accessor's first argument is its pointer
             if param is None or "*" not in param.type_text and not param.type_text.startswith("ptr"):
                 continue
-            why_not = next((w for w in (_shared_buffer(launch, capture, pointers) for launch in kl.launches) if w),
-                           None)
+            if kind == "accessor":
+                reasons = (_shared_buffer(launch, capture, pointers) for launch in kl.launches)
+                proof = "on every launch, no other accessor reaches its buffer (or both only read)"
+            else:
+                reasons = (loads_pointers or _shared_usm(launch, capture, pointers) for launch in kl.launches)
+                proof = "on every launch, no other captured pointer or buffer reaches its USM allocation"
+            why_not = next((w for w in reasons if w), None)
             if why_not is None and "noalias" not in param.spec.split():
                 ty, attributes = split_type(param.spec)
                 param.spec = f"{ty} noalias {attributes}".rstrip()
                 param.function.mark_dirty()
-            entries.append({"accessor": capture, "noalias": why_not is None,
-                            "why": why_not or "on every launch, no other accessor reaches its buffer (or both only read)"})
+            entries.append({("accessor" if kind == "accessor" else "usm_pointer"): capture,
+                            "noalias": why_not is None, "why": why_not or proof})
         return entries
 
 
@@ -115,4 +127,39 @@ def _shared_buffer(launch: Launch, capture: int, pointer_captures: list[int]) ->
                 None in (mine.host_memory, other.host_memory) or mine.host_memory == other.host_memory):
             return (f"accessor {other_index}'s buffer is made over host memory that may be the same "
                     f"({mine.host_memory or 'unknown'} / {other.host_memory or 'unknown'})")
+    return None
+
+
+def _shared_usm(launch: Launch, capture: int, pointer_captures: list[int]) -> Optional[str]:
+    """Why USM pointer `capture` of `launch` may reach memory another capture reaches, None if it
+    cannot: every other pointer must be into a different known USM allocation, and no buffer may be
+    made over USM memory or over host memory the raising cannot trace."""
+    mine = launch.args[capture]
+    if mine.usm is None:
+        return "the host does not show which USM allocation the pointer is into"
+    for other_index, other in enumerate(launch.args):
+        if other_index == capture:
+            continue
+        if other.kind == "usm_pointer":
+            if other.usm is None:
+                return f"the host does not show which USM allocation pointer {other_index} is into"
+            if other.usm == mine.usm:
+                return f"pointer {other_index} is into the same USM allocation"
+        elif other_index in pointer_captures:
+            return f"capture {other_index} may hold a pointer"
+        elif other.kind == "accessor" and (other.host_memory is None or other.host_memory.startswith("usm ")):
+            return f"accessor {other_index}'s buffer may be made over USM memory"
+    return None
+
+
+def _loads_pointers(fn) -> Optional[str]:
+    """Why a kernel may reach USM memory through a pointer it did not get as an argument (one it
+    loads, or makes from an integer), None if it cannot."""
+    for inst in fn.instructions():
+        if inst.opcode == "inttoptr" or (inst.opcode == "load" and re.match(r"\s*(atomic\s+|volatile\s+)*ptr\b",
+                                                                               inst.body_text[len("load"):])):
+            return "the kernel loads a pointer from memory (it may point into this allocation)"
+        callee = inst.called_function
+        if callee is not None and not callee.is_declaration:
+            return "the kernel calls a function (it may load pointers)"
     return None

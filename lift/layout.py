@@ -85,3 +85,28 @@ class Layouts:
         if t.startswith("ptr"):
             return TypeInfo("ptr", 8, 8, t, bits=64)
         return TypeInfo("other", 0, 1, t)
+
+    def gep_terms(self, source: str, indices: list):
+        """getelementptr's address arithmetic over `source`: (constant byte offset, [(index value,
+        bytes per unit)]) for indices that are ints or values; None where a type has no known
+        layout or a struct index is not an int."""
+        offset, terms, ti = 0, [], self(source)
+        for n, index in enumerate(indices):
+            if n:
+                if ti.kind == "struct":
+                    if not isinstance(index, int) or not 0 <= index < len(ti.fields):
+                        return None
+                    field_offset, ti = ti.fields[index]
+                    offset += field_offset
+                    continue
+                if ti.kind not in ("array", "vector"):
+                    return None
+                ti = ti.elem
+            if ti.kind == "other":
+                return None
+            if isinstance(index, int):
+                offset += index * ti.size
+            else:
+                terms.append((index, ti.size))
+        return offset, terms
+

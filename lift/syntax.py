@@ -457,28 +457,45 @@ def _header_error(function, message: str) -> LiftError:
     return LiftError(message, function.module.filename, line, col)
 
 
+_OPERATION_FLAGS = re.compile(r"(inbounds|nuw|nusw|nsw|exact|disjoint|inrange(\([^)]*\))?)\s+")
+
+
+def _operand_pieces(inst: Instruction) -> list[str]:
+    """The comma-separated pieces after the opcode and its flags, operands as flatten() sentinels."""
+    flat = flatten(inst)
+    rest = flat.split(None, 1)[1] if " " in flat else ""
+    while True:
+        m = _OPERATION_FLAGS.match(rest)
+        if not m:
+            return [p.strip() for p in split_top_level(rest)]
+        rest = rest[m.end():]
+
+
+def _operand_or_literal(inst: Instruction, piece: str):
+    """The operand Value of "T %v" / "%v", or the int of "T 4" / "4"; None for anything else."""
+    for text in (split_type(piece)[1], piece):
+        ref = _SENTINEL.fullmatch(text)
+        if ref:
+            return inst.operands[int(ref.group(1))]
+        try:
+            return int(text)
+        except ValueError:
+            continue
+    return None
+
+
 def gep_operands(inst: Instruction) -> Optional[tuple]:
     """(source element type, base, indices) of a getelementptr: base and each index are the
     operand Value, or an int for a literal index.  None when the text does not have that shape."""
-    flat = flatten(inst)
-    rest = flat.split(None, 1)[1] if " " in flat else ""
-    while True:  # flags: inbounds, nuw, nusw, inrange(...)
-        m = re.match(r"(inbounds|nuw|nusw|inrange(\([^)]*\))?)\s+", rest)
-        if not m:
-            break
-        rest = rest[m.end():]
-    pieces = [p.strip() for p in split_top_level(rest)]
+    pieces = _operand_pieces(inst)
     if len(pieces) < 2:
         return None
-    values = []
-    for piece in pieces[1:]:
-        text = split_type(piece)[1]
-        ref = _SENTINEL.fullmatch(text)
-        if ref:
-            values.append(inst.operands[int(ref.group(1))])
-            continue
-        try:
-            values.append(int(text))
-        except ValueError:
-            return None
-    return pieces[0], values[0], values[1:]
+    values = [_operand_or_literal(inst, p) for p in pieces[1:]]
+    return None if None in values else (pieces[0], values[0], values[1:])
+
+
+def binary_operands(inst: Instruction) -> Optional[list]:
+    """The two operands of a binary instruction (`add nuw i64 %a, 4`): each the operand Value or
+    an int for a literal.  None when the text does not have that shape."""
+    values = [_operand_or_literal(inst, p) for p in _operand_pieces(inst)]
+    return values if len(values) == 2 and None not in values else None

@@ -261,6 +261,9 @@ def test_strides_follow_the_work_item_id_through_arithmetic_and_geps():
     unit = kernel(STRIDED.replace("%row = mul i64 %gid, %n", "%row = shl i64 %gid, 1")).get_function("k")
     (loop,) = natural_loops(unit)
     assert [(i.opcode, st) for i, st in strided_accesses(unit, loop.blocks)] == [("load", 8)]  # 2 floats apart
+    scaled = kernel(STRIDED.replace("%row = mul i64 %gid, %n", "%row = mul i64 %gid, 3")).get_function("k")
+    (loop,) = natural_loops(scaled)
+    assert [(i.opcode, st) for i, st in strided_accesses(scaled, loop.blocks)] == [("load", 12)]
 
 
 def test_no_barrier_where_neighbouring_work_items_read_a_row_apart():

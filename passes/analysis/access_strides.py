@@ -19,7 +19,7 @@ from typing import Optional
 
 from lift import Argument, Constant, Function, Instruction
 from lift.layout import Layouts
-from lift.syntax import gep_operands, split_top_level, split_type
+from lift.syntax import binary_operands, gep_operands, split_top_level, split_type
 from passes.analysis.device_model import builtin_queries
 
 WORK_ITEM_IDS = ("global_id", "local_id")
@@ -70,20 +70,21 @@ class Strides:
         ops = inst.operands
         if op in _SAME:
             return self.stride(ops[0]) if ops else 0
-        if op in ("add", "sub"):
-            a, b = self._two(inst)
-            return None if a is None or b is None else a + b if op == "add" else a - b
-        if op == "mul":
-            a, b = self._two(inst)
-            if a == 0 and b == 0:
+        if op in ("add", "sub", "mul", "shl"):
+            operands = binary_operands(inst)
+            if operands is None:
+                return None
+            a, b = (self.stride(v) for v in operands)
+            if a is None or b is None:
+                return None
+            if op in ("add", "sub"):
+                return a + b if op == "add" else a - b
+            if a == b == 0:
                 return 0
-            c = self._literal_operand(inst)
-            other = b if c is not None and a == 0 and len(ops) == 1 else None
-            return c * other if c is not None and other is not None else None
-        if op == "shl":
-            a, b = self._two(inst)
-            c = self._literal_operand(inst)
-            return a << c if a is not None and b == 0 and c is not None and len(ops) == 1 else None
+            x, y = operands
+            if op == "mul":  # by a literal: scales the stride; by a run-time value: unknown
+                return a * y if isinstance(y, int) else b * x if isinstance(x, int) else None
+            return a << y if isinstance(y, int) else None
         if op == "getelementptr":
             return self._gep(inst)
         if op == "load":
@@ -95,47 +96,17 @@ class Strides:
             return 0 if all(self.stride(v) == 0 for v in ops) else None
         return None if ops else 0
 
-    def _two(self, inst: Instruction) -> tuple:
-        """Strides of a binary instruction's operands (a literal operand is not in `operands`: 0)."""
-        strides = [self.stride(v) for v in inst.operands]
-        return (strides + [0, 0])[:2]
-
-    @staticmethod
-    def _literal_operand(inst: Instruction) -> Optional[int]:
-        body = inst.parts[-1] if len(inst.operands) == 1 else ""
-        for piece in split_top_level(body.lstrip(", ")) if body.strip() else []:
-            try:
-                return int(split_type(piece)[1] or piece)
-            except ValueError:
-                return None
-        first = inst.parts[0].split(",")[0].split()[-1] if len(inst.operands) == 1 else ""
-        try:
-            return int(first)
-        except ValueError:
-            return None
-
     def _gep(self, inst: Instruction) -> Optional[int]:
         parts = gep_operands(inst)
-        if parts is None:
+        terms = self.types.gep_terms(parts[0], parts[2]) if parts is not None else None
+        if terms is None:
             return None
-        source, base, indices = parts
-        total = self.stride(base)
-        ti = self.types(source)
-        for n, index in enumerate(indices):
+        total = self.stride(parts[1])
+        for index, scale in terms[1]:
             s = self.stride(index)
             if total is None or s is None:
                 return None
-            if n == 0:
-                total += s * ti.size
-            elif ti.kind == "struct":
-                if not isinstance(index, int):
-                    return None
-                ti = ti.fields[index][1]
-            elif ti.kind in ("array", "vector"):
-                ti = ti.elem
-                total += s * ti.size
-            else:
-                return None
+            total += s * scale
         return total
 
 

@@ -12,91 +12,21 @@ return the reason instead, and then nothing may be folded: the kernel could obse
 """
 from __future__ import annotations
 
-import re
 from typing import Optional, Union
 
 from lift import Argument, Constant, Instruction, Module
-from lift.syntax import flatten, split_top_level, split_type
+from lift.layout import Layouts
+from lift.syntax import gep_operands
 
 ELEMENT_BYTES = 8  # range/id components are size_t
-_INT = re.compile(r"i(\d+)$")
-_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
-
-
-def type_size(module: Module, type_text: str) -> Optional[int]:
-    """Byte size of the simple types range/id structs are made of (integers, arrays, structs of
-    them, all naturally aligned here); None for anything else."""
-    t = type_text.strip()
-    m = _INT.match(t)
-    if m:
-        return max(1, int(m.group(1)) // 8)
-    if t.startswith("[") and t.endswith("]"):
-        count, _, elem = t[1:-1].partition(" x ")
-        size = type_size(module, elem)
-        return int(count) * size if size is not None and count.strip().isdigit() else None
-    fields = struct_fields(module, t)
-    if fields is None:
-        return None
-    sizes = [type_size(module, f) for f in fields]
-    return None if None in sizes else sum(sizes)
-
-
-def struct_fields(module: Module, type_text: str) -> Optional[list[str]]:
-    t = type_text.strip()
-    if t.startswith("%"):
-        t = module.type_body(t)
-        if t is None:
-            return None
-    if t.startswith("{") and t.endswith("}"):
-        return [f.strip() for f in split_top_level(t[1:-1]) if f.strip()]
-    return None
 
 
 def gep_offset(module: Module, gep: Instruction) -> Optional[int]:
-    """Constant byte offset of a GEP from its base pointer, or None (a variable index; a sentinel
-    of flatten() is not a number)."""
-    flat = flatten(gep)
-    body = flat.split(None, 1)[1] if " " in flat else ""
-    words = body.split(" ")
-    while words and words[0] in _FLAGS:
-        words.pop(0)
-    pieces = [p.strip() for p in split_top_level(" ".join(words))]
-    if len(pieces) < 2:
-        return None
-    source = pieces[0]
-    indices = []
-    for piece in pieces[2:]:
-        value = split_type(piece)[1]
-        try:
-            indices.append(int(value))
-        except ValueError:
-            return None
-    if not indices:
-        return 0
-    size = type_size(module, source)
-    if size is None:
-        return None
-    offset = indices[0] * size
-    current = source
-    for index in indices[1:]:
-        t = current.strip()
-        if t.startswith("["):
-            elem = t[1:-1].partition(" x ")[2]
-            size = type_size(module, elem)
-            if size is None:
-                return None
-            offset += index * size
-            current = elem
-            continue
-        fields = struct_fields(module, t)
-        if fields is None or index >= len(fields):
-            return None
-        sizes = [type_size(module, f) for f in fields[:index]]
-        if None in sizes:
-            return None
-        offset += sum(sizes)
-        current = fields[index]
-    return offset
+    """Constant byte offset of a GEP from its base pointer, or None (a variable index, or a type
+    without a known layout)."""
+    parts = gep_operands(gep)
+    terms = Layouts(module).gep_terms(parts[0], parts[2]) if parts is not None else None
+    return terms[0] if terms is not None and not terms[1] else None
 
 
 Read = tuple[Instruction, int]  # a load and the element it reads

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Optional
 
 import lift
 
@@ -32,16 +32,19 @@ CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
 @dataclass(frozen=True)
 class RaiseHostJson(ModulePass):
-    """Adapter: run raise-host and keep its JSON form, the interface `link` reads."""
+    """Adapter: run raise-host and keep its JSON form, the interface `link` reads, as
+    "sycl-program" (the raised ops themselves stay as "sycl-ops")."""
 
     name: ClassVar[str] = "raise-host"
+    patterns: Optional[str] = None  # as RaiseHost's
 
     def apply(self, ctx: PassContext) -> None:
         from passes.host.raise_host import RaiseHost
 
-        RaiseHost().apply(ctx)
+        RaiseHost(patterns=self.patterns).apply(ctx)
         program = ctx.analyses["sycl-program"]
         if not isinstance(program, dict):
+            ctx.analyses["sycl-ops"] = program
             ctx.analyses["sycl-program"] = program.to_json(for_linking=True)
 
 

@@ -136,14 +136,16 @@ class FnInfo:
                                             for i in b.instructions)
         return self._builds[loop.header]
 
+    def _reaching_calls(self, wanted) -> set:
+        """Blocks from which an instruction `wanted` accepts can be reached."""
+        return self._reaching([b for b in self.blocks if any(wanted(i) for i in b.instructions)])
+
     @property
     def may_build(self) -> set:
         """Blocks from which a call that builds SYCL state, or an indirect call (which might), can be
         reached: past them, this function can do nothing the raised program needs."""
         if self._may_build is None:
-            m = self.machine
-            self._may_build = self._reaching([b for b in self.blocks if any(m.may_build_call(i)
-                                                                            for i in b.instructions)])
+            self._may_build = self._reaching_calls(self.machine.may_build_call)
         return self._may_build
 
     def builds_after(self, site) -> bool:
@@ -161,9 +163,7 @@ class FnInfo:
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
         if self._relevant is None:
-            m = self.machine
-            self._relevant = self._reaching([b for b in self.blocks if any(m.is_relevant_call(i)
-                                                                           for i in b.instructions)])
+            self._relevant = self._reaching_calls(self.machine.is_relevant_call)
         return self._relevant
 
 

@@ -238,18 +238,18 @@ class SyclProgram:
         of non-constant accessor ranges, whether a launch offset exists but is not a constant, and
         which buffer (index in "buffers") each accessor is of and which USM allocation (index in
         "usm") each captured pointer points into."""
-        buffer_ids = {b: i for i, b in enumerate(self.buffers)} if for_linking else {}
-        buffer_ids.update({u: i for i, u in enumerate(self.usm)} if for_linking else {})  # (USM ops too)
+        # a buffer's index in "buffers", a USM op's in "usm" (ops are compared by identity)
+        op_index = {op: i for ops in (self.buffers, self.usm) for i, op in enumerate(ops)} if for_linking else {}
         return {
             "release": self.release,
-            "launches": [self._launch_json(k, for_linking, buffer_ids) for k in self.launches],
+            "launches": [self._launch_json(k, for_linking, op_index) for k in self.launches],
             "buffers": [{"element": b.element, "dims": b.dims, "range": b.range.constant if b.range else None}
                         for b in self.buffers],
             "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
         }
 
     @staticmethod
-    def _launch_json(k: Launch, for_linking: bool = False, buffer_ids: Optional[dict] = None) -> dict:
+    def _launch_json(k: Launch, for_linking: bool = False, op_index: Optional[dict] = None) -> dict:
         single = k.kind == "single_task"
         offset = k.offset.constant if k.offset else None
         out = {
@@ -259,7 +259,7 @@ class SyclProgram:
             "local": k.local_range.constant if k.local_range else None,
             "offset": offset if offset and any(offset) else None,
             "function": k.function,
-            "args": [SyclProgram._arg_json(a, for_linking, buffer_ids) for a in k.args],
+            "args": [SyclProgram._arg_json(a, for_linking, op_index) for a in k.args],
         }
         if for_linking:
             out["symbol"] = k.mangled
@@ -269,7 +269,7 @@ class SyclProgram:
         return out
 
     @staticmethod
-    def _arg_json(a: KernelArg, for_linking: bool = False, buffer_ids: Optional[dict] = None) -> dict:
+    def _arg_json(a: KernelArg, for_linking: bool = False, op_index: Optional[dict] = None) -> dict:
         out = {"kind": a.kind, "mode": None, "buffer_range": None, "access_range": None, "offset": None,
                "value": None}
         if a.kind == "accessor" and a.accessor is not None:
@@ -291,10 +291,10 @@ class SyclProgram:
             for member, value in members.items():
                 if value is not None and value.constant is None:
                     out[f"{member}_class"] = value.eq_class
-            out["buffer"] = (buffer_ids or {}).get(acc.buffer) if acc.buffer is not None else None
+            out["buffer"] = (op_index or {}).get(acc.buffer) if acc.buffer is not None else None
             out["host_memory"] = acc.buffer.host_memory if acc.buffer is not None else None
         if for_linking and a.kind == "usm_pointer":
-            out["usm"] = (buffer_ids or {}).get(a.usm) if a.usm is not None else None  # its allocation
+            out["usm"] = (op_index or {}).get(a.usm) if a.usm is not None else None  # its allocation
         return out
 
     def _used_symbols(self):

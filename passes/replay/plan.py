@@ -295,14 +295,12 @@ def raise_and_link(host, device, patterns: Optional[str] = None):
     """(SyclProgram, links, unlinked) for a lifted host and device module."""
     from passes import PassContext
     from passes.analysis.link import Link
-    from passes.host.raise_host import RaiseHost
+    from passes.pipeline import RaiseHostJson
 
     ctx = PassContext(host=host, device=device)
-    RaiseHost(patterns=patterns).apply(ctx)
-    program = ctx.analyses["sycl-program"]
-    ctx.analyses["sycl-program"] = program.to_json(for_linking=True)
-    Link().apply(ctx)
-    return program, ctx.analyses["links"], ctx.analyses["unlinked"]
+    for step in (RaiseHostJson(patterns=patterns), Link()):
+        step.apply(ctx)
+    return ctx.analyses["sycl-ops"], ctx.analyses["links"], ctx.analyses["unlinked"]
 
 
 def build(host, device, sets: Optional[dict] = None, patterns: Optional[str] = None) -> Plan:

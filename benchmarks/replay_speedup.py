@@ -1,7 +1,7 @@
 """Speed-up of sycl-lift's rewrite, measured by `sycl-lift replay --time` on every program.
 
     python benchmarks/replay_speedup.py --device pocl [--programs bench_gemm,vadd] [--repeat 40 --rounds 20]
-        [--rewritten-root DIR] [-o benchmarks/results/replay_speedup_pocl.json]
+        [--sizes benchmarks/harness_sizes.json] [--rewritten-root DIR] [-o benchmarks/results/replay_speedup_pocl.json]
 
 For each sample, variant and benchmark program (host IR: the sample's 2026.2.0 -O2 module, a
 variant's or benchmark program's host.O2.ll) it replays the launches on the device, checks that the
@@ -38,7 +38,8 @@ def programs() -> dict[str, tuple[Path, Path]]:
     return found
 
 
-def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: int, rounds: int) -> dict:
+def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: int, rounds: int,
+           sets: dict | None = None) -> dict:
     import sycl_lift
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -47,6 +48,8 @@ def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: 
                 "--rounds", str(rounds), "-o", str(report), "-q"]
         if rewritten is not None:
             argv += ["--rewritten", str(rewritten)]
+        for name, value in (sets or {}).items():
+            argv += ["--set", f"{name}={value}"]
         err = io.StringIO()
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
             code = sycl_lift.main(argv)
@@ -69,15 +72,19 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--rewritten-root", type=Path)
+    parser.add_argument("--sizes", type=Path, help="JSON: program -> {symbol: value} (replay --set), e.g. "
+                        "benchmarks/harness_sizes.json; its programs are the default selection")
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
+    sizes = json.loads(args.sizes.read_text()) if args.sizes else {}
+    sizes = {k: v for k, v in sizes.items() if not k.startswith("_")}
     chosen = programs()
-    if args.programs:
-        chosen = {n: chosen[n] for n in args.programs.split(",")}
+    if args.programs or sizes:
+        chosen = {n: chosen[n] for n in (args.programs.split(",") if args.programs else sizes)}
     results, failed = {}, []
     for name, (host, device) in chosen.items():
         rewritten = args.rewritten_root / name if args.rewritten_root else None
-        rep = replay(host, device, args.device, rewritten, args.repeat, args.rounds)
+        rep = replay(host, device, args.device, rewritten, args.repeat, args.rounds, sizes.get(name))
         results[name] = rep
         agree = rep.get("exit") == 0
         if not agree:

@@ -65,3 +65,22 @@ def test_every_runtime_op_of_the_pattern_sets_has_a_procedure():
     assert set(CALL_OPS) == set(procedures.RUNTIME)
     for family in ("2025", "2026"):
         assert {p.op for p in pattern_set(family).calls} <= set(procedures.RUNTIME)
+
+
+def test_an_unmodelled_function_may_write_through_non_const_pointers(machine):
+    """std::_Rb_tree_insert_and_rebalance(bool, node*, node*, node&) links a map's nodes in libstdc++:
+    what its non-const pointer and reference arguments point into is Unknown afterwards (else a
+    std::map filled from argv would still look empty, and the parser's defaults would be facts);
+    through a const pointer (`std::_Rb_tree_increment(node const*)`), or into strlen, nothing changes."""
+    objects = [procedures.call_library(machine, "malloc", [64], "ptr", None) for _ in range(3)]
+    for p in objects:
+        machine.memory.store(p, "i64", 7)
+    node, parent, header = objects
+    insert = "_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_"
+    procedures.call_library(machine, insert, [1, node, parent, header], "void", None)
+    assert all(type(machine.memory.load(p, "i64")) is Unknown for p in objects)
+    kept = procedures.call_library(machine, "malloc", [64], "ptr", None)
+    machine.memory.store(kept, "i64", 7)
+    procedures.call_library(machine, "_ZSt18_Rb_tree_incrementPKSt18_Rb_tree_node_base", [kept], "ptr", None)
+    procedures.call_library(machine, "puts", [kept], "i32", None)
+    assert machine.memory.load(kept, "i64") == 7

@@ -145,3 +145,17 @@ def test_kernels_compute_the_same_with_accessors_on_one_buffer(kernel, shared, w
         results.append(out)
     for got in results[1:]:
         assert got.tobytes() == results[0].tobytes()
+
+
+def test_a_sub_buffer_accessor_knows_its_byte_offset_in_the_parent():
+    """SubCopy's `top` is the upper half of bp (offset id N = 1024 floats): the raise reads the byte
+    offset DPC++'s accessor constructor passes for sub-buffers; `whole` is bp itself (offset 0)."""
+    from passes.host.patterns import choose_patterns
+    from passes.host.raise_host import raise_module
+
+    module = lift.parse_file(str(FOLDER / "host.O2.ll"))
+    (launch,) = [k for k in raise_module(module, choose_patterns(module, None, None)[0]).launches if k.kernel == "SubCopy"]
+    top, whole = (a.accessor for a in launch.args)
+    assert top.buffer is whole.buffer  # a sub-buffer is its parent's runtime object
+    assert (top.sub_buffer_offset, whole.sub_buffer_offset) == (4 * N, 0)
+    assert (top.elem_size, whole.elem_size) == (4, 4)

@@ -61,10 +61,12 @@ def find_reads(param: Argument) -> Union[list[Read], str]:
 
 
 def fold_reads(reads: list[Read], values) -> None:
-    """Replace every read by its constant, then delete address computations left without uses."""
+    """Replace every read by its value (an int, or an i64 parameter that holds it), then delete
+    address computations left without uses."""
     chains = []
     for load, index in reads:
-        load.replace_all_uses_with(Constant(str(int(values[index]))))
+        value = values[index]
+        load.replace_all_uses_with(value if isinstance(value, Argument) else Constant(str(int(value))))
         chains.append(load)
     while chains:
         inst = chains.pop()

@@ -41,6 +41,13 @@ class CapturedArg:
     mode: Optional[str] = None  # an accessor's access mode: read, write or read_write
     host_memory: Optional[str] = None  # the host allocation its buffer was made over; "": none; None: unknown
     usm: Optional[int] = None  # a USM pointer's allocation (the host program's USM op index), if known
+    # an accessor's region of its buffer: member -> per dimension an int or a symbol ("?3"), and a
+    # sub-buffer's byte offset in its parent (0: none); a scalar's symbol when it is not a constant
+    terms: dict = field(default_factory=dict)
+    sub_buffer_offset: object = None
+    elem_size: Optional[int] = None
+    value_term: Optional[str] = None
+    linear: dict = field(default_factory=dict)  # symbol -> {symbol or "1": coefficient} (regions)
 
     @property
     def width(self) -> int:
@@ -86,8 +93,11 @@ class Launch:
             if kind == "local_accessor":
                 memory, offset = access, (tuple(0 for _ in access) if access is not None else None)
             classes = {k: a[f"{k}_class"] for k in MEMBERS if a.get(f"{k}_class") is not None}
+            terms = {k: tuple(a[f"{k}_terms"]) for k in MEMBERS if a.get(f"{k}_terms") is not None}
             args.append(CapturedArg(kind, rng(access), rng(memory), rng(offset), a.get("value"), classes,
-                                    a.get("buffer"), a.get("mode"), a.get("host_memory"), a.get("usm")))
+                                    a.get("buffer"), a.get("mode"), a.get("host_memory"), a.get("usm"), terms,
+                                    a.get("sub_buffer_offset"), a.get("elem_size"), a.get("value_term"),
+                                    a.get("linear") or {}))
         return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
                    rng(entry.get("offset")), args, entry.get("function", ""), bool(entry.get("offset_symbolic")),
                    entry.get("dims") or (1 if entry["kind"] == "single_task" else None))

@@ -21,7 +21,7 @@ from passes.host.constants import Constants
 from passes.host.decode import Decoder
 from passes.host.memory import Memory, Obj, cell_value, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
-from passes.host.sycl_ops import SyclProgram
+from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
 from passes.host.values import K, Ptr, Unknown, Zero, same, widen
 from passes.host.values import join as join_values
@@ -186,13 +186,15 @@ class Fork:
 
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
-                 "sampled", "fence", "summarizing")
+                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis")
 
     def __init__(self, fn, info, depth, user, site):
         self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
         self.env: dict = {}
         self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
         self.loops: dict = {}  # loop header -> log position at entry
+        self.loop_ops: dict = {}  # loop header -> (SYCL ops recorded, memory objects made) at its latest entry
+        self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
         self.visits: dict = {}
         self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
         self.ret = None
@@ -217,6 +219,11 @@ class LoopFence:
 
 
 SUMMARY_PASSES = 4  # summary iterations of one loop before everything its body wrote to is Unknown
+
+
+def _numbers_unknown(fr: Frame, phis: list) -> list:
+    """Phi values with every non-pointer widened to Unknown (a counter), pointers as they are."""
+    return [(inst, v if type(v) is Ptr else widen(v, (fr.fn, inst))) for inst, v in phis]
 
 
 class Stop(Exception):
@@ -273,6 +280,8 @@ class Machine:
         self._user: dict = {}
         self._header: dict = {}
         self.sycl = SyclState(self)
+        self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
+        self.definitions: dict = {}  # Unknown id -> (op, a, b, type) of the binary operation that made it
 
     def run(self) -> None:
         import gc
@@ -502,7 +511,9 @@ class Machine:
             if block is stop:
                 return "join", prev, overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
             if fr.fence is not None and fr.fence.reached(block):
-                return "end", None, None  # one summary iteration is done (see summarize_loop)
+                # one summary iteration is done (see summarize_loop); back at the header: its phis
+                back = self.phis_on_entry(fr, block, prev) if block is fr.fence.loop.header else None
+                return "end", prev, back
             if self.steps > self.budget:
                 raise Stop()
             if block not in info.relevant:
@@ -526,6 +537,8 @@ class Machine:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
                     fr.env[inst] = v
+            if prev is not None and fr.visits.get(block) == 1 and block in fr.loop_ops:
+                fr.entry_phis[block] = vals if phis else []  # a loop entered from outside: its phis there
             overrides = None
             r = None
             for h, d in body:
@@ -567,6 +580,7 @@ class Machine:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
                     fr.loops[block] = len(self.memory.log)
+                    fr.loop_ops[block] = (len(self.program.ops), Obj.created)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
             elif visits > (self.plain_loop_limit if fr.user and not fr.info.builds_sycl(loop) else self.loop_limit):
@@ -596,45 +610,157 @@ class Machine:
                 if inst in env:
                     env[inst] = Unknown((fr.fn, inst))
 
-    def summarize_loop(self, fr: Frame, loop) -> None:
+    def summarize_loop(self, fr: Frame, loop, passes: int = 0, phis: Optional[list] = None) -> None:
         """Make Unknown whatever some further iteration of `loop` can write.  A summary iteration runs
         the body once from the header with its phis widened (a pointer stays in its object, anything
-        else is Unknown) and every branch followed; what it writes becomes Unknown, so the next pass
-        sees loop-carried memory (an -O0 counter in an alloca) as Unknown too.  Passes repeat until
-        one writes nowhere new; after SUMMARY_PASSES, every object written to is Unknown as a whole.
-        A store through a pointer the loop moves (`a[i]`) hits `Within(a)`: all of `a` is Unknown,
-        nothing else is."""
-        info, mem = fr.info, self.memory
-        code = info.code.get(loop.header)
-        if code is None:
-            code = info.code[loop.header] = self.decode_block(loop.header)
-        phis = [(inst, widen(fr.env.get(inst), (fr.fn, inst))) for inst, _ in code[0]]
-        outer_fence, outer_loops = fr.fence, set(fr.loops)
-        fr.summarizing.add(loop.header)
+        else is Unknown) and every branch followed; what it changes (writes with another value than
+        it held) becomes Unknown, so the next pass sees loop-carried memory (an -O0 counter in an
+        alloca) as Unknown too.  The phis a pass brings back to the header are joined into the next
+        pass's (a pointer swapped with another is Unknown, not one of them).  Passes repeat until
+        one changes nothing new; after SUMMARY_PASSES, every object written to is Unknown as a
+        whole.  A store through a pointer the loop moves (`a[i]`) hits `Within(a)`: all of `a` is
+        Unknown, nothing else is.  `phis`: the header's phi values to start from (default: as the
+        header was last entered)."""
+        mem = self.memory
+        code = self.block_code(fr, loop.header)
+        start = phis if phis is not None else [(inst, fr.env.get(inst)) for inst, _ in code[0]]
+        phis = [(inst, widen(v, (fr.fn, inst))) for inst, v in start]
         seen: set = set()
+        born = Obj.created  # stack objects made from here on are callee frames (dead) or fresh per iteration
+        # inside another loop's summary, one pass, then all it wrote is Unknown: nested summaries
+        # would otherwise multiply (SUMMARY_PASSES ** depth runs of the innermost body)
+        nested = not passes and len(mem.write_sets) > 0
+        for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
+            log: dict = {}
+            mem.write_sets.append(log)
+            try:
+                back = self.one_iteration(fr, loop, phis)
+            finally:
+                mem.write_sets.pop()
+            written = {loc: v for loc, v in mem.changed(log).items() if loc[0].kind != "stack" or loc[0].serial <= born}
+            mem.havoc_cells(written)
+            written = set(written)
+            joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
+                (inst, v if type(v) is Unknown else join_values(v, w, (fr.fn, inst))) for (inst, v), (_, w) in zip(phis, back)]
+            if (written <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
+                break
+            seen |= written
+            phis = joined
+            if nested:
+                continue  # to the else clause: everything written is Unknown
+        else:
+            for obj in {o for o, _, _ in seen}:
+                mem.havoc_object(obj)
+            for inst, _ in phis:
+                fr.env[inst] = Unknown((fr.fn, inst))
+
+    def one_iteration(self, fr: Frame, loop, phis: list) -> Optional[list]:
+        """Run the body of `loop` once from its header with these phi values, following every
+        undecided branch, up to the back edge or an exit; the phis it brings back to the header
+        (None when it never gets back)."""
+        outer_fence, outer_loops = fr.fence, set(fr.loops)
+        fr.fence = LoopFence(loop)
+        fr.summarizing.add(loop.header)
         try:
-            for _ in range(SUMMARY_PASSES):
-                written: set = set()
-                mem.write_sets.append(written)
-                fr.fence = LoopFence(loop)
-                try:
-                    self.run_blocks(fr, loop.header, None, None, phis)
-                finally:
-                    mem.write_sets.pop()
-                mem.havoc_cells(written)
-                if written <= seen:
-                    break
-                seen |= written
-            else:
-                for obj in {o for o, _, _ in seen}:
-                    mem.havoc_object(obj)
+            return self.run_blocks(fr, loop.header, None, None, phis)[2]
         finally:
             fr.fence = outer_fence
             fr.summarizing.discard(loop.header)
             for header in [h for h in fr.loops if h not in outer_loops]:  # inner loops left through a break
                 del fr.loops[header]
-                mem.untrack(1)
+                self.memory.untrack(1)
                 self.end_sample(fr, header)
+
+    def block_code(self, fr: Frame, block):
+        code = fr.info.code.get(block)
+        if code is None:
+            code = fr.info.code[block] = self.decode_block(block)
+        return code
+
+    def any_iteration(self, fr: Frame, loop, at) -> None:
+        """A loop that builds SYCL state and runs an unknown number of times, after the iterations
+        run so far: record the SYCL operations of iterations that together cover ANY further one,
+        as conditional.  If the loop alternates between two states (alternation: buffers swapped
+        back and forth, with what else it changes made Unknown), one iteration from each of them;
+        otherwise one from a loop summary (summarize_loop, run dry: whatever an iteration may
+        change is Unknown).  So a launch whose range shrinks with the iteration count is listed
+        with what holds on every later iteration, and swapped buffers in both orientations,
+        beside what the first iteration got.  An iteration that records exactly what an earlier
+        one did (the usual timed loop) adds nothing and is dropped."""
+        mem = self.memory
+        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), Obj.created))
+        # the header's phis for the next iteration: from the latch we stand at, or as just entered
+        if at is loop.header:
+            phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
+        else:
+            phis = self.phis_on_entry(fr, loop.header, at)
+        checkpoint = self.sycl.checkpoint()
+        havoc = self.alternation(fr, loop, born, _numbers_unknown(fr, phis))
+        if havoc is None:
+            self.summarize_loop(fr, loop, phis=phis)
+            phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
+        self.sycl.rollback(checkpoint)
+        runs = [(first, checkpoint[0])]  # the SYCL ops of the iterations run so far
+        fr.open_paths += 1
+        self.open_paths += 1
+        try:
+            if havoc is None:
+                self.summarize_loop(fr, loop, passes=1, phis=phis)
+                self.keep_if_new(runs, checkpoint)
+            else:
+                # from each of the two states; one when the first iteration changed nothing but `havoc`
+                states = 2 if any(type(v) is Ptr and not same(v, w) for (_, v), (_, w) in
+                                  zip(phis, fr.entry_phis[loop.header])) or mem.differs(fr.loops[loop.header], born) - havoc else 1
+                for _ in range(states):
+                    mem.havoc_cells(havoc)
+                    mark = self.sycl.checkpoint()
+                    phis = _numbers_unknown(fr, self.one_iteration(fr, loop, _numbers_unknown(fr, phis)) or phis)
+                    self.keep_if_new(runs, mark)
+        finally:
+            fr.open_paths -= 1
+            self.open_paths -= 1
+
+    def keep_if_new(self, runs: list, mark: tuple) -> None:
+        """Drop the SYCL ops recorded since `mark` when an earlier run recorded the same."""
+        ops = self.program.ops
+        latest = ops[mark[0]:]
+        if any(same_ops(ops[a:b], latest) for a, b in runs):
+            self.sycl.rollback(mark)
+        else:
+            runs.append((mark[0], len(ops)))
+
+    def alternation(self, fr: Frame, loop, born: int, phis: list) -> Optional[set]:
+        """Does the loop alternate between the state it had at its entry (S0) and the one it has now
+        (S1), once what else it changes is made Unknown?  Trial iterations from S1 and from there
+        (`phis`: numbers Unknown, pointers as they are) must bring every pointer phi and every
+        object that existed at the entry back to S0, then to S1, except for the cells returned (to
+        be made Unknown: an event list that grows, a counter kept in memory).  Then iterations from
+        S1 and S0, with those cells Unknown, cover every later one.  None when it does not
+        alternate.  The trials are undone."""
+        entry, pos = fr.entry_phis.get(loop.header), fr.loops.get(loop.header)
+        if entry is None or pos is None:
+            return None
+        mem = self.memory
+        now = len(mem.log)
+        pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
+        havoc: set = set()
+        try:
+            for _ in range(3):
+                mem.havoc_cells(havoc)
+                back = self.one_iteration(fr, loop, phis)  # S1 -> S2, which should be S0
+                differs = mem.differs(pos, born)
+                if back is not None and all(same(back[i][1], entry[i][1]) for i in pointers) and differs <= havoc:
+                    mem.havoc_cells(havoc)
+                    again = self.one_iteration(fr, loop, _numbers_unknown(fr, back))  # S2 -> S3, should be S1
+                    differs = mem.differs(now, born)
+                    if again is not None and all(same(again[i][1], phis[i][1]) for i in pointers) \
+                            and differs <= havoc:
+                        return havoc
+                havoc |= differs
+                mem.undo(now)
+            return None
+        finally:
+            mem.undo(now)
 
     def end_sample(self, fr: Frame, header) -> None:
         if fr.sampled.get(header):
@@ -657,16 +783,20 @@ class Machine:
                 if loop.header in fr.summarizing:
                     return inside[0]  # a summary iteration: the body is what it is for
                 first = block is loop.header and fr.visits.get(block) == 1  # the body has not run yet
-                if first and loop.header not in fr.sampled and info.builds_sycl(loop):
-                    # run one iteration so its SYCL operations are seen (as conditional), then leave
-                    fr.sampled[loop.header] = True
-                    fr.open_paths += 1
-                    self.open_paths += 1
+                if info.builds_sycl(loop):
+                    if first and loop.header not in fr.sampled:
+                        # run the first iteration as it is, its SYCL operations conditional; then below
+                        fr.sampled[loop.header] = True
+                        fr.open_paths += 1
+                        self.open_paths += 1
+                        return inside[0]
                     self.warn(f"a loop in {qualified_name(demangle(fr.fn.name))} runs an unknown number of times: "
-                              "its SYCL operations are listed once, as conditional")
-                    return inside[0]
+                              "its SYCL operations are listed as conditional, for the first and for any later iteration")
+                    self.any_iteration(fr, loop, block)
                 self.leave_loop_uncertain(fr, loop)
-                return outside[0]
+                # the loop may have stopped at any of its exits (a `return` or `break` in the body too)
+                exits = list(dict.fromkeys(o for _, o in loop.exits if o not in info.doomed)) or outside
+                return exits[0] if len(exits) == 1 else Fork(exits, info.ipdom(block))
         return Fork(viable, info.ipdom(block))
 
     def fork(self, fr: Frame, block: Block, f: "Fork", stop):
@@ -810,8 +940,21 @@ class Machine:
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
         else:
-            fr.env[inst] = binop(op, ti, a, b, (fr.fn, inst))
+            fr.env[inst] = self.numbered((op, tyt, a, b), binop(op, ti, a, b, (fr.fn, inst)))
         return None
+
+    def numbered(self, key: tuple, result):
+        """Value numbering of pure integer arithmetic on Unknowns: the same operation on the same
+        operands (constants, or Unknowns by identity) gives the same Unknown, so a size computed
+        twice from one input (`round_up(n, wg)` in two iterations) is recognisably one value."""
+        if type(result) is not Unknown or any(type(v) not in (int, Unknown) for v in key[2:]):
+            return result
+        operands = key[2:]
+        key = key[:2] + tuple(("?", v.id) if type(v) is Unknown else v for v in operands)
+        result = self.numbers.setdefault(key, result)
+        if len(operands) == 2:  # for linear range arithmetic (SyclState.linear)
+            self.definitions.setdefault(result.id, (key[0],) + operands + (key[1],))
+        return result
 
     def _op_cmp(self, fr, d):
         inst, op, pred, tyt, x, y = d
@@ -830,7 +973,7 @@ class Machine:
         if type(v) is tuple:
             fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
         else:
-            fr.env[inst] = cast(op, src, dst, v)
+            fr.env[inst] = self.numbered((op, to, v), cast(op, src, dst, v))
         return None
 
     def _op_select(self, fr, d):
@@ -913,7 +1056,9 @@ class Machine:
     def _op_shuffle(self, fr, d):
         inst, a, b, m = d
         av, bv, mv = self.get(fr, a), self.get(fr, b), self.get(fr, m)
-        if type(av) is tuple and type(bv) is tuple and type(mv) is tuple:
+        if type(av) is tuple and type(bv) is not tuple:  # `poison`/`undef` as the unused second vector
+            bv = tuple(Unknown() for _ in av)
+        if type(av) is tuple and type(mv) is tuple:
             both = av + bv
             fr.env[inst] = tuple(both[k] if type(k) is int and k < len(both) else Unknown() for k in mv)
         else:

@@ -31,10 +31,13 @@ class Obj:
     `fields`: declared field types (offset -> (size, type text)) from allocas, globals and copies,
     used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is."""
 
-    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl")
+    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial")
+    created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
     def __init__(self, kind: str, label: str, zero: bool = False, sycl=None):
         self.kind, self.label, self.zero, self.sycl = kind, label, zero, sycl
+        Obj.created += 1
+        self.serial = Obj.created
         self.cells: dict = {}
         self.keys: list = []
         self.fields: dict = {}
@@ -117,6 +120,37 @@ def cell_value(obj: "Obj", off: int, n: int):
     return snap_value(obj.overlapping(off, n), off, n)
 
 
+def _restore(obj: "Obj", off: int, n: int, snap: list) -> None:
+    """Put back what a log entry saved: the cells [off, off+n) overlapped before a write."""
+    lo = min([off] + [k for k, _ in snap])
+    hi = max([off + n] + [k + c[0] for k, c in snap])
+    obj.clear(lo, hi - lo)
+    for k, c in snap:
+        obj._put(k, c[0], c[1], c[2])
+
+
+def _leaves(cells: list) -> list:
+    """Cells as (offset, size, value), a vector or struct value split into its elements."""
+    out = []
+    for k, (size, val, _) in cells:
+        if type(val) is tuple and val and size % len(val) == 0:
+            width = size // len(val)
+            out.extend((k + i * width, width, v) for i, v in enumerate(val))
+        else:
+            out.append((k, size, val))
+    return out
+
+
+def _same_cells(a: list, b: list) -> bool:
+    la, lb = _leaves(a), _leaves(b)
+    return len(la) == len(lb) and all(x[0] == y[0] and x[1] == y[1] and same(x[2], y[2]) for x, y in zip(la, lb))
+
+
+def _same_cell(before, now) -> bool:
+    """Two cell_value results that are provably the same value of the same type."""
+    return len(before) == len(now) == 2 and before[1] == now[1] and same(before[0], now[0])
+
+
 def snap_value(snap, off, n):
     if not snap:
         return UNSET
@@ -163,7 +197,7 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
-        self.write_sets: list = []  # sets of (obj, off, size) being collected (loop summaries): every write adds to each
+        self.write_sets: list = []  # {(obj, off, size): value before} being collected (loop summaries): every write adds to each
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -282,17 +316,58 @@ class Memory:
             self._note(obj, off, n)
 
     def _note(self, obj, off, n):
-        for written in self.write_sets:
-            written.add((obj, off, n))
+        key, before = (obj, off, n), None
+        for written in self.write_sets:  # location -> what it held before its first write
+            if key not in written:
+                if before is None:
+                    before = cell_value(obj, off, n)
+                written[key] = before
+
+    def differs(self, pos: int, born: int) -> set:
+        """The locations written since the log had `pos` entries, in objects that existed then
+        (serial <= born), whose cells differ now from then (compared element by element, however
+        they were written).  Objects made since are left out (what reaches them from older ones is
+        compared there), and so are cells nobody had written then: they read as Unknown, which
+        covers whatever they hold now."""
+        entries: dict = {}  # object -> its log entries since pos
+        for entry in self.log[pos:]:
+            if entry[0].serial <= born:
+                entries.setdefault(entry[0], []).append(entry)
+        out = set()
+        for obj, logged in entries.items():
+            then = Obj(obj.kind, obj.label, zero=obj.zero)  # the object as it was at pos
+            for k, c in obj.cells.items():
+                then._put(k, c[0], c[1], c[2])
+            for _, off, n, snap in reversed(logged):
+                _restore(then, off, n, snap)
+            for _, off, n, _ in logged:
+                before = then.overlapping(off, n)
+                if (before or obj.zero) and not _same_cells(before, obj.overlapping(off, n)):
+                    out.add((obj, off, n))
+        return out
+
+    @staticmethod
+    def changed(written: dict) -> dict:
+        """The locations of a write set that now hold something else than before, with what they held
+        (a store of the value a cell already held, like a static's guard set again, changes nothing)."""
+        return {loc: before for loc, before in written.items() if not _same_cell(before, cell_value(*loc))}
 
     def havoc_cells(self, locations) -> None:
         """Every (object, offset, size) given may hold anything now -- except that a pointer into an
-        object stays a pointer somewhere into it (a loop's pointer kept in memory, at -O0)."""
+        object stays a pointer somewhere into it (a loop's pointer kept in memory, at -O0).  With
+        `locations` a dict of what each held before (Memory.changed), that pointer is the join of
+        before and now (null before: nullable; another object: Unknown); without, it may be null."""
         for obj, off, n in locations:
             now = cell_value(obj, off, n)
             self._log(obj, off, n)
             obj.clear(off, n)
-            kept = widen(now[0]) if type(now) is tuple else None
+            before = locations[(obj, off, n)] if isinstance(locations, dict) else None
+            if len(now) != 2:
+                kept = None
+            elif before is not None and len(before) == 2:
+                kept = join(before[0], now[0])
+            else:
+                kept = Within(now[0].obj, True) if type(now[0]) in (Ptr, Within) else None
             if type(kept) is Within:
                 obj._put(off, n, kept, now[1])
             else:
@@ -413,7 +488,13 @@ class Memory:
             self.log.clear()
 
     def havoc_since(self, pos: int) -> None:
-        for obj, off, size, _ in self.log[pos:]:
+        """Every location written since the log had `pos` entries holds an Unknown (each once; an
+        object made Unknown as a whole once, as a whole)."""
+        whole = {obj for obj, off, size, _ in self.log[pos:] if off == -OBJECT_SPAN and size == 2 * OBJECT_SPAN}
+        for obj in whole:
+            obj.clear(-OBJECT_SPAN, 2 * OBJECT_SPAN)
+            obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
+        for obj, off, size in {(obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole}:
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
                 obj.cells[off] = (size, Unknown(), "?")
@@ -463,9 +544,5 @@ class Memory:
         log = self.log
         for i in range(len(log) - 1, pos - 1, -1):
             obj, off, n, snap = log[i]
-            lo = min([off] + [k for k, _ in snap])
-            hi = max([off + n] + [k + c[0] for k, c in snap])
-            obj.clear(lo, hi - lo)
-            for k, c in snap:
-                obj._put(k, c[0], c[1], c[2])
+            _restore(obj, off, n, snap)
         del log[pos:]

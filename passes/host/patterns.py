@@ -103,6 +103,29 @@ def _depths(text: str):
 
 
 @functools.lru_cache(maxsize=65536)
+def split_params(demangled: str) -> Optional[tuple]:
+    """The parameter types of a demangled signature (`f(int, char const*)` -> ("int", "char
+    const*")), () for `f()`; None when it has no parameter list."""
+    text = demangled.strip()
+    for suffix in (" const", " &&", " &", " volatile", " noexcept"):
+        while text.endswith(suffix):
+            text = text[: -len(suffix)].rstrip()
+    if not text.endswith(")"):
+        return None
+    start, cuts = None, []
+    for i, c, depth in _depths(text):  # the parameter list is the last top-level (...)
+        if c == "(" and depth == 0:
+            start, cuts = i, []
+        elif c == "," and depth == 1 and start is not None:
+            cuts.append(i)
+    if start is None:
+        return None
+    bounds = [start] + cuts + [len(text) - 1]
+    params = tuple(text[a + 1:b].strip() for a, b in zip(bounds, bounds[1:]))
+    return () if params in ((), ("",), ("void",)) else params
+
+
+@functools.lru_cache(maxsize=65536)
 def qualified_name(demangled: str) -> str:
     """`sycl::_V1::queue::submit<L>` from `std::enable_if<..>::type sycl::_V1::queue::submit<L>(L, ...)`:
     the name without return type, parameter list and trailing qualifiers."""

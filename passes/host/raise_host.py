@@ -27,7 +27,14 @@ What it assumes, and what keeps it safe:
   followed (warning).
 - A loop whose own test (header or latch) is Unknown, or whose header is visited more than
   `loop_limit` times in one call, is left through an exit; what the loop wrote and computed
-  becomes Unknown (warning when the loop can still build SYCL state).
+  becomes Unknown (warning when the loop can still build SYCL state).  A loop that builds SYCL
+  state and runs an unknown number of times has its first iteration run as it is, then one more
+  iteration from a state that covers every later one (a loop summary: whatever an iteration
+  changes is Unknown, or, when the loop alternates between two states, e.g. buffers swapped back
+  and forth, exactly those): its ops are listed for both unless the second repeats the first.
+  All such ops are `conditional` (the program may not reach them), and what they show -- ranges,
+  buffers, captured values -- holds on every path that reaches them: every listed fact is
+  path-independent, so `link` may use the facts of conditional launches like any other.
 - Runtime functions without a pattern return Unknown and are reported (`unexplained`).
 - Indirect calls through Unknown pointers return Unknown; recursion deeper than `max_depth` is cut.
 - Interpretation stops after `budget` instructions (warning), and once `main` can no longer reach

@@ -14,7 +14,7 @@ raise --json` promises).  Nothing here reads IR.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Optional, Union
 
 
@@ -24,6 +24,10 @@ class Sym:
 
     id: int
     origin: str  # e.g. "%12 in @main" or "call to strtoul in @main"
+    # when the host computed it linearly from other symbols (`4 * ?3 + 8`): symbol name (or 1 for
+    # the constant) -> coefficient
+    linear: Optional[dict] = None
+    computed: bool = False  # the host computed it from other values (else: program input, a runtime result)
 
     def __str__(self) -> str:
         return f"?{self.id}"
@@ -37,6 +41,12 @@ def constant(values) -> Optional[list]:
     if values is None or any(not isinstance(v, int) for v in values):
         return None
     return list(values)
+
+
+def _term(value) -> Union[int, str]:
+    """A scalar for linking: an int, or a symbol's name (`?3`: the same run-time value wherever it
+    appears)."""
+    return value if isinstance(value, int) else str(value)
 
 
 def _syms(value):
@@ -116,6 +126,9 @@ class Accessor(Op):
     access_range: Optional[RangeValue] = None
     offset: Optional[RangeValue] = None
     memory_range: Optional[RangeValue] = None
+    elem_size: Optional[int] = None
+    # a sub-buffer accessor's byte offset in its parent buffer (0: not a sub-buffer; None: unknown)
+    sub_buffer_offset: Optional[Scalar] = None
 
     @property
     def ranged(self) -> Optional[bool]:
@@ -183,6 +196,34 @@ class Launch(Op):
     args: list  # KernelArg
     submit: Optional[Submit] = None  # None for handler-less (direct) launches
     queue: Optional[Queue] = None
+
+
+def same_ops(first: list, second: list) -> bool:
+    """Do two runs of the same code record the same operations: equal fields, the same symbols and
+    outside ops, and references within each run at the same positions?  (A loop iteration that
+    repeats the one before it adds nothing to the listing.)"""
+    if len(first) != len(second):
+        return False
+    local = [{id(op): i for i, op in enumerate(run)} for run in (first, second)]
+
+    def key(value, run: int):
+        if isinstance(value, Op):
+            return ("op", local[run][id(value)]) if id(value) in local[run] else ("outside", id(value))
+        if isinstance(value, RangeValue):
+            return ("range", value.kind, key(value.values, run))
+        if isinstance(value, KernelArg):
+            return ("arg",) + tuple(key(getattr(value, f.name), run) for f in fields(value))
+        if isinstance(value, (list, tuple)):
+            return tuple(key(v, run) for v in value)
+        if isinstance(value, Sym):
+            return ("sym", id(value))
+        return value
+
+    def op_key(op, run: int):
+        return (type(op),) + tuple(key(getattr(op, f.name), run) for f in fields(op)
+                                   if f.name not in ("origin", "name", "conditional"))
+
+    return all(op_key(a, 0) == op_key(b, 1) for a, b in zip(first, second))
 
 
 _MODE_JSON = {"read": "read", "write": "write", "read_write": "read_write", "discard_write": "write",
@@ -293,6 +334,22 @@ class SyclProgram:
                     out[f"{member}_class"] = value.eq_class
             out["buffer"] = (op_index or {}).get(acc.buffer) if acc.buffer is not None else None
             out["host_memory"] = acc.buffer.host_memory if acc.buffer is not None else None
+            for member, value in members.items():  # what region of the buffer it covers, and sharing
+                out[f"{member}_terms"] = [_term(v) for v in value.values] if value is not None else None
+            out["sub_buffer_offset"] = _term(acc.sub_buffer_offset) if acc.sub_buffer_offset is not None else None
+            out["elem_size"] = acc.elem_size
+            shown = [v for r in members.values() if r is not None for v in r.values] + [acc.sub_buffer_offset]
+            out["linear"] = {str(v): {str(k): c for k, c in v.linear.items()} for v in shown
+                             if isinstance(v, Sym) and v.linear}
+        if for_linking and a.kind == "local_accessor" and a.local_accessor is not None and a.local_accessor.range:
+            lr = a.local_accessor.range  # both ranges of a local accessor are its local range; offset 0
+            for member in ("access_range", "memory_range"):
+                if lr.constant is None:
+                    out[f"{member}_class"] = lr.eq_class
+                out[f"{member}_terms"] = [_term(v) for v in lr.values]
+            out["offset_terms"] = [0] * lr.dims
+        if for_linking and a.kind == "scalar" and isinstance(a.value, Sym):
+            out["value_term"] = _term(a.value)  # equal to every other use of the same symbol
         if for_linking and a.kind == "usm_pointer":
             out["usm"] = (op_index or {}).get(a.usm) if a.usm is not None else None  # its allocation
         return out
@@ -339,6 +396,7 @@ class SyclProgram:
             return (f"{op.name} = sycl.accessor<{op.element or '?'}, {op.dims if op.dims is not None else '?'}> "
                     f"{op.buffer.name if op.buffer else '?'} {op.mode or '?'} "
                     f"{op.target or '?'} access {op.access_range or '?'} offset {op.offset or '?'}"
+                    + (f" sub-buffer at byte {_fmt(op.sub_buffer_offset)}" if op.sub_buffer_offset not in (0, None) else "")
                     + (f" {{{', '.join(flags)}}}" if flags else "") + cond)
         if isinstance(op, LocalAccessor):
             return f"{op.name} = sycl.local_accessor<{op.element or f'{op.elem_size}-byte'}, {op.dims}> {op.range or '?'}{cond}"

@@ -56,6 +56,18 @@ class SyclState:
         self.syms: dict = {}
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
 
+    def checkpoint(self) -> tuple:
+        """What `rollback` needs to forget every operation recorded after this point."""
+        p = self.m.program
+        return (len(p.ops), dict(p._counters), len(p.symbols), dict(p._classes), dict(self.syms),
+                dict(p.unexplained))
+
+    def rollback(self, checkpoint: tuple) -> None:
+        p = self.m.program
+        ops, counters, symbols, classes, syms, unexplained = checkpoint
+        del p.ops[ops:], p.symbols[symbols:]
+        p._counters, p._classes, self.syms, p.unexplained = dict(counters), dict(classes), dict(syms), dict(unexplained)
+
     def origin(self, site) -> list:
         """The runtime call, then the user call site that led to it."""
         out = []
@@ -112,7 +124,45 @@ class SyclState:
         if s is None:
             s = self.syms[key] = Sym(len(self.syms) + 1, describe(v))
             self.m.program.symbols.append(s)
+            if type(v) is Unknown and v.id in self.m.definitions:
+                s.computed = True
+                s.linear = self.linear(v)
         return s
+
+    def linear(self, v, depth: int = 0) -> Optional[dict]:
+        """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient
+        (1 -> constant), for range arithmetic in link (passes.analysis.regions) and replay; None
+        otherwise.  A value computed otherwise (`n / 4`) is a symbol of its own inside the sum."""
+        if type(v) is not Unknown:
+            return None
+        definition = self.m.definitions.get(v.id) if depth < 8 else None
+        expanded = self._expand(definition, depth) if definition is not None else None
+        if expanded is None and depth > 0:
+            return {self.sym(v): 1}
+        return expanded
+
+    def _expand(self, definition: tuple, depth: int) -> Optional[dict]:
+        op, a, b, tyt = definition
+        bits = int(tyt[1:]) if re.fullmatch(r"i\d+", tyt) else 64
+        a, b = (signed(x, bits) if type(x) is int else x for x in (a, b))  # `add n, -2` is n - 2
+        if type(a) is int and type(b) is not int and op in ("add", "mul"):
+            a, b = b, a
+        if type(a) is int or op not in ("add", "sub", "mul", "shl"):
+            return None
+        if op in ("mul", "shl"):
+            if type(b) is not int:
+                return None
+            factor = b if op == "mul" else 1 << b
+            inner = self.linear(a, depth + 1)
+            return {k: c * factor for k, c in inner.items()} if inner is not None else None
+        left = self.linear(a, depth + 1)
+        right = {1: b} if type(b) is int else self.linear(b, depth + 1)
+        if left is None or right is None:
+            return None
+        out = dict(left)
+        for k, c in right.items():
+            out[k] = out.get(k, 0) + (c if op == "add" else -c)
+        return out
 
     def sizes(self, ptr, n) -> Optional[list]:
         """The first n size_t of a range/id: in memory at `ptr`, or passed as scalars."""

@@ -18,7 +18,8 @@ lie over the kernel's ORIGINAL arguments) it makes:
 Values the host does not fix are symbols (`?N` of the raise listing).  Each takes the value of
 `--set ?N=V` (or `--set 'DESCRIPTION=V'` with the symbol's description from the listing, when only
 one symbol has it), else a default by how the program uses it (`DEFAULTS`): a size (any range or
-buffer range) 64, an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5; a USM
+buffer range) 64, an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5 -- or,
+for a symbol the host computed linearly from others (`n - 2`), that sum of their values; a USM
 allocation of symbolic size gets its element size times the largest launch range that captures it
 (at least 64 elements).  `Plan.values` lists every value chosen and why.  A captured object the raise
 could not explain (`other`) is passed only when the kernel does not use it (zeros), or when pinned
@@ -97,6 +98,7 @@ class Source:
     nbytes: int = 0
     fields: list = field(default_factory=list)
     capture: Optional[int] = None  # for `other`: which capture of the launch
+    byte_offset: int = 0  # for `memory`: a sub-buffer's place in its parent
 
     def to_json(self) -> dict:
         out = {"kind": self.kind}
@@ -106,6 +108,8 @@ class Source:
                 out[key] = list(v) if isinstance(v, tuple) else v
         if self.kind == "local":
             out["nbytes"] = self.nbytes
+        if self.byte_offset:
+            out["byte_offset"] = self.byte_offset
         if self.fields:
             out["fields"] = [[off, s.to_json()] for off, s in self.fields]
         return out
@@ -232,12 +236,31 @@ class Values:
             return v
         sid = v.id
         if sid not in self.chosen:
+            derived = self._derived(v, kind) if sid not in self.sets else None
             if sid in self.sets:
                 value, source = self._parse(self.sets[sid], kind, f"--set {v}"), "--set"
+            elif derived is not None:
+                value, source = derived
             else:
                 value, source = DEFAULTS[kind], "default"
             self.chosen[sid] = {"symbol": str(v), "description": v.origin, "kind": kind, "value": value, "from": source}
         return self.chosen[sid]["value"]
+
+    def _derived(self, v, kind: str):
+        """(value, source) of a symbol the host computed linearly from others (`n - 2` from n), from
+        their values; None when it is not one, or would come out negative."""
+        if not getattr(v, "linear", None) or kind == "scale" or any(
+                base != 1 and base.computed and base.id not in self.sets for base in v.linear):
+            return None  # only from program inputs and values set on the command line
+        total, parts = 0, []
+        for base, coefficient in v.linear.items():
+            if base == 1:
+                total += coefficient
+                parts.append(str(coefficient))
+            else:
+                total += coefficient * self.get(base, kind)
+                parts.append(f"{coefficient}*{base}")
+        return (total, "computed: " + " + ".join(parts)) if total >= 0 else None
 
     def choose(self, v, kind: str, value, why: str):
         """A Sym whose default is computed (USM sizes)."""
@@ -481,7 +504,9 @@ def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) ->
         memory_range = _range(values, memory_rv) or mem.shape
         access = _range(values, acc.access_range) or memory_range
         offset = _range(values, acc.offset, "offset") or tuple(0 for _ in access)
-        return [Source("memory", memory=mem.name), Source("range", value=access), Source("range", value=memory_range),
+        sub = values.get(acc.sub_buffer_offset, "offset") or 0  # a sub-buffer: the runtime passes its part
+        return [Source("memory", memory=mem.name, byte_offset=sub), Source("range", value=access),
+                Source("range", value=memory_range),
                 Source("id", value=offset)]
     if a.kind == "local_accessor":
         la = a.local_accessor

@@ -36,6 +36,7 @@ class Session:
 
         self.np, self.cl, self.dv = np, cl, dv
         self.job = job
+        self.sub_buffers: list = []  # sub-buffers made for kernel arguments, kept alive for the session
         self.plan = job["plan"]
         self.versions = job["versions"]
         self.ctx = dv.context(job["device"])
@@ -132,6 +133,15 @@ class Session:
                     raise self.dv.KernelError(f"{run.kernel} parameter {i} ({p.struct}): not one pointer")
                 obj = type(src)("object", fields=fields)
                 kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, obj, mem, svm_ptrs), np.uint8))
+            elif src.kind == "memory" and src.byte_offset:  # a sub-buffer, as the runtime makes one
+                parent = mem[src.memory]
+                try:
+                    sub = parent.get_sub_region(src.byte_offset, parent.size - src.byte_offset)
+                    kernel.set_arg(i, sub)
+                    self.sub_buffers.append(sub)  # a kernel does not keep its arguments alive
+                except cl.Error as exc:
+                    raise self.dv.KernelError(f"{run.kernel} parameter {i}: a sub-buffer at byte {src.byte_offset} "
+                                              f"of {src.memory}: {exc}") from None
             elif src.kind == "memory":
                 kernel.set_arg(i, mem[src.memory])
             elif src.kind == "local":

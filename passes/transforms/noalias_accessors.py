@@ -17,8 +17,9 @@ parameter of captured accessor A gets the LLVM attribute `noalias` (OpenCL C: `r
 EVERY launch that runs the kernel:
   - A's buffer is known;
   - every other accessor of the launch is of a different known buffer, made over no host memory or
-    over a different known host allocation (`heap new#1` vs `heap new#2`), or both are read-only
-    (LLVM's `noalias` only constrains memory that is written during the call);
+    over a different known host allocation (`heap new#1` vs `heap new#2`), or of the same buffer
+    with a provably disjoint range (passes.analysis.regions: ranged accessors, sub-buffers), or
+    both are read-only (LLVM's `noalias` only constrains memory that is written during the call);
   - the launch captures no USM pointer and no object whose kernel parameter type holds a pointer
     (a struct of floats holds none), unless A's buffer has no host memory (then only the runtime's
     own allocation holds it).
@@ -27,7 +28,9 @@ other captured pointer is into a different known allocation, no other capture ma
 no accessor's buffer may be made over USM memory (or over untraced host memory), and the kernel
 makes no pointer of its own: it loads none from memory, makes none from an integer and calls no
 function (such a pointer could lead into the same allocation).
-Local and private memory and device globals are never buffer memory.  The report lists what was marked and why the rest was not.
+A local_accessor's pointer always gets `noalias`: the runtime allocates work-group local memory
+for each local accessor of a launch, which no other argument can reach.  Private memory and device
+globals are never buffer memory.  The report lists what was marked and why the rest was not.
 
 Proves safe: no memory location written while the kernel runs is reached through A's pointer and
 through a pointer not based on it -- the condition LLVM's `noalias` states.
@@ -41,6 +44,7 @@ from typing import ClassVar, Optional
 from lift.syntax import split_type
 
 from passes import ModulePass, PassContext
+from passes.analysis import regions
 from passes.analysis.link import KernelLinks, Launch
 
 
@@ -65,14 +69,17 @@ class NoAliasAccessors(ModulePass):
         loads_pointers = _loads_pointers(kl.kernel.function)
         for capture, base in kl.layout():
             kind = kl.launches[0].args[capture].kind
-            if kind not in ("accessor", "usm_pointer"):
+            if kind not in ("accessor", "usm_pointer", "local_accessor"):
                 continue
             param = kl.kernel.parameter_of(base)  # an accessor's first argument is its pointer
             if param is None or "*" not in param.type_text and not param.type_text.startswith("ptr"):
                 continue
             if kind == "accessor":
                 reasons = (_shared_buffer(launch, capture, pointers) for launch in kl.launches)
-                proof = "on every launch, no other accessor reaches its buffer (or both only read)"
+                proof = "on every launch, no other accessor reaches its memory (or both only read)"
+            elif kind == "local_accessor":
+                reasons = iter(())
+                proof = "local memory allocated for this accessor alone"
             else:
                 reasons = (loads_pointers or _shared_usm(launch, capture, pointers) for launch in kl.launches)
                 proof = "on every launch, no other captured pointer or buffer reaches its USM allocation"
@@ -81,7 +88,7 @@ class NoAliasAccessors(ModulePass):
                 ty, attributes = split_type(param.spec)
                 param.spec = f"{ty} noalias {attributes}".rstrip()
                 param.function.mark_dirty()
-            entries.append({("accessor" if kind == "accessor" else "usm_pointer"): capture,
+            entries.append({kind: capture,
                             "noalias": why_not is None, "why": why_not or proof})
         return entries
 
@@ -122,7 +129,10 @@ def _shared_buffer(launch: Launch, capture: int, pointer_captures: list[int]) ->
         if other.buffer is None:
             return f"the host does not show which buffer accessor {other_index} is of"
         if other.buffer == mine.buffer:
-            return f"accessor {other_index} is of the same buffer and one of them writes"
+            if regions.disjoint(mine, other):
+                continue  # one buffer, one host allocation, elements apart
+            return (f"accessor {other_index} is of the same buffer, one of them writes, and their ranges are not "
+                    "proven disjoint")
         if "" not in (mine.host_memory, other.host_memory) and (
                 None in (mine.host_memory, other.host_memory) or mine.host_memory == other.host_memory):
             return (f"accessor {other_index}'s buffer is made over host memory that may be the same "

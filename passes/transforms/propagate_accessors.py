@@ -9,6 +9,9 @@ buffer's range; a ranged one its own range and offset.
   - Members that are not constants but provably equal on every launch (the same SSA value or
     equality class in the host, e.g. two buffers made with one run-time range) share one
     parameter: the reads of the second go to the first.
+  - A non-constant member component that provably equals a captured size_t scalar on every
+    launch (`[=, N_ = n]` beside a buffer of range n: the same host value) reads the scalar's
+    parameter instead, so the member is left without uses when all its components are shared.
 Nothing is folded unless every use of the parameter is a read of its by-value memory: a kernel
 that stores to it, passes it to a call or indexes it with a variable keeps it, and the report
 says so.  Launches that disagree leave the member alone (reported too).
@@ -41,7 +44,7 @@ class PropagateAccessors(ModulePass):
     def propagate(self, ctx: PassContext, kl: KernelLinks) -> int:
         kernel = kl.kernel
         changed = 0
-        symbolic: dict[tuple, list] = {}  # (class per launch, parameter type) -> parameters
+        symbolic: dict[tuple, list] = {}  # (class per launch, parameter type) -> [(parameter, capture, member)]
         for capture, base in kl.layout():
             if kl.launches[0].args[capture].kind not in ("accessor", "local_accessor"):
                 continue
@@ -49,7 +52,7 @@ class PropagateAccessors(ModulePass):
                 param = kernel.parameter_of(base + slot)
                 if param is None:
                     continue  # DPC++ already dropped it
-                what = f"{member.replace('_', ' ')} of captured accessor {capture} of {kernel.name}"
+                what = _describe(kernel, capture, member)
                 values = {getattr(launch.args[capture], member) for launch in kl.launches}
                 if None not in values and len(values) == 1:
                     reads = find_reads(param)
@@ -63,17 +66,61 @@ class PropagateAccessors(ModulePass):
                 else:
                     classes = tuple(launch.args[capture].classes.get(member) for launch in kl.launches)
                     if None not in classes:
-                        symbolic.setdefault((classes, param.spec), []).append((param, what))
+                        symbolic.setdefault((classes, param.spec), []).append((param, capture, member))
+        scalars = _scalar_parameters(kl)
         for group in symbolic.values():
-            keep, _ = group[0]
+            keep = group[0][0]
             if len(group) > 1 and isinstance(find_reads(keep), str):
-                ctx.skip(group[1][1], "the parameter it equals is not only read")
+                ctx.skip(_describe(kernel, *group[1][1:]), "the parameter it equals is not only read")
                 continue
-            for duplicate, what in group[1:]:
+            for duplicate, capture, member in group[1:]:
                 reads = find_reads(duplicate)
                 if isinstance(reads, str):
-                    ctx.skip(what, reads)
+                    ctx.skip(_describe(kernel, capture, member), reads)
                     continue
                 merge_into(duplicate, keep)
                 changed += 1
+            changed += _share_with_scalars(kl, keep, *group[0][1:], scalars)
         return changed
+
+
+def _describe(kernel, capture: int, member: str) -> str:
+    return f"{member.replace('_', ' ')} of captured accessor {capture} of {kernel.name}"
+
+
+def _scalar_parameters(kl: KernelLinks) -> dict:
+    """The i64 parameters of captured scalars that are not constants, by their symbol per launch."""
+    found = {}
+    for capture, base in kl.layout():
+        if kl.launches[0].args[capture].kind != "scalar":
+            continue
+        terms = tuple(launch.args[capture].value_term for launch in kl.launches)
+        param = kl.kernel.parameter_of(base)
+        if None not in terms and param is not None and param.type_text == "i64" and "byval" not in param.spec:
+            found.setdefault(terms, param)
+    return found
+
+
+def _share_with_scalars(kl: KernelLinks, param, capture: int, member: str, scalars: dict) -> int:
+    """Reads of a non-constant member's component that equals, on every launch, a captured size_t
+    scalar (`[=, N_ = n]` beside a buffer of range n) read the scalar's parameter instead; 1 when that
+    leaves the member without reads (dae then drops it)."""
+    reads = find_reads(param)
+    if isinstance(reads, str) or not reads or not scalars:
+        return 0
+    shared = {}
+    for _, index in reads:
+        key = tuple(_component(launch.args[capture].terms.get(member), index) for launch in kl.launches)
+        if None not in key and key in scalars:
+            shared[index] = scalars[key]
+    if not shared:
+        return 0
+    fold_reads([(load, index) for load, index in reads if index in shared], shared)
+    return 0 if param.users else 1
+
+
+def _component(terms, index: int):
+    """A member's component as a symbol, None when it is a constant or not shown."""
+    if terms is None or index >= len(terms) or isinstance(terms[index], int):
+        return None
+    return terms[index]

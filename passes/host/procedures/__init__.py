@@ -59,9 +59,48 @@ def call_library(machine, name: str, args: list, rty, site):
     procedure = LIBRARY.get(name)
     if procedure is not None:
         return procedure(machine, args, rty, site)
+    _may_write_through(machine, name, args)
     if rty and rty != "void":
         return _no_result(machine, site)
     return None
+
+
+# C functions that only read through their pointer arguments (their names do not demangle)
+READ_ONLY_C = frozenset({"strlen", "strcmp", "strncmp", "memcmp", "strchr", "strrchr", "strstr", "puts", "printf",
+                         "fputs", "fwrite", "getenv", "atoi", "atol", "atof", "perror", "free", "fflush"})
+
+
+def _may_write_through(machine, name: str, args: list) -> None:
+    """A function nobody modelled may write whatever its non-const pointer and reference arguments
+    point into (`std::_Rb_tree_insert_and_rebalance(bool, node*, node*, node&)` links a map's
+    nodes): those objects become Unknown.  Const ones (`char const*`, a `const` member's `this`)
+    and the read-only C functions above are left alone.  (Memory reachable only through them,
+    two pointers away, is not made Unknown.)"""
+    from passes.host.patterns import demangle
+    from passes.host.values import Ptr, Within
+
+    pointers = [i for i, a in enumerate(args) if type(a) in (Ptr, Within)]
+    if not pointers or name in READ_ONLY_C:
+        return
+    text = demangle(name)
+    writable = _writable_parameters(text, len(args)) if text != name else None
+    for i in pointers:
+        if writable is None or writable[i]:
+            machine.memory.havoc_object(args[i].obj)
+
+
+def _writable_parameters(signature: str, count: int):
+    """Per call argument: may the callee write through it?  From a demangled signature; None when
+    it cannot tell.  One argument more than the signature lists is `this` (or an sret pointer)."""
+    from passes.host.patterns import split_params
+
+    params = split_params(signature)
+    if params is None:
+        return None
+    flags = [("*" in p or "&" in p) and not p.rstrip("*& ").endswith("const") for p in params]
+    if count == len(params) + 1:
+        flags.insert(0, not signature.endswith(" const"))
+    return flags if len(flags) == count else None
 
 
 def call_intrinsic(machine, name: str, args: list, rty):

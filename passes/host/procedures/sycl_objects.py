@@ -46,7 +46,7 @@ def buffer_info(m, p, a, site):
     typeinfo = demangle("_ZTS" + name.lstrip("*")) if name else ""
     if typeinfo.startswith("typeinfo name for "):
         b.element = typeinfo[len("typeinfo name for "):]
-    if b.dims:
+    if b.dims and b.range is None:  # a sub-buffer announces itself with its parent's impl: keep the parent's range
         b.range = m.sycl.range_value("range", m.sycl.sizes(a.get("range"), b.dims))
 
 
@@ -69,6 +69,11 @@ def accessor(m, p, a, site):
                    offset=m.sycl.range_value("id", m.sycl.sizes(a["offset"], dims)),
                    access_range=m.sycl.range_value("range", m.sycl.sizes(a["access_range"], dims)),
                    memory_range=m.sycl.range_value("range", m.sycl.sizes(a["memory_range"], dims)))
+    if type(a.get("elem_size")) is int:
+        acc.elem_size = a["elem_size"]
+    sub_buffer = a.get("sub_buffer")
+    if type(sub_buffer) is int:  # a sub-buffer passes its parent's impl, so only this tells them apart
+        acc.sub_buffer_offset = m.sycl.sym(a.get("sub_buffer_offset")) if sub_buffer & 1 else 0
     t = m.sycl.header_info(this, "accessor_template")
     if t:  # accessor<T, Dims, Mode, Target>, when its constructor was not inlined
         acc.element = type_name(t.get("element"))

@@ -1,0 +1,470 @@
+// This is auto-generated SYCL integration header.
+
+#include <sycl/detail/defines_elementary.hpp>
+#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/ext/oneapi/experimental/free_function_traits.hpp>
+#include <sycl/access/access.hpp>
+
+#ifndef SYCL_LANGUAGE_VERSION
+#define SYCL_LANGUAGE_VERSION 202012L
+#endif //SYCL_LANGUAGE_VERSION
+
+// Forward declarations of templated kernel function types:
+class Scale;
+namespace sycl { inline namespace _V1 { namespace detail { 
+template <typename Name> class __pf_kernel_wrapper;
+}}}
+class Saxpy;
+class MatVecRows;
+class FoldHalves;
+
+namespace sycl {
+inline namespace _V1 {
+namespace detail {
+// names of all kernels defined in the corresponding source
+static constexpr
+const char* const kernel_names[] = {
+  "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5ScaleEE",
+  "_ZTS5Scale",
+  "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE",
+  "_ZTS5Saxpy",
+  "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10MatVecRowsEE",
+  "_ZTS10MatVecRows",
+  "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10FoldHalvesEE",
+  "_ZTS10FoldHalves",
+  "",
+};
+
+static constexpr unsigned kernel_args_sizes[] = {2, 2, 2, 3, 2, 4, 2, 3, 4294967295, 
+};
+
+// array representing signatures of all kernels defined in the
+// corresponding source
+static constexpr
+const kernel_param_desc_t kernel_signatures[] = {
+  //--- _ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5ScaleEE
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 16, 8 },
+
+  //--- _ZTS5Scale
+  { kernel_param_kind_t::kind_pointer, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 4, 8 },
+
+  //--- _ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 24, 8 },
+
+  //--- _ZTS5Saxpy
+  { kernel_param_kind_t::kind_pointer, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 4, 8 },
+  { kernel_param_kind_t::kind_pointer, 8, 16 },
+
+  //--- _ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10MatVecRowsEE
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 32, 8 },
+
+  //--- _ZTS10MatVecRows
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_pointer, 8, 8 },
+  { kernel_param_kind_t::kind_pointer, 8, 16 },
+  { kernel_param_kind_t::kind_pointer, 8, 24 },
+
+  //--- _ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10FoldHalvesEE
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_std_layout, 24, 8 },
+
+  //--- _ZTS10FoldHalves
+  { kernel_param_kind_t::kind_std_layout, 8, 0 },
+  { kernel_param_kind_t::kind_pointer, 8, 8 },
+  { kernel_param_kind_t::kind_pointer, 8, 16 },
+
+  { kernel_param_kind_t::kind_invalid, -987654321, -987654321 }, 
+};
+
+} // namespace detail
+} // namespace _V1
+} // namespace sycl
+// Specializations of KernelInfo for kernel function types:
+namespace sycl {
+inline namespace _V1 {
+namespace detail {
+template <> struct KernelInfo<::sycl::detail::__pf_kernel_wrapper<::Scale>> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5ScaleEE"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 2; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+0];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "range_rounding.hpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::sycl::detail::__pf_kernel_wrapper<::Scale>";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 83;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 7;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 24; }
+};
+template <> struct KernelInfo<::Scale> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTS5Scale"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 2; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+2];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "rtc_0.cpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::Scale";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 112;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 63;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 16; }
+};
+template <> struct KernelInfo<::sycl::detail::__pf_kernel_wrapper<::Saxpy>> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI5SaxpyEE"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 2; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+4];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "range_rounding.hpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::sycl::detail::__pf_kernel_wrapper<::Saxpy>";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 83;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 7;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 32; }
+};
+template <> struct KernelInfo<::Saxpy> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTS5Saxpy"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 3; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+6];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "rtc_0.cpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::Saxpy";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 116;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 48;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 24; }
+};
+template <> struct KernelInfo<::sycl::detail::__pf_kernel_wrapper<::MatVecRows>> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10MatVecRowsEE"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 2; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+9];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "range_rounding.hpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::sycl::detail::__pf_kernel_wrapper<::MatVecRows>";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 83;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 7;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 40; }
+};
+template <> struct KernelInfo<::MatVecRows> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTS10MatVecRows"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 4; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+11];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "rtc_0.cpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::MatVecRows";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 120;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 68;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 32; }
+};
+template <> struct KernelInfo<::sycl::detail::__pf_kernel_wrapper<::FoldHalves>> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10FoldHalvesEE"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 2; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+15];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "range_rounding.hpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::sycl::detail::__pf_kernel_wrapper<::FoldHalves>";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 83;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 7;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 32; }
+};
+template <> struct KernelInfo<::FoldHalves> {
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getName() { return "_ZTS10FoldHalves"; }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getNumParams() { return 3; }
+  __SYCL_DLL_LOCAL
+  static constexpr const kernel_param_desc_t& getParamDesc(unsigned i) {
+    return kernel_signatures[i+17];
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr bool isESIMD() { return 0; }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFileName() {
+#ifndef NDEBUG
+    return "rtc_0.cpp";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr const char* getFunctionName() {
+#ifndef NDEBUG
+    return "::FoldHalves";
+#else
+    return "";
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getLineNumber() {
+#ifndef NDEBUG
+    return 129;
+#else
+    return 0;
+#endif
+  }
+  __SYCL_DLL_LOCAL
+  static constexpr unsigned getColumnNumber() {
+#ifndef NDEBUG
+    return 56;
+#else
+    return 0;
+#endif
+  }
+  // Returns the size of the kernel object in bytes.
+  __SYCL_DLL_LOCAL
+  static constexpr long getKernelSize() { return 24; }
+};
+
+} // namespace detail
+} // namespace _V1
+} // namespace sycl

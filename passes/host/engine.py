@@ -529,10 +529,7 @@ class Machine:
                     prev, block = nxt
                     overrides = None
                     continue
-            code = info.code.get(block)
-            if code is None:
-                code = info.code[block] = self.decode_block(block)
-            phis, body = code
+            phis, body = self.block_code(fr, block)
             if phis:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
@@ -561,10 +558,7 @@ class Machine:
             prev, block = block, r
 
     def phis_on_entry(self, fr, block, prev) -> list:
-        code = fr.info.code.get(block)
-        if code is None:
-            code = fr.info.code[block] = self.decode_block(block)
-        return [(inst, self.phi_value(fr, inst, d, prev)) for inst, d in code[0]]
+        return [(inst, self.phi_value(fr, inst, d, prev)) for inst, d in self.block_code(fr, block)[0]]
 
     def loop_bookkeeping(self, fr: Frame, prev, block, visits: int):
         loops = fr.info.loops
@@ -672,6 +666,7 @@ class Machine:
                 self.end_sample(fr, header)
 
     def block_code(self, fr: Frame, block):
+        """A block decoded once: (phis, body handlers)."""
         code = fr.info.code.get(block)
         if code is None:
             code = fr.info.code[block] = self.decode_block(block)

@@ -146,11 +146,6 @@ def _same_cells(a: list, b: list) -> bool:
     return len(la) == len(lb) and all(x[0] == y[0] and x[1] == y[1] and same(x[2], y[2]) for x, y in zip(la, lb))
 
 
-def _same_cell(before, now) -> bool:
-    """Two cell_value results that are provably the same value of the same type."""
-    return len(before) == len(now) == 2 and before[1] == now[1] and same(before[0], now[0])
-
-
 def snap_value(snap, off, n):
     if not snap:
         return UNSET
@@ -350,7 +345,7 @@ class Memory:
     def changed(written: dict) -> dict:
         """The locations of a write set that now hold something else than before, with what they held
         (a store of the value a cell already held, like a static's guard set again, changes nothing)."""
-        return {loc: before for loc, before in written.items() if not _same_cell(before, cell_value(*loc))}
+        return {loc: before for loc, before in written.items() if before is UNSET or not same_cell(before, cell_value(*loc))}
 
     def havoc_cells(self, locations) -> None:
         """Every (object, offset, size) given may hold anything now -- except that a pointer into an

@@ -705,7 +705,7 @@ class Machine:
             else:
                 # from each of the two states; one when the first iteration changed nothing but `havoc`
                 states = 2 if any(type(v) is Ptr and not same(v, w) for (_, v), (_, w) in
-                                  zip(phis, fr.entry_phis[loop.header])) or mem.differs(fr.loops[loop.header], born) - havoc else 1
+                                  zip(phis, fr.entry_phis[loop.header])) or set(mem.differs(fr.loops[loop.header], born)) - havoc else 1
                 for _ in range(states):
                     mem.havoc_cells(havoc)
                     mark = self.sycl.checkpoint()
@@ -738,16 +738,19 @@ class Machine:
         mem = self.memory
         now = len(mem.log)
         pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
+        if not any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers) \
+                and not mem.swapped(mem.differs(pos, born), born):
+            return None  # nothing swapped between two older objects: the summary does as well
         havoc: set = set()
         try:
             for _ in range(3):
                 mem.havoc_cells(havoc)
                 back = self.one_iteration(fr, loop, phis)  # S1 -> S2, which should be S0
-                differs = mem.differs(pos, born)
+                differs = set(mem.differs(pos, born))
                 if back is not None and all(same(back[i][1], entry[i][1]) for i in pointers) and differs <= havoc:
                     mem.havoc_cells(havoc)
                     again = self.one_iteration(fr, loop, _numbers_unknown(fr, back))  # S2 -> S3, should be S1
-                    differs = mem.differs(now, born)
+                    differs = set(mem.differs(now, born))
                     if again is not None and all(same(again[i][1], phis[i][1]) for i in pointers) \
                             and differs <= havoc:
                         return havoc

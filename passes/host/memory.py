@@ -318,17 +318,17 @@ class Memory:
                     before = cell_value(obj, off, n)
                 written[key] = before
 
-    def differs(self, pos: int, born: int) -> set:
+    def differs(self, pos: int, born: int) -> dict:
         """The locations written since the log had `pos` entries, in objects that existed then
         (serial <= born), whose cells differ now from then (compared element by element, however
-        they were written).  Objects made since are left out (what reaches them from older ones is
-        compared there), and so are cells nobody had written then: they read as Unknown, which
-        covers whatever they hold now."""
+        they were written), with their cells then and now.  Objects made since are left out (what
+        reaches them from older ones is compared there), and so are cells nobody had written then:
+        they read as Unknown, which covers whatever they hold now."""
         entries: dict = {}  # object -> its log entries since pos
         for entry in self.log[pos:]:
             if entry[0].serial <= born:
                 entries.setdefault(entry[0], []).append(entry)
-        out = set()
+        out = {}
         for obj, logged in entries.items():
             then = Obj(obj.kind, obj.label, zero=obj.zero)  # the object as it was at pos
             for k, c in obj.cells.items():
@@ -336,10 +336,21 @@ class Memory:
             for _, off, n, snap in reversed(logged):
                 _restore(then, off, n, snap)
             for _, off, n, _ in logged:
-                before = then.overlapping(off, n)
-                if (before or obj.zero) and not _same_cells(before, obj.overlapping(off, n)):
-                    out.add((obj, off, n))
+                before, now = then.overlapping(off, n), obj.overlapping(off, n)
+                if (before or obj.zero) and not _same_cells(before, now):
+                    out[(obj, off, n)] = (before, now)
         return out
+
+    @staticmethod
+    def swapped(differences: dict, born: int) -> bool:
+        """Does one of these differences (Memory.differs) replace a pointer to a place in an object
+        that existed then by one to another such place (buffers swapped back and forth)?"""
+        for before, now in differences.values():
+            for (_, _, a), (_, _, b) in zip(_leaves(before), _leaves(now)):
+                if type(a) is Ptr and type(b) is Ptr and (a.obj is not b.obj or a.off != b.off) \
+                        and a.obj.serial <= born and b.obj.serial <= born:
+                    return True
+        return False
 
     @staticmethod
     def changed(written: dict) -> dict:

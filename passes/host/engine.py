@@ -525,6 +525,14 @@ class Machine:
             fr.visits[block] = n
             if info.loops:
                 nxt = self.loop_bookkeeping(fr, prev, block, n)
+                if type(nxt) is Fork:  # a loop cut short may have stopped at any of its exits
+                    r = self.fork(fr, block, nxt, stop)
+                    if r is None:
+                        return "end", None, None
+                    if r[0] == "ret":
+                        return r
+                    _, prev, block, overrides = r
+                    continue
                 if nxt is not None:
                     prev, block = nxt
                     overrides = None
@@ -585,7 +593,8 @@ class Machine:
                     if fr.info.builds_sycl(loop):
                         self.warn(f"loop in {qualified_name(demangle(fr.fn.name))} cut after {self.loop_limit} "
                                   "iterations: SYCL operations of later iterations are missing")
-                    return inside, outside
+                    targets = list(dict.fromkeys(o for _, o in exits))
+                    return Fork(targets, fr.info.ipdom(block)) if len(targets) > 1 else (inside, outside)
         return None
 
     def leave_loop_uncertain(self, fr: Frame, loop) -> None:

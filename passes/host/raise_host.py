@@ -26,7 +26,7 @@ What it assumes, and what keeps it safe:
   user code are marked `conditional`.  Deeper than `max_forks` nested branches, one side is
   followed (warning).
 - A loop whose own test (header or latch) is Unknown, or whose header is visited more than
-  `loop_limit` times in one call, is left through an exit; what the loop wrote and computed
+  `loop_limit` times in one call, is left through each of its exits (a fork); what the loop wrote and computed
   becomes Unknown (warning when the loop can still build SYCL state).  A loop that builds SYCL
   state and runs an unknown number of times has its first iteration run as it is, then one more
   iteration from a state that covers every later one (a loop summary: whatever an iteration

@@ -642,16 +642,13 @@ class Machine:
                 mem.write_sets.pop()
             written = {loc: v for loc, v in mem.changed(log).items() if loc[0].kind != "stack" or loc[0].serial <= born}
             mem.havoc_cells(written)
-            written = set(written)
             joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
                 (inst, v if type(v) is Unknown else join_values(v, w, (fr.fn, inst))) for (inst, v), (_, w) in zip(phis, back)]
-            if (written <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
+            if (written.keys() <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
                 break
-            seen |= written
+            seen |= written.keys()
             phis = joined
-            if nested:
-                continue  # to the else clause: everything written is Unknown
-        else:
+        else:  # no fixpoint within the passes (a nested summary's one pass included): all written is Unknown
             for obj in {o for o, _, _ in seen}:
                 mem.havoc_object(obj)
             for inst, _ in phis:
@@ -699,7 +696,7 @@ class Machine:
         else:
             phis = self.phis_on_entry(fr, loop.header, at)
         checkpoint = self.sycl.checkpoint()
-        havoc = self.alternation(fr, loop, born, _numbers_unknown(fr, phis))
+        havoc, states = self.alternation(fr, loop, born, _numbers_unknown(fr, phis))
         if havoc is None:
             self.summarize_loop(fr, loop, phis=phis)
             phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
@@ -712,13 +709,11 @@ class Machine:
                 self.summarize_loop(fr, loop, passes=1, phis=phis)
                 self.keep_if_new(runs, checkpoint)
             else:
-                # from each of the two states; one when the first iteration changed nothing but `havoc`
-                states = 2 if any(type(v) is Ptr and not same(v, w) for (_, v), (_, w) in
-                                  zip(phis, fr.entry_phis[loop.header])) or set(mem.differs(fr.loops[loop.header], born)) - havoc else 1
-                for _ in range(states):
+                phis = _numbers_unknown(fr, phis)
+                for _ in range(states):  # from each of the states it alternates between
                     mem.havoc_cells(havoc)
                     mark = self.sycl.checkpoint()
-                    phis = _numbers_unknown(fr, self.one_iteration(fr, loop, _numbers_unknown(fr, phis)) or phis)
+                    phis = _numbers_unknown(fr, self.one_iteration(fr, loop, phis) or phis)
                     self.keep_if_new(runs, mark)
         finally:
             fr.open_paths -= 1
@@ -733,23 +728,25 @@ class Machine:
         else:
             runs.append((mark[0], len(ops)))
 
-    def alternation(self, fr: Frame, loop, born: int, phis: list) -> Optional[set]:
+    def alternation(self, fr: Frame, loop, born: int, phis: list) -> tuple:
         """Does the loop alternate between the state it had at its entry (S0) and the one it has now
         (S1), once what else it changes is made Unknown?  Trial iterations from S1 and from there
         (`phis`: numbers Unknown, pointers as they are) must bring every pointer phi and every
         object that existed at the entry back to S0, then to S1, except for the cells returned (to
         be made Unknown: an event list that grows, a counter kept in memory).  Then iterations from
-        S1 and S0, with those cells Unknown, cover every later one.  None when it does not
-        alternate.  The trials are undone."""
+        S1 and S0, with those cells Unknown, cover every later one.  Returns (the cells to make
+        Unknown, how many states to run from: 1 when S1 differs from S0 in nothing else), or (None,
+        0) when it does not alternate.  The trials are undone."""
         entry, pos = fr.entry_phis.get(loop.header), fr.loops.get(loop.header)
         if entry is None or pos is None:
-            return None
+            return None, 0
         mem = self.memory
         now = len(mem.log)
         pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
-        if not any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers) \
-                and not mem.swapped(mem.differs(pos, born), born):
-            return None  # nothing swapped between two older objects: the summary does as well
+        moved = any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers)
+        first_changes = mem.differs(pos, born)  # S1 against S0
+        if not moved and not mem.swapped(first_changes, born):
+            return None, 0  # nothing swapped between two older objects: the summary does as well
         havoc: set = set()
         try:
             for _ in range(3):
@@ -762,10 +759,11 @@ class Machine:
                     differs = set(mem.differs(now, born))
                     if again is not None and all(same(again[i][1], phis[i][1]) for i in pointers) \
                             and differs <= havoc:
-                        return havoc
+                        two = any(not same(entry[i][1], phis[i][1]) for i in pointers) or first_changes.keys() - havoc
+                        return havoc, 2 if two else 1
                 havoc |= differs
                 mem.undo(now)
-            return None
+            return None, 0
         finally:
             mem.undo(now)
 

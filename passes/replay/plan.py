@@ -236,13 +236,10 @@ class Values:
             return v
         sid = v.id
         if sid not in self.chosen:
-            derived = self._derived(v, kind) if sid not in self.sets else None
             if sid in self.sets:
                 value, source = self._parse(self.sets[sid], kind, f"--set {v}"), "--set"
-            elif derived is not None:
-                value, source = derived
             else:
-                value, source = DEFAULTS[kind], "default"
+                value, source = self._derived(v, kind) or (DEFAULTS[kind], "default")
             self.chosen[sid] = {"symbol": str(v), "description": v.origin, "kind": kind, "value": value, "from": source}
         return self.chosen[sid]["value"]
 

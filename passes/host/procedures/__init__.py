@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from passes.host.values import Scalars, Unknown
+from passes.host.patterns import demangle, split_params
+from passes.host.values import Ptr, Scalars, Unknown, Within
 
 RUNTIME: dict[str, Callable] = {}
 LIBRARY: dict[str, Callable] = {}
@@ -76,9 +77,6 @@ def _may_write_through(machine, name: str, args: list) -> None:
     nodes): those objects become Unknown.  Const ones (`char const*`, a `const` member's `this`)
     and the read-only C functions above are left alone.  (Memory reachable only through them,
     two pointers away, is not made Unknown.)"""
-    from passes.host.patterns import demangle
-    from passes.host.values import Ptr, Within
-
     pointers = [i for i, a in enumerate(args) if type(a) in (Ptr, Within)]
     if not pointers or name in READ_ONLY_C:
         return
@@ -92,8 +90,6 @@ def _may_write_through(machine, name: str, args: list) -> None:
 def _writable_parameters(signature: str, count: int):
     """Per call argument: may the callee write through it?  From a demangled signature; None when
     it cannot tell.  One argument more than the signature lists is `this` (or an sret pointer)."""
-    from passes.host.patterns import split_params
-
     params = split_params(signature)
     if params is None:
         return None

@@ -8,7 +8,8 @@ Proves nothing by itself; `passes.replay.run` uses it to compare kernels by exec
 
 Run DPC++ device kernels and OpenCL C kernels on OpenCL CPU (and GPU) runtimes, from Python.
 
-Runtimes (`kind`), all from PyPI wheels (nothing from the system is needed):
+Runtimes (`kind`), from PyPI wheels, and PoCL also from Debian (`pocl-opencl-icd`, which works on CPUs
+the wheel's LLVM 14 does not know; the first PoCL that builds a probe kernel is used):
 
     "intel-cpu"  Intel's CPU runtime: `pip install intel-opencl-rt intel-cmplr-lib-rt` (tbb comes as a
                  dependency; intel-cmplr-lib-rt is NOT declared by intel-opencl-rt but libintelocl.so
@@ -295,9 +296,32 @@ def context(kind: str = "intel-cpu"):
     if kind == "oclgrind":
         for var, value in OCLGRIND_ENV.items():
             os.environ.setdefault(var, value)
-    ctx = _cl().Context([found[0]])
+    ctx = _first_working_context(kind, found)
     _CONTEXTS[kind] = ctx
     return ctx
+
+
+def _first_working_context(kind: str, found: list):
+    """A Context on the first of `found` that compiles a trivial OpenCL C kernel.  Only PoCL is probed:
+    the PoCL inside pyopencl's wheel (3.0, LLVM 14) asks its compiler for the host CPU by name, and
+    on a CPU newer than LLVM 14 (AMD family 1Ah, for one) gets "generic", which its clang rejects, so
+    it builds nothing; Debian's PoCL (LLVM 15) on the same machine works.  When both are installed the
+    ICD loader lists both, in no promised order."""
+    cl = _cl()
+    if kind != "pocl":
+        return cl.Context([found[0]])
+    failures = []
+    for device in found:
+        ctx = cl.Context([device])
+        try:
+            cl.Program(ctx, "__kernel void probe(__global int *p) { p[0] = 1; }").build()
+            return ctx
+        except cl.Error as e:
+            first_error = next((ln for ln in str(e).splitlines() if "error" in ln.lower()), str(e))
+            failures.append(f"{device.platform.version.split('  ')[0]} ({device.name}): {first_error.strip()}")
+    raise RuntimeUnavailable(
+        "OpenCL runtime 'pocl' unavailable: no PoCL device builds OpenCL C here (" + "; ".join(failures) +
+        "); on CPUs newer than the wheel's LLVM 14 install Debian's PoCL: apt-get install pocl-opencl-icd")
 
 
 def _queue(ctx):

@@ -13,7 +13,7 @@ from lift import Module
 
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
-                    "loop-barriers", "dae")
+                    "loop-barriers", "hoist-address", "dae")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
 
 

@@ -4,6 +4,7 @@
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
     loop-hints, loop-barriers                     what the target's compiler needs (--target)
+    hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
 `PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
@@ -20,6 +21,7 @@ import lift
 
 from passes import DEFAULT_PIPELINE, ModulePass, PassContext
 from passes.transforms.dae import DeadArgumentElimination
+from passes.transforms.hoist_address import HoistAddress
 from passes.analysis.link import Link
 from passes.transforms.loop_barriers import LoopBarriers
 from passes.transforms.loop_hints import LoopHints
@@ -75,7 +77,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, LoopBarriers, DeadArgumentElimination, LLVMCleanup)}
+                                    LoopHints, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -125,7 +127,7 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("noalias", "loop_hints", "loop_barriers"):
+        for key in ("noalias", "loop_hints", "loop_barriers", "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

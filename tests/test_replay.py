@@ -3,6 +3,7 @@ kernels on PoCL and Intel's CPU runtime, compared after every kernel run."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -83,7 +84,10 @@ def test_a_planted_wrong_rewrite_is_caught_with_launch_memory_and_index():
     host, device = modules("gemm")
     text = pipeline.rewrite(*modules("gemm")).device
     start = text.index("@_ZTS4Gemm(")
-    wrong = text[:start] + text[start:].replace("mul i64 %21, 48", "mul i64 %21, 47", 1)
+    end = text.index("\n}\n", start)
+    *_, k_times_row = re.finditer(r"mul i64 %\d+, 48\b", text[start:end])  # the k-loop's `k * 48`
+    at = start + k_times_row.end() - 2
+    wrong = text[:at] + "47" + text[at + 2:]
     assert wrong != text  # the folded row length of B
     report = run.replay(host, device, "pocl", rewritten_text=wrong)
     assert run.exit_code(report) == 1

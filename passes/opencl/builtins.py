@@ -10,6 +10,12 @@ Device IR calls three families of declarations:
   (`_Z13get_global_idj`, `_Z7barrierj`, `_Z3madfff`), plus the older `@__spirv_BuiltIn*` vector globals;
 * LLVM intrinsics (`llvm.fmuladd.f32`, `llvm.smax.i32`, `llvm.memcpy...`, `llvm.assume`).
 
+Atomics, work-group collectives and sub-group operations (`__spirv_Atomic*`, `__spirv_Group*`,
+`__spirv_GroupNonUniformShuffle*`, `__spirv_BuiltInSubgroup*`; in typed IR their OpenCL C names) are
+written with OpenCL C 3.0's functions and need optional features: each such Callee names a FEATURES
+key, and the writer puts every function that needs a feature under `#if` its test macro, so a device
+without it builds the rest of the program and simply lacks that kernel (see `passes.opencl.writer`).
+
 `classify` names what a callee is; the writer turns each kind into C.  Mangled names are read with
 cxxfilt (`max(int __vector(4), int __vector(4))`), which also gives the parameter types whose
 signedness C needs to see (values are kept unsigned, see `types.c_int`).
@@ -43,7 +49,9 @@ SHORT_NAMES = {
     "get_global_id": "gid", "get_global_size": "gsize", "get_local_id": "lid", "get_local_size": "lsize",
     "get_enqueued_local_size": "elsize", "get_num_groups": "ngroups", "get_group_id": "group",
     "get_global_offset": "goffset", "get_work_dim": "work_dim", "get_global_linear_id": "glinear",
-    "get_local_linear_id": "llinear",
+    "get_local_linear_id": "llinear", "get_sub_group_size": "sgsize", "get_max_sub_group_size": "sgmax",
+    "get_num_sub_groups": "nsubgroups", "get_enqueued_num_sub_groups": "ensubgroups", "get_sub_group_id": "subgroup",
+    "get_sub_group_local_id": "sglid",
 }
 # functions that need OpenCL C 2.0
 CL20_ONLY = {"get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "ctz",
@@ -94,6 +102,7 @@ class Callee:
     kind: str
     name: str = ""
     signed: tuple = ()  # per parameter: the C built-in takes a signed integer there
+    features: tuple = ()  # FEATURES keys the C needs (atomics, collectives, sub-groups)
 
 
 def classify(name: str) -> Callee:
@@ -107,11 +116,18 @@ def classify(name: str) -> Callee:
             return Callee("work_item", WORK_ITEM[b])
         if b in WORK_ITEM_SCALAR:
             return Callee("work_item_scalar", WORK_ITEM_SCALAR[b])
+        if b in SUB_GROUP_QUERIES:
+            return Callee("work_item_scalar", SUB_GROUP_QUERIES[b], features=("sub_groups",))
         return Callee("unknown")
+    collective = classify_collective(plain, params)
+    if collective is not None:
+        return collective
     if plain == "__spirv_ControlBarrier":
         return Callee("spirv_barrier")
     if plain == "__spirv_MemoryBarrier":
         return Callee("spirv_mem_barrier")
+    if plain == "__spirv_Dot":  # OpDot: OpenCL C's dot() of two float vectors
+        return Callee("math", "dot", (False, False))
     if plain.startswith("__spirv_ocl_"):
         base = plain[len("__spirv_ocl_"):]
         signed_prefix = None
@@ -131,6 +147,8 @@ def classify(name: str) -> Callee:
         return Callee("mem_fence", plain)
     if plain in MATH:
         return Callee("math", plain, tuple(_is_signed(p) for p in params))
+    if plain in SUB_GROUP_QUERIES.values():
+        return Callee("work_item_scalar", plain, features=("sub_groups",))
     return Callee("unknown")
 
 
@@ -204,3 +222,137 @@ def opencl_fence_flags(value: int) -> str:
     names = [n for bit, n in ((1, "CLK_LOCAL_MEM_FENCE"), (2, "CLK_GLOBAL_MEM_FENCE"), (4, "CLK_IMAGE_MEM_FENCE"))
              if value & bit]
     return " | ".join(names) if names else "0"
+
+
+# --------------------------------------------------------------------------------------------------
+# Atomics, work-group collectives, sub-groups
+
+# Optional OpenCL C features: key -> (the preprocessor test that the device has it, the extension
+# pragmas it takes).  OpenCL C 3.0 defines a __opencl_c_* macro per optional feature and an
+# extension's name as a macro when the device has the extension.
+FEATURES = {
+    "atomic_order_acq_rel": ("defined(__opencl_c_atomic_order_acq_rel)", ()),
+    "atomic_order_seq_cst": ("defined(__opencl_c_atomic_order_seq_cst)", ()),
+    "atomic_scope_device": ("defined(__opencl_c_atomic_scope_device)", ()),
+    "atomic_scope_all_devices": ("defined(__opencl_c_atomic_scope_all_devices)", ()),
+    "int64_atomics": ("defined(cl_khr_int64_base_atomics) && defined(cl_khr_int64_extended_atomics)",
+                      ("cl_khr_int64_base_atomics", "cl_khr_int64_extended_atomics")),
+    "float_atomics": ("defined(cl_ext_float_atomics)", ("cl_ext_float_atomics",)),
+    "work_group_collectives": ("defined(__opencl_c_work_group_collective_functions)", ()),
+    "sub_groups": ("(defined(__opencl_c_subgroups) || defined(cl_khr_subgroups))", ("cl_khr_subgroups",)),
+    "sub_group_shuffle": ("defined(cl_khr_subgroup_shuffle)", ("cl_khr_subgroup_shuffle",)),
+    "sub_group_shuffle_relative": ("defined(cl_khr_subgroup_shuffle_relative)", ("cl_khr_subgroup_shuffle_relative",)),
+    "generic_address_space": ("defined(__opencl_c_generic_address_space)", ()),
+    "fp16": ("defined(cl_khr_fp16)", ()),
+    "fp64": ("(defined(cl_khr_fp64) || defined(__opencl_c_fp64))", ()),
+    "c11_atomics": ("__OPENCL_C_VERSION__ >= 200", ()),
+}
+# features that only OpenCL C 3.0 spells this way (2.0 has them unconditionally, but PoCL's 2.0
+# mode lacks the C11 atomic functions): a program using one is built with -cl-std=CL3.0
+CL30_FEATURES = {"atomic_order_acq_rel", "atomic_order_seq_cst", "atomic_scope_device",
+                 "atomic_scope_all_devices", "int64_atomics", "float_atomics", "work_group_collectives",
+                 "sub_groups", "sub_group_shuffle", "sub_group_shuffle_relative", "c11_atomics"}
+
+SUB_GROUP_QUERIES = {
+    "SubgroupSize": "get_sub_group_size", "SubgroupMaxSize": "get_max_sub_group_size",
+    "NumSubgroups": "get_num_sub_groups", "NumEnqueuedSubgroups": "get_enqueued_num_sub_groups",
+    "SubgroupId": "get_sub_group_id", "SubgroupLocalInvocationId": "get_sub_group_local_id",
+}
+# SPIR-V atomic instruction -> (C11-style OpenCL C operation, operands are signed)
+SPIRV_ATOMICS = {
+    "IAdd": ("fetch_add", None), "ISub": ("fetch_sub", None), "FAddEXT": ("fetch_add", None),
+    "SMax": ("fetch_max", True), "UMax": ("fetch_max", False), "FMaxEXT": ("fetch_max", None),
+    "SMin": ("fetch_min", True), "UMin": ("fetch_min", False), "FMinEXT": ("fetch_min", None),
+    "And": ("fetch_and", None), "Or": ("fetch_or", None), "Xor": ("fetch_xor", None),
+    "Exchange": ("exchange", None), "Load": ("load", None), "Store": ("store", None),
+    "CompareExchange": ("compare_exchange", None),
+}
+# SPIR-V group instruction -> (OpenCL C operation suffix, operands are signed)
+SPIRV_GROUP_OPS = {
+    "IAdd": ("add", None), "FAdd": ("add", None), "SMin": ("min", True), "UMin": ("min", False),
+    "FMin": ("min", None), "SMax": ("max", True), "UMax": ("max", False), "FMax": ("max", None),
+}
+GROUP_OPERATION = {0: "reduce", 1: "scan_inclusive", 2: "scan_exclusive"}  # SPIR-V GroupOperation
+SHUFFLES = {"Shuffle": ("sub_group_shuffle", "sub_group_shuffle"),
+            "ShuffleXor": ("sub_group_shuffle_xor", "sub_group_shuffle"),
+            "ShuffleDown": ("sub_group_shuffle_down", "sub_group_shuffle_relative"),
+            "ShuffleUp": ("sub_group_shuffle_up", "sub_group_shuffle_relative")}
+# OpenCL 1.2 atomics as llvm-spirv writes SPIR-V atomics back (typed IR): name -> operands are signed
+LEGACY_ATOMICS = {"atomic_add", "atomic_sub", "atomic_xchg", "atomic_inc", "atomic_dec", "atomic_cmpxchg",
+                  "atomic_min", "atomic_max", "atomic_and", "atomic_or", "atomic_xor"}
+_COLLECTIVE_NAME = re.compile(r"(work_group|sub_group)_(reduce_|scan_inclusive_|scan_exclusive_)(add|min|max)"
+                              r"|(work_group|sub_group)_(broadcast|any|all)"
+                              r"|sub_group_shuffle(_xor|_down|_up)?")
+
+
+def classify_collective(plain: str, params: list[str]) -> Optional[Callee]:
+    """An atomic, group or sub-group function (SPIR-V or, in typed IR, OpenCL C), or None."""
+    m = re.fullmatch(r"__spirv_Atomic(\w+)", plain)
+    if m and m.group(1) in SPIRV_ATOMICS:
+        op, signed = SPIRV_ATOMICS[m.group(1)]
+        elem = _pointee_spelling(params[0]) if params else ""
+        if signed is None:
+            signed = _is_signed(elem)
+        features = ("c11_atomics",)
+        if "float" in elem or "double" in elem or "half" in elem:
+            features += ("float_atomics",)
+        if re.search(r"\blong\b", elem):
+            features += ("int64_atomics",)
+        return Callee("spirv_atomic", op, (signed,), features)
+    m = re.fullmatch(r"__spirv_Group(\w+)", plain)
+    if m and m.group(1) in SPIRV_GROUP_OPS:
+        op, signed = SPIRV_GROUP_OPS[m.group(1)]
+        return Callee("spirv_group", op, (signed if signed is not None else _is_signed(params[-1]),))
+    if m and m.group(1) in ("Broadcast", "Any", "All"):
+        return Callee("spirv_group", m.group(1).lower())
+    m = re.fullmatch(r"__spirv_GroupNonUniform(\w+)", plain)
+    if m and m.group(1) in SHUFFLES:
+        fn, feature = SHUFFLES[m.group(1)]
+        return Callee("spirv_shuffle", fn, (), ("sub_groups", feature))
+    if plain in LEGACY_ATOMICS:
+        return Callee("legacy_atomic", plain, (_is_signed(_pointee_spelling(params[0])) if params else False,))
+    m = _COLLECTIVE_NAME.fullmatch(plain)
+    if m:
+        if plain.startswith("sub_group_shuffle"):
+            feature = "sub_group_shuffle_relative" if plain.endswith(("_down", "_up")) else "sub_group_shuffle"
+            return Callee("opencl_collective", plain, (), ("sub_groups", feature))
+        signed = _is_signed(params[0]) if params else False
+        scope = "sub_groups" if plain.startswith("sub_group") else "work_group_collectives"
+        return Callee("opencl_collective", plain, (signed,), (scope,))
+    return None
+
+
+def _pointee_spelling(param: str) -> str:
+    """`int volatile AS1*` -> `int`, `unsigned int*` -> `unsigned int` (a demangled pointer parameter)."""
+    p = re.sub(r"\bAS\d+\b|\bvolatile\b|\bconst\b|_Atomic|\*", " ", param)
+    return " ".join(p.split())
+
+
+def atomic_order(semantics: int) -> Optional[str]:
+    """The C11 memory order of SPIR-V memory semantics bits (None: more than one order bit)."""
+    orders = {0x2: "memory_order_acquire", 0x4: "memory_order_release", 0x8: "memory_order_acq_rel",
+              0x10: "memory_order_seq_cst"}
+    bits = semantics & 0x1e
+    if bits == 0:
+        return "memory_order_relaxed"
+    return orders.get(bits)
+
+
+ATOMIC_SCOPES = {0: "memory_scope_all_devices", 1: "memory_scope_device", 2: "memory_scope_work_group",
+                 3: "memory_scope_sub_group", 4: "memory_scope_work_item"}  # SPIR-V Scope -> OpenCL C
+
+
+def order_features(order: str, scope: str) -> tuple:
+    """The optional OpenCL C 3.0 features an atomic of this order and scope needs."""
+    out = []
+    if order == "memory_order_acq_rel" or order in ("memory_order_acquire", "memory_order_release"):
+        out.append("atomic_order_acq_rel")
+    if order == "memory_order_seq_cst":
+        out.append("atomic_order_seq_cst")
+    if scope == "memory_scope_device":
+        out.append("atomic_scope_device")
+    if scope == "memory_scope_all_devices":
+        out.append("atomic_scope_all_devices")
+    if scope == "memory_scope_sub_group":
+        out.append("sub_groups")
+    return tuple(out)

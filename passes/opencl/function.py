@@ -71,6 +71,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
         self.dec: dict[Instruction, Decoded] = {}
         self.pos: dict[Instruction, int] = {}
         self.callee: dict[Instruction, bi.Callee] = {}
+        self.features: set = set()  # optional OpenCL C features the function's C needs (bi.FEATURES)
         for b in self.rpo:
             for i, inst in enumerate(b.instructions):
                 self.pos[inst] = i
@@ -131,6 +132,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
             raise self.error(inst, f"call to @{callee.name}: no OpenCL C translation for this function")
         if kind.name in bi.CL20_ONLY:
             self.mw.need_cl20 = True
+        self.features.update(kind.features)
         return kind
 
     def R(self, v):

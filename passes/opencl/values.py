@@ -26,6 +26,8 @@ from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_t
 _INT_OPS = {"add": "+", "sub": "-", "mul": "*", "udiv": "/", "urem": "%", "shl": "<<", "lshr": ">>",
             "and": "&", "or": "|", "xor": "^"}
 _FLOAT_OPS = {"fadd": "+", "fsub": "-", "fmul": "*", "fdiv": "/"}
+# Callee kinds written by the ValueMixin method of that name
+_COLLECTIVE_KINDS = ("spirv_atomic", "legacy_atomic", "spirv_group", "spirv_shuffle", "opencl_collective")
 _ICMP = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=",
          "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="}
 
@@ -480,7 +482,149 @@ class ValueMixin:
             return self.mem_copy(inst, d)
         if k == "memset":
             return self.mem_set(inst, d)
+        if k in _COLLECTIVE_KINDS:
+            return getattr(self, k)(inst, d, kind)
         raise self.error(inst, f"call to @{d.callee.name} has no OpenCL C translation")
+
+    # ---- atomics, work-group collectives, sub-groups (features: see builtins.FEATURES)
+
+    def _constant_operand(self, inst: Instruction, o: Opnd, what: str) -> int:
+        v = self.R(o.v)
+        if not isinstance(v, Lit):
+            raise self.error(inst, f"{what} of @{self.dec[inst].callee.name} is not a constant")
+        return int_value(v.text, 32)
+
+    def _atomic_pointer(self, o: Opnd, elem: IRType, signed: bool) -> CExpr:
+        """`(volatile __global atomic_int*)p`: the pointer operand as an OpenCL C 2.0+ atomic object."""
+        from .pointers import GENERIC, QUAL
+
+        f = self.form(o.v)
+        if f.space == GENERIC:
+            self.features.add("generic_address_space")
+        name = elem.name if isinstance(elem, FloatT) else c_int(elem.bits, signed)
+        return cast(f"volatile {QUAL[f.space]}atomic_{name}*", self.ptr_value(f))
+
+    def _atomic_order_scope(self, inst: Instruction, scope_operand: Opnd, semantics: list) -> tuple:
+        scope = bi.ATOMIC_SCOPES.get(self._constant_operand(inst, scope_operand, "the scope"))
+        orders = [bi.atomic_order(self._constant_operand(inst, o, "the memory semantics")) for o in semantics]
+        if scope is None or None in orders:
+            raise self.error(inst, "atomic with a scope or memory order OpenCL C does not have")
+        for order in orders:
+            self.features.update(bi.order_features(order, scope))
+        return [lit(o) for o in orders], lit(scope)
+
+    def spirv_atomic(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """__spirv_Atomic<Op>(ptr, scope, semantics[, unequal semantics], value[, comparator]) as
+        atomic_<op>_explicit: the memory order and scope of the SPIR-V operands, faithfully."""
+        op, signed = kind.name, kind.signed[0]
+        ptr, scope_operand = d.ops[0], d.ops[1]
+        n_sem = 2 if op == "compare_exchange" else 1
+        (*orders,), scope = self._atomic_order_scope(inst, scope_operand, list(d.ops[2:2 + n_sem]))
+        values = d.ops[2 + n_sem:]
+        elem = values[0].ty if values else d.ty
+        if not isinstance(elem, (IntT, FloatT)) or (isinstance(elem, IntT) and elem.bits not in (32, 64)):
+            raise self.error(inst, f"atomic on {type_text(elem)} has no OpenCL C translation")
+        is_int = isinstance(elem, IntT)
+        p = self._atomic_pointer(ptr, elem, signed and is_int)
+        args = [self.builtin_arg(o, signed) if is_int else self.val(o) for o in values]
+        if op == "load":
+            e = call("atomic_load_explicit", p, orders[0], scope)
+        elif op == "store":
+            return call("atomic_store_explicit", p, args[0], orders[0], scope)
+        elif op == "compare_exchange":
+            value, comparator = args
+            e = call(self._compare_exchange_helper(p, elem, signed and is_int), p, comparator, value, orders[0],
+                     orders[1], scope)
+        else:
+            e = call(f"atomic_{op}_explicit", p, args[0], orders[0], scope)
+        return self.unsigned_result(e, elem) if is_int and signed else e
+
+    def _compare_exchange_helper(self, pointer: CExpr, elem: IRType, signed: bool) -> str:
+        """A helper returning the old value, as SPIR-V's AtomicCompareExchange does (C's returns a bool)."""
+        ctype = elem.name if isinstance(elem, FloatT) else c_int(elem.bits, signed)
+        ptype = pointer.text[1:pointer.text.index(")")]  # the cast's type
+        space = ptype.split()[1].strip("_") if ptype.split()[1].startswith("__") else "generic"
+        name = f"sycl_atomic_compare_exchange_{space}_{ctype}"
+        return self.mw.helper(name, [
+            f"static inline {ctype} {name}({ptype} p, {ctype} expected, {ctype} desired, memory_order success,",
+            "                                   memory_order failure, memory_scope scope)",
+            "{",
+            "    atomic_compare_exchange_strong_explicit(p, &expected, desired, success, failure, scope);",
+            "    return expected;  // the value before, as SPIR-V's OpAtomicCompareExchange returns",
+            "}"], ("c11_atomics",) + (("generic_address_space",) if space == "generic" else ()))
+
+    def legacy_atomic(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """OpenCL 1.2's atomic_add(p, v), ... (typed IR): the same call, on a volatile pointer."""
+        from .pointers import GENERIC, QUAL
+
+        signed = kind.signed[0]
+        ptr, values = d.ops[0], d.ops[1:]
+        f = self.form(ptr.v)
+        if f.space == GENERIC:
+            self.features.add("generic_address_space")
+        if not isinstance(d.ty, IntT) or d.ty.bits not in (32, 64):
+            raise self.error(inst, f"{kind.name} on {type_text(d.ty)} has no OpenCL C translation")
+        if d.ty.bits == 64:
+            self.features.add("int64_atomics")
+        p = cast(f"volatile {QUAL[f.space]}{c_int(d.ty.bits, signed)}*", self.ptr_value(f))
+        e = call(kind.name, p, *[self.builtin_arg(o, signed) for o in values])
+        return self.unsigned_result(e, d.ty) if signed else e
+
+    def _group_prefix(self, inst: Instruction, scope_operand: Opnd) -> str:
+        scope = self._constant_operand(inst, scope_operand, "the execution scope")
+        if scope == 2:
+            self.features.add("work_group_collectives")
+            return "work_group"
+        if scope == 3:
+            self.features.add("sub_groups")
+            return "sub_group"
+        raise self.error(inst, f"group operation at scope {scope} (OpenCL C has work-group and sub-group ones)")
+
+    def _collective_value(self, inst: Instruction, o: Opnd, signed: bool) -> CExpr:
+        ty = o.ty
+        if isinstance(ty, IntT) and ty.bits not in (32, 64):
+            raise self.error(inst, f"group operation on {type_text(ty)} has no OpenCL C translation")
+        if not isinstance(ty, (IntT, FloatT)):
+            raise self.error(inst, f"group operation on {type_text(ty)} has no OpenCL C translation")
+        return self.builtin_arg(o, signed) if isinstance(ty, IntT) else self.val(o)
+
+    def spirv_group(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """__spirv_Group<Op>(scope, operation, x), GroupBroadcast(scope, x, id), GroupAny/All(scope, p)
+        as work_group_* / sub_group_* (scope Workgroup / Subgroup)."""
+        prefix = self._group_prefix(inst, d.ops[0])
+        if kind.name in ("any", "all"):
+            e = call(f"{prefix}_{kind.name}", cast("int", self.val(d.ops[1])))
+            return binop(e, "!=", lit("0"), int_compare=True)
+        if kind.name == "broadcast":
+            x, where = d.ops[1], d.ops[2]
+            if not isinstance(where.ty, IntT):
+                raise self.error(inst, "a broadcast from a multi-dimensional id is not supported")
+            return call(f"{prefix}_broadcast", self._collective_value(inst, x, False),
+                        cast("ulong" if prefix == "work_group" else "uint", self.val(where)))
+        operation = bi.GROUP_OPERATION.get(self._constant_operand(inst, d.ops[1], "the group operation"))
+        if operation is None:
+            raise self.error(inst, "a clustered or partitioned group operation has no OpenCL C translation")
+        signed = kind.signed[0]
+        e = call(f"{prefix}_{operation}_{kind.name}", self._collective_value(inst, d.ops[2], signed))
+        return self.unsigned_result(e, d.ty) if signed and isinstance(d.ty, IntT) else e
+
+    def spirv_shuffle(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """__spirv_GroupNonUniformShuffle*(Subgroup, x, id/delta) as cl_khr_subgroup_shuffle(_relative)."""
+        if self._constant_operand(inst, d.ops[0], "the execution scope") != 3:
+            raise self.error(inst, "a shuffle outside a sub-group has no OpenCL C translation")
+        return call(kind.name, self._collective_value(inst, d.ops[1], False), cast("uint", self.val(d.ops[2])))
+
+    def opencl_collective(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """work_group_* / sub_group_* functions as llvm-spirv writes them back (typed IR): the same call."""
+        name = kind.name
+        if name.endswith(("_any", "_all")):
+            return cast(c_value_type(d.ty), call(name, cast("int", self.val(d.ops[0]))))
+        signed = bool(kind.signed and kind.signed[0])
+        args = [self._collective_value(inst, d.ops[0], signed)]
+        if len(d.ops) > 1:  # broadcast's id, a shuffle's id or delta
+            args.append(cast("ulong" if name == "work_group_broadcast" else "uint", self.val(d.ops[1])))
+        e = call(name, *args)
+        return self.unsigned_result(e, d.ty) if signed and isinstance(d.ty, IntT) else e
 
     def mem_copy(self, inst: Instruction, d: Decoded) -> list:
         self._not_volatile(inst, d)

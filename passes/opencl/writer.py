@@ -26,19 +26,27 @@ read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates i
 Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
 say which build options it needs (`build_options` reads them back).
 
-Unsupported IR (atomics, aggregates as values, indirect calls, unknown callees, ...) raises
-LiftError at the instruction; the writer never guesses.
+Atomics, work-group collectives and sub-group operations are written with OpenCL C 3.0's functions
+(`atomic_fetch_add_explicit` with the IR's memory order and scope, `work_group_reduce_add`,
+`sub_group_shuffle_down`, ...; see `builtins.FEATURES`).  A function whose C needs an optional
+feature (those, half, double) is put under `#if` the feature's test macro: the file builds on every
+device, one without the feature lacks that kernel, and `OpenCLProgram.requires` says which kernel
+needs what.
+
+Unsupported IR (aggregates as values, indirect calls, unknown callees, ...) raises LiftError at the
+instruction; the writer never guesses.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Optional
 
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
 
 from passes import ModulePass, PassContext
+from . import builtins as bi
 from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
 from .pointers import BOTTOM, GENERIC, PtrForm
@@ -51,6 +59,9 @@ class OpenCLProgram:
     source: str
     build_options: tuple  # e.g. ("-cl-std=CL1.2",)
     kernels: tuple  # kernel names, in module order
+    # kernel name -> the optional OpenCL C features it needs (builtins.FEATURES keys); the source has
+    # such a kernel under `#if` their test macros, so a device without them builds a program without it
+    requires: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -98,12 +109,14 @@ class ModuleWriter:
         self.module = module
         self.tt = TypeTable(module)
         self.need_generic = self.need_cl20 = self.need_fp64 = self.need_fp16 = self.need_div_sqrt = False
+        self.need_cl30 = False  # C11 atomics, collectives or sub-groups: OpenCL C 3.0 (builtins.CL30_FEATURES)
         self.global_names: set = set(_C_RESERVED) | {_fmuladd_name(f"{base}{n}") for base in ("half", "float", "double")
                                                       for n in ("", "2", "3", "4", "8", "16")}
         self.structs: dict = {}  # key -> C name
         self.struct_decls: list[str] = []
         self.constant_decls: list[str] = []
         self.fmuladd_types: list[str] = []  # C types that need a fmuladd helper
+        self.helpers: dict = {}  # name -> (lines, features): helper functions the writers asked for
         self.globals_done: dict = {}
         self.local_uses: dict = {}  # kernel writer -> [declaration]
         self.kernels = [f for f in module.definitions() if f.is_kernel]
@@ -529,21 +542,22 @@ class ModuleWriter:
             fw = self.writers[fn]
             lines = fw.emit()
             bodies.append((fn, fw, lines))
+        needs = self._features(bodies)
         out = []
         protos = []
         for fn, fw, lines in bodies:
             sig = self._signature(fn, fw)
             if not fn.is_kernel:
-                protos.append(sig + ";")
+                protos.extend(_guarded([sig + ";"], needs[fn]))
             comment = self._comment(fn)
             if comment:
                 out.append(comment)
-            out.append(sig)
-            out.append("{")
-            out.extend(lines)
-            out.append("}")
+            out.extend(_guarded([sig, "{"] + lines + ["}"], needs[fn]))
             out.append("")
-        options = ["-cl-std=CL2.0" if self.need_generic or self.need_cl20 else "-cl-std=CL1.2"]
+        if self.need_cl30:
+            options = ["-cl-std=CL3.0"]
+        else:
+            options = ["-cl-std=CL2.0" if self.need_generic or self.need_cl20 else "-cl-std=CL1.2"]
         if self.need_div_sqrt:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
         head = self._header(options)
@@ -556,10 +570,39 @@ class ModuleWriter:
             parts.append(f"static inline {ctype} {_fmuladd_name(ctype)}({ctype} a, {ctype} b, {ctype} c)\n{{\n"
                          "#pragma OPENCL FP_CONTRACT ON  // clang emits llvm.fmuladd: fused or not, as the IR allows\n"
                          "    return a * b + c;\n}\n")
+        for lines, features in self.helpers.values():
+            parts.append("\n".join(_guarded(lines, features)) + "\n")
         if protos:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
-        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels))
+        requires = {k.name: tuple(sorted(needs[k])) for k in self.kernels if needs[k]}
+        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), requires)
+
+    def _features(self, bodies: list) -> dict:
+        """Function -> the optional features its C needs, its callees' included: those its writer
+        recorded (atomics, collectives, sub-groups), half and double wherever its C spells them, and
+        -- in an OpenCL C 3.0 program -- generic pointers in every function when the program has any."""
+        needs: dict = {}
+        self.need_cl30 = any(fw.features & bi.CL30_FEATURES for _, fw, _ in bodies) or \
+            any(set(f) & bi.CL30_FEATURES for _, f in self.helpers.values())
+        for fn, fw, lines in bodies:  # callees first
+            own = set(fw.features)
+            text = "\n".join(lines)
+            if re.search(r"\bhalf\d*\b", text):
+                own.add("fp16")
+            if re.search(r"\bdouble\d*\b", text):
+                own.add("fp64")
+            if self.need_cl30 and self.need_generic:
+                own.add("generic_address_space")
+            for _, callee in fw.calls_to:
+                own |= needs.get(callee, set())
+            needs[fn] = own
+        return needs
+
+    def helper(self, name: str, lines: list, features: tuple = ()) -> str:
+        """Declare a helper function once (its text, the optional features it needs); its name."""
+        self.helpers.setdefault(name, (lines, features))
+        return name
 
     def fmuladd_helper(self, ctype: str) -> str:
         """The name of the helper that writes llvm.fmuladd for C type `ctype` (declared once)."""
@@ -575,7 +618,9 @@ class ModuleWriter:
             "// arguments that run the module's SPIR-V kernel run the kernel of the same name here.",
             f"// Build options: {' '.join(options)}",
         ]
-        if options[0].endswith("CL2.0"):
+        if options[0].endswith("CL3.0"):
+            lines.append("// (C11 atomics, work-group collectives or sub-groups: OpenCL C 3.0 and its optional features.)")
+        elif options[0].endswith("CL2.0"):
             why = "generic pointers" if self.need_generic else "OpenCL C 2.0 built-ins"
             lines.append(f"// ({why}: OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space.)")
         else:
@@ -589,6 +634,12 @@ class ModuleWriter:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
         if self.need_fp16:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
+        used = set().union(*(fw.features for fw in self.writers.values()), *(f for _, f in self.helpers.values()))
+        for ext in sorted({e for f in used for e in bi.FEATURES[f][1]}):
+            lines.append(f"#pragma OPENCL EXTENSION {ext} : enable")
+        if used:
+            lines.append("// Kernels that need an optional OpenCL C feature are under #if its test macro: a device")
+            lines.append("// without the feature builds the program without them (OpenCLProgram.requires names them).")
         lines.append("#pragma OPENCL FP_CONTRACT OFF  // fmul and fadd stay separate, as in the IR")
         return "\n".join(lines) + "\n"
 
@@ -620,6 +671,14 @@ class ModuleWriter:
         else:
             ret = c_value_type(rt)
         return f"static {ret} {self.names[fn]}({params})"
+
+
+def _guarded(lines: list, features) -> list:
+    """`lines` under `#if` the test macros of `features` (unchanged when there are none)."""
+    if not features:
+        return lines
+    test = " && ".join(bi.FEATURES[f][0] for f in sorted(features))
+    return [f"#if {test}"] + lines + ["#endif"]
 
 
 def _fmuladd_name(ctype: str) -> str:

@@ -58,6 +58,18 @@ ITEMSIZE = {"float32": 4, "float64": 8, "float16": 2, "int8": 1, "uint8": 1, "bo
             "uint16": 2, "int32": 4, "uint32": 4, "int64": 8, "uint64": 8}
 LLVM_SCALARS = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "half": "float16",
                 "float": "float32", "double": "float64"}
+_VEC = re.compile(r"sycl::_V1::vec<(.+), (\d+)>")
+
+
+def element_dtype(element: Optional[str]) -> tuple[Optional[str], int]:
+    """(numpy dtype, lanes) of a buffer element: `sycl::_V1::vec<float, 4>` is 4 float32 lanes
+    (a 3-element vec takes 4, as sizeof says)."""
+    m = _VEC.fullmatch(element or "")
+    if m:
+        return ELEMENTS.get(m.group(1)), 4 if m.group(2) == "3" else int(m.group(2))
+    return ELEMENTS.get(element or ""), 1
+
+
 _MALLOC = re.compile(r"\b(?:malloc|aligned_alloc)_(?:device|shared|host)<(.+?)>\(")
 
 
@@ -345,7 +357,8 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     ops_memory: dict[int, str] = {}  # id(op) -> memory name (buffers and malloc ops)
     for op in program.ops:
         if isinstance(op, Buffer):
-            mem = Memory(op.name, "buffer", ELEMENTS.get(op.element or ""), element=op.element)
+            dtype, lanes = element_dtype(op.element)
+            mem = Memory(op.name, "buffer", dtype, element=op.element)
             if mem.dtype is None:
                 mem.why_not = f"element type {op.element or 'unknown'} of buffer {op.name} is not known"
             shape = _range(values, op.range) if op.range is not None else None
@@ -353,7 +366,7 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
                 mem.why_not = mem.why_not or f"the range of buffer {op.name} is not known"
             else:
                 mem.shape = shape
-                mem.elements = math.prod(shape)
+                mem.elements = math.prod(shape) * lanes
                 if isinstance(op.bytes, int) and mem.dtype:
                     mem.elements = max(mem.elements, op.bytes // ITEMSIZE[mem.dtype])
             memories[op.name] = mem

@@ -33,7 +33,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from lift import LiftError
@@ -59,6 +59,9 @@ class Version:
     options: str
     ir: str  # the device IR its kernels come from
     kept: dict  # kernel -> the original argument indices it takes
+    # OpenCL C: kernel -> the optional OpenCL C features it needs (OpenCLProgram.requires); a device
+    # without them builds the program without that kernel, and its launches are skipped, saying why
+    requires: dict = field(default_factory=dict)
 
 
 def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[str, list[int]]:
@@ -96,7 +99,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
             program = write_opencl_program(module)
         except LiftError:
             raise
-        return program.source, " ".join(program.build_options)
+        return program.source, " ".join(program.build_options), program.requires
 
     if kind in TAKES_SPIRV:
         from passes.replay.devices import spirv_from_llvm_ir
@@ -106,17 +109,17 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         except ValueError as e:
             raise LiftError(f"SPIR-V of the original module: {e}", original.filename) from None
     else:
-        source, options = opencl(original, original.filename)
-        first = Version("original", "OpenCL C", source, options, original_text, kept)
+        source, options, requires = opencl(original, original.filename)
+        first = Version("original", "OpenCL C", source, options, original_text, kept, requires)
     versions = [first]
     if against_self:
         versions.append(Version("original (second build)", first.form, first.program, first.options + " ", first.ir,
-                                kept))
+                                kept, first.requires))
         return versions
     module = lift.parse_text(rewritten_text, rewritten_name)
     new_kept = kept_arguments(module, kernels, count)
-    source, options = opencl(module, rewritten_name)
-    versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept))
+    source, options, requires = opencl(module, rewritten_name)
+    versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept, requires))
     if kind in TAKES_SPIRV:
         from passes.replay.devices import spirv_from_llvm_ir
 
@@ -138,7 +141,7 @@ def execute(plan: Plan, versions: list[Version], kind: str, seed: int = 1, toler
         if v.ir not in irs:
             irs.append(v.ir)
         jobs_versions.append({"name": v.name, "form": v.form, "program": v.program, "options": v.options,
-                              "ir_id": irs.index(v.ir), "kept": v.kept})
+                              "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires})
     fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
     os.close(fd)
     job = {"plan": plan, "versions": jobs_versions, "ir": irs, "device": kind, "seed": seed,
@@ -197,7 +200,7 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
     for e in events:
         if e["event"] == "run":
             last_run = (e["step"], e["run"])
-        elif e["event"] in ("ran", "failed"):
+        elif e["event"] in ("ran", "failed", "unavailable"):
             results[(e["step"], e["run"])] = e
     if not done and error is None:
         where = ""
@@ -218,6 +221,13 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         entry = {"name": step.name, "label": step.label, "function": step.function, "runs": []}
         if step.skipped:
             entry.update(status="skipped", why=step.skipped)
+            counts["skipped"] += 1
+            launches.append(entry)
+            continue
+        unavailable = [results[(si, ri)]["why"] for ri in range(len(step.runs))
+                       if results.get((si, ri), {}).get("event") == "unavailable"]
+        if unavailable:  # a kernel the device cannot run (an optional feature it lacks): not replayed
+            entry.update(status="skipped", why="; ".join(unavailable))
             counts["skipped"] += 1
             launches.append(entry)
             continue

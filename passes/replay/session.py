@@ -240,6 +240,11 @@ class Session:
                     self.usm_step(v, step)
                 emit(event="usm", step=si)
                 continue
+            lacking = self.unavailable(step)
+            if lacking:
+                for ri in range(len(step.runs)):
+                    emit(event="unavailable", step=si, run=ri, why=lacking)
+                continue
             for ri, run in enumerate(step.runs):
                 emit(event="run", step=si, run=ri)
                 try:
@@ -255,6 +260,22 @@ class Session:
             for entry in time_kernels(self, **self.job["timing"]):
                 emit(event="timing", **entry)
         emit(event="done")
+
+    def unavailable(self, step) -> str:
+        """Why a launch cannot run here: a kernel its runs need is not in a version's program as this
+        device built it, because its OpenCL C needs optional features the device lacks (the writer
+        puts such a kernel under `#if`).  Empty when every kernel is there."""
+        from passes.opencl.builtins import FEATURES
+
+        for v, (version, program) in enumerate(zip(self.versions, self.programs)):
+            built = {k.function_name for k in program.all_kernels()}
+            for run in step.runs:
+                if run.kernel not in built and run.kernel in version.get("requires", {}):
+                    needs = version["requires"][run.kernel]
+                    tests = " && ".join(FEATURES[f][0] for f in needs)
+                    return (f"{run.kernel} is not expressible on {self.device_name}: its OpenCL C ({version['name']}) "
+                            f"needs {', '.join(needs)} ({tests}), which the device lacks")
+        return ""
 
     def usm_step(self, v: int, step) -> None:
         dst = self.read(v, step.target)

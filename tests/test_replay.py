@@ -235,3 +235,17 @@ def test_time_reports_speedups_and_control():
     for k in t["kernels"]:
         assert k["original_ms"] > 0 and k["rewritten_ms"] > 0 and k["control_ms"] > 0 and k["speedup"] > 0
     assert t["summary"]["geomean_speedup"] > 0
+
+
+@pytest.mark.parametrize("sample", ["harness_2mm", "harness_local"])
+def test_a_work_group_size_from_argv_defaults_to_one_every_device_takes(sample):
+    """A local range the host reads from argv gets the work-group default (8 per dimension), not the
+    size default (64: 64x64 work-items, over NVIDIA's 1024 per group), and the global range stays
+    a multiple of it."""
+    plan = planning.build(*modules(sample))
+    locals_ = [(run.global_size, run.local_size) for launch in plan.launches for run in launch.runs
+               if run.local_size is not None]
+    assert locals_
+    for glob, local in locals_:
+        assert all(size == 8 for size in local) and all(g % size == 0 for g, size in zip(glob, local))
+    assert any(v["kind"] == "local" and v["value"] == 8 for v in plan.values)

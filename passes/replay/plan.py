@@ -18,7 +18,8 @@ lie over the kernel's ORIGINAL arguments) it makes:
 Values the host does not fix are symbols (`?N` of the raise listing).  Each takes the value of
 `--set ?N=V` (or `--set 'DESCRIPTION=V'` with the symbol's description from the listing, when only
 one symbol has it), else a default by how the program uses it (`DEFAULTS`): a size (any range or
-buffer range) 64, an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5 -- or,
+buffer range) 64, a work-group size 8 (first met in an nd_range's local range: 8^3 work-items fit
+every device's limit, 64x64 exceeds NVIDIA's 1024), an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5 -- or,
 for a symbol the host computed linearly from others (`n - 2`), that sum of their values; a USM
 allocation of symbolic size gets its element size times the largest launch range that captures it
 (at least 64 elements).  `Plan.values` lists every value chosen and why.  A captured object the raise
@@ -41,7 +42,7 @@ from typing import Optional
 
 from lift import LiftError
 
-DEFAULTS = {"size": 64, "offset": 0, "count": 4, "scale": 1.5}
+DEFAULTS = {"size": 64, "local": 8, "offset": 0, "count": 4, "scale": 1.5}
 ROUND = 32  # a range-rounding wrapper runs the OpenCL dimension 0 rounded up past a multiple of this
 
 # C++ element names (as the raise prints them) -> numpy dtype names
@@ -440,7 +441,7 @@ def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict
     # wrappers first, the kernel itself last: the runtime picks one; both run, one after the other
     linked.sort(key=lambda kl: not kl.kernel.is_wrapper)
     user = _range(values, op.global_range) if op.kind != "single_task" and op.global_range else (1,)
-    local = _range(values, op.local_range) if op.local_range else None
+    local = _range(values, op.local_range, "local") if op.local_range else None
     offset = _range(values, op.offset, "offset") if op.offset else None
     if offset is not None and not any(offset):
         offset = None

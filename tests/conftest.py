@@ -78,6 +78,18 @@ def same_bits(a, b) -> bool:
     return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
+def assert_same_buffers(ref: list, got: list, close=None) -> None:
+    """Each buffer of `got` has `ref`'s bits; float buffers only within `close` (rtol, atol) when given."""
+    import numpy as np
+
+    assert len(got) == len(ref)
+    for i, (r, g) in enumerate(zip(ref, got)):
+        if close and r.dtype.kind == "f":
+            np.testing.assert_allclose(g, r, rtol=close[0], atol=close[1], err_msg=f"buffer {i}")
+        else:
+            assert same_bits(r, g), f"buffer {i} differs in {np.count_nonzero(r != g)} elements"
+
+
 def ids(paths):
     return [str(p.relative_to(ROOT)) for p in paths]
 

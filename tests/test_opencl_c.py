@@ -32,7 +32,7 @@ from harness.sample_launches import CASES, launch_inputs
 
 import lift
 from passes import PassContext
-from conftest import ROOT, SAMPLES, same_bits, sample_device
+from conftest import ROOT, SAMPLES, assert_same_buffers, same_bits, sample_device
 from test_constructs import WRITER_GAPS, runs_on
 from passes.opencl.writer import WriteOpenCL, build_options, write_opencl, write_opencl_program
 
@@ -86,14 +86,9 @@ def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
                          params=params)
     prog = program(str(SAMPLES / sample / form))
     got = ocl.run_kernel(ocl.context(kind), built(kind, prog), kernel, args, gsize, lsize, params=params)
-    assert len(got) == len(ref)
     # PoCL's mad() rounds the product (it may: OpenCL leaves mad's rounding open); Intel's fuses.
     unfused_mad = kind == "pocl" and "mad(" in kernel_text(prog.source, kernel)
-    for i, (r, g) in enumerate(zip(ref, got)):
-        if unfused_mad and r.dtype.kind == "f":
-            np.testing.assert_allclose(g, r, rtol=1e-5, atol=1e-6, err_msg=f"buffer {i}")
-        else:
-            assert same_bits(r, g), f"buffer {i} differs in {np.count_nonzero(r != g)} elements"
+    assert_same_buffers(ref, got, close=(1e-5, 1e-6) if unfused_mad else None)
 
 
 def test_only_the_typed_mad_kernels_are_inexact_anywhere():

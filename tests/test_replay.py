@@ -22,6 +22,8 @@ PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "
 # small sizes for the programs whose sizes come from the command line (runtime_size: argv/getenv)
 SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime_pair": {"?2": "20", "?3": "36"},
         "multi_launch": {"%k3.1": "-0.5,0.5"},
+        # ClampPixels captures two sycl::float4 bounds (arrays of 4 floats the raise leaves open)
+        "builtins_mix": {"%k0.1": "0,0.1,0.2,0", "%k0.2": "1,0.9,0.8,1"},
         # the matrix allocations are n * n floats (n = ?2 = 64): not a linear function of n
         "harness_usm": {"?1": "16384", "?3": "16384"},
         # n / 4 and n / 2 are not linear in n: pinned with n (by the listing's descriptions); the

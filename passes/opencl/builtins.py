@@ -89,7 +89,7 @@ class Callee:
     "barrier" (OpenCL `barrier(flags)`), "spirv_barrier" (__spirv_ControlBarrier),
     "spirv_mem_barrier", "math" (an OpenCL function; `signed` per parameter), "llvm_float",
     "llvm_int", "llvm_bswap", "llvm_cttz", "llvm_fshl", "llvm_fshr", "llvm_expect", "memcpy", "memset",
-    "drop", or "unknown"."""
+    "atomic", "group" (see `collectives`), "drop", or "unknown"."""
 
     kind: str
     name: str = ""
@@ -108,6 +108,10 @@ def classify(name: str) -> Callee:
         if b in WORK_ITEM_SCALAR:
             return Callee("work_item_scalar", WORK_ITEM_SCALAR[b])
         return Callee("unknown")
+    if plain.startswith(("__spirv_Atomic", "__spirv_Group", "atomic_", "work_group_")):  # see collectives
+        from .collectives import classify as classify_collective
+
+        return classify_collective(plain, tuple(params)) or Callee("unknown")
     if plain == "__spirv_ControlBarrier":
         return Callee("spirv_barrier")
     if plain == "__spirv_MemoryBarrier":
@@ -117,7 +121,7 @@ def classify(name: str) -> Callee:
         signed_prefix = None
         if base.startswith(("s_", "u_")):
             signed_prefix, base = base[0] == "s", base[2:]
-        base = {"fmax_common": "max", "fmin_common": "min"}.get(base, base)
+        base = {"fmax_common": "max", "fmin_common": "min", "fclamp": "clamp"}.get(base, base)
         if base in MATH:
             signed = tuple(signed_prefix if signed_prefix is not None else _is_signed(p) for p in params)
             return Callee("math", base, signed)

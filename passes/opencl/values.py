@@ -476,6 +476,10 @@ class ValueMixin:
             # fshl(a, a, s) rotates left by s; fshr right by s, i.e. left by -s (counts are taken modulo the width)
             count = self.builtin_arg(s) if k == "llvm_fshl" else cast(c_value_type(d.ty), binop(lit("0"), "-", self.val(s)))
             return call("rotate", self.builtin_arg(a), count)
+        if k in ("atomic", "group", "cl_atomic", "cl_group"):
+            from .collectives import call_expr as collective_call
+
+            return collective_call(self, inst, d, kind)
         if k == "memcpy":
             return self.mem_copy(inst, d)
         if k == "memset":
@@ -517,8 +521,8 @@ class ValueMixin:
 
 
 def _same(a, b) -> bool:
-    if isinstance(a, Lit) and isinstance(b, Lit):
-        return a.text == b.text
+    if isinstance(a, (Lit, CExprNode, VecLit)):
+        return a == b  # constants are values (see decode)
     return a is b
 
 

@@ -26,8 +26,12 @@ read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates i
 Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
 say which build options it needs (`build_options` reads them back).
 
-Unsupported IR (atomics, aggregates as values, indirect calls, unknown callees, ...) raises
-LiftError at the instruction; the writer never guesses.
+Unsupported IR (aggregates as values, indirect calls, unknown callees, ...) raises LiftError at the
+instruction; the writer never guesses.  Kernels are written independently of each other: a function
+that cannot be written (unsupported IR, or any internal error) leaves out the kernels that reach it,
+each replaced by a `/* sycl-lift: kernel K not written: why */` comment and listed in
+`OpenCLProgram.failed`; the other kernels are written as usual.  Only a module that is not SPIR or
+has no kernel at all raises.
 """
 from __future__ import annotations
 
@@ -38,7 +42,7 @@ from typing import ClassVar, Optional
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
 
-from passes import ModulePass, PassContext
+from passes import ModulePass, PassContext, failure_entry
 from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
 from .pointers import BOTTOM, GENERIC, PtrForm
@@ -47,10 +51,20 @@ from .types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTabl
 
 
 @dataclass(frozen=True)
+class KernelNotWritten:
+    kernel: str
+    why: str  # the error, at its instruction when it has one
+    at: str  # file:line:col of the kernel's define
+    internal: bool = False  # an internal error of the writer, not unsupported input
+    traceback: Optional[str] = None  # with SYCL_LIFT_DEBUG / --debug
+
+
+@dataclass(frozen=True)
 class OpenCLProgram:
     source: str
     build_options: tuple  # e.g. ("-cl-std=CL1.2",)
-    kernels: tuple  # kernel names, in module order
+    kernels: tuple  # the names of the kernels written, in module order
+    failed: tuple = ()  # KernelNotWritten, in module order
 
 
 @dataclass(frozen=True)
@@ -77,7 +91,39 @@ def write_opencl(module: Module) -> str:
 
 
 def write_opencl_program(module: Module) -> OpenCLProgram:
-    return ModuleWriter(module).program()
+    """Every kernel that can be written (see the module docstring: failures stay with their kernels).
+
+    The per-function phases drop only the kernels that reach a failing function; when the one
+    module-wide phase (address-space resolution) fails, each kernel is tried alone to find the
+    ones that cannot be written, and the rest are written together."""
+    kernels = _check_module(module)
+    try:
+        return ModuleWriter(module).program()
+    except Exception:  # noqa: BLE001 - a module-wide phase failed: find the kernels at fault
+        pass
+    alone: dict = {}
+    for kernel in kernels:
+        try:
+            written = ModuleWriter(module, only={kernel}).program()
+            alone.update((f.kernel, {"why": f.why, "internal": f.internal}) for f in written.failed)
+        except Exception as exc:  # noqa: BLE001
+            alone[kernel] = failure_entry("write-opencl", exc)
+    try:
+        return ModuleWriter(module, failed=alone).program()
+    except Exception as exc:  # noqa: BLE001 - nothing can be written together: every kernel fails
+        entry = failure_entry("write-opencl", exc)
+        return ModuleWriter(module, failed={k: alone.get(k, entry) for k in kernels}).program()
+
+
+def _check_module(module: Module) -> list[str]:
+    """The names of the module's kernels; LiftError when it is no SPIR module or has none."""
+    triple = module.triple or ""
+    if not triple.startswith(("spir64", "spirv64")):
+        raise LiftError(f"write-opencl needs a 64-bit SPIR device module, not triple {triple!r}", module.filename)
+    kernels = [f.name for f in module.definitions() if f.is_kernel]
+    if not kernels:
+        raise LiftError("the module has no spir_kernel function", module.filename)
+    return kernels
 
 
 def build_options(source: str) -> list[str]:
@@ -90,11 +136,10 @@ class ModuleWriter:
     """Module-wide state: the functions to write, address-space resolution, struct typedefs,
     globals, and what the file needs (extensions, OpenCL C version, build options)."""
 
-    def __init__(self, module: Module):
-        triple = module.triple or ""
-        if not triple.startswith(("spir64", "spirv64")):
-            raise LiftError(f"write-opencl needs a 64-bit SPIR device module, not triple {triple!r}",
-                            module.filename)
+    def __init__(self, module: Module, only: Optional[set] = None, failed: Optional[dict] = None):
+        """`only`: write just these kernels (default all); `failed`: kernel -> {"why", "internal"},
+        known not to be writable (left out with a comment)."""
+        _check_module(module)
         self.module = module
         self.tt = TypeTable(module)
         self.need_generic = self.need_cl20 = self.need_fp64 = self.need_fp16 = self.need_div_sqrt = False
@@ -104,15 +149,20 @@ class ModuleWriter:
         self.struct_decls: list[str] = []
         self.constant_decls: list[str] = []
         self.fmuladd_types: list[str] = []  # C types that need a fmuladd helper
+        self.collective_helpers: dict = {}  # helper name -> source (see collectives)
+        self.collective_scratches: dict = {}  # C type -> name of the kernels' __local scratch array
         self.globals_done: dict = {}
         self.local_uses: dict = {}  # kernel writer -> [declaration]
-        self.kernels = [f for f in module.definitions() if f.is_kernel]
-        if not self.kernels:
-            raise LiftError("the module has no spir_kernel function", module.filename)
+        self.all_kernels = [f for f in module.definitions() if f.is_kernel]
+        self.failed: dict = dict(failed or {})  # kernel name -> {"why", "internal", ...}: not written
+        self.kernels = [k for k in self.all_kernels if (only is None or k.name in only) and k.name not in self.failed]
         for k in self.kernels:
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k.name):
-                raise LiftError(f"kernel name @{k.name} is not a C identifier", module.filename)
+                self.failed[k.name] = {"why": f"kernel name @{k.name} is not a C identifier", "internal": False}
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
+        for k in self.kernels:
             self.global_names.add(k.name)
+        self.reaches: dict = {}  # kernel -> the functions it writes (itself and what it calls)
         self.order = self._call_order()
         self.names: dict = {}
         for fn in self.order:
@@ -120,20 +170,41 @@ class ModuleWriter:
                 self.names[fn] = self._fresh_global(_sanitize(fn.name))
         for k in self.kernels:
             self.names[k] = k.name
-        self.writers = {fn: FunctionWriter(self, fn) for fn in self.order}
+        self.writers: dict = {}
+        self._each_function("decode", lambda fn: self.writers.__setitem__(fn, FunctionWriter(self, fn)))
         self.spaces: dict = {}
         self._resolve_spaces()
-        for fn in self.order:  # callees first: callers' pointer casts use the callees' parameter types
-            self.writers[fn].prepare()
+        # callees first: callers' pointer casts use the callees' parameter types
+        self._each_function("prepare", lambda fn: self.writers[fn].prepare())
+
+    # ---- isolation
+    def _each_function(self, phase: str, work) -> None:
+        """Run `work(fn)` for each function still written, in call order: the one place where the
+        writer catches a failure.  A function that fails takes the kernels that reach it out."""
+        for fn in list(self.order):
+            if fn in self.order:
+                try:
+                    work(fn)
+                except Exception as exc:  # noqa: BLE001 - isolation: see the module docstring
+                    self._leave_out(fn, failure_entry("write-opencl", exc))
+
+    def _leave_out(self, fn: Function, entry: dict) -> None:
+        for k in self.kernels:
+            if fn in self.reaches[k]:
+                self.failed[k.name] = entry if fn is k else \
+                    {**entry, "why": f"calls @{fn.name}, which cannot be written: {entry['why']}"}
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
+        live = set().union(*(self.reaches[k] for k in self.kernels))
+        self.order = [f for f in self.order if f in live]
+        self.writers = {f: w for f, w in self.writers.items() if f in live}
 
     # ---- functions
     def _call_order(self) -> list[Function]:
-        """Kernels and the defined functions they call, callees before callers; recursion is refused
-        (OpenCL C has none)."""
+        """Kernels and the defined functions they call, callees before callers (and `reaches`, each
+        kernel's own); a kernel that recurses is left out (OpenCL C has no recursive calls)."""
         order: list = []
-        state: dict = {}
 
-        def visit(fn: Function) -> None:
+        def visit(fn: Function, state: dict, mine: list) -> None:
             if state.get(fn) == "done":
                 return
             if state.get(fn) == "active":
@@ -143,12 +214,20 @@ class ModuleWriter:
             for inst in fn.instructions():
                 callee = inst.called_function
                 if callee is not None and not callee.is_declaration and not callee.is_kernel:
-                    visit(callee)
+                    visit(callee, state, mine)
             state[fn] = "done"
-            order.append(fn)
+            mine.append(fn)
 
         for k in self.kernels:
-            visit(k)
+            mine: list = []
+            try:
+                visit(k, {}, mine)
+            except Exception as exc:  # noqa: BLE001 - the kernel's own failure, before any writer exists
+                self.failed[k.name] = failure_entry("write-opencl", exc)
+                continue
+            self.reaches[k] = set(mine)
+            order += [fn for fn in mine if fn not in order]
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
         return order
 
     def writer_of(self, fn: Function) -> Optional[FunctionWriter]:
@@ -524,14 +603,12 @@ class ModuleWriter:
 
     # ---- output
     def program(self) -> OpenCLProgram:
-        bodies = []
-        for fn in self.order:
-            fw = self.writers[fn]
-            lines = fw.emit()
-            bodies.append((fn, fw, lines))
+        emitted: dict = {}
+        self._each_function("emit", lambda fn: emitted.__setitem__(fn, self.writers[fn].emit()))
         out = []
         protos = []
-        for fn, fw, lines in bodies:
+        for fn in self.order:
+            fw, lines = self.writers[fn], emitted[fn]
             sig = self._signature(fn, fw)
             if not fn.is_kernel:
                 protos.append(sig + ";")
@@ -548,6 +625,12 @@ class ModuleWriter:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
         head = self._header(options)
         parts = [head]
+        failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], _define_location(k),
+                                        self.failed[k.name].get("internal", False), self.failed[k.name].get("traceback"))
+                       for k in self.all_kernels if k.name in self.failed)
+        if failed:
+            parts.append("\n".join(f"/* sycl-lift: kernel {f.kernel} not written: {_comment_text(f.why)} */"
+                                   for f in failed) + "\n")
         if self.struct_decls:
             parts.append("\n\n".join(self.struct_decls) + "\n")
         if self.constant_decls:
@@ -556,10 +639,26 @@ class ModuleWriter:
             parts.append(f"static inline {ctype} {_fmuladd_name(ctype)}({ctype} a, {ctype} b, {ctype} c)\n{{\n"
                          "#pragma OPENCL FP_CONTRACT ON  // clang emits llvm.fmuladd: fused or not, as the IR allows\n"
                          "    return a * b + c;\n}\n")
+        if self.collective_helpers:
+            from .collectives import CHUNK_DEFINE
+
+            parts.append(CHUNK_DEFINE + "\n" + "\n".join(self.collective_helpers.values()))
         if protos:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
-        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels))
+        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), failed)
+
+    def collective_helper(self, name: str, source: str) -> str:
+        """Declare a work-group collective helper (see collectives) once; its name."""
+        if name not in self.collective_helpers:
+            self.global_names.add(name)
+            self.collective_helpers[name] = source
+        return name
+
+    def collective_scratch(self, ctype: str) -> str:
+        if ctype not in self.collective_scratches:
+            self.collective_scratches[ctype] = self._fresh_global(f"sycl_wg_scratch_{ctype}")
+        return self.collective_scratches[ctype]
 
     def fmuladd_helper(self, ctype: str) -> str:
         """The name of the helper that writes llvm.fmuladd for C type `ctype` (declared once)."""
@@ -620,6 +719,18 @@ class ModuleWriter:
         else:
             ret = c_value_type(rt)
         return f"static {ret} {self.names[fn]}({params})"
+
+
+def _define_location(fn: Function) -> str:
+    from lift.errors import position
+
+    line, col = position(fn.src, fn.own_start)
+    return f"{fn.module.filename}:{line}:{col}"
+
+
+def _comment_text(text: str) -> str:
+    """`text` on one line, safe inside a C block comment."""
+    return " ".join(text.replace("*/", "* /").split())
 
 
 def _fmuladd_name(ctype: str) -> str:

@@ -43,25 +43,26 @@ from typing import ClassVar, Optional
 
 from lift.syntax import split_type
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis import regions
 from passes.analysis.link import KernelLinks, Launch
 
 
 @dataclass(frozen=True)
-class NoAliasAccessors(ModulePass):
+class NoAliasAccessors(KernelPass):
     """Mark accessor pointer parameters `noalias` where the host proves their buffers distinct
     (see the module docstring)."""
 
     name: ClassVar[str] = "noalias-accessors"
 
-    def apply(self, ctx: PassContext) -> None:
-        for name, kl in ctx.analyses.get("links", {}).items():
-            if kl.layout_error is not None or not kl.launches:
-                continue
-            entries = self.mark(kl)
-            if entries:
-                ctx.kernel_report(name)["noalias"] = entries
+    def kernels(self, ctx: PassContext):
+        return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items()
+                if kl.layout_error is None and kl.launches)
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
+        entries = self.mark(kl)
+        if entries:
+            ctx.kernel_report(name)["noalias"] = entries
 
     def mark(self, kl: KernelLinks) -> list[dict]:
         entries = []

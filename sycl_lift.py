@@ -624,8 +624,21 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    previous = os.environ.get(DEBUG_ENV)
     if getattr(args, "debug", False):
-        os.environ[DEBUG_ENV] = "1"
+        os.environ[DEBUG_ENV] = "1"  # for this run only: passes read it (passes.debugging)
+    try:
+        return _run(args)
+    finally:
+        if previous is None:
+            os.environ.pop(DEBUG_ENV, None)
+        else:
+            os.environ[DEBUG_ENV] = previous
+
+
+def _run(args) -> int:
+    from lift import LiftError
+
     try:
         return args.func(args)
     except LiftError as exc:

@@ -108,11 +108,22 @@ def _pointer_captures(kl: KernelLinks) -> list[int]:
             if param is None:
                 continue  # DPC++ dropped it: the kernel cannot use it
             m = re.search(r"byval\((%[-\w.\"$:]+|\{[^()]*\})\)", param.spec)
-            text = (module.type_body(m.group(1)) or "%") if m and m.group(1).startswith("%") else \
-                (m.group(1) if m else param.type_text)
-            if re.search(r"\bptr\b|\*|%", text):  # a pointer, or a named type we do not open
+            if _may_hold_pointer(module, m.group(1) if m else param.type_text):
                 found.append(capture)
     return found
+
+
+def _may_hold_pointer(module, text: str, depth: int = 0) -> bool:
+    """Can an object of IR type `text` hold a pointer?  Named struct types are opened (a
+    `sycl::vec<float, 4>` is `{ vec_base }` is `{ [4 x float] }`); an opaque or unknown one, or
+    nesting deeper than 16, may."""
+    if re.search(r"\bptr\b|\*", text):
+        return True
+    for name in re.findall(r'%"[^"]*"|%[-\w.$]+', text):
+        body = module.type_body(name)
+        if body is None or body.strip() == "opaque" or depth >= 16 or _may_hold_pointer(module, body, depth + 1):
+            return True
+    return False
 
 
 def _shared_buffer(launch: Launch, capture: int, pointer_captures: list[int]) -> Optional[str]:

@@ -74,8 +74,9 @@ class WriteOpenCL(ModulePass):
     Reads ctx.device (a spir64 module with at least one spir_kernel); changes nothing in it.
     Leaves an `OpenCLProgram` (source, build options, kernel names) in ctx.analyses["opencl-c"].
     Proves nothing by itself: the tests build every sample's file with PoCL and Intel's CPU runtime and
-    compare its results with the module's SPIR-V run on the same arguments.  Raises LiftError naming
-    the instruction when the module uses something it cannot translate."""
+    compare its results with the module's SPIR-V run on the same arguments.  A kernel it cannot
+    translate is left out (`OpenCLProgram.failed` says why, at the instruction); LiftError only
+    for a module that is not SPIR or has no kernel."""
 
     name: ClassVar[str] = "write-opencl"
 

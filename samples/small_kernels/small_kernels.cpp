@@ -1,6 +1,6 @@
 // Many small kernels submitted in loops, as test drivers and iterative solvers do:
 //   MarkStep:   a single_task per loop iteration writing the loop index into an accessor (`log[i] = i`);
-//   AddStep:    a plain range<1> parallel_for per iteration adding the loop index to every element;
+//   AddStep:    a plain range<1> parallel_for per iteration adding the loop index + 1 to every element;
 //   GroupShift: an nd_range<1> parallel_for per iteration adding the work-group index and the step to
 //               every element; work-item 0 shares both through group_local_memory;
 //   Collect:    one range<2> parallel_for copying the log into a 2-D table.
@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
       mark(q, lbuf, static_cast<int>(s));
       q.submit([&](sycl::handler& h) {
         sycl::accessor d(dbuf, h, sycl::read_write);
-        const int inc = static_cast<int>(s);
+        const int inc = static_cast<int>(s) + 1;
         h.parallel_for<AddStep>(sycl::range<1>(n), [=](sycl::id<1> i) { d[i] += inc; });
       });
       q.submit([&](sycl::handler& h) {
@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
   bool ok = true;
   const int sum_steps = static_cast<int>(steps * (steps - 1) / 2);
   for (std::size_t i = 0; i < n / wg * wg; ++i)
-    ok = ok && data[i] == 1 + 2 * sum_steps + static_cast<int>(steps * (i / wg));
+    ok = ok && data[i] == 1 + 2 * sum_steps + static_cast<int>(steps) + static_cast<int>(steps * (i / wg));
   for (std::size_t s = 0; s < steps; ++s)
     ok = ok && log[s] == static_cast<int>(s) && table[2 * s] == static_cast<int>(s) &&
          table[2 * s + 1] == static_cast<int>(s * s);

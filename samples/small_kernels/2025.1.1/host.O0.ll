@@ -1968,7 +1968,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %120 = extractvalue { ptr, i32 } %118, 1
   store i32 %120, ptr %14, align 4
   call void @_ZNSaIiED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #15
-  br label %269
+  br label %272
 
 121:                                              ; preds = %74
   %122 = landingpad { ptr, i32 }
@@ -1978,7 +1978,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %124 = extractvalue { ptr, i32 } %122, 1
   store i32 %124, ptr %14, align 4
   call void @_ZNSaIiED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %17) #15
-  br label %268
+  br label %271
 
 125:                                              ; preds = %76
   %126 = landingpad { ptr, i32 }
@@ -1988,16 +1988,16 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %128 = extractvalue { ptr, i32 } %126, 1
   store i32 %128, ptr %14, align 4
   call void @_ZNSaIiED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %20) #15
-  br label %267
+  br label %270
 
-129:                                              ; preds = %256, %79
+129:                                              ; preds = %259, %79
   %130 = landingpad { ptr, i32 }
           cleanup
   %131 = extractvalue { ptr, i32 } %130, 0
   store ptr %131, ptr %13, align 8
   %132 = extractvalue { ptr, i32 } %130, 1
   store i32 %132, ptr %14, align 4
-  br label %266
+  br label %269
 
 133:                                              ; preds = %80
   %134 = landingpad { ptr, i32 }
@@ -2007,7 +2007,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %136 = extractvalue { ptr, i32 } %134, 1
   store i32 %136, ptr %14, align 4
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %22) #15
-  br label %266
+  br label %269
 
 137:                                              ; preds = %84, %81
   %138 = landingpad { ptr, i32 }
@@ -2016,7 +2016,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %139, ptr %13, align 8
   %140 = extractvalue { ptr, i32 } %138, 1
   store i32 %140, ptr %14, align 4
-  br label %210
+  br label %213
 
 141:                                              ; preds = %85
   %142 = landingpad { ptr, i32 }
@@ -2026,7 +2026,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %144 = extractvalue { ptr, i32 } %142, 1
   store i32 %144, ptr %14, align 4
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %25) #15
-  br label %210
+  br label %213
 
 145:                                              ; preds = %89, %86
   %146 = landingpad { ptr, i32 }
@@ -2035,7 +2035,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %147, ptr %13, align 8
   %148 = extractvalue { ptr, i32 } %146, 1
   store i32 %148, ptr %14, align 4
-  br label %209
+  br label %212
 
 149:                                              ; preds = %90
   %150 = landingpad { ptr, i32 }
@@ -2045,7 +2045,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %152 = extractvalue { ptr, i32 } %150, 1
   store i32 %152, ptr %14, align 4
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %29) #15
-  br label %209
+  br label %212
 
 153:                                              ; preds = %94, %91
   %154 = landingpad { ptr, i32 }
@@ -2054,7 +2054,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %155, ptr %13, align 8
   %156 = extractvalue { ptr, i32 } %154, 1
   store i32 %156, ptr %14, align 4
-  br label %208
+  br label %211
 
 157:                                              ; preds = %95
   %158 = landingpad { ptr, i32 }
@@ -2064,7 +2064,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %160 = extractvalue { ptr, i32 } %158, 1
   store i32 %160, ptr %14, align 4
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %33) #15
-  br label %208
+  br label %211
 
 161:                                              ; preds = %165, %108, %104, %101
   %162 = landingpad { ptr, i32 }
@@ -2074,7 +2074,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %164 = extractvalue { ptr, i32 } %162, 1
   store i32 %164, ptr %14, align 4
   call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %31) #15
-  br label %208
+  br label %211
 
 165:                                              ; preds = %97
   %166 = getelementptr inbounds %class.anon.19, ptr %43, i32 0, i32 0
@@ -2104,7 +2104,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store i64 0, ptr %47, align 8
   br label %176
 
-176:                                              ; preds = %205, %169
+176:                                              ; preds = %208, %169
   %177 = load i64, ptr %47, align 8
   %178 = load i64, ptr %7, align 8
   %179 = load i64, ptr %9, align 8
@@ -2112,12 +2112,12 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %181 = load i64, ptr %9, align 8
   %182 = mul i64 %180, %181
   %183 = icmp ult i64 %177, %182
-  br i1 %183, label %184, label %211
+  br i1 %183, label %184, label %214
 
 184:                                              ; preds = %176
   %185 = load i8, ptr %45, align 1
   %186 = trunc i8 %185 to i1
-  br i1 %186, label %187, label %202
+  br i1 %186, label %187, label %205
 
 187:                                              ; preds = %184
   %188 = load i64, ptr %47, align 8
@@ -2127,145 +2127,148 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %192 = mul nsw i32 2, %191
   %193 = add nsw i32 1, %192
   %194 = load i64, ptr %8, align 8
-  %195 = load i64, ptr %47, align 8
-  %196 = load i64, ptr %9, align 8
-  %197 = udiv i64 %195, %196
-  %198 = mul i64 %194, %197
-  %199 = trunc i64 %198 to i32
-  %200 = add nsw i32 %193, %199
-  %201 = icmp eq i32 %190, %200
-  br label %202
-
-202:                                              ; preds = %187, %184
-  %203 = phi i1 [ false, %184 ], [ %201, %187 ]
-  %204 = zext i1 %203 to i8
-  store i8 %204, ptr %45, align 1
+  %195 = trunc i64 %194 to i32
+  %196 = add nsw i32 %193, %195
+  %197 = load i64, ptr %8, align 8
+  %198 = load i64, ptr %47, align 8
+  %199 = load i64, ptr %9, align 8
+  %200 = udiv i64 %198, %199
+  %201 = mul i64 %197, %200
+  %202 = trunc i64 %201 to i32
+  %203 = add nsw i32 %196, %202
+  %204 = icmp eq i32 %190, %203
   br label %205
 
-205:                                              ; preds = %202
-  %206 = load i64, ptr %47, align 8
-  %207 = add i64 %206, 1
-  store i64 %207, ptr %47, align 8
+205:                                              ; preds = %187, %184
+  %206 = phi i1 [ false, %184 ], [ %204, %187 ]
+  %207 = zext i1 %206 to i8
+  store i8 %207, ptr %45, align 1
+  br label %208
+
+208:                                              ; preds = %205
+  %209 = load i64, ptr %47, align 8
+  %210 = add i64 %209, 1
+  store i64 %210, ptr %47, align 8
   br label %176, !llvm.loop !8
 
-208:                                              ; preds = %161, %157, %153
+211:                                              ; preds = %161, %157, %153
   call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %27) #15
-  br label %209
-
-209:                                              ; preds = %208, %149, %145
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %23) #15
-  br label %210
-
-210:                                              ; preds = %209, %141, %137
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %21) #15
-  br label %266
-
-211:                                              ; preds = %176
-  store i64 0, ptr %48, align 8
   br label %212
 
-212:                                              ; preds = %248, %211
-  %213 = load i64, ptr %48, align 8
-  %214 = load i64, ptr %8, align 8
-  %215 = icmp ult i64 %213, %214
-  br i1 %215, label %216, label %251
+212:                                              ; preds = %211, %149, %145
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %23) #15
+  br label %213
 
-216:                                              ; preds = %212
-  %217 = load i8, ptr %45, align 1
-  %218 = trunc i8 %217 to i1
-  br i1 %218, label %219, label %245
-
-219:                                              ; preds = %216
-  %220 = load i64, ptr %48, align 8
-  %221 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %15, i64 noundef %220) #15
-  %222 = load i32, ptr %221, align 4
-  %223 = load i64, ptr %48, align 8
-  %224 = trunc i64 %223 to i32
-  %225 = icmp eq i32 %222, %224
-  br i1 %225, label %226, label %245
-
-226:                                              ; preds = %219
-  %227 = load i64, ptr %48, align 8
-  %228 = mul i64 2, %227
-  %229 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %18, i64 noundef %228) #15
-  %230 = load i32, ptr %229, align 4
-  %231 = load i64, ptr %48, align 8
-  %232 = trunc i64 %231 to i32
-  %233 = icmp eq i32 %230, %232
-  br i1 %233, label %234, label %245
-
-234:                                              ; preds = %226
-  %235 = load i64, ptr %48, align 8
-  %236 = mul i64 2, %235
-  %237 = add i64 %236, 1
-  %238 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %18, i64 noundef %237) #15
-  %239 = load i32, ptr %238, align 4
-  %240 = load i64, ptr %48, align 8
-  %241 = load i64, ptr %48, align 8
-  %242 = mul i64 %240, %241
-  %243 = trunc i64 %242 to i32
-  %244 = icmp eq i32 %239, %243
-  br label %245
-
-245:                                              ; preds = %234, %226, %219, %216
-  %246 = phi i1 [ false, %226 ], [ false, %219 ], [ false, %216 ], [ %244, %234 ]
-  %247 = zext i1 %246 to i8
-  store i8 %247, ptr %45, align 1
-  br label %248
-
-248:                                              ; preds = %245
-  %249 = load i64, ptr %48, align 8
-  %250 = add i64 %249, 1
-  store i64 %250, ptr %48, align 8
-  br label %212, !llvm.loop !9
-
-251:                                              ; preds = %212
-  %252 = load i8, ptr %45, align 1
-  %253 = trunc i8 %252 to i1
-  br i1 %253, label %254, label %255
-
-254:                                              ; preds = %251
-  br label %256
-
-255:                                              ; preds = %251
-  br label %256
-
-256:                                              ; preds = %255, %254
-  %257 = phi ptr [ @.str.3, %254 ], [ @.str.4, %255 ]
-  %258 = getelementptr inbounds [5 x i8], ptr %257, i64 0, i64 0
-  %259 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %258)
-          to label %260 unwind label %129
-
-260:                                              ; preds = %256
-  %261 = load i8, ptr %45, align 1
-  %262 = trunc i8 %261 to i1
-  %263 = zext i1 %262 to i64
-  %264 = select i1 %262, i32 0, i32 1
-  store i32 %264, ptr %3, align 4
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #15
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %15) #15
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #15
-  %265 = load i32, ptr %3, align 4
-  ret i32 %265
-
-266:                                              ; preds = %210, %133, %129
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #15
-  br label %267
-
-267:                                              ; preds = %266, %125
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %15) #15
-  br label %268
-
-268:                                              ; preds = %267, %121
-  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #15
+213:                                              ; preds = %212, %141, %137
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %21) #15
   br label %269
 
-269:                                              ; preds = %268, %117
-  %270 = load ptr, ptr %13, align 8
-  %271 = load i32, ptr %14, align 4
-  %272 = insertvalue { ptr, i32 } poison, ptr %270, 0
-  %273 = insertvalue { ptr, i32 } %272, i32 %271, 1
-  resume { ptr, i32 } %273
+214:                                              ; preds = %176
+  store i64 0, ptr %48, align 8
+  br label %215
+
+215:                                              ; preds = %251, %214
+  %216 = load i64, ptr %48, align 8
+  %217 = load i64, ptr %8, align 8
+  %218 = icmp ult i64 %216, %217
+  br i1 %218, label %219, label %254
+
+219:                                              ; preds = %215
+  %220 = load i8, ptr %45, align 1
+  %221 = trunc i8 %220 to i1
+  br i1 %221, label %222, label %248
+
+222:                                              ; preds = %219
+  %223 = load i64, ptr %48, align 8
+  %224 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %15, i64 noundef %223) #15
+  %225 = load i32, ptr %224, align 4
+  %226 = load i64, ptr %48, align 8
+  %227 = trunc i64 %226 to i32
+  %228 = icmp eq i32 %225, %227
+  br i1 %228, label %229, label %248
+
+229:                                              ; preds = %222
+  %230 = load i64, ptr %48, align 8
+  %231 = mul i64 2, %230
+  %232 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %18, i64 noundef %231) #15
+  %233 = load i32, ptr %232, align 4
+  %234 = load i64, ptr %48, align 8
+  %235 = trunc i64 %234 to i32
+  %236 = icmp eq i32 %233, %235
+  br i1 %236, label %237, label %248
+
+237:                                              ; preds = %229
+  %238 = load i64, ptr %48, align 8
+  %239 = mul i64 2, %238
+  %240 = add i64 %239, 1
+  %241 = call noundef nonnull align 4 dereferenceable(4) ptr @_ZNSt6vectorIiSaIiEEixEm(ptr noundef nonnull align 8 dereferenceable(24) %18, i64 noundef %240) #15
+  %242 = load i32, ptr %241, align 4
+  %243 = load i64, ptr %48, align 8
+  %244 = load i64, ptr %48, align 8
+  %245 = mul i64 %243, %244
+  %246 = trunc i64 %245 to i32
+  %247 = icmp eq i32 %242, %246
+  br label %248
+
+248:                                              ; preds = %237, %229, %222, %219
+  %249 = phi i1 [ false, %229 ], [ false, %222 ], [ false, %219 ], [ %247, %237 ]
+  %250 = zext i1 %249 to i8
+  store i8 %250, ptr %45, align 1
+  br label %251
+
+251:                                              ; preds = %248
+  %252 = load i64, ptr %48, align 8
+  %253 = add i64 %252, 1
+  store i64 %253, ptr %48, align 8
+  br label %215, !llvm.loop !9
+
+254:                                              ; preds = %215
+  %255 = load i8, ptr %45, align 1
+  %256 = trunc i8 %255 to i1
+  br i1 %256, label %257, label %258
+
+257:                                              ; preds = %254
+  br label %259
+
+258:                                              ; preds = %254
+  br label %259
+
+259:                                              ; preds = %258, %257
+  %260 = phi ptr [ @.str.3, %257 ], [ @.str.4, %258 ]
+  %261 = getelementptr inbounds [5 x i8], ptr %260, i64 0, i64 0
+  %262 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %261)
+          to label %263 unwind label %129
+
+263:                                              ; preds = %259
+  %264 = load i8, ptr %45, align 1
+  %265 = trunc i8 %264 to i1
+  %266 = zext i1 %265 to i64
+  %267 = select i1 %265, i32 0, i32 1
+  store i32 %267, ptr %3, align 4
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #15
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %15) #15
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #15
+  %268 = load i32, ptr %3, align 4
+  ret i32 %268
+
+269:                                              ; preds = %213, %133, %129
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #15
+  br label %270
+
+270:                                              ; preds = %269, %125
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %15) #15
+  br label %271
+
+271:                                              ; preds = %270, %121
+  call void @_ZNSt6vectorIiSaIiEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #15
+  br label %272
+
+272:                                              ; preds = %271, %117
+  %273 = load ptr, ptr %13, align 8
+  %274 = load i32, ptr %14, align 4
+  %275 = insertvalue { ptr, i32 } poison, ptr %273, 0
+  %276 = insertvalue { ptr, i32 } %275, i32 %274, 1
+  resume { ptr, i32 } %276
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
@@ -12693,7 +12696,7 @@ define internal void @_ZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_(ptr noundef nonn
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
   call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str, ptr noundef @.str.11, i64 noundef 46, i64 noundef 24) #15
   invoke void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IiLi1ENS0_6detail17aligned_allocatorIiEENS0_10mode_tag_tILS3_1026EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %16, ptr noundef nonnull align 8 dereferenceable(216) %17, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
-          to label %18 unwind label %35
+          to label %18 unwind label %36
 
 18:                                               ; preds = %2
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #15
@@ -12701,70 +12704,71 @@ define internal void @_ZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_(ptr noundef nonn
   %20 = load ptr, ptr %19, align 8
   %21 = load i64, ptr %20, align 8
   %22 = trunc i64 %21 to i32
-  store i32 %22, ptr %11, align 4
-  %23 = load ptr, ptr %4, align 8
-  %24 = getelementptr inbounds %class.anon, ptr %14, i32 0, i32 2
-  %25 = load ptr, ptr %24, align 8
-  %26 = load i64, ptr %25, align 8
-  invoke void @_ZN4sycl3_V15rangeILi1EEC2ILi1EEENSt9enable_ifIXeqT_Li1EEmE4typeE(ptr noundef nonnull align 8 dereferenceable(8) %12, i64 noundef %26)
-          to label %27 unwind label %39
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %11, align 4
+  %24 = load ptr, ptr %4, align 8
+  %25 = getelementptr inbounds %class.anon, ptr %14, i32 0, i32 2
+  %26 = load ptr, ptr %25, align 8
+  %27 = load i64, ptr %26, align 8
+  invoke void @_ZN4sycl3_V15rangeILi1EEC2ILi1EEENSt9enable_ifIXeqT_Li1EEmE4typeE(ptr noundef nonnull align 8 dereferenceable(8) %12, i64 noundef %27)
+          to label %28 unwind label %40
 
-27:                                               ; preds = %18
-  %28 = getelementptr inbounds %class.anon.125, ptr %13, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(32) %28, ptr noundef nonnull align 8 dereferenceable(32) %5) #15
-  %29 = getelementptr inbounds %class.anon.125, ptr %13, i32 0, i32 1
-  %30 = load i32, ptr %11, align 4
-  store i32 %30, ptr %29, align 8
-  %31 = getelementptr inbounds %"class.sycl::_V1::range", ptr %12, i32 0, i32 0
-  %32 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %31, i32 0, i32 0
-  %33 = load i64, ptr %32, align 8
-  invoke void @_ZN4sycl3_V17handler12parallel_forI7AddStepJZZ4mainENKUlRS1_E_clES4_EUlNS0_2idILi1EEEE_EEENSt9enable_ifIXsr6detail23AreAllButLastReductionsIDpT0_EE5valueEvE4typeENS0_5rangeILi1EEEDpOSA_(ptr noundef nonnull align 8 dereferenceable(216) %23, i64 %33, ptr noundef nonnull align 8 dereferenceable(36) %13)
-          to label %34 unwind label %43
+28:                                               ; preds = %18
+  %29 = getelementptr inbounds %class.anon.125, ptr %13, i32 0, i32 0
+  call void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(32) %29, ptr noundef nonnull align 8 dereferenceable(32) %5) #15
+  %30 = getelementptr inbounds %class.anon.125, ptr %13, i32 0, i32 1
+  %31 = load i32, ptr %11, align 4
+  store i32 %31, ptr %30, align 8
+  %32 = getelementptr inbounds %"class.sycl::_V1::range", ptr %12, i32 0, i32 0
+  %33 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %32, i32 0, i32 0
+  %34 = load i64, ptr %33, align 8
+  invoke void @_ZN4sycl3_V17handler12parallel_forI7AddStepJZZ4mainENKUlRS1_E_clES4_EUlNS0_2idILi1EEEE_EEENSt9enable_ifIXsr6detail23AreAllButLastReductionsIDpT0_EE5valueEvE4typeENS0_5rangeILi1EEEDpOSA_(ptr noundef nonnull align 8 dereferenceable(216) %24, i64 %34, ptr noundef nonnull align 8 dereferenceable(36) %13)
+          to label %35 unwind label %44
 
-34:                                               ; preds = %27
+35:                                               ; preds = %28
   call void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %13) #15
   call void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #15
   ret void
 
-35:                                               ; preds = %2
-  %36 = landingpad { ptr, i32 }
+36:                                               ; preds = %2
+  %37 = landingpad { ptr, i32 }
           cleanup
-  %37 = extractvalue { ptr, i32 } %36, 0
-  store ptr %37, ptr %9, align 8
-  %38 = extractvalue { ptr, i32 } %36, 1
-  store i32 %38, ptr %10, align 4
+  %38 = extractvalue { ptr, i32 } %37, 0
+  store ptr %38, ptr %9, align 8
+  %39 = extractvalue { ptr, i32 } %37, 1
+  store i32 %39, ptr %10, align 4
   call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #15
+  br label %49
+
+40:                                               ; preds = %18
+  %41 = landingpad { ptr, i32 }
+          cleanup
+  %42 = extractvalue { ptr, i32 } %41, 0
+  store ptr %42, ptr %9, align 8
+  %43 = extractvalue { ptr, i32 } %41, 1
+  store i32 %43, ptr %10, align 4
   br label %48
 
-39:                                               ; preds = %18
-  %40 = landingpad { ptr, i32 }
+44:                                               ; preds = %28
+  %45 = landingpad { ptr, i32 }
           cleanup
-  %41 = extractvalue { ptr, i32 } %40, 0
-  store ptr %41, ptr %9, align 8
-  %42 = extractvalue { ptr, i32 } %40, 1
-  store i32 %42, ptr %10, align 4
-  br label %47
-
-43:                                               ; preds = %27
-  %44 = landingpad { ptr, i32 }
-          cleanup
-  %45 = extractvalue { ptr, i32 } %44, 0
-  store ptr %45, ptr %9, align 8
-  %46 = extractvalue { ptr, i32 } %44, 1
-  store i32 %46, ptr %10, align 4
+  %46 = extractvalue { ptr, i32 } %45, 0
+  store ptr %46, ptr %9, align 8
+  %47 = extractvalue { ptr, i32 } %45, 1
+  store i32 %47, ptr %10, align 4
   call void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %13) #15
-  br label %47
-
-47:                                               ; preds = %43, %39
-  call void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #15
   br label %48
 
-48:                                               ; preds = %47, %35
-  %49 = load ptr, ptr %9, align 8
-  %50 = load i32, ptr %10, align 4
-  %51 = insertvalue { ptr, i32 } poison, ptr %49, 0
-  %52 = insertvalue { ptr, i32 } %51, i32 %50, 1
-  resume { ptr, i32 } %52
+48:                                               ; preds = %44, %40
+  call void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #15
+  br label %49
+
+49:                                               ; preds = %48, %36
+  %50 = load ptr, ptr %9, align 8
+  %51 = load i32, ptr %10, align 4
+  %52 = insertvalue { ptr, i32 } poison, ptr %50, 0
+  %53 = insertvalue { ptr, i32 } %52, i32 %51, 1
+  resume { ptr, i32 } %53
 }
 
 ; Function Attrs: mustprogress noinline optnone uwtable

@@ -523,7 +523,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #25
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %23) #25
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #25
-  br label %846
+  br label %848
 
 137:                                              ; preds = %122, %119
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #25
@@ -959,7 +959,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17), !noalias !53
   call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %15) #25, !noalias !56
   invoke void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1) %15, ptr noundef nonnull align 8 dereferenceable(32) %42)
-          to label %379 unwind label %834
+          to label %379 unwind label %836
 
 379:                                              ; preds = %375
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #25, !noalias !56
@@ -1096,17 +1096,17 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #25, !noalias !56
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %15) #25
   call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %15) #25, !noalias !56
-  br label %836
+  br label %838
 
 445:                                              ; preds = %98, %94
   %446 = landingpad { ptr, i32 }
           cleanup
-  br label %936
+  br label %938
 
 447:                                              ; preds = %104, %106
   %448 = landingpad { ptr, i32 }
           cleanup
-  br label %929
+  br label %931
 
 449:                                              ; preds = %186
   %450 = landingpad { ptr, i32 }
@@ -1114,7 +1114,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %26) #25
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #25
-  br label %844
+  br label %846
 
 451:                                              ; preds = %240
   %452 = landingpad { ptr, i32 }
@@ -1122,7 +1122,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %30) #25
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #25
-  br label %842
+  br label %844
 
 453:                                              ; preds = %294
   %454 = landingpad { ptr, i32 }
@@ -1130,7 +1130,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %34) #25
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #25
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #25
-  br label %840
+  br label %842
 
 455:                                              ; preds = %352, %724
   %456 = phi i64 [ 0, %352 ], [ %726, %724 ]
@@ -1759,7 +1759,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 739:                                              ; preds = %729, %512, %737, %733
   %740 = phi { ptr, i32 } [ %738, %737 ], [ %734, %733 ], [ %730, %729 ], [ %513, %512 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36) #25
-  br label %838
+  br label %840
 
 741:                                              ; preds = %431, %428, %413, %404
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #25, !noalias !56
@@ -1880,7 +1880,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %801 = freeze i64 %799
   %802 = urem i64 %801, %800
   %803 = icmp eq i64 %801, %802
-  br i1 %803, label %831, label %804
+  br i1 %803, label %833, label %804
 
 804:                                              ; preds = %797
   %805 = sub nuw i64 %801, %802
@@ -1888,229 +1888,231 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %807 = mul i64 %806, %798
   %808 = trunc i64 %807 to i32
   %809 = or i32 %808, 1
-  %810 = call i64 @llvm.umax.i64(i64 %805, i64 1)
-  %811 = and i64 %810, 1
-  %812 = icmp ult i64 %805, 2
-  br i1 %812, label %815, label %813
+  %810 = trunc i64 %798 to i32
+  %811 = add nsw i32 %809, %810
+  %812 = call i64 @llvm.umax.i64(i64 %805, i64 1)
+  %813 = and i64 %812, 1
+  %814 = icmp ult i64 %805, 2
+  br i1 %814, label %817, label %815
 
-813:                                              ; preds = %804
-  %814 = and i64 %810, -2
-  br label %853
+815:                                              ; preds = %804
+  %816 = and i64 %812, -2
+  br label %855
 
-815:                                              ; preds = %874, %804
-  %816 = phi i1 [ poison, %804 ], [ %875, %874 ]
-  %817 = phi i64 [ 0, %804 ], [ %876, %874 ]
-  %818 = phi i1 [ true, %804 ], [ %875, %874 ]
-  %819 = icmp eq i64 %811, 0
-  %820 = xor i1 %818, true
-  %821 = select i1 %819, i1 true, i1 %820
-  %822 = select i1 %819, i1 %816, i1 false
-  br i1 %821, label %831, label %823
+817:                                              ; preds = %876, %804
+  %818 = phi i1 [ poison, %804 ], [ %877, %876 ]
+  %819 = phi i64 [ 0, %804 ], [ %878, %876 ]
+  %820 = phi i1 [ true, %804 ], [ %877, %876 ]
+  %821 = icmp eq i64 %813, 0
+  %822 = xor i1 %820, true
+  %823 = select i1 %821, i1 true, i1 %822
+  %824 = select i1 %821, i1 %818, i1 false
+  br i1 %823, label %833, label %825
 
-823:                                              ; preds = %815
-  %824 = getelementptr inbounds i32, ptr %92, i64 %817
-  %825 = load i32, ptr %824, align 4, !tbaa !11
-  %826 = udiv i64 %817, %800
-  %827 = mul i64 %826, %798
-  %828 = trunc i64 %827 to i32
-  %829 = add nsw i32 %809, %828
-  %830 = icmp eq i32 %825, %829
-  br label %831
+825:                                              ; preds = %817
+  %826 = getelementptr inbounds i32, ptr %92, i64 %819
+  %827 = load i32, ptr %826, align 4, !tbaa !11
+  %828 = udiv i64 %819, %800
+  %829 = mul i64 %828, %798
+  %830 = trunc i64 %829 to i32
+  %831 = add nsw i32 %811, %830
+  %832 = icmp eq i32 %827, %831
+  br label %833
 
-831:                                              ; preds = %815, %823, %797
-  %832 = phi i1 [ true, %797 ], [ %822, %815 ], [ %830, %823 ]
-  %833 = icmp eq i64 %798, 0
-  br i1 %833, label %879, label %903
+833:                                              ; preds = %817, %825, %797
+  %834 = phi i1 [ true, %797 ], [ %824, %817 ], [ %832, %825 ]
+  %835 = icmp eq i64 %798, 0
+  br i1 %835, label %881, label %905
 
-834:                                              ; preds = %375
-  %835 = landingpad { ptr, i32 }
+836:                                              ; preds = %375
+  %837 = landingpad { ptr, i32 }
           cleanup
-  br label %836
-
-836:                                              ; preds = %443, %834
-  %837 = phi { ptr, i32 } [ %835, %834 ], [ %444, %443 ]
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #25
   br label %838
 
-838:                                              ; preds = %836, %739
-  %839 = phi { ptr, i32 } [ %740, %739 ], [ %837, %836 ]
-  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %32) #25
+838:                                              ; preds = %443, %836
+  %839 = phi { ptr, i32 } [ %837, %836 ], [ %444, %443 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #25
   br label %840
 
-840:                                              ; preds = %838, %453
-  %841 = phi { ptr, i32 } [ %839, %838 ], [ %454, %453 ]
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %32) #25
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #25
+840:                                              ; preds = %838, %739
+  %841 = phi { ptr, i32 } [ %740, %739 ], [ %839, %838 ]
+  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %32) #25
   br label %842
 
-842:                                              ; preds = %840, %451
-  %843 = phi { ptr, i32 } [ %841, %840 ], [ %452, %451 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #25
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %24) #25
+842:                                              ; preds = %840, %453
+  %843 = phi { ptr, i32 } [ %841, %840 ], [ %454, %453 ]
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %32) #25
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #25
   br label %844
 
-844:                                              ; preds = %842, %449
-  %845 = phi { ptr, i32 } [ %843, %842 ], [ %450, %449 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %24) #25
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %22) #25
+844:                                              ; preds = %842, %451
+  %845 = phi { ptr, i32 } [ %843, %842 ], [ %452, %451 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #25
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %24) #25
   br label %846
 
-846:                                              ; preds = %844, %136
-  %847 = phi { ptr, i32 } [ %845, %844 ], [ %128, %136 ]
+846:                                              ; preds = %844, %449
+  %847 = phi { ptr, i32 } [ %845, %844 ], [ %450, %449 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %24) #25
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %22) #25
+  br label %848
+
+848:                                              ; preds = %846, %136
+  %849 = phi { ptr, i32 } [ %847, %846 ], [ %128, %136 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %22) #25
-  %848 = icmp eq ptr %115, null
-  br i1 %848, label %927, label %849
+  %850 = icmp eq ptr %115, null
+  br i1 %850, label %929, label %851
 
-849:                                              ; preds = %846
-  %850 = ptrtoint ptr %114 to i64
-  %851 = ptrtoint ptr %115 to i64
-  %852 = sub i64 %850, %851
-  call void @_ZdlPvm(ptr noundef nonnull %115, i64 noundef %852) #29
-  br label %927
+851:                                              ; preds = %848
+  %852 = ptrtoint ptr %114 to i64
+  %853 = ptrtoint ptr %115 to i64
+  %854 = sub i64 %852, %853
+  call void @_ZdlPvm(ptr noundef nonnull %115, i64 noundef %854) #29
+  br label %929
 
-853:                                              ; preds = %874, %813
-  %854 = phi i64 [ 0, %813 ], [ %876, %874 ]
-  %855 = phi i1 [ true, %813 ], [ %875, %874 ]
-  %856 = phi i64 [ 0, %813 ], [ %877, %874 ]
-  br i1 %855, label %857, label %874
+855:                                              ; preds = %876, %815
+  %856 = phi i64 [ 0, %815 ], [ %878, %876 ]
+  %857 = phi i1 [ true, %815 ], [ %877, %876 ]
+  %858 = phi i64 [ 0, %815 ], [ %879, %876 ]
+  br i1 %857, label %859, label %876
 
-857:                                              ; preds = %853
-  %858 = getelementptr inbounds i32, ptr %92, i64 %854
-  %859 = load i32, ptr %858, align 4, !tbaa !11
-  %860 = udiv i64 %854, %800
-  %861 = mul i64 %860, %798
-  %862 = trunc i64 %861 to i32
-  %863 = add nsw i32 %809, %862
-  %864 = icmp eq i32 %859, %863
-  br i1 %864, label %865, label %874
+859:                                              ; preds = %855
+  %860 = getelementptr inbounds i32, ptr %92, i64 %856
+  %861 = load i32, ptr %860, align 4, !tbaa !11
+  %862 = udiv i64 %856, %800
+  %863 = mul i64 %862, %798
+  %864 = trunc i64 %863 to i32
+  %865 = add nsw i32 %811, %864
+  %866 = icmp eq i32 %861, %865
+  br i1 %866, label %867, label %876
 
-865:                                              ; preds = %857
-  %866 = or disjoint i64 %854, 1
-  %867 = getelementptr inbounds i32, ptr %92, i64 %866
-  %868 = load i32, ptr %867, align 4, !tbaa !11
-  %869 = udiv i64 %866, %800
-  %870 = mul i64 %869, %798
-  %871 = trunc i64 %870 to i32
-  %872 = add nsw i32 %809, %871
-  %873 = icmp eq i32 %868, %872
-  br label %874
+867:                                              ; preds = %859
+  %868 = or disjoint i64 %856, 1
+  %869 = getelementptr inbounds i32, ptr %92, i64 %868
+  %870 = load i32, ptr %869, align 4, !tbaa !11
+  %871 = udiv i64 %868, %800
+  %872 = mul i64 %871, %798
+  %873 = trunc i64 %872 to i32
+  %874 = add nsw i32 %811, %873
+  %875 = icmp eq i32 %870, %874
+  br label %876
 
-874:                                              ; preds = %853, %865, %857
-  %875 = phi i1 [ false, %857 ], [ %873, %865 ], [ false, %853 ]
-  %876 = add nuw i64 %854, 2
-  %877 = add i64 %856, 2
-  %878 = icmp eq i64 %877, %814
-  br i1 %878, label %815, label %853, !llvm.loop !94
+876:                                              ; preds = %855, %867, %859
+  %877 = phi i1 [ false, %859 ], [ %875, %867 ], [ false, %855 ]
+  %878 = add nuw i64 %856, 2
+  %879 = add i64 %858, 2
+  %880 = icmp eq i64 %879, %816
+  br i1 %880, label %817, label %855, !llvm.loop !94
 
-879:                                              ; preds = %923, %831
-  %880 = phi i1 [ %832, %831 ], [ %924, %923 ]
-  %881 = select i1 %880, ptr @.str.3, ptr @.str.4
-  %882 = call i32 @puts(ptr nonnull dereferenceable(1) %881)
-  %883 = icmp eq ptr %115, null
-  br i1 %883, label %888, label %884
+881:                                              ; preds = %925, %833
+  %882 = phi i1 [ %834, %833 ], [ %926, %925 ]
+  %883 = select i1 %882, ptr @.str.3, ptr @.str.4
+  %884 = call i32 @puts(ptr nonnull dereferenceable(1) %883)
+  %885 = icmp eq ptr %115, null
+  br i1 %885, label %890, label %886
 
-884:                                              ; preds = %879
-  %885 = ptrtoint ptr %114 to i64
-  %886 = ptrtoint ptr %115 to i64
-  %887 = sub i64 %885, %886
-  call void @_ZdlPvm(ptr noundef nonnull %115, i64 noundef %887) #29
-  br label %888
+886:                                              ; preds = %881
+  %887 = ptrtoint ptr %114 to i64
+  %888 = ptrtoint ptr %115 to i64
+  %889 = sub i64 %887, %888
+  call void @_ZdlPvm(ptr noundef nonnull %115, i64 noundef %889) #29
+  br label %890
 
-888:                                              ; preds = %879, %884
-  %889 = icmp eq ptr %113, null
-  br i1 %889, label %894, label %890
+890:                                              ; preds = %881, %886
+  %891 = icmp eq ptr %113, null
+  br i1 %891, label %896, label %892
 
-890:                                              ; preds = %888
-  %891 = ptrtoint ptr %112 to i64
-  %892 = ptrtoint ptr %113 to i64
-  %893 = sub i64 %891, %892
-  call void @_ZdlPvm(ptr noundef nonnull %113, i64 noundef %893) #29
-  br label %894
+892:                                              ; preds = %890
+  %893 = ptrtoint ptr %112 to i64
+  %894 = ptrtoint ptr %113 to i64
+  %895 = sub i64 %893, %894
+  call void @_ZdlPvm(ptr noundef nonnull %113, i64 noundef %895) #29
+  br label %896
 
-894:                                              ; preds = %888, %890
-  %895 = icmp eq ptr %92, null
-  br i1 %895, label %900, label %896
+896:                                              ; preds = %890, %892
+  %897 = icmp eq ptr %92, null
+  br i1 %897, label %902, label %898
 
-896:                                              ; preds = %894
-  %897 = ptrtoint ptr %91 to i64
-  %898 = ptrtoint ptr %92 to i64
-  %899 = sub i64 %897, %898
-  call void @_ZdlPvm(ptr noundef nonnull %92, i64 noundef %899) #29
-  br label %900
+898:                                              ; preds = %896
+  %899 = ptrtoint ptr %91 to i64
+  %900 = ptrtoint ptr %92 to i64
+  %901 = sub i64 %899, %900
+  call void @_ZdlPvm(ptr noundef nonnull %92, i64 noundef %901) #29
+  br label %902
 
-900:                                              ; preds = %894, %896
-  %901 = xor i1 %880, true
-  %902 = zext i1 %901 to i32
+902:                                              ; preds = %896, %898
+  %903 = xor i1 %882, true
+  %904 = zext i1 %903 to i32
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #25
-  ret i32 %902
+  ret i32 %904
 
-903:                                              ; preds = %831, %923
-  %904 = phi i64 [ %925, %923 ], [ 0, %831 ]
-  %905 = phi i1 [ %924, %923 ], [ %832, %831 ]
-  br i1 %905, label %906, label %923
+905:                                              ; preds = %833, %925
+  %906 = phi i64 [ %927, %925 ], [ 0, %833 ]
+  %907 = phi i1 [ %926, %925 ], [ %834, %833 ]
+  br i1 %907, label %908, label %925
 
-906:                                              ; preds = %903
-  %907 = getelementptr inbounds i32, ptr %113, i64 %904
-  %908 = load i32, ptr %907, align 4, !tbaa !11
-  %909 = trunc i64 %904 to i32
-  %910 = icmp eq i32 %908, %909
-  br i1 %910, label %911, label %923
+908:                                              ; preds = %905
+  %909 = getelementptr inbounds i32, ptr %113, i64 %906
+  %910 = load i32, ptr %909, align 4, !tbaa !11
+  %911 = trunc i64 %906 to i32
+  %912 = icmp eq i32 %910, %911
+  br i1 %912, label %913, label %925
 
-911:                                              ; preds = %906
-  %912 = shl i64 %904, 1
-  %913 = getelementptr inbounds i32, ptr %115, i64 %912
-  %914 = load i32, ptr %913, align 4, !tbaa !11
-  %915 = icmp eq i32 %914, %908
-  br i1 %915, label %916, label %923
+913:                                              ; preds = %908
+  %914 = shl i64 %906, 1
+  %915 = getelementptr inbounds i32, ptr %115, i64 %914
+  %916 = load i32, ptr %915, align 4, !tbaa !11
+  %917 = icmp eq i32 %916, %910
+  br i1 %917, label %918, label %925
 
-916:                                              ; preds = %911
-  %917 = or disjoint i64 %912, 1
-  %918 = getelementptr inbounds i32, ptr %115, i64 %917
-  %919 = load i32, ptr %918, align 4, !tbaa !11
-  %920 = mul i64 %904, %904
-  %921 = trunc i64 %920 to i32
-  %922 = icmp eq i32 %919, %921
-  br label %923
+918:                                              ; preds = %913
+  %919 = or disjoint i64 %914, 1
+  %920 = getelementptr inbounds i32, ptr %115, i64 %919
+  %921 = load i32, ptr %920, align 4, !tbaa !11
+  %922 = mul i64 %906, %906
+  %923 = trunc i64 %922 to i32
+  %924 = icmp eq i32 %921, %923
+  br label %925
 
-923:                                              ; preds = %916, %911, %906, %903
-  %924 = phi i1 [ false, %911 ], [ false, %906 ], [ false, %903 ], [ %922, %916 ]
-  %925 = add nuw i64 %904, 1
-  %926 = icmp eq i64 %925, %798
-  br i1 %926, label %879, label %903, !llvm.loop !95
+925:                                              ; preds = %918, %913, %908, %905
+  %926 = phi i1 [ false, %913 ], [ false, %908 ], [ false, %905 ], [ %924, %918 ]
+  %927 = add nuw i64 %906, 1
+  %928 = icmp eq i64 %927, %798
+  br i1 %928, label %881, label %905, !llvm.loop !95
 
-927:                                              ; preds = %849, %846
-  %928 = icmp eq ptr %113, null
-  br i1 %928, label %936, label %929
+929:                                              ; preds = %851, %848
+  %930 = icmp eq ptr %113, null
+  br i1 %930, label %938, label %931
 
-929:                                              ; preds = %447, %927
-  %930 = phi { ptr, i32 } [ %448, %447 ], [ %847, %927 ]
-  %931 = phi ptr [ %102, %447 ], [ %112, %927 ]
-  %932 = phi ptr [ %100, %447 ], [ %113, %927 ]
-  %933 = ptrtoint ptr %931 to i64
-  %934 = ptrtoint ptr %932 to i64
-  %935 = sub i64 %933, %934
-  call void @_ZdlPvm(ptr noundef nonnull %932, i64 noundef %935) #29
-  br label %936
+931:                                              ; preds = %447, %929
+  %932 = phi { ptr, i32 } [ %448, %447 ], [ %849, %929 ]
+  %933 = phi ptr [ %102, %447 ], [ %112, %929 ]
+  %934 = phi ptr [ %100, %447 ], [ %113, %929 ]
+  %935 = ptrtoint ptr %933 to i64
+  %936 = ptrtoint ptr %934 to i64
+  %937 = sub i64 %935, %936
+  call void @_ZdlPvm(ptr noundef nonnull %934, i64 noundef %937) #29
+  br label %938
 
-936:                                              ; preds = %929, %927, %445
-  %937 = phi { ptr, i32 } [ %446, %445 ], [ %847, %927 ], [ %930, %929 ]
-  %938 = icmp eq ptr %92, null
-  br i1 %938, label %943, label %939
+938:                                              ; preds = %931, %929, %445
+  %939 = phi { ptr, i32 } [ %446, %445 ], [ %849, %929 ], [ %932, %931 ]
+  %940 = icmp eq ptr %92, null
+  br i1 %940, label %945, label %941
 
-939:                                              ; preds = %936
-  %940 = ptrtoint ptr %91 to i64
-  %941 = ptrtoint ptr %92 to i64
-  %942 = sub i64 %940, %941
-  call void @_ZdlPvm(ptr noundef nonnull %92, i64 noundef %942) #29
-  br label %943
+941:                                              ; preds = %938
+  %942 = ptrtoint ptr %91 to i64
+  %943 = ptrtoint ptr %92 to i64
+  %944 = sub i64 %942, %943
+  call void @_ZdlPvm(ptr noundef nonnull %92, i64 noundef %944) #29
+  br label %945
 
-943:                                              ; preds = %939, %936
+945:                                              ; preds = %941, %938
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20) #25
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #25
-  resume { ptr, i32 } %937
+  resume { ptr, i32 } %939
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -5080,7 +5082,7 @@ define internal void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZ4mainEUlS
   %24 = getelementptr inbounds i8, ptr %16, i64 24
   store i64 24, ptr %24, align 8
   invoke void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IiLi1ENS0_6detail17aligned_allocatorIiEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %18, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %16)
-          to label %25 unwind label %752
+          to label %25 unwind label %753
 
 25:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %15) #25
@@ -5092,7 +5094,7 @@ define internal void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZ4mainEUlS
   %27 = landingpad { ptr, i32 }
           cleanup
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #25
-  br label %754
+  br label %755
 
 28:                                               ; preds = %25
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %15) #25
@@ -5184,1345 +5186,1346 @@ define internal void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZ4mainEUlS
   %79 = load ptr, ptr %78, align 8, !tbaa !187
   %80 = load i64, ptr %79, align 8, !tbaa !5
   %81 = trunc i64 %80 to i32
-  %82 = getelementptr inbounds i8, ptr %20, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !188
-  %84 = load i64, ptr %83, align 8, !tbaa !5
+  %82 = add nsw i32 %81, 1
+  %83 = getelementptr inbounds i8, ptr %20, i64 16
+  %84 = load ptr, ptr %83, align 8, !tbaa !188
+  %85 = load i64, ptr %84, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %19) #25
-  %85 = load ptr, ptr %17, align 8, !tbaa !150
-  store ptr %85, ptr %19, align 8, !tbaa !150
-  %86 = getelementptr inbounds i8, ptr %19, i64 8
-  %87 = getelementptr inbounds i8, ptr %17, i64 8
-  %88 = load ptr, ptr %87, align 8, !tbaa !25
-  store ptr %88, ptr %86, align 8, !tbaa !25
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %90, label %95
+  %86 = load ptr, ptr %17, align 8, !tbaa !150
+  store ptr %86, ptr %19, align 8, !tbaa !150
+  %87 = getelementptr inbounds i8, ptr %19, i64 8
+  %88 = getelementptr inbounds i8, ptr %17, i64 8
+  %89 = load ptr, ptr %88, align 8, !tbaa !25
+  store ptr %89, ptr %87, align 8, !tbaa !25
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %96
 
-90:                                               ; preds = %77
-  %91 = getelementptr inbounds i8, ptr %19, i64 16
-  %92 = getelementptr inbounds i8, ptr %17, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %91, ptr noundef nonnull align 8 dereferenceable(16) %92, i64 16, i1 false)
-  %93 = getelementptr inbounds i8, ptr %19, i64 32
-  store i32 %81, ptr %93, align 8, !tbaa !189
+91:                                               ; preds = %77
+  %92 = getelementptr inbounds i8, ptr %19, i64 16
+  %93 = getelementptr inbounds i8, ptr %17, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %92, ptr noundef nonnull align 8 dereferenceable(16) %93, i64 16, i1 false)
+  %94 = getelementptr inbounds i8, ptr %19, i64 32
+  store i32 %82, ptr %94, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %14)
-  store ptr %85, ptr %14, align 8, !tbaa !150
-  %94 = getelementptr inbounds i8, ptr %14, i64 8
-  store ptr null, ptr %94, align 8, !tbaa !25
-  br label %124
+  store ptr %86, ptr %14, align 8, !tbaa !150
+  %95 = getelementptr inbounds i8, ptr %14, i64 8
+  store ptr null, ptr %95, align 8, !tbaa !25
+  br label %125
 
-95:                                               ; preds = %77
-  %96 = getelementptr inbounds i8, ptr %88, i64 8
-  %97 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %98 = icmp eq i8 %97, 0
-  %99 = getelementptr inbounds i8, ptr %19, i64 16
-  %100 = getelementptr inbounds i8, ptr %17, i64 16
-  %101 = getelementptr inbounds i8, ptr %19, i64 32
-  %102 = getelementptr inbounds i8, ptr %14, i64 8
-  br i1 %98, label %106, label %103
+96:                                               ; preds = %77
+  %97 = getelementptr inbounds i8, ptr %89, i64 8
+  %98 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %99 = icmp eq i8 %98, 0
+  %100 = getelementptr inbounds i8, ptr %19, i64 16
+  %101 = getelementptr inbounds i8, ptr %17, i64 16
+  %102 = getelementptr inbounds i8, ptr %19, i64 32
+  %103 = getelementptr inbounds i8, ptr %14, i64 8
+  br i1 %99, label %107, label %104
 
-103:                                              ; preds = %95
-  %104 = load i32, ptr %96, align 4, !tbaa !11
-  %105 = add nsw i32 %104, 1
-  store i32 %105, ptr %96, align 4, !tbaa !11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %99, ptr noundef nonnull align 8 dereferenceable(16) %100, i64 16, i1 false)
-  store i32 %81, ptr %101, align 8, !tbaa !189
+104:                                              ; preds = %96
+  %105 = load i32, ptr %97, align 4, !tbaa !11
+  %106 = add nsw i32 %105, 1
+  store i32 %106, ptr %97, align 4, !tbaa !11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %100, ptr noundef nonnull align 8 dereferenceable(16) %101, i64 16, i1 false)
+  store i32 %82, ptr %102, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %14)
-  store ptr %85, ptr %14, align 8, !tbaa !150
-  store ptr %88, ptr %102, align 8, !tbaa !25
-  br label %117
+  store ptr %86, ptr %14, align 8, !tbaa !150
+  store ptr %89, ptr %103, align 8, !tbaa !25
+  br label %118
 
-106:                                              ; preds = %95
-  %107 = atomicrmw volatile add ptr %96, i32 1 acq_rel, align 4
-  %108 = load ptr, ptr %19, align 8, !tbaa !150
-  %109 = load ptr, ptr %86, align 8, !tbaa !25
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %99, ptr noundef nonnull align 8 dereferenceable(16) %100, i64 16, i1 false)
-  store i32 %81, ptr %101, align 8, !tbaa !189
+107:                                              ; preds = %96
+  %108 = atomicrmw volatile add ptr %97, i32 1 acq_rel, align 4
+  %109 = load ptr, ptr %19, align 8, !tbaa !150
+  %110 = load ptr, ptr %87, align 8, !tbaa !25
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %100, ptr noundef nonnull align 8 dereferenceable(16) %101, i64 16, i1 false)
+  store i32 %82, ptr %102, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %14)
-  store ptr %108, ptr %14, align 8, !tbaa !150
-  store ptr %109, ptr %102, align 8, !tbaa !25
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %124, label %111
+  store ptr %109, ptr %14, align 8, !tbaa !150
+  store ptr %110, ptr %103, align 8, !tbaa !25
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %125, label %112
 
-111:                                              ; preds = %106
-  %112 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %113 = getelementptr inbounds i8, ptr %109, i64 8
-  %114 = icmp eq i8 %112, 0
-  br i1 %114, label %121, label %115
+112:                                              ; preds = %107
+  %113 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %114 = getelementptr inbounds i8, ptr %110, i64 8
+  %115 = icmp eq i8 %113, 0
+  br i1 %115, label %122, label %116
 
-115:                                              ; preds = %111
-  %116 = load i32, ptr %113, align 4, !tbaa !11
-  br label %117
+116:                                              ; preds = %112
+  %117 = load i32, ptr %114, align 4, !tbaa !11
+  br label %118
 
-117:                                              ; preds = %115, %103
-  %118 = phi i32 [ %105, %103 ], [ %116, %115 ]
-  %119 = phi ptr [ %96, %103 ], [ %113, %115 ]
-  %120 = add nsw i32 %118, 1
-  store i32 %120, ptr %119, align 4, !tbaa !11
-  br label %124
+118:                                              ; preds = %116, %104
+  %119 = phi i32 [ %106, %104 ], [ %117, %116 ]
+  %120 = phi ptr [ %97, %104 ], [ %114, %116 ]
+  %121 = add nsw i32 %119, 1
+  store i32 %121, ptr %120, align 4, !tbaa !11
+  br label %125
 
-121:                                              ; preds = %111
-  %122 = atomicrmw volatile add ptr %113, i32 1 acq_rel, align 4
-  %123 = load i32, ptr %101, align 8, !tbaa !189
-  br label %124
+122:                                              ; preds = %112
+  %123 = atomicrmw volatile add ptr %114, i32 1 acq_rel, align 4
+  %124 = load i32, ptr %102, align 8, !tbaa !189
+  br label %125
 
-124:                                              ; preds = %121, %117, %106, %90
-  %125 = phi ptr [ %102, %121 ], [ %102, %117 ], [ %102, %106 ], [ %94, %90 ]
-  %126 = phi ptr [ %99, %121 ], [ %99, %117 ], [ %99, %106 ], [ %91, %90 ]
-  %127 = phi i32 [ %123, %121 ], [ %81, %117 ], [ %81, %106 ], [ %81, %90 ]
-  %128 = getelementptr inbounds i8, ptr %14, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %128, ptr noundef nonnull readonly align 8 dereferenceable(16) %126, i64 16, i1 false)
-  %129 = getelementptr inbounds i8, ptr %14, i64 32
-  store i32 %127, ptr %129, align 8, !tbaa !189
+125:                                              ; preds = %122, %118, %107, %91
+  %126 = phi ptr [ %103, %122 ], [ %103, %118 ], [ %103, %107 ], [ %95, %91 ]
+  %127 = phi ptr [ %100, %122 ], [ %100, %118 ], [ %100, %107 ], [ %92, %91 ]
+  %128 = phi i32 [ %124, %122 ], [ %82, %118 ], [ %82, %107 ], [ %82, %91 ]
+  %129 = getelementptr inbounds i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %129, ptr noundef nonnull readonly align 8 dereferenceable(16) %127, i64 16, i1 false)
+  %130 = getelementptr inbounds i8, ptr %14, i64 32
+  store i32 %128, ptr %130, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11)
   call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %12)
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %13)
-  %130 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
-          to label %131 unwind label %694
+  %131 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
+          to label %132 unwind label %695
 
-131:                                              ; preds = %124
-  %132 = icmp eq i32 %130, 0
-  br i1 %132, label %142, label %133
+132:                                              ; preds = %125
+  %133 = icmp eq i32 %131, 0
+  br i1 %133, label %143, label %134
 
-133:                                              ; preds = %131
-  %134 = call ptr @__cxa_allocate_exception(i64 64) #25
-  %135 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #25
-  %136 = extractvalue { i32, ptr } %135, 0
-  %137 = extractvalue { i32, ptr } %135, 1
-  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %134, i32 %136, ptr %137, ptr noundef nonnull @.str.14)
-          to label %138 unwind label %140
+134:                                              ; preds = %132
+  %135 = call ptr @__cxa_allocate_exception(i64 64) #25
+  %136 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #25
+  %137 = extractvalue { i32, ptr } %136, 0
+  %138 = extractvalue { i32, ptr } %136, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %135, i32 %137, ptr %138, ptr noundef nonnull @.str.14)
+          to label %139 unwind label %141
 
-138:                                              ; preds = %133
-  invoke void @__cxa_throw(ptr nonnull %134, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #26
-          to label %139 unwind label %694
+139:                                              ; preds = %134
+  invoke void @__cxa_throw(ptr nonnull %135, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #26
+          to label %140 unwind label %695
 
-139:                                              ; preds = %138
+140:                                              ; preds = %139
   unreachable
 
-140:                                              ; preds = %133
-  %141 = landingpad { ptr, i32 }
+141:                                              ; preds = %134
+  %142 = landingpad { ptr, i32 }
           cleanup
-  call void @__cxa_free_exception(ptr %134) #25
-  br label %696
+  call void @__cxa_free_exception(ptr %135) #25
+  br label %697
 
-142:                                              ; preds = %131
+143:                                              ; preds = %132
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9) #25
-  invoke void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.127") align 8 %9, ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %84)
-          to label %143 unwind label %694
+  invoke void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.127") align 8 %9, ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %85)
+          to label %144 unwind label %695
 
-143:                                              ; preds = %142
-  %144 = getelementptr inbounds i8, ptr %9, i64 8
-  %145 = load i8, ptr %9, align 8, !tbaa !192, !range !64, !noundef !65
-  %146 = trunc nuw i8 %145 to i1
-  br i1 %146, label %147, label %451
+144:                                              ; preds = %143
+  %145 = getelementptr inbounds i8, ptr %9, i64 8
+  %146 = load i8, ptr %9, align 8, !tbaa !192, !range !64, !noundef !65
+  %147 = trunc nuw i8 %146 to i1
+  br i1 %147, label %148, label %452
 
-147:                                              ; preds = %143
+148:                                              ; preds = %144
   call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %10) #25
-  %148 = load ptr, ptr %14, align 8, !tbaa !150
-  %149 = load ptr, ptr %125, align 8, !tbaa !25
-  %150 = icmp eq ptr %149, null
-  %151 = getelementptr inbounds i8, ptr %10, i64 8
-  br i1 %150, label %173, label %152
+  %149 = load ptr, ptr %14, align 8, !tbaa !150
+  %150 = load ptr, ptr %126, align 8, !tbaa !25
+  %151 = icmp eq ptr %150, null
+  %152 = getelementptr inbounds i8, ptr %10, i64 8
+  br i1 %151, label %174, label %153
 
-152:                                              ; preds = %147
-  %153 = getelementptr inbounds i8, ptr %149, i64 8
-  %154 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %155 = icmp eq i8 %154, 0
-  %156 = getelementptr inbounds i8, ptr %10, i64 16
-  br i1 %155, label %160, label %157
+153:                                              ; preds = %148
+  %154 = getelementptr inbounds i8, ptr %150, i64 8
+  %155 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %156 = icmp eq i8 %155, 0
+  %157 = getelementptr inbounds i8, ptr %10, i64 16
+  br i1 %156, label %161, label %158
 
-157:                                              ; preds = %152
-  %158 = load i32, ptr %153, align 4, !tbaa !11
-  %159 = add nsw i32 %158, 1
-  store i32 %159, ptr %153, align 4, !tbaa !11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  store i64 %84, ptr %10, align 8, !alias.scope !193
-  store ptr %148, ptr %151, align 8, !tbaa !150, !alias.scope !193
-  store ptr %149, ptr %156, align 8, !tbaa !25, !alias.scope !193
-  br label %167
+158:                                              ; preds = %153
+  %159 = load i32, ptr %154, align 4, !tbaa !11
+  %160 = add nsw i32 %159, 1
+  store i32 %160, ptr %154, align 4, !tbaa !11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  store i64 %85, ptr %10, align 8, !alias.scope !193
+  store ptr %149, ptr %152, align 8, !tbaa !150, !alias.scope !193
+  store ptr %150, ptr %157, align 8, !tbaa !25, !alias.scope !193
+  br label %168
 
-160:                                              ; preds = %152
-  %161 = atomicrmw volatile add ptr %153, i32 1 acq_rel, align 4
-  %162 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !196
-  %163 = load i32, ptr %129, align 8, !tbaa !189
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  store i64 %84, ptr %10, align 8, !alias.scope !193
-  store ptr %148, ptr %151, align 8, !tbaa !150, !alias.scope !193
-  store ptr %149, ptr %156, align 8, !tbaa !25, !alias.scope !193
-  %164 = icmp eq i8 %162, 0
-  br i1 %164, label %171, label %165
+161:                                              ; preds = %153
+  %162 = atomicrmw volatile add ptr %154, i32 1 acq_rel, align 4
+  %163 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !196
+  %164 = load i32, ptr %130, align 8, !tbaa !189
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  store i64 %85, ptr %10, align 8, !alias.scope !193
+  store ptr %149, ptr %152, align 8, !tbaa !150, !alias.scope !193
+  store ptr %150, ptr %157, align 8, !tbaa !25, !alias.scope !193
+  %165 = icmp eq i8 %163, 0
+  br i1 %165, label %172, label %166
 
-165:                                              ; preds = %160
-  %166 = load i32, ptr %153, align 4, !tbaa !11, !noalias !196
-  br label %167
+166:                                              ; preds = %161
+  %167 = load i32, ptr %154, align 4, !tbaa !11, !noalias !196
+  br label %168
 
-167:                                              ; preds = %165, %157
-  %168 = phi i32 [ %159, %157 ], [ %166, %165 ]
-  %169 = phi i32 [ %127, %157 ], [ %163, %165 ]
-  %170 = add nsw i32 %168, 1
-  store i32 %170, ptr %153, align 4, !tbaa !11, !noalias !196
-  br label %177
+168:                                              ; preds = %166, %158
+  %169 = phi i32 [ %160, %158 ], [ %167, %166 ]
+  %170 = phi i32 [ %128, %158 ], [ %164, %166 ]
+  %171 = add nsw i32 %169, 1
+  store i32 %171, ptr %154, align 4, !tbaa !11, !noalias !196
+  br label %178
 
-171:                                              ; preds = %160
-  %172 = atomicrmw volatile add ptr %153, i32 1 acq_rel, align 4, !noalias !196
-  br label %177
+172:                                              ; preds = %161
+  %173 = atomicrmw volatile add ptr %154, i32 1 acq_rel, align 4, !noalias !196
+  br label %178
 
-173:                                              ; preds = %147
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
+174:                                              ; preds = %148
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
   call void @llvm.experimental.noalias.scope.decl(metadata !196)
-  store i64 %84, ptr %10, align 8, !alias.scope !196
-  store ptr %148, ptr %151, align 8, !tbaa !150, !alias.scope !196
-  %174 = getelementptr inbounds i8, ptr %10, i64 16
-  store ptr null, ptr %174, align 8, !tbaa !25, !alias.scope !196
-  %175 = getelementptr inbounds i8, ptr %10, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %175, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  %176 = getelementptr inbounds i8, ptr %10, i64 40
-  store i32 %127, ptr %176, align 8, !tbaa !189, !alias.scope !196
-  br label %270
+  store i64 %85, ptr %10, align 8, !alias.scope !196
+  store ptr %149, ptr %152, align 8, !tbaa !150, !alias.scope !196
+  %175 = getelementptr inbounds i8, ptr %10, i64 16
+  store ptr null, ptr %175, align 8, !tbaa !25, !alias.scope !196
+  %176 = getelementptr inbounds i8, ptr %10, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %176, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  %177 = getelementptr inbounds i8, ptr %10, i64 40
+  store i32 %128, ptr %177, align 8, !tbaa !189, !alias.scope !196
+  br label %271
 
-177:                                              ; preds = %171, %167
-  %178 = phi i32 [ %163, %171 ], [ %169, %167 ]
-  %179 = getelementptr inbounds i8, ptr %10, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %179, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
-  %180 = getelementptr inbounds i8, ptr %10, i64 40
-  store i32 %178, ptr %180, align 8, !tbaa !189, !alias.scope !196
-  %181 = load atomic i64, ptr %153 acquire, align 8
-  %182 = icmp eq i64 %181, 4294967297
-  %183 = trunc i64 %181 to i32
-  br i1 %182, label %184, label %192
+178:                                              ; preds = %172, %168
+  %179 = phi i32 [ %164, %172 ], [ %170, %168 ]
+  %180 = getelementptr inbounds i8, ptr %10, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %180, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
+  %181 = getelementptr inbounds i8, ptr %10, i64 40
+  store i32 %179, ptr %181, align 8, !tbaa !189, !alias.scope !196
+  %182 = load atomic i64, ptr %154 acquire, align 8
+  %183 = icmp eq i64 %182, 4294967297
+  %184 = trunc i64 %182 to i32
+  br i1 %183, label %185, label %193
 
-184:                                              ; preds = %177
-  store i32 0, ptr %153, align 8, !tbaa !27
-  %185 = getelementptr inbounds i8, ptr %149, i64 12
-  store i32 0, ptr %185, align 4, !tbaa !29
-  %186 = load ptr, ptr %149, align 8, !tbaa !30
-  %187 = getelementptr inbounds i8, ptr %186, i64 16
-  %188 = load ptr, ptr %187, align 8
-  call void %188(ptr noundef nonnull align 8 dereferenceable(16) %149) #25
-  %189 = load ptr, ptr %149, align 8, !tbaa !30
-  %190 = getelementptr inbounds i8, ptr %189, i64 24
-  %191 = load ptr, ptr %190, align 8
-  call void %191(ptr noundef nonnull align 8 dereferenceable(16) %149) #25
-  br label %203
+185:                                              ; preds = %178
+  store i32 0, ptr %154, align 8, !tbaa !27
+  %186 = getelementptr inbounds i8, ptr %150, i64 12
+  store i32 0, ptr %186, align 4, !tbaa !29
+  %187 = load ptr, ptr %150, align 8, !tbaa !30
+  %188 = getelementptr inbounds i8, ptr %187, i64 16
+  %189 = load ptr, ptr %188, align 8
+  call void %189(ptr noundef nonnull align 8 dereferenceable(16) %150) #25
+  %190 = load ptr, ptr %150, align 8, !tbaa !30
+  %191 = getelementptr inbounds i8, ptr %190, i64 24
+  %192 = load ptr, ptr %191, align 8
+  call void %192(ptr noundef nonnull align 8 dereferenceable(16) %150) #25
+  br label %204
 
-192:                                              ; preds = %177
-  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %194 = icmp eq i8 %193, 0
-  br i1 %194, label %197, label %195
+193:                                              ; preds = %178
+  %194 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %195 = icmp eq i8 %194, 0
+  br i1 %195, label %198, label %196
 
-195:                                              ; preds = %192
-  %196 = add nsw i32 %183, -1
-  store i32 %196, ptr %153, align 4, !tbaa !11
-  br label %199
+196:                                              ; preds = %193
+  %197 = add nsw i32 %184, -1
+  store i32 %197, ptr %154, align 4, !tbaa !11
+  br label %200
 
-197:                                              ; preds = %192
-  %198 = atomicrmw volatile add ptr %153, i32 -1 acq_rel, align 4
-  br label %199
+198:                                              ; preds = %193
+  %199 = atomicrmw volatile add ptr %154, i32 -1 acq_rel, align 4
+  br label %200
 
-199:                                              ; preds = %197, %195
-  %200 = phi i32 [ %183, %195 ], [ %198, %197 ]
-  %201 = icmp eq i32 %200, 1
-  br i1 %201, label %202, label %203, !prof !33
+200:                                              ; preds = %198, %196
+  %201 = phi i32 [ %184, %196 ], [ %199, %198 ]
+  %202 = icmp eq i32 %201, 1
+  br i1 %202, label %203, label %204, !prof !33
 
-202:                                              ; preds = %199
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %149) #25
-  br label %203
+203:                                              ; preds = %200
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %150) #25
+  br label %204
 
-203:                                              ; preds = %202, %199, %184
-  %204 = load ptr, ptr %156, align 8, !tbaa !25
-  %205 = icmp eq ptr %204, null
-  br i1 %205, label %270, label %206
+204:                                              ; preds = %203, %200, %185
+  %205 = load ptr, ptr %157, align 8, !tbaa !25
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %271, label %207
 
-206:                                              ; preds = %203
-  %207 = getelementptr inbounds i8, ptr %204, i64 8
-  %208 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %209 = icmp eq i8 %208, 0
-  br i1 %209, label %213, label %210
+207:                                              ; preds = %204
+  %208 = getelementptr inbounds i8, ptr %205, i64 8
+  %209 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %210 = icmp eq i8 %209, 0
+  br i1 %210, label %214, label %211
 
-210:                                              ; preds = %206
-  %211 = load i32, ptr %207, align 4, !tbaa !11
-  %212 = add nsw i32 %211, 1
-  store i32 %212, ptr %207, align 4, !tbaa !11
-  br label %219
+211:                                              ; preds = %207
+  %212 = load i32, ptr %208, align 4, !tbaa !11
+  %213 = add nsw i32 %212, 1
+  store i32 %213, ptr %208, align 4, !tbaa !11
+  br label %220
 
-213:                                              ; preds = %206
-  %214 = atomicrmw volatile add ptr %207, i32 1 acq_rel, align 4
-  %215 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %216 = icmp eq i8 %215, 0
-  br i1 %216, label %222, label %217
+214:                                              ; preds = %207
+  %215 = atomicrmw volatile add ptr %208, i32 1 acq_rel, align 4
+  %216 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %217 = icmp eq i8 %216, 0
+  br i1 %217, label %223, label %218
 
-217:                                              ; preds = %213
-  %218 = load i32, ptr %207, align 4, !tbaa !11
-  br label %219
+218:                                              ; preds = %214
+  %219 = load i32, ptr %208, align 4, !tbaa !11
+  br label %220
 
-219:                                              ; preds = %217, %210
-  %220 = phi i32 [ %218, %217 ], [ %212, %210 ]
-  %221 = add nsw i32 %220, 1
-  store i32 %221, ptr %207, align 4, !tbaa !11
-  br label %224
+220:                                              ; preds = %218, %211
+  %221 = phi i32 [ %219, %218 ], [ %213, %211 ]
+  %222 = add nsw i32 %221, 1
+  store i32 %222, ptr %208, align 4, !tbaa !11
+  br label %225
 
-222:                                              ; preds = %213
-  %223 = atomicrmw volatile add ptr %207, i32 1 acq_rel, align 4
-  br label %224
+223:                                              ; preds = %214
+  %224 = atomicrmw volatile add ptr %208, i32 1 acq_rel, align 4
+  br label %225
 
-224:                                              ; preds = %222, %219
-  %225 = load atomic i64, ptr %207 acquire, align 8
-  %226 = icmp eq i64 %225, 4294967297
-  %227 = trunc i64 %225 to i32
-  br i1 %226, label %228, label %236
+225:                                              ; preds = %223, %220
+  %226 = load atomic i64, ptr %208 acquire, align 8
+  %227 = icmp eq i64 %226, 4294967297
+  %228 = trunc i64 %226 to i32
+  br i1 %227, label %229, label %237
 
-228:                                              ; preds = %224
-  store i32 0, ptr %207, align 8, !tbaa !27
-  %229 = getelementptr inbounds i8, ptr %204, i64 12
-  store i32 0, ptr %229, align 4, !tbaa !29
-  %230 = load ptr, ptr %204, align 8, !tbaa !30
-  %231 = getelementptr inbounds i8, ptr %230, i64 16
-  %232 = load ptr, ptr %231, align 8
-  call void %232(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  %233 = load ptr, ptr %204, align 8, !tbaa !30
-  %234 = getelementptr inbounds i8, ptr %233, i64 24
-  %235 = load ptr, ptr %234, align 8
-  call void %235(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  br label %247
+229:                                              ; preds = %225
+  store i32 0, ptr %208, align 8, !tbaa !27
+  %230 = getelementptr inbounds i8, ptr %205, i64 12
+  store i32 0, ptr %230, align 4, !tbaa !29
+  %231 = load ptr, ptr %205, align 8, !tbaa !30
+  %232 = getelementptr inbounds i8, ptr %231, i64 16
+  %233 = load ptr, ptr %232, align 8
+  call void %233(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  %234 = load ptr, ptr %205, align 8, !tbaa !30
+  %235 = getelementptr inbounds i8, ptr %234, i64 24
+  %236 = load ptr, ptr %235, align 8
+  call void %236(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  br label %248
 
-236:                                              ; preds = %224
-  %237 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %238 = icmp eq i8 %237, 0
-  br i1 %238, label %241, label %239
+237:                                              ; preds = %225
+  %238 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %239 = icmp eq i8 %238, 0
+  br i1 %239, label %242, label %240
 
-239:                                              ; preds = %236
-  %240 = add nsw i32 %227, -1
-  store i32 %240, ptr %207, align 4, !tbaa !11
-  br label %243
+240:                                              ; preds = %237
+  %241 = add nsw i32 %228, -1
+  store i32 %241, ptr %208, align 4, !tbaa !11
+  br label %244
 
-241:                                              ; preds = %236
-  %242 = atomicrmw volatile add ptr %207, i32 -1 acq_rel, align 4
-  br label %243
+242:                                              ; preds = %237
+  %243 = atomicrmw volatile add ptr %208, i32 -1 acq_rel, align 4
+  br label %244
 
-243:                                              ; preds = %241, %239
-  %244 = phi i32 [ %227, %239 ], [ %242, %241 ]
-  %245 = icmp eq i32 %244, 1
-  br i1 %245, label %246, label %247, !prof !33
+244:                                              ; preds = %242, %240
+  %245 = phi i32 [ %228, %240 ], [ %243, %242 ]
+  %246 = icmp eq i32 %245, 1
+  br i1 %246, label %247, label %248, !prof !33
 
-246:                                              ; preds = %243
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  br label %247
+247:                                              ; preds = %244
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  br label %248
 
-247:                                              ; preds = %246, %243, %228
-  %248 = load atomic i64, ptr %207 acquire, align 8
-  %249 = icmp eq i64 %248, 4294967297
-  %250 = trunc i64 %248 to i32
-  br i1 %249, label %251, label %259
+248:                                              ; preds = %247, %244, %229
+  %249 = load atomic i64, ptr %208 acquire, align 8
+  %250 = icmp eq i64 %249, 4294967297
+  %251 = trunc i64 %249 to i32
+  br i1 %250, label %252, label %260
 
-251:                                              ; preds = %247
-  store i32 0, ptr %207, align 8, !tbaa !27
-  %252 = getelementptr inbounds i8, ptr %204, i64 12
-  store i32 0, ptr %252, align 4, !tbaa !29
-  %253 = load ptr, ptr %204, align 8, !tbaa !30
-  %254 = getelementptr inbounds i8, ptr %253, i64 16
-  %255 = load ptr, ptr %254, align 8
-  call void %255(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  %256 = load ptr, ptr %204, align 8, !tbaa !30
-  %257 = getelementptr inbounds i8, ptr %256, i64 24
-  %258 = load ptr, ptr %257, align 8
-  call void %258(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  br label %270
+252:                                              ; preds = %248
+  store i32 0, ptr %208, align 8, !tbaa !27
+  %253 = getelementptr inbounds i8, ptr %205, i64 12
+  store i32 0, ptr %253, align 4, !tbaa !29
+  %254 = load ptr, ptr %205, align 8, !tbaa !30
+  %255 = getelementptr inbounds i8, ptr %254, i64 16
+  %256 = load ptr, ptr %255, align 8
+  call void %256(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  %257 = load ptr, ptr %205, align 8, !tbaa !30
+  %258 = getelementptr inbounds i8, ptr %257, i64 24
+  %259 = load ptr, ptr %258, align 8
+  call void %259(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  br label %271
 
-259:                                              ; preds = %247
-  %260 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %261 = icmp eq i8 %260, 0
-  br i1 %261, label %264, label %262
+260:                                              ; preds = %248
+  %261 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %262 = icmp eq i8 %261, 0
+  br i1 %262, label %265, label %263
 
-262:                                              ; preds = %259
-  %263 = add nsw i32 %250, -1
-  store i32 %263, ptr %207, align 4, !tbaa !11
-  br label %266
+263:                                              ; preds = %260
+  %264 = add nsw i32 %251, -1
+  store i32 %264, ptr %208, align 4, !tbaa !11
+  br label %267
 
-264:                                              ; preds = %259
-  %265 = atomicrmw volatile add ptr %207, i32 -1 acq_rel, align 4
-  br label %266
+265:                                              ; preds = %260
+  %266 = atomicrmw volatile add ptr %208, i32 -1 acq_rel, align 4
+  br label %267
 
-266:                                              ; preds = %264, %262
-  %267 = phi i32 [ %250, %262 ], [ %265, %264 ]
-  %268 = icmp eq i32 %267, 1
-  br i1 %268, label %269, label %270, !prof !33
+267:                                              ; preds = %265, %263
+  %268 = phi i32 [ %251, %263 ], [ %266, %265 ]
+  %269 = icmp eq i32 %268, 1
+  br i1 %269, label %270, label %271, !prof !33
 
-269:                                              ; preds = %266
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %204) #25
-  br label %270
+270:                                              ; preds = %267
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %205) #25
+  br label %271
 
-270:                                              ; preds = %269, %266, %251, %203, %173
-  %271 = phi ptr [ %174, %173 ], [ %156, %203 ], [ %156, %251 ], [ %156, %266 ], [ %156, %269 ]
-  %272 = phi ptr [ %175, %173 ], [ %179, %203 ], [ %179, %251 ], [ %179, %266 ], [ %179, %269 ]
-  %273 = phi ptr [ %176, %173 ], [ %180, %203 ], [ %180, %251 ], [ %180, %266 ], [ %180, %269 ]
+271:                                              ; preds = %270, %267, %252, %204, %174
+  %272 = phi ptr [ %175, %174 ], [ %157, %204 ], [ %157, %252 ], [ %157, %267 ], [ %157, %270 ]
+  %273 = phi ptr [ %176, %174 ], [ %180, %204 ], [ %180, %252 ], [ %180, %267 ], [ %180, %270 ]
+  %274 = phi ptr [ %177, %174 ], [ %181, %204 ], [ %181, %252 ], [ %181, %267 ], [ %181, %270 ]
   invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr nonnull @.str.31)
-          to label %274 unwind label %443
+          to label %275 unwind label %444
 
-274:                                              ; preds = %270
-  %275 = load i64, ptr %144, align 8
+275:                                              ; preds = %271
+  %276 = load i64, ptr %145, align 8
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8)
-  %276 = getelementptr inbounds i8, ptr %8, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %276, i8 0, i64 16, i1 false), !alias.scope !198
-  store i64 %275, ptr %8, align 8, !tbaa !5, !alias.scope !198
+  %277 = getelementptr inbounds i8, ptr %8, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %277, i8 0, i64 16, i1 false), !alias.scope !198
+  store i64 %276, ptr %8, align 8, !tbaa !5, !alias.scope !198
   invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull byval(%"class.sycl::_V1::range.71") align 8 %8, i1 noundef zeroext false, i32 noundef 1)
-          to label %277 unwind label %443
+          to label %278 unwind label %444
 
-277:                                              ; preds = %274
+278:                                              ; preds = %275
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8)
-  %278 = load i64, ptr %10, align 8
-  store i64 %278, ptr %12, align 8
-  %279 = getelementptr inbounds i8, ptr %12, i64 8
-  %280 = load ptr, ptr %151, align 8, !tbaa !150
-  store ptr %280, ptr %279, align 8, !tbaa !150
-  %281 = getelementptr inbounds i8, ptr %12, i64 16
-  %282 = load ptr, ptr %271, align 8, !tbaa !25
-  store ptr null, ptr %271, align 8, !tbaa !25
-  store ptr %282, ptr %281, align 8, !tbaa !25
-  store ptr null, ptr %151, align 8, !tbaa !150
-  %283 = getelementptr inbounds i8, ptr %12, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %283, ptr noundef nonnull align 8 dereferenceable(16) %272, i64 16, i1 false)
-  %284 = getelementptr inbounds i8, ptr %12, i64 40
-  %285 = load i32, ptr %273, align 8, !tbaa !189
-  store i32 %285, ptr %284, align 8, !tbaa !189
+  %279 = load i64, ptr %10, align 8
+  store i64 %279, ptr %12, align 8
+  %280 = getelementptr inbounds i8, ptr %12, i64 8
+  %281 = load ptr, ptr %152, align 8, !tbaa !150
+  store ptr %281, ptr %280, align 8, !tbaa !150
+  %282 = getelementptr inbounds i8, ptr %12, i64 16
+  %283 = load ptr, ptr %272, align 8, !tbaa !25
+  store ptr null, ptr %272, align 8, !tbaa !25
+  store ptr %283, ptr %282, align 8, !tbaa !25
+  store ptr null, ptr %152, align 8, !tbaa !150
+  %284 = getelementptr inbounds i8, ptr %12, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %284, ptr noundef nonnull align 8 dereferenceable(16) %273, i64 16, i1 false)
+  %285 = getelementptr inbounds i8, ptr %12, i64 40
+  %286 = load i32, ptr %274, align 8, !tbaa !189
+  store i32 %286, ptr %285, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6)
-  %286 = invoke noalias noundef nonnull dereferenceable(56) ptr @_Znwm(i64 noundef 56) #27
-          to label %287 unwind label %445
+  %287 = invoke noalias noundef nonnull dereferenceable(56) ptr @_Znwm(i64 noundef 56) #27
+          to label %288 unwind label %446
 
-287:                                              ; preds = %277
-  %288 = icmp eq ptr %282, null
-  br i1 %288, label %312, label %289
+288:                                              ; preds = %278
+  %289 = icmp eq ptr %283, null
+  br i1 %289, label %313, label %290
 
-289:                                              ; preds = %287
-  %290 = getelementptr inbounds i8, ptr %282, i64 8
-  %291 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
-  %292 = icmp eq i8 %291, 0
-  br i1 %292, label %296, label %293
+290:                                              ; preds = %288
+  %291 = getelementptr inbounds i8, ptr %283, i64 8
+  %292 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
+  %293 = icmp eq i8 %292, 0
+  br i1 %293, label %297, label %294
 
-293:                                              ; preds = %289
-  %294 = load i32, ptr %290, align 4, !tbaa !11, !noalias !201
-  %295 = add nsw i32 %294, 1
-  store i32 %295, ptr %290, align 4, !tbaa !11, !noalias !201
-  br label %300
+294:                                              ; preds = %290
+  %295 = load i32, ptr %291, align 4, !tbaa !11, !noalias !201
+  %296 = add nsw i32 %295, 1
+  store i32 %296, ptr %291, align 4, !tbaa !11, !noalias !201
+  br label %301
 
-296:                                              ; preds = %289
-  %297 = atomicrmw volatile add ptr %290, i32 1 acq_rel, align 4, !noalias !201
-  %298 = load i32, ptr %284, align 8, !tbaa !189, !noalias !201
-  %299 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
-  br label %300
+297:                                              ; preds = %290
+  %298 = atomicrmw volatile add ptr %291, i32 1 acq_rel, align 4, !noalias !201
+  %299 = load i32, ptr %285, align 8, !tbaa !189, !noalias !201
+  %300 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
+  br label %301
 
-300:                                              ; preds = %296, %293
-  %301 = phi i8 [ 1, %293 ], [ %299, %296 ]
-  %302 = phi i32 [ %285, %293 ], [ %298, %296 ]
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull readonly align 8 dereferenceable(16) %283, i64 16, i1 false), !noalias !201
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %286, align 8, !tbaa !30, !noalias !201
-  %303 = getelementptr inbounds i8, ptr %286, i64 8
-  store i64 %278, ptr %303, align 8, !noalias !201
-  %304 = getelementptr inbounds i8, ptr %286, i64 16
-  store ptr %280, ptr %304, align 8, !tbaa !150, !noalias !201
-  %305 = getelementptr inbounds i8, ptr %286, i64 24
-  store ptr %282, ptr %305, align 8, !tbaa !25, !noalias !201
-  %306 = icmp eq i8 %301, 0
-  br i1 %306, label %310, label %307
+301:                                              ; preds = %297, %294
+  %302 = phi i8 [ 1, %294 ], [ %300, %297 ]
+  %303 = phi i32 [ %286, %294 ], [ %299, %297 ]
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull readonly align 8 dereferenceable(16) %284, i64 16, i1 false), !noalias !201
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %287, align 8, !tbaa !30, !noalias !201
+  %304 = getelementptr inbounds i8, ptr %287, i64 8
+  store i64 %279, ptr %304, align 8, !noalias !201
+  %305 = getelementptr inbounds i8, ptr %287, i64 16
+  store ptr %281, ptr %305, align 8, !tbaa !150, !noalias !201
+  %306 = getelementptr inbounds i8, ptr %287, i64 24
+  store ptr %283, ptr %306, align 8, !tbaa !25, !noalias !201
+  %307 = icmp eq i8 %302, 0
+  br i1 %307, label %311, label %308
 
-307:                                              ; preds = %300
-  %308 = load i32, ptr %290, align 4, !tbaa !11, !noalias !201
-  %309 = add nsw i32 %308, 1
-  store i32 %309, ptr %290, align 4, !tbaa !11, !noalias !201
-  br label %318
+308:                                              ; preds = %301
+  %309 = load i32, ptr %291, align 4, !tbaa !11, !noalias !201
+  %310 = add nsw i32 %309, 1
+  store i32 %310, ptr %291, align 4, !tbaa !11, !noalias !201
+  br label %319
 
-310:                                              ; preds = %300
-  %311 = atomicrmw volatile add ptr %290, i32 1 acq_rel, align 4, !noalias !201
-  br label %318
+311:                                              ; preds = %301
+  %312 = atomicrmw volatile add ptr %291, i32 1 acq_rel, align 4, !noalias !201
+  br label %319
 
-312:                                              ; preds = %287
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %286, align 8, !tbaa !30, !noalias !201
-  %313 = getelementptr inbounds i8, ptr %286, i64 8
-  store i64 %278, ptr %313, align 8, !noalias !201
-  %314 = getelementptr inbounds i8, ptr %286, i64 16
-  store ptr %280, ptr %314, align 8, !tbaa !150, !noalias !201
-  %315 = getelementptr inbounds i8, ptr %286, i64 24
-  store ptr null, ptr %315, align 8, !tbaa !25, !noalias !201
-  %316 = getelementptr inbounds i8, ptr %286, i64 32
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %316, ptr noundef nonnull align 8 dereferenceable(16) %272, i64 16, i1 false)
-  %317 = getelementptr inbounds i8, ptr %286, i64 48
-  store i32 %285, ptr %317, align 8, !tbaa !189, !noalias !201
-  br label %343
+313:                                              ; preds = %288
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %287, align 8, !tbaa !30, !noalias !201
+  %314 = getelementptr inbounds i8, ptr %287, i64 8
+  store i64 %279, ptr %314, align 8, !noalias !201
+  %315 = getelementptr inbounds i8, ptr %287, i64 16
+  store ptr %281, ptr %315, align 8, !tbaa !150, !noalias !201
+  %316 = getelementptr inbounds i8, ptr %287, i64 24
+  store ptr null, ptr %316, align 8, !tbaa !25, !noalias !201
+  %317 = getelementptr inbounds i8, ptr %287, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %317, ptr noundef nonnull align 8 dereferenceable(16) %273, i64 16, i1 false)
+  %318 = getelementptr inbounds i8, ptr %287, i64 48
+  store i32 %286, ptr %318, align 8, !tbaa !189, !noalias !201
+  br label %344
 
-318:                                              ; preds = %310, %307
-  %319 = getelementptr inbounds i8, ptr %286, i64 32
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %319, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false), !noalias !201
-  %320 = getelementptr inbounds i8, ptr %286, i64 48
-  store i32 %302, ptr %320, align 8, !tbaa !189, !noalias !201
-  %321 = load atomic i64, ptr %290 acquire, align 8, !noalias !201
-  %322 = icmp eq i64 %321, 4294967297
-  %323 = trunc i64 %321 to i32
-  br i1 %322, label %324, label %332
+319:                                              ; preds = %311, %308
+  %320 = getelementptr inbounds i8, ptr %287, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %320, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false), !noalias !201
+  %321 = getelementptr inbounds i8, ptr %287, i64 48
+  store i32 %303, ptr %321, align 8, !tbaa !189, !noalias !201
+  %322 = load atomic i64, ptr %291 acquire, align 8, !noalias !201
+  %323 = icmp eq i64 %322, 4294967297
+  %324 = trunc i64 %322 to i32
+  br i1 %323, label %325, label %333
 
-324:                                              ; preds = %318
-  store i32 0, ptr %290, align 8, !tbaa !27, !noalias !201
-  %325 = getelementptr inbounds i8, ptr %282, i64 12
-  store i32 0, ptr %325, align 4, !tbaa !29, !noalias !201
-  %326 = load ptr, ptr %282, align 8, !tbaa !30, !noalias !201
-  %327 = getelementptr inbounds i8, ptr %326, i64 16
-  %328 = load ptr, ptr %327, align 8, !noalias !201
-  call void %328(ptr noundef nonnull align 8 dereferenceable(16) %282) #25, !noalias !201
-  %329 = load ptr, ptr %282, align 8, !tbaa !30, !noalias !201
-  %330 = getelementptr inbounds i8, ptr %329, i64 24
-  %331 = load ptr, ptr %330, align 8, !noalias !201
-  call void %331(ptr noundef nonnull align 8 dereferenceable(16) %282) #25, !noalias !201
-  br label %343
+325:                                              ; preds = %319
+  store i32 0, ptr %291, align 8, !tbaa !27, !noalias !201
+  %326 = getelementptr inbounds i8, ptr %283, i64 12
+  store i32 0, ptr %326, align 4, !tbaa !29, !noalias !201
+  %327 = load ptr, ptr %283, align 8, !tbaa !30, !noalias !201
+  %328 = getelementptr inbounds i8, ptr %327, i64 16
+  %329 = load ptr, ptr %328, align 8, !noalias !201
+  call void %329(ptr noundef nonnull align 8 dereferenceable(16) %283) #25, !noalias !201
+  %330 = load ptr, ptr %283, align 8, !tbaa !30, !noalias !201
+  %331 = getelementptr inbounds i8, ptr %330, i64 24
+  %332 = load ptr, ptr %331, align 8, !noalias !201
+  call void %332(ptr noundef nonnull align 8 dereferenceable(16) %283) #25, !noalias !201
+  br label %344
 
-332:                                              ; preds = %318
-  %333 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
-  %334 = icmp eq i8 %333, 0
-  br i1 %334, label %337, label %335
+333:                                              ; preds = %319
+  %334 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !201
+  %335 = icmp eq i8 %334, 0
+  br i1 %335, label %338, label %336
 
-335:                                              ; preds = %332
-  %336 = add nsw i32 %323, -1
-  store i32 %336, ptr %290, align 4, !tbaa !11, !noalias !201
-  br label %339
+336:                                              ; preds = %333
+  %337 = add nsw i32 %324, -1
+  store i32 %337, ptr %291, align 4, !tbaa !11, !noalias !201
+  br label %340
 
-337:                                              ; preds = %332
-  %338 = atomicrmw volatile add ptr %290, i32 -1 acq_rel, align 4, !noalias !201
-  br label %339
+338:                                              ; preds = %333
+  %339 = atomicrmw volatile add ptr %291, i32 -1 acq_rel, align 4, !noalias !201
+  br label %340
 
-339:                                              ; preds = %337, %335
-  %340 = phi i32 [ %323, %335 ], [ %338, %337 ]
-  %341 = icmp eq i32 %340, 1
-  br i1 %341, label %342, label %343, !prof !33
+340:                                              ; preds = %338, %336
+  %341 = phi i32 [ %324, %336 ], [ %339, %338 ]
+  %342 = icmp eq i32 %341, 1
+  br i1 %342, label %343, label %344, !prof !33
 
-342:                                              ; preds = %339
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %282) #25, !noalias !201
-  br label %343
+343:                                              ; preds = %340
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %283) #25, !noalias !201
+  br label %344
 
-343:                                              ; preds = %342, %339, %324, %312
+344:                                              ; preds = %343, %340, %325, %313
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6)
-  %344 = getelementptr inbounds i8, ptr %1, i64 152
-  %345 = load ptr, ptr %344, align 8, !tbaa !9
-  store ptr %286, ptr %344, align 8, !tbaa !9
-  %346 = icmp eq ptr %345, null
-  br i1 %346, label %351, label %347
+  %345 = getelementptr inbounds i8, ptr %1, i64 152
+  %346 = load ptr, ptr %345, align 8, !tbaa !9
+  store ptr %287, ptr %345, align 8, !tbaa !9
+  %347 = icmp eq ptr %346, null
+  br i1 %347, label %352, label %348
 
-347:                                              ; preds = %343
-  %348 = load ptr, ptr %345, align 8, !tbaa !30
-  %349 = getelementptr inbounds i8, ptr %348, i64 16
-  %350 = load ptr, ptr %349, align 8
-  call void %350(ptr noundef nonnull align 8 dereferenceable(8) %345) #25
-  br label %351
+348:                                              ; preds = %344
+  %349 = load ptr, ptr %346, align 8, !tbaa !30
+  %350 = getelementptr inbounds i8, ptr %349, i64 16
+  %351 = load ptr, ptr %350, align 8
+  call void %351(ptr noundef nonnull align 8 dereferenceable(8) %346) #25
+  br label %352
 
-351:                                              ; preds = %347, %343
+352:                                              ; preds = %348, %344
   invoke void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
-          to label %352 unwind label %445
+          to label %353 unwind label %446
 
-352:                                              ; preds = %351
-  %353 = load ptr, ptr %344, align 8, !tbaa !9
-  %354 = load ptr, ptr %353, align 8, !tbaa !30
-  %355 = load ptr, ptr %354, align 8
-  %356 = invoke noundef ptr %355(ptr noundef nonnull align 8 dereferenceable(8) %353)
-          to label %357 unwind label %445
+353:                                              ; preds = %352
+  %354 = load ptr, ptr %345, align 8, !tbaa !9
+  %355 = load ptr, ptr %354, align 8, !tbaa !30
+  %356 = load ptr, ptr %355, align 8
+  %357 = invoke noundef ptr %356(ptr noundef nonnull align 8 dereferenceable(8) %354)
+          to label %358 unwind label %446
 
-357:                                              ; preds = %352
+358:                                              ; preds = %353
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #25
   invoke void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7AddStepEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.89") align 8 %7)
-          to label %358 unwind label %445
-
-358:                                              ; preds = %357
-  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %356, ptr noundef nonnull align 8 dereferenceable(24) %7, i1 noundef zeroext false)
-          to label %359 unwind label %376
+          to label %359 unwind label %446
 
 359:                                              ; preds = %358
-  %360 = load ptr, ptr %7, align 8, !tbaa !167
-  %361 = icmp eq ptr %360, null
-  br i1 %361, label %368, label %362
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %357, ptr noundef nonnull align 8 dereferenceable(24) %7, i1 noundef zeroext false)
+          to label %360 unwind label %377
 
-362:                                              ; preds = %359
-  %363 = getelementptr inbounds i8, ptr %7, i64 16
-  %364 = load ptr, ptr %363, align 8, !tbaa !169
-  %365 = ptrtoint ptr %364 to i64
-  %366 = ptrtoint ptr %360 to i64
-  %367 = sub i64 %365, %366
-  call void @_ZdlPvm(ptr noundef nonnull %360, i64 noundef %367) #29
-  br label %368
+360:                                              ; preds = %359
+  %361 = load ptr, ptr %7, align 8, !tbaa !167
+  %362 = icmp eq ptr %361, null
+  br i1 %362, label %369, label %363
 
-368:                                              ; preds = %362, %359
+363:                                              ; preds = %360
+  %364 = getelementptr inbounds i8, ptr %7, i64 16
+  %365 = load ptr, ptr %364, align 8, !tbaa !169
+  %366 = ptrtoint ptr %365 to i64
+  %367 = ptrtoint ptr %361 to i64
+  %368 = sub i64 %366, %367
+  call void @_ZdlPvm(ptr noundef nonnull %361, i64 noundef %368) #29
+  br label %369
+
+369:                                              ; preds = %363, %360
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #25
-  %369 = invoke noalias noundef nonnull dereferenceable(54) ptr @_Znam(i64 noundef 54) #27
-          to label %370 unwind label %445
+  %370 = invoke noalias noundef nonnull dereferenceable(54) ptr @_Znam(i64 noundef 54) #27
+          to label %371 unwind label %446
 
-370:                                              ; preds = %368
-  %371 = getelementptr inbounds i8, ptr %1, i64 80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(53) %369, ptr noundef nonnull align 1 dereferenceable(53) @.str.32, i64 53, i1 false)
-  %372 = getelementptr inbounds i8, ptr %369, i64 53
-  store i8 0, ptr %372, align 1, !tbaa !32
-  %373 = load ptr, ptr %371, align 8, !tbaa !9
-  store ptr %369, ptr %371, align 8, !tbaa !9
-  %374 = icmp eq ptr %373, null
-  br i1 %374, label %387, label %375
+371:                                              ; preds = %369
+  %372 = getelementptr inbounds i8, ptr %1, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(53) %370, ptr noundef nonnull align 1 dereferenceable(53) @.str.32, i64 53, i1 false)
+  %373 = getelementptr inbounds i8, ptr %370, i64 53
+  store i8 0, ptr %373, align 1, !tbaa !32
+  %374 = load ptr, ptr %372, align 8, !tbaa !9
+  store ptr %370, ptr %372, align 8, !tbaa !9
+  %375 = icmp eq ptr %374, null
+  br i1 %375, label %388, label %376
 
-375:                                              ; preds = %370
-  call void @_ZdaPv(ptr noundef nonnull %373) #29
+376:                                              ; preds = %371
+  call void @_ZdaPv(ptr noundef nonnull %374) #29
+  br label %388
+
+377:                                              ; preds = %359
+  %378 = landingpad { ptr, i32 }
+          cleanup
+  %379 = load ptr, ptr %7, align 8, !tbaa !167
+  %380 = icmp eq ptr %379, null
+  br i1 %380, label %387, label %381
+
+381:                                              ; preds = %377
+  %382 = getelementptr inbounds i8, ptr %7, i64 16
+  %383 = load ptr, ptr %382, align 8, !tbaa !169
+  %384 = ptrtoint ptr %383 to i64
+  %385 = ptrtoint ptr %379 to i64
+  %386 = sub i64 %384, %385
+  call void @_ZdlPvm(ptr noundef nonnull %379, i64 noundef %386) #29
   br label %387
 
-376:                                              ; preds = %358
-  %377 = landingpad { ptr, i32 }
-          cleanup
-  %378 = load ptr, ptr %7, align 8, !tbaa !167
-  %379 = icmp eq ptr %378, null
-  br i1 %379, label %386, label %380
-
-380:                                              ; preds = %376
-  %381 = getelementptr inbounds i8, ptr %7, i64 16
-  %382 = load ptr, ptr %381, align 8, !tbaa !169
-  %383 = ptrtoint ptr %382 to i64
-  %384 = ptrtoint ptr %378 to i64
-  %385 = sub i64 %383, %384
-  call void @_ZdlPvm(ptr noundef nonnull %378, i64 noundef %385) #29
-  br label %386
-
-386:                                              ; preds = %380, %376
+387:                                              ; preds = %381, %377
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #25
-  br label %447
+  br label %448
 
-387:                                              ; preds = %375, %370
-  %388 = load ptr, ptr %281, align 8, !tbaa !25
-  %389 = icmp eq ptr %388, null
-  br i1 %389, label %414, label %390
+388:                                              ; preds = %376, %371
+  %389 = load ptr, ptr %282, align 8, !tbaa !25
+  %390 = icmp eq ptr %389, null
+  br i1 %390, label %415, label %391
 
-390:                                              ; preds = %387
-  %391 = getelementptr inbounds i8, ptr %388, i64 8
-  %392 = load atomic i64, ptr %391 acquire, align 8
-  %393 = icmp eq i64 %392, 4294967297
-  %394 = trunc i64 %392 to i32
-  br i1 %393, label %395, label %403
+391:                                              ; preds = %388
+  %392 = getelementptr inbounds i8, ptr %389, i64 8
+  %393 = load atomic i64, ptr %392 acquire, align 8
+  %394 = icmp eq i64 %393, 4294967297
+  %395 = trunc i64 %393 to i32
+  br i1 %394, label %396, label %404
 
-395:                                              ; preds = %390
-  store i32 0, ptr %391, align 8, !tbaa !27
-  %396 = getelementptr inbounds i8, ptr %388, i64 12
-  store i32 0, ptr %396, align 4, !tbaa !29
-  %397 = load ptr, ptr %388, align 8, !tbaa !30
-  %398 = getelementptr inbounds i8, ptr %397, i64 16
-  %399 = load ptr, ptr %398, align 8
-  call void %399(ptr noundef nonnull align 8 dereferenceable(16) %388) #25
-  %400 = load ptr, ptr %388, align 8, !tbaa !30
-  %401 = getelementptr inbounds i8, ptr %400, i64 24
-  %402 = load ptr, ptr %401, align 8
-  call void %402(ptr noundef nonnull align 8 dereferenceable(16) %388) #25
-  br label %414
+396:                                              ; preds = %391
+  store i32 0, ptr %392, align 8, !tbaa !27
+  %397 = getelementptr inbounds i8, ptr %389, i64 12
+  store i32 0, ptr %397, align 4, !tbaa !29
+  %398 = load ptr, ptr %389, align 8, !tbaa !30
+  %399 = getelementptr inbounds i8, ptr %398, i64 16
+  %400 = load ptr, ptr %399, align 8
+  call void %400(ptr noundef nonnull align 8 dereferenceable(16) %389) #25
+  %401 = load ptr, ptr %389, align 8, !tbaa !30
+  %402 = getelementptr inbounds i8, ptr %401, i64 24
+  %403 = load ptr, ptr %402, align 8
+  call void %403(ptr noundef nonnull align 8 dereferenceable(16) %389) #25
+  br label %415
 
-403:                                              ; preds = %390
-  %404 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %405 = icmp eq i8 %404, 0
-  br i1 %405, label %408, label %406
+404:                                              ; preds = %391
+  %405 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %406 = icmp eq i8 %405, 0
+  br i1 %406, label %409, label %407
 
-406:                                              ; preds = %403
-  %407 = add nsw i32 %394, -1
-  store i32 %407, ptr %391, align 4, !tbaa !11
-  br label %410
+407:                                              ; preds = %404
+  %408 = add nsw i32 %395, -1
+  store i32 %408, ptr %392, align 4, !tbaa !11
+  br label %411
 
-408:                                              ; preds = %403
-  %409 = atomicrmw volatile add ptr %391, i32 -1 acq_rel, align 4
-  br label %410
+409:                                              ; preds = %404
+  %410 = atomicrmw volatile add ptr %392, i32 -1 acq_rel, align 4
+  br label %411
 
-410:                                              ; preds = %408, %406
-  %411 = phi i32 [ %394, %406 ], [ %409, %408 ]
-  %412 = icmp eq i32 %411, 1
-  br i1 %412, label %413, label %414, !prof !33
+411:                                              ; preds = %409, %407
+  %412 = phi i32 [ %395, %407 ], [ %410, %409 ]
+  %413 = icmp eq i32 %412, 1
+  br i1 %413, label %414, label %415, !prof !33
 
-413:                                              ; preds = %410
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %388) #25
-  br label %414
+414:                                              ; preds = %411
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %389) #25
+  br label %415
 
-414:                                              ; preds = %413, %410, %395, %387
+415:                                              ; preds = %414, %411, %396, %388
   invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %1, i32 noundef 1)
-          to label %415 unwind label %443
+          to label %416 unwind label %444
 
-415:                                              ; preds = %414
-  %416 = load ptr, ptr %271, align 8, !tbaa !25
-  %417 = icmp eq ptr %416, null
-  br i1 %417, label %442, label %418
+416:                                              ; preds = %415
+  %417 = load ptr, ptr %272, align 8, !tbaa !25
+  %418 = icmp eq ptr %417, null
+  br i1 %418, label %443, label %419
 
-418:                                              ; preds = %415
-  %419 = getelementptr inbounds i8, ptr %416, i64 8
-  %420 = load atomic i64, ptr %419 acquire, align 8
-  %421 = icmp eq i64 %420, 4294967297
-  %422 = trunc i64 %420 to i32
-  br i1 %421, label %423, label %431
+419:                                              ; preds = %416
+  %420 = getelementptr inbounds i8, ptr %417, i64 8
+  %421 = load atomic i64, ptr %420 acquire, align 8
+  %422 = icmp eq i64 %421, 4294967297
+  %423 = trunc i64 %421 to i32
+  br i1 %422, label %424, label %432
 
-423:                                              ; preds = %418
-  store i32 0, ptr %419, align 8, !tbaa !27
-  %424 = getelementptr inbounds i8, ptr %416, i64 12
-  store i32 0, ptr %424, align 4, !tbaa !29
-  %425 = load ptr, ptr %416, align 8, !tbaa !30
-  %426 = getelementptr inbounds i8, ptr %425, i64 16
-  %427 = load ptr, ptr %426, align 8
-  call void %427(ptr noundef nonnull align 8 dereferenceable(16) %416) #25
-  %428 = load ptr, ptr %416, align 8, !tbaa !30
-  %429 = getelementptr inbounds i8, ptr %428, i64 24
-  %430 = load ptr, ptr %429, align 8
-  call void %430(ptr noundef nonnull align 8 dereferenceable(16) %416) #25
-  br label %442
+424:                                              ; preds = %419
+  store i32 0, ptr %420, align 8, !tbaa !27
+  %425 = getelementptr inbounds i8, ptr %417, i64 12
+  store i32 0, ptr %425, align 4, !tbaa !29
+  %426 = load ptr, ptr %417, align 8, !tbaa !30
+  %427 = getelementptr inbounds i8, ptr %426, i64 16
+  %428 = load ptr, ptr %427, align 8
+  call void %428(ptr noundef nonnull align 8 dereferenceable(16) %417) #25
+  %429 = load ptr, ptr %417, align 8, !tbaa !30
+  %430 = getelementptr inbounds i8, ptr %429, i64 24
+  %431 = load ptr, ptr %430, align 8
+  call void %431(ptr noundef nonnull align 8 dereferenceable(16) %417) #25
+  br label %443
 
-431:                                              ; preds = %418
-  %432 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %433 = icmp eq i8 %432, 0
-  br i1 %433, label %436, label %434
+432:                                              ; preds = %419
+  %433 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %434 = icmp eq i8 %433, 0
+  br i1 %434, label %437, label %435
 
-434:                                              ; preds = %431
-  %435 = add nsw i32 %422, -1
-  store i32 %435, ptr %419, align 4, !tbaa !11
-  br label %438
+435:                                              ; preds = %432
+  %436 = add nsw i32 %423, -1
+  store i32 %436, ptr %420, align 4, !tbaa !11
+  br label %439
 
-436:                                              ; preds = %431
-  %437 = atomicrmw volatile add ptr %419, i32 -1 acq_rel, align 4
-  br label %438
+437:                                              ; preds = %432
+  %438 = atomicrmw volatile add ptr %420, i32 -1 acq_rel, align 4
+  br label %439
 
-438:                                              ; preds = %436, %434
-  %439 = phi i32 [ %422, %434 ], [ %437, %436 ]
-  %440 = icmp eq i32 %439, 1
-  br i1 %440, label %441, label %442, !prof !33
+439:                                              ; preds = %437, %435
+  %440 = phi i32 [ %423, %435 ], [ %438, %437 ]
+  %441 = icmp eq i32 %440, 1
+  br i1 %441, label %442, label %443, !prof !33
 
-441:                                              ; preds = %438
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %416) #25
-  br label %442
+442:                                              ; preds = %439
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %417) #25
+  br label %443
 
-442:                                              ; preds = %441, %438, %423, %415
+443:                                              ; preds = %442, %439, %424, %416
   call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %10) #25
-  br label %667
+  br label %668
 
-443:                                              ; preds = %414, %274, %270
-  %444 = landingpad { ptr, i32 }
+444:                                              ; preds = %415, %275, %271
+  %445 = landingpad { ptr, i32 }
           cleanup
-  br label %449
+  br label %450
 
-445:                                              ; preds = %368, %357, %352, %351, %277
-  %446 = landingpad { ptr, i32 }
+446:                                              ; preds = %369, %358, %353, %352, %278
+  %447 = landingpad { ptr, i32 }
           cleanup
-  br label %447
+  br label %448
 
-447:                                              ; preds = %445, %386
-  %448 = phi { ptr, i32 } [ %446, %445 ], [ %377, %386 ]
+448:                                              ; preds = %446, %387
+  %449 = phi { ptr, i32 } [ %447, %446 ], [ %378, %387 ]
   call fastcc void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES6_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(48) %12) #25
-  br label %449
+  br label %450
 
-449:                                              ; preds = %447, %443
-  %450 = phi { ptr, i32 } [ %444, %443 ], [ %448, %447 ]
+450:                                              ; preds = %448, %444
+  %451 = phi { ptr, i32 } [ %445, %444 ], [ %449, %448 ]
   call fastcc void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZ4mainENKUlRNS0_7handlerEE_clES6_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(48) %10) #25
   call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %10) #25
-  br label %665
+  br label %666
 
-451:                                              ; preds = %143
-  %452 = load ptr, ptr %125, align 8, !tbaa !25
-  %453 = icmp eq ptr %452, null
-  br i1 %453, label %518, label %454
+452:                                              ; preds = %144
+  %453 = load ptr, ptr %126, align 8, !tbaa !25
+  %454 = icmp eq ptr %453, null
+  br i1 %454, label %519, label %455
 
-454:                                              ; preds = %451
-  %455 = getelementptr inbounds i8, ptr %452, i64 8
-  %456 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %457 = icmp eq i8 %456, 0
-  br i1 %457, label %461, label %458
+455:                                              ; preds = %452
+  %456 = getelementptr inbounds i8, ptr %453, i64 8
+  %457 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %458 = icmp eq i8 %457, 0
+  br i1 %458, label %462, label %459
 
-458:                                              ; preds = %454
-  %459 = load i32, ptr %455, align 4, !tbaa !11
-  %460 = add nsw i32 %459, 1
-  store i32 %460, ptr %455, align 4, !tbaa !11
-  br label %467
+459:                                              ; preds = %455
+  %460 = load i32, ptr %456, align 4, !tbaa !11
+  %461 = add nsw i32 %460, 1
+  store i32 %461, ptr %456, align 4, !tbaa !11
+  br label %468
 
-461:                                              ; preds = %454
-  %462 = atomicrmw volatile add ptr %455, i32 1 acq_rel, align 4
-  %463 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %464 = icmp eq i8 %463, 0
-  br i1 %464, label %470, label %465
+462:                                              ; preds = %455
+  %463 = atomicrmw volatile add ptr %456, i32 1 acq_rel, align 4
+  %464 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %465 = icmp eq i8 %464, 0
+  br i1 %465, label %471, label %466
 
-465:                                              ; preds = %461
-  %466 = load i32, ptr %455, align 4, !tbaa !11
-  br label %467
+466:                                              ; preds = %462
+  %467 = load i32, ptr %456, align 4, !tbaa !11
+  br label %468
 
-467:                                              ; preds = %465, %458
-  %468 = phi i32 [ %466, %465 ], [ %460, %458 ]
-  %469 = add nsw i32 %468, 1
-  store i32 %469, ptr %455, align 4, !tbaa !11
-  br label %472
+468:                                              ; preds = %466, %459
+  %469 = phi i32 [ %467, %466 ], [ %461, %459 ]
+  %470 = add nsw i32 %469, 1
+  store i32 %470, ptr %456, align 4, !tbaa !11
+  br label %473
 
-470:                                              ; preds = %461
-  %471 = atomicrmw volatile add ptr %455, i32 1 acq_rel, align 4
-  br label %472
+471:                                              ; preds = %462
+  %472 = atomicrmw volatile add ptr %456, i32 1 acq_rel, align 4
+  br label %473
 
-472:                                              ; preds = %470, %467
-  %473 = load atomic i64, ptr %455 acquire, align 8
-  %474 = icmp eq i64 %473, 4294967297
-  %475 = trunc i64 %473 to i32
-  br i1 %474, label %476, label %484
+473:                                              ; preds = %471, %468
+  %474 = load atomic i64, ptr %456 acquire, align 8
+  %475 = icmp eq i64 %474, 4294967297
+  %476 = trunc i64 %474 to i32
+  br i1 %475, label %477, label %485
 
-476:                                              ; preds = %472
-  store i32 0, ptr %455, align 8, !tbaa !27
-  %477 = getelementptr inbounds i8, ptr %452, i64 12
-  store i32 0, ptr %477, align 4, !tbaa !29
-  %478 = load ptr, ptr %452, align 8, !tbaa !30
-  %479 = getelementptr inbounds i8, ptr %478, i64 16
-  %480 = load ptr, ptr %479, align 8
-  call void %480(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  %481 = load ptr, ptr %452, align 8, !tbaa !30
-  %482 = getelementptr inbounds i8, ptr %481, i64 24
-  %483 = load ptr, ptr %482, align 8
-  call void %483(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  br label %495
+477:                                              ; preds = %473
+  store i32 0, ptr %456, align 8, !tbaa !27
+  %478 = getelementptr inbounds i8, ptr %453, i64 12
+  store i32 0, ptr %478, align 4, !tbaa !29
+  %479 = load ptr, ptr %453, align 8, !tbaa !30
+  %480 = getelementptr inbounds i8, ptr %479, i64 16
+  %481 = load ptr, ptr %480, align 8
+  call void %481(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  %482 = load ptr, ptr %453, align 8, !tbaa !30
+  %483 = getelementptr inbounds i8, ptr %482, i64 24
+  %484 = load ptr, ptr %483, align 8
+  call void %484(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  br label %496
 
-484:                                              ; preds = %472
-  %485 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %486 = icmp eq i8 %485, 0
-  br i1 %486, label %489, label %487
+485:                                              ; preds = %473
+  %486 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %487 = icmp eq i8 %486, 0
+  br i1 %487, label %490, label %488
 
-487:                                              ; preds = %484
-  %488 = add nsw i32 %475, -1
-  store i32 %488, ptr %455, align 4, !tbaa !11
-  br label %491
+488:                                              ; preds = %485
+  %489 = add nsw i32 %476, -1
+  store i32 %489, ptr %456, align 4, !tbaa !11
+  br label %492
 
-489:                                              ; preds = %484
-  %490 = atomicrmw volatile add ptr %455, i32 -1 acq_rel, align 4
-  br label %491
+490:                                              ; preds = %485
+  %491 = atomicrmw volatile add ptr %456, i32 -1 acq_rel, align 4
+  br label %492
 
-491:                                              ; preds = %489, %487
-  %492 = phi i32 [ %475, %487 ], [ %490, %489 ]
-  %493 = icmp eq i32 %492, 1
-  br i1 %493, label %494, label %495, !prof !33
+492:                                              ; preds = %490, %488
+  %493 = phi i32 [ %476, %488 ], [ %491, %490 ]
+  %494 = icmp eq i32 %493, 1
+  br i1 %494, label %495, label %496, !prof !33
 
-494:                                              ; preds = %491
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  br label %495
+495:                                              ; preds = %492
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  br label %496
 
-495:                                              ; preds = %494, %491, %476
-  %496 = load atomic i64, ptr %455 acquire, align 8
-  %497 = icmp eq i64 %496, 4294967297
-  %498 = trunc i64 %496 to i32
-  br i1 %497, label %499, label %507
+496:                                              ; preds = %495, %492, %477
+  %497 = load atomic i64, ptr %456 acquire, align 8
+  %498 = icmp eq i64 %497, 4294967297
+  %499 = trunc i64 %497 to i32
+  br i1 %498, label %500, label %508
 
-499:                                              ; preds = %495
-  store i32 0, ptr %455, align 8, !tbaa !27
-  %500 = getelementptr inbounds i8, ptr %452, i64 12
-  store i32 0, ptr %500, align 4, !tbaa !29
-  %501 = load ptr, ptr %452, align 8, !tbaa !30
-  %502 = getelementptr inbounds i8, ptr %501, i64 16
-  %503 = load ptr, ptr %502, align 8
-  call void %503(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  %504 = load ptr, ptr %452, align 8, !tbaa !30
-  %505 = getelementptr inbounds i8, ptr %504, i64 24
-  %506 = load ptr, ptr %505, align 8
-  call void %506(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  br label %518
+500:                                              ; preds = %496
+  store i32 0, ptr %456, align 8, !tbaa !27
+  %501 = getelementptr inbounds i8, ptr %453, i64 12
+  store i32 0, ptr %501, align 4, !tbaa !29
+  %502 = load ptr, ptr %453, align 8, !tbaa !30
+  %503 = getelementptr inbounds i8, ptr %502, i64 16
+  %504 = load ptr, ptr %503, align 8
+  call void %504(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  %505 = load ptr, ptr %453, align 8, !tbaa !30
+  %506 = getelementptr inbounds i8, ptr %505, i64 24
+  %507 = load ptr, ptr %506, align 8
+  call void %507(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  br label %519
 
-507:                                              ; preds = %495
-  %508 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %509 = icmp eq i8 %508, 0
-  br i1 %509, label %512, label %510
+508:                                              ; preds = %496
+  %509 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %510 = icmp eq i8 %509, 0
+  br i1 %510, label %513, label %511
 
-510:                                              ; preds = %507
-  %511 = add nsw i32 %498, -1
-  store i32 %511, ptr %455, align 4, !tbaa !11
-  br label %514
+511:                                              ; preds = %508
+  %512 = add nsw i32 %499, -1
+  store i32 %512, ptr %456, align 4, !tbaa !11
+  br label %515
 
-512:                                              ; preds = %507
-  %513 = atomicrmw volatile add ptr %455, i32 -1 acq_rel, align 4
-  br label %514
+513:                                              ; preds = %508
+  %514 = atomicrmw volatile add ptr %456, i32 -1 acq_rel, align 4
+  br label %515
 
-514:                                              ; preds = %512, %510
-  %515 = phi i32 [ %498, %510 ], [ %513, %512 ]
-  %516 = icmp eq i32 %515, 1
-  br i1 %516, label %517, label %518, !prof !33
+515:                                              ; preds = %513, %511
+  %516 = phi i32 [ %499, %511 ], [ %514, %513 ]
+  %517 = icmp eq i32 %516, 1
+  br i1 %517, label %518, label %519, !prof !33
 
-517:                                              ; preds = %514
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %452) #25
-  br label %518
+518:                                              ; preds = %515
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %453) #25
+  br label %519
 
-518:                                              ; preds = %517, %514, %499, %451
+519:                                              ; preds = %518, %515, %500, %452
   invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr nonnull @.str.31)
-          to label %519 unwind label %694
-
-519:                                              ; preds = %518
-  invoke void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216) %1, i1 noundef zeroext false)
-          to label %520 unwind label %694
+          to label %520 unwind label %695
 
 520:                                              ; preds = %519
+  invoke void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216) %1, i1 noundef zeroext false)
+          to label %521 unwind label %695
+
+521:                                              ; preds = %520
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
-  %521 = getelementptr inbounds i8, ptr %5, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %521, i8 0, i64 16, i1 false), !alias.scope !204
-  store i64 %84, ptr %5, align 8, !tbaa !5, !alias.scope !204
+  %522 = getelementptr inbounds i8, ptr %5, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %522, i8 0, i64 16, i1 false), !alias.scope !204
+  store i64 %85, ptr %5, align 8, !tbaa !5, !alias.scope !204
   invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull byval(%"class.sycl::_V1::range.71") align 8 %5, i1 noundef zeroext false, i32 noundef 1)
-          to label %522 unwind label %694
+          to label %523 unwind label %695
 
-522:                                              ; preds = %520
+523:                                              ; preds = %521
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
-  %523 = load ptr, ptr %14, align 8, !tbaa !150
-  store ptr %523, ptr %13, align 8, !tbaa !150
-  %524 = getelementptr inbounds i8, ptr %13, i64 8
-  %525 = load ptr, ptr %125, align 8, !tbaa !25
-  store ptr null, ptr %125, align 8, !tbaa !25
-  store ptr %525, ptr %524, align 8, !tbaa !25
+  %524 = load ptr, ptr %14, align 8, !tbaa !150
+  store ptr %524, ptr %13, align 8, !tbaa !150
+  %525 = getelementptr inbounds i8, ptr %13, i64 8
+  %526 = load ptr, ptr %126, align 8, !tbaa !25
+  store ptr null, ptr %126, align 8, !tbaa !25
+  store ptr %526, ptr %525, align 8, !tbaa !25
   store ptr null, ptr %14, align 8, !tbaa !150
-  %526 = getelementptr inbounds i8, ptr %13, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %526, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  %527 = getelementptr inbounds i8, ptr %13, i64 32
-  %528 = load i32, ptr %129, align 8, !tbaa !189
-  store i32 %528, ptr %527, align 8, !tbaa !189
+  %527 = getelementptr inbounds i8, ptr %13, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %527, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  %528 = getelementptr inbounds i8, ptr %13, i64 32
+  %529 = load i32, ptr %130, align 8, !tbaa !189
+  store i32 %529, ptr %528, align 8, !tbaa !189
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3)
-  %529 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #27
-          to label %530 unwind label %661
+  %530 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #27
+          to label %531 unwind label %662
 
-530:                                              ; preds = %522
-  %531 = icmp eq ptr %525, null
-  %532 = getelementptr inbounds i8, ptr %529, i64 16
-  br i1 %531, label %554, label %533
+531:                                              ; preds = %523
+  %532 = icmp eq ptr %526, null
+  %533 = getelementptr inbounds i8, ptr %530, i64 16
+  br i1 %532, label %555, label %534
 
-533:                                              ; preds = %530
-  %534 = getelementptr inbounds i8, ptr %525, i64 8
-  %535 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
-  %536 = icmp eq i8 %535, 0
-  %537 = getelementptr inbounds i8, ptr %529, i64 8
-  br i1 %536, label %541, label %538
+534:                                              ; preds = %531
+  %535 = getelementptr inbounds i8, ptr %526, i64 8
+  %536 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
+  %537 = icmp eq i8 %536, 0
+  %538 = getelementptr inbounds i8, ptr %530, i64 8
+  br i1 %537, label %542, label %539
 
-538:                                              ; preds = %533
-  %539 = load i32, ptr %534, align 4, !tbaa !11, !noalias !207
-  %540 = add nsw i32 %539, 1
-  store i32 %540, ptr %534, align 4, !tbaa !11, !noalias !207
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %529, align 8, !tbaa !30, !noalias !207
-  store ptr %523, ptr %537, align 8, !tbaa !150, !noalias !207
-  store ptr %525, ptr %532, align 8, !tbaa !25, !noalias !207
-  br label %548
+539:                                              ; preds = %534
+  %540 = load i32, ptr %535, align 4, !tbaa !11, !noalias !207
+  %541 = add nsw i32 %540, 1
+  store i32 %541, ptr %535, align 4, !tbaa !11, !noalias !207
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %530, align 8, !tbaa !30, !noalias !207
+  store ptr %524, ptr %538, align 8, !tbaa !150, !noalias !207
+  store ptr %526, ptr %533, align 8, !tbaa !25, !noalias !207
+  br label %549
 
-541:                                              ; preds = %533
-  %542 = atomicrmw volatile add ptr %534, i32 1 acq_rel, align 4, !noalias !207
-  %543 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
-  %544 = icmp eq i8 %543, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull readonly align 8 dereferenceable(16) %526, i64 16, i1 false), !noalias !207
-  %545 = load i32, ptr %527, align 8, !tbaa !189, !noalias !207
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %529, align 8, !tbaa !30, !noalias !207
-  store ptr %523, ptr %537, align 8, !tbaa !150, !noalias !207
-  store ptr %525, ptr %532, align 8, !tbaa !25, !noalias !207
-  br i1 %544, label %552, label %546
+542:                                              ; preds = %534
+  %543 = atomicrmw volatile add ptr %535, i32 1 acq_rel, align 4, !noalias !207
+  %544 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
+  %545 = icmp eq i8 %544, 0
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull readonly align 8 dereferenceable(16) %527, i64 16, i1 false), !noalias !207
+  %546 = load i32, ptr %528, align 8, !tbaa !189, !noalias !207
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %530, align 8, !tbaa !30, !noalias !207
+  store ptr %524, ptr %538, align 8, !tbaa !150, !noalias !207
+  store ptr %526, ptr %533, align 8, !tbaa !25, !noalias !207
+  br i1 %545, label %553, label %547
 
-546:                                              ; preds = %541
-  %547 = load i32, ptr %534, align 4, !tbaa !11, !noalias !207
-  br label %548
+547:                                              ; preds = %542
+  %548 = load i32, ptr %535, align 4, !tbaa !11, !noalias !207
+  br label %549
 
-548:                                              ; preds = %546, %538
-  %549 = phi i32 [ %540, %538 ], [ %547, %546 ]
-  %550 = phi i32 [ %528, %538 ], [ %545, %546 ]
-  %551 = add nsw i32 %549, 1
-  store i32 %551, ptr %534, align 4, !tbaa !11, !noalias !207
-  br label %558
+549:                                              ; preds = %547, %539
+  %550 = phi i32 [ %541, %539 ], [ %548, %547 ]
+  %551 = phi i32 [ %529, %539 ], [ %546, %547 ]
+  %552 = add nsw i32 %550, 1
+  store i32 %552, ptr %535, align 4, !tbaa !11, !noalias !207
+  br label %559
 
-552:                                              ; preds = %541
-  %553 = atomicrmw volatile add ptr %534, i32 1 acq_rel, align 4, !noalias !207
-  br label %558
+553:                                              ; preds = %542
+  %554 = atomicrmw volatile add ptr %535, i32 1 acq_rel, align 4, !noalias !207
+  br label %559
 
-554:                                              ; preds = %530
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %529, align 8, !tbaa !30, !noalias !207
-  %555 = getelementptr inbounds i8, ptr %529, i64 8
-  store ptr %523, ptr %555, align 8, !tbaa !150, !noalias !207
-  store ptr null, ptr %532, align 8, !tbaa !25, !noalias !207
-  %556 = getelementptr inbounds i8, ptr %529, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %556, ptr noundef nonnull align 8 dereferenceable(16) %128, i64 16, i1 false)
-  %557 = getelementptr inbounds i8, ptr %529, i64 40
-  store i32 %528, ptr %557, align 8, !tbaa !189, !noalias !207
-  br label %584
+555:                                              ; preds = %531
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %530, align 8, !tbaa !30, !noalias !207
+  %556 = getelementptr inbounds i8, ptr %530, i64 8
+  store ptr %524, ptr %556, align 8, !tbaa !150, !noalias !207
+  store ptr null, ptr %533, align 8, !tbaa !25, !noalias !207
+  %557 = getelementptr inbounds i8, ptr %530, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %557, ptr noundef nonnull align 8 dereferenceable(16) %129, i64 16, i1 false)
+  %558 = getelementptr inbounds i8, ptr %530, i64 40
+  store i32 %529, ptr %558, align 8, !tbaa !189, !noalias !207
+  br label %585
 
-558:                                              ; preds = %552, %548
-  %559 = phi i32 [ %550, %548 ], [ %545, %552 ]
-  %560 = getelementptr inbounds i8, ptr %529, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %560, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !207
-  %561 = getelementptr inbounds i8, ptr %529, i64 40
-  store i32 %559, ptr %561, align 8, !tbaa !189, !noalias !207
-  %562 = load atomic i64, ptr %534 acquire, align 8, !noalias !207
-  %563 = icmp eq i64 %562, 4294967297
-  %564 = trunc i64 %562 to i32
-  br i1 %563, label %565, label %573
+559:                                              ; preds = %553, %549
+  %560 = phi i32 [ %551, %549 ], [ %546, %553 ]
+  %561 = getelementptr inbounds i8, ptr %530, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %561, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !207
+  %562 = getelementptr inbounds i8, ptr %530, i64 40
+  store i32 %560, ptr %562, align 8, !tbaa !189, !noalias !207
+  %563 = load atomic i64, ptr %535 acquire, align 8, !noalias !207
+  %564 = icmp eq i64 %563, 4294967297
+  %565 = trunc i64 %563 to i32
+  br i1 %564, label %566, label %574
 
-565:                                              ; preds = %558
-  store i32 0, ptr %534, align 8, !tbaa !27, !noalias !207
-  %566 = getelementptr inbounds i8, ptr %525, i64 12
-  store i32 0, ptr %566, align 4, !tbaa !29, !noalias !207
-  %567 = load ptr, ptr %525, align 8, !tbaa !30, !noalias !207
-  %568 = getelementptr inbounds i8, ptr %567, i64 16
-  %569 = load ptr, ptr %568, align 8, !noalias !207
-  call void %569(ptr noundef nonnull align 8 dereferenceable(16) %525) #25, !noalias !207
-  %570 = load ptr, ptr %525, align 8, !tbaa !30, !noalias !207
-  %571 = getelementptr inbounds i8, ptr %570, i64 24
-  %572 = load ptr, ptr %571, align 8, !noalias !207
-  call void %572(ptr noundef nonnull align 8 dereferenceable(16) %525) #25, !noalias !207
-  br label %584
+566:                                              ; preds = %559
+  store i32 0, ptr %535, align 8, !tbaa !27, !noalias !207
+  %567 = getelementptr inbounds i8, ptr %526, i64 12
+  store i32 0, ptr %567, align 4, !tbaa !29, !noalias !207
+  %568 = load ptr, ptr %526, align 8, !tbaa !30, !noalias !207
+  %569 = getelementptr inbounds i8, ptr %568, i64 16
+  %570 = load ptr, ptr %569, align 8, !noalias !207
+  call void %570(ptr noundef nonnull align 8 dereferenceable(16) %526) #25, !noalias !207
+  %571 = load ptr, ptr %526, align 8, !tbaa !30, !noalias !207
+  %572 = getelementptr inbounds i8, ptr %571, i64 24
+  %573 = load ptr, ptr %572, align 8, !noalias !207
+  call void %573(ptr noundef nonnull align 8 dereferenceable(16) %526) #25, !noalias !207
+  br label %585
 
-573:                                              ; preds = %558
-  %574 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
-  %575 = icmp eq i8 %574, 0
-  br i1 %575, label %578, label %576
+574:                                              ; preds = %559
+  %575 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !207
+  %576 = icmp eq i8 %575, 0
+  br i1 %576, label %579, label %577
 
-576:                                              ; preds = %573
-  %577 = add nsw i32 %564, -1
-  store i32 %577, ptr %534, align 4, !tbaa !11, !noalias !207
-  br label %580
+577:                                              ; preds = %574
+  %578 = add nsw i32 %565, -1
+  store i32 %578, ptr %535, align 4, !tbaa !11, !noalias !207
+  br label %581
 
-578:                                              ; preds = %573
-  %579 = atomicrmw volatile add ptr %534, i32 -1 acq_rel, align 4, !noalias !207
-  br label %580
+579:                                              ; preds = %574
+  %580 = atomicrmw volatile add ptr %535, i32 -1 acq_rel, align 4, !noalias !207
+  br label %581
 
-580:                                              ; preds = %578, %576
-  %581 = phi i32 [ %564, %576 ], [ %579, %578 ]
-  %582 = icmp eq i32 %581, 1
-  br i1 %582, label %583, label %584, !prof !33
+581:                                              ; preds = %579, %577
+  %582 = phi i32 [ %565, %577 ], [ %580, %579 ]
+  %583 = icmp eq i32 %582, 1
+  br i1 %583, label %584, label %585, !prof !33
 
-583:                                              ; preds = %580
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %525) #25, !noalias !207
-  br label %584
+584:                                              ; preds = %581
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %526) #25, !noalias !207
+  br label %585
 
-584:                                              ; preds = %583, %580, %565, %554
+585:                                              ; preds = %584, %581, %566, %555
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3)
-  %585 = getelementptr inbounds i8, ptr %1, i64 152
-  %586 = load ptr, ptr %585, align 8, !tbaa !9
-  store ptr %529, ptr %585, align 8, !tbaa !9
-  %587 = icmp eq ptr %586, null
-  br i1 %587, label %592, label %588
+  %586 = getelementptr inbounds i8, ptr %1, i64 152
+  %587 = load ptr, ptr %586, align 8, !tbaa !9
+  store ptr %530, ptr %586, align 8, !tbaa !9
+  %588 = icmp eq ptr %587, null
+  br i1 %588, label %593, label %589
 
-588:                                              ; preds = %584
-  %589 = load ptr, ptr %586, align 8, !tbaa !30
-  %590 = getelementptr inbounds i8, ptr %589, i64 16
-  %591 = load ptr, ptr %590, align 8
-  call void %591(ptr noundef nonnull align 8 dereferenceable(8) %586) #25
-  br label %592
+589:                                              ; preds = %585
+  %590 = load ptr, ptr %587, align 8, !tbaa !30
+  %591 = getelementptr inbounds i8, ptr %590, i64 16
+  %592 = load ptr, ptr %591, align 8
+  call void %592(ptr noundef nonnull align 8 dereferenceable(8) %587) #25
+  br label %593
 
-592:                                              ; preds = %588, %584
+593:                                              ; preds = %589, %585
   invoke void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
-          to label %593 unwind label %661
+          to label %594 unwind label %662
 
-593:                                              ; preds = %592
-  %594 = load ptr, ptr %585, align 8, !tbaa !9
-  %595 = load ptr, ptr %594, align 8, !tbaa !30
-  %596 = load ptr, ptr %595, align 8
-  %597 = invoke noundef ptr %596(ptr noundef nonnull align 8 dereferenceable(8) %594)
-          to label %598 unwind label %661
+594:                                              ; preds = %593
+  %595 = load ptr, ptr %586, align 8, !tbaa !9
+  %596 = load ptr, ptr %595, align 8, !tbaa !30
+  %597 = load ptr, ptr %596, align 8
+  %598 = invoke noundef ptr %597(ptr noundef nonnull align 8 dereferenceable(8) %595)
+          to label %599 unwind label %662
 
-598:                                              ; preds = %593
+599:                                              ; preds = %594
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #25
   call void @llvm.experimental.noalias.scope.decl(metadata !210)
-  %599 = getelementptr inbounds i8, ptr %4, i64 16
-  %600 = invoke noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #27
-          to label %601 unwind label %661
+  %600 = getelementptr inbounds i8, ptr %4, i64 16
+  %601 = invoke noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #27
+          to label %602 unwind label %662
 
-601:                                              ; preds = %598
-  store ptr %600, ptr %4, align 8, !tbaa !167, !alias.scope !210
-  %602 = getelementptr inbounds i8, ptr %600, i64 24
-  store ptr %602, ptr %599, align 8, !tbaa !169, !alias.scope !210
-  %603 = getelementptr inbounds i8, ptr %4, i64 8
-  store i64 17446157156352, ptr %600, align 4, !noalias !210
-  %604 = getelementptr inbounds i8, ptr %600, i64 8
-  store i32 0, ptr %604, align 4, !tbaa !11, !noalias !210
-  %605 = getelementptr inbounds i8, ptr %600, i64 12
-  store i64 17179869185, ptr %605, align 4, !noalias !210
-  %606 = getelementptr inbounds i8, ptr %600, i64 20
-  store i32 32, ptr %606, align 4, !tbaa !11, !noalias !210
-  store ptr %602, ptr %603, align 8, !tbaa !170, !alias.scope !210
-  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %597, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
-          to label %607 unwind label %623
+602:                                              ; preds = %599
+  store ptr %601, ptr %4, align 8, !tbaa !167, !alias.scope !210
+  %603 = getelementptr inbounds i8, ptr %601, i64 24
+  store ptr %603, ptr %600, align 8, !tbaa !169, !alias.scope !210
+  %604 = getelementptr inbounds i8, ptr %4, i64 8
+  store i64 17446157156352, ptr %601, align 4, !noalias !210
+  %605 = getelementptr inbounds i8, ptr %601, i64 8
+  store i32 0, ptr %605, align 4, !tbaa !11, !noalias !210
+  %606 = getelementptr inbounds i8, ptr %601, i64 12
+  store i64 17179869185, ptr %606, align 4, !noalias !210
+  %607 = getelementptr inbounds i8, ptr %601, i64 20
+  store i32 32, ptr %607, align 4, !tbaa !11, !noalias !210
+  store ptr %603, ptr %604, align 8, !tbaa !170, !alias.scope !210
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %598, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %608 unwind label %624
 
-607:                                              ; preds = %601
-  %608 = load ptr, ptr %4, align 8, !tbaa !167
-  %609 = icmp eq ptr %608, null
-  br i1 %609, label %615, label %610
+608:                                              ; preds = %602
+  %609 = load ptr, ptr %4, align 8, !tbaa !167
+  %610 = icmp eq ptr %609, null
+  br i1 %610, label %616, label %611
 
-610:                                              ; preds = %607
-  %611 = load ptr, ptr %599, align 8, !tbaa !169
-  %612 = ptrtoint ptr %611 to i64
-  %613 = ptrtoint ptr %608 to i64
-  %614 = sub i64 %612, %613
-  call void @_ZdlPvm(ptr noundef nonnull %608, i64 noundef %614) #29
-  br label %615
+611:                                              ; preds = %608
+  %612 = load ptr, ptr %600, align 8, !tbaa !169
+  %613 = ptrtoint ptr %612 to i64
+  %614 = ptrtoint ptr %609 to i64
+  %615 = sub i64 %613, %614
+  call void @_ZdlPvm(ptr noundef nonnull %609, i64 noundef %615) #29
+  br label %616
 
-615:                                              ; preds = %610, %607
+616:                                              ; preds = %611, %608
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #25
-  %616 = invoke noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #27
-          to label %617 unwind label %661
+  %617 = invoke noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #27
+          to label %618 unwind label %662
 
-617:                                              ; preds = %615
-  %618 = getelementptr inbounds i8, ptr %1, i64 80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %616, ptr noundef nonnull align 1 dereferenceable(12) @.str.31, i64 12, i1 false)
-  %619 = getelementptr inbounds i8, ptr %616, i64 12
-  store i8 0, ptr %619, align 1, !tbaa !32
-  %620 = load ptr, ptr %618, align 8, !tbaa !9
-  store ptr %616, ptr %618, align 8, !tbaa !9
-  %621 = icmp eq ptr %620, null
-  br i1 %621, label %633, label %622
+618:                                              ; preds = %616
+  %619 = getelementptr inbounds i8, ptr %1, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %617, ptr noundef nonnull align 1 dereferenceable(12) @.str.31, i64 12, i1 false)
+  %620 = getelementptr inbounds i8, ptr %617, i64 12
+  store i8 0, ptr %620, align 1, !tbaa !32
+  %621 = load ptr, ptr %619, align 8, !tbaa !9
+  store ptr %617, ptr %619, align 8, !tbaa !9
+  %622 = icmp eq ptr %621, null
+  br i1 %622, label %634, label %623
 
-622:                                              ; preds = %617
-  call void @_ZdaPv(ptr noundef nonnull %620) #29
+623:                                              ; preds = %618
+  call void @_ZdaPv(ptr noundef nonnull %621) #29
+  br label %634
+
+624:                                              ; preds = %602
+  %625 = landingpad { ptr, i32 }
+          cleanup
+  %626 = load ptr, ptr %4, align 8, !tbaa !167
+  %627 = icmp eq ptr %626, null
+  br i1 %627, label %633, label %628
+
+628:                                              ; preds = %624
+  %629 = load ptr, ptr %600, align 8, !tbaa !169
+  %630 = ptrtoint ptr %629 to i64
+  %631 = ptrtoint ptr %626 to i64
+  %632 = sub i64 %630, %631
+  call void @_ZdlPvm(ptr noundef nonnull %626, i64 noundef %632) #29
   br label %633
 
-623:                                              ; preds = %601
-  %624 = landingpad { ptr, i32 }
-          cleanup
-  %625 = load ptr, ptr %4, align 8, !tbaa !167
-  %626 = icmp eq ptr %625, null
-  br i1 %626, label %632, label %627
-
-627:                                              ; preds = %623
-  %628 = load ptr, ptr %599, align 8, !tbaa !169
-  %629 = ptrtoint ptr %628 to i64
-  %630 = ptrtoint ptr %625 to i64
-  %631 = sub i64 %629, %630
-  call void @_ZdlPvm(ptr noundef nonnull %625, i64 noundef %631) #29
-  br label %632
-
-632:                                              ; preds = %627, %623
+633:                                              ; preds = %628, %624
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #25
-  br label %663
+  br label %664
 
-633:                                              ; preds = %622, %617
-  %634 = load ptr, ptr %524, align 8, !tbaa !25
-  %635 = icmp eq ptr %634, null
-  br i1 %635, label %660, label %636
+634:                                              ; preds = %623, %618
+  %635 = load ptr, ptr %525, align 8, !tbaa !25
+  %636 = icmp eq ptr %635, null
+  br i1 %636, label %661, label %637
 
-636:                                              ; preds = %633
-  %637 = getelementptr inbounds i8, ptr %634, i64 8
-  %638 = load atomic i64, ptr %637 acquire, align 8
-  %639 = icmp eq i64 %638, 4294967297
-  %640 = trunc i64 %638 to i32
-  br i1 %639, label %641, label %649
+637:                                              ; preds = %634
+  %638 = getelementptr inbounds i8, ptr %635, i64 8
+  %639 = load atomic i64, ptr %638 acquire, align 8
+  %640 = icmp eq i64 %639, 4294967297
+  %641 = trunc i64 %639 to i32
+  br i1 %640, label %642, label %650
 
-641:                                              ; preds = %636
-  store i32 0, ptr %637, align 8, !tbaa !27
-  %642 = getelementptr inbounds i8, ptr %634, i64 12
-  store i32 0, ptr %642, align 4, !tbaa !29
-  %643 = load ptr, ptr %634, align 8, !tbaa !30
-  %644 = getelementptr inbounds i8, ptr %643, i64 16
-  %645 = load ptr, ptr %644, align 8
-  call void %645(ptr noundef nonnull align 8 dereferenceable(16) %634) #25
-  %646 = load ptr, ptr %634, align 8, !tbaa !30
-  %647 = getelementptr inbounds i8, ptr %646, i64 24
-  %648 = load ptr, ptr %647, align 8
-  call void %648(ptr noundef nonnull align 8 dereferenceable(16) %634) #25
-  br label %660
+642:                                              ; preds = %637
+  store i32 0, ptr %638, align 8, !tbaa !27
+  %643 = getelementptr inbounds i8, ptr %635, i64 12
+  store i32 0, ptr %643, align 4, !tbaa !29
+  %644 = load ptr, ptr %635, align 8, !tbaa !30
+  %645 = getelementptr inbounds i8, ptr %644, i64 16
+  %646 = load ptr, ptr %645, align 8
+  call void %646(ptr noundef nonnull align 8 dereferenceable(16) %635) #25
+  %647 = load ptr, ptr %635, align 8, !tbaa !30
+  %648 = getelementptr inbounds i8, ptr %647, i64 24
+  %649 = load ptr, ptr %648, align 8
+  call void %649(ptr noundef nonnull align 8 dereferenceable(16) %635) #25
+  br label %661
 
-649:                                              ; preds = %636
-  %650 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %651 = icmp eq i8 %650, 0
-  br i1 %651, label %654, label %652
+650:                                              ; preds = %637
+  %651 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %652 = icmp eq i8 %651, 0
+  br i1 %652, label %655, label %653
 
-652:                                              ; preds = %649
-  %653 = add nsw i32 %640, -1
-  store i32 %653, ptr %637, align 4, !tbaa !11
-  br label %656
+653:                                              ; preds = %650
+  %654 = add nsw i32 %641, -1
+  store i32 %654, ptr %638, align 4, !tbaa !11
+  br label %657
 
-654:                                              ; preds = %649
-  %655 = atomicrmw volatile add ptr %637, i32 -1 acq_rel, align 4
-  br label %656
+655:                                              ; preds = %650
+  %656 = atomicrmw volatile add ptr %638, i32 -1 acq_rel, align 4
+  br label %657
 
-656:                                              ; preds = %654, %652
-  %657 = phi i32 [ %640, %652 ], [ %655, %654 ]
-  %658 = icmp eq i32 %657, 1
-  br i1 %658, label %659, label %660, !prof !33
+657:                                              ; preds = %655, %653
+  %658 = phi i32 [ %641, %653 ], [ %656, %655 ]
+  %659 = icmp eq i32 %658, 1
+  br i1 %659, label %660, label %661, !prof !33
 
-659:                                              ; preds = %656
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %634) #25
-  br label %660
+660:                                              ; preds = %657
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %635) #25
+  br label %661
 
-660:                                              ; preds = %659, %656, %641, %633
+661:                                              ; preds = %660, %657, %642, %634
   invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %1, i32 noundef 1)
-          to label %667 unwind label %694
+          to label %668 unwind label %695
 
-661:                                              ; preds = %615, %598, %593, %592, %522
-  %662 = landingpad { ptr, i32 }
+662:                                              ; preds = %616, %599, %594, %593, %523
+  %663 = landingpad { ptr, i32 }
           cleanup
-  br label %663
+  br label %664
 
-663:                                              ; preds = %661, %632
-  %664 = phi { ptr, i32 } [ %662, %661 ], [ %624, %632 ]
+664:                                              ; preds = %662, %633
+  %665 = phi { ptr, i32 } [ %663, %662 ], [ %625, %633 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %13) #25
-  br label %665
+  br label %666
 
-665:                                              ; preds = %663, %449
-  %666 = phi { ptr, i32 } [ %450, %449 ], [ %664, %663 ]
+666:                                              ; preds = %664, %450
+  %667 = phi { ptr, i32 } [ %451, %450 ], [ %665, %664 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9) #25
-  br label %696
+  br label %697
 
-667:                                              ; preds = %660, %442
+668:                                              ; preds = %661, %443
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9) #25
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11)
   call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %12)
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %13)
-  %668 = load ptr, ptr %125, align 8, !tbaa !25
-  %669 = icmp eq ptr %668, null
-  br i1 %669, label %698, label %670
+  %669 = load ptr, ptr %126, align 8, !tbaa !25
+  %670 = icmp eq ptr %669, null
+  br i1 %670, label %699, label %671
 
-670:                                              ; preds = %667
-  %671 = getelementptr inbounds i8, ptr %668, i64 8
-  %672 = load atomic i64, ptr %671 acquire, align 8
-  %673 = icmp eq i64 %672, 4294967297
-  %674 = trunc i64 %672 to i32
-  br i1 %673, label %675, label %683
+671:                                              ; preds = %668
+  %672 = getelementptr inbounds i8, ptr %669, i64 8
+  %673 = load atomic i64, ptr %672 acquire, align 8
+  %674 = icmp eq i64 %673, 4294967297
+  %675 = trunc i64 %673 to i32
+  br i1 %674, label %676, label %684
 
-675:                                              ; preds = %670
-  store i32 0, ptr %671, align 8, !tbaa !27
-  %676 = getelementptr inbounds i8, ptr %668, i64 12
-  store i32 0, ptr %676, align 4, !tbaa !29
-  %677 = load ptr, ptr %668, align 8, !tbaa !30
-  %678 = getelementptr inbounds i8, ptr %677, i64 16
-  %679 = load ptr, ptr %678, align 8
-  call void %679(ptr noundef nonnull align 8 dereferenceable(16) %668) #25
-  %680 = load ptr, ptr %668, align 8, !tbaa !30
-  %681 = getelementptr inbounds i8, ptr %680, i64 24
-  %682 = load ptr, ptr %681, align 8
-  call void %682(ptr noundef nonnull align 8 dereferenceable(16) %668) #25
-  br label %698
+676:                                              ; preds = %671
+  store i32 0, ptr %672, align 8, !tbaa !27
+  %677 = getelementptr inbounds i8, ptr %669, i64 12
+  store i32 0, ptr %677, align 4, !tbaa !29
+  %678 = load ptr, ptr %669, align 8, !tbaa !30
+  %679 = getelementptr inbounds i8, ptr %678, i64 16
+  %680 = load ptr, ptr %679, align 8
+  call void %680(ptr noundef nonnull align 8 dereferenceable(16) %669) #25
+  %681 = load ptr, ptr %669, align 8, !tbaa !30
+  %682 = getelementptr inbounds i8, ptr %681, i64 24
+  %683 = load ptr, ptr %682, align 8
+  call void %683(ptr noundef nonnull align 8 dereferenceable(16) %669) #25
+  br label %699
 
-683:                                              ; preds = %670
-  %684 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %685 = icmp eq i8 %684, 0
-  br i1 %685, label %688, label %686
+684:                                              ; preds = %671
+  %685 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %686 = icmp eq i8 %685, 0
+  br i1 %686, label %689, label %687
 
-686:                                              ; preds = %683
-  %687 = add nsw i32 %674, -1
-  store i32 %687, ptr %671, align 4, !tbaa !11
-  br label %690
+687:                                              ; preds = %684
+  %688 = add nsw i32 %675, -1
+  store i32 %688, ptr %672, align 4, !tbaa !11
+  br label %691
 
-688:                                              ; preds = %683
-  %689 = atomicrmw volatile add ptr %671, i32 -1 acq_rel, align 4
-  br label %690
+689:                                              ; preds = %684
+  %690 = atomicrmw volatile add ptr %672, i32 -1 acq_rel, align 4
+  br label %691
 
-690:                                              ; preds = %688, %686
-  %691 = phi i32 [ %674, %686 ], [ %689, %688 ]
-  %692 = icmp eq i32 %691, 1
-  br i1 %692, label %693, label %698, !prof !33
+691:                                              ; preds = %689, %687
+  %692 = phi i32 [ %675, %687 ], [ %690, %689 ]
+  %693 = icmp eq i32 %692, 1
+  br i1 %693, label %694, label %699, !prof !33
 
-693:                                              ; preds = %690
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %668) #25
-  br label %698
+694:                                              ; preds = %691
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %669) #25
+  br label %699
 
-694:                                              ; preds = %660, %520, %519, %518, %142, %138, %124
-  %695 = landingpad { ptr, i32 }
+695:                                              ; preds = %661, %521, %520, %519, %143, %139, %125
+  %696 = landingpad { ptr, i32 }
           cleanup
-  br label %696
+  br label %697
 
-696:                                              ; preds = %694, %665, %140
-  %697 = phi { ptr, i32 } [ %695, %694 ], [ %141, %140 ], [ %666, %665 ]
+697:                                              ; preds = %695, %666, %141
+  %698 = phi { ptr, i32 } [ %696, %695 ], [ %142, %141 ], [ %667, %666 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %14) #25
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %19) #25
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %19) #25
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #25
-  br label %756
+  br label %757
 
-698:                                              ; preds = %693, %690, %675, %667
+699:                                              ; preds = %694, %691, %676, %668
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %14)
-  %699 = load ptr, ptr %86, align 8, !tbaa !25
-  %700 = icmp eq ptr %699, null
-  br i1 %700, label %725, label %701
+  %700 = load ptr, ptr %87, align 8, !tbaa !25
+  %701 = icmp eq ptr %700, null
+  br i1 %701, label %726, label %702
 
-701:                                              ; preds = %698
-  %702 = getelementptr inbounds i8, ptr %699, i64 8
-  %703 = load atomic i64, ptr %702 acquire, align 8
-  %704 = icmp eq i64 %703, 4294967297
-  %705 = trunc i64 %703 to i32
-  br i1 %704, label %706, label %714
+702:                                              ; preds = %699
+  %703 = getelementptr inbounds i8, ptr %700, i64 8
+  %704 = load atomic i64, ptr %703 acquire, align 8
+  %705 = icmp eq i64 %704, 4294967297
+  %706 = trunc i64 %704 to i32
+  br i1 %705, label %707, label %715
 
-706:                                              ; preds = %701
-  store i32 0, ptr %702, align 8, !tbaa !27
-  %707 = getelementptr inbounds i8, ptr %699, i64 12
-  store i32 0, ptr %707, align 4, !tbaa !29
-  %708 = load ptr, ptr %699, align 8, !tbaa !30
-  %709 = getelementptr inbounds i8, ptr %708, i64 16
-  %710 = load ptr, ptr %709, align 8
-  call void %710(ptr noundef nonnull align 8 dereferenceable(16) %699) #25
-  %711 = load ptr, ptr %699, align 8, !tbaa !30
-  %712 = getelementptr inbounds i8, ptr %711, i64 24
-  %713 = load ptr, ptr %712, align 8
-  call void %713(ptr noundef nonnull align 8 dereferenceable(16) %699) #25
-  br label %725
+707:                                              ; preds = %702
+  store i32 0, ptr %703, align 8, !tbaa !27
+  %708 = getelementptr inbounds i8, ptr %700, i64 12
+  store i32 0, ptr %708, align 4, !tbaa !29
+  %709 = load ptr, ptr %700, align 8, !tbaa !30
+  %710 = getelementptr inbounds i8, ptr %709, i64 16
+  %711 = load ptr, ptr %710, align 8
+  call void %711(ptr noundef nonnull align 8 dereferenceable(16) %700) #25
+  %712 = load ptr, ptr %700, align 8, !tbaa !30
+  %713 = getelementptr inbounds i8, ptr %712, i64 24
+  %714 = load ptr, ptr %713, align 8
+  call void %714(ptr noundef nonnull align 8 dereferenceable(16) %700) #25
+  br label %726
 
-714:                                              ; preds = %701
-  %715 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %716 = icmp eq i8 %715, 0
-  br i1 %716, label %719, label %717
+715:                                              ; preds = %702
+  %716 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %717 = icmp eq i8 %716, 0
+  br i1 %717, label %720, label %718
 
-717:                                              ; preds = %714
-  %718 = add nsw i32 %705, -1
-  store i32 %718, ptr %702, align 4, !tbaa !11
-  br label %721
+718:                                              ; preds = %715
+  %719 = add nsw i32 %706, -1
+  store i32 %719, ptr %703, align 4, !tbaa !11
+  br label %722
 
-719:                                              ; preds = %714
-  %720 = atomicrmw volatile add ptr %702, i32 -1 acq_rel, align 4
-  br label %721
+720:                                              ; preds = %715
+  %721 = atomicrmw volatile add ptr %703, i32 -1 acq_rel, align 4
+  br label %722
 
-721:                                              ; preds = %719, %717
-  %722 = phi i32 [ %705, %717 ], [ %720, %719 ]
-  %723 = icmp eq i32 %722, 1
-  br i1 %723, label %724, label %725, !prof !33
+722:                                              ; preds = %720, %718
+  %723 = phi i32 [ %706, %718 ], [ %721, %720 ]
+  %724 = icmp eq i32 %723, 1
+  br i1 %724, label %725, label %726, !prof !33
 
-724:                                              ; preds = %721
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %699) #25
-  br label %725
+725:                                              ; preds = %722
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %700) #25
+  br label %726
 
-725:                                              ; preds = %724, %721, %706, %698
+726:                                              ; preds = %725, %722, %707, %699
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %19) #25
-  %726 = load ptr, ptr %87, align 8, !tbaa !25
-  %727 = icmp eq ptr %726, null
-  br i1 %727, label %758, label %728
+  %727 = load ptr, ptr %88, align 8, !tbaa !25
+  %728 = icmp eq ptr %727, null
+  br i1 %728, label %759, label %729
 
-728:                                              ; preds = %725
-  %729 = getelementptr inbounds i8, ptr %726, i64 8
-  %730 = load atomic i64, ptr %729 acquire, align 8
-  %731 = icmp eq i64 %730, 4294967297
-  %732 = trunc i64 %730 to i32
-  br i1 %731, label %733, label %741
+729:                                              ; preds = %726
+  %730 = getelementptr inbounds i8, ptr %727, i64 8
+  %731 = load atomic i64, ptr %730 acquire, align 8
+  %732 = icmp eq i64 %731, 4294967297
+  %733 = trunc i64 %731 to i32
+  br i1 %732, label %734, label %742
 
-733:                                              ; preds = %728
-  store i32 0, ptr %729, align 8, !tbaa !27
-  %734 = getelementptr inbounds i8, ptr %726, i64 12
-  store i32 0, ptr %734, align 4, !tbaa !29
-  %735 = load ptr, ptr %726, align 8, !tbaa !30
-  %736 = getelementptr inbounds i8, ptr %735, i64 16
-  %737 = load ptr, ptr %736, align 8
-  call void %737(ptr noundef nonnull align 8 dereferenceable(16) %726) #25
-  %738 = load ptr, ptr %726, align 8, !tbaa !30
-  %739 = getelementptr inbounds i8, ptr %738, i64 24
-  %740 = load ptr, ptr %739, align 8
-  call void %740(ptr noundef nonnull align 8 dereferenceable(16) %726) #25
-  br label %758
+734:                                              ; preds = %729
+  store i32 0, ptr %730, align 8, !tbaa !27
+  %735 = getelementptr inbounds i8, ptr %727, i64 12
+  store i32 0, ptr %735, align 4, !tbaa !29
+  %736 = load ptr, ptr %727, align 8, !tbaa !30
+  %737 = getelementptr inbounds i8, ptr %736, i64 16
+  %738 = load ptr, ptr %737, align 8
+  call void %738(ptr noundef nonnull align 8 dereferenceable(16) %727) #25
+  %739 = load ptr, ptr %727, align 8, !tbaa !30
+  %740 = getelementptr inbounds i8, ptr %739, i64 24
+  %741 = load ptr, ptr %740, align 8
+  call void %741(ptr noundef nonnull align 8 dereferenceable(16) %727) #25
+  br label %759
 
-741:                                              ; preds = %728
-  %742 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %743 = icmp eq i8 %742, 0
-  br i1 %743, label %746, label %744
+742:                                              ; preds = %729
+  %743 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %744 = icmp eq i8 %743, 0
+  br i1 %744, label %747, label %745
 
-744:                                              ; preds = %741
-  %745 = add nsw i32 %732, -1
-  store i32 %745, ptr %729, align 4, !tbaa !11
-  br label %748
+745:                                              ; preds = %742
+  %746 = add nsw i32 %733, -1
+  store i32 %746, ptr %730, align 4, !tbaa !11
+  br label %749
 
-746:                                              ; preds = %741
-  %747 = atomicrmw volatile add ptr %729, i32 -1 acq_rel, align 4
-  br label %748
+747:                                              ; preds = %742
+  %748 = atomicrmw volatile add ptr %730, i32 -1 acq_rel, align 4
+  br label %749
 
-748:                                              ; preds = %746, %744
-  %749 = phi i32 [ %732, %744 ], [ %747, %746 ]
-  %750 = icmp eq i32 %749, 1
-  br i1 %750, label %751, label %758, !prof !33
+749:                                              ; preds = %747, %745
+  %750 = phi i32 [ %733, %745 ], [ %748, %747 ]
+  %751 = icmp eq i32 %750, 1
+  br i1 %751, label %752, label %759, !prof !33
 
-751:                                              ; preds = %748
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %726) #25
-  br label %758
+752:                                              ; preds = %749
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %727) #25
+  br label %759
 
-752:                                              ; preds = %2
-  %753 = landingpad { ptr, i32 }
+753:                                              ; preds = %2
+  %754 = landingpad { ptr, i32 }
           cleanup
-  br label %754
+  br label %755
 
-754:                                              ; preds = %752, %26
-  %755 = phi { ptr, i32 } [ %753, %752 ], [ %27, %26 ]
+755:                                              ; preds = %753, %26
+  %756 = phi { ptr, i32 } [ %754, %753 ], [ %27, %26 ]
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #25
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #25
-  br label %756
+  br label %757
 
-756:                                              ; preds = %754, %696
-  %757 = phi { ptr, i32 } [ %697, %696 ], [ %755, %754 ]
+757:                                              ; preds = %755, %697
+  %758 = phi { ptr, i32 } [ %698, %697 ], [ %756, %755 ]
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #25
-  resume { ptr, i32 } %757
+  resume { ptr, i32 } %758
 
-758:                                              ; preds = %725, %733, %748, %751
+759:                                              ; preds = %726, %734, %749, %752
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #25
   ret void
 }

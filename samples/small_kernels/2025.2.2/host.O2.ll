@@ -471,7 +471,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #24
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %19) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #24
-  br label %589
+  br label %591
 
 133:                                              ; preds = %118, %115
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #24
@@ -914,17 +914,17 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %376 = getelementptr inbounds i8, ptr %12, i64 8
   store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUlRNS0_7handlerEE1_E4callEPKvS5_, ptr %376, align 8, !tbaa !58, !noalias !53
   invoke void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET0_RKNS0_6detail19type_erased_cgfo_tyEPS1_RKNSD_13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %37, ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %12, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %38)
-          to label %486 unwind label %579
+          to label %486 unwind label %581
 
 377:                                              ; preds = %94, %90
   %378 = landingpad { ptr, i32 }
           cleanup
-  br label %679
+  br label %681
 
 379:                                              ; preds = %100, %102
   %380 = landingpad { ptr, i32 }
           cleanup
-  br label %672
+  br label %674
 
 381:                                              ; preds = %182
   %382 = landingpad { ptr, i32 }
@@ -932,7 +932,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %22) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #24
-  br label %587
+  br label %589
 
 383:                                              ; preds = %236
   %384 = landingpad { ptr, i32 }
@@ -940,7 +940,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %26) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #24
-  br label %585
+  br label %587
 
 385:                                              ; preds = %290
   %386 = landingpad { ptr, i32 }
@@ -948,7 +948,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %30) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #24
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %29) #24
-  br label %583
+  br label %585
 
 387:                                              ; preds = %348, %473
   %388 = phi i64 [ 0, %348 ], [ %475, %473 ]
@@ -1189,7 +1189,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 484:                                              ; preds = %482, %480, %478
   %485 = phi { ptr, i32 } [ %483, %482 ], [ %481, %480 ], [ %479, %478 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #24
-  br label %581
+  br label %583
 
 486:                                              ; preds = %370
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %12) #24, !noalias !53
@@ -1308,7 +1308,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %546 = freeze i64 %544
   %547 = urem i64 %546, %545
   %548 = icmp eq i64 %546, %547
-  br i1 %548, label %576, label %549
+  br i1 %548, label %578, label %549
 
 549:                                              ; preds = %542
   %550 = sub nuw i64 %546, %547
@@ -1316,225 +1316,227 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %552 = mul i64 %551, %543
   %553 = trunc i64 %552 to i32
   %554 = or i32 %553, 1
-  %555 = call i64 @llvm.umax.i64(i64 %550, i64 1)
-  %556 = and i64 %555, 1
-  %557 = icmp ult i64 %550, 2
-  br i1 %557, label %560, label %558
+  %555 = trunc i64 %543 to i32
+  %556 = add nsw i32 %554, %555
+  %557 = call i64 @llvm.umax.i64(i64 %550, i64 1)
+  %558 = and i64 %557, 1
+  %559 = icmp ult i64 %550, 2
+  br i1 %559, label %562, label %560
 
-558:                                              ; preds = %549
-  %559 = and i64 %555, -2
-  br label %596
+560:                                              ; preds = %549
+  %561 = and i64 %557, -2
+  br label %598
 
-560:                                              ; preds = %617, %549
-  %561 = phi i1 [ poison, %549 ], [ %618, %617 ]
-  %562 = phi i64 [ 0, %549 ], [ %619, %617 ]
-  %563 = phi i1 [ true, %549 ], [ %618, %617 ]
-  %564 = icmp eq i64 %556, 0
-  %565 = xor i1 %563, true
-  %566 = select i1 %564, i1 true, i1 %565
-  %567 = select i1 %564, i1 %561, i1 false
-  br i1 %566, label %576, label %568
+562:                                              ; preds = %619, %549
+  %563 = phi i1 [ poison, %549 ], [ %620, %619 ]
+  %564 = phi i64 [ 0, %549 ], [ %621, %619 ]
+  %565 = phi i1 [ true, %549 ], [ %620, %619 ]
+  %566 = icmp eq i64 %558, 0
+  %567 = xor i1 %565, true
+  %568 = select i1 %566, i1 true, i1 %567
+  %569 = select i1 %566, i1 %563, i1 false
+  br i1 %568, label %578, label %570
 
-568:                                              ; preds = %560
-  %569 = getelementptr inbounds i32, ptr %88, i64 %562
-  %570 = load i32, ptr %569, align 4, !tbaa !11
-  %571 = udiv i64 %562, %545
-  %572 = mul i64 %571, %543
-  %573 = trunc i64 %572 to i32
-  %574 = add nsw i32 %554, %573
-  %575 = icmp eq i32 %570, %574
-  br label %576
+570:                                              ; preds = %562
+  %571 = getelementptr inbounds i32, ptr %88, i64 %564
+  %572 = load i32, ptr %571, align 4, !tbaa !11
+  %573 = udiv i64 %564, %545
+  %574 = mul i64 %573, %543
+  %575 = trunc i64 %574 to i32
+  %576 = add nsw i32 %556, %575
+  %577 = icmp eq i32 %572, %576
+  br label %578
 
-576:                                              ; preds = %560, %568, %542
-  %577 = phi i1 [ true, %542 ], [ %567, %560 ], [ %575, %568 ]
-  %578 = icmp eq i64 %543, 0
-  br i1 %578, label %622, label %646
+578:                                              ; preds = %562, %570, %542
+  %579 = phi i1 [ true, %542 ], [ %569, %562 ], [ %577, %570 ]
+  %580 = icmp eq i64 %543, 0
+  br i1 %580, label %624, label %648
 
-579:                                              ; preds = %370
-  %580 = landingpad { ptr, i32 }
+581:                                              ; preds = %370
+  %582 = landingpad { ptr, i32 }
           cleanup
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %38) #24
-  br label %581
-
-581:                                              ; preds = %579, %484
-  %582 = phi { ptr, i32 } [ %485, %484 ], [ %580, %579 ]
-  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %28) #24
   br label %583
 
-583:                                              ; preds = %581, %385
-  %584 = phi { ptr, i32 } [ %582, %581 ], [ %386, %385 ]
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %28) #24
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %24) #24
+583:                                              ; preds = %581, %484
+  %584 = phi { ptr, i32 } [ %485, %484 ], [ %582, %581 ]
+  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %28) #24
   br label %585
 
-585:                                              ; preds = %583, %383
-  %586 = phi { ptr, i32 } [ %584, %583 ], [ %384, %383 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %24) #24
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %20) #24
+585:                                              ; preds = %583, %385
+  %586 = phi { ptr, i32 } [ %584, %583 ], [ %386, %385 ]
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %28) #24
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %24) #24
   br label %587
 
-587:                                              ; preds = %585, %381
-  %588 = phi { ptr, i32 } [ %586, %585 ], [ %382, %381 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %20) #24
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %18) #24
+587:                                              ; preds = %585, %383
+  %588 = phi { ptr, i32 } [ %586, %585 ], [ %384, %383 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %24) #24
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %20) #24
   br label %589
 
-589:                                              ; preds = %587, %132
-  %590 = phi { ptr, i32 } [ %588, %587 ], [ %124, %132 ]
+589:                                              ; preds = %587, %381
+  %590 = phi { ptr, i32 } [ %588, %587 ], [ %382, %381 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %20) #24
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %18) #24
+  br label %591
+
+591:                                              ; preds = %589, %132
+  %592 = phi { ptr, i32 } [ %590, %589 ], [ %124, %132 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #24
-  %591 = icmp eq ptr %111, null
-  br i1 %591, label %670, label %592
+  %593 = icmp eq ptr %111, null
+  br i1 %593, label %672, label %594
 
-592:                                              ; preds = %589
-  %593 = ptrtoint ptr %110 to i64
-  %594 = ptrtoint ptr %111 to i64
-  %595 = sub i64 %593, %594
-  call void @_ZdlPvm(ptr noundef nonnull %111, i64 noundef %595) #28
-  br label %670
+594:                                              ; preds = %591
+  %595 = ptrtoint ptr %110 to i64
+  %596 = ptrtoint ptr %111 to i64
+  %597 = sub i64 %595, %596
+  call void @_ZdlPvm(ptr noundef nonnull %111, i64 noundef %597) #28
+  br label %672
 
-596:                                              ; preds = %617, %558
-  %597 = phi i64 [ 0, %558 ], [ %619, %617 ]
-  %598 = phi i1 [ true, %558 ], [ %618, %617 ]
-  %599 = phi i64 [ 0, %558 ], [ %620, %617 ]
-  br i1 %598, label %600, label %617
+598:                                              ; preds = %619, %560
+  %599 = phi i64 [ 0, %560 ], [ %621, %619 ]
+  %600 = phi i1 [ true, %560 ], [ %620, %619 ]
+  %601 = phi i64 [ 0, %560 ], [ %622, %619 ]
+  br i1 %600, label %602, label %619
 
-600:                                              ; preds = %596
-  %601 = getelementptr inbounds i32, ptr %88, i64 %597
-  %602 = load i32, ptr %601, align 4, !tbaa !11
-  %603 = udiv i64 %597, %545
-  %604 = mul i64 %603, %543
-  %605 = trunc i64 %604 to i32
-  %606 = add nsw i32 %554, %605
-  %607 = icmp eq i32 %602, %606
-  br i1 %607, label %608, label %617
+602:                                              ; preds = %598
+  %603 = getelementptr inbounds i32, ptr %88, i64 %599
+  %604 = load i32, ptr %603, align 4, !tbaa !11
+  %605 = udiv i64 %599, %545
+  %606 = mul i64 %605, %543
+  %607 = trunc i64 %606 to i32
+  %608 = add nsw i32 %556, %607
+  %609 = icmp eq i32 %604, %608
+  br i1 %609, label %610, label %619
 
-608:                                              ; preds = %600
-  %609 = or disjoint i64 %597, 1
-  %610 = getelementptr inbounds i32, ptr %88, i64 %609
-  %611 = load i32, ptr %610, align 4, !tbaa !11
-  %612 = udiv i64 %609, %545
-  %613 = mul i64 %612, %543
-  %614 = trunc i64 %613 to i32
-  %615 = add nsw i32 %554, %614
-  %616 = icmp eq i32 %611, %615
-  br label %617
+610:                                              ; preds = %602
+  %611 = or disjoint i64 %599, 1
+  %612 = getelementptr inbounds i32, ptr %88, i64 %611
+  %613 = load i32, ptr %612, align 4, !tbaa !11
+  %614 = udiv i64 %611, %545
+  %615 = mul i64 %614, %543
+  %616 = trunc i64 %615 to i32
+  %617 = add nsw i32 %556, %616
+  %618 = icmp eq i32 %613, %617
+  br label %619
 
-617:                                              ; preds = %596, %608, %600
-  %618 = phi i1 [ false, %600 ], [ %616, %608 ], [ false, %596 ]
-  %619 = add nuw i64 %597, 2
-  %620 = add i64 %599, 2
-  %621 = icmp eq i64 %620, %559
-  br i1 %621, label %560, label %596, !llvm.loop !78
+619:                                              ; preds = %598, %610, %602
+  %620 = phi i1 [ false, %602 ], [ %618, %610 ], [ false, %598 ]
+  %621 = add nuw i64 %599, 2
+  %622 = add i64 %601, 2
+  %623 = icmp eq i64 %622, %561
+  br i1 %623, label %562, label %598, !llvm.loop !78
 
-622:                                              ; preds = %666, %576
-  %623 = phi i1 [ %577, %576 ], [ %667, %666 ]
-  %624 = select i1 %623, ptr @.str.3, ptr @.str.4
-  %625 = call i32 @puts(ptr nonnull dereferenceable(1) %624)
-  %626 = icmp eq ptr %111, null
-  br i1 %626, label %631, label %627
+624:                                              ; preds = %668, %578
+  %625 = phi i1 [ %579, %578 ], [ %669, %668 ]
+  %626 = select i1 %625, ptr @.str.3, ptr @.str.4
+  %627 = call i32 @puts(ptr nonnull dereferenceable(1) %626)
+  %628 = icmp eq ptr %111, null
+  br i1 %628, label %633, label %629
 
-627:                                              ; preds = %622
-  %628 = ptrtoint ptr %110 to i64
-  %629 = ptrtoint ptr %111 to i64
-  %630 = sub i64 %628, %629
-  call void @_ZdlPvm(ptr noundef nonnull %111, i64 noundef %630) #28
-  br label %631
+629:                                              ; preds = %624
+  %630 = ptrtoint ptr %110 to i64
+  %631 = ptrtoint ptr %111 to i64
+  %632 = sub i64 %630, %631
+  call void @_ZdlPvm(ptr noundef nonnull %111, i64 noundef %632) #28
+  br label %633
 
-631:                                              ; preds = %622, %627
-  %632 = icmp eq ptr %109, null
-  br i1 %632, label %637, label %633
+633:                                              ; preds = %624, %629
+  %634 = icmp eq ptr %109, null
+  br i1 %634, label %639, label %635
 
-633:                                              ; preds = %631
-  %634 = ptrtoint ptr %108 to i64
-  %635 = ptrtoint ptr %109 to i64
-  %636 = sub i64 %634, %635
-  call void @_ZdlPvm(ptr noundef nonnull %109, i64 noundef %636) #28
-  br label %637
+635:                                              ; preds = %633
+  %636 = ptrtoint ptr %108 to i64
+  %637 = ptrtoint ptr %109 to i64
+  %638 = sub i64 %636, %637
+  call void @_ZdlPvm(ptr noundef nonnull %109, i64 noundef %638) #28
+  br label %639
 
-637:                                              ; preds = %631, %633
-  %638 = icmp eq ptr %88, null
-  br i1 %638, label %643, label %639
+639:                                              ; preds = %633, %635
+  %640 = icmp eq ptr %88, null
+  br i1 %640, label %645, label %641
 
-639:                                              ; preds = %637
-  %640 = ptrtoint ptr %87 to i64
-  %641 = ptrtoint ptr %88 to i64
-  %642 = sub i64 %640, %641
-  call void @_ZdlPvm(ptr noundef nonnull %88, i64 noundef %642) #28
-  br label %643
+641:                                              ; preds = %639
+  %642 = ptrtoint ptr %87 to i64
+  %643 = ptrtoint ptr %88 to i64
+  %644 = sub i64 %642, %643
+  call void @_ZdlPvm(ptr noundef nonnull %88, i64 noundef %644) #28
+  br label %645
 
-643:                                              ; preds = %637, %639
-  %644 = xor i1 %623, true
-  %645 = zext i1 %644 to i32
+645:                                              ; preds = %639, %641
+  %646 = xor i1 %625, true
+  %647 = zext i1 %646 to i32
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #24
-  ret i32 %645
+  ret i32 %647
 
-646:                                              ; preds = %576, %666
-  %647 = phi i64 [ %668, %666 ], [ 0, %576 ]
-  %648 = phi i1 [ %667, %666 ], [ %577, %576 ]
-  br i1 %648, label %649, label %666
+648:                                              ; preds = %578, %668
+  %649 = phi i64 [ %670, %668 ], [ 0, %578 ]
+  %650 = phi i1 [ %669, %668 ], [ %579, %578 ]
+  br i1 %650, label %651, label %668
 
-649:                                              ; preds = %646
-  %650 = getelementptr inbounds i32, ptr %109, i64 %647
-  %651 = load i32, ptr %650, align 4, !tbaa !11
-  %652 = trunc i64 %647 to i32
-  %653 = icmp eq i32 %651, %652
-  br i1 %653, label %654, label %666
+651:                                              ; preds = %648
+  %652 = getelementptr inbounds i32, ptr %109, i64 %649
+  %653 = load i32, ptr %652, align 4, !tbaa !11
+  %654 = trunc i64 %649 to i32
+  %655 = icmp eq i32 %653, %654
+  br i1 %655, label %656, label %668
 
-654:                                              ; preds = %649
-  %655 = shl i64 %647, 1
-  %656 = getelementptr inbounds i32, ptr %111, i64 %655
-  %657 = load i32, ptr %656, align 4, !tbaa !11
-  %658 = icmp eq i32 %657, %651
-  br i1 %658, label %659, label %666
+656:                                              ; preds = %651
+  %657 = shl i64 %649, 1
+  %658 = getelementptr inbounds i32, ptr %111, i64 %657
+  %659 = load i32, ptr %658, align 4, !tbaa !11
+  %660 = icmp eq i32 %659, %653
+  br i1 %660, label %661, label %668
 
-659:                                              ; preds = %654
-  %660 = or disjoint i64 %655, 1
-  %661 = getelementptr inbounds i32, ptr %111, i64 %660
-  %662 = load i32, ptr %661, align 4, !tbaa !11
-  %663 = mul i64 %647, %647
-  %664 = trunc i64 %663 to i32
-  %665 = icmp eq i32 %662, %664
-  br label %666
+661:                                              ; preds = %656
+  %662 = or disjoint i64 %657, 1
+  %663 = getelementptr inbounds i32, ptr %111, i64 %662
+  %664 = load i32, ptr %663, align 4, !tbaa !11
+  %665 = mul i64 %649, %649
+  %666 = trunc i64 %665 to i32
+  %667 = icmp eq i32 %664, %666
+  br label %668
 
-666:                                              ; preds = %659, %654, %649, %646
-  %667 = phi i1 [ false, %654 ], [ false, %649 ], [ false, %646 ], [ %665, %659 ]
-  %668 = add nuw i64 %647, 1
-  %669 = icmp eq i64 %668, %543
-  br i1 %669, label %622, label %646, !llvm.loop !79
+668:                                              ; preds = %661, %656, %651, %648
+  %669 = phi i1 [ false, %656 ], [ false, %651 ], [ false, %648 ], [ %667, %661 ]
+  %670 = add nuw i64 %649, 1
+  %671 = icmp eq i64 %670, %543
+  br i1 %671, label %624, label %648, !llvm.loop !79
 
-670:                                              ; preds = %592, %589
-  %671 = icmp eq ptr %109, null
-  br i1 %671, label %679, label %672
+672:                                              ; preds = %594, %591
+  %673 = icmp eq ptr %109, null
+  br i1 %673, label %681, label %674
 
-672:                                              ; preds = %379, %670
-  %673 = phi { ptr, i32 } [ %380, %379 ], [ %590, %670 ]
-  %674 = phi ptr [ %98, %379 ], [ %108, %670 ]
-  %675 = phi ptr [ %96, %379 ], [ %109, %670 ]
-  %676 = ptrtoint ptr %674 to i64
-  %677 = ptrtoint ptr %675 to i64
-  %678 = sub i64 %676, %677
-  call void @_ZdlPvm(ptr noundef nonnull %675, i64 noundef %678) #28
-  br label %679
+674:                                              ; preds = %379, %672
+  %675 = phi { ptr, i32 } [ %380, %379 ], [ %592, %672 ]
+  %676 = phi ptr [ %98, %379 ], [ %108, %672 ]
+  %677 = phi ptr [ %96, %379 ], [ %109, %672 ]
+  %678 = ptrtoint ptr %676 to i64
+  %679 = ptrtoint ptr %677 to i64
+  %680 = sub i64 %678, %679
+  call void @_ZdlPvm(ptr noundef nonnull %677, i64 noundef %680) #28
+  br label %681
 
-679:                                              ; preds = %672, %670, %377
-  %680 = phi { ptr, i32 } [ %378, %377 ], [ %590, %670 ], [ %673, %672 ]
-  %681 = icmp eq ptr %88, null
-  br i1 %681, label %686, label %682
+681:                                              ; preds = %674, %672, %377
+  %682 = phi { ptr, i32 } [ %378, %377 ], [ %592, %672 ], [ %675, %674 ]
+  %683 = icmp eq ptr %88, null
+  br i1 %683, label %688, label %684
 
-682:                                              ; preds = %679
-  %683 = ptrtoint ptr %87 to i64
-  %684 = ptrtoint ptr %88 to i64
-  %685 = sub i64 %683, %684
-  call void @_ZdlPvm(ptr noundef nonnull %88, i64 noundef %685) #28
-  br label %686
+684:                                              ; preds = %681
+  %685 = ptrtoint ptr %87 to i64
+  %686 = ptrtoint ptr %88 to i64
+  %687 = sub i64 %685, %686
+  call void @_ZdlPvm(ptr noundef nonnull %88, i64 noundef %687) #28
+  br label %688
 
-686:                                              ; preds = %682, %679
+688:                                              ; preds = %684, %681
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #24
-  resume { ptr, i32 } %680
+  resume { ptr, i32 } %682
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -4574,7 +4576,7 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %16 = getelementptr inbounds i8, ptr %9, i64 24
   store i64 24, ptr %16, align 8
   invoke void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IiLi1ENS0_6detail17aligned_allocatorIiEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(33) %13, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %11, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %9)
-          to label %17 unwind label %431
+          to label %17 unwind label %432
 
 17:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #24
@@ -4586,7 +4588,7 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %19 = landingpad { ptr, i32 }
           cleanup
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #24
-  br label %433
+  br label %434
 
 20:                                               ; preds = %17
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #24
@@ -4678,723 +4680,724 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %71 = load ptr, ptr %70, align 8, !tbaa !174
   %72 = load i64, ptr %71, align 8, !tbaa !5
   %73 = trunc i64 %72 to i32
-  %74 = getelementptr inbounds i8, ptr %0, i64 16
-  %75 = load ptr, ptr %74, align 8, !tbaa !175
-  %76 = load i64, ptr %75, align 8, !tbaa !5
+  %74 = add nsw i32 %73, 1
+  %75 = getelementptr inbounds i8, ptr %0, i64 16
+  %76 = load ptr, ptr %75, align 8, !tbaa !175
+  %77 = load i64, ptr %76, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %12) #24
-  %77 = load ptr, ptr %10, align 8, !tbaa !141
-  store ptr %77, ptr %12, align 8, !tbaa !141
-  %78 = getelementptr inbounds i8, ptr %12, i64 8
-  %79 = getelementptr inbounds i8, ptr %10, i64 8
-  %80 = load ptr, ptr %79, align 8, !tbaa !25
-  store ptr %80, ptr %78, align 8, !tbaa !25
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %87
+  %78 = load ptr, ptr %10, align 8, !tbaa !141
+  store ptr %78, ptr %12, align 8, !tbaa !141
+  %79 = getelementptr inbounds i8, ptr %12, i64 8
+  %80 = getelementptr inbounds i8, ptr %10, i64 8
+  %81 = load ptr, ptr %80, align 8, !tbaa !25
+  store ptr %81, ptr %79, align 8, !tbaa !25
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %83, label %88
 
-82:                                               ; preds = %69
-  %83 = getelementptr inbounds i8, ptr %12, i64 16
-  %84 = getelementptr inbounds i8, ptr %10, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %83, ptr noundef nonnull align 8 dereferenceable(16) %84, i64 16, i1 false)
-  %85 = getelementptr inbounds i8, ptr %12, i64 32
-  store i32 %73, ptr %85, align 8, !tbaa !176
+83:                                               ; preds = %69
+  %84 = getelementptr inbounds i8, ptr %12, i64 16
+  %85 = getelementptr inbounds i8, ptr %10, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %84, ptr noundef nonnull align 8 dereferenceable(16) %85, i64 16, i1 false)
+  %86 = getelementptr inbounds i8, ptr %12, i64 32
+  store i32 %74, ptr %86, align 8, !tbaa !176
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7)
-  store ptr %77, ptr %7, align 8, !tbaa !141
-  %86 = getelementptr inbounds i8, ptr %7, i64 8
-  store ptr null, ptr %86, align 8, !tbaa !25
-  br label %115
+  store ptr %78, ptr %7, align 8, !tbaa !141
+  %87 = getelementptr inbounds i8, ptr %7, i64 8
+  store ptr null, ptr %87, align 8, !tbaa !25
+  br label %116
 
-87:                                               ; preds = %69
-  %88 = getelementptr inbounds i8, ptr %80, i64 8
-  %89 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %90 = icmp eq i8 %89, 0
-  %91 = getelementptr inbounds i8, ptr %12, i64 16
-  %92 = getelementptr inbounds i8, ptr %10, i64 16
-  %93 = getelementptr inbounds i8, ptr %12, i64 32
-  %94 = getelementptr inbounds i8, ptr %7, i64 8
-  br i1 %90, label %99, label %95
+88:                                               ; preds = %69
+  %89 = getelementptr inbounds i8, ptr %81, i64 8
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %91 = icmp eq i8 %90, 0
+  %92 = getelementptr inbounds i8, ptr %12, i64 16
+  %93 = getelementptr inbounds i8, ptr %10, i64 16
+  %94 = getelementptr inbounds i8, ptr %12, i64 32
+  %95 = getelementptr inbounds i8, ptr %7, i64 8
+  br i1 %91, label %100, label %96
 
-95:                                               ; preds = %87
-  %96 = load i32, ptr %88, align 4, !tbaa !11
-  %97 = add nsw i32 %96, 1
-  store i32 %97, ptr %88, align 4, !tbaa !11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %91, ptr noundef nonnull align 8 dereferenceable(16) %92, i64 16, i1 false)
-  store i32 %73, ptr %93, align 8, !tbaa !176
+96:                                               ; preds = %88
+  %97 = load i32, ptr %89, align 4, !tbaa !11
+  %98 = add nsw i32 %97, 1
+  store i32 %98, ptr %89, align 4, !tbaa !11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %92, ptr noundef nonnull align 8 dereferenceable(16) %93, i64 16, i1 false)
+  store i32 %74, ptr %94, align 8, !tbaa !176
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7)
-  store ptr %77, ptr %7, align 8, !tbaa !141
-  store ptr %80, ptr %94, align 8, !tbaa !25
-  %98 = getelementptr inbounds i8, ptr %80, i64 8
-  br label %108
+  store ptr %78, ptr %7, align 8, !tbaa !141
+  store ptr %81, ptr %95, align 8, !tbaa !25
+  %99 = getelementptr inbounds i8, ptr %81, i64 8
+  br label %109
 
-99:                                               ; preds = %87
-  %100 = atomicrmw volatile add ptr %88, i32 1 acq_rel, align 4
-  %101 = load ptr, ptr %12, align 8, !tbaa !141
-  %102 = load ptr, ptr %78, align 8, !tbaa !25
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %91, ptr noundef nonnull align 8 dereferenceable(16) %92, i64 16, i1 false)
-  store i32 %73, ptr %93, align 8, !tbaa !176
+100:                                              ; preds = %88
+  %101 = atomicrmw volatile add ptr %89, i32 1 acq_rel, align 4
+  %102 = load ptr, ptr %12, align 8, !tbaa !141
+  %103 = load ptr, ptr %79, align 8, !tbaa !25
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %92, ptr noundef nonnull align 8 dereferenceable(16) %93, i64 16, i1 false)
+  store i32 %74, ptr %94, align 8, !tbaa !176
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7)
-  store ptr %101, ptr %7, align 8, !tbaa !141
-  store ptr %102, ptr %94, align 8, !tbaa !25
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %115, label %104
+  store ptr %102, ptr %7, align 8, !tbaa !141
+  store ptr %103, ptr %95, align 8, !tbaa !25
+  %104 = icmp eq ptr %103, null
+  br i1 %104, label %116, label %105
 
-104:                                              ; preds = %99
-  %105 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %106 = getelementptr inbounds i8, ptr %102, i64 8
-  %107 = icmp eq i8 %105, 0
-  br i1 %107, label %112, label %108
+105:                                              ; preds = %100
+  %106 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %107 = getelementptr inbounds i8, ptr %103, i64 8
+  %108 = icmp eq i8 %106, 0
+  br i1 %108, label %113, label %109
 
-108:                                              ; preds = %95, %104
-  %109 = phi ptr [ %98, %95 ], [ %106, %104 ]
-  %110 = load i32, ptr %109, align 4, !tbaa !11
-  %111 = add nsw i32 %110, 1
-  store i32 %111, ptr %109, align 4, !tbaa !11
-  br label %115
+109:                                              ; preds = %96, %105
+  %110 = phi ptr [ %99, %96 ], [ %107, %105 ]
+  %111 = load i32, ptr %110, align 4, !tbaa !11
+  %112 = add nsw i32 %111, 1
+  store i32 %112, ptr %110, align 4, !tbaa !11
+  br label %116
 
-112:                                              ; preds = %104
-  %113 = atomicrmw volatile add ptr %106, i32 1 acq_rel, align 4
-  %114 = load i32, ptr %93, align 8, !tbaa !176
-  br label %115
+113:                                              ; preds = %105
+  %114 = atomicrmw volatile add ptr %107, i32 1 acq_rel, align 4
+  %115 = load i32, ptr %94, align 8, !tbaa !176
+  br label %116
 
-115:                                              ; preds = %112, %108, %99, %82
-  %116 = phi ptr [ %94, %112 ], [ %94, %108 ], [ %94, %99 ], [ %86, %82 ]
-  %117 = phi ptr [ %91, %112 ], [ %91, %108 ], [ %91, %99 ], [ %83, %82 ]
-  %118 = phi i32 [ %114, %112 ], [ %73, %108 ], [ %73, %99 ], [ %73, %82 ]
-  %119 = getelementptr inbounds i8, ptr %7, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %119, ptr noundef nonnull readonly align 8 dereferenceable(16) %117, i64 16, i1 false)
-  %120 = getelementptr inbounds i8, ptr %7, i64 32
-  store i32 %118, ptr %120, align 8, !tbaa !176
+116:                                              ; preds = %113, %109, %100, %83
+  %117 = phi ptr [ %95, %113 ], [ %95, %109 ], [ %95, %100 ], [ %87, %83 ]
+  %118 = phi ptr [ %92, %113 ], [ %92, %109 ], [ %92, %100 ], [ %84, %83 ]
+  %119 = phi i32 [ %115, %113 ], [ %74, %109 ], [ %74, %100 ], [ %74, %83 ]
+  %120 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %120, ptr noundef nonnull readonly align 8 dereferenceable(16) %118, i64 16, i1 false)
+  %121 = getelementptr inbounds i8, ptr %7, i64 32
+  store i32 %119, ptr %121, align 8, !tbaa !176
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6)
-  %121 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
-          to label %122 unwind label %373
+  %122 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
+          to label %123 unwind label %374
 
-122:                                              ; preds = %115
-  %123 = icmp eq i32 %121, 0
-  br i1 %123, label %133, label %124
+123:                                              ; preds = %116
+  %124 = icmp eq i32 %122, 0
+  br i1 %124, label %134, label %125
 
-124:                                              ; preds = %122
-  %125 = call ptr @__cxa_allocate_exception(i64 64) #24
-  %126 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #24
-  %127 = extractvalue { i32, ptr } %126, 0
-  %128 = extractvalue { i32, ptr } %126, 1
-  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %125, i32 %127, ptr %128, ptr noundef nonnull @.str.14)
-          to label %129 unwind label %131
+125:                                              ; preds = %123
+  %126 = call ptr @__cxa_allocate_exception(i64 64) #24
+  %127 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #24
+  %128 = extractvalue { i32, ptr } %127, 0
+  %129 = extractvalue { i32, ptr } %127, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %126, i32 %128, ptr %129, ptr noundef nonnull @.str.14)
+          to label %130 unwind label %132
 
-129:                                              ; preds = %124
-  invoke void @__cxa_throw(ptr nonnull %125, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #25
-          to label %130 unwind label %373
+130:                                              ; preds = %125
+  invoke void @__cxa_throw(ptr nonnull %126, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #25
+          to label %131 unwind label %374
 
-130:                                              ; preds = %129
+131:                                              ; preds = %130
   unreachable
 
-131:                                              ; preds = %124
-  %132 = landingpad { ptr, i32 }
+132:                                              ; preds = %125
+  %133 = landingpad { ptr, i32 }
           cleanup
-  call void @__cxa_free_exception(ptr %125) #24
-  br label %375
+  call void @__cxa_free_exception(ptr %126) #24
+  br label %376
 
-133:                                              ; preds = %122
-  %134 = load ptr, ptr %116, align 8, !tbaa !25
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %200, label %136
+134:                                              ; preds = %123
+  %135 = load ptr, ptr %117, align 8, !tbaa !25
+  %136 = icmp eq ptr %135, null
+  br i1 %136, label %201, label %137
 
-136:                                              ; preds = %133
-  %137 = getelementptr inbounds i8, ptr %134, i64 8
-  %138 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %139 = icmp eq i8 %138, 0
-  br i1 %139, label %143, label %140
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds i8, ptr %135, i64 8
+  %139 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %140 = icmp eq i8 %139, 0
+  br i1 %140, label %144, label %141
 
-140:                                              ; preds = %136
-  %141 = load i32, ptr %137, align 4, !tbaa !11
-  %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %137, align 4, !tbaa !11
-  br label %149
+141:                                              ; preds = %137
+  %142 = load i32, ptr %138, align 4, !tbaa !11
+  %143 = add nsw i32 %142, 1
+  store i32 %143, ptr %138, align 4, !tbaa !11
+  br label %150
 
-143:                                              ; preds = %136
-  %144 = atomicrmw volatile add ptr %137, i32 1 acq_rel, align 4
-  %145 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %146 = icmp eq i8 %145, 0
-  br i1 %146, label %152, label %147
+144:                                              ; preds = %137
+  %145 = atomicrmw volatile add ptr %138, i32 1 acq_rel, align 4
+  %146 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %147 = icmp eq i8 %146, 0
+  br i1 %147, label %153, label %148
 
-147:                                              ; preds = %143
-  %148 = load i32, ptr %137, align 4, !tbaa !11
-  br label %149
+148:                                              ; preds = %144
+  %149 = load i32, ptr %138, align 4, !tbaa !11
+  br label %150
 
-149:                                              ; preds = %147, %140
-  %150 = phi i32 [ %148, %147 ], [ %142, %140 ]
-  %151 = add nsw i32 %150, 1
-  store i32 %151, ptr %137, align 4, !tbaa !11
-  br label %154
+150:                                              ; preds = %148, %141
+  %151 = phi i32 [ %149, %148 ], [ %143, %141 ]
+  %152 = add nsw i32 %151, 1
+  store i32 %152, ptr %138, align 4, !tbaa !11
+  br label %155
 
-152:                                              ; preds = %143
-  %153 = atomicrmw volatile add ptr %137, i32 1 acq_rel, align 4
-  br label %154
+153:                                              ; preds = %144
+  %154 = atomicrmw volatile add ptr %138, i32 1 acq_rel, align 4
+  br label %155
 
-154:                                              ; preds = %152, %149
-  %155 = load atomic i64, ptr %137 acquire, align 8
-  %156 = icmp eq i64 %155, 4294967297
-  %157 = trunc i64 %155 to i32
-  br i1 %156, label %158, label %166
+155:                                              ; preds = %153, %150
+  %156 = load atomic i64, ptr %138 acquire, align 8
+  %157 = icmp eq i64 %156, 4294967297
+  %158 = trunc i64 %156 to i32
+  br i1 %157, label %159, label %167
 
-158:                                              ; preds = %154
-  store i32 0, ptr %137, align 8, !tbaa !27
-  %159 = getelementptr inbounds i8, ptr %134, i64 12
-  store i32 0, ptr %159, align 4, !tbaa !29
-  %160 = load ptr, ptr %134, align 8, !tbaa !30
-  %161 = getelementptr inbounds i8, ptr %160, i64 16
-  %162 = load ptr, ptr %161, align 8
-  call void %162(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  %163 = load ptr, ptr %134, align 8, !tbaa !30
-  %164 = getelementptr inbounds i8, ptr %163, i64 24
-  %165 = load ptr, ptr %164, align 8
-  call void %165(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  br label %177
+159:                                              ; preds = %155
+  store i32 0, ptr %138, align 8, !tbaa !27
+  %160 = getelementptr inbounds i8, ptr %135, i64 12
+  store i32 0, ptr %160, align 4, !tbaa !29
+  %161 = load ptr, ptr %135, align 8, !tbaa !30
+  %162 = getelementptr inbounds i8, ptr %161, i64 16
+  %163 = load ptr, ptr %162, align 8
+  call void %163(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  %164 = load ptr, ptr %135, align 8, !tbaa !30
+  %165 = getelementptr inbounds i8, ptr %164, i64 24
+  %166 = load ptr, ptr %165, align 8
+  call void %166(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  br label %178
 
-166:                                              ; preds = %154
-  %167 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %168 = icmp eq i8 %167, 0
-  br i1 %168, label %171, label %169
+167:                                              ; preds = %155
+  %168 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %169 = icmp eq i8 %168, 0
+  br i1 %169, label %172, label %170
 
-169:                                              ; preds = %166
-  %170 = add nsw i32 %157, -1
-  store i32 %170, ptr %137, align 4, !tbaa !11
-  br label %173
+170:                                              ; preds = %167
+  %171 = add nsw i32 %158, -1
+  store i32 %171, ptr %138, align 4, !tbaa !11
+  br label %174
 
-171:                                              ; preds = %166
-  %172 = atomicrmw volatile add ptr %137, i32 -1 acq_rel, align 4
-  br label %173
+172:                                              ; preds = %167
+  %173 = atomicrmw volatile add ptr %138, i32 -1 acq_rel, align 4
+  br label %174
 
-173:                                              ; preds = %171, %169
-  %174 = phi i32 [ %157, %169 ], [ %172, %171 ]
-  %175 = icmp eq i32 %174, 1
-  br i1 %175, label %176, label %177, !prof !33
+174:                                              ; preds = %172, %170
+  %175 = phi i32 [ %158, %170 ], [ %173, %172 ]
+  %176 = icmp eq i32 %175, 1
+  br i1 %176, label %177, label %178, !prof !33
 
-176:                                              ; preds = %173
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  br label %177
+177:                                              ; preds = %174
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  br label %178
 
-177:                                              ; preds = %176, %173, %158
-  %178 = load atomic i64, ptr %137 acquire, align 8
-  %179 = icmp eq i64 %178, 4294967297
-  %180 = trunc i64 %178 to i32
-  br i1 %179, label %181, label %189
+178:                                              ; preds = %177, %174, %159
+  %179 = load atomic i64, ptr %138 acquire, align 8
+  %180 = icmp eq i64 %179, 4294967297
+  %181 = trunc i64 %179 to i32
+  br i1 %180, label %182, label %190
 
-181:                                              ; preds = %177
-  store i32 0, ptr %137, align 8, !tbaa !27
-  %182 = getelementptr inbounds i8, ptr %134, i64 12
-  store i32 0, ptr %182, align 4, !tbaa !29
-  %183 = load ptr, ptr %134, align 8, !tbaa !30
-  %184 = getelementptr inbounds i8, ptr %183, i64 16
-  %185 = load ptr, ptr %184, align 8
-  call void %185(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  %186 = load ptr, ptr %134, align 8, !tbaa !30
-  %187 = getelementptr inbounds i8, ptr %186, i64 24
-  %188 = load ptr, ptr %187, align 8
-  call void %188(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  br label %200
+182:                                              ; preds = %178
+  store i32 0, ptr %138, align 8, !tbaa !27
+  %183 = getelementptr inbounds i8, ptr %135, i64 12
+  store i32 0, ptr %183, align 4, !tbaa !29
+  %184 = load ptr, ptr %135, align 8, !tbaa !30
+  %185 = getelementptr inbounds i8, ptr %184, i64 16
+  %186 = load ptr, ptr %185, align 8
+  call void %186(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  %187 = load ptr, ptr %135, align 8, !tbaa !30
+  %188 = getelementptr inbounds i8, ptr %187, i64 24
+  %189 = load ptr, ptr %188, align 8
+  call void %189(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  br label %201
 
-189:                                              ; preds = %177
-  %190 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %191 = icmp eq i8 %190, 0
-  br i1 %191, label %194, label %192
+190:                                              ; preds = %178
+  %191 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %192 = icmp eq i8 %191, 0
+  br i1 %192, label %195, label %193
 
-192:                                              ; preds = %189
-  %193 = add nsw i32 %180, -1
-  store i32 %193, ptr %137, align 4, !tbaa !11
-  br label %196
+193:                                              ; preds = %190
+  %194 = add nsw i32 %181, -1
+  store i32 %194, ptr %138, align 4, !tbaa !11
+  br label %197
 
-194:                                              ; preds = %189
-  %195 = atomicrmw volatile add ptr %137, i32 -1 acq_rel, align 4
-  br label %196
+195:                                              ; preds = %190
+  %196 = atomicrmw volatile add ptr %138, i32 -1 acq_rel, align 4
+  br label %197
 
-196:                                              ; preds = %194, %192
-  %197 = phi i32 [ %180, %192 ], [ %195, %194 ]
-  %198 = icmp eq i32 %197, 1
-  br i1 %198, label %199, label %200, !prof !33
+197:                                              ; preds = %195, %193
+  %198 = phi i32 [ %181, %193 ], [ %196, %195 ]
+  %199 = icmp eq i32 %198, 1
+  br i1 %199, label %200, label %201, !prof !33
 
-199:                                              ; preds = %196
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %134) #24
-  br label %200
+200:                                              ; preds = %197
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %135) #24
+  br label %201
 
-200:                                              ; preds = %199, %196, %181, %133
+201:                                              ; preds = %200, %197, %182, %134
   invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr nonnull @.str.28)
-          to label %201 unwind label %373
+          to label %202 unwind label %374
 
-201:                                              ; preds = %200
+202:                                              ; preds = %201
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
-  %202 = getelementptr inbounds i8, ptr %5, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %202, i8 0, i64 16, i1 false), !alias.scope !179
-  store i64 %76, ptr %5, align 8, !tbaa !5, !alias.scope !179
+  %203 = getelementptr inbounds i8, ptr %5, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %203, i8 0, i64 16, i1 false), !alias.scope !179
+  store i64 %77, ptr %5, align 8, !tbaa !5, !alias.scope !179
   invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull byval(%"class.sycl::_V1::range.68") align 8 %5, i1 noundef zeroext false, i32 noundef 1)
-          to label %203 unwind label %373
+          to label %204 unwind label %374
 
-203:                                              ; preds = %201
+204:                                              ; preds = %202
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
-  %204 = load ptr, ptr %7, align 8, !tbaa !141
-  store ptr %204, ptr %6, align 8, !tbaa !141
-  %205 = getelementptr inbounds i8, ptr %6, i64 8
-  %206 = load ptr, ptr %116, align 8, !tbaa !25
-  store ptr null, ptr %116, align 8, !tbaa !25
-  store ptr %206, ptr %205, align 8, !tbaa !25
+  %205 = load ptr, ptr %7, align 8, !tbaa !141
+  store ptr %205, ptr %6, align 8, !tbaa !141
+  %206 = getelementptr inbounds i8, ptr %6, i64 8
+  %207 = load ptr, ptr %117, align 8, !tbaa !25
+  store ptr null, ptr %117, align 8, !tbaa !25
+  store ptr %207, ptr %206, align 8, !tbaa !25
   store ptr null, ptr %7, align 8, !tbaa !141
-  %207 = getelementptr inbounds i8, ptr %6, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %207, ptr noundef nonnull align 8 dereferenceable(16) %119, i64 16, i1 false)
-  %208 = getelementptr inbounds i8, ptr %6, i64 32
-  %209 = load i32, ptr %120, align 8, !tbaa !176
-  store i32 %209, ptr %208, align 8, !tbaa !176
+  %208 = getelementptr inbounds i8, ptr %6, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %208, ptr noundef nonnull align 8 dereferenceable(16) %120, i64 16, i1 false)
+  %209 = getelementptr inbounds i8, ptr %6, i64 32
+  %210 = load i32, ptr %121, align 8, !tbaa !176
+  store i32 %210, ptr %209, align 8, !tbaa !176
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3)
-  %210 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #26
-          to label %211 unwind label %342
+  %211 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #26
+          to label %212 unwind label %343
 
-211:                                              ; preds = %203
-  %212 = icmp eq ptr %206, null
-  %213 = getelementptr inbounds i8, ptr %210, i64 16
-  br i1 %212, label %235, label %214
+212:                                              ; preds = %204
+  %213 = icmp eq ptr %207, null
+  %214 = getelementptr inbounds i8, ptr %211, i64 16
+  br i1 %213, label %236, label %215
 
-214:                                              ; preds = %211
-  %215 = getelementptr inbounds i8, ptr %206, i64 8
-  %216 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
-  %217 = icmp eq i8 %216, 0
-  %218 = getelementptr inbounds i8, ptr %210, i64 8
-  br i1 %217, label %222, label %219
+215:                                              ; preds = %212
+  %216 = getelementptr inbounds i8, ptr %207, i64 8
+  %217 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
+  %218 = icmp eq i8 %217, 0
+  %219 = getelementptr inbounds i8, ptr %211, i64 8
+  br i1 %218, label %223, label %220
 
-219:                                              ; preds = %214
-  %220 = load i32, ptr %215, align 4, !tbaa !11, !noalias !182
-  %221 = add nsw i32 %220, 1
-  store i32 %221, ptr %215, align 4, !tbaa !11, !noalias !182
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %119, i64 16, i1 false)
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %210, align 8, !tbaa !30, !noalias !182
-  store ptr %204, ptr %218, align 8, !tbaa !141, !noalias !182
-  store ptr %206, ptr %213, align 8, !tbaa !25, !noalias !182
-  br label %229
+220:                                              ; preds = %215
+  %221 = load i32, ptr %216, align 4, !tbaa !11, !noalias !182
+  %222 = add nsw i32 %221, 1
+  store i32 %222, ptr %216, align 4, !tbaa !11, !noalias !182
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %120, i64 16, i1 false)
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %211, align 8, !tbaa !30, !noalias !182
+  store ptr %205, ptr %219, align 8, !tbaa !141, !noalias !182
+  store ptr %207, ptr %214, align 8, !tbaa !25, !noalias !182
+  br label %230
 
-222:                                              ; preds = %214
-  %223 = atomicrmw volatile add ptr %215, i32 1 acq_rel, align 4, !noalias !182
-  %224 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
-  %225 = icmp eq i8 %224, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull readonly align 8 dereferenceable(16) %207, i64 16, i1 false), !noalias !182
-  %226 = load i32, ptr %208, align 8, !tbaa !176, !noalias !182
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %210, align 8, !tbaa !30, !noalias !182
-  store ptr %204, ptr %218, align 8, !tbaa !141, !noalias !182
-  store ptr %206, ptr %213, align 8, !tbaa !25, !noalias !182
-  br i1 %225, label %233, label %227
+223:                                              ; preds = %215
+  %224 = atomicrmw volatile add ptr %216, i32 1 acq_rel, align 4, !noalias !182
+  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
+  %226 = icmp eq i8 %225, 0
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull readonly align 8 dereferenceable(16) %208, i64 16, i1 false), !noalias !182
+  %227 = load i32, ptr %209, align 8, !tbaa !176, !noalias !182
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %211, align 8, !tbaa !30, !noalias !182
+  store ptr %205, ptr %219, align 8, !tbaa !141, !noalias !182
+  store ptr %207, ptr %214, align 8, !tbaa !25, !noalias !182
+  br i1 %226, label %234, label %228
 
-227:                                              ; preds = %222
-  %228 = load i32, ptr %215, align 4, !tbaa !11, !noalias !182
-  br label %229
+228:                                              ; preds = %223
+  %229 = load i32, ptr %216, align 4, !tbaa !11, !noalias !182
+  br label %230
 
-229:                                              ; preds = %227, %219
-  %230 = phi i32 [ %221, %219 ], [ %228, %227 ]
-  %231 = phi i32 [ %209, %219 ], [ %226, %227 ]
-  %232 = add nsw i32 %230, 1
-  store i32 %232, ptr %215, align 4, !tbaa !11, !noalias !182
-  br label %239
+230:                                              ; preds = %228, %220
+  %231 = phi i32 [ %222, %220 ], [ %229, %228 ]
+  %232 = phi i32 [ %210, %220 ], [ %227, %228 ]
+  %233 = add nsw i32 %231, 1
+  store i32 %233, ptr %216, align 4, !tbaa !11, !noalias !182
+  br label %240
 
-233:                                              ; preds = %222
-  %234 = atomicrmw volatile add ptr %215, i32 1 acq_rel, align 4, !noalias !182
-  br label %239
+234:                                              ; preds = %223
+  %235 = atomicrmw volatile add ptr %216, i32 1 acq_rel, align 4, !noalias !182
+  br label %240
 
-235:                                              ; preds = %211
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %210, align 8, !tbaa !30, !noalias !182
-  %236 = getelementptr inbounds i8, ptr %210, i64 8
-  store ptr %204, ptr %236, align 8, !tbaa !141, !noalias !182
-  store ptr null, ptr %213, align 8, !tbaa !25, !noalias !182
-  %237 = getelementptr inbounds i8, ptr %210, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %237, ptr noundef nonnull align 8 dereferenceable(16) %119, i64 16, i1 false)
-  %238 = getelementptr inbounds i8, ptr %210, i64 40
-  store i32 %209, ptr %238, align 8, !tbaa !176, !noalias !182
-  br label %265
+236:                                              ; preds = %212
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %211, align 8, !tbaa !30, !noalias !182
+  %237 = getelementptr inbounds i8, ptr %211, i64 8
+  store ptr %205, ptr %237, align 8, !tbaa !141, !noalias !182
+  store ptr null, ptr %214, align 8, !tbaa !25, !noalias !182
+  %238 = getelementptr inbounds i8, ptr %211, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %238, ptr noundef nonnull align 8 dereferenceable(16) %120, i64 16, i1 false)
+  %239 = getelementptr inbounds i8, ptr %211, i64 40
+  store i32 %210, ptr %239, align 8, !tbaa !176, !noalias !182
+  br label %266
 
-239:                                              ; preds = %233, %229
-  %240 = phi i32 [ %231, %229 ], [ %226, %233 ]
-  %241 = getelementptr inbounds i8, ptr %210, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %241, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !182
-  %242 = getelementptr inbounds i8, ptr %210, i64 40
-  store i32 %240, ptr %242, align 8, !tbaa !176, !noalias !182
-  %243 = load atomic i64, ptr %215 acquire, align 8, !noalias !182
-  %244 = icmp eq i64 %243, 4294967297
-  %245 = trunc i64 %243 to i32
-  br i1 %244, label %246, label %254
+240:                                              ; preds = %234, %230
+  %241 = phi i32 [ %232, %230 ], [ %227, %234 ]
+  %242 = getelementptr inbounds i8, ptr %211, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %242, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !182
+  %243 = getelementptr inbounds i8, ptr %211, i64 40
+  store i32 %241, ptr %243, align 8, !tbaa !176, !noalias !182
+  %244 = load atomic i64, ptr %216 acquire, align 8, !noalias !182
+  %245 = icmp eq i64 %244, 4294967297
+  %246 = trunc i64 %244 to i32
+  br i1 %245, label %247, label %255
 
-246:                                              ; preds = %239
-  store i32 0, ptr %215, align 8, !tbaa !27, !noalias !182
-  %247 = getelementptr inbounds i8, ptr %206, i64 12
-  store i32 0, ptr %247, align 4, !tbaa !29, !noalias !182
-  %248 = load ptr, ptr %206, align 8, !tbaa !30, !noalias !182
-  %249 = getelementptr inbounds i8, ptr %248, i64 16
-  %250 = load ptr, ptr %249, align 8, !noalias !182
-  call void %250(ptr noundef nonnull align 8 dereferenceable(16) %206) #24, !noalias !182
-  %251 = load ptr, ptr %206, align 8, !tbaa !30, !noalias !182
-  %252 = getelementptr inbounds i8, ptr %251, i64 24
-  %253 = load ptr, ptr %252, align 8, !noalias !182
-  call void %253(ptr noundef nonnull align 8 dereferenceable(16) %206) #24, !noalias !182
-  br label %265
+247:                                              ; preds = %240
+  store i32 0, ptr %216, align 8, !tbaa !27, !noalias !182
+  %248 = getelementptr inbounds i8, ptr %207, i64 12
+  store i32 0, ptr %248, align 4, !tbaa !29, !noalias !182
+  %249 = load ptr, ptr %207, align 8, !tbaa !30, !noalias !182
+  %250 = getelementptr inbounds i8, ptr %249, i64 16
+  %251 = load ptr, ptr %250, align 8, !noalias !182
+  call void %251(ptr noundef nonnull align 8 dereferenceable(16) %207) #24, !noalias !182
+  %252 = load ptr, ptr %207, align 8, !tbaa !30, !noalias !182
+  %253 = getelementptr inbounds i8, ptr %252, i64 24
+  %254 = load ptr, ptr %253, align 8, !noalias !182
+  call void %254(ptr noundef nonnull align 8 dereferenceable(16) %207) #24, !noalias !182
+  br label %266
 
-254:                                              ; preds = %239
-  %255 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
-  %256 = icmp eq i8 %255, 0
-  br i1 %256, label %259, label %257
+255:                                              ; preds = %240
+  %256 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !182
+  %257 = icmp eq i8 %256, 0
+  br i1 %257, label %260, label %258
 
-257:                                              ; preds = %254
-  %258 = add nsw i32 %245, -1
-  store i32 %258, ptr %215, align 4, !tbaa !11, !noalias !182
-  br label %261
+258:                                              ; preds = %255
+  %259 = add nsw i32 %246, -1
+  store i32 %259, ptr %216, align 4, !tbaa !11, !noalias !182
+  br label %262
 
-259:                                              ; preds = %254
-  %260 = atomicrmw volatile add ptr %215, i32 -1 acq_rel, align 4, !noalias !182
-  br label %261
+260:                                              ; preds = %255
+  %261 = atomicrmw volatile add ptr %216, i32 -1 acq_rel, align 4, !noalias !182
+  br label %262
 
-261:                                              ; preds = %259, %257
-  %262 = phi i32 [ %245, %257 ], [ %260, %259 ]
-  %263 = icmp eq i32 %262, 1
-  br i1 %263, label %264, label %265, !prof !33
+262:                                              ; preds = %260, %258
+  %263 = phi i32 [ %246, %258 ], [ %261, %260 ]
+  %264 = icmp eq i32 %263, 1
+  br i1 %264, label %265, label %266, !prof !33
 
-264:                                              ; preds = %261
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %206) #24, !noalias !182
-  br label %265
+265:                                              ; preds = %262
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %207) #24, !noalias !182
+  br label %266
 
-265:                                              ; preds = %264, %261, %246, %235
+266:                                              ; preds = %265, %262, %247, %236
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3)
-  %266 = getelementptr inbounds i8, ptr %1, i64 152
-  %267 = load ptr, ptr %266, align 8, !tbaa !9
-  store ptr %210, ptr %266, align 8, !tbaa !9
-  %268 = icmp eq ptr %267, null
-  br i1 %268, label %273, label %269
+  %267 = getelementptr inbounds i8, ptr %1, i64 152
+  %268 = load ptr, ptr %267, align 8, !tbaa !9
+  store ptr %211, ptr %267, align 8, !tbaa !9
+  %269 = icmp eq ptr %268, null
+  br i1 %269, label %274, label %270
 
-269:                                              ; preds = %265
-  %270 = load ptr, ptr %267, align 8, !tbaa !30
-  %271 = getelementptr inbounds i8, ptr %270, i64 16
-  %272 = load ptr, ptr %271, align 8
-  call void %272(ptr noundef nonnull align 8 dereferenceable(8) %267) #24
-  br label %273
+270:                                              ; preds = %266
+  %271 = load ptr, ptr %268, align 8, !tbaa !30
+  %272 = getelementptr inbounds i8, ptr %271, i64 16
+  %273 = load ptr, ptr %272, align 8
+  call void %273(ptr noundef nonnull align 8 dereferenceable(8) %268) #24
+  br label %274
 
-273:                                              ; preds = %269, %265
+274:                                              ; preds = %270, %266
   invoke void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
-          to label %274 unwind label %342
+          to label %275 unwind label %343
 
-274:                                              ; preds = %273
-  %275 = load ptr, ptr %266, align 8, !tbaa !9
-  %276 = load ptr, ptr %275, align 8, !tbaa !30
-  %277 = load ptr, ptr %276, align 8
-  %278 = invoke noundef ptr %277(ptr noundef nonnull align 8 dereferenceable(8) %275)
-          to label %279 unwind label %342
+275:                                              ; preds = %274
+  %276 = load ptr, ptr %267, align 8, !tbaa !9
+  %277 = load ptr, ptr %276, align 8, !tbaa !30
+  %278 = load ptr, ptr %277, align 8
+  %279 = invoke noundef ptr %278(ptr noundef nonnull align 8 dereferenceable(8) %276)
+          to label %280 unwind label %343
 
-279:                                              ; preds = %274
+280:                                              ; preds = %275
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #24
   call void @llvm.experimental.noalias.scope.decl(metadata !185)
-  %280 = getelementptr inbounds i8, ptr %4, i64 16
-  %281 = invoke noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26
-          to label %282 unwind label %342
+  %281 = getelementptr inbounds i8, ptr %4, i64 16
+  %282 = invoke noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26
+          to label %283 unwind label %343
 
-282:                                              ; preds = %279
-  store ptr %281, ptr %4, align 8, !tbaa !158, !alias.scope !185
-  %283 = getelementptr inbounds i8, ptr %281, i64 24
-  store ptr %283, ptr %280, align 8, !tbaa !160, !alias.scope !185
-  %284 = getelementptr inbounds i8, ptr %4, i64 8
-  store i64 17446157156352, ptr %281, align 4, !noalias !185
-  %285 = getelementptr inbounds i8, ptr %281, i64 8
-  store i32 0, ptr %285, align 4, !tbaa !11, !noalias !185
-  %286 = getelementptr inbounds i8, ptr %281, i64 12
-  store i64 17179869185, ptr %286, align 4, !noalias !185
-  %287 = getelementptr inbounds i8, ptr %281, i64 20
-  store i32 32, ptr %287, align 4, !tbaa !11, !noalias !185
-  store ptr %283, ptr %284, align 8, !tbaa !161, !alias.scope !185
-  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %278, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
-          to label %288 unwind label %304
+283:                                              ; preds = %280
+  store ptr %282, ptr %4, align 8, !tbaa !158, !alias.scope !185
+  %284 = getelementptr inbounds i8, ptr %282, i64 24
+  store ptr %284, ptr %281, align 8, !tbaa !160, !alias.scope !185
+  %285 = getelementptr inbounds i8, ptr %4, i64 8
+  store i64 17446157156352, ptr %282, align 4, !noalias !185
+  %286 = getelementptr inbounds i8, ptr %282, i64 8
+  store i32 0, ptr %286, align 4, !tbaa !11, !noalias !185
+  %287 = getelementptr inbounds i8, ptr %282, i64 12
+  store i64 17179869185, ptr %287, align 4, !noalias !185
+  %288 = getelementptr inbounds i8, ptr %282, i64 20
+  store i32 32, ptr %288, align 4, !tbaa !11, !noalias !185
+  store ptr %284, ptr %285, align 8, !tbaa !161, !alias.scope !185
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef %279, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %289 unwind label %305
 
-288:                                              ; preds = %282
-  %289 = load ptr, ptr %4, align 8, !tbaa !158
-  %290 = icmp eq ptr %289, null
-  br i1 %290, label %296, label %291
+289:                                              ; preds = %283
+  %290 = load ptr, ptr %4, align 8, !tbaa !158
+  %291 = icmp eq ptr %290, null
+  br i1 %291, label %297, label %292
 
-291:                                              ; preds = %288
-  %292 = load ptr, ptr %280, align 8, !tbaa !160
-  %293 = ptrtoint ptr %292 to i64
-  %294 = ptrtoint ptr %289 to i64
-  %295 = sub i64 %293, %294
-  call void @_ZdlPvm(ptr noundef nonnull %289, i64 noundef %295) #28
-  br label %296
+292:                                              ; preds = %289
+  %293 = load ptr, ptr %281, align 8, !tbaa !160
+  %294 = ptrtoint ptr %293 to i64
+  %295 = ptrtoint ptr %290 to i64
+  %296 = sub i64 %294, %295
+  call void @_ZdlPvm(ptr noundef nonnull %290, i64 noundef %296) #28
+  br label %297
 
-296:                                              ; preds = %291, %288
+297:                                              ; preds = %292, %289
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #24
-  %297 = invoke noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #26
-          to label %298 unwind label %342
+  %298 = invoke noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #26
+          to label %299 unwind label %343
 
-298:                                              ; preds = %296
-  %299 = getelementptr inbounds i8, ptr %1, i64 80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %297, ptr noundef nonnull align 1 dereferenceable(12) @.str.28, i64 12, i1 false)
-  %300 = getelementptr inbounds i8, ptr %297, i64 12
-  store i8 0, ptr %300, align 1, !tbaa !32
-  %301 = load ptr, ptr %299, align 8, !tbaa !9
-  store ptr %297, ptr %299, align 8, !tbaa !9
-  %302 = icmp eq ptr %301, null
-  br i1 %302, label %314, label %303
+299:                                              ; preds = %297
+  %300 = getelementptr inbounds i8, ptr %1, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %298, ptr noundef nonnull align 1 dereferenceable(12) @.str.28, i64 12, i1 false)
+  %301 = getelementptr inbounds i8, ptr %298, i64 12
+  store i8 0, ptr %301, align 1, !tbaa !32
+  %302 = load ptr, ptr %300, align 8, !tbaa !9
+  store ptr %298, ptr %300, align 8, !tbaa !9
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %315, label %304
 
-303:                                              ; preds = %298
-  call void @_ZdaPv(ptr noundef nonnull %301) #28
+304:                                              ; preds = %299
+  call void @_ZdaPv(ptr noundef nonnull %302) #28
+  br label %315
+
+305:                                              ; preds = %283
+  %306 = landingpad { ptr, i32 }
+          cleanup
+  %307 = load ptr, ptr %4, align 8, !tbaa !158
+  %308 = icmp eq ptr %307, null
+  br i1 %308, label %314, label %309
+
+309:                                              ; preds = %305
+  %310 = load ptr, ptr %281, align 8, !tbaa !160
+  %311 = ptrtoint ptr %310 to i64
+  %312 = ptrtoint ptr %307 to i64
+  %313 = sub i64 %311, %312
+  call void @_ZdlPvm(ptr noundef nonnull %307, i64 noundef %313) #28
   br label %314
 
-304:                                              ; preds = %282
-  %305 = landingpad { ptr, i32 }
-          cleanup
-  %306 = load ptr, ptr %4, align 8, !tbaa !158
-  %307 = icmp eq ptr %306, null
-  br i1 %307, label %313, label %308
-
-308:                                              ; preds = %304
-  %309 = load ptr, ptr %280, align 8, !tbaa !160
-  %310 = ptrtoint ptr %309 to i64
-  %311 = ptrtoint ptr %306 to i64
-  %312 = sub i64 %310, %311
-  call void @_ZdlPvm(ptr noundef nonnull %306, i64 noundef %312) #28
-  br label %313
-
-313:                                              ; preds = %308, %304
+314:                                              ; preds = %309, %305
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #24
-  br label %344
+  br label %345
 
-314:                                              ; preds = %303, %298
-  %315 = load ptr, ptr %205, align 8, !tbaa !25
-  %316 = icmp eq ptr %315, null
-  br i1 %316, label %341, label %317
+315:                                              ; preds = %304, %299
+  %316 = load ptr, ptr %206, align 8, !tbaa !25
+  %317 = icmp eq ptr %316, null
+  br i1 %317, label %342, label %318
 
-317:                                              ; preds = %314
-  %318 = getelementptr inbounds i8, ptr %315, i64 8
-  %319 = load atomic i64, ptr %318 acquire, align 8
-  %320 = icmp eq i64 %319, 4294967297
-  %321 = trunc i64 %319 to i32
-  br i1 %320, label %322, label %330
+318:                                              ; preds = %315
+  %319 = getelementptr inbounds i8, ptr %316, i64 8
+  %320 = load atomic i64, ptr %319 acquire, align 8
+  %321 = icmp eq i64 %320, 4294967297
+  %322 = trunc i64 %320 to i32
+  br i1 %321, label %323, label %331
 
-322:                                              ; preds = %317
-  store i32 0, ptr %318, align 8, !tbaa !27
-  %323 = getelementptr inbounds i8, ptr %315, i64 12
-  store i32 0, ptr %323, align 4, !tbaa !29
-  %324 = load ptr, ptr %315, align 8, !tbaa !30
-  %325 = getelementptr inbounds i8, ptr %324, i64 16
-  %326 = load ptr, ptr %325, align 8
-  call void %326(ptr noundef nonnull align 8 dereferenceable(16) %315) #24
-  %327 = load ptr, ptr %315, align 8, !tbaa !30
-  %328 = getelementptr inbounds i8, ptr %327, i64 24
-  %329 = load ptr, ptr %328, align 8
-  call void %329(ptr noundef nonnull align 8 dereferenceable(16) %315) #24
-  br label %341
+323:                                              ; preds = %318
+  store i32 0, ptr %319, align 8, !tbaa !27
+  %324 = getelementptr inbounds i8, ptr %316, i64 12
+  store i32 0, ptr %324, align 4, !tbaa !29
+  %325 = load ptr, ptr %316, align 8, !tbaa !30
+  %326 = getelementptr inbounds i8, ptr %325, i64 16
+  %327 = load ptr, ptr %326, align 8
+  call void %327(ptr noundef nonnull align 8 dereferenceable(16) %316) #24
+  %328 = load ptr, ptr %316, align 8, !tbaa !30
+  %329 = getelementptr inbounds i8, ptr %328, i64 24
+  %330 = load ptr, ptr %329, align 8
+  call void %330(ptr noundef nonnull align 8 dereferenceable(16) %316) #24
+  br label %342
 
-330:                                              ; preds = %317
-  %331 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %332 = icmp eq i8 %331, 0
-  br i1 %332, label %335, label %333
+331:                                              ; preds = %318
+  %332 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %333 = icmp eq i8 %332, 0
+  br i1 %333, label %336, label %334
 
-333:                                              ; preds = %330
-  %334 = add nsw i32 %321, -1
-  store i32 %334, ptr %318, align 4, !tbaa !11
-  br label %337
+334:                                              ; preds = %331
+  %335 = add nsw i32 %322, -1
+  store i32 %335, ptr %319, align 4, !tbaa !11
+  br label %338
 
-335:                                              ; preds = %330
-  %336 = atomicrmw volatile add ptr %318, i32 -1 acq_rel, align 4
-  br label %337
+336:                                              ; preds = %331
+  %337 = atomicrmw volatile add ptr %319, i32 -1 acq_rel, align 4
+  br label %338
 
-337:                                              ; preds = %335, %333
-  %338 = phi i32 [ %321, %333 ], [ %336, %335 ]
-  %339 = icmp eq i32 %338, 1
-  br i1 %339, label %340, label %341, !prof !33
+338:                                              ; preds = %336, %334
+  %339 = phi i32 [ %322, %334 ], [ %337, %336 ]
+  %340 = icmp eq i32 %339, 1
+  br i1 %340, label %341, label %342, !prof !33
 
-340:                                              ; preds = %337
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %315) #24
-  br label %341
+341:                                              ; preds = %338
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %316) #24
+  br label %342
 
-341:                                              ; preds = %340, %337, %322, %314
+342:                                              ; preds = %341, %338, %323, %315
   invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %1, i32 noundef 1)
-          to label %346 unwind label %373
+          to label %347 unwind label %374
 
-342:                                              ; preds = %296, %279, %274, %273, %203
-  %343 = landingpad { ptr, i32 }
+343:                                              ; preds = %297, %280, %275, %274, %204
+  %344 = landingpad { ptr, i32 }
           cleanup
-  br label %344
+  br label %345
 
-344:                                              ; preds = %342, %313
-  %345 = phi { ptr, i32 } [ %343, %342 ], [ %305, %313 ]
+345:                                              ; preds = %343, %314
+  %346 = phi { ptr, i32 } [ %344, %343 ], [ %306, %314 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %6) #24
-  br label %375
+  br label %376
 
-346:                                              ; preds = %341
+347:                                              ; preds = %342
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6)
-  %347 = load ptr, ptr %116, align 8, !tbaa !25
-  %348 = icmp eq ptr %347, null
-  br i1 %348, label %377, label %349
+  %348 = load ptr, ptr %117, align 8, !tbaa !25
+  %349 = icmp eq ptr %348, null
+  br i1 %349, label %378, label %350
 
-349:                                              ; preds = %346
-  %350 = getelementptr inbounds i8, ptr %347, i64 8
-  %351 = load atomic i64, ptr %350 acquire, align 8
-  %352 = icmp eq i64 %351, 4294967297
-  %353 = trunc i64 %351 to i32
-  br i1 %352, label %354, label %362
+350:                                              ; preds = %347
+  %351 = getelementptr inbounds i8, ptr %348, i64 8
+  %352 = load atomic i64, ptr %351 acquire, align 8
+  %353 = icmp eq i64 %352, 4294967297
+  %354 = trunc i64 %352 to i32
+  br i1 %353, label %355, label %363
 
-354:                                              ; preds = %349
-  store i32 0, ptr %350, align 8, !tbaa !27
-  %355 = getelementptr inbounds i8, ptr %347, i64 12
-  store i32 0, ptr %355, align 4, !tbaa !29
-  %356 = load ptr, ptr %347, align 8, !tbaa !30
-  %357 = getelementptr inbounds i8, ptr %356, i64 16
-  %358 = load ptr, ptr %357, align 8
-  call void %358(ptr noundef nonnull align 8 dereferenceable(16) %347) #24
-  %359 = load ptr, ptr %347, align 8, !tbaa !30
-  %360 = getelementptr inbounds i8, ptr %359, i64 24
-  %361 = load ptr, ptr %360, align 8
-  call void %361(ptr noundef nonnull align 8 dereferenceable(16) %347) #24
-  br label %377
+355:                                              ; preds = %350
+  store i32 0, ptr %351, align 8, !tbaa !27
+  %356 = getelementptr inbounds i8, ptr %348, i64 12
+  store i32 0, ptr %356, align 4, !tbaa !29
+  %357 = load ptr, ptr %348, align 8, !tbaa !30
+  %358 = getelementptr inbounds i8, ptr %357, i64 16
+  %359 = load ptr, ptr %358, align 8
+  call void %359(ptr noundef nonnull align 8 dereferenceable(16) %348) #24
+  %360 = load ptr, ptr %348, align 8, !tbaa !30
+  %361 = getelementptr inbounds i8, ptr %360, i64 24
+  %362 = load ptr, ptr %361, align 8
+  call void %362(ptr noundef nonnull align 8 dereferenceable(16) %348) #24
+  br label %378
 
-362:                                              ; preds = %349
-  %363 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %364 = icmp eq i8 %363, 0
-  br i1 %364, label %367, label %365
+363:                                              ; preds = %350
+  %364 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %365 = icmp eq i8 %364, 0
+  br i1 %365, label %368, label %366
 
-365:                                              ; preds = %362
-  %366 = add nsw i32 %353, -1
-  store i32 %366, ptr %350, align 4, !tbaa !11
-  br label %369
+366:                                              ; preds = %363
+  %367 = add nsw i32 %354, -1
+  store i32 %367, ptr %351, align 4, !tbaa !11
+  br label %370
 
-367:                                              ; preds = %362
-  %368 = atomicrmw volatile add ptr %350, i32 -1 acq_rel, align 4
-  br label %369
+368:                                              ; preds = %363
+  %369 = atomicrmw volatile add ptr %351, i32 -1 acq_rel, align 4
+  br label %370
 
-369:                                              ; preds = %367, %365
-  %370 = phi i32 [ %353, %365 ], [ %368, %367 ]
-  %371 = icmp eq i32 %370, 1
-  br i1 %371, label %372, label %377, !prof !33
+370:                                              ; preds = %368, %366
+  %371 = phi i32 [ %354, %366 ], [ %369, %368 ]
+  %372 = icmp eq i32 %371, 1
+  br i1 %372, label %373, label %378, !prof !33
 
-372:                                              ; preds = %369
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %347) #24
-  br label %377
+373:                                              ; preds = %370
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %348) #24
+  br label %378
 
-373:                                              ; preds = %341, %201, %200, %129, %115
-  %374 = landingpad { ptr, i32 }
+374:                                              ; preds = %342, %202, %201, %130, %116
+  %375 = landingpad { ptr, i32 }
           cleanup
-  br label %375
+  br label %376
 
-375:                                              ; preds = %373, %344, %131
-  %376 = phi { ptr, i32 } [ %374, %373 ], [ %132, %131 ], [ %345, %344 ]
+376:                                              ; preds = %374, %345, %132
+  %377 = phi { ptr, i32 } [ %375, %374 ], [ %133, %132 ], [ %346, %345 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %7) #24
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %12) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %12) #24
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #24
-  br label %435
+  br label %436
 
-377:                                              ; preds = %372, %369, %354, %346
+378:                                              ; preds = %373, %370, %355, %347
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7)
-  %378 = load ptr, ptr %78, align 8, !tbaa !25
-  %379 = icmp eq ptr %378, null
-  br i1 %379, label %404, label %380
+  %379 = load ptr, ptr %79, align 8, !tbaa !25
+  %380 = icmp eq ptr %379, null
+  br i1 %380, label %405, label %381
 
-380:                                              ; preds = %377
-  %381 = getelementptr inbounds i8, ptr %378, i64 8
-  %382 = load atomic i64, ptr %381 acquire, align 8
-  %383 = icmp eq i64 %382, 4294967297
-  %384 = trunc i64 %382 to i32
-  br i1 %383, label %385, label %393
+381:                                              ; preds = %378
+  %382 = getelementptr inbounds i8, ptr %379, i64 8
+  %383 = load atomic i64, ptr %382 acquire, align 8
+  %384 = icmp eq i64 %383, 4294967297
+  %385 = trunc i64 %383 to i32
+  br i1 %384, label %386, label %394
 
-385:                                              ; preds = %380
-  store i32 0, ptr %381, align 8, !tbaa !27
-  %386 = getelementptr inbounds i8, ptr %378, i64 12
-  store i32 0, ptr %386, align 4, !tbaa !29
-  %387 = load ptr, ptr %378, align 8, !tbaa !30
-  %388 = getelementptr inbounds i8, ptr %387, i64 16
-  %389 = load ptr, ptr %388, align 8
-  call void %389(ptr noundef nonnull align 8 dereferenceable(16) %378) #24
-  %390 = load ptr, ptr %378, align 8, !tbaa !30
-  %391 = getelementptr inbounds i8, ptr %390, i64 24
-  %392 = load ptr, ptr %391, align 8
-  call void %392(ptr noundef nonnull align 8 dereferenceable(16) %378) #24
-  br label %404
+386:                                              ; preds = %381
+  store i32 0, ptr %382, align 8, !tbaa !27
+  %387 = getelementptr inbounds i8, ptr %379, i64 12
+  store i32 0, ptr %387, align 4, !tbaa !29
+  %388 = load ptr, ptr %379, align 8, !tbaa !30
+  %389 = getelementptr inbounds i8, ptr %388, i64 16
+  %390 = load ptr, ptr %389, align 8
+  call void %390(ptr noundef nonnull align 8 dereferenceable(16) %379) #24
+  %391 = load ptr, ptr %379, align 8, !tbaa !30
+  %392 = getelementptr inbounds i8, ptr %391, i64 24
+  %393 = load ptr, ptr %392, align 8
+  call void %393(ptr noundef nonnull align 8 dereferenceable(16) %379) #24
+  br label %405
 
-393:                                              ; preds = %380
-  %394 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %395 = icmp eq i8 %394, 0
-  br i1 %395, label %398, label %396
+394:                                              ; preds = %381
+  %395 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %396 = icmp eq i8 %395, 0
+  br i1 %396, label %399, label %397
 
-396:                                              ; preds = %393
-  %397 = add nsw i32 %384, -1
-  store i32 %397, ptr %381, align 4, !tbaa !11
-  br label %400
+397:                                              ; preds = %394
+  %398 = add nsw i32 %385, -1
+  store i32 %398, ptr %382, align 4, !tbaa !11
+  br label %401
 
-398:                                              ; preds = %393
-  %399 = atomicrmw volatile add ptr %381, i32 -1 acq_rel, align 4
-  br label %400
+399:                                              ; preds = %394
+  %400 = atomicrmw volatile add ptr %382, i32 -1 acq_rel, align 4
+  br label %401
 
-400:                                              ; preds = %398, %396
-  %401 = phi i32 [ %384, %396 ], [ %399, %398 ]
-  %402 = icmp eq i32 %401, 1
-  br i1 %402, label %403, label %404, !prof !33
+401:                                              ; preds = %399, %397
+  %402 = phi i32 [ %385, %397 ], [ %400, %399 ]
+  %403 = icmp eq i32 %402, 1
+  br i1 %403, label %404, label %405, !prof !33
 
-403:                                              ; preds = %400
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %378) #24
-  br label %404
+404:                                              ; preds = %401
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %379) #24
+  br label %405
 
-404:                                              ; preds = %403, %400, %385, %377
+405:                                              ; preds = %404, %401, %386, %378
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %12) #24
-  %405 = load ptr, ptr %79, align 8, !tbaa !25
-  %406 = icmp eq ptr %405, null
-  br i1 %406, label %437, label %407
+  %406 = load ptr, ptr %80, align 8, !tbaa !25
+  %407 = icmp eq ptr %406, null
+  br i1 %407, label %438, label %408
 
-407:                                              ; preds = %404
-  %408 = getelementptr inbounds i8, ptr %405, i64 8
-  %409 = load atomic i64, ptr %408 acquire, align 8
-  %410 = icmp eq i64 %409, 4294967297
-  %411 = trunc i64 %409 to i32
-  br i1 %410, label %412, label %420
+408:                                              ; preds = %405
+  %409 = getelementptr inbounds i8, ptr %406, i64 8
+  %410 = load atomic i64, ptr %409 acquire, align 8
+  %411 = icmp eq i64 %410, 4294967297
+  %412 = trunc i64 %410 to i32
+  br i1 %411, label %413, label %421
 
-412:                                              ; preds = %407
-  store i32 0, ptr %408, align 8, !tbaa !27
-  %413 = getelementptr inbounds i8, ptr %405, i64 12
-  store i32 0, ptr %413, align 4, !tbaa !29
-  %414 = load ptr, ptr %405, align 8, !tbaa !30
-  %415 = getelementptr inbounds i8, ptr %414, i64 16
-  %416 = load ptr, ptr %415, align 8
-  call void %416(ptr noundef nonnull align 8 dereferenceable(16) %405) #24
-  %417 = load ptr, ptr %405, align 8, !tbaa !30
-  %418 = getelementptr inbounds i8, ptr %417, i64 24
-  %419 = load ptr, ptr %418, align 8
-  call void %419(ptr noundef nonnull align 8 dereferenceable(16) %405) #24
-  br label %437
+413:                                              ; preds = %408
+  store i32 0, ptr %409, align 8, !tbaa !27
+  %414 = getelementptr inbounds i8, ptr %406, i64 12
+  store i32 0, ptr %414, align 4, !tbaa !29
+  %415 = load ptr, ptr %406, align 8, !tbaa !30
+  %416 = getelementptr inbounds i8, ptr %415, i64 16
+  %417 = load ptr, ptr %416, align 8
+  call void %417(ptr noundef nonnull align 8 dereferenceable(16) %406) #24
+  %418 = load ptr, ptr %406, align 8, !tbaa !30
+  %419 = getelementptr inbounds i8, ptr %418, i64 24
+  %420 = load ptr, ptr %419, align 8
+  call void %420(ptr noundef nonnull align 8 dereferenceable(16) %406) #24
+  br label %438
 
-420:                                              ; preds = %407
-  %421 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %422 = icmp eq i8 %421, 0
-  br i1 %422, label %425, label %423
+421:                                              ; preds = %408
+  %422 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %423 = icmp eq i8 %422, 0
+  br i1 %423, label %426, label %424
 
-423:                                              ; preds = %420
-  %424 = add nsw i32 %411, -1
-  store i32 %424, ptr %408, align 4, !tbaa !11
-  br label %427
+424:                                              ; preds = %421
+  %425 = add nsw i32 %412, -1
+  store i32 %425, ptr %409, align 4, !tbaa !11
+  br label %428
 
-425:                                              ; preds = %420
-  %426 = atomicrmw volatile add ptr %408, i32 -1 acq_rel, align 4
-  br label %427
+426:                                              ; preds = %421
+  %427 = atomicrmw volatile add ptr %409, i32 -1 acq_rel, align 4
+  br label %428
 
-427:                                              ; preds = %425, %423
-  %428 = phi i32 [ %411, %423 ], [ %426, %425 ]
-  %429 = icmp eq i32 %428, 1
-  br i1 %429, label %430, label %437, !prof !33
+428:                                              ; preds = %426, %424
+  %429 = phi i32 [ %412, %424 ], [ %427, %426 ]
+  %430 = icmp eq i32 %429, 1
+  br i1 %430, label %431, label %438, !prof !33
 
-430:                                              ; preds = %427
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %405) #24
-  br label %437
+431:                                              ; preds = %428
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %406) #24
+  br label %438
 
-431:                                              ; preds = %2
-  %432 = landingpad { ptr, i32 }
+432:                                              ; preds = %2
+  %433 = landingpad { ptr, i32 }
           cleanup
-  br label %433
+  br label %434
 
-433:                                              ; preds = %431, %18
-  %434 = phi { ptr, i32 } [ %432, %431 ], [ %19, %18 ]
+434:                                              ; preds = %432, %18
+  %435 = phi { ptr, i32 } [ %433, %432 ], [ %19, %18 ]
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %11) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #24
-  br label %435
+  br label %436
 
-435:                                              ; preds = %433, %375
-  %436 = phi { ptr, i32 } [ %376, %375 ], [ %434, %433 ]
+436:                                              ; preds = %434, %376
+  %437 = phi { ptr, i32 } [ %377, %376 ], [ %435, %434 ]
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #24
-  resume { ptr, i32 } %436
+  resume { ptr, i32 } %437
 
-437:                                              ; preds = %404, %412, %427, %430
+438:                                              ; preds = %405, %413, %428, %431
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #24
   ret void
 }

@@ -547,7 +547,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #24
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %27) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #24
-  br label %639
+  br label %641
 
 141:                                              ; preds = %126, %123
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #24
@@ -994,7 +994,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUlRNS0_7handlerEE1_E4callEPKvS5_, ptr %387, align 8, !tbaa !58, !noalias !53
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #24, !noalias !59
   invoke void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %18, ptr noundef nonnull align 8 dereferenceable(24) %46)
-          to label %388 unwind label %627
+          to label %388 unwind label %629
 
 388:                                              ; preds = %381
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #24, !noalias !59
@@ -1016,17 +1016,17 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #24, !noalias !59
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %18) #24
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #24, !noalias !59
-  br label %629
+  br label %631
 
 397:                                              ; preds = %102, %98
   %398 = landingpad { ptr, i32 }
           cleanup
-  br label %729
+  br label %731
 
 399:                                              ; preds = %108, %110
   %400 = landingpad { ptr, i32 }
           cleanup
-  br label %722
+  br label %724
 
 401:                                              ; preds = %190
   %402 = landingpad { ptr, i32 }
@@ -1034,7 +1034,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %30) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #24
-  br label %637
+  br label %639
 
 403:                                              ; preds = %244
   %404 = landingpad { ptr, i32 }
@@ -1042,7 +1042,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %34) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #24
-  br label %635
+  br label %637
 
 405:                                              ; preds = %298
   %406 = landingpad { ptr, i32 }
@@ -1050,7 +1050,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %38) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %38) #24
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #24
-  br label %633
+  br label %635
 
 407:                                              ; preds = %356, %517
   %408 = phi i64 [ 0, %356 ], [ %519, %517 ]
@@ -1374,7 +1374,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 532:                                              ; preds = %522, %416, %530, %526
   %533 = phi { ptr, i32 } [ %531, %530 ], [ %527, %526 ], [ %523, %522 ], [ %417, %416 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40) #24
-  br label %631
+  br label %633
 
 534:                                              ; preds = %390
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #24, !noalias !59
@@ -1496,7 +1496,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %594 = freeze i64 %592
   %595 = urem i64 %594, %593
   %596 = icmp eq i64 %594, %595
-  br i1 %596, label %624, label %597
+  br i1 %596, label %626, label %597
 
 597:                                              ; preds = %590
   %598 = sub nuw i64 %594, %595
@@ -1504,229 +1504,231 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %600 = mul i64 %599, %591
   %601 = trunc i64 %600 to i32
   %602 = or i32 %601, 1
-  %603 = call i64 @llvm.umax.i64(i64 %598, i64 1)
-  %604 = and i64 %603, 1
-  %605 = icmp ult i64 %598, 2
-  br i1 %605, label %608, label %606
+  %603 = trunc i64 %591 to i32
+  %604 = add nsw i32 %602, %603
+  %605 = call i64 @llvm.umax.i64(i64 %598, i64 1)
+  %606 = and i64 %605, 1
+  %607 = icmp ult i64 %598, 2
+  br i1 %607, label %610, label %608
 
-606:                                              ; preds = %597
-  %607 = and i64 %603, -2
-  br label %646
+608:                                              ; preds = %597
+  %609 = and i64 %605, -2
+  br label %648
 
-608:                                              ; preds = %667, %597
-  %609 = phi i1 [ poison, %597 ], [ %668, %667 ]
-  %610 = phi i64 [ 0, %597 ], [ %669, %667 ]
-  %611 = phi i1 [ true, %597 ], [ %668, %667 ]
-  %612 = icmp eq i64 %604, 0
-  %613 = xor i1 %611, true
-  %614 = select i1 %612, i1 true, i1 %613
-  %615 = select i1 %612, i1 %609, i1 false
-  br i1 %614, label %624, label %616
+610:                                              ; preds = %669, %597
+  %611 = phi i1 [ poison, %597 ], [ %670, %669 ]
+  %612 = phi i64 [ 0, %597 ], [ %671, %669 ]
+  %613 = phi i1 [ true, %597 ], [ %670, %669 ]
+  %614 = icmp eq i64 %606, 0
+  %615 = xor i1 %613, true
+  %616 = select i1 %614, i1 true, i1 %615
+  %617 = select i1 %614, i1 %611, i1 false
+  br i1 %616, label %626, label %618
 
-616:                                              ; preds = %608
-  %617 = getelementptr inbounds i32, ptr %96, i64 %610
-  %618 = load i32, ptr %617, align 4, !tbaa !11
-  %619 = udiv i64 %610, %593
-  %620 = mul i64 %619, %591
-  %621 = trunc i64 %620 to i32
-  %622 = add nsw i32 %602, %621
-  %623 = icmp eq i32 %618, %622
-  br label %624
+618:                                              ; preds = %610
+  %619 = getelementptr inbounds i32, ptr %96, i64 %612
+  %620 = load i32, ptr %619, align 4, !tbaa !11
+  %621 = udiv i64 %612, %593
+  %622 = mul i64 %621, %591
+  %623 = trunc i64 %622 to i32
+  %624 = add nsw i32 %604, %623
+  %625 = icmp eq i32 %620, %624
+  br label %626
 
-624:                                              ; preds = %608, %616, %590
-  %625 = phi i1 [ true, %590 ], [ %615, %608 ], [ %623, %616 ]
-  %626 = icmp eq i64 %591, 0
-  br i1 %626, label %672, label %696
+626:                                              ; preds = %610, %618, %590
+  %627 = phi i1 [ true, %590 ], [ %617, %610 ], [ %625, %618 ]
+  %628 = icmp eq i64 %591, 0
+  br i1 %628, label %674, label %698
 
-627:                                              ; preds = %381
-  %628 = landingpad { ptr, i32 }
+629:                                              ; preds = %381
+  %630 = landingpad { ptr, i32 }
           cleanup
-  br label %629
-
-629:                                              ; preds = %395, %627
-  %630 = phi { ptr, i32 } [ %628, %627 ], [ %396, %395 ]
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #24
   br label %631
 
-631:                                              ; preds = %629, %532
-  %632 = phi { ptr, i32 } [ %533, %532 ], [ %630, %629 ]
-  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %36) #24
+631:                                              ; preds = %395, %629
+  %632 = phi { ptr, i32 } [ %630, %629 ], [ %396, %395 ]
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #24
   br label %633
 
-633:                                              ; preds = %631, %405
-  %634 = phi { ptr, i32 } [ %632, %631 ], [ %406, %405 ]
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %36) #24
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %32) #24
+633:                                              ; preds = %631, %532
+  %634 = phi { ptr, i32 } [ %533, %532 ], [ %632, %631 ]
+  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %36) #24
   br label %635
 
-635:                                              ; preds = %633, %403
-  %636 = phi { ptr, i32 } [ %634, %633 ], [ %404, %403 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %32) #24
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #24
+635:                                              ; preds = %633, %405
+  %636 = phi { ptr, i32 } [ %634, %633 ], [ %406, %405 ]
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %36) #24
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %32) #24
   br label %637
 
-637:                                              ; preds = %635, %401
-  %638 = phi { ptr, i32 } [ %636, %635 ], [ %402, %401 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #24
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %26) #24
+637:                                              ; preds = %635, %403
+  %638 = phi { ptr, i32 } [ %636, %635 ], [ %404, %403 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %32) #24
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #24
   br label %639
 
-639:                                              ; preds = %637, %140
-  %640 = phi { ptr, i32 } [ %638, %637 ], [ %132, %140 ]
+639:                                              ; preds = %637, %401
+  %640 = phi { ptr, i32 } [ %638, %637 ], [ %402, %401 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #24
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %26) #24
+  br label %641
+
+641:                                              ; preds = %639, %140
+  %642 = phi { ptr, i32 } [ %640, %639 ], [ %132, %140 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %26) #24
-  %641 = icmp eq ptr %119, null
-  br i1 %641, label %720, label %642
+  %643 = icmp eq ptr %119, null
+  br i1 %643, label %722, label %644
 
-642:                                              ; preds = %639
-  %643 = ptrtoint ptr %118 to i64
-  %644 = ptrtoint ptr %119 to i64
-  %645 = sub i64 %643, %644
-  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %645) #28
-  br label %720
+644:                                              ; preds = %641
+  %645 = ptrtoint ptr %118 to i64
+  %646 = ptrtoint ptr %119 to i64
+  %647 = sub i64 %645, %646
+  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %647) #28
+  br label %722
 
-646:                                              ; preds = %667, %606
-  %647 = phi i64 [ 0, %606 ], [ %669, %667 ]
-  %648 = phi i1 [ true, %606 ], [ %668, %667 ]
-  %649 = phi i64 [ 0, %606 ], [ %670, %667 ]
-  br i1 %648, label %650, label %667
+648:                                              ; preds = %669, %608
+  %649 = phi i64 [ 0, %608 ], [ %671, %669 ]
+  %650 = phi i1 [ true, %608 ], [ %670, %669 ]
+  %651 = phi i64 [ 0, %608 ], [ %672, %669 ]
+  br i1 %650, label %652, label %669
 
-650:                                              ; preds = %646
-  %651 = getelementptr inbounds i32, ptr %96, i64 %647
-  %652 = load i32, ptr %651, align 4, !tbaa !11
-  %653 = udiv i64 %647, %593
-  %654 = mul i64 %653, %591
-  %655 = trunc i64 %654 to i32
-  %656 = add nsw i32 %602, %655
-  %657 = icmp eq i32 %652, %656
-  br i1 %657, label %658, label %667
+652:                                              ; preds = %648
+  %653 = getelementptr inbounds i32, ptr %96, i64 %649
+  %654 = load i32, ptr %653, align 4, !tbaa !11
+  %655 = udiv i64 %649, %593
+  %656 = mul i64 %655, %591
+  %657 = trunc i64 %656 to i32
+  %658 = add nsw i32 %604, %657
+  %659 = icmp eq i32 %654, %658
+  br i1 %659, label %660, label %669
 
-658:                                              ; preds = %650
-  %659 = or disjoint i64 %647, 1
-  %660 = getelementptr inbounds i32, ptr %96, i64 %659
-  %661 = load i32, ptr %660, align 4, !tbaa !11
-  %662 = udiv i64 %659, %593
-  %663 = mul i64 %662, %591
-  %664 = trunc i64 %663 to i32
-  %665 = add nsw i32 %602, %664
-  %666 = icmp eq i32 %661, %665
-  br label %667
+660:                                              ; preds = %652
+  %661 = or disjoint i64 %649, 1
+  %662 = getelementptr inbounds i32, ptr %96, i64 %661
+  %663 = load i32, ptr %662, align 4, !tbaa !11
+  %664 = udiv i64 %661, %593
+  %665 = mul i64 %664, %591
+  %666 = trunc i64 %665 to i32
+  %667 = add nsw i32 %604, %666
+  %668 = icmp eq i32 %663, %667
+  br label %669
 
-667:                                              ; preds = %646, %658, %650
-  %668 = phi i1 [ false, %650 ], [ %666, %658 ], [ false, %646 ]
-  %669 = add nuw i64 %647, 2
-  %670 = add i64 %649, 2
-  %671 = icmp eq i64 %670, %607
-  br i1 %671, label %608, label %646, !llvm.loop !98
+669:                                              ; preds = %648, %660, %652
+  %670 = phi i1 [ false, %652 ], [ %668, %660 ], [ false, %648 ]
+  %671 = add nuw i64 %649, 2
+  %672 = add i64 %651, 2
+  %673 = icmp eq i64 %672, %609
+  br i1 %673, label %610, label %648, !llvm.loop !98
 
-672:                                              ; preds = %716, %624
-  %673 = phi i1 [ %625, %624 ], [ %717, %716 ]
-  %674 = select i1 %673, ptr @.str.3, ptr @.str.4
-  %675 = call i32 @puts(ptr nonnull dereferenceable(1) %674)
-  %676 = icmp eq ptr %119, null
-  br i1 %676, label %681, label %677
+674:                                              ; preds = %718, %626
+  %675 = phi i1 [ %627, %626 ], [ %719, %718 ]
+  %676 = select i1 %675, ptr @.str.3, ptr @.str.4
+  %677 = call i32 @puts(ptr nonnull dereferenceable(1) %676)
+  %678 = icmp eq ptr %119, null
+  br i1 %678, label %683, label %679
 
-677:                                              ; preds = %672
-  %678 = ptrtoint ptr %118 to i64
-  %679 = ptrtoint ptr %119 to i64
-  %680 = sub i64 %678, %679
-  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %680) #28
-  br label %681
+679:                                              ; preds = %674
+  %680 = ptrtoint ptr %118 to i64
+  %681 = ptrtoint ptr %119 to i64
+  %682 = sub i64 %680, %681
+  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %682) #28
+  br label %683
 
-681:                                              ; preds = %672, %677
-  %682 = icmp eq ptr %117, null
-  br i1 %682, label %687, label %683
+683:                                              ; preds = %674, %679
+  %684 = icmp eq ptr %117, null
+  br i1 %684, label %689, label %685
 
-683:                                              ; preds = %681
-  %684 = ptrtoint ptr %116 to i64
-  %685 = ptrtoint ptr %117 to i64
-  %686 = sub i64 %684, %685
-  call void @_ZdlPvm(ptr noundef nonnull %117, i64 noundef %686) #28
-  br label %687
+685:                                              ; preds = %683
+  %686 = ptrtoint ptr %116 to i64
+  %687 = ptrtoint ptr %117 to i64
+  %688 = sub i64 %686, %687
+  call void @_ZdlPvm(ptr noundef nonnull %117, i64 noundef %688) #28
+  br label %689
 
-687:                                              ; preds = %681, %683
-  %688 = icmp eq ptr %96, null
-  br i1 %688, label %693, label %689
+689:                                              ; preds = %683, %685
+  %690 = icmp eq ptr %96, null
+  br i1 %690, label %695, label %691
 
-689:                                              ; preds = %687
-  %690 = ptrtoint ptr %95 to i64
-  %691 = ptrtoint ptr %96 to i64
-  %692 = sub i64 %690, %691
-  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %692) #28
-  br label %693
+691:                                              ; preds = %689
+  %692 = ptrtoint ptr %95 to i64
+  %693 = ptrtoint ptr %96 to i64
+  %694 = sub i64 %692, %693
+  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %694) #28
+  br label %695
 
-693:                                              ; preds = %687, %689
-  %694 = xor i1 %673, true
-  %695 = zext i1 %694 to i32
+695:                                              ; preds = %689, %691
+  %696 = xor i1 %675, true
+  %697 = zext i1 %696 to i32
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23) #24
-  ret i32 %695
+  ret i32 %697
 
-696:                                              ; preds = %624, %716
-  %697 = phi i64 [ %718, %716 ], [ 0, %624 ]
-  %698 = phi i1 [ %717, %716 ], [ %625, %624 ]
-  br i1 %698, label %699, label %716
+698:                                              ; preds = %626, %718
+  %699 = phi i64 [ %720, %718 ], [ 0, %626 ]
+  %700 = phi i1 [ %719, %718 ], [ %627, %626 ]
+  br i1 %700, label %701, label %718
 
-699:                                              ; preds = %696
-  %700 = getelementptr inbounds i32, ptr %117, i64 %697
-  %701 = load i32, ptr %700, align 4, !tbaa !11
-  %702 = trunc i64 %697 to i32
-  %703 = icmp eq i32 %701, %702
-  br i1 %703, label %704, label %716
+701:                                              ; preds = %698
+  %702 = getelementptr inbounds i32, ptr %117, i64 %699
+  %703 = load i32, ptr %702, align 4, !tbaa !11
+  %704 = trunc i64 %699 to i32
+  %705 = icmp eq i32 %703, %704
+  br i1 %705, label %706, label %718
 
-704:                                              ; preds = %699
-  %705 = shl i64 %697, 1
-  %706 = getelementptr inbounds i32, ptr %119, i64 %705
-  %707 = load i32, ptr %706, align 4, !tbaa !11
-  %708 = icmp eq i32 %707, %701
-  br i1 %708, label %709, label %716
+706:                                              ; preds = %701
+  %707 = shl i64 %699, 1
+  %708 = getelementptr inbounds i32, ptr %119, i64 %707
+  %709 = load i32, ptr %708, align 4, !tbaa !11
+  %710 = icmp eq i32 %709, %703
+  br i1 %710, label %711, label %718
 
-709:                                              ; preds = %704
-  %710 = or disjoint i64 %705, 1
-  %711 = getelementptr inbounds i32, ptr %119, i64 %710
-  %712 = load i32, ptr %711, align 4, !tbaa !11
-  %713 = mul i64 %697, %697
-  %714 = trunc i64 %713 to i32
-  %715 = icmp eq i32 %712, %714
-  br label %716
+711:                                              ; preds = %706
+  %712 = or disjoint i64 %707, 1
+  %713 = getelementptr inbounds i32, ptr %119, i64 %712
+  %714 = load i32, ptr %713, align 4, !tbaa !11
+  %715 = mul i64 %699, %699
+  %716 = trunc i64 %715 to i32
+  %717 = icmp eq i32 %714, %716
+  br label %718
 
-716:                                              ; preds = %709, %704, %699, %696
-  %717 = phi i1 [ false, %704 ], [ false, %699 ], [ false, %696 ], [ %715, %709 ]
-  %718 = add nuw i64 %697, 1
-  %719 = icmp eq i64 %718, %591
-  br i1 %719, label %672, label %696, !llvm.loop !99
+718:                                              ; preds = %711, %706, %701, %698
+  %719 = phi i1 [ false, %706 ], [ false, %701 ], [ false, %698 ], [ %717, %711 ]
+  %720 = add nuw i64 %699, 1
+  %721 = icmp eq i64 %720, %591
+  br i1 %721, label %674, label %698, !llvm.loop !99
 
-720:                                              ; preds = %642, %639
-  %721 = icmp eq ptr %117, null
-  br i1 %721, label %729, label %722
+722:                                              ; preds = %644, %641
+  %723 = icmp eq ptr %117, null
+  br i1 %723, label %731, label %724
 
-722:                                              ; preds = %399, %720
-  %723 = phi { ptr, i32 } [ %400, %399 ], [ %640, %720 ]
-  %724 = phi ptr [ %106, %399 ], [ %116, %720 ]
-  %725 = phi ptr [ %104, %399 ], [ %117, %720 ]
-  %726 = ptrtoint ptr %724 to i64
-  %727 = ptrtoint ptr %725 to i64
-  %728 = sub i64 %726, %727
-  call void @_ZdlPvm(ptr noundef nonnull %725, i64 noundef %728) #28
-  br label %729
+724:                                              ; preds = %399, %722
+  %725 = phi { ptr, i32 } [ %400, %399 ], [ %642, %722 ]
+  %726 = phi ptr [ %106, %399 ], [ %116, %722 ]
+  %727 = phi ptr [ %104, %399 ], [ %117, %722 ]
+  %728 = ptrtoint ptr %726 to i64
+  %729 = ptrtoint ptr %727 to i64
+  %730 = sub i64 %728, %729
+  call void @_ZdlPvm(ptr noundef nonnull %727, i64 noundef %730) #28
+  br label %731
 
-729:                                              ; preds = %722, %720, %397
-  %730 = phi { ptr, i32 } [ %398, %397 ], [ %640, %720 ], [ %723, %722 ]
-  %731 = icmp eq ptr %96, null
-  br i1 %731, label %736, label %732
+731:                                              ; preds = %724, %722, %397
+  %732 = phi { ptr, i32 } [ %398, %397 ], [ %642, %722 ], [ %725, %724 ]
+  %733 = icmp eq ptr %96, null
+  br i1 %733, label %738, label %734
 
-732:                                              ; preds = %729
-  %733 = ptrtoint ptr %95 to i64
-  %734 = ptrtoint ptr %96 to i64
-  %735 = sub i64 %733, %734
-  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %735) #28
-  br label %736
+734:                                              ; preds = %731
+  %735 = ptrtoint ptr %95 to i64
+  %736 = ptrtoint ptr %96 to i64
+  %737 = sub i64 %735, %736
+  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %737) #28
+  br label %738
 
-736:                                              ; preds = %732, %729
+738:                                              ; preds = %734, %731
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23) #24
-  resume { ptr, i32 } %730
+  resume { ptr, i32 } %732
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -4147,7 +4149,7 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %13 = getelementptr inbounds i8, ptr %6, i64 20
   store i32 24, ptr %13, align 4
   invoke void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IiLi1ENS0_6detail17aligned_allocatorIiEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %10, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
-          to label %14 unwind label %199
+          to label %14 unwind label %200
 
 14:                                               ; preds = %2
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6)
@@ -4238,287 +4240,288 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %65 = load ptr, ptr %64, align 8, !tbaa !188
   %66 = load i64, ptr %65, align 8, !tbaa !5
   %67 = trunc i64 %66 to i32
-  %68 = getelementptr inbounds i8, ptr %0, i64 16
-  %69 = load ptr, ptr %68, align 8, !tbaa !189
-  %70 = load i64, ptr %69, align 8, !tbaa !5
+  %68 = add nsw i32 %67, 1
+  %69 = getelementptr inbounds i8, ptr %0, i64 16
+  %70 = load ptr, ptr %69, align 8, !tbaa !189
+  %71 = load i64, ptr %70, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %9) #24
-  %71 = load ptr, ptr %7, align 8, !tbaa !152
-  store ptr %71, ptr %9, align 8, !tbaa !152
-  %72 = getelementptr inbounds i8, ptr %9, i64 8
-  %73 = getelementptr inbounds i8, ptr %7, i64 8
-  %74 = load ptr, ptr %73, align 8, !tbaa !25
-  store ptr %74, ptr %72, align 8, !tbaa !25
-  %75 = icmp eq ptr %74, null
-  br i1 %75, label %85, label %76
+  %72 = load ptr, ptr %7, align 8, !tbaa !152
+  store ptr %72, ptr %9, align 8, !tbaa !152
+  %73 = getelementptr inbounds i8, ptr %9, i64 8
+  %74 = getelementptr inbounds i8, ptr %7, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !25
+  store ptr %75, ptr %73, align 8, !tbaa !25
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %86, label %77
 
-76:                                               ; preds = %63
-  %77 = getelementptr inbounds i8, ptr %74, i64 8
-  %78 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %79 = icmp eq i8 %78, 0
-  br i1 %79, label %83, label %80
+77:                                               ; preds = %63
+  %78 = getelementptr inbounds i8, ptr %75, i64 8
+  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %80 = icmp eq i8 %79, 0
+  br i1 %80, label %84, label %81
 
-80:                                               ; preds = %76
-  %81 = load i32, ptr %77, align 4, !tbaa !11
-  %82 = add nsw i32 %81, 1
-  store i32 %82, ptr %77, align 4, !tbaa !11
-  br label %85
+81:                                               ; preds = %77
+  %82 = load i32, ptr %78, align 4, !tbaa !11
+  %83 = add nsw i32 %82, 1
+  store i32 %83, ptr %78, align 4, !tbaa !11
+  br label %86
 
-83:                                               ; preds = %76
-  %84 = atomicrmw volatile add ptr %77, i32 1 acq_rel, align 4
-  br label %85
+84:                                               ; preds = %77
+  %85 = atomicrmw volatile add ptr %78, i32 1 acq_rel, align 4
+  br label %86
 
-85:                                               ; preds = %83, %80, %63
-  %86 = getelementptr inbounds i8, ptr %9, i64 16
-  %87 = getelementptr inbounds i8, ptr %7, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %86, ptr noundef nonnull align 8 dereferenceable(16) %87, i64 16, i1 false)
-  %88 = getelementptr inbounds i8, ptr %9, i64 32
-  store i32 %67, ptr %88, align 8, !tbaa !190
+86:                                               ; preds = %84, %81, %63
+  %87 = getelementptr inbounds i8, ptr %9, i64 16
+  %88 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %87, ptr noundef nonnull align 8 dereferenceable(16) %88, i64 16, i1 false)
+  %89 = getelementptr inbounds i8, ptr %9, i64 32
+  store i32 %68, ptr %89, align 8, !tbaa !190
   call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %5) #24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %5, ptr noundef nonnull align 8 dereferenceable(88) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv.Info, i64 88, i1 false)
-  %89 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(176) %1)
-          to label %90 unwind label %201
+  %90 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(176) %1)
+          to label %91 unwind label %202
 
-90:                                               ; preds = %85
-  %91 = icmp eq i32 %89, 0
-  br i1 %91, label %101, label %92
+91:                                               ; preds = %86
+  %92 = icmp eq i32 %90, 0
+  br i1 %92, label %102, label %93
 
-92:                                               ; preds = %90
-  %93 = call ptr @__cxa_allocate_exception(i64 64) #24
-  %94 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #24
-  %95 = extractvalue { i32, ptr } %94, 0
-  %96 = extractvalue { i32, ptr } %94, 1
-  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %93, i32 %95, ptr %96, ptr noundef nonnull @.str.19)
-          to label %97 unwind label %99
+93:                                               ; preds = %91
+  %94 = call ptr @__cxa_allocate_exception(i64 64) #24
+  %95 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #24
+  %96 = extractvalue { i32, ptr } %95, 0
+  %97 = extractvalue { i32, ptr } %95, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %94, i32 %96, ptr %97, ptr noundef nonnull @.str.19)
+          to label %98 unwind label %100
 
-97:                                               ; preds = %92
-  invoke void @__cxa_throw(ptr nonnull %93, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #25
-          to label %98 unwind label %201
+98:                                               ; preds = %93
+  invoke void @__cxa_throw(ptr nonnull %94, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #25
+          to label %99 unwind label %202
 
-98:                                               ; preds = %97
+99:                                               ; preds = %98
   unreachable
 
-99:                                               ; preds = %92
-  %100 = landingpad { ptr, i32 }
+100:                                              ; preds = %93
+  %101 = landingpad { ptr, i32 }
           cleanup
-  call void @__cxa_free_exception(ptr %93) #24
-  br label %203
+  call void @__cxa_free_exception(ptr %94) #24
+  br label %204
 
-101:                                              ; preds = %90
+102:                                              ; preds = %91
   invoke void @_ZNK4sycl3_V17handler28throwOnKernelParameterMisuseERKNS0_6detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(81) %5)
-          to label %102 unwind label %201
+          to label %103 unwind label %202
 
-102:                                              ; preds = %101
-  %103 = load ptr, ptr %5, align 8, !tbaa !9
-  %104 = getelementptr inbounds i8, ptr %5, i64 8
-  %105 = load i64, ptr %104, align 8, !tbaa !5
-  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr %103, i64 %105)
-          to label %106 unwind label %201
+103:                                              ; preds = %102
+  %104 = load ptr, ptr %5, align 8, !tbaa !9
+  %105 = getelementptr inbounds i8, ptr %5, i64 8
+  %106 = load i64, ptr %105, align 8, !tbaa !5
+  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr %104, i64 %106)
+          to label %107 unwind label %202
 
-106:                                              ; preds = %102
+107:                                              ; preds = %103
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
-  store i64 %70, ptr %3, align 8
+  store i64 %71, ptr %3, align 8
   store ptr %3, ptr %4, align 8, !tbaa !160
-  %107 = getelementptr inbounds i8, ptr %4, i64 8
-  %108 = getelementptr inbounds i8, ptr %4, i64 24
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %107, i8 0, i64 16, i1 false)
-  store i64 1, ptr %108, align 8, !tbaa !162
+  %108 = getelementptr inbounds i8, ptr %4, i64 8
+  %109 = getelementptr inbounds i8, ptr %4, i64 24
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %108, i8 0, i64 16, i1 false)
+  store i64 1, ptr %109, align 8, !tbaa !162
   invoke void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %4, i1 noundef zeroext false)
-          to label %109 unwind label %201
+          to label %110 unwind label %202
 
-109:                                              ; preds = %106
+110:                                              ; preds = %107
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
-  %110 = getelementptr inbounds i8, ptr %1, i64 144
-  %111 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #26
-          to label %112 unwind label %201
+  %111 = getelementptr inbounds i8, ptr %1, i64 144
+  %112 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #26
+          to label %113 unwind label %202
 
-112:                                              ; preds = %109
-  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %111, align 8, !tbaa !30
-  %113 = getelementptr inbounds i8, ptr %111, i64 8
-  %114 = load ptr, ptr %9, align 8, !tbaa !152
-  store ptr %114, ptr %113, align 8, !tbaa !152
-  %115 = getelementptr inbounds i8, ptr %111, i64 16
-  %116 = load ptr, ptr %72, align 8, !tbaa !25
-  store ptr %116, ptr %115, align 8, !tbaa !25
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %128, label %118
+113:                                              ; preds = %110
+  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %112, align 8, !tbaa !30
+  %114 = getelementptr inbounds i8, ptr %112, i64 8
+  %115 = load ptr, ptr %9, align 8, !tbaa !152
+  store ptr %115, ptr %114, align 8, !tbaa !152
+  %116 = getelementptr inbounds i8, ptr %112, i64 16
+  %117 = load ptr, ptr %73, align 8, !tbaa !25
+  store ptr %117, ptr %116, align 8, !tbaa !25
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %129, label %119
 
-118:                                              ; preds = %112
-  %119 = getelementptr inbounds i8, ptr %116, i64 8
-  %120 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %121 = icmp eq i8 %120, 0
-  br i1 %121, label %125, label %122
+119:                                              ; preds = %113
+  %120 = getelementptr inbounds i8, ptr %117, i64 8
+  %121 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %122 = icmp eq i8 %121, 0
+  br i1 %122, label %126, label %123
 
-122:                                              ; preds = %118
-  %123 = load i32, ptr %119, align 4, !tbaa !11
-  %124 = add nsw i32 %123, 1
-  store i32 %124, ptr %119, align 4, !tbaa !11
-  br label %128
+123:                                              ; preds = %119
+  %124 = load i32, ptr %120, align 4, !tbaa !11
+  %125 = add nsw i32 %124, 1
+  store i32 %125, ptr %120, align 4, !tbaa !11
+  br label %129
 
-125:                                              ; preds = %118
-  %126 = atomicrmw volatile add ptr %119, i32 1 acq_rel, align 4
-  %127 = load i32, ptr %88, align 8, !tbaa !190
-  br label %128
+126:                                              ; preds = %119
+  %127 = atomicrmw volatile add ptr %120, i32 1 acq_rel, align 4
+  %128 = load i32, ptr %89, align 8, !tbaa !190
+  br label %129
 
-128:                                              ; preds = %125, %122, %112
-  %129 = phi i32 [ %127, %125 ], [ %67, %122 ], [ %67, %112 ]
-  %130 = getelementptr inbounds i8, ptr %111, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %130, ptr noundef nonnull readonly align 8 dereferenceable(16) %86, i64 16, i1 false)
-  %131 = getelementptr inbounds i8, ptr %111, i64 40
-  store i32 %129, ptr %131, align 8, !tbaa !190
-  %132 = load ptr, ptr %110, align 8, !tbaa !9
-  store ptr %111, ptr %110, align 8, !tbaa !9
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %138, label %134
+129:                                              ; preds = %126, %123, %113
+  %130 = phi i32 [ %128, %126 ], [ %68, %123 ], [ %68, %113 ]
+  %131 = getelementptr inbounds i8, ptr %112, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %131, ptr noundef nonnull readonly align 8 dereferenceable(16) %87, i64 16, i1 false)
+  %132 = getelementptr inbounds i8, ptr %112, i64 40
+  store i32 %130, ptr %132, align 8, !tbaa !190
+  %133 = load ptr, ptr %111, align 8, !tbaa !9
+  store ptr %112, ptr %111, align 8, !tbaa !9
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %139, label %135
 
-134:                                              ; preds = %128
-  %135 = load ptr, ptr %132, align 8, !tbaa !30
-  %136 = getelementptr inbounds i8, ptr %135, i64 16
-  %137 = load ptr, ptr %136, align 8
-  call void %137(ptr noundef nonnull align 8 dereferenceable(8) %132) #24
-  br label %138
+135:                                              ; preds = %129
+  %136 = load ptr, ptr %133, align 8, !tbaa !30
+  %137 = getelementptr inbounds i8, ptr %136, i64 16
+  %138 = load ptr, ptr %137, align 8
+  call void %138(ptr noundef nonnull align 8 dereferenceable(8) %133) #24
+  br label %139
 
-138:                                              ; preds = %134, %128
+139:                                              ; preds = %135, %129
   invoke void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEEZZ4mainENKUlRNS0_7handlerEE_clES6_EUlNS0_2idILi1EEEE_Lb0EEEvT0_T_RKSt17integral_constantIbXT1_EE)
-          to label %139 unwind label %201
+          to label %140 unwind label %202
 
-139:                                              ; preds = %138
-  %140 = load ptr, ptr %110, align 8, !tbaa !9
-  %141 = load ptr, ptr %140, align 8, !tbaa !30
-  %142 = load ptr, ptr %141, align 8
-  %143 = invoke noundef ptr %142(ptr noundef nonnull align 8 dereferenceable(8) %140)
-          to label %144 unwind label %201
+140:                                              ; preds = %139
+  %141 = load ptr, ptr %111, align 8, !tbaa !9
+  %142 = load ptr, ptr %141, align 8, !tbaa !30
+  %143 = load ptr, ptr %142, align 8
+  %144 = invoke noundef ptr %143(ptr noundef nonnull align 8 dereferenceable(8) %141)
+          to label %145 unwind label %202
 
-144:                                              ; preds = %139
-  invoke void @_ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef %143)
-          to label %145 unwind label %201
+145:                                              ; preds = %140
+  invoke void @_ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef %144)
+          to label %146 unwind label %202
 
-145:                                              ; preds = %144
+146:                                              ; preds = %145
   call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %5) #24
-  %146 = load ptr, ptr %72, align 8, !tbaa !25
-  %147 = icmp eq ptr %146, null
-  br i1 %147, label %172, label %148
+  %147 = load ptr, ptr %73, align 8, !tbaa !25
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %173, label %149
 
-148:                                              ; preds = %145
-  %149 = getelementptr inbounds i8, ptr %146, i64 8
-  %150 = load atomic i64, ptr %149 acquire, align 8
-  %151 = icmp eq i64 %150, 4294967297
-  %152 = trunc i64 %150 to i32
-  br i1 %151, label %153, label %161
+149:                                              ; preds = %146
+  %150 = getelementptr inbounds i8, ptr %147, i64 8
+  %151 = load atomic i64, ptr %150 acquire, align 8
+  %152 = icmp eq i64 %151, 4294967297
+  %153 = trunc i64 %151 to i32
+  br i1 %152, label %154, label %162
 
-153:                                              ; preds = %148
-  store i32 0, ptr %149, align 8, !tbaa !27
-  %154 = getelementptr inbounds i8, ptr %146, i64 12
-  store i32 0, ptr %154, align 4, !tbaa !29
-  %155 = load ptr, ptr %146, align 8, !tbaa !30
-  %156 = getelementptr inbounds i8, ptr %155, i64 16
-  %157 = load ptr, ptr %156, align 8
-  call void %157(ptr noundef nonnull align 8 dereferenceable(16) %146) #24
-  %158 = load ptr, ptr %146, align 8, !tbaa !30
-  %159 = getelementptr inbounds i8, ptr %158, i64 24
-  %160 = load ptr, ptr %159, align 8
-  call void %160(ptr noundef nonnull align 8 dereferenceable(16) %146) #24
-  br label %172
+154:                                              ; preds = %149
+  store i32 0, ptr %150, align 8, !tbaa !27
+  %155 = getelementptr inbounds i8, ptr %147, i64 12
+  store i32 0, ptr %155, align 4, !tbaa !29
+  %156 = load ptr, ptr %147, align 8, !tbaa !30
+  %157 = getelementptr inbounds i8, ptr %156, i64 16
+  %158 = load ptr, ptr %157, align 8
+  call void %158(ptr noundef nonnull align 8 dereferenceable(16) %147) #24
+  %159 = load ptr, ptr %147, align 8, !tbaa !30
+  %160 = getelementptr inbounds i8, ptr %159, i64 24
+  %161 = load ptr, ptr %160, align 8
+  call void %161(ptr noundef nonnull align 8 dereferenceable(16) %147) #24
+  br label %173
 
-161:                                              ; preds = %148
-  %162 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %163 = icmp eq i8 %162, 0
-  br i1 %163, label %166, label %164
+162:                                              ; preds = %149
+  %163 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %164 = icmp eq i8 %163, 0
+  br i1 %164, label %167, label %165
 
-164:                                              ; preds = %161
-  %165 = add nsw i32 %152, -1
-  store i32 %165, ptr %149, align 4, !tbaa !11
-  br label %168
+165:                                              ; preds = %162
+  %166 = add nsw i32 %153, -1
+  store i32 %166, ptr %150, align 4, !tbaa !11
+  br label %169
 
-166:                                              ; preds = %161
-  %167 = atomicrmw volatile add ptr %149, i32 -1 acq_rel, align 4
-  br label %168
+167:                                              ; preds = %162
+  %168 = atomicrmw volatile add ptr %150, i32 -1 acq_rel, align 4
+  br label %169
 
-168:                                              ; preds = %166, %164
-  %169 = phi i32 [ %152, %164 ], [ %167, %166 ]
-  %170 = icmp eq i32 %169, 1
-  br i1 %170, label %171, label %172, !prof !33
+169:                                              ; preds = %167, %165
+  %170 = phi i32 [ %153, %165 ], [ %168, %167 ]
+  %171 = icmp eq i32 %170, 1
+  br i1 %171, label %172, label %173, !prof !33
 
-171:                                              ; preds = %168
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %146) #24
-  br label %172
+172:                                              ; preds = %169
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %147) #24
+  br label %173
 
-172:                                              ; preds = %171, %168, %153, %145
+173:                                              ; preds = %172, %169, %154, %146
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %9) #24
-  %173 = load ptr, ptr %73, align 8, !tbaa !25
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %207, label %175
+  %174 = load ptr, ptr %74, align 8, !tbaa !25
+  %175 = icmp eq ptr %174, null
+  br i1 %175, label %208, label %176
 
-175:                                              ; preds = %172
-  %176 = getelementptr inbounds i8, ptr %173, i64 8
-  %177 = load atomic i64, ptr %176 acquire, align 8
-  %178 = icmp eq i64 %177, 4294967297
-  %179 = trunc i64 %177 to i32
-  br i1 %178, label %180, label %188
+176:                                              ; preds = %173
+  %177 = getelementptr inbounds i8, ptr %174, i64 8
+  %178 = load atomic i64, ptr %177 acquire, align 8
+  %179 = icmp eq i64 %178, 4294967297
+  %180 = trunc i64 %178 to i32
+  br i1 %179, label %181, label %189
 
-180:                                              ; preds = %175
-  store i32 0, ptr %176, align 8, !tbaa !27
-  %181 = getelementptr inbounds i8, ptr %173, i64 12
-  store i32 0, ptr %181, align 4, !tbaa !29
-  %182 = load ptr, ptr %173, align 8, !tbaa !30
-  %183 = getelementptr inbounds i8, ptr %182, i64 16
-  %184 = load ptr, ptr %183, align 8
-  call void %184(ptr noundef nonnull align 8 dereferenceable(16) %173) #24
-  %185 = load ptr, ptr %173, align 8, !tbaa !30
-  %186 = getelementptr inbounds i8, ptr %185, i64 24
-  %187 = load ptr, ptr %186, align 8
-  call void %187(ptr noundef nonnull align 8 dereferenceable(16) %173) #24
-  br label %207
+181:                                              ; preds = %176
+  store i32 0, ptr %177, align 8, !tbaa !27
+  %182 = getelementptr inbounds i8, ptr %174, i64 12
+  store i32 0, ptr %182, align 4, !tbaa !29
+  %183 = load ptr, ptr %174, align 8, !tbaa !30
+  %184 = getelementptr inbounds i8, ptr %183, i64 16
+  %185 = load ptr, ptr %184, align 8
+  call void %185(ptr noundef nonnull align 8 dereferenceable(16) %174) #24
+  %186 = load ptr, ptr %174, align 8, !tbaa !30
+  %187 = getelementptr inbounds i8, ptr %186, i64 24
+  %188 = load ptr, ptr %187, align 8
+  call void %188(ptr noundef nonnull align 8 dereferenceable(16) %174) #24
+  br label %208
 
-188:                                              ; preds = %175
-  %189 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %190 = icmp eq i8 %189, 0
-  br i1 %190, label %193, label %191
+189:                                              ; preds = %176
+  %190 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %191 = icmp eq i8 %190, 0
+  br i1 %191, label %194, label %192
 
-191:                                              ; preds = %188
-  %192 = add nsw i32 %179, -1
-  store i32 %192, ptr %176, align 4, !tbaa !11
-  br label %195
+192:                                              ; preds = %189
+  %193 = add nsw i32 %180, -1
+  store i32 %193, ptr %177, align 4, !tbaa !11
+  br label %196
 
-193:                                              ; preds = %188
-  %194 = atomicrmw volatile add ptr %176, i32 -1 acq_rel, align 4
-  br label %195
+194:                                              ; preds = %189
+  %195 = atomicrmw volatile add ptr %177, i32 -1 acq_rel, align 4
+  br label %196
 
-195:                                              ; preds = %193, %191
-  %196 = phi i32 [ %179, %191 ], [ %194, %193 ]
-  %197 = icmp eq i32 %196, 1
-  br i1 %197, label %198, label %207, !prof !33
+196:                                              ; preds = %194, %192
+  %197 = phi i32 [ %180, %192 ], [ %195, %194 ]
+  %198 = icmp eq i32 %197, 1
+  br i1 %198, label %199, label %208, !prof !33
 
-198:                                              ; preds = %195
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %173) #24
-  br label %207
+199:                                              ; preds = %196
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %174) #24
+  br label %208
 
-199:                                              ; preds = %2
-  %200 = landingpad { ptr, i32 }
+200:                                              ; preds = %2
+  %201 = landingpad { ptr, i32 }
           cleanup
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #24
-  br label %205
+  br label %206
 
-201:                                              ; preds = %144, %139, %138, %109, %106, %102, %101, %97, %85
-  %202 = landingpad { ptr, i32 }
+202:                                              ; preds = %145, %140, %139, %110, %107, %103, %102, %98, %86
+  %203 = landingpad { ptr, i32 }
           cleanup
-  br label %203
+  br label %204
 
-203:                                              ; preds = %201, %99
-  %204 = phi { ptr, i32 } [ %202, %201 ], [ %100, %99 ]
+204:                                              ; preds = %202, %100
+  %205 = phi { ptr, i32 } [ %203, %202 ], [ %101, %100 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %9) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %9) #24
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #24
-  br label %205
+  br label %206
 
-205:                                              ; preds = %203, %199
-  %206 = phi { ptr, i32 } [ %204, %203 ], [ %200, %199 ]
+206:                                              ; preds = %204, %200
+  %207 = phi { ptr, i32 } [ %205, %204 ], [ %201, %200 ]
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #24
-  resume { ptr, i32 } %206
+  resume { ptr, i32 } %207
 
-207:                                              ; preds = %172, %180, %195, %198
+208:                                              ; preds = %173, %181, %196, %199
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #24
   ret void
 }

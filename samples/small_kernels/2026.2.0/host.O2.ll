@@ -585,7 +585,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #22
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %27) #22
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #22
-  br label %639
+  br label %641
 
 141:                                              ; preds = %126, %123
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #22
@@ -1032,7 +1032,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUlRNS0_7handlerEE1_E4callEPKvS5_, ptr %387, align 8, !tbaa !58, !noalias !53
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #22, !noalias !59
   invoke void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %18, ptr noundef nonnull align 8 dereferenceable(24) %46)
-          to label %388 unwind label %627
+          to label %388 unwind label %629
 
 388:                                              ; preds = %381
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #22, !noalias !59
@@ -1054,17 +1054,17 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #22, !noalias !59
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %18) #22
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #22, !noalias !59
-  br label %629
+  br label %631
 
 397:                                              ; preds = %102, %98
   %398 = landingpad { ptr, i32 }
           cleanup
-  br label %729
+  br label %731
 
 399:                                              ; preds = %108, %110
   %400 = landingpad { ptr, i32 }
           cleanup
-  br label %722
+  br label %724
 
 401:                                              ; preds = %190
   %402 = landingpad { ptr, i32 }
@@ -1072,7 +1072,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %30) #22
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #22
-  br label %637
+  br label %639
 
 403:                                              ; preds = %244
   %404 = landingpad { ptr, i32 }
@@ -1080,7 +1080,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %34) #22
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #22
-  br label %635
+  br label %637
 
 405:                                              ; preds = %298
   %406 = landingpad { ptr, i32 }
@@ -1088,7 +1088,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %38) #22
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %38) #22
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #22
-  br label %633
+  br label %635
 
 407:                                              ; preds = %356, %517
   %408 = phi i64 [ 0, %356 ], [ %519, %517 ]
@@ -1412,7 +1412,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 532:                                              ; preds = %522, %416, %530, %526
   %533 = phi { ptr, i32 } [ %531, %530 ], [ %527, %526 ], [ %523, %522 ], [ %417, %416 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40) #22
-  br label %631
+  br label %633
 
 534:                                              ; preds = %390
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #22, !noalias !59
@@ -1534,7 +1534,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %594 = freeze i64 %592
   %595 = urem i64 %594, %593
   %596 = icmp eq i64 %594, %595
-  br i1 %596, label %624, label %597
+  br i1 %596, label %626, label %597
 
 597:                                              ; preds = %590
   %598 = sub nuw i64 %594, %595
@@ -1542,229 +1542,231 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %600 = mul i64 %599, %591
   %601 = trunc i64 %600 to i32
   %602 = or i32 %601, 1
-  %603 = call i64 @llvm.umax.i64(i64 %598, i64 1)
-  %604 = and i64 %603, 1
-  %605 = icmp ult i64 %598, 2
-  br i1 %605, label %608, label %606
+  %603 = trunc i64 %591 to i32
+  %604 = add nsw i32 %602, %603
+  %605 = call i64 @llvm.umax.i64(i64 %598, i64 1)
+  %606 = and i64 %605, 1
+  %607 = icmp ult i64 %598, 2
+  br i1 %607, label %610, label %608
 
-606:                                              ; preds = %597
-  %607 = and i64 %603, -2
-  br label %646
+608:                                              ; preds = %597
+  %609 = and i64 %605, -2
+  br label %648
 
-608:                                              ; preds = %667, %597
-  %609 = phi i1 [ poison, %597 ], [ %668, %667 ]
-  %610 = phi i64 [ 0, %597 ], [ %669, %667 ]
-  %611 = phi i1 [ true, %597 ], [ %668, %667 ]
-  %612 = icmp eq i64 %604, 0
-  %613 = xor i1 %611, true
-  %614 = select i1 %612, i1 true, i1 %613
-  %615 = select i1 %612, i1 %609, i1 false
-  br i1 %614, label %624, label %616
+610:                                              ; preds = %669, %597
+  %611 = phi i1 [ poison, %597 ], [ %670, %669 ]
+  %612 = phi i64 [ 0, %597 ], [ %671, %669 ]
+  %613 = phi i1 [ true, %597 ], [ %670, %669 ]
+  %614 = icmp eq i64 %606, 0
+  %615 = xor i1 %613, true
+  %616 = select i1 %614, i1 true, i1 %615
+  %617 = select i1 %614, i1 %611, i1 false
+  br i1 %616, label %626, label %618
 
-616:                                              ; preds = %608
-  %617 = getelementptr inbounds i32, ptr %96, i64 %610
-  %618 = load i32, ptr %617, align 4, !tbaa !11
-  %619 = udiv i64 %610, %593
-  %620 = mul i64 %619, %591
-  %621 = trunc i64 %620 to i32
-  %622 = add nsw i32 %602, %621
-  %623 = icmp eq i32 %618, %622
-  br label %624
+618:                                              ; preds = %610
+  %619 = getelementptr inbounds i32, ptr %96, i64 %612
+  %620 = load i32, ptr %619, align 4, !tbaa !11
+  %621 = udiv i64 %612, %593
+  %622 = mul i64 %621, %591
+  %623 = trunc i64 %622 to i32
+  %624 = add nsw i32 %604, %623
+  %625 = icmp eq i32 %620, %624
+  br label %626
 
-624:                                              ; preds = %608, %616, %590
-  %625 = phi i1 [ true, %590 ], [ %615, %608 ], [ %623, %616 ]
-  %626 = icmp eq i64 %591, 0
-  br i1 %626, label %672, label %696
+626:                                              ; preds = %610, %618, %590
+  %627 = phi i1 [ true, %590 ], [ %617, %610 ], [ %625, %618 ]
+  %628 = icmp eq i64 %591, 0
+  br i1 %628, label %674, label %698
 
-627:                                              ; preds = %381
-  %628 = landingpad { ptr, i32 }
+629:                                              ; preds = %381
+  %630 = landingpad { ptr, i32 }
           cleanup
-  br label %629
-
-629:                                              ; preds = %395, %627
-  %630 = phi { ptr, i32 } [ %628, %627 ], [ %396, %395 ]
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #22
   br label %631
 
-631:                                              ; preds = %629, %532
-  %632 = phi { ptr, i32 } [ %533, %532 ], [ %630, %629 ]
-  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %36) #22
+631:                                              ; preds = %395, %629
+  %632 = phi { ptr, i32 } [ %630, %629 ], [ %396, %395 ]
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #22
   br label %633
 
-633:                                              ; preds = %631, %405
-  %634 = phi { ptr, i32 } [ %632, %631 ], [ %406, %405 ]
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %36) #22
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %32) #22
+633:                                              ; preds = %631, %532
+  %634 = phi { ptr, i32 } [ %533, %532 ], [ %632, %631 ]
+  call void @_ZN4sycl3_V16bufferIiLi2ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(41) %36) #22
   br label %635
 
-635:                                              ; preds = %633, %403
-  %636 = phi { ptr, i32 } [ %634, %633 ], [ %404, %403 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %32) #22
-  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #22
+635:                                              ; preds = %633, %405
+  %636 = phi { ptr, i32 } [ %634, %633 ], [ %406, %405 ]
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %36) #22
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %32) #22
   br label %637
 
-637:                                              ; preds = %635, %401
-  %638 = phi { ptr, i32 } [ %636, %635 ], [ %402, %401 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #22
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %26) #22
+637:                                              ; preds = %635, %403
+  %638 = phi { ptr, i32 } [ %636, %635 ], [ %404, %403 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %32) #22
+  call void @_ZN4sycl3_V16bufferIiLi1ENS0_6detail17aligned_allocatorIiEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #22
   br label %639
 
-639:                                              ; preds = %637, %140
-  %640 = phi { ptr, i32 } [ %638, %637 ], [ %132, %140 ]
+639:                                              ; preds = %637, %401
+  %640 = phi { ptr, i32 } [ %638, %637 ], [ %402, %401 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %28) #22
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %26) #22
+  br label %641
+
+641:                                              ; preds = %639, %140
+  %642 = phi { ptr, i32 } [ %640, %639 ], [ %132, %140 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %26) #22
-  %641 = icmp eq ptr %119, null
-  br i1 %641, label %720, label %642
+  %643 = icmp eq ptr %119, null
+  br i1 %643, label %722, label %644
 
-642:                                              ; preds = %639
-  %643 = ptrtoint ptr %118 to i64
-  %644 = ptrtoint ptr %119 to i64
-  %645 = sub i64 %643, %644
-  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %645) #26
-  br label %720
+644:                                              ; preds = %641
+  %645 = ptrtoint ptr %118 to i64
+  %646 = ptrtoint ptr %119 to i64
+  %647 = sub i64 %645, %646
+  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %647) #26
+  br label %722
 
-646:                                              ; preds = %667, %606
-  %647 = phi i64 [ 0, %606 ], [ %669, %667 ]
-  %648 = phi i1 [ true, %606 ], [ %668, %667 ]
-  %649 = phi i64 [ 0, %606 ], [ %670, %667 ]
-  br i1 %648, label %650, label %667
+648:                                              ; preds = %669, %608
+  %649 = phi i64 [ 0, %608 ], [ %671, %669 ]
+  %650 = phi i1 [ true, %608 ], [ %670, %669 ]
+  %651 = phi i64 [ 0, %608 ], [ %672, %669 ]
+  br i1 %650, label %652, label %669
 
-650:                                              ; preds = %646
-  %651 = getelementptr inbounds i32, ptr %96, i64 %647
-  %652 = load i32, ptr %651, align 4, !tbaa !11
-  %653 = udiv i64 %647, %593
-  %654 = mul i64 %653, %591
-  %655 = trunc i64 %654 to i32
-  %656 = add nsw i32 %602, %655
-  %657 = icmp eq i32 %652, %656
-  br i1 %657, label %658, label %667
+652:                                              ; preds = %648
+  %653 = getelementptr inbounds i32, ptr %96, i64 %649
+  %654 = load i32, ptr %653, align 4, !tbaa !11
+  %655 = udiv i64 %649, %593
+  %656 = mul i64 %655, %591
+  %657 = trunc i64 %656 to i32
+  %658 = add nsw i32 %604, %657
+  %659 = icmp eq i32 %654, %658
+  br i1 %659, label %660, label %669
 
-658:                                              ; preds = %650
-  %659 = or disjoint i64 %647, 1
-  %660 = getelementptr inbounds i32, ptr %96, i64 %659
-  %661 = load i32, ptr %660, align 4, !tbaa !11
-  %662 = udiv i64 %659, %593
-  %663 = mul i64 %662, %591
-  %664 = trunc i64 %663 to i32
-  %665 = add nsw i32 %602, %664
-  %666 = icmp eq i32 %661, %665
-  br label %667
+660:                                              ; preds = %652
+  %661 = or disjoint i64 %649, 1
+  %662 = getelementptr inbounds i32, ptr %96, i64 %661
+  %663 = load i32, ptr %662, align 4, !tbaa !11
+  %664 = udiv i64 %661, %593
+  %665 = mul i64 %664, %591
+  %666 = trunc i64 %665 to i32
+  %667 = add nsw i32 %604, %666
+  %668 = icmp eq i32 %663, %667
+  br label %669
 
-667:                                              ; preds = %646, %658, %650
-  %668 = phi i1 [ false, %650 ], [ %666, %658 ], [ false, %646 ]
-  %669 = add nuw i64 %647, 2
-  %670 = add i64 %649, 2
-  %671 = icmp eq i64 %670, %607
-  br i1 %671, label %608, label %646, !llvm.loop !98
+669:                                              ; preds = %648, %660, %652
+  %670 = phi i1 [ false, %652 ], [ %668, %660 ], [ false, %648 ]
+  %671 = add nuw i64 %649, 2
+  %672 = add i64 %651, 2
+  %673 = icmp eq i64 %672, %609
+  br i1 %673, label %610, label %648, !llvm.loop !98
 
-672:                                              ; preds = %716, %624
-  %673 = phi i1 [ %625, %624 ], [ %717, %716 ]
-  %674 = select i1 %673, ptr @.str.3, ptr @.str.4
-  %675 = call i32 @puts(ptr nonnull dereferenceable(1) %674)
-  %676 = icmp eq ptr %119, null
-  br i1 %676, label %681, label %677
+674:                                              ; preds = %718, %626
+  %675 = phi i1 [ %627, %626 ], [ %719, %718 ]
+  %676 = select i1 %675, ptr @.str.3, ptr @.str.4
+  %677 = call i32 @puts(ptr nonnull dereferenceable(1) %676)
+  %678 = icmp eq ptr %119, null
+  br i1 %678, label %683, label %679
 
-677:                                              ; preds = %672
-  %678 = ptrtoint ptr %118 to i64
-  %679 = ptrtoint ptr %119 to i64
-  %680 = sub i64 %678, %679
-  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %680) #26
-  br label %681
+679:                                              ; preds = %674
+  %680 = ptrtoint ptr %118 to i64
+  %681 = ptrtoint ptr %119 to i64
+  %682 = sub i64 %680, %681
+  call void @_ZdlPvm(ptr noundef nonnull %119, i64 noundef %682) #26
+  br label %683
 
-681:                                              ; preds = %672, %677
-  %682 = icmp eq ptr %117, null
-  br i1 %682, label %687, label %683
+683:                                              ; preds = %674, %679
+  %684 = icmp eq ptr %117, null
+  br i1 %684, label %689, label %685
 
-683:                                              ; preds = %681
-  %684 = ptrtoint ptr %116 to i64
-  %685 = ptrtoint ptr %117 to i64
-  %686 = sub i64 %684, %685
-  call void @_ZdlPvm(ptr noundef nonnull %117, i64 noundef %686) #26
-  br label %687
+685:                                              ; preds = %683
+  %686 = ptrtoint ptr %116 to i64
+  %687 = ptrtoint ptr %117 to i64
+  %688 = sub i64 %686, %687
+  call void @_ZdlPvm(ptr noundef nonnull %117, i64 noundef %688) #26
+  br label %689
 
-687:                                              ; preds = %681, %683
-  %688 = icmp eq ptr %96, null
-  br i1 %688, label %693, label %689
+689:                                              ; preds = %683, %685
+  %690 = icmp eq ptr %96, null
+  br i1 %690, label %695, label %691
 
-689:                                              ; preds = %687
-  %690 = ptrtoint ptr %95 to i64
-  %691 = ptrtoint ptr %96 to i64
-  %692 = sub i64 %690, %691
-  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %692) #26
-  br label %693
+691:                                              ; preds = %689
+  %692 = ptrtoint ptr %95 to i64
+  %693 = ptrtoint ptr %96 to i64
+  %694 = sub i64 %692, %693
+  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %694) #26
+  br label %695
 
-693:                                              ; preds = %687, %689
-  %694 = xor i1 %673, true
-  %695 = zext i1 %694 to i32
+695:                                              ; preds = %689, %691
+  %696 = xor i1 %675, true
+  %697 = zext i1 %696 to i32
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23) #22
-  ret i32 %695
+  ret i32 %697
 
-696:                                              ; preds = %624, %716
-  %697 = phi i64 [ %718, %716 ], [ 0, %624 ]
-  %698 = phi i1 [ %717, %716 ], [ %625, %624 ]
-  br i1 %698, label %699, label %716
+698:                                              ; preds = %626, %718
+  %699 = phi i64 [ %720, %718 ], [ 0, %626 ]
+  %700 = phi i1 [ %719, %718 ], [ %627, %626 ]
+  br i1 %700, label %701, label %718
 
-699:                                              ; preds = %696
-  %700 = getelementptr inbounds i32, ptr %117, i64 %697
-  %701 = load i32, ptr %700, align 4, !tbaa !11
-  %702 = trunc i64 %697 to i32
-  %703 = icmp eq i32 %701, %702
-  br i1 %703, label %704, label %716
+701:                                              ; preds = %698
+  %702 = getelementptr inbounds i32, ptr %117, i64 %699
+  %703 = load i32, ptr %702, align 4, !tbaa !11
+  %704 = trunc i64 %699 to i32
+  %705 = icmp eq i32 %703, %704
+  br i1 %705, label %706, label %718
 
-704:                                              ; preds = %699
-  %705 = shl i64 %697, 1
-  %706 = getelementptr inbounds i32, ptr %119, i64 %705
-  %707 = load i32, ptr %706, align 4, !tbaa !11
-  %708 = icmp eq i32 %707, %701
-  br i1 %708, label %709, label %716
+706:                                              ; preds = %701
+  %707 = shl i64 %699, 1
+  %708 = getelementptr inbounds i32, ptr %119, i64 %707
+  %709 = load i32, ptr %708, align 4, !tbaa !11
+  %710 = icmp eq i32 %709, %703
+  br i1 %710, label %711, label %718
 
-709:                                              ; preds = %704
-  %710 = or disjoint i64 %705, 1
-  %711 = getelementptr inbounds i32, ptr %119, i64 %710
-  %712 = load i32, ptr %711, align 4, !tbaa !11
-  %713 = mul i64 %697, %697
-  %714 = trunc i64 %713 to i32
-  %715 = icmp eq i32 %712, %714
-  br label %716
+711:                                              ; preds = %706
+  %712 = or disjoint i64 %707, 1
+  %713 = getelementptr inbounds i32, ptr %119, i64 %712
+  %714 = load i32, ptr %713, align 4, !tbaa !11
+  %715 = mul i64 %699, %699
+  %716 = trunc i64 %715 to i32
+  %717 = icmp eq i32 %714, %716
+  br label %718
 
-716:                                              ; preds = %709, %704, %699, %696
-  %717 = phi i1 [ false, %704 ], [ false, %699 ], [ false, %696 ], [ %715, %709 ]
-  %718 = add nuw i64 %697, 1
-  %719 = icmp eq i64 %718, %591
-  br i1 %719, label %672, label %696, !llvm.loop !99
+718:                                              ; preds = %711, %706, %701, %698
+  %719 = phi i1 [ false, %706 ], [ false, %701 ], [ false, %698 ], [ %717, %711 ]
+  %720 = add nuw i64 %699, 1
+  %721 = icmp eq i64 %720, %591
+  br i1 %721, label %674, label %698, !llvm.loop !99
 
-720:                                              ; preds = %642, %639
-  %721 = icmp eq ptr %117, null
-  br i1 %721, label %729, label %722
+722:                                              ; preds = %644, %641
+  %723 = icmp eq ptr %117, null
+  br i1 %723, label %731, label %724
 
-722:                                              ; preds = %399, %720
-  %723 = phi { ptr, i32 } [ %400, %399 ], [ %640, %720 ]
-  %724 = phi ptr [ %106, %399 ], [ %116, %720 ]
-  %725 = phi ptr [ %104, %399 ], [ %117, %720 ]
-  %726 = ptrtoint ptr %724 to i64
-  %727 = ptrtoint ptr %725 to i64
-  %728 = sub i64 %726, %727
-  call void @_ZdlPvm(ptr noundef nonnull %725, i64 noundef %728) #26
-  br label %729
+724:                                              ; preds = %399, %722
+  %725 = phi { ptr, i32 } [ %400, %399 ], [ %642, %722 ]
+  %726 = phi ptr [ %106, %399 ], [ %116, %722 ]
+  %727 = phi ptr [ %104, %399 ], [ %117, %722 ]
+  %728 = ptrtoint ptr %726 to i64
+  %729 = ptrtoint ptr %727 to i64
+  %730 = sub i64 %728, %729
+  call void @_ZdlPvm(ptr noundef nonnull %727, i64 noundef %730) #26
+  br label %731
 
-729:                                              ; preds = %722, %720, %397
-  %730 = phi { ptr, i32 } [ %398, %397 ], [ %640, %720 ], [ %723, %722 ]
-  %731 = icmp eq ptr %96, null
-  br i1 %731, label %736, label %732
+731:                                              ; preds = %724, %722, %397
+  %732 = phi { ptr, i32 } [ %398, %397 ], [ %642, %722 ], [ %725, %724 ]
+  %733 = icmp eq ptr %96, null
+  br i1 %733, label %738, label %734
 
-732:                                              ; preds = %729
-  %733 = ptrtoint ptr %95 to i64
-  %734 = ptrtoint ptr %96 to i64
-  %735 = sub i64 %733, %734
-  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %735) #26
-  br label %736
+734:                                              ; preds = %731
+  %735 = ptrtoint ptr %95 to i64
+  %736 = ptrtoint ptr %96 to i64
+  %737 = sub i64 %735, %736
+  call void @_ZdlPvm(ptr noundef nonnull %96, i64 noundef %737) #26
+  br label %738
 
-736:                                              ; preds = %732, %729
+738:                                              ; preds = %734, %731
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #22
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23) #22
-  resume { ptr, i32 } %730
+  resume { ptr, i32 } %732
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -4072,7 +4074,7 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %14 = getelementptr inbounds i8, ptr %7, i64 20
   store i32 24, ptr %14, align 4
   invoke void @_ZN4sycl3_V18accessorIiLi1ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IiLi1ENS0_6detail17aligned_allocatorIiEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull align 8 dereferenceable(33) %11, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
-          to label %15 unwind label %214
+          to label %15 unwind label %215
 
 15:                                               ; preds = %2
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7)
@@ -4163,319 +4165,320 @@ define internal void @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZ4mainEUl
   %66 = load ptr, ptr %65, align 8, !tbaa !234
   %67 = load i64, ptr %66, align 8, !tbaa !5
   %68 = trunc i64 %67 to i32
-  %69 = getelementptr inbounds i8, ptr %0, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !235
-  %71 = load i64, ptr %70, align 8, !tbaa !5
+  %69 = add nsw i32 %68, 1
+  %70 = getelementptr inbounds i8, ptr %0, i64 16
+  %71 = load ptr, ptr %70, align 8, !tbaa !235
+  %72 = load i64, ptr %71, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %10) #22
-  %72 = load ptr, ptr %8, align 8, !tbaa !146
-  store ptr %72, ptr %10, align 8, !tbaa !146
-  %73 = getelementptr inbounds i8, ptr %10, i64 8
-  %74 = getelementptr inbounds i8, ptr %8, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !25
-  store ptr %75, ptr %73, align 8, !tbaa !25
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %86, label %77
+  %73 = load ptr, ptr %8, align 8, !tbaa !146
+  store ptr %73, ptr %10, align 8, !tbaa !146
+  %74 = getelementptr inbounds i8, ptr %10, i64 8
+  %75 = getelementptr inbounds i8, ptr %8, i64 8
+  %76 = load ptr, ptr %75, align 8, !tbaa !25
+  store ptr %76, ptr %74, align 8, !tbaa !25
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %87, label %78
 
-77:                                               ; preds = %64
-  %78 = getelementptr inbounds i8, ptr %75, i64 8
-  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %80 = icmp eq i8 %79, 0
-  br i1 %80, label %84, label %81
+78:                                               ; preds = %64
+  %79 = getelementptr inbounds i8, ptr %76, i64 8
+  %80 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %81 = icmp eq i8 %80, 0
+  br i1 %81, label %85, label %82
 
-81:                                               ; preds = %77
-  %82 = load i32, ptr %78, align 4, !tbaa !11
-  %83 = add nsw i32 %82, 1
-  store i32 %83, ptr %78, align 4, !tbaa !11
-  br label %86
+82:                                               ; preds = %78
+  %83 = load i32, ptr %79, align 4, !tbaa !11
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr %79, align 4, !tbaa !11
+  br label %87
 
-84:                                               ; preds = %77
-  %85 = atomicrmw volatile add ptr %78, i32 1 acq_rel, align 4
-  br label %86
+85:                                               ; preds = %78
+  %86 = atomicrmw volatile add ptr %79, i32 1 acq_rel, align 4
+  br label %87
 
-86:                                               ; preds = %84, %81, %64
-  %87 = getelementptr inbounds i8, ptr %10, i64 16
-  %88 = getelementptr inbounds i8, ptr %8, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %87, ptr noundef nonnull align 8 dereferenceable(16) %88, i64 16, i1 false)
-  %89 = getelementptr inbounds i8, ptr %10, i64 32
-  store i32 %68, ptr %89, align 8, !tbaa !236
+87:                                               ; preds = %85, %82, %64
+  %88 = getelementptr inbounds i8, ptr %10, i64 16
+  %89 = getelementptr inbounds i8, ptr %8, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %88, ptr noundef nonnull align 8 dereferenceable(16) %89, i64 16, i1 false)
+  %90 = getelementptr inbounds i8, ptr %10, i64 32
+  store i32 %69, ptr %90, align 8, !tbaa !236
   call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %5) #22
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %5, ptr noundef nonnull align 8 dereferenceable(88) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv.Info, i64 88, i1 false)
-  %90 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(176) %1)
-          to label %91 unwind label %216
+  %91 = invoke noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(176) %1)
+          to label %92 unwind label %217
 
-91:                                               ; preds = %86
-  %92 = icmp eq i32 %90, 0
-  br i1 %92, label %102, label %93
+92:                                               ; preds = %87
+  %93 = icmp eq i32 %91, 0
+  br i1 %93, label %103, label %94
 
-93:                                               ; preds = %91
-  %94 = call ptr @__cxa_allocate_exception(i64 64) #22
-  %95 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #22
-  %96 = extractvalue { i32, ptr } %95, 0
-  %97 = extractvalue { i32, ptr } %95, 1
-  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %94, i32 %96, ptr %97, ptr noundef nonnull @.str.17)
-          to label %98 unwind label %100
+94:                                               ; preds = %92
+  %95 = call ptr @__cxa_allocate_exception(i64 64) #22
+  %96 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #22
+  %97 = extractvalue { i32, ptr } %96, 0
+  %98 = extractvalue { i32, ptr } %96, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %95, i32 %97, ptr %98, ptr noundef nonnull @.str.17)
+          to label %99 unwind label %101
 
-98:                                               ; preds = %93
-  invoke void @__cxa_throw(ptr nonnull %94, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #23
-          to label %99 unwind label %216
+99:                                               ; preds = %94
+  invoke void @__cxa_throw(ptr nonnull %95, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #23
+          to label %100 unwind label %217
 
-99:                                               ; preds = %98
+100:                                              ; preds = %99
   unreachable
 
-100:                                              ; preds = %93
-  %101 = landingpad { ptr, i32 }
+101:                                              ; preds = %94
+  %102 = landingpad { ptr, i32 }
           cleanup
-  call void @__cxa_free_exception(ptr %94) #22
-  br label %218
+  call void @__cxa_free_exception(ptr %95) #22
+  br label %219
 
-102:                                              ; preds = %91
+103:                                              ; preds = %92
   invoke void @_ZNK4sycl3_V17handler28throwOnKernelParameterMisuseERKNS0_6detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(81) %5)
-          to label %103 unwind label %216
+          to label %104 unwind label %217
 
-103:                                              ; preds = %102
-  %104 = load ptr, ptr %5, align 8, !tbaa !9
-  %105 = getelementptr inbounds i8, ptr %5, i64 8
-  %106 = load i64, ptr %105, align 8, !tbaa !5
-  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr %104, i64 %106)
-          to label %107 unwind label %216
+104:                                              ; preds = %103
+  %105 = load ptr, ptr %5, align 8, !tbaa !9
+  %106 = getelementptr inbounds i8, ptr %5, i64 8
+  %107 = load i64, ptr %106, align 8, !tbaa !5
+  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr %105, i64 %107)
+          to label %108 unwind label %217
 
-107:                                              ; preds = %103
+108:                                              ; preds = %104
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %6) #22
-  %108 = getelementptr inbounds i8, ptr %6, i64 8
-  store i8 0, ptr %108, align 8, !tbaa !157, !alias.scope !239
-  %109 = getelementptr inbounds i8, ptr %6, i64 18
-  store i8 0, ptr %109, align 2, !tbaa !164, !alias.scope !239
-  %110 = getelementptr inbounds i8, ptr %6, i64 20
-  store i8 0, ptr %110, align 4, !tbaa !166, !alias.scope !239
-  %111 = getelementptr inbounds i8, ptr %6, i64 28
-  store i8 0, ptr %111, align 4, !tbaa !168, !alias.scope !239
-  %112 = getelementptr inbounds i8, ptr %6, i64 36
-  store i8 0, ptr %112, align 4, !tbaa !170, !alias.scope !239
-  %113 = getelementptr inbounds i8, ptr %6, i64 44
-  store i8 0, ptr %113, align 4, !tbaa !168, !alias.scope !239
-  %114 = getelementptr inbounds i8, ptr %6, i64 52
-  store i8 0, ptr %114, align 4, !tbaa !170, !alias.scope !239
-  %115 = getelementptr inbounds i8, ptr %6, i64 60
-  store i8 0, ptr %115, align 4, !tbaa !168, !alias.scope !239
-  %116 = getelementptr inbounds i8, ptr %6, i64 68
-  store i8 0, ptr %116, align 4, !tbaa !170, !alias.scope !239
-  %117 = getelementptr inbounds i8, ptr %6, i64 80
-  store i8 0, ptr %117, align 8, !tbaa !172, !alias.scope !239
-  %118 = getelementptr inbounds i8, ptr %6, i64 104
-  store i8 0, ptr %118, align 8, !tbaa !174, !alias.scope !239
-  %119 = getelementptr inbounds i8, ptr %6, i64 136
-  store i8 0, ptr %119, align 8, !tbaa !176, !alias.scope !239
-  %120 = getelementptr inbounds i8, ptr %6, i64 144
-  store i8 1, ptr %120, align 8, !tbaa !178, !alias.scope !239
+  %109 = getelementptr inbounds i8, ptr %6, i64 8
+  store i8 0, ptr %109, align 8, !tbaa !157, !alias.scope !239
+  %110 = getelementptr inbounds i8, ptr %6, i64 18
+  store i8 0, ptr %110, align 2, !tbaa !164, !alias.scope !239
+  %111 = getelementptr inbounds i8, ptr %6, i64 20
+  store i8 0, ptr %111, align 4, !tbaa !166, !alias.scope !239
+  %112 = getelementptr inbounds i8, ptr %6, i64 28
+  store i8 0, ptr %112, align 4, !tbaa !168, !alias.scope !239
+  %113 = getelementptr inbounds i8, ptr %6, i64 36
+  store i8 0, ptr %113, align 4, !tbaa !170, !alias.scope !239
+  %114 = getelementptr inbounds i8, ptr %6, i64 44
+  store i8 0, ptr %114, align 4, !tbaa !168, !alias.scope !239
+  %115 = getelementptr inbounds i8, ptr %6, i64 52
+  store i8 0, ptr %115, align 4, !tbaa !170, !alias.scope !239
+  %116 = getelementptr inbounds i8, ptr %6, i64 60
+  store i8 0, ptr %116, align 4, !tbaa !168, !alias.scope !239
+  %117 = getelementptr inbounds i8, ptr %6, i64 68
+  store i8 0, ptr %117, align 4, !tbaa !170, !alias.scope !239
+  %118 = getelementptr inbounds i8, ptr %6, i64 80
+  store i8 0, ptr %118, align 8, !tbaa !172, !alias.scope !239
+  %119 = getelementptr inbounds i8, ptr %6, i64 104
+  store i8 0, ptr %119, align 8, !tbaa !174, !alias.scope !239
+  %120 = getelementptr inbounds i8, ptr %6, i64 136
+  store i8 0, ptr %120, align 8, !tbaa !176, !alias.scope !239
+  %121 = getelementptr inbounds i8, ptr %6, i64 144
+  store i8 1, ptr %121, align 8, !tbaa !178, !alias.scope !239
   invoke void @_ZN4sycl3_V17handler25setKernelLaunchPropertiesERKNS0_6detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEE(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(145) %6)
-          to label %121 unwind label %216
+          to label %122 unwind label %217
 
-121:                                              ; preds = %107
+122:                                              ; preds = %108
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %6) #22
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
-  store i64 %71, ptr %3, align 8
+  store i64 %72, ptr %3, align 8
   store ptr %3, ptr %4, align 8, !tbaa !154
-  %122 = getelementptr inbounds i8, ptr %4, i64 8
-  %123 = getelementptr inbounds i8, ptr %4, i64 24
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %122, i8 0, i64 16, i1 false)
-  store i64 1, ptr %123, align 8, !tbaa !156
+  %123 = getelementptr inbounds i8, ptr %4, i64 8
+  %124 = getelementptr inbounds i8, ptr %4, i64 24
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %123, i8 0, i64 16, i1 false)
+  store i64 1, ptr %124, align 8, !tbaa !156
   invoke void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %4, i1 noundef zeroext false)
-          to label %124 unwind label %216
+          to label %125 unwind label %217
 
-124:                                              ; preds = %121
+125:                                              ; preds = %122
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
-  %125 = getelementptr inbounds i8, ptr %1, i64 144
-  %126 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #24
-          to label %127 unwind label %216
+  %126 = getelementptr inbounds i8, ptr %1, i64 144
+  %127 = invoke noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #24
+          to label %128 unwind label %217
 
-127:                                              ; preds = %124
-  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %126, align 8, !tbaa !30
-  %128 = getelementptr inbounds i8, ptr %126, i64 8
-  %129 = load ptr, ptr %10, align 8, !tbaa !146
-  store ptr %129, ptr %128, align 8, !tbaa !146
-  %130 = getelementptr inbounds i8, ptr %126, i64 16
-  %131 = load ptr, ptr %73, align 8, !tbaa !25
-  store ptr %131, ptr %130, align 8, !tbaa !25
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %143, label %133
+128:                                              ; preds = %125
+  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZ4mainENKUlRNS0_7handlerEE_clES4_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %127, align 8, !tbaa !30
+  %129 = getelementptr inbounds i8, ptr %127, i64 8
+  %130 = load ptr, ptr %10, align 8, !tbaa !146
+  store ptr %130, ptr %129, align 8, !tbaa !146
+  %131 = getelementptr inbounds i8, ptr %127, i64 16
+  %132 = load ptr, ptr %74, align 8, !tbaa !25
+  store ptr %132, ptr %131, align 8, !tbaa !25
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %144, label %134
 
-133:                                              ; preds = %127
-  %134 = getelementptr inbounds i8, ptr %131, i64 8
-  %135 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %136 = icmp eq i8 %135, 0
-  br i1 %136, label %140, label %137
+134:                                              ; preds = %128
+  %135 = getelementptr inbounds i8, ptr %132, i64 8
+  %136 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %137 = icmp eq i8 %136, 0
+  br i1 %137, label %141, label %138
 
-137:                                              ; preds = %133
-  %138 = load i32, ptr %134, align 4, !tbaa !11
-  %139 = add nsw i32 %138, 1
-  store i32 %139, ptr %134, align 4, !tbaa !11
-  br label %143
+138:                                              ; preds = %134
+  %139 = load i32, ptr %135, align 4, !tbaa !11
+  %140 = add nsw i32 %139, 1
+  store i32 %140, ptr %135, align 4, !tbaa !11
+  br label %144
 
-140:                                              ; preds = %133
-  %141 = atomicrmw volatile add ptr %134, i32 1 acq_rel, align 4
-  %142 = load i32, ptr %89, align 8, !tbaa !236
-  br label %143
+141:                                              ; preds = %134
+  %142 = atomicrmw volatile add ptr %135, i32 1 acq_rel, align 4
+  %143 = load i32, ptr %90, align 8, !tbaa !236
+  br label %144
 
-143:                                              ; preds = %140, %137, %127
-  %144 = phi i32 [ %142, %140 ], [ %68, %137 ], [ %68, %127 ]
-  %145 = getelementptr inbounds i8, ptr %126, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %145, ptr noundef nonnull readonly align 8 dereferenceable(16) %87, i64 16, i1 false)
-  %146 = getelementptr inbounds i8, ptr %126, i64 40
-  store i32 %144, ptr %146, align 8, !tbaa !236
-  %147 = load ptr, ptr %125, align 8, !tbaa !9
-  store ptr %126, ptr %125, align 8, !tbaa !9
-  %148 = icmp eq ptr %147, null
-  br i1 %148, label %153, label %149
+144:                                              ; preds = %141, %138, %128
+  %145 = phi i32 [ %143, %141 ], [ %69, %138 ], [ %69, %128 ]
+  %146 = getelementptr inbounds i8, ptr %127, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %146, ptr noundef nonnull readonly align 8 dereferenceable(16) %88, i64 16, i1 false)
+  %147 = getelementptr inbounds i8, ptr %127, i64 40
+  store i32 %145, ptr %147, align 8, !tbaa !236
+  %148 = load ptr, ptr %126, align 8, !tbaa !9
+  store ptr %127, ptr %126, align 8, !tbaa !9
+  %149 = icmp eq ptr %148, null
+  br i1 %149, label %154, label %150
 
-149:                                              ; preds = %143
-  %150 = load ptr, ptr %147, align 8, !tbaa !30
-  %151 = getelementptr inbounds i8, ptr %150, i64 16
-  %152 = load ptr, ptr %151, align 8
-  call void %152(ptr noundef nonnull align 8 dereferenceable(8) %147) #22
-  br label %153
+150:                                              ; preds = %144
+  %151 = load ptr, ptr %148, align 8, !tbaa !30
+  %152 = getelementptr inbounds i8, ptr %151, i64 16
+  %153 = load ptr, ptr %152, align 8
+  call void %153(ptr noundef nonnull align 8 dereferenceable(8) %148) #22
+  br label %154
 
-153:                                              ; preds = %149, %143
+154:                                              ; preds = %150, %144
   invoke void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEEZZ4mainENKUlRNS0_7handlerEE_clES6_EUlNS0_2idILi1EEEE_Lb0EEEvT0_T_RKSt17integral_constantIbXT1_EE)
-          to label %154 unwind label %216
+          to label %155 unwind label %217
 
-154:                                              ; preds = %153
-  %155 = load ptr, ptr %125, align 8, !tbaa !9
-  %156 = load ptr, ptr %155, align 8, !tbaa !30
-  %157 = load ptr, ptr %156, align 8
-  %158 = invoke noundef ptr %157(ptr noundef nonnull align 8 dereferenceable(8) %155)
-          to label %159 unwind label %216
+155:                                              ; preds = %154
+  %156 = load ptr, ptr %126, align 8, !tbaa !9
+  %157 = load ptr, ptr %156, align 8, !tbaa !30
+  %158 = load ptr, ptr %157, align 8
+  %159 = invoke noundef ptr %158(ptr noundef nonnull align 8 dereferenceable(8) %156)
+          to label %160 unwind label %217
 
-159:                                              ; preds = %154
-  invoke void @_ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef %158)
-          to label %160 unwind label %216
+160:                                              ; preds = %155
+  invoke void @_ZN4sycl3_V17handler19setDeviceKernelInfoI7AddStepEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef %159)
+          to label %161 unwind label %217
 
-160:                                              ; preds = %159
+161:                                              ; preds = %160
   call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %5) #22
-  %161 = load ptr, ptr %73, align 8, !tbaa !25
-  %162 = icmp eq ptr %161, null
-  br i1 %162, label %187, label %163
+  %162 = load ptr, ptr %74, align 8, !tbaa !25
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %188, label %164
 
-163:                                              ; preds = %160
-  %164 = getelementptr inbounds i8, ptr %161, i64 8
-  %165 = load atomic i64, ptr %164 acquire, align 8
-  %166 = icmp eq i64 %165, 4294967297
-  %167 = trunc i64 %165 to i32
-  br i1 %166, label %168, label %176
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds i8, ptr %162, i64 8
+  %166 = load atomic i64, ptr %165 acquire, align 8
+  %167 = icmp eq i64 %166, 4294967297
+  %168 = trunc i64 %166 to i32
+  br i1 %167, label %169, label %177
 
-168:                                              ; preds = %163
-  store i32 0, ptr %164, align 8, !tbaa !27
-  %169 = getelementptr inbounds i8, ptr %161, i64 12
-  store i32 0, ptr %169, align 4, !tbaa !29
-  %170 = load ptr, ptr %161, align 8, !tbaa !30
-  %171 = getelementptr inbounds i8, ptr %170, i64 16
-  %172 = load ptr, ptr %171, align 8
-  call void %172(ptr noundef nonnull align 8 dereferenceable(16) %161) #22
-  %173 = load ptr, ptr %161, align 8, !tbaa !30
-  %174 = getelementptr inbounds i8, ptr %173, i64 24
-  %175 = load ptr, ptr %174, align 8
-  call void %175(ptr noundef nonnull align 8 dereferenceable(16) %161) #22
-  br label %187
+169:                                              ; preds = %164
+  store i32 0, ptr %165, align 8, !tbaa !27
+  %170 = getelementptr inbounds i8, ptr %162, i64 12
+  store i32 0, ptr %170, align 4, !tbaa !29
+  %171 = load ptr, ptr %162, align 8, !tbaa !30
+  %172 = getelementptr inbounds i8, ptr %171, i64 16
+  %173 = load ptr, ptr %172, align 8
+  call void %173(ptr noundef nonnull align 8 dereferenceable(16) %162) #22
+  %174 = load ptr, ptr %162, align 8, !tbaa !30
+  %175 = getelementptr inbounds i8, ptr %174, i64 24
+  %176 = load ptr, ptr %175, align 8
+  call void %176(ptr noundef nonnull align 8 dereferenceable(16) %162) #22
+  br label %188
 
-176:                                              ; preds = %163
-  %177 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %178 = icmp eq i8 %177, 0
-  br i1 %178, label %181, label %179
+177:                                              ; preds = %164
+  %178 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %179 = icmp eq i8 %178, 0
+  br i1 %179, label %182, label %180
 
-179:                                              ; preds = %176
-  %180 = add nsw i32 %167, -1
-  store i32 %180, ptr %164, align 4, !tbaa !11
-  br label %183
+180:                                              ; preds = %177
+  %181 = add nsw i32 %168, -1
+  store i32 %181, ptr %165, align 4, !tbaa !11
+  br label %184
 
-181:                                              ; preds = %176
-  %182 = atomicrmw volatile add ptr %164, i32 -1 acq_rel, align 4
-  br label %183
+182:                                              ; preds = %177
+  %183 = atomicrmw volatile add ptr %165, i32 -1 acq_rel, align 4
+  br label %184
 
-183:                                              ; preds = %181, %179
-  %184 = phi i32 [ %167, %179 ], [ %182, %181 ]
-  %185 = icmp eq i32 %184, 1
-  br i1 %185, label %186, label %187, !prof !33
+184:                                              ; preds = %182, %180
+  %185 = phi i32 [ %168, %180 ], [ %183, %182 ]
+  %186 = icmp eq i32 %185, 1
+  br i1 %186, label %187, label %188, !prof !33
 
-186:                                              ; preds = %183
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %161) #22
-  br label %187
+187:                                              ; preds = %184
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %162) #22
+  br label %188
 
-187:                                              ; preds = %186, %183, %168, %160
+188:                                              ; preds = %187, %184, %169, %161
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %10) #22
-  %188 = load ptr, ptr %74, align 8, !tbaa !25
-  %189 = icmp eq ptr %188, null
-  br i1 %189, label %222, label %190
+  %189 = load ptr, ptr %75, align 8, !tbaa !25
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %223, label %191
 
-190:                                              ; preds = %187
-  %191 = getelementptr inbounds i8, ptr %188, i64 8
-  %192 = load atomic i64, ptr %191 acquire, align 8
-  %193 = icmp eq i64 %192, 4294967297
-  %194 = trunc i64 %192 to i32
-  br i1 %193, label %195, label %203
+191:                                              ; preds = %188
+  %192 = getelementptr inbounds i8, ptr %189, i64 8
+  %193 = load atomic i64, ptr %192 acquire, align 8
+  %194 = icmp eq i64 %193, 4294967297
+  %195 = trunc i64 %193 to i32
+  br i1 %194, label %196, label %204
 
-195:                                              ; preds = %190
-  store i32 0, ptr %191, align 8, !tbaa !27
-  %196 = getelementptr inbounds i8, ptr %188, i64 12
-  store i32 0, ptr %196, align 4, !tbaa !29
-  %197 = load ptr, ptr %188, align 8, !tbaa !30
-  %198 = getelementptr inbounds i8, ptr %197, i64 16
-  %199 = load ptr, ptr %198, align 8
-  call void %199(ptr noundef nonnull align 8 dereferenceable(16) %188) #22
-  %200 = load ptr, ptr %188, align 8, !tbaa !30
-  %201 = getelementptr inbounds i8, ptr %200, i64 24
-  %202 = load ptr, ptr %201, align 8
-  call void %202(ptr noundef nonnull align 8 dereferenceable(16) %188) #22
-  br label %222
+196:                                              ; preds = %191
+  store i32 0, ptr %192, align 8, !tbaa !27
+  %197 = getelementptr inbounds i8, ptr %189, i64 12
+  store i32 0, ptr %197, align 4, !tbaa !29
+  %198 = load ptr, ptr %189, align 8, !tbaa !30
+  %199 = getelementptr inbounds i8, ptr %198, i64 16
+  %200 = load ptr, ptr %199, align 8
+  call void %200(ptr noundef nonnull align 8 dereferenceable(16) %189) #22
+  %201 = load ptr, ptr %189, align 8, !tbaa !30
+  %202 = getelementptr inbounds i8, ptr %201, i64 24
+  %203 = load ptr, ptr %202, align 8
+  call void %203(ptr noundef nonnull align 8 dereferenceable(16) %189) #22
+  br label %223
 
-203:                                              ; preds = %190
-  %204 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
-  %205 = icmp eq i8 %204, 0
-  br i1 %205, label %208, label %206
+204:                                              ; preds = %191
+  %205 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %206 = icmp eq i8 %205, 0
+  br i1 %206, label %209, label %207
 
-206:                                              ; preds = %203
-  %207 = add nsw i32 %194, -1
-  store i32 %207, ptr %191, align 4, !tbaa !11
-  br label %210
+207:                                              ; preds = %204
+  %208 = add nsw i32 %195, -1
+  store i32 %208, ptr %192, align 4, !tbaa !11
+  br label %211
 
-208:                                              ; preds = %203
-  %209 = atomicrmw volatile add ptr %191, i32 -1 acq_rel, align 4
-  br label %210
+209:                                              ; preds = %204
+  %210 = atomicrmw volatile add ptr %192, i32 -1 acq_rel, align 4
+  br label %211
 
-210:                                              ; preds = %208, %206
-  %211 = phi i32 [ %194, %206 ], [ %209, %208 ]
-  %212 = icmp eq i32 %211, 1
-  br i1 %212, label %213, label %222, !prof !33
+211:                                              ; preds = %209, %207
+  %212 = phi i32 [ %195, %207 ], [ %210, %209 ]
+  %213 = icmp eq i32 %212, 1
+  br i1 %213, label %214, label %223, !prof !33
 
-213:                                              ; preds = %210
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %188) #22
-  br label %222
+214:                                              ; preds = %211
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %189) #22
+  br label %223
 
-214:                                              ; preds = %2
-  %215 = landingpad { ptr, i32 }
+215:                                              ; preds = %2
+  %216 = landingpad { ptr, i32 }
           cleanup
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #22
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #22
-  br label %220
+  br label %221
 
-216:                                              ; preds = %159, %154, %153, %124, %121, %107, %103, %102, %98, %86
-  %217 = landingpad { ptr, i32 }
+217:                                              ; preds = %160, %155, %154, %125, %122, %108, %104, %103, %99, %87
+  %218 = landingpad { ptr, i32 }
           cleanup
-  br label %218
+  br label %219
 
-218:                                              ; preds = %216, %100
-  %219 = phi { ptr, i32 } [ %217, %216 ], [ %101, %100 ]
+219:                                              ; preds = %217, %101
+  %220 = phi { ptr, i32 } [ %218, %217 ], [ %102, %101 ]
   call fastcc void @_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENUlNS0_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(36) %10) #22
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %10) #22
   call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #22
-  br label %220
+  br label %221
 
-220:                                              ; preds = %218, %214
-  %221 = phi { ptr, i32 } [ %219, %218 ], [ %215, %214 ]
+221:                                              ; preds = %219, %215
+  %222 = phi { ptr, i32 } [ %220, %219 ], [ %216, %215 ]
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #22
-  resume { ptr, i32 } %221
+  resume { ptr, i32 } %222
 
-222:                                              ; preds = %187, %195, %210, %213
+223:                                              ; preds = %188, %196, %211, %214
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #22
   ret void
 }

@@ -617,8 +617,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from lift import LiftError
-
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

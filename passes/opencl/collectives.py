@@ -61,7 +61,8 @@ ORDER_BITS = ((0x10, "memory_order_seq_cst"), (0x8, "memory_order_acq_rel"), (0x
 # __spirv_Group<Op> -> (OpenCL work-group operation, operands signed)
 GROUP_OPS = {"IAdd": ("add", False), "FAdd": ("add", False), "SMin": ("min", True), "UMin": ("min", False),
              "FMin": ("min", False), "SMax": ("max", True), "UMax": ("max", False), "FMax": ("max", False)}
-GROUP_KINDS = {0: "work_group_reduce_{}", 1: "work_group_scan_inclusive_{}", 2: "work_group_scan_exclusive_{}"}
+# SPIR-V GroupOperation -> its OpenCL C spelling (work_group_<this>_add)
+GROUP_OPERATIONS = {0: "reduce", 1: "scan_inclusive", 2: "scan_exclusive"}
 WORKGROUP = 2
 
 
@@ -88,7 +89,8 @@ def classify(plain: str, params: tuple = ()):
         name = {"add": "IAdd", "min": "SMin" if signed else "UMin", "max": "SMax" if signed else "UMax"}[m.group(2)]
         if params and params[0] in ("float", "double"):
             name = "F" + name[1:] if name != "IAdd" else "FAdd"
-        return Callee("cl_group", f"{name}:{list(GROUP_KINDS.values()).index('work_group_' + m.group(1) + '_{}')}")
+        operation = next(k for k, v in GROUP_OPERATIONS.items() if v == m.group(1))
+        return Callee("cl_group", f"{name}:{operation}")
     m = re.fullmatch(r"__spirv_Atomic(\w+)", plain)
     if m and (m.group(1) in ATOMIC_RMW or m.group(1) in ATOMIC_OTHER):
         return Callee("atomic", m.group(1))
@@ -151,6 +153,8 @@ def _atomic(fw, inst, d, op: str):
         raise fw.error(inst, f"__spirv_Atomic{op} with unknown memory scope {scope}")
     form = fw.form(ptr.v)
     space = form.space
+    if space not in (1, 3, GENERIC):
+        raise fw.error(inst, f"__spirv_Atomic{op} on {QUAL[space].strip() or 'private'} memory has no OpenCL C translation")
     signed = ATOMIC_RMW.get(op, ("", "", False))[2]
     ctype = c_int(32, signed)
     order = _order(semantics)
@@ -207,7 +211,7 @@ def _group(fw, inst, d, op: str):
         helper = fw.mw.collective_helper(f"sycl_wg_broadcast_{ctype}", _broadcast_source(ctype))
         return call(helper, fw.builtin_arg(value), cast("size_t", fw.val(local_id)), _scratch(fw, ctype))
     operation = _constant(fw, inst, d.ops[1], "the group operation")
-    if operation not in GROUP_KINDS:
+    if operation not in GROUP_OPERATIONS:
         raise fw.error(inst, f"__spirv_Group{op} with group operation {operation} (clustered or partitioned) "
                              f"has no OpenCL C translation")
     name, signed = GROUP_OPS[op]

@@ -86,6 +86,14 @@ class KernelPass(ModulePass):
                 ctx.kernel_step(self.name, name, lambda: self.apply_kernel(ctx, name, item))
 
 
+def define_location(fn) -> str:
+    """`file:line:col` of a function's `define` in its module's text: where a kernel's diagnostic points."""
+    from lift.errors import position
+
+    line, col = position(fn.src, fn.own_start)
+    return f"{fn.module.filename}:{line}:{col}"
+
+
 def debugging() -> bool:
     """SYCL_LIFT_DEBUG=1 (or the command line's --debug): internal errors carry their traceback."""
     return os.environ.get("SYCL_LIFT_DEBUG", "") not in ("", "0")

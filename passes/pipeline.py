@@ -21,9 +21,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Optional
 
 import lift
-from lift.errors import position
 
-from passes import DEFAULT_PIPELINE, ModulePass, PassContext
+from passes import DEFAULT_PIPELINE, ModulePass, PassContext, define_location
 from passes.transforms.dae import DeadArgumentElimination
 from passes.analysis.link import Link
 from passes.transforms.loop_barriers import LoopBarriers
@@ -110,24 +109,18 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
     device_text = ctx.device.print()
+    failed = []
     if ctx.failed:
-        device_text = restore_failed(device_text, lift.parse_text(original, device.filename), ctx.failed)
+        before = lift.parse_text(original, device.filename)
+        device_text = restore_failed(device_text, before, ctx.failed)
         ctx.device = lift.parse_text(device_text, device.filename)
-        for kernel in ctx.failed:  # nothing of what the passes did to it is in the output
+        for kernel, entry in ctx.failed.items():  # nothing of what the passes did to it is in the output
             ctx.analyses.get("kernel-reports", {}).pop(kernel, None)
+            fn = before.get_function(kernel)
+            failed.append({"kernel": kernel, "at": define_location(fn) if fn else before.filename, **entry})
     report = make_report(ctx)
-    report["failed"] = [{"kernel": kernel, "at": kernel_location(lift.parse_text(original, device.filename), kernel),
-                         **entry} for kernel, entry in ctx.failed.items()]
+    report["failed"] = failed
     return RewriteResult(ctx.host.print(), device_text, report, ctx)
-
-
-def kernel_location(module: lift.Module, kernel: str) -> str:
-    """`file:line:col` of a function's `define` (the module's own file name when it has none)."""
-    fn = module.get_function(kernel)
-    if fn is None:
-        return module.filename
-    line, col = position(fn.src, fn.own_start)
-    return f"{module.filename}:{line}:{col}"
 
 
 def restore_failed(text: str, original: lift.Module, failed: dict) -> str:

@@ -31,11 +31,11 @@ signedness the mangled parameter types give.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Optional
 
 from .ast import cast, call, lit
-from .decode import Lit
+from .decode import Lit, Opnd
 from .pointers import GENERIC, QUAL
 from .types import FloatT, IntT, VecT, c_int, c_value_type, int_value, type_text
 
@@ -105,28 +105,21 @@ def call_expr(fw, inst, d, kind):
     if kind.kind == "atomic":
         return _atomic(fw, inst, d, kind.name)
     if kind.kind == "cl_atomic":  # OpenCL C's relaxed device-wide atomics: as SPIR-V's relaxed ones
-        relaxed = [_Known(1), _Known(0)]
-        ops = d.ops[:1] + relaxed + ([_Known(0)] if kind.name == "CompareExchange" else []) + d.ops[1:]
+        relaxed = [_known(1), _known(0)]
+        ops = d.ops[:1] + relaxed + ([_known(0)] if kind.name == "CompareExchange" else []) + d.ops[1:]
         if kind.name == "CompareExchange":  # (p, cmp, value) -> SPIR-V's (p, scope, eq, neq, value, cmp)
             ops = ops[:4] + [d.ops[2], d.ops[1]]
         return _atomic(fw, inst, replace(d, ops=ops), kind.name)
     if kind.kind == "cl_group":
         op, _, operation = kind.name.partition(":")
-        ops = [_Known(WORKGROUP)] + ([_Known(int(operation))] if operation else []) + list(d.ops)
+        ops = [_known(WORKGROUP)] + ([_known(int(operation))] if operation else []) + list(d.ops)
         return _group(fw, inst, replace(d, ops=ops), op)
     return _group(fw, inst, d, kind.name)
 
 
-@dataclass(frozen=True)
-class _Known:
-    """A constant operand the OpenCL C form implies (scope, semantics): an `Opnd` look-alike."""
-
-    value: int
-    ty: IntT = IntT(32)
-
-    @property
-    def v(self) -> Lit:
-        return Lit(str(self.value))
+def _known(value: int) -> Opnd:
+    """A constant i32 operand the OpenCL C form implies (a scope, semantics, group operation)."""
+    return Opnd(IntT(32), Lit(str(value)))
 
 
 def _constant(fw, inst, o, what: str) -> int:

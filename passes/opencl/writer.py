@@ -42,7 +42,7 @@ from typing import ClassVar, Optional
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
 
-from passes import ModulePass, PassContext, failure_entry
+from passes import ModulePass, PassContext, define_location, failure_entry
 from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
 from .pointers import BOTTOM, GENERIC, PtrForm
@@ -626,7 +626,7 @@ class ModuleWriter:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
         head = self._header(options)
         parts = [head]
-        failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], _define_location(k),
+        failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], define_location(k),
                                         self.failed[k.name].get("internal", False), self.failed[k.name].get("traceback"))
                        for k in self.all_kernels if k.name in self.failed)
         if failed:
@@ -720,13 +720,6 @@ class ModuleWriter:
         else:
             ret = c_value_type(rt)
         return f"static {ret} {self.names[fn]}({params})"
-
-
-def _define_location(fn: Function) -> str:
-    from lift.errors import position
-
-    line, col = position(fn.src, fn.own_start)
-    return f"{fn.module.filename}:{line}:{col}"
 
 
 def _comment_text(text: str) -> str:

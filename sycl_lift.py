@@ -3,6 +3,10 @@
 Each subcommand is a function `cmd_<name>(args) -> int` registered in `COMMANDS`.  Errors in the
 input are reported as `file:line:col: message` with exit code 1 (2 for usage errors and for `diff`,
 which keeps 0/1 for "same"/"different" like diff(1)); no output file is ever left half-written.
+A kernel that cannot be rewritten or written as OpenCL C costs only that kernel (`rewrite`,
+`opencl`): a diagnostic at its `define`, exit 1, every other output still written.  No traceback
+escapes `main`: an unexpected exception is `FILE: internal error: TYPE: text` with exit 1 (its
+traceback with `--debug` or SYCL_LIFT_DEBUG=1).
 """
 from __future__ import annotations
 
@@ -13,11 +17,14 @@ import sys
 from lift.output import verify_llvm, write_output, write_outputs
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
+DEBUG_ENV = "SYCL_LIFT_DEBUG"
 
 EPILOG = """exit codes:
   0  success (diff: the SYCL programs are equivalent)
-  1  malformed or unsupported input (reported as file:line:col: message), or a failed check
-     (diff: the SYCL programs differ; patterns coverage: a kernel-relevant call is unexplained)
+  1  malformed or unsupported input (reported as file:line:col: message), a failed check
+     (diff: the SYCL programs differ; patterns coverage: a kernel-relevant call is unexplained),
+     a kernel that could not be rewritten or written as OpenCL C (the others are), or an
+     internal error
   2  bad command line (diff: any error)
 """
 
@@ -88,7 +95,7 @@ def cmd_rewrite(args) -> int:
     result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target)
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
-    files = {"host.ll": result.host, "device.ll": result.device, "report.json": pipeline.report_json(result.report)}
+    files = {"host.ll": result.host, "device.ll": result.device}
     if args.check:
         from passes.replay import run
 
@@ -101,15 +108,44 @@ def cmd_rewrite(args) -> int:
             sys.stderr.write(f"sycl-lift rewrite: --check {args.check} failed; nothing written\n")
             return EXIT_ERROR
     if not args.no_opencl:
-        from passes.opencl.writer import write_opencl
-
-        files["kernels.cl"] = write_opencl(lift.parse_text(result.device, os.path.join(args.output, "device.ll")))
+        source, failures = _rewrite_opencl(result.device, os.path.join(args.output, "device.ll"))
+        if source is not None:
+            files["kernels.cl"] = source
+        result.report["failed"] += failures
+    files["report.json"] = pipeline.report_json(result.report)
     write_outputs(args.output, files)
     if args.json:
         sys.stdout.write(pipeline.report_json(result.report))
     elif not args.quiet:
         print_rewrite_summary(result.report)
-    return EXIT_OK
+    for f in result.report["failed"]:
+        what = "not written as OpenCL C" if f["step"] == "write-opencl" else f"not rewritten ({f['step']} failed)"
+        report_kernel_failure(f["at"], f["kernel"], what, f["why"], f.get("traceback"))
+    return EXIT_ERROR if result.report["failed"] else EXIT_OK
+
+
+def _rewrite_opencl(device_text: str, device_name: str) -> tuple:
+    """(kernels.cl or None, report entries of the kernels it leaves out).  The IR outputs never
+    depend on this step: even a writer that cannot write the module at all only costs kernels.cl."""
+    import lift
+    from passes import failure_entry
+    from passes.opencl.writer import write_opencl_program
+
+    try:
+        program = write_opencl_program(lift.parse_text(device_text, device_name))
+    except Exception as exc:  # noqa: BLE001 - the writer's module-level failure stays with kernels.cl
+        return None, [{"kernel": None, "at": device_name, **failure_entry("write-opencl", exc)}]
+    return program.source, [{"kernel": f.kernel, "at": f.at, "step": "write-opencl", "why": f.why,
+                             "internal": f.internal, **({"traceback": f.traceback} if f.traceback else {})}
+                            for f in program.failed]
+
+
+def report_kernel_failure(at: str, kernel, what: str, why: str, trace=None) -> None:
+    """One kernel's failure as a diagnostic at its `define` (`FILE:LINE:COL: error: ...`)."""
+    subject = f"kernel {kernel} {what}" if kernel else f"kernels.cl {what.replace('not written as', 'not written:')}"
+    sys.stderr.write(f"{at}: error: {subject}: {why}\n")
+    if trace:
+        sys.stderr.write(trace)
 
 
 def print_rewrite_summary(report: dict) -> None:
@@ -522,12 +558,15 @@ def cmd_opencl(args) -> int:
     module = load_module(args.input, args, eager=True)
     program = write_opencl_program(module)
     if args.json:
+        failed = [{"kernel": f.kernel, "at": f.at, "why": f.why, "internal": f.internal} for f in program.failed]
         write_output(args.output, json.dumps({"kernels": list(program.kernels),
                                               "build_options": list(program.build_options),
-                                              "source": program.source}, indent=2) + "\n")
+                                              "failed": failed, "source": program.source}, indent=2) + "\n")
     else:
         write_output(args.output, program.source)
-    return EXIT_OK
+    for f in program.failed:
+        report_kernel_failure(f.at, f.kernel, "not written as OpenCL C", f.why, f.traceback)
+    return EXIT_ERROR if program.failed else EXIT_OK
 
 
 def _add_opencl(sub):
@@ -563,6 +602,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"sycl-lift {ver}")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress or warnings")
+    parser.add_argument("--debug", action="store_true",
+                        help=f"show the traceback of an internal error (also {DEBUG_ENV}=1)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in COMMANDS.values():
         add(sub)
@@ -570,17 +611,32 @@ def build_parser() -> argparse.ArgumentParser:
         if "--quiet" not in command._option_string_actions:
             command.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
                                  help="no progress or warnings")
+        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                             help=f"show the traceback of an internal error (also {DEBUG_ENV}=1)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    from lift import LiftError
-
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    previous = os.environ.get(DEBUG_ENV)
+    if getattr(args, "debug", False):
+        os.environ[DEBUG_ENV] = "1"  # for this run only: passes read it (passes.debugging)
+    try:
+        return _run(args)
+    finally:
+        if previous is None:
+            os.environ.pop(DEBUG_ENV, None)
+        else:
+            os.environ[DEBUG_ENV] = previous
+
+
+def _run(args) -> int:
+    from lift import LiftError
+
     try:
         return args.func(args)
     except LiftError as exc:
@@ -590,6 +646,26 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # noqa: BLE001 - the last safety net: no traceback escapes
+        from passes import debugging, failure_reason
+
+        sys.stderr.write(f"{_input_name(args)}: {failure_reason(exc)[0]}\n")
+        if debugging():
+            import traceback
+
+            traceback.print_exc()
+        return getattr(args, "error_exit", EXIT_ERROR)
+
+
+def _input_name(args) -> str:
+    """The file a command reads first (its host module where it reads two), for diagnostics."""
+    for name in ("input", "host", "files"):
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, list) and value:
+            return value[0]
+    return "sycl-lift"
 
 
 if __name__ == "__main__":

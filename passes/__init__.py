@@ -3,13 +3,22 @@
 A pass is a small frozen dataclass with a `name`, typed options and one `apply(ctx)`; its docstring
 states what it does, what it assumes and what it proves safe (modelled on xDSL's ModulePass).
 Analyses (results other passes read) live on the `PassContext`, apart from rewrites.
+
+Kernels are isolated from each other: a pass whose work is per kernel is a `KernelPass`, and its
+`apply` runs `apply_kernel` once per kernel through `PassContext.kernel_step`, the one place where a
+failure of one kernel's step is caught.  Any exception there (unsupported input or an internal error)
+marks that kernel failed (`ctx.failed`: which step, why); later passes leave it alone, and the
+pipeline puts the kernel's original IR back (`pipeline.restore_failed`), so the other kernels are
+still rewritten and the failed one is exactly as it was.
 """
 from __future__ import annotations
 
+import os
+import traceback
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Optional
+from typing import Any, ClassVar, Iterable, Optional
 
-from lift import Module
+from lift import LiftError, Module
 
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
@@ -26,6 +35,17 @@ class PassContext:
     analyses: dict[str, Any] = field(default_factory=dict)  # e.g. "sycl-program" -> raised host program
     skipped: list[dict] = field(default_factory=list)  # {"what": ..., "why": ...}: rewrites not applied
     warnings: list[str] = field(default_factory=list)
+    failed: dict[str, dict] = field(default_factory=dict)  # kernel -> failure_entry(step, exc)
+
+    def kernel_step(self, step: str, kernel: str, work) -> bool:
+        """Run `work()`, one step (a pass) on one kernel; False when it failed.  The one last-resort
+        catch of a kernel's step: whatever it raises is recorded in `failed`, never propagated."""
+        try:
+            work()
+            return True
+        except Exception as exc:  # noqa: BLE001 - isolation: every failure stays with its kernel
+            self.failed[kernel] = failure_entry(step, exc)
+            return False
 
     def skip(self, what: str, why: str) -> None:
         self.skipped.append({"what": what, "why": why})
@@ -47,3 +67,51 @@ class ModulePass:
 
     def apply(self, ctx: PassContext) -> None:  # pragma: no cover - the interface
         raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class KernelPass(ModulePass):
+    """A pass whose work is one kernel at a time: `kernels(ctx)` names them (with whatever the pass
+    needs about each), `apply_kernel` rewrites one.  Each runs isolated (see the module docstring)."""
+
+    def kernels(self, ctx: PassContext) -> Iterable[tuple[str, Any]]:  # pragma: no cover - the interface
+        raise NotImplementedError
+
+    def apply_kernel(self, ctx: PassContext, name: str, item: Any) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def apply(self, ctx: PassContext) -> None:
+        for name, item in list(self.kernels(ctx)):
+            if name not in ctx.failed:
+                ctx.kernel_step(self.name, name, lambda: self.apply_kernel(ctx, name, item))
+
+
+def define_location(fn) -> str:
+    """`file:line:col` of a function's `define` in its module's text: where a kernel's diagnostic points."""
+    from lift.errors import position
+
+    line, col = position(fn.src, fn.own_start)
+    return f"{fn.module.filename}:{line}:{col}"
+
+
+def debugging() -> bool:
+    """SYCL_LIFT_DEBUG=1 (or the command line's --debug): internal errors carry their traceback."""
+    return os.environ.get("SYCL_LIFT_DEBUG", "") not in ("", "0")
+
+
+def failure_reason(exc: BaseException) -> tuple[str, bool]:
+    """(why, internal) for an exception: a LiftError (unsupported or malformed input) says where and
+    what; anything else is an internal error, named by its type and text."""
+    if isinstance(exc, LiftError):
+        return str(exc), False
+    return f"internal error: {type(exc).__name__}: {exc}", True
+
+
+def failure_entry(step: str, exc: BaseException) -> dict:
+    """The report entry of a failed kernel step: {"step", "why", "internal"} (+ "traceback" when
+    debugging)."""
+    why, internal = failure_reason(exc)
+    entry = {"step": step, "why": why, "internal": internal}
+    if internal and debugging():
+        entry["traceback"] = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    return entry

@@ -10,6 +10,10 @@
 `PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
 them on a host/device pair and returns the texts and the report, all verified by LLVM before
 anything is written, so a failure never leaves a partial output.
+
+A kernel whose step fails (see `passes.KernelPass`) is put back as it was in the input
+(`restore_failed`) and listed in the report's `failed` with the step, the reason and where its
+`define` is; the other kernels are rewritten as usual.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from typing import ClassVar, Optional
 
 import lift
 
-from passes import DEFAULT_PIPELINE, ModulePass, PassContext
+from passes import DEFAULT_PIPELINE, ModulePass, PassContext, define_location
 from passes.transforms.dae import DeadArgumentElimination
 from passes.transforms.hoist_address import HoistAddress
 from passes.analysis.link import Link
@@ -101,12 +105,39 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
     (see loop-hints)."""
     ctx = PassContext(host=host, device=device)
+    original = device.source
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
     options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
+    device_text = ctx.device.print()
+    failed = []
+    if ctx.failed:
+        before = lift.parse_text(original, device.filename)
+        device_text = restore_failed(device_text, before, ctx.failed)
+        ctx.device = lift.parse_text(device_text, device.filename)
+        for kernel, entry in ctx.failed.items():  # nothing of what the passes did to it is in the output
+            ctx.analyses.get("kernel-reports", {}).pop(kernel, None)
+            fn = before.get_function(kernel)
+            failed.append({"kernel": kernel, "at": define_location(fn) if fn else before.filename, **entry})
     report = make_report(ctx)
-    return RewriteResult(ctx.host.print(), ctx.device.print(), report, ctx)
+    report["failed"] = failed
+    return RewriteResult(ctx.host.print(), device_text, report, ctx)
+
+
+def restore_failed(text: str, original: lift.Module, failed: dict) -> str:
+    """`text` (the printed rewritten module) with each failed kernel's function as it was in
+    `original`.  Only the function's own span is replaced; the metadata it names is still there,
+    since passes only ever add metadata nodes."""
+    rewritten = lift.parse_text(text, original.filename)
+    spans = []
+    for kernel in failed:
+        old, new = original.get_function(kernel), rewritten.get_function(kernel)
+        if old is not None and new is not None:
+            spans.append((new.own_start, new.end, old.src[old.own_start:old.end]))
+    for start, end, body in sorted(spans, reverse=True):
+        text = text[:start] + body + text[end:]
+    return text
 
 
 def make_report(ctx: PassContext) -> dict:
@@ -121,6 +152,7 @@ def make_report(ctx: PassContext) -> dict:
         omit = device_model.read_omit_args(fn)
         kernels.append({
             "name": fn.name,
+            **({"failed": ctx.failed[fn.name]["step"]} if fn.name in ctx.failed else {}),
             "launches": len(links[fn.name].launches) if fn.name in links else 0,
             "propagated": ctx.propagated(fn.name),
             "params_before": r.get("params_before", len(fn.arguments)),

@@ -97,7 +97,8 @@ class Callee:
     "barrier" (OpenCL `barrier(flags)`), "spirv_barrier" (__spirv_ControlBarrier),
     "spirv_mem_barrier", "math" (an OpenCL function; `signed` per parameter), "llvm_float",
     "llvm_int", "llvm_bswap", "llvm_cttz", "llvm_fshl", "llvm_fshr", "llvm_expect", "memcpy", "memset",
-    "drop", or "unknown"."""
+    "spirv_atomic", "spirv_group", "spirv_shuffle", "legacy_atomic", "opencl_collective", "drop", or
+    "unknown"."""
 
     kind: str
     name: str = ""
@@ -133,7 +134,7 @@ def classify(name: str) -> Callee:
         signed_prefix = None
         if base.startswith(("s_", "u_")):
             signed_prefix, base = base[0] == "s", base[2:]
-        base = {"fmax_common": "max", "fmin_common": "min"}.get(base, base)
+        base = {"fmax_common": "max", "fmin_common": "min", "fclamp": "clamp"}.get(base, base)
         if base in MATH:
             signed = tuple(signed_prefix if signed_prefix is not None else _is_signed(p) for p in params)
             return Callee("math", base, signed)

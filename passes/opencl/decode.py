@@ -37,27 +37,30 @@ class Lit:
     text: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class CExprNode:
-    """A constant expression (`getelementptr (...)`, `addrspacecast (... to T)`, ...)."""
+    """A constant expression (`getelementptr (...)`, `addrspacecast (... to T)`, ...).
+
+    A value, like LLVM's uniqued constants: two decodes of the same expression are equal and hash
+    alike, so a constant expression can key the writer's memo tables (roots, address spaces)."""
 
     opcode: str
     ty: IRType
-    ops: list
+    ops: tuple  # of Opnd
     src_ty: Optional[IRType] = None  # getelementptr's source element type
 
 
-@dataclass
+@dataclass(frozen=True)
 class VecLit:
-    """A vector constant `<i32 1, i32 2>`."""
+    """A vector constant `<i32 1, i32 2>` (a value, as CExprNode)."""
 
-    elems: list  # of Opnd
+    elems: tuple  # of Opnd
 
 
 Val = Union[Value, Lit, CExprNode, VecLit]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Opnd:
     ty: IRType
     v: Val
@@ -314,10 +317,7 @@ class _Reader:
         if word and word.group(0) in _CE_OPS and "(" in t:
             return self._const_expr(word.group(0), t[word.end():].strip(), ty)
         if t.startswith("<") and t.endswith(">") and not t.startswith("<{"):
-            elems = []
-            for p in split_top_level(t[1:-1]):
-                elems.append(self.typed(p))
-            return VecLit(elems)
+            return VecLit(tuple(self.typed(p) for p in split_top_level(t[1:-1])))
         if t.startswith(("[", "{", "<{", "c\"")) or t.startswith(("blockaddress", "dso_local_equivalent",
                                                                   "no_cfi", "asm", "@", "%")):
             raise LiftError(f"unsupported constant {t[:40]!r}")
@@ -336,10 +336,10 @@ class _Reader:
             src_ty = self.tt.parse(pieces[0])
             base = self.typed(pieces[1])
             idx = [self.typed(p) for p in pieces[2:]]
-            return CExprNode(op, PtrT(base.ty.space), [base] + idx, src_ty=src_ty)
+            return CExprNode(op, PtrT(base.ty.space), (base, *idx), src_ty=src_ty)
         k = inner.rindex(" to ")
         src = self.typed(inner[:k])
-        return CExprNode(op, self.tt.parse(inner[k + 4:]), [src])
+        return CExprNode(op, self.tt.parse(inner[k + 4:]), (src,))
 
 
 def _take_words(rest: str, words: set) -> tuple[list[str], str]:

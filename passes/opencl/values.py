@@ -661,8 +661,8 @@ class ValueMixin:
 
 
 def _same(a, b) -> bool:
-    if isinstance(a, Lit) and isinstance(b, Lit):
-        return a.text == b.text
+    if isinstance(a, (Lit, CExprNode, VecLit)):
+        return a == b  # constants are values (see decode)
     return a is b
 
 

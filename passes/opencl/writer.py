@@ -34,7 +34,11 @@ device, one without the feature lacks that kernel, and `OpenCLProgram.requires` 
 needs what.
 
 Unsupported IR (aggregates as values, indirect calls, unknown callees, ...) raises LiftError at the
-instruction; the writer never guesses.
+instruction; the writer never guesses.  Kernels are written independently of each other: a function
+that cannot be written (unsupported IR, or any internal error) leaves out the kernels that reach it,
+each replaced by a `/* sycl-lift: kernel K not written: why */` comment and listed in
+`OpenCLProgram.failed`; the other kernels are written as usual.  Only a module that is not SPIR or
+has no kernel at all raises.
 """
 from __future__ import annotations
 
@@ -45,7 +49,7 @@ from typing import ClassVar, Optional
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
 
-from passes import ModulePass, PassContext
+from passes import ModulePass, PassContext, define_location, failure_entry
 from . import builtins as bi
 from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
@@ -55,13 +59,23 @@ from .types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTabl
 
 
 @dataclass(frozen=True)
+class KernelNotWritten:
+    kernel: str
+    why: str  # the error, at its instruction when it has one
+    at: str  # file:line:col of the kernel's define
+    internal: bool = False  # an internal error of the writer, not unsupported input
+    traceback: Optional[str] = None  # with SYCL_LIFT_DEBUG / --debug
+
+
+@dataclass(frozen=True)
 class OpenCLProgram:
     source: str
     build_options: tuple  # e.g. ("-cl-std=CL1.2",)
-    kernels: tuple  # kernel names, in module order
+    kernels: tuple  # the names of the kernels written, in module order
     # kernel name -> the optional OpenCL C features it needs (builtins.FEATURES keys); the source has
     # such a kernel under `#if` their test macros, so a device without them builds a program without it
     requires: dict = field(default_factory=dict)
+    failed: tuple = ()  # KernelNotWritten, in module order
 
 
 @dataclass(frozen=True)
@@ -71,8 +85,9 @@ class WriteOpenCL(ModulePass):
     Reads ctx.device (a spir64 module with at least one spir_kernel); changes nothing in it.
     Leaves an `OpenCLProgram` (source, build options, kernel names) in ctx.analyses["opencl-c"].
     Proves nothing by itself: the tests build every sample's file with PoCL and Intel's CPU runtime and
-    compare its results with the module's SPIR-V run on the same arguments.  Raises LiftError naming
-    the instruction when the module uses something it cannot translate."""
+    compare its results with the module's SPIR-V run on the same arguments.  A kernel it cannot
+    translate is left out (`OpenCLProgram.failed` says why, at the instruction); LiftError only
+    for a module that is not SPIR or has no kernel."""
 
     name: ClassVar[str] = "write-opencl"
 
@@ -88,7 +103,39 @@ def write_opencl(module: Module) -> str:
 
 
 def write_opencl_program(module: Module) -> OpenCLProgram:
-    return ModuleWriter(module).program()
+    """Every kernel that can be written (see the module docstring: failures stay with their kernels).
+
+    The per-function phases drop only the kernels that reach a failing function; when the one
+    module-wide phase (address-space resolution) fails, each kernel is tried alone to find the
+    ones that cannot be written, and the rest are written together."""
+    kernels = _check_module(module)
+    try:
+        return ModuleWriter(module).program()
+    except Exception:  # noqa: BLE001 - a module-wide phase failed: find the kernels at fault
+        pass
+    alone: dict = {}
+    for kernel in kernels:
+        try:
+            written = ModuleWriter(module, only={kernel}).program()
+            alone.update((f.kernel, {"why": f.why, "internal": f.internal}) for f in written.failed)
+        except Exception as exc:  # noqa: BLE001
+            alone[kernel] = failure_entry("write-opencl", exc)
+    try:
+        return ModuleWriter(module, failed=alone).program()
+    except Exception as exc:  # noqa: BLE001 - nothing can be written together: every kernel fails
+        entry = failure_entry("write-opencl", exc)
+        return ModuleWriter(module, failed={k: alone.get(k, entry) for k in kernels}).program()
+
+
+def _check_module(module: Module) -> list[str]:
+    """The names of the module's kernels; LiftError when it is no SPIR module or has none."""
+    triple = module.triple or ""
+    if not triple.startswith(("spir64", "spirv64")):
+        raise LiftError(f"write-opencl needs a 64-bit SPIR device module, not triple {triple!r}", module.filename)
+    kernels = [f.name for f in module.definitions() if f.is_kernel]
+    if not kernels:
+        raise LiftError("the module has no spir_kernel function", module.filename)
+    return kernels
 
 
 def build_options(source: str) -> list[str]:
@@ -101,11 +148,10 @@ class ModuleWriter:
     """Module-wide state: the functions to write, address-space resolution, struct typedefs,
     globals, and what the file needs (extensions, OpenCL C version, build options)."""
 
-    def __init__(self, module: Module):
-        triple = module.triple or ""
-        if not triple.startswith(("spir64", "spirv64")):
-            raise LiftError(f"write-opencl needs a 64-bit SPIR device module, not triple {triple!r}",
-                            module.filename)
+    def __init__(self, module: Module, only: Optional[set] = None, failed: Optional[dict] = None):
+        """`only`: write just these kernels (default all); `failed`: kernel -> {"why", "internal"},
+        known not to be writable (left out with a comment)."""
+        _check_module(module)
         self.module = module
         self.tt = TypeTable(module)
         self.need_generic = self.need_cl20 = self.need_fp64 = self.need_fp16 = self.need_div_sqrt = False
@@ -119,13 +165,16 @@ class ModuleWriter:
         self.helpers: dict = {}  # name -> (lines, features): helper functions the writers asked for
         self.globals_done: dict = {}
         self.local_uses: dict = {}  # kernel writer -> [declaration]
-        self.kernels = [f for f in module.definitions() if f.is_kernel]
-        if not self.kernels:
-            raise LiftError("the module has no spir_kernel function", module.filename)
+        self.all_kernels = [f for f in module.definitions() if f.is_kernel]
+        self.failed: dict = dict(failed or {})  # kernel name -> {"why", "internal", ...}: not written
+        self.kernels = [k for k in self.all_kernels if (only is None or k.name in only) and k.name not in self.failed]
         for k in self.kernels:
             if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k.name):
-                raise LiftError(f"kernel name @{k.name} is not a C identifier", module.filename)
+                self.failed[k.name] = {"why": f"kernel name @{k.name} is not a C identifier", "internal": False}
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
+        for k in self.kernels:
             self.global_names.add(k.name)
+        self.reaches: dict = {}  # kernel -> the functions it writes (itself and what it calls)
         self.order = self._call_order()
         self.names: dict = {}
         for fn in self.order:
@@ -133,20 +182,41 @@ class ModuleWriter:
                 self.names[fn] = self._fresh_global(_sanitize(fn.name))
         for k in self.kernels:
             self.names[k] = k.name
-        self.writers = {fn: FunctionWriter(self, fn) for fn in self.order}
+        self.writers: dict = {}
+        self._each_function("decode", lambda fn: self.writers.__setitem__(fn, FunctionWriter(self, fn)))
         self.spaces: dict = {}
         self._resolve_spaces()
-        for fn in self.order:  # callees first: callers' pointer casts use the callees' parameter types
-            self.writers[fn].prepare()
+        # callees first: callers' pointer casts use the callees' parameter types
+        self._each_function("prepare", lambda fn: self.writers[fn].prepare())
+
+    # ---- isolation
+    def _each_function(self, phase: str, work) -> None:
+        """Run `work(fn)` for each function still written, in call order: the one place where the
+        writer catches a failure.  A function that fails takes the kernels that reach it out."""
+        for fn in list(self.order):
+            if fn in self.order:
+                try:
+                    work(fn)
+                except Exception as exc:  # noqa: BLE001 - isolation: see the module docstring
+                    self._leave_out(fn, failure_entry("write-opencl", exc))
+
+    def _leave_out(self, fn: Function, entry: dict) -> None:
+        for k in self.kernels:
+            if fn in self.reaches[k]:
+                self.failed[k.name] = entry if fn is k else \
+                    {**entry, "why": f"calls @{fn.name}, which cannot be written: {entry['why']}"}
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
+        live = set().union(*(self.reaches[k] for k in self.kernels))
+        self.order = [f for f in self.order if f in live]
+        self.writers = {f: w for f, w in self.writers.items() if f in live}
 
     # ---- functions
     def _call_order(self) -> list[Function]:
-        """Kernels and the defined functions they call, callees before callers; recursion is refused
-        (OpenCL C has none)."""
+        """Kernels and the defined functions they call, callees before callers (and `reaches`, each
+        kernel's own); a kernel that recurses is left out (OpenCL C has no recursive calls)."""
         order: list = []
-        state: dict = {}
 
-        def visit(fn: Function) -> None:
+        def visit(fn: Function, state: dict, mine: list) -> None:
             if state.get(fn) == "done":
                 return
             if state.get(fn) == "active":
@@ -156,12 +226,20 @@ class ModuleWriter:
             for inst in fn.instructions():
                 callee = inst.called_function
                 if callee is not None and not callee.is_declaration and not callee.is_kernel:
-                    visit(callee)
+                    visit(callee, state, mine)
             state[fn] = "done"
-            order.append(fn)
+            mine.append(fn)
 
         for k in self.kernels:
-            visit(k)
+            mine: list = []
+            try:
+                visit(k, {}, mine)
+            except Exception as exc:  # noqa: BLE001 - the kernel's own failure, before any writer exists
+                self.failed[k.name] = failure_entry("write-opencl", exc)
+                continue
+            self.reaches[k] = set(mine)
+            order += [fn for fn in mine if fn not in order]
+        self.kernels = [k for k in self.kernels if k.name not in self.failed]
         return order
 
     def writer_of(self, fn: Function) -> Optional[FunctionWriter]:
@@ -537,15 +615,13 @@ class ModuleWriter:
 
     # ---- output
     def program(self) -> OpenCLProgram:
-        bodies = []
-        for fn in self.order:
-            fw = self.writers[fn]
-            lines = fw.emit()
-            bodies.append((fn, fw, lines))
-        needs = self._features(bodies)
+        emitted: dict = {}
+        self._each_function("emit", lambda fn: emitted.__setitem__(fn, self.writers[fn].emit()))
+        needs = self._features([(fn, self.writers[fn], emitted[fn]) for fn in self.order])
         out = []
         protos = []
-        for fn, fw, lines in bodies:
+        for fn in self.order:
+            fw, lines = self.writers[fn], emitted[fn]
             sig = self._signature(fn, fw)
             if not fn.is_kernel:
                 protos.extend(_guarded([sig + ";"], needs[fn]))
@@ -562,6 +638,12 @@ class ModuleWriter:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
         head = self._header(options)
         parts = [head]
+        failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], define_location(k),
+                                        self.failed[k.name].get("internal", False), self.failed[k.name].get("traceback"))
+                       for k in self.all_kernels if k.name in self.failed)
+        if failed:
+            parts.append("\n".join(f"/* sycl-lift: kernel {f.kernel} not written: {_comment_text(f.why)} */"
+                                   for f in failed) + "\n")
         if self.struct_decls:
             parts.append("\n\n".join(self.struct_decls) + "\n")
         if self.constant_decls:
@@ -576,7 +658,8 @@ class ModuleWriter:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
         requires = {k.name: tuple(sorted(needs[k])) for k in self.kernels if needs[k]}
-        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), requires)
+        return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), requires,
+                             failed)
 
     def _features(self, bodies: list) -> dict:
         """Function -> the optional features its C needs, its callees' included: those its writer
@@ -679,6 +762,11 @@ def _guarded(lines: list, features) -> list:
         return lines
     test = " && ".join(bi.FEATURES[f][0] for f in sorted(features))
     return [f"#if {test}"] + lines + ["#endif"]
+
+
+def _comment_text(text: str) -> str:
+    """`text` on one line, safe inside a C block comment."""
+    return " ".join(text.replace("*/", "* /").split())
 
 
 def _fmuladd_name(ctype: str) -> str:

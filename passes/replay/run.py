@@ -95,10 +95,12 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     kept = kept_arguments(original, kernels, count)
 
     def opencl(module, name):
-        try:
-            program = write_opencl_program(module)
-        except LiftError:
-            raise
+        program = write_opencl_program(module)
+        for failed in program.failed:  # a kernel the writer left out cannot be replayed as OpenCL C
+            if failed.kernel in kernels:
+                file, line, col = failed.at.rsplit(":", 2)
+                raise LiftError(f"kernel {failed.kernel} cannot be written as OpenCL C: {failed.why}", file,
+                                int(line), int(col))
         return program.source, " ".join(program.build_options), program.requires
 
     if kind in TAKES_SPIRV:

@@ -21,7 +21,7 @@ from typing import ClassVar
 from lift import Function, Instruction, Module
 from lift.ir import PURE_OPCODES
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis.device_model import read_omit_args
 
 def is_trivially_dead(inst: Instruction) -> bool:
@@ -51,30 +51,30 @@ def delete_dead_code(fn: Function) -> int:
 
 
 @dataclass(frozen=True)
-class DeadArgumentElimination(ModulePass):
+class DeadArgumentElimination(KernelPass):
     """Remove kernel parameters without uses; keep `!sycl_kernel_omit_args` and `!kernel_arg_*`
     consistent.  Proves: a removed parameter had no use, and the runtime is told to skip it."""
 
     name: ClassVar[str] = "dae"
 
-    def apply(self, ctx: PassContext) -> None:
+    def kernels(self, ctx: PassContext):
+        return ((fn.name, fn) for fn in ctx.device.definitions() if fn.is_kernel)
+
+    def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
         module = ctx.device
-        for fn in list(module.definitions()):
-            if not fn.is_kernel:
-                continue
-            report = ctx.kernel_report(fn.name)
-            report.setdefault("params_before", len(fn.arguments))
-            omit = read_omit_args(fn)
-            delete_dead_code(fn)
-            dead = [i for i, arg in enumerate(fn.arguments) if not arg.users]
-            if dead and omit is None:
-                ctx.skip(f"dead parameters of {fn.name}", "no !sycl_kernel_omit_args to record them in")
-                dead = []
-            if dead and fn.users:
-                ctx.skip(f"dead parameters of {fn.name}", "the kernel is called from device code")
-                dead = []
-            if dead:
-                self.remove(module, fn, dead, omit)
+        report = ctx.kernel_report(fn.name)
+        report.setdefault("params_before", len(fn.arguments))
+        omit = read_omit_args(fn)
+        delete_dead_code(fn)
+        dead = [i for i, arg in enumerate(fn.arguments) if not arg.users]
+        if dead and omit is None:
+            ctx.skip(f"dead parameters of {fn.name}", "no !sycl_kernel_omit_args to record them in")
+            dead = []
+        if dead and fn.users:
+            ctx.skip(f"dead parameters of {fn.name}", "the kernel is called from device code")
+            dead = []
+        if dead:
+            self.remove(module, fn, dead, omit)
 
     @staticmethod
     def remove(module: Module, fn: Function, dead: list[int], omit: list[bool]) -> None:

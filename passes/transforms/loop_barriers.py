@@ -35,7 +35,7 @@ from typing import ClassVar
 from lift import Function, Module
 from lift.graphs import natural_loops
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
 from passes.analysis.device_model import call_quantity
 from passes.analysis.uniformity import analyse
@@ -46,21 +46,22 @@ CONTROL_ONLY = 0  # SPIR-V MemorySemantics None
 
 
 @dataclass(frozen=True)
-class LoopBarriers(ModulePass):
+class LoopBarriers(KernelPass):
     """Add a work-group barrier to each uniform innermost kernel loop, for target pocl only (see
     the module docstring).  Proves the barrier legal with the uniformity analysis."""
 
     name: ClassVar[str] = "loop-barriers"
     target: str = "any"
 
-    def apply(self, ctx: PassContext) -> None:
+    def kernels(self, ctx: PassContext):
         if self.target != "pocl":
-            return
-        for fn in list(ctx.device.definitions()):
-            if fn.is_kernel:
-                entries = self.add_barriers(ctx.device, fn)
-                if entries:
-                    ctx.kernel_report(fn.name)["loop_barriers"] = entries
+            return ()
+        return ((fn.name, fn) for fn in ctx.device.definitions() if fn.is_kernel)
+
+    def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
+        entries = self.add_barriers(ctx.device, fn)
+        if entries:
+            ctx.kernel_report(name)["loop_barriers"] = entries
 
     def add_barriers(self, module: Module, fn: Function) -> list[dict]:
         loops = natural_loops(fn)

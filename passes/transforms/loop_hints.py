@@ -35,7 +35,7 @@ from typing import ClassVar, Optional
 from lift import Block, Constant, Function, Instruction, Module
 from lift.graphs import natural_loops
 
-from passes import TARGETS, ModulePass, PassContext
+from passes import TARGETS, KernelPass, PassContext
 
 _LOOP_MD = re.compile(r"!llvm\.loop\s+(![\w.]+)")
 
@@ -102,7 +102,7 @@ def add_unroll_disable(module: Module, branch: Instruction) -> None:
 
 
 @dataclass(frozen=True)
-class LoopHints(ModulePass):
+class LoopHints(KernelPass):
     """Keep loops whose trip count became a large constant rolled (see the module docstring).
     Proves nothing about values; changes only unrolling metadata."""
 
@@ -110,14 +110,15 @@ class LoopHints(ModulePass):
     target: str = "any"  # any, cpu, pocl or gpu
     min_trip_count: int = 64
 
-    def apply(self, ctx: PassContext) -> None:
+    def kernels(self, ctx: PassContext):
         if self.target not in TARGETS:
             raise ValueError(f"unknown target {self.target!r}")
-        for fn in ctx.device.definitions():
-            if fn.is_kernel:
-                hints = self.hint(ctx.device, fn)
-                if hints:
-                    ctx.kernel_report(fn.name)["loop_hints"] = hints
+        return ((fn.name, fn) for fn in ctx.device.definitions() if fn.is_kernel)
+
+    def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
+        hints = self.hint(ctx.device, fn)
+        if hints:
+            ctx.kernel_report(name)["loop_hints"] = hints
 
     def hint(self, module: Module, fn: Function) -> list[dict]:
         hints = []

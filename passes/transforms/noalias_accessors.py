@@ -43,25 +43,26 @@ from typing import ClassVar, Optional
 
 from lift.syntax import split_type
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis import regions
 from passes.analysis.link import KernelLinks, Launch
 
 
 @dataclass(frozen=True)
-class NoAliasAccessors(ModulePass):
+class NoAliasAccessors(KernelPass):
     """Mark accessor pointer parameters `noalias` where the host proves their buffers distinct
     (see the module docstring)."""
 
     name: ClassVar[str] = "noalias-accessors"
 
-    def apply(self, ctx: PassContext) -> None:
-        for name, kl in ctx.analyses.get("links", {}).items():
-            if kl.layout_error is not None or not kl.launches:
-                continue
-            entries = self.mark(kl)
-            if entries:
-                ctx.kernel_report(name)["noalias"] = entries
+    def kernels(self, ctx: PassContext):
+        return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items()
+                if kl.layout_error is None and kl.launches)
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
+        entries = self.mark(kl)
+        if entries:
+            ctx.kernel_report(name)["noalias"] = entries
 
     def mark(self, kl: KernelLinks) -> list[dict]:
         entries = []
@@ -107,11 +108,22 @@ def _pointer_captures(kl: KernelLinks) -> list[int]:
             if param is None:
                 continue  # DPC++ dropped it: the kernel cannot use it
             m = re.search(r"byval\((%[-\w.\"$:]+|\{[^()]*\})\)", param.spec)
-            text = (module.type_body(m.group(1)) or "%") if m and m.group(1).startswith("%") else \
-                (m.group(1) if m else param.type_text)
-            if re.search(r"\bptr\b|\*|%", text):  # a pointer, or a named type we do not open
+            if _may_hold_pointer(module, m.group(1) if m else param.type_text):
                 found.append(capture)
     return found
+
+
+def _may_hold_pointer(module, text: str, depth: int = 0) -> bool:
+    """Can an object of IR type `text` hold a pointer?  Named struct types are opened (a
+    `sycl::vec<float, 4>` is `{ vec_base }` is `{ [4 x float] }`); an opaque or unknown one, or
+    nesting deeper than 16, may."""
+    if re.search(r"\bptr\b|\*", text):
+        return True
+    for name in re.findall(r'%"[^"]*"|%[-\w.$]+', text):
+        body = module.type_body(name)
+        if body is None or body.strip() == "opaque" or depth >= 16 or _may_hold_pointer(module, body, depth + 1):
+            return True
+    return False
 
 
 def _shared_buffer(launch: Launch, capture: int, pointer_captures: list[int]) -> Optional[str]:

@@ -21,25 +21,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis.byval_reads import find_reads, fold_reads, merge_into
 from passes.analysis.link import MEMBERS, KernelLinks, disagreement
 
 
 @dataclass(frozen=True)
-class PropagateAccessors(ModulePass):
+class PropagateAccessors(KernelPass):
     """Fold constant accessor members and share provably equal ones.  Proves: a folded or shared
     parameter is only ever read, and holds that value on every launch that runs the kernel."""
 
     name: ClassVar[str] = "propagate-accessors"
 
-    def apply(self, ctx: PassContext) -> None:
-        for name, kl in ctx.analyses.get("links", {}).items():
-            propagated = ctx.propagated(name)
-            if kl.layout_error is not None:
-                ctx.skip(f"accessor members of {name}", kl.layout_error)
-                continue
-            propagated["accessor_members"] += self.propagate(ctx, kl)
+    def kernels(self, ctx: PassContext):
+        return ctx.analyses.get("links", {}).items()
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
+        propagated = ctx.propagated(name)
+        if kl.layout_error is not None:
+            ctx.skip(f"accessor members of {name}", kl.layout_error)
+            return
+        propagated["accessor_members"] += self.propagate(ctx, kl)
 
     def propagate(self, ctx: PassContext, kl: KernelLinks) -> int:
         kernel = kl.kernel

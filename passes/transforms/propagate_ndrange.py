@@ -22,7 +22,7 @@ from typing import ClassVar, Optional
 
 from lift import Constant
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 from passes.analysis.byval_reads import find_reads, fold_reads
 from passes.analysis.device_model import sycl_dimension
 from passes.analysis.link import KernelLinks, Launch, agree
@@ -56,39 +56,41 @@ def agreed(kl: KernelLinks, quantity: str) -> tuple[Optional[tuple], str]:
 
 
 @dataclass(frozen=True)
-class PropagateNDRange(ModulePass):
+class PropagateNDRange(KernelPass):
     """Replace work-item size queries of linked kernels by the constants all their launches agree
     on.  Proves: each replaced query returns that constant on every launch that runs the kernel."""
 
     name: ClassVar[str] = "propagate-ndrange"
 
-    def apply(self, ctx: PassContext) -> None:
-        for name, kl in ctx.analyses.get("links", {}).items():
-            propagated = ctx.propagated(name)
-            facts = {q: agreed(kl, q) for q in ("global", "local", "offset")}
-            dims = {launch.dims for launch in kl.launches}
-            dims = dims.pop() if len(dims) == 1 else None  # unknown or disagreeing: no dimension facts
-            used = set()
-            for query in kl.kernel.queries:
-                value = self.query_value(query.quantity, query.dim, dims, facts)
-                if value is None:
-                    continue
-                query.value.replace_all_uses_with(Constant(str(value)))
-                load = query.value.operands[0] if query.form == "spirv-global" else None
-                query.value.erase()
-                if load is not None and not load.users:
-                    load.erase()
-                used.update(self.sources(query.quantity))
-            if kl.kernel.is_wrapper:  # it checks the user range, not the (rounded) global range
-                facts["global"] = agreed_user_range(kl)
-                used |= self.fold_user_range(ctx, kl, *facts["global"])
-            for quantity in ("global", "local", "offset"):
-                value, why = facts[quantity]
-                if quantity in used and value is not None:
-                    propagated[quantity] = list(value)
-                elif why and self.reads(kl, quantity) and not kl.kernel.is_wrapper:
-                    ctx.skip(f"{quantity} range of {name}", why)
-            kl.kernel.queries = [q for q in kl.kernel.queries if q.value.block is not None]
+    def kernels(self, ctx: PassContext):
+        return ctx.analyses.get("links", {}).items()
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
+        propagated = ctx.propagated(name)
+        facts = {q: agreed(kl, q) for q in ("global", "local", "offset")}
+        dims = {launch.dims for launch in kl.launches}
+        dims = dims.pop() if len(dims) == 1 else None  # unknown or disagreeing: no dimension facts
+        used = set()
+        for query in kl.kernel.queries:
+            value = self.query_value(query.quantity, query.dim, dims, facts)
+            if value is None:
+                continue
+            query.value.replace_all_uses_with(Constant(str(value)))
+            load = query.value.operands[0] if query.form == "spirv-global" else None
+            query.value.erase()
+            if load is not None and not load.users:
+                load.erase()
+            used.update(self.sources(query.quantity))
+        if kl.kernel.is_wrapper:  # it checks the user range, not the (rounded) global range
+            facts["global"] = agreed_user_range(kl)
+            used |= self.fold_user_range(ctx, kl, *facts["global"])
+        for quantity in ("global", "local", "offset"):
+            value, why = facts[quantity]
+            if quantity in used and value is not None:
+                propagated[quantity] = list(value)
+            elif why and self.reads(kl, quantity) and not kl.kernel.is_wrapper:
+                ctx.skip(f"{quantity} range of {name}", why)
+        kl.kernel.queries = [q for q in kl.kernel.queries if q.value.block is not None]
 
     @staticmethod
     def sources(quantity: str) -> set:

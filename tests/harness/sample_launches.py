@@ -48,9 +48,10 @@ class Launch:
 PINS = {
     "runtime_size": {"?2": "1000", "?4": "30", "?5": "40"},
     "multi_launch": {"%k3.1": "-0.5,0.5"},
+    "builtins_mix": {"%k0.1": "0,0.1,0.2,0", "%k0.2": "1,0.9,0.8,1"},
 }
 SAMPLES = ("gemm", "harness_gemm", "harness_stats", "jacobi", "multi_launch", "ranged_acc", "runtime_size", "tiled_gemm", "usm_saxpy",
-           "vadd")
+           "vadd", "reduce_local", "small_kernels", "builtins_mix", "kmeans_like")
 
 
 @functools.lru_cache(maxsize=None)

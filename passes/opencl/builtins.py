@@ -346,7 +346,7 @@ ATOMIC_SCOPES = {0: "memory_scope_all_devices", 1: "memory_scope_device", 2: "me
 def order_features(order: str, scope: str) -> tuple:
     """The optional OpenCL C 3.0 features an atomic of this order and scope needs."""
     out = []
-    if order == "memory_order_acq_rel" or order in ("memory_order_acquire", "memory_order_release"):
+    if order in ("memory_order_acq_rel", "memory_order_acquire", "memory_order_release"):
         out.append("atomic_order_acq_rel")
     if order == "memory_order_seq_cst":
         out.append("atomic_order_seq_cst")

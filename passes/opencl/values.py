@@ -494,13 +494,20 @@ class ValueMixin:
             raise self.error(inst, f"{what} of @{self.dec[inst].callee.name} is not a constant")
         return int_value(v.text, 32)
 
-    def _atomic_pointer(self, o: Opnd, elem: IRType, signed: bool) -> CExpr:
-        """`(volatile __global atomic_int*)p`: the pointer operand as an OpenCL C 2.0+ atomic object."""
-        from .pointers import GENERIC, QUAL
+    def _atomic_form(self, o: Opnd):
+        """The pointer operand of an atomic: its form (a generic one needs that feature)."""
+        from .pointers import GENERIC
 
         f = self.form(o.v)
         if f.space == GENERIC:
             self.features.add("generic_address_space")
+        return f
+
+    def _atomic_pointer(self, o: Opnd, elem: IRType, signed: bool) -> CExpr:
+        """`(volatile __global atomic_int*)p`: the pointer operand as an OpenCL C 2.0+ atomic object."""
+        from .pointers import QUAL
+
+        f = self._atomic_form(o)
         name = elem.name if isinstance(elem, FloatT) else c_int(elem.bits, signed)
         return cast(f"volatile {QUAL[f.space]}atomic_{name}*", self.ptr_value(f))
 
@@ -555,13 +562,11 @@ class ValueMixin:
 
     def legacy_atomic(self, inst: Instruction, d: Decoded, kind: bi.Callee):
         """OpenCL 1.2's atomic_add(p, v), ... (typed IR): the same call, on a volatile pointer."""
-        from .pointers import GENERIC, QUAL
+        from .pointers import QUAL
 
         signed = kind.signed[0]
         ptr, values = d.ops[0], d.ops[1:]
-        f = self.form(ptr.v)
-        if f.space == GENERIC:
-            self.features.add("generic_address_space")
+        f = self._atomic_form(ptr)
         if not isinstance(d.ty, IntT) or d.ty.bits not in (32, 64):
             raise self.error(inst, f"{kind.name} on {type_text(d.ty)} has no OpenCL C translation")
         if d.ty.bits == 64:
@@ -582,9 +587,7 @@ class ValueMixin:
 
     def _collective_value(self, inst: Instruction, o: Opnd, signed: bool) -> CExpr:
         ty = o.ty
-        if isinstance(ty, IntT) and ty.bits not in (32, 64):
-            raise self.error(inst, f"group operation on {type_text(ty)} has no OpenCL C translation")
-        if not isinstance(ty, (IntT, FloatT)):
+        if not isinstance(ty, (IntT, FloatT)) or (isinstance(ty, IntT) and ty.bits not in (32, 64)):
             raise self.error(inst, f"group operation on {type_text(ty)} has no OpenCL C translation")
         return self.builtin_arg(o, signed) if isinstance(ty, IntT) else self.val(o)
 

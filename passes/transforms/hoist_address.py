@@ -32,31 +32,33 @@ the paths that used it before.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import ClassVar
 
 import networkx as nx
 
 from lift import Block, Constant, Function, Instruction
 from lift.graphs import dominator_tree, natural_loops
 
-from passes import ModulePass, PassContext
+from passes import KernelPass, PassContext
 
 # integer and address arithmetic that depends on its operands alone and cannot trap
 HOISTABLE = frozenset("add sub mul shl and or xor zext sext trunc getelementptr bitcast addrspacecast".split())
 
 
 @dataclass(frozen=True)
-class HoistAddress(ModulePass):
+class HoistAddress(KernelPass):
     """Move pure integer/address arithmetic of linked kernels to the earliest block of its innermost
     loop where its operands are available (see the module docstring)."""
 
     name: ClassVar[str] = "hoist-address"
 
-    def apply(self, ctx: PassContext) -> None:
-        for name, kl in ctx.analyses.get("links", {}).items():
-            moved = hoist_address_arithmetic(kl.kernel.function)
-            if moved:
-                ctx.kernel_report(name)["hoisted_address_arithmetic"] = moved
+    def kernels(self, ctx: PassContext):
+        return ctx.analyses.get("links", {}).items()
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
+        moved = hoist_address_arithmetic(kl.kernel.function)
+        if moved:
+            ctx.kernel_report(name)["hoisted_address_arithmetic"] = moved
 
 
 def hoist_address_arithmetic(fn: Function) -> int:
@@ -112,7 +114,7 @@ def _earliest_block(inst: Instruction, block: Block, parent: dict, innermost: di
     that defines an operand of `inst`."""
     defined_in = {op.block for op in inst.operands if isinstance(op, Instruction)}
     loop = innermost.get(block)
-    target: Optional[Block] = block
+    target = block
     while target not in defined_in:
         up = parent.get(target)
         if up is None or innermost.get(up) is not loop:

@@ -11,6 +11,7 @@ traceback with `--debug` or SYCL_LIFT_DEBUG=1).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 
@@ -35,22 +36,47 @@ EPILOG = """exit codes:
 PROGRESS_LINES = 50_000  # modules at least this long show a progress bar on a terminal
 
 
+def _shows_progress(module, args) -> bool:
+    return (module.source.count("\n") >= PROGRESS_LINES and sys.stderr.isatty()
+            and not getattr(args, "quiet", False))
+
+
 def load_module(path: str, args, eager: bool = False):
     """Lift a module; with a progress bar for big modules when stderr is a terminal."""
     import lift
 
     module = lift.parse_file(path)
     if eager:
-        lines = module.source.count("\n")
-        if lines >= PROGRESS_LINES and sys.stderr.isatty() and not getattr(args, "quiet", False):
+        if _shows_progress(module, args):
             from rich.progress import Progress
 
+            lines = module.source.count("\n")
             with Progress(transient=True) as bar:
                 task = bar.add_task(f"lifting {os.path.basename(path)} ({lines:,} lines)", total=len(module.source))
                 module.lift_all(lambda done, total: bar.update(task, completed=done))
         else:
             module.lift_all()
     return module
+
+
+@contextlib.contextmanager
+def pass_progress(module, args):
+    """A `PassContext.progress` callback drawing a bar on stderr for a big module on a terminal
+    (None otherwise)."""
+    if not _shows_progress(module, args):
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(transient=True) as bar:
+        tasks: dict = {}
+
+        def update(what: str, done: int, total: int) -> None:
+            if what not in tasks:
+                tasks[what] = bar.add_task(f"{what} {os.path.basename(module.filename)}", total=total)
+            bar.update(tasks[what], completed=done, total=total)
+
+        yield update
 
 
 def cmd_print(args) -> int:
@@ -92,7 +118,8 @@ def cmd_rewrite(args) -> int:
     host = lift.parse_file(args.host)
     device = lift.parse_file(args.device)
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
-    result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target)
+    with pass_progress(host, args) as progress:
+        result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target, progress=progress)
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device}
@@ -484,8 +511,9 @@ def cmd_raise(args) -> int:
     from passes.host.raise_host import RaiseHost  # the interpreter is slow to import: only when raising
 
     module = lift.parse_file(args.input)
-    ctx = PassContext(host=module)
-    RaiseHost(patterns=args.patterns, release=args.release).apply(ctx)
+    with pass_progress(module, args) as progress:
+        ctx = PassContext(host=module, progress=progress)
+        RaiseHost(patterns=args.patterns, release=args.release).apply(ctx)
     program = ctx.analyses["sycl-program"]
     if not args.quiet:
         for w in program.warnings:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Optional
+from typing import Any, Callable, ClassVar, Iterable, Optional
 
 from lift import LiftError, Module
 
@@ -36,6 +36,8 @@ class PassContext:
     skipped: list[dict] = field(default_factory=list)  # {"what": ..., "why": ...}: rewrites not applied
     warnings: list[str] = field(default_factory=list)
     failed: dict[str, dict] = field(default_factory=dict)  # kernel -> failure_entry(step, exc)
+    # long passes report how far they are: progress(what, done, total) (the command line draws a bar)
+    progress: Optional[Callable[[str, int, int], None]] = None
 
     def kernel_step(self, step: str, kernel: str, work) -> bool:
         """Run `work()`, one step (a pass) on one kernel; False when it failed.  The one last-resort

@@ -101,10 +101,10 @@ class RewriteResult:
 
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
-            target: str = "any") -> RewriteResult:
+            target: str = "any", progress=None) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
-    (see loop-hints)."""
-    ctx = PassContext(host=host, device=device)
+    (see loop-hints); `progress`: see PassContext."""
+    ctx = PassContext(host=host, device=device, progress=progress)
     original = device.source
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
     options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target}}

@@ -11,6 +11,7 @@ runtime through the release's pattern set).  Branches on Unknown conditions fork
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Optional
 
 from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
@@ -186,7 +187,7 @@ class Fork:
 
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
-                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis")
+                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build")
 
     def __init__(self, fn, info, depth, user, site):
         self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
@@ -201,6 +202,7 @@ class Frame:
         self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
         self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
         self.summarizing: set = set()  # headers of the loops being summarized
+        self.callers_build = None  # whether a caller can still build SYCL state after its call (Machine.finished)
 
 
 class LoopFence:
@@ -241,6 +243,7 @@ class _Return:
 RETURN = _Return()
 
 
+PROGRESS_STEPS = 100_000
 END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
 
 
@@ -252,7 +255,7 @@ class Machine:
     passes.host.procedures; `sycl` is the SYCL side of the state (passes.host.sycl_state)."""
 
     def __init__(self, module: Module, patterns: PatternSet, program: SyclProgram, budget: int = 3_000_000,
-                 loop_limit: int = 256, max_depth: int = 96):
+                 loop_limit: int = 256, max_depth: int = 96, progress=None):
         self.module, self.patterns, self.program = module, patterns, program
         self.types = Layouts(module)
         self.memory = Memory(self.types)
@@ -264,6 +267,9 @@ class Machine:
         # (header code keeps loop_limit: its byte loops copy SYCL objects)
         self.plain_loop_limit = 16
         self.steps = 0
+        self.stats: Counter = Counter()  # how the interpretation went (tests and benchmarks read it)
+        self.progress = progress  # progress("raising", steps, budget), every PROGRESS_STEPS instructions
+        self.checkpoint_at = min(budget, PROGRESS_STEPS) if progress else budget  # when run_blocks looks up
         self.frames: list = []
         self.infos: dict = {}
         self.fork_depth = 0
@@ -279,6 +285,7 @@ class Machine:
         self.layout = patterns.layout
         self._user: dict = {}
         self._header: dict = {}
+        self._runtime: dict = {}
         self.sycl = SyclState(self)
         self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
         self.definitions: dict = {}  # Unknown id -> (op, a, b, type) of the binary operation that made it
@@ -353,10 +360,12 @@ class Machine:
         return r
 
     def runtime_pattern(self, fn: Function):
-        name = demangle(fn.name)
-        if not self.patterns.is_runtime(name):
-            return None, name
-        return self.patterns.match(name), name
+        """(the pattern of the runtime function `fn` or None, its demangled name); asked once per function."""
+        r = self._runtime.get(fn)
+        if r is None:
+            name = demangle(fn.name)
+            r = self._runtime[fn] = (self.patterns.match(name) if self.patterns.is_runtime(name) else None, name)
+        return r
 
     def relevant_fns(self) -> set:
         """Functions from which a runtime call building SYCL state is reachable by direct calls."""
@@ -442,12 +451,20 @@ class Machine:
         and loop summaries only, where the current path is the only one left to run."""
         if self.fork_depth or block in fr.info.may_build:
             return False
-        for caller in self.frames[:-1]:
-            site = caller.site
-            if caller.fence is not None or site is None or site.called_function is None or \
-                    site.called_function.is_declaration or caller.info.builds_after(site):
-                return False  # (a runtime call's procedure, e.g. submit, still has work after this call)
-        return fr.fence is None
+        return not self.callers_build(fr) and fr.fence is None
+
+    def callers_build(self, fr: Frame) -> bool:
+        """Whether a caller of `fr` can still build SYCL state once its call returns (or is a
+        runtime call's procedure, e.g. submit, with work left after it, or runs a loop summary).
+        The callers do not change while `fr` runs: asked once per frame, from the caller's answer."""
+        if fr.callers_build is None:
+            caller = self.frames[fr.depth - 1] if fr.depth else None
+            site = caller.site if caller is not None else None
+            fr.callers_build = caller is not None and (
+                self.callers_build(caller) or caller.fence is not None or site is None
+                or site.called_function is None or site.called_function.is_declaration
+                or caller.info.builds_after(site))
+        return fr.callers_build
 
     def is_relevant_call(self, inst: Instruction) -> bool:
         c = inst.called_function
@@ -514,8 +531,8 @@ class Machine:
                 # one summary iteration is done (see summarize_loop); back at the header: its phis
                 back = self.phis_on_entry(fr, block, prev) if block is fr.fence.loop.header else None
                 return "end", prev, back
-            if self.steps > self.budget:
-                raise Stop()
+            if self.steps > self.checkpoint_at:
+                self.at_checkpoint()
             if block not in info.relevant:
                 if root and block not in info.may_build:
                     return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
@@ -564,6 +581,13 @@ class Machine:
             if r is None or r is END:
                 return "end", None, None
             prev, block = block, r
+
+    def at_checkpoint(self) -> None:
+        """Every so many instructions: stop when the budget is spent, else tell `progress`."""
+        if self.steps > self.budget:
+            raise Stop()
+        self.progress("raising", self.steps, self.budget)
+        self.checkpoint_at = min(self.budget, self.steps + PROGRESS_STEPS)
 
     def phis_on_entry(self, fr, block, prev) -> list:
         return [(inst, self.phi_value(fr, inst, d, prev)) for inst, d in self.block_code(fr, block)[0]]
@@ -620,7 +644,10 @@ class Machine:
         it held) becomes Unknown, so the next pass sees loop-carried memory (an -O0 counter in an
         alloca) as Unknown too.  The phis a pass brings back to the header are joined into the next
         pass's (a pointer swapped with another is Unknown, not one of them).  Passes repeat until
-        one changes nothing new; after SUMMARY_PASSES, every object written to is Unknown as a
+        one changes nothing new -- in objects older than the pass: what it writes into objects it
+        makes itself (the buffers, handlers, events of an iteration) is no loop-carried state, the
+        next iteration makes its own, and what reaches them from older objects is counted there;
+        after SUMMARY_PASSES, every object written to is Unknown as a
         whole.  A store through a pointer the loop moves (`a[i]`) hits `Within(a)`: all of `a` is
         Unknown, nothing else is.  `phis`: the header's phi values to start from (default: as the
         header was last entered)."""
@@ -634,8 +661,10 @@ class Machine:
         # would otherwise multiply (SUMMARY_PASSES ** depth runs of the innermost body)
         nested = not passes and len(mem.write_sets) > 0
         for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
+            self.stats["summary passes"] += 1
             log: dict = {}
             mem.write_sets.append(log)
+            fresh = Obj.created  # objects made by this pass: a later iteration makes its own
             try:
                 back = self.one_iteration(fr, loop, phis)
             finally:
@@ -644,11 +673,15 @@ class Machine:
             mem.havoc_cells(written)
             joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
                 (inst, v if type(v) is Unknown else join_values(v, w, (fr.fn, inst))) for (inst, v), (_, w) in zip(phis, back)]
-            if (written.keys() <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
+            # what this pass wrote into its own new objects (buffers, heap blocks of this iteration) is
+            # no loop-carried state: the next pass makes new ones, so it does not count as news
+            carried = {loc for loc in written if loc[0].serial <= fresh}
+            if (carried <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
                 break
-            seen |= written.keys()
+            seen |= carried
             phis = joined
         else:  # no fixpoint within the passes (a nested summary's one pass included): all written is Unknown
+            self.stats["summaries without fixpoint"] += not nested
             for obj in {o for o, _, _ in seen}:
                 mem.havoc_object(obj)
             for inst, _ in phis:

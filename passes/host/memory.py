@@ -47,6 +47,9 @@ class Obj:
 
     # ---- raw cells
     def overlapping(self, off: int, size: int) -> list:
+        c = self.cells.get(off)
+        if c is not None and c[0] == size:  # cells never overlap: an exact hit is all there is
+            return [(off, c)]
         keys, end = self.keys, off + size
         i = bisect.bisect_right(keys, off) - 1
         if i < 0:

@@ -37,7 +37,8 @@ What it assumes, and what keeps it safe:
   path-independent, so `link` may use the facts of conditional launches like any other.
 - Runtime functions without a pattern return Unknown and are reported (`unexplained`).
 - Indirect calls through Unknown pointers return Unknown; recursion deeper than `max_depth` is cut.
-- Interpretation stops after `budget` instructions (warning), and once `main` can no longer reach
+- Interpretation stops after `budget` instructions (warning; by default STEPS_PER_LINE per line of
+  the module, at least MIN_BUDGET: a bigger program has more header code to run), and once `main` can no longer reach
   a call that builds SYCL state.
 Nothing is rewritten: the result is the analysis ctx.analyses["sycl-program"].
 
@@ -62,13 +63,22 @@ from passes.host.sycl_ops import SyclProgram
 # the pass
 
 
+MIN_BUDGET = 3_000_000
+STEPS_PER_LINE = 60  # -O0 header code of a template-heavy harness runs ~55 instructions per line of IR
+
+
+def default_budget(module: Module) -> int:
+    return max(MIN_BUDGET, STEPS_PER_LINE * module.source.count("\n"))
+
+
 def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detection] = None,
-                 budget: int = 3_000_000) -> SyclProgram:
-    """Raise one host module with a pattern set (see RaiseHost)."""
+                 budget: Optional[int] = None, progress=None) -> SyclProgram:
+    """Raise one host module with a pattern set (see RaiseHost).  `progress(what, done, total)` is
+    told the instructions interpreted so far against the budget."""
     program = SyclProgram(release=detection.release if detection else "?", patterns=patterns.name)
     if detection is not None:
         program.warnings.extend(detection.warnings)
-    Machine(module, patterns, program, budget=budget).run()
+    Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress).run()
     return program
 
 
@@ -90,14 +100,14 @@ class RaiseHost(ModulePass):
     name: ClassVar[str] = "raise-host"
     patterns: Optional[str] = None
     release: Optional[str] = None
-    budget: int = 3_000_000
+    budget: Optional[int] = None  # None: default_budget
 
     def apply(self, ctx: PassContext) -> None:
         if ctx.host is None:
             raise LiftError("raise-host needs a host module")
         pset, det, warnings = choose_patterns(ctx.host, self.patterns, self.release)
         det.warnings = warnings  # the detection's own and those of choosing --release
-        program = raise_module(ctx.host, pset, det, self.budget)
+        program = raise_module(ctx.host, pset, det, self.budget, ctx.progress)
         ctx.analyses["sycl-program"] = program
         ctx.analyses["sycl-release"] = det
         ctx.warnings.extend(program.warnings)

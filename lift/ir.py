@@ -553,6 +553,21 @@ class Module:
         self._append_item("metadata", key, f"{key} = {body.replace('{self}', key)}\n")
         return key
 
+    def add_global(self, name: str, definition: str) -> "GlobalVariable":
+        """Add `@name = definition` after the last global variable (a fresh name if `name` is taken)."""
+        base, n = name, 0
+        while name in self.globals:
+            n += 1
+            name = f"{base}.{n}"
+        last = max((i for i, it in enumerate(self.items) if isinstance(it, GlobalVariable)), default=-1)
+        at = self.items[last].end if last >= 0 else 0
+        g = GlobalVariable(self, "global", name, at, at, at)
+        g.set_text(f"{g.ref()} = {definition}\n")
+        self.items.insert(last + 1, g)
+        self.globals[name] = g
+        self.dirty = True
+        return g
+
     def add_function(self, text: str) -> Function:
         """Parse a complete `define`/`declare` and add it after the last function."""
         from .scanner import scan_function_text

@@ -1,6 +1,7 @@
 """The rewrite pipeline: read -> lift -> raise -> link -> propagate -> DAE -> (clean-up) -> write.
 
     raise-host, link                              host facts, tied to the kernels they launch
+    fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
     loop-hints, loop-barriers                     what the target's compiler needs (--target)
@@ -25,6 +26,7 @@ import lift
 
 from passes import DEFAULT_PIPELINE, ModulePass, PassContext, define_location
 from passes.transforms.dae import DeadArgumentElimination
+from passes.transforms.fold_spec_constants import FoldSpecConstants
 from passes.transforms.hoist_address import HoistAddress
 from passes.analysis.link import Link
 from passes.transforms.loop_barriers import LoopBarriers
@@ -80,7 +82,7 @@ class LLVMCleanup(ModulePass):
         ctx.device = lift.parse_text(str(ref), ctx.device.filename)
 
 
-PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
+PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
                                     LoopHints, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
@@ -159,7 +161,7 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("noalias", "loop_hints", "loop_barriers", "hoisted_address_arithmetic"):
+        for key in ("spec_constants", "noalias", "loop_hints", "loop_barriers", "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

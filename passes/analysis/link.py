@@ -66,6 +66,9 @@ class Launch:
     function: str = ""
     offset_symbolic: bool = False  # an offset was given but is not a compile-time constant
     known_dims: Optional[int] = None  # from the host, also when no range is a constant
+    # specialization constants its command group set: symbolic id -> the value's bytes (None: not
+    # proven); None when the raise does not report them (then nothing is known about them)
+    spec_constants: Optional[dict] = None
 
     @property
     def dims(self) -> Optional[int]:
@@ -100,7 +103,10 @@ class Launch:
                                     a.get("linear") or {}))
         return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
                    rng(entry.get("offset")), args, entry.get("function", ""), bool(entry.get("offset_symbolic")),
-                   entry.get("dims") or (1 if entry["kind"] == "single_task" else None))
+                   entry.get("dims") or (1 if entry["kind"] == "single_task" else None),
+                   None if entry.get("spec_constants") is None else
+                   {s["id"]: bytes.fromhex(s["bytes"]) if s.get("bytes") is not None else None
+                    for s in entry["spec_constants"]})
 
 
 @dataclass

@@ -109,6 +109,8 @@ class Callee:
 def classify(name: str) -> Callee:
     if name.startswith("llvm."):
         return _intrinsic(name)
+    if re.match(r"_Z\d+__sycl_get(Scalar|Composite)2020SpecConstantValue", name):
+        return Callee("spec_constant")  # written by spec_constants
     plain, params = demangle(name)
     m = re.fullmatch(r"__spirv_BuiltIn(\w+)", plain)
     if m:

@@ -17,6 +17,7 @@ from lift import Argument, LiftError
 from lift.ir import Instruction
 
 from . import builtins as bi
+from . import spec_constants
 from .ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
                            par, ternary, unop)
 from .decode import CExprNode, Decoded, Lit, Opnd, VecLit
@@ -478,6 +479,8 @@ class ValueMixin:
             # fshl(a, a, s) rotates left by s; fshr right by s, i.e. left by -s (counts are taken modulo the width)
             count = self.builtin_arg(s) if k == "llvm_fshl" else cast(c_value_type(d.ty), binop(lit("0"), "-", self.val(s)))
             return call("rotate", self.builtin_arg(a), count)
+        if k == "spec_constant":
+            return spec_constants.read_expr(self, inst, d)
         if k == "memcpy":
             return self.mem_copy(inst, d)
         if k == "memset":

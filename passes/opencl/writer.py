@@ -161,6 +161,7 @@ class ModuleWriter:
         self.structs: dict = {}  # key -> C name
         self.struct_decls: list[str] = []
         self.constant_decls: list[str] = []
+        self.spec_arrays: dict = {}  # symbolic id -> the array of a specialization constant (spec_constants)
         self.fmuladd_types: list[str] = []  # C types that need a fmuladd helper
         self.helpers: dict = {}  # name -> (lines, features): helper functions the writers asked for
         self.globals_done: dict = {}

@@ -190,6 +190,9 @@ class Plan:
     steps: list
     values: list  # {"symbol", "description", "kind", "value", "from"}
     notes: list = field(default_factory=list)
+    # specialization constants the launches set: symbolic id -> bytes; both versions are built with
+    # them bound (passes.transforms.fold_spec_constants.bind_spec_constants), the rest at their defaults
+    spec_constants: dict = field(default_factory=dict)
 
     @property
     def launches(self) -> list[Step]:
@@ -407,7 +410,37 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
             step.nbytes = min(sizes)
     for key in set(values.pins) - values.used_pins:
         raise LiftError(f"--set {key}: no such launch capture of kind 'other'", where)
-    return Plan(memories, steps, values.listing(), notes)
+    spec = _spec_constants(program, steps, notes)
+    return Plan(memories, steps, values.listing(), notes, spec)
+
+
+def _spec_constants(program, steps: list, notes: list) -> dict:
+    """The specialization-constant values the replay builds with: those of the first replayed launch
+    (a value the host does not prove is replayed as the default, noted).  One build per version runs
+    every launch, so a later launch that sees another value -- sets another one, or sets one where
+    the first kept the default, or the reverse -- is skipped, saying so."""
+    from passes.host.sycl_ops import Launch
+
+    launches = {s.name: s for s in steps if s.kind == "launch"}
+    chosen: Optional[dict] = None  # symbolic id -> bytes, once the first replayed launch is met
+    for op in (o for o in program.ops if isinstance(o, Launch)):
+        step = launches.get(op.name)
+        if step is None or step.skipped:
+            continue
+        mine = {}
+        for sc in getattr(op, "spec_constants", ()):
+            if sc.value is None:
+                notes.append(f"{op.name}: specialization constant {sc.name or sc.symbolic_id} is set to a value "
+                             "the host does not prove: replayed with its default")
+            else:
+                mine[sc.symbolic_id] = sc.value
+        if chosen is None:
+            chosen = mine
+        elif mine != chosen:
+            differ = sorted(k for k in set(mine) | set(chosen) if mine.get(k) != chosen.get(k))
+            step.skipped = (f"it sees other values of specialization constants {', '.join(differ)} than the first "
+                            "replayed launch (each version is built once)")
+    return chosen or {}
 
 
 def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:

@@ -87,11 +87,23 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
                   rewritten_name: str = "rewritten device.ll") -> list[Version]:
     """The programs to compare: the original first."""
     import lift
+    from passes.analysis.spec_constants import find_reads
     from passes.opencl.writer import write_opencl_program
+    from passes.transforms.fold_spec_constants import bind_spec_constants
 
     kernels = plan.kernels()
     count = {k: len(r.args) for s in plan.launches for r in s.runs for k in [r.kernel]}
-    original_text = original.source
+
+    def bound(module):
+        """The module with the launches' specialization constants in place (see Plan.spec_constants)."""
+        if not find_reads(module):
+            return module
+        copy = lift.parse_text(module.print(), module.filename)
+        bind_spec_constants(copy, plan.spec_constants)
+        return copy
+
+    original = bound(original)
+    original_text = original.print()
     kept = kept_arguments(original, kernels, count)
 
     def opencl(module, name):
@@ -118,7 +130,8 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         versions.append(Version("original (second build)", first.form, first.program, first.options + " ", first.ir,
                                 kept, first.requires))
         return versions
-    module = lift.parse_text(rewritten_text, rewritten_name)
+    module = bound(lift.parse_text(rewritten_text, rewritten_name))
+    rewritten_text = module.print()
     new_kept = kept_arguments(module, kernels, count)
     source, options, requires = opencl(module, rewritten_name)
     versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept, requires))

@@ -1,0 +1,143 @@
+"""Specialization-constant reads (an analysis): where a device module reads SYCL 2020
+specialization constants, and what each one's default is.
+
+DPC++'s front end turns `kernel_handler::get_specialization_constant<S>()` into a call of
+  `T __sycl_getScalar2020SpecConstantValue<T>(const char *SymbolicID, const void *Default, const void *RTBuffer)`
+or, for a struct, array or vector,
+  `void __sycl_getComposite2020SpecConstantValue<T>(T *sret, const char *SymbolicID, const void *Default, const void *RTBuffer)`.
+SymbolicID is a constant C string (`____ZL5kTaps`: the unique stable id of the `specialization_id`
+variable, the same string the host passes to `set_specialization_constant_impl`), Default points
+to the `specialization_id` global, whose initializer holds the default value; RTBuffer is null
+when the device image uses native (SPIR-V) specialization constants -- as the device compiler in
+libsycl-jit makes them -- and the kernel's spec-constant buffer argument is already omitted
+(`!sycl_kernel_omit_args`).  Until sycl-post-link runs, these calls are declarations.
+
+`find_reads(module)` lists every such call with its id, its value's type and size, and its default
+bytes (little-endian, as the host memory holds the value); `kernels_reaching(module)` says which
+kernels can execute a function.  Changes nothing.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from lift import Function, GlobalVariable, Instruction, Module
+from lift.layout import Layouts
+
+_READ = re.compile(r"_Z\d+__sycl_get(Scalar|Composite)2020SpecConstantValue")
+_SRET = re.compile(r"sret\((.*)\)")
+_C_STRING = re.compile(r'c"((?:[^"\\]|\\[0-9A-Fa-f]{2})*)"')
+
+
+@dataclass
+class SpecRead:
+    call: Instruction
+    symbolic_id: str
+    default_global: Optional[GlobalVariable]  # the `specialization_id` variable
+    composite: bool  # the value is written through the call's sret pointer (its first argument)
+    type_text: str  # the value's LLVM type
+    size: int  # bytes
+    default: Optional[bytes]  # the initializer's bytes; None when it cannot be read
+
+    @property
+    def name(self) -> str:
+        """The C++ name of the `specialization_id` (`kTaps`), or the symbolic id."""
+        return cxx_name(self.symbolic_id)
+
+    @property
+    def function(self) -> Function:
+        return self.call.block.function
+
+
+def cxx_name(symbolic_id: str) -> str:
+    """`____ZL5kTaps` -> `kTaps`: the demangled variable inside a symbolic id, where there is one."""
+    from passes.host.patterns import demangle
+
+    at = symbolic_id.find("_Z")
+    while at != -1:
+        text = demangle(symbolic_id[at:])
+        if text != symbolic_id[at:]:
+            return text
+        at = symbolic_id.find("_Z", at + 1)
+    return symbolic_id
+
+
+def c_string(global_: GlobalVariable) -> Optional[str]:
+    """The text of a global `[N x i8] c"...\\00"` (without the terminating NUL)."""
+    m = _C_STRING.search(global_.text)
+    if m is None:
+        return None
+    raw = re.sub(r"\\([0-9A-Fa-f]{2})", lambda h: chr(int(h.group(1), 16)), m.group(1))
+    return raw.split("\0", 1)[0]
+
+
+def initializer_bytes(module: Module, global_: GlobalVariable, size: int) -> Optional[bytes]:
+    """The first `size` bytes of a constant global's initializer (None when not all are constants)."""
+    from passes.host.constants import Constants
+    from passes.host.memory import Memory
+
+    types = Layouts(module)
+    constants = Constants(module, types, Memory(types), lambda _message: None)
+    return constants.global_value(global_).obj.read_bytes(0, size)
+
+
+def find_reads(module: Module) -> list[SpecRead]:
+    """Every specialization-constant read in the module's function definitions."""
+    types = Layouts(module)
+    reads = (spec_read(module, inst, types) for fn in module.definitions() for inst in fn.instructions()
+             if inst.opcode == "call")
+    return [r for r in reads if r is not None]
+
+
+def is_read(callee: Optional[Function]) -> bool:
+    return callee is not None and _READ.match(callee.name) is not None
+
+
+def spec_read(module: Module, inst: Instruction, types: Optional[Layouts] = None) -> Optional[SpecRead]:
+    """The read `inst` is (None when it is no spec-constant read, or one whose id is not a constant)."""
+    m = _READ.match(inst.called_function.name) if inst.called_function is not None else None
+    if m is None:
+        return None
+    composite = m.group(1) == "Composite"
+    args = inst.syntax.call_arguments
+    sret = _SRET.search(args[0].spec) if composite and args else None
+    ids = args[1:] if composite else args
+    if (composite and sret is None) or len(ids) < 2 or not isinstance(ids[0].value, GlobalVariable):
+        return None
+    symbolic_id = c_string(ids[0].value)
+    type_text = sret.group(1) if sret else inst.syntax.result_type
+    if symbolic_id is None or not type_text:
+        return None
+    default = _default_global(module, ids[1].value)
+    size = (types or Layouts(module))(type_text).size
+    return SpecRead(inst, symbolic_id, default, composite, type_text, size,
+                    initializer_bytes(module, default, size) if default is not None else None)
+
+
+def _default_global(module: Module, value) -> Optional[GlobalVariable]:
+    """The global a Default operand names: itself, or the one inside its addrspacecast constant."""
+    if isinstance(value, GlobalVariable):
+        return value
+    m = re.search(r"@(\"[^\"]+\"|[-\w$.]+)", value.ref() if value is not None else "")
+    g = module.globals.get(m.group(1).strip('"')) if m else None
+    return g if isinstance(g, GlobalVariable) else None
+
+
+def kernels_reaching(module: Module) -> dict[Function, set]:
+    """function -> the names of the kernels that can execute it (through direct calls)."""
+    callees: dict = {}
+    for fn in module.definitions():
+        callees[fn] = {i.called_function for i in fn.instructions()
+                       if i.called_function is not None and not i.called_function.is_declaration}
+    reach: dict = {}
+    for kernel in (f for f in module.definitions() if f.is_kernel):
+        stack, seen = [kernel], {kernel}
+        while stack:
+            fn = stack.pop()
+            reach.setdefault(fn, set()).add(kernel.name)
+            for c in callees.get(fn, ()):
+                if c not in seen:
+                    seen.add(c)
+                    stack.append(c)
+    return reach

@@ -165,7 +165,7 @@ template <> struct KernelInfo<::Drift> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 66;
+    return 69;
 #else
     return 0;
 #endif
@@ -259,7 +259,7 @@ template <> struct KernelInfo<::Deposit> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 83;
+    return 86;
 #else
     return 0;
 #endif
@@ -306,7 +306,7 @@ template <> struct KernelInfo<::RelaxInterior> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 100;
+    return 103;
 #else
     return 0;
 #endif
@@ -353,7 +353,7 @@ template <> struct KernelInfo<::GridEnergy> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 112;
+    return 115;
 #else
     return 0;
 #endif

@@ -4,7 +4,8 @@
 // struct fields, the grid is updated with 3-D ranges, and the interior of the grid is relaxed by a
 // parallel_for with an offset (the deprecated `parallel_for(range, id offset, kernel)` overload
 // SYCL 2020 still has) so the border keeps its values.  Results are read back with
-// get_host_access and checked on the host.
+// get_host_access and checked on the host.  Grid sizes, particle count and time step come from the
+// command line; the number of steps is fixed.
 #include <sycl/sycl.hpp>
 
 #include <cmath>
@@ -27,7 +28,7 @@ struct Particle {
 struct GridShape {
   std::size_t nx = 8, ny = 6, nz = 5;
   std::size_t particles = 100;
-  int steps = 2;
+  float dt = 0.5f;
   std::size_t cells() const { return nx * ny * nz; }
 };
 
@@ -39,7 +40,7 @@ static GridShape read_shape(int argc, char** argv) {
     g.nz = std::strtoul(argv[3], nullptr, 10);
   }
   if (argc > 4) g.particles = std::strtoul(argv[4], nullptr, 10);
-  if (argc > 5) g.steps = std::atoi(argv[5]);
+  if (argc > 5) g.dt = std::strtof(argv[5], nullptr);
   return g;
 }
 
@@ -51,6 +52,8 @@ static std::vector<Particle> make_particles(const GridShape& g) {
   }
   return ps;
 }
+
+constexpr int kSteps = 2;
 
 class ParticleGrid {
  public:
@@ -152,8 +155,8 @@ int main(int argc, char** argv) {
   bool ok = true;
   {
     ParticleGrid world(q, g, particles);
-    for (int s = 0; s < g.steps; ++s) {
-      world.drift(0.5f);
+    for (int s = 0; s < kSteps; ++s) {
+      world.drift(g.dt);
       world.deposit();
     }
     ok = ok && world.misplaced() == 0;

@@ -14,7 +14,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"struct.sycl::_V1::mode_tag_t.159" = type { i8 }
 %"struct.sycl::_V1::mode_tag_t.223" = type { i8 }
 %"class.sycl::_V1::property::no_init" = type { i8 }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -2866,21 +2866,21 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store float 0.000000e+00, ptr %8, align 4
   store ptr %7, ptr %9, align 8
   %22 = load ptr, ptr %9, align 8
-  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #17
+  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #16
   %24 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %10, i32 0, i32 0
   store ptr %23, ptr %24, align 8
   %25 = load ptr, ptr %9, align 8
-  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #17
+  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #16
   %27 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %11, i32 0, i32 0
   store ptr %26, ptr %27, align 8
   br label %28
 
 28:                                               ; preds = %37, %2
-  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %28
-  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   store ptr %31, ptr %12, align 8
   %32 = load ptr, ptr %12, align 8
   %33 = getelementptr inbounds %struct.Particle, ptr %32, i32 0, i32 6
@@ -2891,7 +2891,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   br label %37
 
 37:                                               ; preds = %30
-  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   br label %28
 
 39:                                               ; preds = %28
@@ -2903,7 +2903,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
           to label %41 unwind label %58
 
 41:                                               ; preds = %40
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   store i8 1, ptr %17, align 1
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %18, ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(36) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
           to label %42 unwind label %62
@@ -2914,16 +2914,16 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
 
 43:                                               ; preds = %51, %42
   %44 = load i32, ptr %19, align 4
-  %45 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
-  %46 = load i32, ptr %45, align 8
-  %47 = icmp slt i32 %44, %46
-  br i1 %47, label %48, label %70
+  %45 = icmp slt i32 %44, 2
+  br i1 %45, label %46, label %70
 
-48:                                               ; preds = %43
-  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef 5.000000e-01)
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
+  %48 = load float, ptr %47, align 8
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef %48)
           to label %49 unwind label %66
 
-49:                                               ; preds = %48
+49:                                               ; preds = %46
   invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %18)
           to label %50 unwind label %66
 
@@ -2952,7 +2952,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %60, ptr %15, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %16, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %120
 
 62:                                               ; preds = %109, %41
@@ -2964,14 +2964,14 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store i32 %65, ptr %16, align 4
   br label %119
 
-66:                                               ; preds = %98, %92, %84, %82, %73, %49, %48
+66:                                               ; preds = %98, %92, %84, %82, %73, %49, %46
   %67 = landingpad { ptr, i32 }
           cleanup
   %68 = extractvalue { ptr, i32 } %67, 0
   store ptr %68, ptr %15, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %16, align 4
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   br label %119
 
 70:                                               ; preds = %43
@@ -3035,7 +3035,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %103 = phi i1 [ false, %95 ], [ %101, %100 ]
   %104 = zext i1 %103 to i8
   store i8 %104, ptr %17, align 1
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   %105 = load i8, ptr %17, align 1
   %106 = trunc i8 %105 to i1
   br i1 %106, label %107, label %108
@@ -3058,17 +3058,17 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %116 = zext i1 %115 to i64
   %117 = select i1 %115, i32 0, i32 1
   store i32 %117, ptr %3, align 4
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %118 = load i32, ptr %3, align 4
   ret i32 %118
 
 119:                                              ; preds = %66, %62
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %120
 
 120:                                              ; preds = %119, %58, %54
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   br label %121
 
 121:                                              ; preds = %120
@@ -3085,7 +3085,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %5 = alloca ptr, align 8
   store i32 %1, ptr %4, align 4
   store ptr %2, ptr %5, align 8
-  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #17
+  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #16
   %6 = load i32, ptr %4, align 4
   %7 = icmp sgt i32 %6, 3
   br i1 %7, label %8, label %24
@@ -3094,19 +3094,19 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 1
   %11 = load ptr, ptr %10, align 8
-  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #17
+  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #16
   %13 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 0
   store i64 %12, ptr %13, align 8
   %14 = load ptr, ptr %5, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #17
+  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #16
   %18 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 1
   store i64 %17, ptr %18, align 8
   %19 = load ptr, ptr %5, align 8
   %20 = getelementptr inbounds ptr, ptr %19, i64 3
   %21 = load ptr, ptr %20, align 8
-  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #17
+  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #16
   %23 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 2
   store i64 %22, ptr %23, align 8
   br label %24
@@ -3120,7 +3120,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %28 = load ptr, ptr %5, align 8
   %29 = getelementptr inbounds ptr, ptr %28, i64 4
   %30 = load ptr, ptr %29, align 8
-  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #17
+  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #16
   %32 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 3
   store i64 %31, ptr %32, align 8
   br label %33
@@ -3134,9 +3134,9 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %37 = load ptr, ptr %5, align 8
   %38 = getelementptr inbounds ptr, ptr %37, i64 5
   %39 = load ptr, ptr %38, align 8
-  %40 = call i32 @atoi(ptr noundef %39) #18
+  %40 = call float @strtof(ptr noundef %39, ptr noundef null) #16
   %41 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 4
-  store i32 %40, ptr %41, align 8
+  store float %40, ptr %41, align 8
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -3159,18 +3159,18 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %struct.GridShape, ptr %11, i32 0, i32 3
   %13 = load i64, ptr %12, align 8
-  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   invoke void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %13, ptr noundef nonnull align 1 dereferenceable(1) %6)
           to label %14 unwind label %58
 
 14:                                               ; preds = %2
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   store i64 0, ptr %9, align 8
   br label %15
 
 15:                                               ; preds = %55, %14
   %16 = load i64, ptr %9, align 8
-  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %18 = icmp ult i64 %16, %17
   br i1 %18, label %19, label %62
 
@@ -3217,7 +3217,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %52 = getelementptr inbounds %struct.Particle, ptr %10, i32 0, i32 7
   store i32 -1, ptr %52, align 4
   %53 = load i64, ptr %9, align 8
-  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #17
+  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %54, ptr align 4 %10, i64 32, i1 false)
   br label %55
 
@@ -3234,7 +3234,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   store ptr %60, ptr %7, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %8, align 4
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   br label %66
 
 62:                                               ; preds = %15
@@ -3243,7 +3243,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   br i1 %63, label %65, label %64
 
 64:                                               ; preds = %62
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %65
 
 65:                                               ; preds = %64, %62
@@ -3265,7 +3265,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr no
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -3279,7 +3279,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noun
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -3292,10 +3292,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6v
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -3329,7 +3329,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr 
   %3 = alloca %"class.std::bitset", align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #16
   %5 = getelementptr inbounds %"class.std::bitset", ptr %3, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %5, i32 0, i32 0
   %7 = load i64, ptr %6, align 8
@@ -3350,13 +3350,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %8 = load ptr, ptr %3, align 8
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #16
   %9 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(32) %9)
           to label %10 unwind label %11
 
 10:                                               ; preds = %2
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 11:                                               ; preds = %2
@@ -3366,7 +3366,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %13, ptr %6, align 8
   %14 = extractvalue { ptr, i32 } %12, 1
   store i32 %14, ptr %7, align 4
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %15
 
 15:                                               ; preds = %11
@@ -3382,7 +3382,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listD2Ev(ptr noundef 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -3417,17 +3417,17 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef i64 @_ZNK9GridShape5cellsEv(ptr noundef nonnull align 8 dereferenceable(36) %25)
   store float 0.000000e+00, ptr %9, align 4
-  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   invoke void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef nonnull align 8 dereferenceable(24) %24, i64 noundef %26, ptr noundef nonnull align 4 dereferenceable(4) %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %27 unwind label %51
 
 27:                                               ; preds = %4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 3
   %29 = load ptr, ptr %8, align 8
-  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #17
+  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #16
   %31 = load ptr, ptr %8, align 8
-  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #17
+  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #16
   invoke void @_ZN4sycl3_V15rangeILi1EEC2ILi1EEENSt9enable_ifIXeqT_Li1EEmE4typeE(ptr noundef nonnull align 8 dereferenceable(8) %13, i64 noundef %32)
           to label %33 unwind label %55
 
@@ -3436,15 +3436,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %34 unwind label %55
 
 34:                                               ; preds = %33
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 58, i64 noundef 52) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 61, i64 noundef 52) #16
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %28, ptr noundef %30, ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %35 unwind label %59
 
 35:                                               ; preds = %34
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   %36 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 4
   %37 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 2
-  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #17
+  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #16
   %39 = load ptr, ptr %7, align 8
   %40 = getelementptr inbounds %struct.GridShape, ptr %39, i32 0, i32 0
   %41 = load i64, ptr %40, align 8
@@ -3462,12 +3462,12 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %49 unwind label %63
 
 49:                                               ; preds = %48
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 59, i64 noundef 9) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 62, i64 noundef 9) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %36, ptr noundef %38, ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %18)
           to label %50 unwind label %67
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   ret void
 
 51:                                               ; preds = %4
@@ -3477,7 +3477,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %53, ptr %11, align 8
   %54 = extractvalue { ptr, i32 } %52, 1
   store i32 %54, ptr %12, align 4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   br label %73
 
 55:                                               ; preds = %33, %27
@@ -3496,7 +3496,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %61, ptr %11, align 8
   %62 = extractvalue { ptr, i32 } %60, 1
   store i32 %62, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %72
 
 63:                                               ; preds = %48, %35
@@ -3515,15 +3515,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %69, ptr %11, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   br label %71
 
 71:                                               ; preds = %67, %63
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   br label %72
 
 72:                                               ; preds = %71, %59, %55
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #16
   br label %73
 
 73:                                               ; preds = %72, %51
@@ -3550,13 +3550,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
   store ptr %8, ptr %11, align 8
   %12 = getelementptr inbounds %class.anon, ptr %6, i32 0, i32 1
   store ptr %4, ptr %12, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.6, ptr noundef @.str.13, i64 noundef 62, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.6, ptr noundef @.str.13, i64 noundef 65, i64 noundef 5) #16
   %13 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 1
   %16 = load ptr, ptr %15, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %5, ptr noundef nonnull align 8 dereferenceable(16) %10, ptr %14, ptr %16, ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   ret void
 }
 
@@ -3572,11 +3572,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
   %8 = load ptr, ptr %7, align 8
   %9 = getelementptr inbounds %class.anon.155, ptr %4, i32 0, i32 0
   store ptr %6, ptr %9, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.6, ptr noundef @.str.32, i64 noundef 79, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.6, ptr noundef @.str.32, i64 noundef 82, i64 noundef 5) #16
   %10 = getelementptr inbounds %class.anon.155, ptr %4, i32 0, i32 0
   %11 = load ptr, ptr %10, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %3, ptr noundef nonnull align 8 dereferenceable(16) %8, ptr %11, ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -3598,19 +3598,19 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %14 = load ptr, ptr %2, align 8
   %15 = getelementptr inbounds %class.ParticleGrid, ptr %14, i32 0, i32 3
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.35, i64 noundef 126, i64 noundef 25) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.35, i64 noundef 129, i64 noundef 25) #16
   invoke void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEENS0_10mode_tag_tILS4_1024EEERKNS0_13property_listENS7_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %15, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %16 unwind label %63
 
 16:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   store i32 0, ptr %9, align 4
   store i64 0, ptr %10, align 8
   br label %17
 
 17:                                               ; preds = %60, %16
   %18 = load i64, ptr %10, align 8
-  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   %20 = icmp ult i64 %18, %19
   br i1 %20, label %21, label %71
 
@@ -3676,7 +3676,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %65, ptr %7, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %73
 
 67:                                               ; preds = %23, %21
@@ -3686,12 +3686,12 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %69, ptr %7, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %8, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   br label %73
 
 71:                                               ; preds = %17
   %72 = load i32, ptr %9, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i32 %72
 
 73:                                               ; preds = %67, %63
@@ -3784,8 +3784,8 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %44 = load float, ptr %5, align 4
   %45 = fadd float %44, %43
   store float %45, ptr %5, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %46
 
 46:                                               ; preds = %42
@@ -3819,11 +3819,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   store ptr %59, ptr %11, align 8
   %60 = extractvalue { ptr, i32 } %58, 1
   store i32 %60, ptr %12, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
   br label %61
 
 61:                                               ; preds = %57, %53
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %72
 
 62:                                               ; preds = %29
@@ -3846,11 +3846,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 70:                                               ; preds = %15
   %71 = load float, ptr %5, align 4
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret float %71
 
 72:                                               ; preds = %61, %49
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   br label %73
 
 73:                                               ; preds = %72
@@ -3881,19 +3881,19 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %16 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 4
   call void @_ZNK4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE9get_rangeEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::range.16") align 8 %4, ptr noundef nonnull align 8 dereferenceable(49) %16)
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 95, i64 noundef 28) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 98, i64 noundef 28) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %3, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %17 unwind label %36
 
 17:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %18 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %19 = load ptr, ptr %18, align 8
   %20 = getelementptr inbounds %class.anon.215, ptr %10, i32 0, i32 0
   store ptr %15, ptr %20, align 8
   %21 = getelementptr inbounds %class.anon.215, ptr %10, i32 0, i32 1
   store ptr %3, ptr %21, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 96, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 99, i64 noundef 5) #16
   %22 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
   %24 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 1
@@ -3902,14 +3902,14 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %26 unwind label %40
 
 26:                                               ; preds = %17
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   %27 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %28 = load ptr, ptr %27, align 8
   %29 = getelementptr inbounds %class.anon.216, ptr %13, i32 0, i32 0
   store ptr %3, ptr %29, align 8
   %30 = getelementptr inbounds %class.anon.216, ptr %13, i32 0, i32 1
   store ptr %15, ptr %30, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 108, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.38, i64 noundef 111, i64 noundef 5) #16
   %31 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 0
   %32 = load ptr, ptr %31, align 8
   %33 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 1
@@ -3918,8 +3918,8 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %35 unwind label %40
 
 35:                                               ; preds = %26
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   ret void
 
 36:                                               ; preds = %1
@@ -3929,7 +3929,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %38, ptr %7, align 8
   %39 = extractvalue { ptr, i32 } %37, 1
   store i32 %39, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %44
 
 40:                                               ; preds = %26, %17
@@ -3939,7 +3939,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %42, ptr %7, align 8
   %43 = extractvalue { ptr, i32 } %41, 1
   store i32 %43, ptr %8, align 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   br label %44
 
 44:                                               ; preds = %40, %36
@@ -3956,11 +3956,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGridD2Ev(ptr noundef nonnull al
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #16
   %5 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 3
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #16
   %6 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 2
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -3972,7 +3972,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::queue", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -3987,19 +3987,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr nound
   %7 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIP8ParticleS0_EvT_S2_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -4017,22 +4017,22 @@ define linkonce_odr dso_local void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 
   %7 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 3
   store i64 100, ptr %7, align 8
   %8 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 4
-  store i32 2, ptr %8, align 8
+  store float 5.000000e-01, ptr %8, align 8
   ret void
 }
 
 ; Function Attrs: nounwind
 declare i64 @strtoul(ptr noundef, ptr noundef, i32 noundef) #4
 
-; Function Attrs: nounwind willreturn memory(read)
-declare i32 @atoi(ptr noundef) #5
+; Function Attrs: nounwind
+declare float @strtof(ptr noundef, ptr noundef) #4
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -4066,7 +4066,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr 
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -4082,7 +4082,7 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull ali
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -4120,7 +4120,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -4139,14 +4139,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE17_S_ch
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -4167,7 +4167,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -4182,7 +4182,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -4204,7 +4204,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EE21_M_default_i
   %7 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %6, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   %9 = load i64, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %11 = call noundef ptr @_ZSt27__uninitialized_default_n_aIP8ParticlemS0_ET_S2_T0_RSaIT1_E(ptr noundef %8, i64 noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
   %12 = getelementptr inbounds %"struct.std::_Vector_base", ptr %5, i32 0, i32 0
   %13 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %12, i32 0, i32 1
@@ -4235,14 +4235,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(pt
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -4254,7 +4254,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   store ptr %0, ptr %2, align 8
   store i64 288230376151711743, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
           to label %8 unwind label %10
@@ -4267,7 +4267,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   %11 = landingpad { ptr, i32 }
           catch ptr null
   %12 = extractvalue { ptr, i32 } %11, 0
-  call void @__clang_call_terminate(ptr %12) #19
+  call void @__clang_call_terminate(ptr %12) #17
   unreachable
 }
 
@@ -4279,19 +4279,19 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #7
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -4325,9 +4325,9 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
 }
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #8 comdat {
-  %2 = call ptr @__cxa_begin_catch(ptr %0) #17
-  call void @_ZSt9terminatev() #19
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #7 comdat {
+  %2 = call ptr @__cxa_begin_catch(ptr %0) #16
+  call void @_ZSt9terminatev() #17
   unreachable
 }
 
@@ -4340,7 +4340,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8ma
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -4370,8 +4370,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -4409,7 +4409,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -4474,7 +4474,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -4484,28 +4484,28 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 32
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt28__throw_bad_array_new_lengthv() #7
+declare void @_ZSt28__throw_bad_array_new_lengthv() #6
 
 ; Function Attrs: noreturn
-declare void @_ZSt17__throw_bad_allocv() #7
+declare void @_ZSt17__throw_bad_allocv() #6
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) #9
+declare noundef nonnull ptr @_Znwm(i64 noundef) #8
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -4613,7 +4613,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt6fill_nIP8ParticlemS0_ET_S2_T0_RK
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #9
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZSt10__fill_n_aIP8ParticlemS0_ET_S2_T0_RKT1_St26random_access_iterator_tag(ptr noundef %0, i64 noundef %1, ptr noundef nonnull align 4 dereferenceable(32) %2) #2 comdat {
@@ -4765,12 +4765,12 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleE10deallocat
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 32
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) #11
+declare void @_ZdlPvm(ptr noundef, i64 noundef) #10
 
 declare noundef i32 @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE(ptr noundef nonnull align 8 dereferenceable(16)) #3
 
@@ -4799,20 +4799,20 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   br label %18
 
 18:                                               ; preds = %48, %1
-  %19 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEEbRKNS_17__normal_iteratorIT_T0_EESD_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %19 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEEbRKNS_17__normal_iteratorIT_T0_EESD_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br i1 %19, label %20, label %56
 
 20:                                               ; preds = %18
-  %21 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %21 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr %21, ptr %6, align 8
   %22 = load ptr, ptr %6, align 8
-  %23 = call noundef zeroext i1 @_ZNKSt15__exception_ptr13exception_ptrcvbEv(ptr noundef nonnull align 8 dereferenceable(8) %22) #17
+  %23 = call noundef zeroext i1 @_ZNKSt15__exception_ptr13exception_ptrcvbEv(ptr noundef nonnull align 8 dereferenceable(8) %22) #16
   br i1 %23, label %24, label %50
 
 24:                                               ; preds = %20
   %25 = load ptr, ptr %6, align 8
-  call void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %25) #17
-  invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef %7) #20
+  call void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %25) #16
+  invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef %7) #18
           to label %26 unwind label %27
 
 26:                                               ; preds = %24
@@ -4826,18 +4826,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   store ptr %29, ptr %8, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %9, align 4
-  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   br label %31
 
 31:                                               ; preds = %27
   %32 = load i32, ptr %9, align 4
-  %33 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %33 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %34 = icmp eq i32 %32, %33
   br i1 %34, label %35, label %58
 
 35:                                               ; preds = %31
   %36 = load ptr, ptr %8, align 8
-  %37 = call ptr @__cxa_begin_catch(ptr %36) #17
+  %37 = call ptr @__cxa_begin_catch(ptr %36) #16
   store ptr %37, ptr %10, align 8
   %38 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.5)
           to label %39 unwind label %51
@@ -4847,7 +4847,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   %41 = load ptr, ptr %40, align 8
   %42 = getelementptr inbounds ptr, ptr %41, i64 2
   %43 = load ptr, ptr %42, align 8
-  %44 = call noundef ptr %43(ptr noundef nonnull align 8 dereferenceable(8) %40) #17
+  %44 = call noundef ptr %43(ptr noundef nonnull align 8 dereferenceable(8) %40) #16
   %45 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %38, ptr noundef %44)
           to label %46 unwind label %51
 
@@ -4859,7 +4859,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   br label %48
 
 48:                                               ; preds = %47
-  %49 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %49 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   br label %18
 
 50:                                               ; preds = %20
@@ -4880,7 +4880,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
 
 56:                                               ; preds = %18
   %57 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSolsEPFRSoS_E(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_)
-  call void @_ZSt9terminatev() #19
+  call void @_ZSt9terminatev() #17
   unreachable
 
 58:                                               ; preds = %55, %31
@@ -4894,7 +4894,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   %64 = landingpad { ptr, i32 }
           catch ptr null
   %65 = extractvalue { ptr, i32 } %64, 0
-  call void @__clang_call_terminate(ptr %65) #19
+  call void @__clang_call_terminate(ptr %65) #17
   unreachable
 }
 
@@ -4907,17 +4907,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -4944,7 +4944,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %3, ptr %8, align 8
   %13 = load ptr, ptr %5, align 8
   %14 = load ptr, ptr %6, align 8
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #16
   invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::device") align 8 %9, ptr noundef nonnull align 8 dereferenceable(32) %10)
           to label %15 unwind label %19
 
@@ -4955,8 +4955,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
           to label %18 unwind label %23
 
 18:                                               ; preds = %15
-  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   ret void
 
 19:                                               ; preds = %4
@@ -4975,11 +4975,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %25, ptr %11, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %12, align 4
-  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %27
 
 27:                                               ; preds = %23, %19
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   br label %28
 
 28:                                               ; preds = %27
@@ -4995,7 +4995,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -5012,10 +5012,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__excep
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -5043,7 +5043,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt15__exception_ptr13excep
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef) #7
+declare void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) unnamed_addr #1 comdat align 2 {
@@ -5063,7 +5063,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %2
-  call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br label %14
 
 14:                                               ; preds = %13, %2
@@ -5081,7 +5081,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrD2Ev(pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   br label %8
 
 8:                                                ; preds = %7, %1
@@ -5089,7 +5089,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrD2Ev(pt
 }
 
 ; Function Attrs: nounwind memory(none)
-declare i32 @llvm.eh.typeid.for.p0(ptr) #12
+declare i32 @llvm.eh.typeid.for.p0(ptr) #11
 
 declare void @__cxa_end_catch()
 
@@ -5164,7 +5164,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5175,7 +5175,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRPFvN4sycl3_V114exception_listEEJS2_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES7_E4typeEOS8_DpOS9_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   ret void
@@ -5197,15 +5197,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4s
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -5228,7 +5228,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -5262,7 +5262,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -5281,12 +5281,12 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   %9 = load ptr, ptr %4, align 8
   %10 = load ptr, ptr %9, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   invoke void %10(ptr noundef %6)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 13:                                               ; preds = %2
@@ -5296,7 +5296,7 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   store ptr %15, ptr %7, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %8, align 4
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -5317,7 +5317,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noun
   %6 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %7, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -5327,7 +5327,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %3, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -5339,7 +5339,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -5353,7 +5353,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %6 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -5365,9 +5365,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -5379,7 +5379,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEEC
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -5438,19 +5438,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   %7 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPNSt15__exception_ptr13exception_ptrES1_EvT_S3_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -5500,14 +5500,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -5557,7 +5557,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyINSt15__exception_ptr13exceptio
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -5590,7 +5590,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5621,7 +5621,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorINSt15__exception_ptr1
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 8
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -5630,7 +5630,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEED
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5647,7 +5647,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5665,7 +5665,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5674,7 +5674,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5697,23 +5697,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -5744,7 +5744,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5754,7 +5754,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -5766,7 +5766,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -5778,7 +5778,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5793,17 +5793,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.29", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function.29", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -5822,7 +5822,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull 
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::device", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -5831,7 +5831,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -5863,7 +5863,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5874,7 +5874,7 @@ define linkonce_odr dso_local noundef i32 @_ZNSt17_Function_handlerIFiRKN4sycl3_
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   %8 = call noundef i32 @_ZSt10__invoke_rIiRPFiRKN4sycl3_V16deviceEEJS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES9_E4typeEOSA_DpOSB_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(16) %7)
   ret i32 %8
@@ -5896,15 +5896,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFiRKN
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -5927,7 +5927,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -5952,7 +5952,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -5977,7 +5977,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5986,7 +5986,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -6009,23 +6009,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -6056,7 +6056,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -6066,7 +6066,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -6078,7 +6078,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -6090,7 +6090,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -6099,7 +6099,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11device_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11device_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -6109,7 +6109,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail11devic
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.27", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -6126,7 +6126,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
 7:                                                ; preds = %1
   %8 = getelementptr inbounds %"class.std::__shared_count", ptr %3, i32 0, i32 0
   %9 = load ptr, ptr %8, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %10
 
 10:                                               ; preds = %7, %1
@@ -6179,11 +6179,11 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %30 = load ptr, ptr %21, align 8
   %31 = getelementptr inbounds ptr, ptr %30, i64 2
   %32 = load ptr, ptr %31, align 8
-  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   %33 = load ptr, ptr %21, align 8
   %34 = getelementptr inbounds ptr, ptr %33, i64 3
   %35 = load ptr, ptr %34, align 8
-  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 36:                                               ; preds = %1
@@ -6235,7 +6235,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %60
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 63:                                               ; preds = %27, %62, %60
@@ -6245,7 +6245,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %65 = landingpad { ptr, i32 }
           catch ptr null
   %66 = extractvalue { ptr, i32 } %65, 0
-  call void @__clang_call_terminate(ptr %66) #19
+  call void @__clang_call_terminate(ptr %66) #17
   unreachable
 }
 
@@ -6254,7 +6254,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -6276,7 +6276,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %17 = getelementptr inbounds %"class.std::_Sp_counted_base", ptr %13, i32 0, i32 2
   store ptr %17, ptr %10, align 8
   store i32 -1, ptr %11, align 4
@@ -6328,7 +6328,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %43 = load ptr, ptr %13, align 8
   %44 = getelementptr inbounds ptr, ptr %43, i64 3
   %45 = load ptr, ptr %44, align 8
-  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %46
 
 46:                                               ; preds = %42, %40
@@ -6338,7 +6338,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %48 = landingpad { ptr, i32 }
           catch ptr null
   %49 = extractvalue { ptr, i32 } %48, 0
-  call void @__clang_call_terminate(ptr %49) #19
+  call void @__clang_call_terminate(ptr %49) #17
   unreachable
 }
 
@@ -6370,7 +6370,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnul
   %16 = landingpad { ptr, i32 }
           catch ptr null
   %17 = extractvalue { ptr, i32 } %16, 0
-  call void @__clang_call_terminate(ptr %17) #19
+  call void @__clang_call_terminate(ptr %17) #17
   unreachable
 }
 
@@ -6380,7 +6380,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %3, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -6395,19 +6395,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %7 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEES5_EvT_S7_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -6457,14 +6457,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -6514,7 +6514,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyISt10shared_ptrIN4sycl3_V16deta
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -6523,7 +6523,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -6533,7 +6533,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -6566,7 +6566,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6597,7 +6597,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 16
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -6630,7 +6630,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6667,7 +6667,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef
   store ptr %21, ptr %9, align 8
   %22 = extractvalue { ptr, i32 } %20, 1
   store i32 %22, ptr %10, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   br label %23
 
 23:                                               ; preds = %19
@@ -6683,7 +6683,7 @@ define linkonce_odr dso_local void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6695,7 +6695,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv
   %4 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -6727,7 +6727,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail13code_location7currentEP
   %13 = trunc i64 %12 to i32
   %14 = load i64, ptr %9, align 8
   %15 = trunc i64 %14 to i32
-  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_ii(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %15) #17
+  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_ii(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %15) #16
   ret void
 }
 
@@ -6753,13 +6753,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %19 = mul i64 %18, 32
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.37") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 8, i1 false)
@@ -6768,15 +6768,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(8) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 1, i32 noundef 32, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -6790,8 +6790,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -6801,7 +6801,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -6820,7 +6820,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr nound
   %4 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -6864,13 +6864,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %19 = mul i64 %18, 4
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.53") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 24, i1 false)
@@ -6879,15 +6879,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(24) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 3, i32 noundef 4, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -6901,8 +6901,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -6912,7 +6912,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -6949,13 +6949,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %36
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   %19 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.9)
           to label %20 unwind label %33
@@ -6969,7 +6969,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %24 = load ptr, ptr %23, align 8
   %25 = getelementptr inbounds ptr, ptr %24, i64 2
   %26 = load ptr, ptr %25, align 8
-  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #17
+  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #16
   %28 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %21, ptr noundef %27)
           to label %29 unwind label %33
 
@@ -6978,23 +6978,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
           to label %31 unwind label %33
 
 31:                                               ; preds = %29
-  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #17
   unreachable
 
 32:                                               ; preds = %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 33:                                               ; preds = %29, %22, %20, %16
   %34 = landingpad { ptr, i32 }
           catch ptr null
   %35 = extractvalue { ptr, i32 } %34, 0
-  call void @__clang_call_terminate(ptr %35) #19
+  call void @__clang_call_terminate(ptr %35) #17
   unreachable
 
 36:                                               ; preds = %12
   %37 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %37) #19
+  call void @__clang_call_terminate(ptr %37) #17
   unreachable
 }
 
@@ -7009,19 +7009,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull
   %7 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPffEvT_S1_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -7042,14 +7042,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE17_S_check_init_l
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -7070,7 +7070,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseIfSaIfEE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -7085,7 +7085,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -7110,7 +7110,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEE18_M_fill_initializeEmRK
   %10 = load ptr, ptr %9, align 8
   %11 = load i64, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %14 = call noundef ptr @_ZSt24__uninitialized_fill_n_aIPfmffET_S1_T0_RKT1_RSaIT2_E(ptr noundef %10, i64 noundef %11, ptr noundef nonnull align 4 dereferenceable(4) %12, ptr noundef nonnull align 1 dereferenceable(1) %13)
   %15 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %7, i32 0, i32 0
   %16 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %15, i32 0, i32 1
@@ -7141,14 +7141,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef 
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -7160,7 +7160,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS
   store ptr %0, ptr %2, align 8
   store i64 2305843009213693951, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
   %8 = load i64, ptr %7, align 8
@@ -7175,7 +7175,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -7184,7 +7184,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_si
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -7193,7 +7193,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -7223,8 +7223,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2E
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -7262,7 +7262,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2E
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -7327,7 +7327,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -7337,17 +7337,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 4
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -7582,7 +7582,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorIfE10deallocateEPfm(pt
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 4
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -7684,12 +7684,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -7699,7 +7699,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -7719,9 +7719,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -7732,7 +7732,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -7745,7 +7745,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -7753,7 +7753,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -7771,7 +7771,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -7782,7 +7782,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -7790,7 +7790,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEEclEPS7_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -7808,7 +7808,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -7869,12 +7869,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5ran
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone willreturn memory(none) uwtable
-define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #13 comdat align 2 {
+define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #12 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::array", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret ptr %5
 }
 
@@ -7884,7 +7884,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -7893,11 +7893,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 2
   store i64 32, ptr %5, align 8
   ret void
@@ -7922,7 +7922,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -7959,7 +7959,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -7968,8 +7968,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -8039,12 +8039,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD0Ev
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
-declare void @llvm.trap() #14
+declare void @llvm.trap() #13
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleE8allocateEm(ptr noundef nonnull align 8 dereferenceable(8) %0, i64 noundef %1) #2 comdat align 2 {
@@ -8072,9 +8072,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -8088,9 +8088,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -8105,7 +8105,7 @@ define linkonce_odr dso_local void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull alig
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVSt9bad_alloc, i32 0, i32 0, i32 2), ptr %3, align 8
   ret void
 }
@@ -8228,9 +8228,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -8250,7 +8250,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -8260,7 +8260,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8306,7 +8306,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8315,7 +8315,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8324,7 +8324,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8343,7 +8343,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8353,7 +8353,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8378,10 +8378,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -8393,7 +8393,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8402,7 +8402,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8411,7 +8411,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8420,7 +8420,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8443,7 +8443,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -8468,7 +8468,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -8522,7 +8522,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -8542,7 +8542,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8552,7 +8552,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8571,7 +8571,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail19SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -8583,7 +8583,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8592,7 +8592,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8601,7 +8601,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8620,7 +8620,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8629,7 +8629,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8638,7 +8638,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8647,7 +8647,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8674,7 +8674,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -8707,8 +8707,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -8721,7 +8721,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -8731,7 +8731,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -8771,7 +8771,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -8781,7 +8781,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffe
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.11", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -8863,12 +8863,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -8878,7 +8878,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -8898,9 +8898,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -8911,7 +8911,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -8922,7 +8922,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -8930,7 +8930,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEclEPS6_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -8948,7 +8948,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -8976,11 +8976,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.61", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.61", ptr %3, i32 0, i32 2
   store i64 4, ptr %5, align 8
   ret void
@@ -9005,7 +9005,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -9033,7 +9033,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -9042,8 +9042,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -9124,9 +9124,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -9140,9 +9140,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -9221,9 +9221,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -9243,7 +9243,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -9253,7 +9253,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -9299,7 +9299,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -9308,7 +9308,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -9317,7 +9317,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -9336,7 +9336,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -9346,7 +9346,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -9371,10 +9371,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -9386,7 +9386,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -9395,7 +9395,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -9404,7 +9404,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -9413,7 +9413,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -9436,7 +9436,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -9461,7 +9461,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -9501,7 +9501,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -9530,7 +9530,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -9563,8 +9563,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -9577,7 +9577,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -9587,7 +9587,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -9606,7 +9606,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
 declare void @_ZNK4sycl3_V16detail12buffer_plain13handleReleaseEv(ptr noundef nonnull align 8 dereferenceable(16)) #3
 
 ; Function Attrs: noreturn nounwind
-declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #15
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #14
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZSt8_DestroyIPffEvT_S1_RSaIT0_E(ptr noundef %0, ptr noundef %1, ptr noundef nonnull align 1 dereferenceable(1) %2) #2 comdat {
@@ -9674,7 +9674,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::event", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -9719,7 +9719,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %29 unwind label %35
 
 29:                                               ; preds = %27
-  %30 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %28, ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %30 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %28, ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   br label %39
 
 31:                                               ; preds = %6
@@ -9741,7 +9741,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br label %49
 
 39:                                               ; preds = %29, %21
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5driftEfEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5driftEfEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   %40 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %12)
           to label %41 unwind label %45
 
@@ -9754,9 +9754,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %44 unwind label %45
 
 44:                                               ; preds = %43
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret void
 
 45:                                               ; preds = %43, %41, %39
@@ -9766,15 +9766,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   store ptr %47, ptr %14, align 8
   %48 = extractvalue { ptr, i32 } %46, 1
   store i32 %48, ptr %15, align 4
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %49
 
 49:                                               ; preds = %45, %35
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %50
 
 50:                                               ; preds = %49, %31
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   br label %51
 
 51:                                               ; preds = %50
@@ -9795,7 +9795,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::queue", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -9809,7 +9809,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -9831,7 +9831,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEaSERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEaSERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret ptr %5
 }
 
@@ -9846,17 +9846,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %13 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN12ParticleGrid5driftEfEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -9886,7 +9886,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -9896,7 +9896,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr 
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SubmissionInfo", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail18SubmissionInfoImplEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail18SubmissionInfoImplEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -9930,7 +9930,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %11 = getelementptr inbounds %"class.std::__shared_ptr", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr", ptr %12, i32 0, i32 1
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEaSERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEaSERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret ptr %5
 }
 
@@ -9974,7 +9974,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
 24:                                               ; preds = %20
   %25 = getelementptr inbounds %"class.std::__shared_count", ptr %6, i32 0, i32 0
   %26 = load ptr, ptr %25, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   br label %27
 
 27:                                               ; preds = %24, %20
@@ -9990,7 +9990,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %32 = landingpad { ptr, i32 }
           catch ptr null
   %33 = extractvalue { ptr, i32 } %32, 0
-  call void @__clang_call_terminate(ptr %33) #19
+  call void @__clang_call_terminate(ptr %33) #17
   unreachable
 }
 
@@ -10070,7 +10070,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -10081,7 +10081,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_JS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES8_E4typeEOS9_DpOSA_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(216) %7)
   ret void
@@ -10103,15 +10103,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -10134,7 +10134,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -10159,7 +10159,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -10203,12 +10203,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 63, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 66, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1026EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(216) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %67
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %25 = getelementptr inbounds %struct.GridShape, ptr %24, i32 0, i32 0
   %26 = load i64, ptr %25, align 8
@@ -10242,7 +10242,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %47 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %46, i32 0, i32 0
   store i64 %44, ptr %47, align 8
   %48 = getelementptr inbounds %class.anon.108, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %49 = getelementptr inbounds %class.anon.108, ptr %17, i32 0, i32 1
   %50 = getelementptr inbounds %class.anon, ptr %18, i32 0, i32 1
   %51 = load ptr, ptr %50, align 8
@@ -10270,8 +10270,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
           to label %66 unwind label %75
 
 66:                                               ; preds = %45
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 67:                                               ; preds = %2
@@ -10281,7 +10281,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %69, ptr %9, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %80
 
 71:                                               ; preds = %23
@@ -10300,11 +10300,11 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %77, ptr %9, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
   br label %79
 
 79:                                               ; preds = %75, %71
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %80
 
 80:                                               ; preds = %79, %67
@@ -10349,7 +10349,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -10404,7 +10404,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %5, i32 0, i32 1
@@ -10420,7 +10420,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.108, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   ret void
 }
 
@@ -10429,7 +10429,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -10483,7 +10483,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %39 unwind label %66
 
 39:                                               ; preds = %36
-  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %41 = load ptr, ptr %7, align 8
   %42 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %41, i32 0, i32 2
   %43 = load i64, ptr %42, align 8
@@ -10496,7 +10496,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %49 unwind label %66
 
 49:                                               ; preds = %39
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %50 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %19, i32 0, i32 1
   store ptr null, ptr %50, align 8
   invoke void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(32) %19)
@@ -10512,7 +10512,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %54 unwind label %74
 
 54:                                               ; preds = %53
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %55 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %55, ptr noundef %19, i32 noundef 2014)
           to label %56 unwind label %70
@@ -10527,9 +10527,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %60 unwind label %70
 
 60:                                               ; preds = %57
-  %61 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %59) #17
+  %61 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %59) #16
   %62 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %63 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %62) #17
+  %63 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %62) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %61, ptr noundef %63, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %64 unwind label %70
 
@@ -10547,7 +10547,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %68, ptr %16, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %79
 
 70:                                               ; preds = %64, %60, %57, %56, %54, %51, %49
@@ -10566,11 +10566,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %76, ptr %16, align 8
   %77 = extractvalue { ptr, i32 } %75, 1
   store i32 %77, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %78
 
 78:                                               ; preds = %74, %70
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %79
 
 79:                                               ; preds = %78, %66
@@ -10738,7 +10738,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
           to label %17 unwind label %18
 
 17:                                               ; preds = %2
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 18:                                               ; preds = %2
@@ -10748,7 +10748,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   store ptr %20, ptr %7, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %8, align 4
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -10765,7 +10765,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -10779,7 +10779,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -10798,7 +10798,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -10828,8 +10828,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -10844,7 +10844,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -10854,7 +10854,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -10925,7 +10925,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -10961,8 +10961,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -10975,7 +10975,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -10985,7 +10985,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -11026,8 +11026,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -11040,7 +11040,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -11050,7 +11050,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -11070,7 +11070,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -11079,7 +11079,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -11101,7 +11101,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V16detail16Property
   %9 = landingpad { ptr, i32 }
           catch ptr null
   %10 = extractvalue { ptr, i32 } %9, 0
-  call void @__clang_call_terminate(ptr %10) #19
+  call void @__clang_call_terminate(ptr %10) #17
   unreachable
 }
 
@@ -11113,7 +11113,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EEixEm(ptr n
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   ret i1 %7
 }
 
@@ -11125,9 +11125,9 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Uncheck
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   %8 = load i64, ptr %4, align 8
-  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #17
+  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #16
   %10 = and i64 %7, %9
   %11 = icmp ne i64 %10, 0
   ret i1 %11
@@ -11150,7 +11150,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbit
   %2 = alloca i64, align 8
   store i64 %0, ptr %2, align 8
   %3 = load i64, ptr %2, align 8
-  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #17
+  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #16
   %5 = shl i64 1, %4
   ret i64 %5
 }
@@ -11189,27 +11189,27 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %10 = load ptr, ptr %3, align 8
   %11 = load ptr, ptr %4, align 8
-  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   %13 = load ptr, ptr %4, align 8
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #16
   call void @_ZN9__gnu_cxx14__alloc_traitsISaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEES6_E17_S_select_on_copyERKS7_(ptr dead_on_unwind writable sret(%"class.std::allocator.2") align 1 %5, ptr noundef nonnull align 1 dereferenceable(1) %14)
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EmRKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, i64 noundef %12, ptr noundef nonnull align 1 dereferenceable(1) %5)
           to label %15 unwind label %34
 
 15:                                               ; preds = %2
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %16 = load ptr, ptr %4, align 8
-  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #17
+  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #16
   %18 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %8, i32 0, i32 0
   store ptr %17, ptr %18, align 8
   %19 = load ptr, ptr %4, align 8
-  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #17
+  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #16
   %21 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %9, i32 0, i32 0
   store ptr %20, ptr %21, align 8
   %22 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %10, i32 0, i32 0
   %23 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %22, i32 0, i32 0
   %24 = load ptr, ptr %23, align 8
-  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   %26 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %8, i32 0, i32 0
   %27 = load ptr, ptr %26, align 8
   %28 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %9, i32 0, i32 0
@@ -11230,7 +11230,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %36, ptr %6, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %7, align 4
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br label %42
 
 38:                                               ; preds = %15
@@ -11240,7 +11240,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %40, ptr %6, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %7, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -11265,7 +11265,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %4, i64 8, i1 false)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #16
   ret void
 }
 
@@ -11320,7 +11320,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -11335,7 +11335,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -11351,7 +11351,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -11388,7 +11388,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -11402,7 +11402,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.109", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -11415,7 +11415,7 @@ define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaISt10shared_ptrIN4
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   ret void
 }
 
@@ -11427,7 +11427,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -11449,8 +11449,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -11544,7 +11544,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -11554,17 +11554,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 16
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -11644,12 +11644,12 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %13
 
 13:                                               ; preds = %19, %3
-  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br i1 %14, label %15, label %33
 
 15:                                               ; preds = %13
   %16 = load ptr, ptr %7, align 8
-  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   invoke void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEJRKS5_EEvPT_DpOT0_(ptr noundef %16, ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %18 unwind label %23
 
@@ -11657,7 +11657,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %19
 
 19:                                               ; preds = %18
-  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %21 = load ptr, ptr %7, align 8
   %22 = getelementptr inbounds %"class.std::shared_ptr.32", ptr %21, i32 1
   store ptr %22, ptr %7, align 8
@@ -11674,14 +11674,14 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
 
 27:                                               ; preds = %23
   %28 = load ptr, ptr %8, align 8
-  %29 = call ptr @__cxa_begin_catch(ptr %28) #17
+  %29 = call ptr @__cxa_begin_catch(ptr %28) #16
   %30 = load ptr, ptr %6, align 8
   %31 = load ptr, ptr %7, align 8
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEvT_S7_(ptr noundef %30, ptr noundef %31)
           to label %32 unwind label %35
 
 32:                                               ; preds = %27
-  invoke void @__cxa_rethrow() #20
+  invoke void @__cxa_rethrow() #18
           to label %49 unwind label %35
 
 33:                                               ; preds = %13
@@ -11716,7 +11716,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   %47 = landingpad { ptr, i32 }
           catch ptr null
   %48 = extractvalue { ptr, i32 } %47, 0
-  call void @__clang_call_terminate(ptr %48) #19
+  call void @__clang_call_terminate(ptr %48) #17
   unreachable
 
 49:                                               ; preds = %32
@@ -11730,10 +11730,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_p
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -11747,7 +11747,7 @@ define linkonce_odr dso_local void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16d
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -11792,7 +11792,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -11812,7 +11812,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   %11 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -11849,7 +11849,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -11875,7 +11875,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -11889,7 +11889,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %6 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -11901,9 +11901,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -11979,7 +11979,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -11988,7 +11988,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -12018,7 +12018,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -12028,7 +12028,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -12079,7 +12079,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   %15 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %4, i64 8, i1 false)
   %16 = load ptr, ptr %7, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %16) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %16) #16
   %17 = getelementptr inbounds %"class.sycl::_V1::range", ptr %8, i32 0, i32 0
   %18 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %17, i32 0, i32 0
   %19 = load i64, ptr %18, align 8
@@ -12087,7 +12087,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
           to label %20 unwind label %21
 
 20:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   ret void
 
 21:                                               ; preds = %3
@@ -12097,7 +12097,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   store ptr %23, ptr %11, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %12, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   br label %25
 
 25:                                               ; preds = %21
@@ -12145,8 +12145,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %30, label %47, label %31
 
 31:                                               ; preds = %3
-  %32 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %33 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %32 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %33 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %34 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %35 = extractvalue { i32, ptr } %33, 0
   store i32 %35, ptr %34, align 8
@@ -12161,7 +12161,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %42 unwind label %43
 
 42:                                               ; preds = %31
-  call void @__cxa_throw(ptr %32, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %32, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 43:                                               ; preds = %31
@@ -12171,7 +12171,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %45, ptr %9, align 8
   %46 = extractvalue { ptr, i32 } %44, 1
   store i32 %46, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %32) #17
+  call void @__cxa_free_exception(ptr %32) #16
   br label %109
 
 47:                                               ; preds = %3
@@ -12180,9 +12180,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %49 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %48, i32 0, i32 0
   %50 = load i64, ptr %49, align 8
   call void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind writable sret(%"class.std::tuple.110") align 8 %11, ptr noundef nonnull align 8 dereferenceable(216) %29, i64 %50)
-  %51 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJN4sycl3_V15rangeILi1EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %51 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJN4sycl3_V15rangeILi1EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   store ptr %51, ptr %13, align 8
-  %52 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJN4sycl3_V15rangeILi1EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %52 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJN4sycl3_V15rangeILi1EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   store ptr %52, ptr %14, align 8
   %53 = load ptr, ptr %14, align 8
   %54 = load i8, ptr %53, align 1
@@ -12190,7 +12190,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %55, label %56, label %92
 
 56:                                               ; preds = %47
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %16, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %16, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %17, ptr align 8 %4, i64 8, i1 false)
   %57 = getelementptr inbounds %"class.sycl::_V1::range", ptr %17, i32 0, i32 0
   %58 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %57, i32 0, i32 0
@@ -12199,7 +12199,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %60 unwind label %79
 
 60:                                               ; preds = %56
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %16) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %16) #16
   invoke void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI5DriftEENS0_4itemILi1ELb1EEENS3_18RoundedRangeKernelIS8_Li1EZZN12ParticleGrid5driftEfENKUlRS1_E_clESB_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSJ_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef nonnull align 8 dereferenceable(72) %15)
           to label %61 unwind label %83
 
@@ -12208,12 +12208,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %63 unwind label %83
 
 63:                                               ; preds = %61
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %19, ptr noundef %62) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %19, ptr noundef %62) #16
   %64 = getelementptr inbounds { i64, ptr }, ptr %19, i32 0, i32 0
   %65 = load i64, ptr %64, align 8
   %66 = getelementptr inbounds { i64, ptr }, ptr %19, i32 0, i32 1
   %67 = load ptr, ptr %66, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %18, i64 %65, ptr %67) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %18, i64 %65, ptr %67) #16
   %68 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %18, i32 0, i32 0
   %69 = load ptr, ptr %68, align 8
   invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr %69)
@@ -12233,17 +12233,17 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %76 unwind label %83
 
 76:                                               ; preds = %71
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2EOSC_(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull align 8 dereferenceable(72) %15) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2EOSC_(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull align 8 dereferenceable(72) %15) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI5DriftEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRS1_E_clESB_EUlNS0_2idILi1EEEE_EELi1ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef %21)
           to label %77 unwind label %87
 
 77:                                               ; preds = %76
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %21) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %21) #16
   invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %29, i32 noundef 1)
           to label %78 unwind label %83
 
 78:                                               ; preds = %77
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %15) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %15) #16
   br label %108
 
 79:                                               ; preds = %56
@@ -12253,7 +12253,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %81, ptr %9, align 8
   %82 = extractvalue { ptr, i32 } %80, 1
   store i32 %82, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %16) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %16) #16
   br label %109
 
 83:                                               ; preds = %77, %71, %70, %63, %61, %60
@@ -12272,22 +12272,22 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %89, ptr %9, align 8
   %90 = extractvalue { ptr, i32 } %88, 1
   store i32 %90, ptr %10, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %21) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %21) #16
   br label %91
 
 91:                                               ; preds = %87, %83
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %15) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %15) #16
   br label %109
 
 92:                                               ; preds = %47
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef nonnull align 8 dereferenceable(64) %2)
   %93 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI5DriftEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef %93) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef %93) #16
   %94 = getelementptr inbounds { i64, ptr }, ptr %23, i32 0, i32 0
   %95 = load i64, ptr %94, align 8
   %96 = getelementptr inbounds { i64, ptr }, ptr %23, i32 0, i32 1
   %97 = load ptr, ptr %96, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %22, i64 %95, ptr %97) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %22, i64 %95, ptr %97) #16
   %98 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %22, i32 0, i32 0
   %99 = load ptr, ptr %98, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr %99)
@@ -12298,12 +12298,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %101 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %100, i32 0, i32 0
   %102 = load i64, ptr %101, align 8
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi1EEEvNS0_5rangeIXT_EEEb(ptr noundef nonnull align 8 dereferenceable(216) %29, i64 %102, i1 noundef zeroext false)
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %26, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %26, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef %26)
           to label %103 unwind label %104
 
 103:                                              ; preds = %92
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %26) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %26) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %29, i32 noundef 1)
   br label %108
 
@@ -12314,7 +12314,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %106, ptr %9, align 8
   %107 = extractvalue { ptr, i32 } %105, 1
   store i32 %107, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %26) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %26) #16
   br label %109
 
 108:                                              ; preds = %103, %78
@@ -12338,7 +12338,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.108, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.108, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #16
   %9 = getelementptr inbounds %class.anon.108, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.108, ptr %10, i32 0, i32 1
@@ -12359,8 +12359,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %1
-  %10 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %10 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %12 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %13 = extractvalue { i32, ptr } %11, 0
   store i32 %13, ptr %12, align 8
@@ -12375,7 +12375,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
           to label %20 unwind label %21
 
 20:                                               ; preds = %9
-  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 21:                                               ; preds = %9
@@ -12385,7 +12385,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   store ptr %23, ptr %4, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %10) #17
+  call void @__cxa_free_exception(ptr %10) #16
   br label %26
 
 25:                                               ; preds = %1
@@ -12444,8 +12444,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %27
-  %31 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %31 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %33 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %34 = extractvalue { i32, ptr } %32, 0
   store i32 %34, ptr %33, align 8
@@ -12460,7 +12460,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %41 unwind label %42
 
 41:                                               ; preds = %30
-  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 42:                                               ; preds = %30
@@ -12470,7 +12470,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %44, ptr %9, align 8
   %45 = extractvalue { ptr, i32 } %43, 1
   store i32 %45, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %31) #17
+  call void @__cxa_free_exception(ptr %31) #16
   br label %71
 
 46:                                               ; preds = %27, %17
@@ -12480,8 +12480,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %49, label %50, label %66
 
 50:                                               ; preds = %46
-  %51 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %51 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %53 = getelementptr inbounds { i32, ptr }, ptr %11, i32 0, i32 0
   %54 = extractvalue { i32, ptr } %52, 0
   store i32 %54, ptr %53, align 8
@@ -12496,7 +12496,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %61 unwind label %62
 
 61:                                               ; preds = %50
-  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 62:                                               ; preds = %50
@@ -12506,7 +12506,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %64, ptr %9, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %51) #17
+  call void @__cxa_free_exception(ptr %51) #16
   br label %71
 
 66:                                               ; preds = %46
@@ -12617,7 +12617,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEE
   call void @llvm.memset.p0.i64(ptr align 8 %8, i8 0, i64 8, i1 false)
   call void @_ZN4sycl3_V15rangeILi1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8)
   store i8 0, ptr %9, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   br label %115
 
 30:                                               ; preds = %3
@@ -12631,7 +12631,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEE
   %33 = getelementptr inbounds %"class.sycl::_V1::id.115", ptr %13, i32 0, i32 0
   %34 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %33, i32 0, i32 0
   store i64 %32, ptr %34, align 8
-  %35 = call noundef i32 @_ZNSt14numeric_limitsIjE3maxEv() #17
+  %35 = call noundef i32 @_ZNSt14numeric_limitsIjE3maxEv() #16
   store i32 %35, ptr %15, align 4
   call void @_ZN4sycl3_V15rangeILi1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %16)
   store i32 0, ptr %17, align 4
@@ -12761,12 +12761,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEE
   call void @llvm.memset.p0.i64(ptr align 8 %22, i8 0, i64 8, i1 false)
   call void @_ZN4sycl3_V15rangeILi1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %22)
   store i8 0, ptr %23, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %22, ptr noundef nonnull align 1 dereferenceable(1) %23) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %22, ptr noundef nonnull align 1 dereferenceable(1) %23) #16
   br label %115
 
 114:                                              ; preds = %110
   store i8 1, ptr %24, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IRS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS8_T0_EEEbE4typeELb1EEEOS8_OS9_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 1 dereferenceable(1) %24) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IRS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS8_T0_EEEbE4typeELb1EEEOS8_OS9_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 1 dereferenceable(1) %24) #16
   br label %115
 
 115:                                              ; preds = %114, %113, %29
@@ -12778,7 +12778,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EN4sycl3_V15rangeILi1EEEJbEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EN4sycl3_V15rangeILi1EEEJbEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -12787,7 +12787,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -12807,7 +12807,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler27getRangeRoundedKernelL
   %12 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %0, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %6, i64 8, i1 false)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %0, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   ret void
 }
 
@@ -12855,7 +12855,7 @@ define linkonce_odr dso_local void @_ZNSt17basic_string_viewIcSt11char_traitsIcE
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -12870,7 +12870,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail11string_viewC2ESt17basic
   store ptr %0, ptr %5, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %8, i32 0, i32 0
-  %10 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %10 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %10, ptr %9, align 8
   ret void
 }
@@ -12924,12 +12924,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEEJRSE_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.122") align 8 %6, ptr noundef nonnull align 8 dereferenceable(72) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESE_EUlNS1_2idILi1EEEE_EESB_Li1EEES4_ISK_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISP_EEEESt13is_assignableIRS5_OSQ_EEE5valueERS6_E4typeEOSR_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESE_EUlNS1_2idILi1EEEE_EESB_Li1EEES4_ISK_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISP_EEEESt13is_assignableIRS5_OSQ_EEE5valueERS6_E4typeEOSR_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -12943,9 +12943,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameINS1_19__pf_kernel_wrapperI5DriftEEEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -12961,7 +12961,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -12986,7 +12986,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %10, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %11) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %11) #16
   ret void
 }
 
@@ -12996,7 +12996,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #16
   ret void
 }
 
@@ -13043,12 +13043,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.144") align 8 %6, ptr noundef nonnull align 8 dereferenceable(64) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -13062,9 +13062,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI5DriftEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -13080,7 +13080,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -13101,7 +13101,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.108, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.108, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #16
   %9 = getelementptr inbounds %class.anon.108, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.108, ptr %10, i32 0, i32 1
@@ -13166,7 +13166,7 @@ define internal noundef zeroext i1 @_ZN4sycl3_V16detailL28multiply_with_overflow
 
 13:                                               ; preds = %3
   %14 = load i64, ptr %5, align 8
-  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #17
+  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #16
   %16 = load i64, ptr %6, align 8
   %17 = udiv i64 %15, %16
   %18 = icmp ugt i64 %14, %17
@@ -13214,7 +13214,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IS3
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -13237,9 +13237,9 @@ define linkonce_odr dso_local i64 @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEE
   %13 = getelementptr inbounds %class.anon.116, ptr %12, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   call void @_ZN4sycl3_V17handler19getMaxWorkGroups_v2Ev(ptr dead_on_unwind writable sret(%"class.std::tuple.118") align 8 %4, ptr noundef nonnull align 8 dereferenceable(216) %14)
-  %15 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  %15 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   store ptr %15, ptr %5, align 8
-  %16 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  %16 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   store ptr %16, ptr %6, align 8
   %17 = load ptr, ptr %6, align 8
   %18 = load i8, ptr %17, align 1
@@ -13257,7 +13257,7 @@ define linkonce_odr dso_local i64 @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEE
   br i1 %23, label %24, label %32
 
 24:                                               ; preds = %21
-  %25 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #17
+  %25 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #16
   %26 = sext i32 %25 to i64
   %27 = load i32, ptr %8, align 4
   %28 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi1EEixEi(ptr noundef nonnull align 8 dereferenceable(8) %7, i32 noundef %27)
@@ -13276,7 +13276,7 @@ define linkonce_odr dso_local i64 @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEE
 
 33:                                               ; preds = %1
   call void @_ZN4sycl3_V12idILi1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9)
-  %34 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #17
+  %34 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #16
   %35 = sext i32 %34 to i64
   store i64 %35, ptr %10, align 8
   store i32 0, ptr %11, align 4
@@ -13293,7 +13293,7 @@ define linkonce_odr dso_local i64 @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEE
   %42 = sub nsw i32 1, %41
   %43 = sub nsw i32 %42, 1
   %44 = sext i32 %43 to i64
-  %45 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt5arrayImLm3EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %40, i64 noundef %44) #17
+  %45 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt5arrayImLm3EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %40, i64 noundef %44) #16
   %46 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %45)
   %47 = load i64, ptr %46, align 8
   %48 = load i32, ptr %11, align 4
@@ -13388,7 +13388,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJN4sycl3_V15rangeILi1EEEbEEC2IRS
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -13457,7 +13457,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt12__get_helperILm0ESt5arrayImLm3EEJbEERT0_RSt11_Tuple_implIXT_EJS2_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt12__get_helperILm0ESt5arrayImLm3EEJbEERT0_RSt11_Tuple_implIXT_EJS2_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret ptr %4
 }
 
@@ -13466,7 +13466,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13493,7 +13493,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.std::array", ptr %5, i32 0, i32 0
   %7 = load i64, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__array_traitsImLm3EE6_S_refERA3_Kmm(ptr noundef nonnull align 8 dereferenceable(24) %6, i64 noundef %7) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__array_traitsImLm3EE6_S_refERA3_Kmm(ptr noundef nonnull align 8 dereferenceable(24) %6, i64 noundef %7) #16
   ret ptr %8
 }
 
@@ -13502,7 +13502,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt11_Tuple_implILm0EJSt5arrayImLm3EEbEE7_M_headERS2_(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt11_Tuple_implILm0EJSt5arrayImLm3EEbEE7_M_headERS2_(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret ptr %4
 }
 
@@ -13512,7 +13512,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds i8, ptr %3, i64 8
-  %5 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt10_Head_baseILm0ESt5arrayImLm3EELb0EE7_M_headERS2_(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt10_Head_baseILm0ESt5arrayImLm3EELb0EE7_M_headERS2_(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret ptr %5
 }
 
@@ -13530,7 +13530,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJbEE7_M_headERS0_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJbEE7_M_headERS0_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13539,7 +13539,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1EbLb0EE7_M_headERS0_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1EbLb0EE7_M_headERS0_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13605,7 +13605,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJN4sycl3_V15rangeILi1EEEbEE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJN4sycl3_V15rangeILi1EEEbEE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -13615,7 +13615,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds i8, ptr %3, i64 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EN4sycl3_V15rangeILi1EEELb0EE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EN4sycl3_V15rangeILi1EEELb0EE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13641,12 +13641,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %7, ptr noundef nonnull align 8 dereferenceable(72) %11) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %7, ptr noundef nonnull align 8 dereferenceable(72) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI5DriftEENS0_4itemILi1ELb1EEENS3_18RoundedRangeKernelIS8_Li1EZZN12ParticleGrid5driftEfENKUlRS1_E_clESB_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSJ_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISO_EEJPS1_SG_EEEDaSS_SU_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %7) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -13656,7 +13656,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %7) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -13681,12 +13681,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %8, ptr noundef nonnull align 8 dereferenceable(72) %2) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %8, ptr noundef nonnull align 8 dereferenceable(72) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJNS0_6detail19__pf_kernel_wrapperI5DriftEENS0_4itemILi1ELb1EEENS5_18RoundedRangeKernelISA_Li1EZZN12ParticleGrid5driftEfENKUlRS1_E_clESD_EUlNS0_2idILi1EEEE_EEEJSI_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -13696,7 +13696,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -13721,7 +13721,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel", ptr %10, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %11) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %11) #16
   ret void
 }
 
@@ -13754,7 +13754,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt11char_traitsIcE6lengthEPKc(ptr 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call i64 @strlen(ptr noundef %3) #17
+  %4 = call i64 @strlen(ptr noundef %3) #16
   ret i64 %4
 }
 
@@ -13818,17 +13818,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 80) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 80) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %5, ptr noundef nonnull align 8 dereferenceable(72) %10) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %5, ptr noundef nonnull align 8 dereferenceable(72) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EES5_Li1EEC2ESD_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEC2ISH_vEEPSF_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEC2ISH_vEEPSF_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -13838,12 +13838,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %5) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 80) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 80) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -13866,12 +13866,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESC_EUlNS1_2idILi1EEEE_EES9_Li1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESC_EUlNS1_2idILi1EEEE_EES9_Li1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -13882,7 +13882,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.122", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -13890,7 +13890,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEEEclEPSF_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -13908,7 +13908,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -13921,7 +13921,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13937,7 +13937,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsINS1_19__pf_kernel_wrapperI5DriftEEEEjv()
           to label %11 unwind label %27
 
@@ -13985,7 +13985,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -13994,7 +13994,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -14025,19 +14025,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %7 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPN4sycl3_V16detail19kernel_param_desc_tES3_EvT_S5_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -14065,8 +14065,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %13 = getelementptr inbounds { i64, ptr }, ptr %7, i32 0, i32 1
   %14 = load ptr, ptr %13, align 8
   call void @_ZN4sycl3_V16detail6stringC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %6, i64 %12, ptr %14)
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail6stringaSEOS2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail6stringaSEOS2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %10
 }
 
@@ -14077,10 +14077,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %5, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %6, ptr noundef nonnull align 8 dereferenceable(72) %1) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %6, ptr noundef nonnull align 8 dereferenceable(72) %1) #16
   ret void
 }
 
@@ -14103,7 +14103,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -14132,8 +14132,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -14142,8 +14142,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 80) #22
+  call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 80) #20
   ret void
 }
 
@@ -14176,13 +14176,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   store i64 %19, ptr %21, align 8
   call void @_ZN4sycl3_V16detail7Builder10createItemILi1ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item") align 8 %4, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
   %22 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %12, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %8, ptr noundef nonnull align 8 dereferenceable(72) %22) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EC2ERKSC_(ptr noundef nonnull align 8 dereferenceable(72) %8, ptr noundef nonnull align 8 dereferenceable(72) %22) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEENS1_18RoundedRangeKernelIS4_Li1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES8_EUlNS0_2idILi1EEEE_EEEENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESF_SG_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item") align 8 %9)
           to label %23 unwind label %24
 
 23:                                               ; preds = %1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #16
   ret void
 
 24:                                               ; preds = %1
@@ -14192,7 +14192,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   store ptr %26, ptr %10, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %11, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %8) #16
   br label %28
 
 28:                                               ; preds = %24
@@ -14216,7 +14216,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14HostKernelBaseD0Ev(ptr 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
@@ -14680,7 +14680,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -14699,7 +14699,7 @@ define linkonce_odr dso_local noundef float @_ZN4sycl3_V14fmodEff(float noundef 
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #16
+declare float @llvm.fmuladd.f32(float, float, float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %0, i64 %1) #2 comdat align 2 {
@@ -14729,7 +14729,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -14750,7 +14750,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.136", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -14826,9 +14826,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.124", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESG_SI_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESG_SI_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -14848,7 +14848,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -14858,7 +14858,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.124", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSN_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSN_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -14904,7 +14904,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEEJSt14default_deleteISF_EEERT0_RSt11_Tuple_implIXT_EJSJ_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEEJSt14default_deleteISF_EEERT0_RSt11_Tuple_implIXT_EJSJ_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -14913,7 +14913,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEE7_M_headERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEE7_M_headERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -14922,7 +14922,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEELb0EE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEELb0EE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -14944,7 +14944,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKer
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr.96", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #17
+  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #16
   ret void
 }
 
@@ -14954,7 +14954,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.122", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -14964,7 +14964,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.122", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -14984,7 +14984,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.96", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -14996,18 +14996,18 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %8 = load ptr, ptr %7, align 8
   store ptr %8, ptr %5, align 8
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store ptr %9, ptr %10, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = icmp ne ptr %11, null
   br i1 %12, label %13, label %17
 
 13:                                               ; preds = %2
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %15 = load ptr, ptr %5, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %14, ptr noundef %15)
           to label %16 unwind label %18
@@ -15022,7 +15022,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -15032,7 +15032,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.98", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -15042,7 +15042,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.98", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -15061,7 +15061,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail14Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -15073,7 +15073,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15082,7 +15082,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15091,7 +15091,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15109,7 +15109,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15118,7 +15118,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15127,7 +15127,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15145,10 +15145,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -15160,7 +15160,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.124", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSN_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_EES6_Li1EEESt14default_deleteISF_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSN_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -15169,7 +15169,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEEJEERT0_RSt11_Tuple_implIXT_EJSI_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEEJEERT0_RSt11_Tuple_implIXT_EJSI_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15178,7 +15178,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEEEE7_M_headERSI_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEEEE7_M_headERSI_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15187,7 +15187,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEELb1EE7_M_headERSI_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi1ELb1EEELi1EZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clESA_EUlNS2_2idILi1EEEE_EES7_Li1EEEELb1EE7_M_headERSI_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -15214,7 +15214,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -15227,7 +15227,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.96", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -15237,7 +15237,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16de
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.98", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   ret ptr %6
 }
@@ -15247,7 +15247,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15256,7 +15256,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15265,7 +15265,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -15283,7 +15283,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -15303,22 +15303,22 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   store i64 %1, ptr %4, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load i64, ptr %4, align 8
-  %9 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %9 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.27) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.27) #18
   unreachable
 
 12:                                               ; preds = %2
-  %13 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8capacityEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %13 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8capacityEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %14 = load i64, ptr %4, align 8
   %15 = icmp ult i64 %13, %14
   br i1 %15, label %16, label %57
 
 16:                                               ; preds = %12
-  %17 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %17 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   store i64 %17, ptr %5, align 8
   %18 = load i64, ptr %4, align 8
   %19 = call noundef ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_M_allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %18)
@@ -15330,8 +15330,8 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %24 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %23, i32 0, i32 1
   %25 = load ptr, ptr %24, align 8
   %26 = load ptr, ptr %6, align 8
-  %27 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
-  %28 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %22, ptr noundef %25, ptr noundef %26, ptr noundef nonnull align 1 dereferenceable(1) %27) #17
+  %27 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
+  %28 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %22, ptr noundef %25, ptr noundef %26, ptr noundef nonnull align 1 dereferenceable(1) %27) #16
   %29 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %7, i32 0, i32 0
   %30 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %29, i32 0, i32 0
   %31 = load ptr, ptr %30, align 8
@@ -15402,7 +15402,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -15411,8 +15411,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -15421,7 +15421,7 @@ define linkonce_odr dso_local void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_t
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -15457,8 +15457,8 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  %5 = call noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  %5 = call noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   ret i64 %5
 }
 
@@ -15537,7 +15537,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kerne
   %10 = load ptr, ptr %6, align 8
   %11 = load ptr, ptr %7, align 8
   %12 = load ptr, ptr %8, align 8
-  %13 = call noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail19kernel_param_desc_tES4_SaIS3_EET0_T_S7_S6_RT1_(ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  %13 = call noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail19kernel_param_desc_tES4_SaIS3_EET0_T_S7_S6_RT1_(ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret ptr %13
 }
 
@@ -15582,7 +15582,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kerne
   store ptr %0, ptr %2, align 8
   store i64 768614336404564650, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE8max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE8max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
   %8 = load i64, ptr %7, align 8
@@ -15603,7 +15603,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V1
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -15612,7 +15612,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16de
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -15646,7 +15646,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIN4sycl3_V16det
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -15656,17 +15656,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIN4sycl3_V16det
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 12
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -15681,13 +15681,13 @@ define linkonce_odr dso_local noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail
   store ptr %2, ptr %7, align 8
   store ptr %3, ptr %8, align 8
   %9 = load ptr, ptr %5, align 8
-  %10 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %9) #17
+  %10 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %9) #16
   %11 = load ptr, ptr %6, align 8
-  %12 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %11) #17
+  %12 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %11) #16
   %13 = load ptr, ptr %7, align 8
-  %14 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %13) #17
+  %14 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %13) #16
   %15 = load ptr, ptr %8, align 8
-  %16 = call noundef ptr @_ZSt14__relocate_a_1IN4sycl3_V16detail19kernel_param_desc_tES3_ENSt9enable_ifIXsr3std24__is_bitwise_relocatableIT_EE5valueEPS5_E4typeES6_S6_S6_RSaIT0_E(ptr noundef %10, ptr noundef %12, ptr noundef %14, ptr noundef nonnull align 1 dereferenceable(1) %15) #17
+  %16 = call noundef ptr @_ZSt14__relocate_a_1IN4sycl3_V16detail19kernel_param_desc_tES3_ENSt9enable_ifIXsr3std24__is_bitwise_relocatableIT_EE5valueEPS5_E4typeES6_S6_S6_RSaIT0_E(ptr noundef %10, ptr noundef %12, ptr noundef %14, ptr noundef nonnull align 1 dereferenceable(1) %15) #16
   ret ptr %16
 }
 
@@ -15737,7 +15737,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE10deallocateERS4_PS3_m(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, i64 noundef %2) #2 comdat align 2 {
@@ -15766,7 +15766,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorIN4sycl3_V16detail19ke
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 12
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -15793,7 +15793,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   %17 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %16, i32 0, i32 1
   %18 = load ptr, ptr %17, align 8
   %19 = load ptr, ptr %4, align 8
-  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %15, ptr noundef %18, ptr noundef nonnull align 4 dereferenceable(12) %19) #17
+  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %15, ptr noundef %18, ptr noundef nonnull align 4 dereferenceable(12) %19) #16
   %20 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %6, i32 0, i32 0
   %21 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %20, i32 0, i32 1
   %22 = load ptr, ptr %21, align 8
@@ -15802,7 +15802,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   br label %30
 
 24:                                               ; preds = %2
-  %25 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  %25 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   %26 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %5, i32 0, i32 0
   store ptr %25, ptr %26, align 8
   %27 = load ptr, ptr %4, align 8
@@ -15812,7 +15812,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   br label %30
 
 30:                                               ; preds = %24, %14
-  %31 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4backEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  %31 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4backEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret ptr %31
 }
 
@@ -15827,7 +15827,7 @@ define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE9constructIS3_JS3_EEEvPT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %7, ptr noundef %8, ptr noundef nonnull align 4 dereferenceable(12) %9) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE9constructIS3_JS3_EEEvPT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %7, ptr noundef %8, ptr noundef nonnull align 4 dereferenceable(12) %9) #16
   ret void
 }
 
@@ -15858,10 +15858,10 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %21 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %20, i32 0, i32 1
   %22 = load ptr, ptr %21, align 8
   store ptr %22, ptr %9, align 8
-  %23 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
+  %23 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
   %24 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %11, i32 0, i32 0
   store ptr %23, ptr %24, align 8
-  %25 = call noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEENS_17__normal_iteratorIT_T0_E15difference_typeERKSC_SF_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  %25 = call noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEENS_17__normal_iteratorIT_T0_E15difference_typeERKSC_SF_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   store i64 %25, ptr %10, align 8
   %26 = load i64, ptr %7, align 8
   %27 = call noundef ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_M_allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %15, i64 noundef %26)
@@ -15873,24 +15873,24 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %31 = load i64, ptr %10, align 8
   %32 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %30, i64 %31
   %33 = load ptr, ptr %6, align 8
-  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %29, ptr noundef %32, ptr noundef nonnull align 4 dereferenceable(12) %33) #17
+  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %29, ptr noundef %32, ptr noundef nonnull align 4 dereferenceable(12) %33) #16
   store ptr null, ptr %13, align 8
   %34 = load ptr, ptr %8, align 8
-  %35 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %35 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %36 = load ptr, ptr %35, align 8
   %37 = load ptr, ptr %12, align 8
-  %38 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
-  %39 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %34, ptr noundef %36, ptr noundef %37, ptr noundef nonnull align 1 dereferenceable(1) %38) #17
+  %38 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
+  %39 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %34, ptr noundef %36, ptr noundef %37, ptr noundef nonnull align 1 dereferenceable(1) %38) #16
   store ptr %39, ptr %13, align 8
   %40 = load ptr, ptr %13, align 8
   %41 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %40, i32 1
   store ptr %41, ptr %13, align 8
-  %42 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %42 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %43 = load ptr, ptr %42, align 8
   %44 = load ptr, ptr %9, align 8
   %45 = load ptr, ptr %13, align 8
-  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
-  %47 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %43, ptr noundef %44, ptr noundef %45, ptr noundef nonnull align 1 dereferenceable(1) %46) #17
+  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
+  %47 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %43, ptr noundef %44, ptr noundef %45, ptr noundef nonnull align 1 dereferenceable(1) %46) #16
   store ptr %47, ptr %13, align 8
   %48 = load ptr, ptr %8, align 8
   %49 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %15, i32 0, i32 0
@@ -15927,7 +15927,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -15940,13 +15940,13 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   %4 = alloca %"class.__gnu_cxx::__normal_iterator.141", align 8
   store ptr %0, ptr %2, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  %6 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %4, i32 0, i32 0
   store ptr %6, ptr %7, align 8
-  %8 = call ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEmiEl(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 1) #17
+  %8 = call ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEmiEl(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 1) #16
   %9 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %3, i32 0, i32 0
   store ptr %8, ptr %9, align 8
-  %10 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %10 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %10
 }
 
@@ -15976,8 +15976,8 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
   store i64 %1, ptr %5, align 8
   store ptr %2, ptr %6, align 8
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
-  %11 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %10 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
+  %11 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %12 = sub i64 %10, %11
   %13 = load i64, ptr %5, align 8
   %14 = icmp ult i64 %12, %13
@@ -15985,30 +15985,30 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
 
 15:                                               ; preds = %3
   %16 = load ptr, ptr %6, align 8
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef %16) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef %16) #18
   unreachable
 
 17:                                               ; preds = %3
-  %18 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
-  %19 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %18 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
+  %19 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   store i64 %19, ptr %8, align 8
   %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3maxImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5)
   %21 = load i64, ptr %20, align 8
   %22 = add i64 %18, %21
   store i64 %22, ptr %7, align 8
   %23 = load i64, ptr %7, align 8
-  %24 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %24 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %25 = icmp ult i64 %23, %24
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %17
   %27 = load i64, ptr %7, align 8
-  %28 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %28 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %29 = icmp ugt i64 %27, %28
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %26, %17
-  %31 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %31 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   br label %34
 
 32:                                               ; preds = %26
@@ -16027,10 +16027,10 @@ define linkonce_odr dso_local noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19k
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = ptrtoint ptr %7 to i64
   %12 = ptrtoint ptr %10 to i64
@@ -16047,7 +16047,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -16091,7 +16091,7 @@ define linkonce_odr dso_local ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V1
   %11 = sub i64 0, %10
   %12 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %9, i64 %11
   store ptr %12, ptr %6, align 8
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %13 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.141", ptr %3, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   ret ptr %14
@@ -16160,14 +16160,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.131", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -16197,7 +16197,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -16206,7 +16206,7 @@ define linkonce_odr dso_local void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_t
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -16236,11 +16236,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail6stringC2ESt17basic_strin
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
   store ptr null, ptr %10, align 8
-  %11 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE6lengthEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %11 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE6lengthEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store i64 %11, ptr %6, align 8
   %12 = load i64, ptr %6, align 8
   %13 = add i64 %12, 1
-  %14 = call noalias noundef nonnull ptr @_Znam(i64 noundef %13) #21
+  %14 = call noalias noundef nonnull ptr @_Znam(i64 noundef %13) #19
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
   store ptr %14, ptr %15, align 8
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
@@ -16263,7 +16263,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %5
 }
 
@@ -16278,7 +16278,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef n
   br i1 %6, label %8, label %7
 
 7:                                                ; preds = %1
-  call void @_ZdaPv(ptr noundef %5) #22
+  call void @_ZdaPv(ptr noundef %5) #20
   br label %8
 
 8:                                                ; preds = %7, %1
@@ -16296,7 +16296,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
 }
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znam(i64 noundef) #9
+declare noundef nonnull ptr @_Znam(i64 noundef) #8
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4copyEPcmm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %2, i64 noundef %3) #2 comdat align 2 {
@@ -16311,7 +16311,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
   store i64 %2, ptr %7, align 8
   store i64 %3, ptr %8, align 8
   %11 = load ptr, ptr %5, align 8
-  %12 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %12 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   %13 = load i64, ptr %8, align 8
   %14 = call noundef i64 @_ZSt10__sv_checkmmPKc(i64 noundef %12, i64 noundef %13, ptr noundef @.str.30)
   store i64 %14, ptr %8, align 8
@@ -16324,7 +16324,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
   %20 = load i64, ptr %19, align 8
   store i64 %20, ptr %9, align 8
   %21 = load ptr, ptr %6, align 8
-  %22 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %22 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   %23 = load i64, ptr %8, align 8
   %24 = getelementptr inbounds i8, ptr %22, i64 %23
   %25 = load i64, ptr %9, align 8
@@ -16350,7 +16350,7 @@ define linkonce_odr dso_local noundef i64 @_ZSt10__sv_checkmmPKc(i64 noundef %0,
   %11 = load ptr, ptr %6, align 8
   %12 = load i64, ptr %5, align 8
   %13 = load i64, ptr %4, align 8
-  call void (ptr, ...) @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef @.str.31, ptr noundef %11, i64 noundef %12, i64 noundef %13) #20
+  call void (ptr, ...) @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef @.str.31, ptr noundef %11, i64 noundef %12, i64 noundef %13) #18
   unreachable
 
 14:                                               ; preds = %3
@@ -16400,7 +16400,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt11char_traitsIcE4copyEPcPKcm(ptr
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef, ...) #7
+declare void @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef, ...) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 comdat {
@@ -16412,7 +16412,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(pt
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %7, i32 0, i32 0
-  call void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SD_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  call void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SD_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   ret void
 }
 
@@ -16437,7 +16437,7 @@ define linkonce_odr dso_local void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__n
 }
 
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdaPv(ptr noundef) #11
+declare void @_ZdaPv(ptr noundef) #10
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi1ELb1EEES9_SH_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(64) %1) #2 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -16452,12 +16452,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %11) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISJ_EEJPS1_SB_EEEDaSN_SP_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -16467,7 +16467,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -16492,12 +16492,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES9_EUlNS0_2idILi1EEEE_EJSD_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -16507,7 +16507,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -16585,17 +16585,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(72) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -16605,12 +16605,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 72) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 72) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -16633,12 +16633,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -16649,7 +16649,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.144", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -16657,7 +16657,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEEclEPSD_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -16675,7 +16675,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -16691,7 +16691,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI5DriftEEjv()
           to label %11 unwind label %27
 
@@ -16739,7 +16739,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -16748,7 +16748,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -16775,10 +16775,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.152", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %1) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %1) #16
   ret void
 }
 
@@ -16801,7 +16801,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -16821,8 +16821,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.152", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -16831,8 +16831,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #20
   ret void
 }
 
@@ -16865,13 +16865,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store i64 %19, ptr %21, align 8
   call void @_ZN4sycl3_V16detail7Builder10createItemILi1ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item") align 8 %4, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
   %22 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.152", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %22) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %22) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESD_SE_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item") align 8 %9)
           to label %23 unwind label %24
 
 23:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   ret void
 
 24:                                               ; preds = %1
@@ -16881,7 +16881,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %26, ptr %10, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   br label %28
 
 28:                                               ; preds = %24
@@ -16925,9 +16925,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.146", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -16947,7 +16947,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -16957,7 +16957,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.146", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17003,7 +17003,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17012,7 +17012,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17021,7 +17021,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17040,7 +17040,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.144", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17050,7 +17050,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.144", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17070,10 +17070,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -17085,7 +17085,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.146", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17094,7 +17094,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17103,7 +17103,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17112,7 +17112,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17139,7 +17139,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(72) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(72) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -17159,7 +17159,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %5, i32 0, i32 1
@@ -17179,7 +17179,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %7, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2EOS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2EOS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   ret void
 }
 
@@ -17191,7 +17191,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2EOS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2EOS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -17208,11 +17208,11 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %6, align 8
   %10 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %5, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   %11 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE7_M_swapERS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE7_M_swapERS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %14, i32 0, i32 0
   store ptr null, ptr %15, align 8
@@ -17262,7 +17262,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %7, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   ret void
 }
 
@@ -17274,7 +17274,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -17294,7 +17294,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   %11 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.105", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -17303,7 +17303,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17312,7 +17312,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17335,23 +17335,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -17382,7 +17382,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -17392,7 +17392,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -17404,7 +17404,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -17415,7 +17415,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17424,7 +17424,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail18Submiss
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail18SubmissionInfoImplELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail18SubmissionInfoImplELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -17434,7 +17434,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail18Submi
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.70", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -17443,7 +17443,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -17453,7 +17453,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.67", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -17514,7 +17514,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %26 unwind label %32
 
 26:                                               ; preds = %22
-  %27 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %25, ptr noundef nonnull align 8 dereferenceable(16) %24) #17
+  %27 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %25, ptr noundef nonnull align 8 dereferenceable(16) %24) #16
   br label %36
 
 28:                                               ; preds = %5
@@ -17536,7 +17536,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br label %45
 
 36:                                               ; preds = %26, %19
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid7depositEvEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid7depositEvEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %37 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %11)
           to label %38 unwind label %41
 
@@ -17546,9 +17546,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %40 unwind label %41
 
 40:                                               ; preds = %38
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   ret void
 
 41:                                               ; preds = %38, %36
@@ -17558,15 +17558,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   store ptr %43, ptr %13, align 8
   %44 = extractvalue { ptr, i32 } %42, 1
   store i32 %44, ptr %14, align 4
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %45
 
 45:                                               ; preds = %41, %32
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   br label %46
 
 46:                                               ; preds = %45, %28
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   br label %47
 
 47:                                               ; preds = %46
@@ -17586,17 +17586,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(8) %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(8) %12) #16
   %13 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN12ParticleGrid7depositEvEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -17633,7 +17633,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -17644,7 +17644,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_JS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES8_E4typeEOS9_DpOSA_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(216) %7)
   ret void
@@ -17666,15 +17666,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -17697,7 +17697,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 8, i1 false)
   ret void
@@ -17722,7 +17722,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -17766,26 +17766,26 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 80, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 83, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(216) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %38
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %25 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %26 unwind label %42
 
 26:                                               ; preds = %23
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 81, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 84, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1026EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %24, ptr noundef nonnull align 8 dereferenceable(216) %25, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %27 unwind label %46
 
 27:                                               ; preds = %26
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
-  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   store i64 %29, ptr %15, align 8
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
@@ -17797,16 +17797,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %34 = load i64, ptr %15, align 8
   store i64 %34, ptr %33, align 8
   %35 = getelementptr inbounds %class.anon.163, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %36 = getelementptr inbounds %class.anon.163, ptr %17, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI7DepositJZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_EEENSt9enable_ifIXsr6detail23AreAllButLastReductionsIDpT0_EE5valueEvE4typeENS0_5rangeILi3EEEDpOSB_(ptr noundef nonnull align 8 dereferenceable(216) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef nonnull align 8 dereferenceable(120) %17)
           to label %37 unwind label %54
 
 37:                                               ; preds = %32
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 38:                                               ; preds = %2
@@ -17816,7 +17816,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %40, ptr %9, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %60
 
 42:                                               ; preds = %23
@@ -17835,7 +17835,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %48, ptr %9, align 8
   %49 = extractvalue { ptr, i32 } %47, 1
   store i32 %49, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %59
 
 50:                                               ; preds = %27
@@ -17854,15 +17854,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %56, ptr %9, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
   br label %58
 
 58:                                               ; preds = %54, %50
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %59
 
 59:                                               ; preds = %58, %46, %42
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %60
 
 60:                                               ; preds = %59, %38
@@ -17907,7 +17907,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -17952,7 +17952,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -18006,7 +18006,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.156", ptr %5, i32 0, i32 1
@@ -18024,7 +18024,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.160", ptr %5, i32 0, i32 1
@@ -18040,9 +18040,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.163, ptr %3, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.163, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 }
 
@@ -18051,7 +18051,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -18060,7 +18060,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -18111,7 +18111,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 36:                                               ; preds = %5
   %37 = load ptr, ptr %7, align 8
   %38 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %37)
-  %39 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %39 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %40 = load ptr, ptr %7, align 8
   %41 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %40, i32 0, i32 2
   %42 = load i64, ptr %41, align 8
@@ -18124,7 +18124,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %48 unwind label %64
 
 48:                                               ; preds = %36
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %49 = getelementptr inbounds %"class.sycl::_V1::accessor.156", ptr %19, i32 0, i32 1
   store ptr null, ptr %49, align 8
   invoke void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(32) %19)
@@ -18140,7 +18140,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %53 unwind label %72
 
 53:                                               ; preds = %52
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %54 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %54, ptr noundef %19, i32 noundef 2014)
           to label %55 unwind label %68
@@ -18152,9 +18152,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 56:                                               ; preds = %55
   %57 = load ptr, ptr %7, align 8
   %58 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %57)
-  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #17
+  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #16
   %60 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %61 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %60) #17
+  %61 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %60) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %59, ptr noundef %61, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %62 unwind label %68
 
@@ -18172,7 +18172,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %66, ptr %16, align 8
   %67 = extractvalue { ptr, i32 } %65, 1
   store i32 %67, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %77
 
 68:                                               ; preds = %62, %56, %55, %53, %50, %48
@@ -18191,11 +18191,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %74, ptr %16, align 8
   %75 = extractvalue { ptr, i32 } %73, 1
   store i32 %75, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %76
 
 76:                                               ; preds = %72, %68
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %77
 
 77:                                               ; preds = %76, %64
@@ -18285,8 +18285,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -18301,7 +18301,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -18311,7 +18311,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -18387,7 +18387,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18396,7 +18396,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18461,7 +18461,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %27 unwind label %54
 
 27:                                               ; preds = %24
-  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %29 = load ptr, ptr %7, align 8
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %29, i32 0, i32 2
   %31 = load i64, ptr %30, align 8
@@ -18474,7 +18474,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %37 unwind label %54
 
 37:                                               ; preds = %27
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.160", ptr %19, i32 0, i32 1
   store ptr null, ptr %38, align 8
   invoke void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(80) %19)
@@ -18490,7 +18490,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %42 unwind label %62
 
 42:                                               ; preds = %41
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %43 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %43, ptr noundef %19, i32 noundef 2014)
           to label %44 unwind label %58
@@ -18505,9 +18505,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %48 unwind label %58
 
 48:                                               ; preds = %45
-  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %47) #17
+  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %47) #16
   %50 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %51 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %50) #17
+  %51 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %50) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %49, ptr noundef %51, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %52 unwind label %58
 
@@ -18525,7 +18525,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %56, ptr %16, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %67
 
 58:                                               ; preds = %52, %48, %45, %44, %42, %39, %37
@@ -18544,11 +18544,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %16, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %66
 
 66:                                               ; preds = %62, %58
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %67
 
 67:                                               ; preds = %66, %54
@@ -18676,7 +18676,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -18690,7 +18690,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -18728,8 +18728,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -18744,7 +18744,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -18754,7 +18754,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -18830,7 +18830,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18839,7 +18839,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18893,12 +18893,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   %12 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 24, i1 false)
   %13 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %13) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %13) #16
   invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %12, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #16
   ret void
 
 15:                                               ; preds = %3
@@ -18908,7 +18908,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -18952,8 +18952,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %27, label %44, label %28
 
 28:                                               ; preds = %3
-  %29 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %30 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %29 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %30 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %31 = getelementptr inbounds { i32, ptr }, ptr %7, i32 0, i32 0
   %32 = extractvalue { i32, ptr } %30, 0
   store i32 %32, ptr %31, align 8
@@ -18968,7 +18968,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %39 unwind label %40
 
 39:                                               ; preds = %28
-  call void @__cxa_throw(ptr %29, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %29, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 40:                                               ; preds = %28
@@ -18978,15 +18978,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %42, ptr %8, align 8
   %43 = extractvalue { ptr, i32 } %41, 1
   store i32 %43, ptr %9, align 4
-  call void @__cxa_free_exception(ptr %29) #17
+  call void @__cxa_free_exception(ptr %29) #16
   br label %94
 
 44:                                               ; preds = %3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %1, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler15getRoundedRangeILi3EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind writable sret(%"class.std::tuple.164") align 8 %10, ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %11)
-  %45 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJN4sycl3_V15rangeILi3EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  %45 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJN4sycl3_V15rangeILi3EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   store ptr %45, ptr %12, align 8
-  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJN4sycl3_V15rangeILi3EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJN4sycl3_V15rangeILi3EEEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS8_(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   store ptr %46, ptr %13, align 8
   %47 = load ptr, ptr %13, align 8
   %48 = load i8, ptr %47, align 1
@@ -18994,13 +18994,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %49, label %50, label %80
 
 50:                                               ; preds = %44
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %15, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %15, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %16, ptr align 8 %1, i64 24, i1 false)
   invoke void @_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI7DepositEENS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRS1_E_clESA_EUlS8_E_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSE_NS0_5rangeIXT1_EEE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::detail::RoundedRangeKernel.167") align 8 %14, ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef %15, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16)
           to label %51 unwind label %67
 
 51:                                               ; preds = %50
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %15) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %15) #16
   invoke void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7DepositEENS0_4itemILi3ELb1EEENS3_18RoundedRangeKernelIS8_Li3EZZN12ParticleGrid7depositEvENKUlRS1_E_clESB_EUlS8_E_EENS0_3ext6oneapi12experimental10propertiesINSH_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef nonnull align 8 dereferenceable(144) %14)
           to label %52 unwind label %71
 
@@ -19009,12 +19009,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %54 unwind label %71
 
 54:                                               ; preds = %52
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef %53) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef %53) #16
   %55 = getelementptr inbounds { i64, ptr }, ptr %18, i32 0, i32 0
   %56 = load i64, ptr %55, align 8
   %57 = getelementptr inbounds { i64, ptr }, ptr %18, i32 0, i32 1
   %58 = load ptr, ptr %57, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %17, i64 %56, ptr %58) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %17, i64 %56, ptr %58) #16
   %59 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %17, i32 0, i32 0
   %60 = load ptr, ptr %59, align 8
   invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr %60)
@@ -19031,17 +19031,17 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %64 unwind label %71
 
 64:                                               ; preds = %62
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2EOSA_(ptr noundef nonnull align 8 dereferenceable(144) %20, ptr noundef nonnull align 8 dereferenceable(144) %14) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2EOSA_(ptr noundef nonnull align 8 dereferenceable(144) %20, ptr noundef nonnull align 8 dereferenceable(144) %14) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7DepositEENS3_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRS1_E_clESB_EUlS9_E_EELi3ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef %20)
           to label %65 unwind label %75
 
 65:                                               ; preds = %64
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %20) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %20) #16
   invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %26, i32 noundef 1)
           to label %66 unwind label %71
 
 66:                                               ; preds = %65
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %14) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %14) #16
   br label %93
 
 67:                                               ; preds = %50
@@ -19051,7 +19051,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %69, ptr %8, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %15) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %15) #16
   br label %94
 
 71:                                               ; preds = %65, %62, %61, %54, %52, %51
@@ -19070,22 +19070,22 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %77, ptr %8, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %20) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %20) #16
   br label %79
 
 79:                                               ; preds = %75, %71
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %14) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %14) #16
   br label %94
 
 80:                                               ; preds = %44
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef nonnull align 8 dereferenceable(120) %2)
   %81 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI7DepositEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %22, ptr noundef %81) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %22, ptr noundef %81) #16
   %82 = getelementptr inbounds { i64, ptr }, ptr %22, i32 0, i32 0
   %83 = load i64, ptr %82, align 8
   %84 = getelementptr inbounds { i64, ptr }, ptr %22, i32 0, i32 1
   %85 = load ptr, ptr %84, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %21, i64 %83, ptr %85) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %21, i64 %83, ptr %85) #16
   %86 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %21, i32 0, i32 0
   %87 = load ptr, ptr %86, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr %87)
@@ -19093,12 +19093,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   call void @_ZN4sycl3_V16detail15checkValueRangeILi3ENS0_5rangeILi3EEEEENSt9enable_ifIXoosr3stdE9is_same_vIT0_NS3_IXT_EEEEsr3stdE9is_same_vIS6_NS0_2idIXT_EEEEEvE4typeERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %1)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr align 8 %1, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEEb(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %24, i1 noundef zeroext false)
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %25, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %25, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef %25)
           to label %88 unwind label %89
 
 88:                                               ; preds = %80
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %25) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %25) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %26, i32 noundef 1)
   br label %93
 
@@ -19109,7 +19109,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %91, ptr %8, align 8
   %92 = extractvalue { ptr, i32 } %90, 1
   store i32 %92, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %25) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %25) #16
   br label %94
 
 93:                                               ; preds = %88, %66
@@ -19138,11 +19138,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   %10 = getelementptr inbounds %class.anon.163, ptr %5, i32 0, i32 1
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %class.anon.163, ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #16
   %13 = getelementptr inbounds %class.anon.163, ptr %5, i32 0, i32 2
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %class.anon.163, ptr %14, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   ret void
 }
 
@@ -19191,8 +19191,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %27
-  %31 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %31 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %33 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %34 = extractvalue { i32, ptr } %32, 0
   store i32 %34, ptr %33, align 8
@@ -19207,7 +19207,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %41 unwind label %42
 
 41:                                               ; preds = %30
-  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 42:                                               ; preds = %30
@@ -19217,7 +19217,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %44, ptr %9, align 8
   %45 = extractvalue { ptr, i32 } %43, 1
   store i32 %45, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %31) #17
+  call void @__cxa_free_exception(ptr %31) #16
   br label %71
 
 46:                                               ; preds = %27, %17
@@ -19227,8 +19227,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %49, label %50, label %66
 
 50:                                               ; preds = %46
-  %51 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %51 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %53 = getelementptr inbounds { i32, ptr }, ptr %11, i32 0, i32 0
   %54 = extractvalue { i32, ptr } %52, 0
   store i32 %54, ptr %53, align 8
@@ -19243,7 +19243,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %61 unwind label %62
 
 61:                                               ; preds = %50
-  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 62:                                               ; preds = %50
@@ -19253,7 +19253,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %64, ptr %9, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %51) #17
+  call void @__cxa_free_exception(ptr %51) #16
   br label %71
 
 66:                                               ; preds = %46
@@ -19360,7 +19360,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi3EEE
   call void @llvm.memset.p0.i64(ptr align 8 %7, i8 0, i64 24, i1 false)
   call void @_ZN4sycl3_V15rangeILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7)
   store i8 0, ptr %8, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 1 dereferenceable(1) %8) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 1 dereferenceable(1) %8) #16
   br label %109
 
 27:                                               ; preds = %3
@@ -19371,7 +19371,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi3EEE
   %28 = getelementptr inbounds %class.anon.168, ptr %13, i32 0, i32 0
   store ptr %24, ptr %28, align 8
   call void @_ZZN4sycl3_V17handler15getRoundedRangeILi3EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlvE_clEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %12, ptr noundef nonnull align 8 dereferenceable(8) %13)
-  %29 = call noundef i32 @_ZNSt14numeric_limitsIjE3maxEv() #17
+  %29 = call noundef i32 @_ZNSt14numeric_limitsIjE3maxEv() #16
   store i32 %29, ptr %14, align 4
   call void @_ZN4sycl3_V15rangeILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %15)
   store i32 0, ptr %16, align 4
@@ -19501,12 +19501,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi3EEE
   call void @llvm.memset.p0.i64(ptr align 8 %21, i8 0, i64 24, i1 false)
   call void @_ZN4sycl3_V15rangeILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %21)
   store i8 0, ptr %22, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 1 dereferenceable(1) %22) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS7_T0_EEEbE4typeELb1EEEOS7_OS8_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 1 dereferenceable(1) %22) #16
   br label %109
 
 108:                                              ; preds = %104
   store i8 1, ptr %23, align 1
-  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IRS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS8_T0_EEEbE4typeELb1EEEOS8_OS9_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 1 dereferenceable(1) %23) #17
+  call void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IRS3_bTnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleIS8_T0_EEEbE4typeELb1EEEOS8_OS9_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 1 dereferenceable(1) %23) #16
   br label %109
 
 109:                                              ; preds = %108, %107, %26
@@ -19518,7 +19518,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt12__get_helperILm0EN4sycl3_V15rangeILi3EEEJbEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt12__get_helperILm0EN4sycl3_V15rangeILi3EEEJbEERT0_RSt11_Tuple_implIXT_EJS4_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret ptr %4
 }
 
@@ -19527,7 +19527,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1EbJEERT0_RSt11_Tuple_implIXT_EJS0_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -19543,7 +19543,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler27getRangeRoundedKernelL
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %0, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %3, i64 24, i1 false)
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %0, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %10, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %10, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   ret void
 }
 
@@ -19608,12 +19608,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.172") align 8 %6, ptr noundef nonnull align 8 dereferenceable(144) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESE_EUlSB_E_EESB_Li3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESE_EUlSB_E_EESB_Li3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -19627,9 +19627,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameINS1_19__pf_kernel_wrapperI7DepositEEEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -19645,7 +19645,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -19670,7 +19670,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %10, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %11) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %11) #16
   ret void
 }
 
@@ -19680,7 +19680,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #16
   ret void
 }
 
@@ -19714,12 +19714,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.194") align 8 %6, ptr noundef nonnull align 8 dereferenceable(120) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -19733,9 +19733,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI7DepositEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -19751,7 +19751,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -19777,11 +19777,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   %10 = getelementptr inbounds %class.anon.163, ptr %5, i32 0, i32 1
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %class.anon.163, ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #16
   %13 = getelementptr inbounds %class.anon.163, ptr %5, i32 0, i32 2
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %class.anon.163, ptr %14, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   ret void
 }
 
@@ -19851,7 +19851,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IS3
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -19871,9 +19871,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi3EE
   %13 = getelementptr inbounds %class.anon.168, ptr %12, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   call void @_ZN4sycl3_V17handler19getMaxWorkGroups_v2Ev(ptr dead_on_unwind writable sret(%"class.std::tuple.118") align 8 %4, ptr noundef nonnull align 8 dereferenceable(216) %14)
-  %15 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  %15 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZSt3getILm0EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   store ptr %15, ptr %5, align 8
-  %16 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  %16 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJSt5arrayImLm3EEbEEONSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeEOS6_(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   store ptr %16, ptr %6, align 8
   %17 = load ptr, ptr %6, align 8
   %18 = load i8, ptr %17, align 1
@@ -19891,7 +19891,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi3EE
   br i1 %23, label %24, label %32
 
 24:                                               ; preds = %21
-  %25 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #17
+  %25 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #16
   %26 = sext i32 %25 to i64
   %27 = load i32, ptr %8, align 4
   %28 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %7, i32 noundef %27)
@@ -19910,7 +19910,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi3EE
 
 33:                                               ; preds = %2
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9)
-  %34 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #17
+  %34 = call noundef i32 @_ZNSt14numeric_limitsIiE3maxEv() #16
   %35 = sext i32 %34 to i64
   store i64 %35, ptr %10, align 8
   store i32 0, ptr %11, align 4
@@ -19927,7 +19927,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi3EE
   %42 = sub nsw i32 3, %41
   %43 = sub nsw i32 %42, 1
   %44 = sext i32 %43 to i64
-  %45 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt5arrayImLm3EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %40, i64 noundef %44) #17
+  %45 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt5arrayImLm3EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %40, i64 noundef %44) #16
   %46 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %45)
   %47 = load i64, ptr %46, align 8
   %48 = load i32, ptr %11, align 4
@@ -20014,7 +20014,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJN4sycl3_V15rangeILi3EEEbEEC2IRS
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -20101,7 +20101,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt11_Tuple_implILm0EJN4sycl3_V15rangeILi3EEEbEE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt11_Tuple_implILm0EJN4sycl3_V15rangeILi3EEEbEE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret ptr %4
 }
 
@@ -20111,7 +20111,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds i8, ptr %3, i64 8
-  %5 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt10_Head_baseILm0EN4sycl3_V15rangeILi3EEELb0EE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt10_Head_baseILm0EN4sycl3_V15rangeILi3EEELb0EE7_M_headERS4_(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret ptr %5
 }
 
@@ -20137,12 +20137,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %7, ptr noundef nonnull align 8 dereferenceable(144) %11) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %7, ptr noundef nonnull align 8 dereferenceable(144) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7DepositEENS0_4itemILi3ELb1EEENS3_18RoundedRangeKernelIS8_Li3EZZN12ParticleGrid7depositEvENKUlRS1_E_clESB_EUlS8_E_EENS0_3ext6oneapi12experimental10propertiesINSH_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISM_EEJPS1_SE_EEEDaSQ_SS_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %7) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -20152,7 +20152,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %7) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -20177,12 +20177,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %8, ptr noundef nonnull align 8 dereferenceable(144) %2) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %8, ptr noundef nonnull align 8 dereferenceable(144) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJNS0_6detail19__pf_kernel_wrapperI7DepositEENS0_4itemILi3ELb1EEENS5_18RoundedRangeKernelISA_Li3EZZN12ParticleGrid7depositEvENKUlRS1_E_clESD_EUlSA_E_EEEJSG_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -20192,7 +20192,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -20217,7 +20217,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::RoundedRangeKernel.167", ptr %10, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %11) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %11) #16
   ret void
 }
 
@@ -20261,17 +20261,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 152) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 152) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %5, ptr noundef nonnull align 8 dereferenceable(144) %10) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %5, ptr noundef nonnull align 8 dereferenceable(144) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS5_E_EES5_Li3EEC2ESB_(ptr noundef nonnull align 8 dereferenceable(152) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -20281,12 +20281,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %5) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 152) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 152) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -20309,12 +20309,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESC_EUlS9_E_EES9_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESC_EUlS9_E_EES9_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -20325,7 +20325,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.172", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -20333,7 +20333,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEEEclEPSD_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -20351,7 +20351,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -20367,7 +20367,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsINS1_19__pf_kernel_wrapperI7DepositEEEEjv()
           to label %11 unwind label %27
 
@@ -20415,7 +20415,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -20424,7 +20424,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -20457,10 +20457,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS5_E_EES5_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.180", ptr %5, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %6, ptr noundef nonnull align 8 dereferenceable(144) %1) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %6, ptr noundef nonnull align 8 dereferenceable(144) %1) #16
   ret void
 }
 
@@ -20483,7 +20483,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -20503,8 +20503,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS5_E_EES5_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.180", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -20513,8 +20513,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS5_E_EES5_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(152) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 152) #22
+  call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS5_E_EES5_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(152) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 152) #20
   ret void
 }
 
@@ -20538,13 +20538,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.181") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.180", ptr %12, i32 0, i32 1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %8, ptr noundef nonnull align 8 dereferenceable(144) %13) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(144) %8, ptr noundef nonnull align 8 dereferenceable(144) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEENS1_18RoundedRangeKernelIS4_Li3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES8_EUlS4_E_EEEENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESD_SE_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.181") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -20554,7 +20554,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #17
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_ED2Ev(ptr noundef nonnull align 8 dereferenceable(144) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -20942,7 +20942,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -20958,7 +20958,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -21073,7 +21073,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -21094,7 +21094,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.136", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -21164,7 +21164,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -21187,13 +21187,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.189", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -21275,9 +21275,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.174", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -21297,7 +21297,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -21307,7 +21307,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.174", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -21353,7 +21353,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -21362,7 +21362,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -21371,7 +21371,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -21390,7 +21390,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.172", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -21400,7 +21400,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.172", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -21420,10 +21420,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -21435,7 +21435,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.174", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlS6_E_EES6_Li3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -21444,7 +21444,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -21453,7 +21453,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -21462,7 +21462,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelINS3_18RoundedRangeKernelINS2_4itemILi3ELb1EEELi3EZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clESA_EUlS7_E_EES7_Li3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -21489,7 +21489,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(152) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(152) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -21555,12 +21555,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %7, ptr noundef nonnull align 8 dereferenceable(120) %11) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %7, ptr noundef nonnull align 8 dereferenceable(120) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISH_EEJPS1_S9_EEEDaSL_SN_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -21570,7 +21570,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -21595,12 +21595,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES9_EUlS7_E_EJSB_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -21610,7 +21610,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -21650,17 +21650,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %5, ptr noundef nonnull align 8 dereferenceable(120) %10) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %5, ptr noundef nonnull align 8 dereferenceable(120) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(128) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -21670,12 +21670,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 128) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 128) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -21698,12 +21698,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -21714,7 +21714,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.194", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -21722,7 +21722,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEEclEPSB_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -21740,7 +21740,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -21756,7 +21756,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI7DepositEEjv()
           to label %11 unwind label %27
 
@@ -21804,7 +21804,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -21813,7 +21813,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -21840,10 +21840,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.202", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %1) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %1) #16
   ret void
 }
 
@@ -21866,7 +21866,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -21886,8 +21886,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.202", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -21896,8 +21896,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #20
   ret void
 }
 
@@ -21921,13 +21921,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.181") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.202", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %13) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESB_SC_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.181") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -21937,7 +21937,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -21978,9 +21978,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.196", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -22000,7 +22000,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -22010,7 +22010,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.196", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22056,7 +22056,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22065,7 +22065,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22074,7 +22074,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22093,7 +22093,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.194", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22103,7 +22103,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.194", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22123,10 +22123,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -22138,7 +22138,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.196", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22147,7 +22147,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22156,7 +22156,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22165,7 +22165,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22192,7 +22192,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(128) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(128) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -22212,7 +22212,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.156", ptr %5, i32 0, i32 1
@@ -22230,7 +22230,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.160", ptr %5, i32 0, i32 1
@@ -22245,7 +22245,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22254,7 +22254,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22277,23 +22277,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -22324,7 +22324,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -22334,7 +22334,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -22346,7 +22346,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 8, i1 false)
   ret void
@@ -22357,7 +22357,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22395,7 +22395,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %8 = landingpad { ptr, i32 }
           catch ptr null
   %9 = extractvalue { ptr, i32 } %8, 0
-  call void @__clang_call_terminate(ptr %9) #19
+  call void @__clang_call_terminate(ptr %9) #17
   unreachable
 }
 
@@ -22416,7 +22416,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -22427,7 +22427,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -22493,7 +22493,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 34:                                               ; preds = %4
   %35 = load ptr, ptr %6, align 8
   %36 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %35)
-  %37 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #17
+  %37 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #16
   %38 = load ptr, ptr %6, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %38, i32 0, i32 2
   %40 = load i64, ptr %39, align 8
@@ -22506,7 +22506,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %46 unwind label %58
 
 46:                                               ; preds = %34
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %47 = getelementptr inbounds %"class.sycl::_V1::accessor.205", ptr %17, i32 0, i32 1
   store ptr null, ptr %47, align 8
   invoke void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(32) %17)
@@ -22522,7 +22522,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %51 unwind label %66
 
 51:                                               ; preds = %50
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %52 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %53 unwind label %62
 
@@ -22531,7 +22531,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 54:                                               ; preds = %53
   %55 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %56 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #17
+  %56 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %56)
           to label %57 unwind label %62
 
@@ -22545,7 +22545,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %60, ptr %14, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %80
 
 62:                                               ; preds = %77, %71, %70, %54, %51, %48, %46
@@ -22564,7 +22564,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %68, ptr %14, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %79
 
 70:                                               ; preds = %57, %53
@@ -22574,9 +22574,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 71:                                               ; preds = %70
   %72 = load ptr, ptr %6, align 8
   %73 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %72)
-  %74 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #17
+  %74 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #16
   %75 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %76 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %75) #17
+  %76 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %75) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %74, ptr noundef %76, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %77 unwind label %62
 
@@ -22588,7 +22588,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   ret void
 
 79:                                               ; preds = %66, %62
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %80
 
 80:                                               ; preds = %79, %58
@@ -22657,8 +22657,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -22673,7 +22673,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -22683,7 +22683,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -22712,8 +22712,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -22728,7 +22728,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -22738,7 +22738,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -22851,7 +22851,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22860,7 +22860,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22938,7 +22938,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.136", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -22989,12 +22989,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #16
+declare float @llvm.fabs.f32(float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJNS0_10mode_tag_tILNS0_6access4modeE1024EEEEEEDaDpT_(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::host_accessor.209") align 8 %0, ptr noundef nonnull align 8 dereferenceable(49) %1) #2 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -23010,12 +23010,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %1, ptr %5, align 8
   %11 = load ptr, ptr %5, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.12, ptr noundef @.str.37, i64 noundef 587, i64 noundef 12) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.12, ptr noundef @.str.37, i64 noundef 587, i64 noundef 12) #16
   invoke void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEENS0_10mode_tag_tILS3_1024EEERKNS0_13property_listENS6_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %0, ptr noundef nonnull align 8 dereferenceable(49) %11, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -23025,7 +23025,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %15, ptr %9, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -23048,13 +23048,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -23064,7 +23064,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -23093,14 +23093,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -23110,7 +23110,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -23146,7 +23146,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -23156,7 +23156,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -23165,7 +23165,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6acces
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret void
 }
 
@@ -23237,7 +23237,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 22:                                               ; preds = %4
   %23 = load ptr, ptr %6, align 8
   %24 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %23)
-  %25 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #17
+  %25 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #16
   %26 = load ptr, ptr %6, align 8
   %27 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %26, i32 0, i32 2
   %28 = load i64, ptr %27, align 8
@@ -23250,7 +23250,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %34 unwind label %46
 
 34:                                               ; preds = %22
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %35 = getelementptr inbounds %"class.sycl::_V1::accessor.210", ptr %17, i32 0, i32 1
   store ptr null, ptr %35, align 8
   invoke void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(80) %17)
@@ -23266,7 +23266,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %39 unwind label %54
 
 39:                                               ; preds = %38
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %40 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %41 unwind label %50
 
@@ -23275,7 +23275,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 42:                                               ; preds = %41
   %43 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %44 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %43) #17
+  %44 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %43) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %44)
           to label %45 unwind label %50
 
@@ -23289,7 +23289,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %14, align 8
   %49 = extractvalue { ptr, i32 } %47, 1
   store i32 %49, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %68
 
 50:                                               ; preds = %65, %59, %58, %42, %39, %36, %34
@@ -23308,7 +23308,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %56, ptr %14, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %67
 
 58:                                               ; preds = %45, %41
@@ -23318,9 +23318,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 59:                                               ; preds = %58
   %60 = load ptr, ptr %6, align 8
   %61 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %60)
-  %62 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %61) #17
+  %62 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %61) #16
   %63 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %64 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %63) #17
+  %64 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %63) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %62, ptr noundef %64, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %65 unwind label %50
 
@@ -23332,7 +23332,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   ret void
 
 67:                                               ; preds = %54, %50
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %68
 
 68:                                               ; preds = %67, %46
@@ -23399,8 +23399,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -23415,7 +23415,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -23425,7 +23425,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -23454,8 +23454,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -23470,7 +23470,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -23480,7 +23480,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -23587,7 +23587,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -23596,7 +23596,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -23617,7 +23617,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.210", ptr %5, i32 0, i32 1
@@ -23641,7 +23641,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.213", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -23658,7 +23658,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -23674,7 +23674,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -23688,7 +23688,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -23702,7 +23702,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -23771,13 +23771,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.189", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -23842,13 +23842,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %16 = mul i64 %15, 4
   %17 = load ptr, ptr %7, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.53") align 8 %9)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS7_EE(ptr noundef nonnull align 8 dereferenceable(16) %13, i64 noundef %16, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef %8)
           to label %18 unwind label %30
 
 18:                                               ; preds = %4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   %19 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   %20 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %19, ptr align 8 %20, i64 24, i1 false)
@@ -23857,14 +23857,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 3
   store i8 0, ptr %22, align 8
   %23 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %13, i32 0, i32 0
-  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #17
-  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #16
+  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %26 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %12, ptr noundef nonnull align 8 dereferenceable(24) %26)
           to label %27 unwind label %34
 
 27:                                               ; preds = %18
-  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #23
+  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef %24, ptr noundef null, ptr noundef %25, i32 noundef 3, i32 noundef 4, ptr noundef %28)
           to label %29 unwind label %34
 
@@ -23878,8 +23878,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %32, ptr %10, align 8
   %33 = extractvalue { ptr, i32 } %31, 1
   store i32 %33, ptr %11, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   br label %38
 
 34:                                               ; preds = %27, %18
@@ -23889,7 +23889,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %10, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %11, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %38
 
 38:                                               ; preds = %34, %30
@@ -23976,13 +23976,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %36
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   %19 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.9)
           to label %20 unwind label %33
@@ -23996,7 +23996,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %24 = load ptr, ptr %23, align 8
   %25 = getelementptr inbounds ptr, ptr %24, i64 2
   %26 = load ptr, ptr %25, align 8
-  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #17
+  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #16
   %28 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %21, ptr noundef %27)
           to label %29 unwind label %33
 
@@ -24005,23 +24005,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
           to label %31 unwind label %33
 
 31:                                               ; preds = %29
-  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #17
   unreachable
 
 32:                                               ; preds = %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 33:                                               ; preds = %29, %22, %20, %16
   %34 = landingpad { ptr, i32 }
           catch ptr null
   %35 = extractvalue { ptr, i32 } %34, 0
-  call void @__clang_call_terminate(ptr %35) #19
+  call void @__clang_call_terminate(ptr %35) #17
   unreachable
 
 36:                                               ; preds = %12
   %37 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %37) #19
+  call void @__clang_call_terminate(ptr %37) #17
   unreachable
 }
 
@@ -24065,7 +24065,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %28 unwind label %34
 
 28:                                               ; preds = %24
-  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   br label %38
 
 30:                                               ; preds = %6
@@ -24087,7 +24087,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br label %47
 
 38:                                               ; preds = %28, %21
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5relaxEvEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5relaxEvEUlS3_E_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   %39 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %12)
           to label %40 unwind label %43
 
@@ -24097,9 +24097,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %42 unwind label %43
 
 42:                                               ; preds = %40
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret void
 
 43:                                               ; preds = %40, %38
@@ -24109,15 +24109,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   store ptr %45, ptr %14, align 8
   %46 = extractvalue { ptr, i32 } %44, 1
   store i32 %46, ptr %15, align 4
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %47
 
 47:                                               ; preds = %43, %34
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %48
 
 48:                                               ; preds = %47, %30
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   br label %49
 
 49:                                               ; preds = %48
@@ -24137,17 +24137,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %13 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN12ParticleGrid5relaxEvEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -24184,7 +24184,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -24195,7 +24195,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_JS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES8_E4typeEOS9_DpOSA_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(216) %7)
   ret void
@@ -24217,15 +24217,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -24248,7 +24248,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -24273,7 +24273,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -24318,12 +24318,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 4
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 97, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 100, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(216) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %48
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.anon.215, ptr %19, i32 0, i32 1
   %26 = load ptr, ptr %25, align 8
   %27 = load ptr, ptr %4, align 8
@@ -24331,12 +24331,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
           to label %28 unwind label %52
 
 28:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 98, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 101, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %26, ptr noundef nonnull align 8 dereferenceable(216) %27, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %29 unwind label %56
 
 29:                                               ; preds = %28
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 1
   %32 = getelementptr inbounds %struct.GridShape, ptr %31, i32 0, i32 0
@@ -24359,16 +24359,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 44:                                               ; preds = %43
   %45 = getelementptr inbounds %class.anon.224, ptr %18, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   %46 = getelementptr inbounds %class.anon.224, ptr %18, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3EEEvNS0_5rangeIXT1_EEENS0_2idIXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(216) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef byval(%"class.sycl::_V1::id") align 8 %17, ptr noundef nonnull align 8 dereferenceable(160) %18)
           to label %47 unwind label %64
 
 47:                                               ; preds = %44
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 48:                                               ; preds = %2
@@ -24378,7 +24378,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %50, ptr %9, align 8
   %51 = extractvalue { ptr, i32 } %49, 1
   store i32 %51, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %70
 
 52:                                               ; preds = %24
@@ -24397,7 +24397,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %58, ptr %9, align 8
   %59 = extractvalue { ptr, i32 } %57, 1
   store i32 %59, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %69
 
 60:                                               ; preds = %43, %29
@@ -24416,15 +24416,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %66, ptr %9, align 8
   %67 = extractvalue { ptr, i32 } %65, 1
   store i32 %67, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
   br label %68
 
 68:                                               ; preds = %64, %60
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %69
 
 69:                                               ; preds = %68, %56, %52
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %70
 
 70:                                               ; preds = %69, %48
@@ -24469,7 +24469,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -24489,7 +24489,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   %6 = alloca i32, align 4
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #16
   %8 = getelementptr inbounds %"class.std::bitset", ptr %4, i32 0, i32 0
   %9 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %8, i32 0, i32 0
   %10 = load i64, ptr %9, align 8
@@ -24507,7 +24507,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   store ptr %14, ptr %5, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %6, align 4
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %16
 
 16:                                               ; preds = %12
@@ -24552,7 +24552,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -24581,12 +24581,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef nonnull align 8 dereferenceable(160) %15)
   call void @_ZN4sycl3_V17handler22throwIfActionIsCreatedEv(ptr noundef nonnull align 8 dereferenceable(216) %14)
   %16 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI13RelaxInteriorEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #16
   %17 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 0
   %18 = load i64, ptr %17, align 8
   %19 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 1
   %20 = load ptr, ptr %19, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #16
   %21 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %7, i32 0, i32 0
   %22 = load ptr, ptr %21, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr %22)
@@ -24595,12 +24595,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEENS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %9, ptr noundef byval(%"class.sycl::_V1::id") align 8 %10)
   %23 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef %11)
           to label %24 unwind label %25
 
 24:                                               ; preds = %4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %14, i32 noundef 1)
   ret void
 
@@ -24611,7 +24611,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   store ptr %27, ptr %12, align 8
   %28 = extractvalue { ptr, i32 } %26, 1
   store i32 %28, ptr %13, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   br label %29
 
 29:                                               ; preds = %25
@@ -24630,7 +24630,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.217", ptr %5, i32 0, i32 1
@@ -24648,7 +24648,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.220", ptr %5, i32 0, i32 1
@@ -24664,9 +24664,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.224, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.224, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -24675,7 +24675,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -24684,7 +24684,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -24723,7 +24723,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 24:                                               ; preds = %5
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %25)
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
   %29 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %28, i32 0, i32 2
   %30 = load i64, ptr %29, align 8
@@ -24736,7 +24736,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %36 unwind label %52
 
 36:                                               ; preds = %24
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %37 = getelementptr inbounds %"class.sycl::_V1::accessor.217", ptr %19, i32 0, i32 1
   store ptr null, ptr %37, align 8
   invoke void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(80) %19)
@@ -24752,7 +24752,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %41 unwind label %60
 
 41:                                               ; preds = %40
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %42 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %42, ptr noundef %19, i32 noundef 2014)
           to label %43 unwind label %56
@@ -24764,9 +24764,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 44:                                               ; preds = %43
   %45 = load ptr, ptr %7, align 8
   %46 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %45)
-  %47 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %46) #17
+  %47 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %46) #16
   %48 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #17
+  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %47, ptr noundef %49, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %50 unwind label %56
 
@@ -24784,7 +24784,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %54, ptr %16, align 8
   %55 = extractvalue { ptr, i32 } %53, 1
   store i32 %55, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %65
 
 56:                                               ; preds = %50, %44, %43, %41, %38, %36
@@ -24803,11 +24803,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %62, ptr %16, align 8
   %63 = extractvalue { ptr, i32 } %61, 1
   store i32 %63, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %64
 
 64:                                               ; preds = %60, %56
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %65
 
 65:                                               ; preds = %64, %52
@@ -24897,8 +24897,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -24913,7 +24913,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -24923,7 +24923,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -24999,7 +24999,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -25008,7 +25008,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -25047,14 +25047,14 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull 
           to label %8 unwind label %9
 
 8:                                                ; preds = %2
-  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #17
+  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #16
   ret void
 
 9:                                                ; preds = %2
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -25070,7 +25070,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %3, i64 8, i1 false)
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   ret void
 }
 
@@ -25086,8 +25086,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBase10ctorH
   store i32 4, ptr %5, align 4
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind writable sret(%"class.std::bitset<32>::reference") align 8 %6, ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef 4)
-  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #17
-  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #16
+  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   call void @_ZN4sycl3_V16detail16PropertyListBase10ctorHelperEv(ptr noundef nonnull align 8 dereferenceable(32) %7)
   ret void
 }
@@ -25119,7 +25119,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -25129,7 +25129,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -25138,8 +25138,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -25148,7 +25148,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -25170,7 +25170,7 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind n
   store i64 %2, ptr %6, align 8
   %7 = load ptr, ptr %5, align 8
   %8 = load i64, ptr %6, align 8
-  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #17
+  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #16
   ret void
 }
 
@@ -25189,7 +25189,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 9:                                                ; preds = %2
   %10 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %11 = load i64, ptr %10, align 8
-  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #17
+  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #16
   %13 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = load i64, ptr %14, align 8
@@ -25200,7 +25200,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 17:                                               ; preds = %2
   %18 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %19 = load i64, ptr %18, align 8
-  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #17
+  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #16
   %21 = xor i64 %20, -1
   %22 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
@@ -25240,11 +25240,11 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr no
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #16
   %11 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 0
   store ptr %10, ptr %11, align 8
   %12 = load i64, ptr %6, align 8
-  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #17
+  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #16
   %14 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 1
   store i64 %13, ptr %14, align 8
   ret void
@@ -25296,7 +25296,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 24:                                               ; preds = %5
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %25)
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
   %29 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %28, i32 0, i32 2
   %30 = load i64, ptr %29, align 8
@@ -25309,7 +25309,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %36 unwind label %52
 
 36:                                               ; preds = %24
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %37 = getelementptr inbounds %"class.sycl::_V1::accessor.220", ptr %19, i32 0, i32 1
   store ptr null, ptr %37, align 8
   invoke void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE18throwIfUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(80) %19)
@@ -25325,7 +25325,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %41 unwind label %60
 
 41:                                               ; preds = %40
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %42 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %42, ptr noundef %19, i32 noundef 2014)
           to label %43 unwind label %56
@@ -25337,9 +25337,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 44:                                               ; preds = %43
   %45 = load ptr, ptr %7, align 8
   %46 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %45)
-  %47 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %46) #17
+  %47 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %46) #16
   %48 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #17
+  %49 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %47, ptr noundef %49, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %50 unwind label %56
 
@@ -25357,7 +25357,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %54, ptr %16, align 8
   %55 = extractvalue { ptr, i32 } %53, 1
   store i32 %55, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %65
 
 56:                                               ; preds = %50, %44, %43, %41, %38, %36
@@ -25376,11 +25376,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %62, ptr %16, align 8
   %63 = extractvalue { ptr, i32 } %61, 1
   store i32 %63, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %64
 
 64:                                               ; preds = %60, %56
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %65
 
 65:                                               ; preds = %64, %52
@@ -25473,8 +25473,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -25489,7 +25489,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -25499,7 +25499,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -25575,7 +25575,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -25584,7 +25584,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -25673,12 +25673,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.227") align 8 %6, ptr noundef nonnull align 8 dereferenceable(160) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -25692,9 +25692,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI13RelaxInteriorEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -25710,7 +25710,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -25731,11 +25731,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.224, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.224, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.224, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.224, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -25752,12 +25752,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISH_EEJPS1_S9_EEEDaSL_SN_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -25767,7 +25767,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -25792,12 +25792,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES9_EUlS7_E_EJSB_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -25807,7 +25807,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -25860,17 +25860,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(168) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -25880,12 +25880,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -25908,12 +25908,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -25924,7 +25924,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.227", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -25932,7 +25932,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEEclEPSB_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -25950,7 +25950,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -25966,7 +25966,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI13RelaxInteriorEEjv()
           to label %11 unwind label %27
 
@@ -26014,7 +26014,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -26023,7 +26023,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -26050,10 +26050,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.235", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #16
   ret void
 }
 
@@ -26076,7 +26076,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -26096,8 +26096,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.235", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -26106,8 +26106,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -26131,13 +26131,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.181") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.235", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESB_SC_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.181") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -26147,7 +26147,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -26353,18 +26353,18 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 101:                                              ; preds = %98
   %102 = load float, ptr %100, align 4
   %103 = fadd float %89, %102
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   store float %103, ptr %5, align 4
   %104 = getelementptr inbounds %class.anon.224, ptr %22, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr align 8 %4, i64 24, i1 false)
@@ -26485,51 +26485,51 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %158, ptr %8, align 8
   %159 = extractvalue { ptr, i32 } %157, 1
   store i32 %159, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
   br label %160
 
 160:                                              ; preds = %156, %152
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
   br label %161
 
 161:                                              ; preds = %160, %148
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
   br label %162
 
 162:                                              ; preds = %161, %144
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
   br label %163
 
 163:                                              ; preds = %162, %140
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
   br label %164
 
 164:                                              ; preds = %163, %136
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
   br label %165
 
 165:                                              ; preds = %164, %132
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
   br label %166
 
 166:                                              ; preds = %165, %128
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
   br label %167
 
 167:                                              ; preds = %166, %124
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %168
 
 168:                                              ; preds = %167, %120
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
   br label %169
 
 169:                                              ; preds = %168, %116
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
   br label %170
 
 170:                                              ; preds = %169, %112
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   br label %171
 
 171:                                              ; preds = %170
@@ -26552,13 +26552,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -26568,7 +26568,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -26597,14 +26597,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -26614,7 +26614,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -26650,7 +26650,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -26660,7 +26660,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -26674,7 +26674,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -26690,7 +26690,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -26710,7 +26710,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.236", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -26727,7 +26727,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -26748,7 +26748,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -26776,7 +26776,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -26799,13 +26799,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.189", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -26875,7 +26875,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -26898,13 +26898,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.189", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -26970,9 +26970,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.229", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -26992,7 +26992,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -27002,7 +27002,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.229", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -27048,7 +27048,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -27057,7 +27057,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -27066,7 +27066,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -27085,7 +27085,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.227", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -27095,7 +27095,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.227", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -27115,10 +27115,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -27130,7 +27130,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.229", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -27139,7 +27139,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -27148,7 +27148,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -27157,7 +27157,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -27184,7 +27184,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -27237,7 +27237,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -27246,7 +27246,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -27269,23 +27269,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -27316,7 +27316,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -27326,7 +27326,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -27338,7 +27338,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -27349,7 +27349,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -27391,7 +27391,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %28 unwind label %34
 
 28:                                               ; preds = %24
-  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   br label %38
 
 30:                                               ; preds = %6
@@ -27413,7 +27413,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br label %47
 
 38:                                               ; preds = %28, %21
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5relaxEvEUlS3_E0_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN12ParticleGrid5relaxEvEUlS3_E0_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   %39 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %12)
           to label %40 unwind label %43
 
@@ -27423,9 +27423,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
           to label %42 unwind label %43
 
 42:                                               ; preds = %40
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret void
 
 43:                                               ; preds = %40, %38
@@ -27435,15 +27435,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   store ptr %45, ptr %14, align 8
   %46 = extractvalue { ptr, i32 } %44, 1
   store i32 %46, ptr %15, align 4
-  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZNSt8functionIFvRN4sycl3_V17handlerEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %47
 
 47:                                               ; preds = %43, %34
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %48
 
 48:                                               ; preds = %47, %30
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   br label %49
 
 49:                                               ; preds = %48
@@ -27463,17 +27463,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvRN4sycl3_V17handlerEEEC2IZN
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E21_M_not_empty_functionIS6_EEbRKT_(ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E15_M_init_functorIS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %13 = getelementptr inbounds %"class.std::function.72", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN12ParticleGrid5relaxEvEUlS3_E0_E9_M_invokeERKSt9_Any_dataS3_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -27510,7 +27510,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -27521,7 +27521,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_JS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES8_E4typeEOS9_DpOSA_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(216) %7)
   ret void
@@ -27543,15 +27543,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -27574,7 +27574,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -27599,7 +27599,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNKSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -27644,24 +27644,24 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = load ptr, ptr %21, align 8
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 109, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 112, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(216) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %47
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %26 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %27 unwind label %51
 
 27:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 110, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 113, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %25, ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %28 unwind label %55
 
 28:                                               ; preds = %27
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %29 = load ptr, ptr %4, align 8
   %30 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %31 = getelementptr inbounds %struct.GridShape, ptr %30, i32 0, i32 0
@@ -27684,16 +27684,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 43:                                               ; preds = %42
   %44 = getelementptr inbounds %class.anon.241, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   %45 = getelementptr inbounds %class.anon.241, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3EEEvNS0_5rangeIXT1_EEENS7_IXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %15, ptr noundef byval(%"class.sycl::_V1::id") align 8 %16, ptr noundef nonnull align 8 dereferenceable(160) %17)
           to label %46 unwind label %63
 
 46:                                               ; preds = %43
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 47:                                               ; preds = %2
@@ -27703,7 +27703,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %49, ptr %9, align 8
   %50 = extractvalue { ptr, i32 } %48, 1
   store i32 %50, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %69
 
 51:                                               ; preds = %24
@@ -27722,7 +27722,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %57, ptr %9, align 8
   %58 = extractvalue { ptr, i32 } %56, 1
   store i32 %58, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %68
 
 59:                                               ; preds = %42, %28
@@ -27741,15 +27741,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %65, ptr %9, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
   br label %67
 
 67:                                               ; preds = %63, %59
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %68
 
 68:                                               ; preds = %67, %55, %51
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %69
 
 69:                                               ; preds = %68, %47
@@ -27778,12 +27778,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES7_EUlNS0_2idILi3EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef nonnull align 8 dereferenceable(160) %15)
   call void @_ZN4sycl3_V17handler22throwIfActionIsCreatedEv(ptr noundef nonnull align 8 dereferenceable(216) %14)
   %16 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI10GridEnergyEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #16
   %17 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 0
   %18 = load i64, ptr %17, align 8
   %19 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 1
   %20 = load ptr, ptr %19, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #16
   %21 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %7, i32 0, i32 0
   %22 = load ptr, ptr %21, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr %22)
@@ -27792,12 +27792,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEENS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %9, ptr noundef byval(%"class.sycl::_V1::id") align 8 %10)
   %23 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef %11)
           to label %24 unwind label %25
 
 24:                                               ; preds = %4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %14, i32 noundef 1)
   ret void
 
@@ -27808,7 +27808,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   store ptr %27, ptr %12, align 8
   %28 = extractvalue { ptr, i32 } %26, 1
   store i32 %28, ptr %13, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   br label %29
 
 29:                                               ; preds = %25
@@ -27825,9 +27825,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.241, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.241, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -27867,12 +27867,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.244") align 8 %6, ptr noundef nonnull align 8 dereferenceable(160) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -27886,9 +27886,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI10GridEnergyEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -27904,7 +27904,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -27925,11 +27925,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.241, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.241, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.241, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.241, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -27946,12 +27946,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES7_EUlNS0_2idILi3EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISJ_EEJPS1_SB_EEEDaSN_SP_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -27961,7 +27961,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -27986,12 +27986,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES9_EUlNS0_2idILi3EEEE_EJSD_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -28001,7 +28001,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -28046,17 +28046,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(168) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -28066,12 +28066,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -28094,12 +28094,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES9_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES9_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -28110,7 +28110,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.244", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -28118,7 +28118,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEEclEPSD_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -28136,7 +28136,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -28152,7 +28152,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI10GridEnergyEEjv()
           to label %11 unwind label %27
 
@@ -28200,7 +28200,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -28209,7 +28209,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -28236,10 +28236,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.252", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #16
   ret void
 }
 
@@ -28262,7 +28262,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -28282,8 +28282,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.252", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -28292,8 +28292,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -28317,13 +28317,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.181") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.252", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi3EEEE_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESD_SE_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.181") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -28333,7 +28333,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -28392,9 +28392,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.246", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -28414,7 +28414,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -28424,7 +28424,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.246", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -28470,7 +28470,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -28479,7 +28479,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -28488,7 +28488,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -28507,7 +28507,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.244", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -28517,7 +28517,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.244", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -28537,10 +28537,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -28552,7 +28552,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.246", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -28561,7 +28561,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -28570,7 +28570,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -28579,7 +28579,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -28606,7 +28606,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -28659,7 +28659,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -28668,7 +28668,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -28691,23 +28691,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_E15_M_init_functorIRKS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -28738,7 +28738,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -28748,7 +28748,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt9_Any_data9_M_accessIZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_EERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -28760,7 +28760,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIZN12Par
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 16, i1 false)
   ret void
@@ -28771,7 +28771,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -28780,7 +28780,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -28790,7 +28790,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -28857,25 +28857,23 @@ attributes #1 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"
 attributes #2 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind willreturn memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nounwind memory(none) }
-attributes #13 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { cold noreturn nounwind memory(inaccessiblemem: write) }
-attributes #15 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind willreturn memory(read) }
-attributes #19 = { noreturn nounwind }
-attributes #20 = { noreturn }
-attributes #21 = { builtin allocsize(0) }
-attributes #22 = { builtin nounwind }
-attributes #23 = { nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #10 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nounwind memory(none) }
+attributes #12 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #14 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nounwind }
+attributes #17 = { noreturn nounwind }
+attributes #18 = { noreturn }
+attributes #19 = { builtin allocsize(0) }
+attributes #20 = { builtin nounwind }
+attributes #21 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

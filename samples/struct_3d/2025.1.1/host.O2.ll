@@ -17,7 +17,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"class.std::_Function_base" = type { %"union.std::_Any_data", ptr }
 %"union.std::_Any_data" = type { %"union.std::_Nocopy_types" }
 %"union.std::_Nocopy_types" = type { { i64, i64 } }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -617,13 +617,13 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %16 = getelementptr inbounds i8, ptr %9, i64 24
   store i64 100, ptr %16, align 8, !tbaa !16, !alias.scope !5
   %17 = getelementptr inbounds i8, ptr %9, i64 32
-  store i32 2, ptr %17, align 8, !tbaa !17, !alias.scope !5
+  store float 5.000000e-01, ptr %17, align 8, !tbaa !17, !alias.scope !5
   %18 = icmp sgt i32 %0, 3
   br i1 %18, label %20, label %19
 
 19:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #24
-  br label %49
+  br label %48
 
 20:                                               ; preds = %2
   %21 = getelementptr inbounds i8, ptr %1, i64 8
@@ -643,7 +643,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 
 31:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #24
-  br label %49
+  br label %48
 
 32:                                               ; preds = %20
   %33 = getelementptr inbounds i8, ptr %1, i64 32
@@ -651,594 +651,586 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %35 = tail call i64 @strtoul(ptr nocapture noundef %34, ptr noundef null, i32 noundef 10) #24, !noalias !5
   store i64 %35, ptr %16, align 8, !tbaa !16, !alias.scope !5
   %36 = icmp ugt i32 %0, 5
-  br i1 %36, label %37, label %42
+  br i1 %36, label %37, label %41
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds i8, ptr %1, i64 40
   %39 = load ptr, ptr %38, align 8, !tbaa !18, !noalias !5
-  %40 = tail call i64 @strtol(ptr nocapture noundef nonnull %39, ptr noundef null, i32 noundef 10) #24, !noalias !5
-  %41 = trunc i64 %40 to i32
-  store i32 %41, ptr %17, align 8, !tbaa !17, !alias.scope !5
-  br label %42
+  %40 = tail call float @strtof(ptr nocapture noundef %39, ptr noundef null) #24, !noalias !5
+  store float %40, ptr %17, align 8, !tbaa !17, !alias.scope !5
+  br label %41
 
-42:                                               ; preds = %37, %32
+41:                                               ; preds = %37, %32
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #24
   tail call void @llvm.experimental.noalias.scope.decl(metadata !20)
-  %43 = icmp ugt i64 %35, 288230376151711743
-  br i1 %43, label %44, label %45
+  %42 = icmp ugt i64 %35, 288230376151711743
+  br i1 %42, label %43, label %44
 
-44:                                               ; preds = %42
+43:                                               ; preds = %41
   tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.3) #25, !noalias !20
   unreachable
 
-45:                                               ; preds = %42
-  %46 = getelementptr inbounds i8, ptr %10, i64 8
-  %47 = icmp eq i64 %35, 0
-  br i1 %47, label %48, label %54
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds i8, ptr %10, i64 8
+  %46 = icmp eq i64 %35, 0
+  br i1 %46, label %47, label %53
 
-48:                                               ; preds = %45
+47:                                               ; preds = %44
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, i8 0, i64 24, i1 false), !alias.scope !20
-  br label %102
+  br label %101
 
-49:                                               ; preds = %19, %31
-  %50 = phi i64 [ %29, %31 ], [ 5, %19 ]
-  %51 = phi i64 [ %26, %31 ], [ 6, %19 ]
-  %52 = phi i64 [ %23, %31 ], [ 8, %19 ]
-  %53 = getelementptr inbounds i8, ptr %10, i64 8
-  store i64 0, ptr %53, align 8, !alias.scope !20
-  br label %54
+48:                                               ; preds = %19, %31
+  %49 = phi i64 [ %29, %31 ], [ 5, %19 ]
+  %50 = phi i64 [ %26, %31 ], [ 6, %19 ]
+  %51 = phi i64 [ %23, %31 ], [ 8, %19 ]
+  %52 = getelementptr inbounds i8, ptr %10, i64 8
+  store i64 0, ptr %52, align 8, !alias.scope !20
+  br label %53
 
-54:                                               ; preds = %49, %45
-  %55 = phi i64 [ %29, %45 ], [ %50, %49 ]
-  %56 = phi i64 [ %26, %45 ], [ %51, %49 ]
-  %57 = phi i64 [ %23, %45 ], [ %52, %49 ]
-  %58 = phi ptr [ %46, %45 ], [ %53, %49 ]
-  %59 = phi i64 [ %35, %45 ], [ 100, %49 ]
-  %60 = shl nuw nsw i64 %59, 5
-  %61 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %60) #26, !noalias !20
-  store ptr %61, ptr %10, align 8, !tbaa !23, !alias.scope !20
-  %62 = getelementptr %struct.Particle, ptr %61, i64 %59
-  %63 = getelementptr inbounds i8, ptr %10, i64 16
-  store ptr %62, ptr %63, align 8, !tbaa !25, !alias.scope !20
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %61, i8 0, i64 32, i1 false), !noalias !20
-  %64 = getelementptr inbounds i8, ptr %61, i64 32
-  %65 = icmp eq i64 %59, 1
-  br i1 %65, label %70, label %66
+53:                                               ; preds = %48, %44
+  %54 = phi i64 [ %29, %44 ], [ %49, %48 ]
+  %55 = phi i64 [ %26, %44 ], [ %50, %48 ]
+  %56 = phi i64 [ %23, %44 ], [ %51, %48 ]
+  %57 = phi ptr [ %45, %44 ], [ %52, %48 ]
+  %58 = phi i64 [ %35, %44 ], [ 100, %48 ]
+  %59 = shl nuw nsw i64 %58, 5
+  %60 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %59) #26, !noalias !20
+  store ptr %60, ptr %10, align 8, !tbaa !23, !alias.scope !20
+  %61 = getelementptr %struct.Particle, ptr %60, i64 %58
+  %62 = getelementptr inbounds i8, ptr %10, i64 16
+  store ptr %61, ptr %62, align 8, !tbaa !25, !alias.scope !20
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %60, i8 0, i64 32, i1 false), !noalias !20
+  %63 = getelementptr inbounds i8, ptr %60, i64 32
+  %64 = icmp eq i64 %58, 1
+  br i1 %64, label %69, label %65
 
-66:                                               ; preds = %54, %66
-  %67 = phi ptr [ %68, %66 ], [ %64, %54 ]
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %67, ptr noundef nonnull align 4 dereferenceable(32) %61, i64 32, i1 false), !tbaa.struct !26, !noalias !20
-  %68 = getelementptr inbounds i8, ptr %67, i64 32
-  %69 = icmp eq ptr %68, %62
-  br i1 %69, label %70, label %66, !llvm.loop !30
+65:                                               ; preds = %53, %65
+  %66 = phi ptr [ %67, %65 ], [ %63, %53 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %66, ptr noundef nonnull align 4 dereferenceable(32) %60, i64 32, i1 false), !tbaa.struct !26, !noalias !20
+  %67 = getelementptr inbounds i8, ptr %66, i64 32
+  %68 = icmp eq ptr %67, %61
+  br i1 %68, label %69, label %65, !llvm.loop !30
 
-70:                                               ; preds = %66, %54
-  %71 = phi ptr [ %64, %54 ], [ %62, %66 ]
-  store ptr %71, ptr %58, align 8, !tbaa !32, !alias.scope !20
-  %72 = ptrtoint ptr %71 to i64
-  %73 = ptrtoint ptr %61 to i64
-  %74 = sub i64 %72, %73
-  %75 = ashr exact i64 %74, 5
-  %76 = tail call i64 @llvm.umax.i64(i64 %75, i64 1)
-  br label %77
+69:                                               ; preds = %65, %53
+  %70 = phi ptr [ %63, %53 ], [ %61, %65 ]
+  store ptr %70, ptr %57, align 8, !tbaa !32, !alias.scope !20
+  %71 = ptrtoint ptr %70 to i64
+  %72 = ptrtoint ptr %60 to i64
+  %73 = sub i64 %71, %72
+  %74 = ashr exact i64 %73, 5
+  %75 = tail call i64 @llvm.umax.i64(i64 %74, i64 1)
+  br label %76
 
-77:                                               ; preds = %77, %70
-  %78 = phi i64 [ 0, %70 ], [ %98, %77 ]
-  %79 = urem i64 %78, %57
-  %80 = uitofp i64 %79 to float
-  %81 = fadd float %80, 2.500000e-01
-  %82 = urem i64 %78, %56
-  %83 = uitofp i64 %82 to float
-  %84 = fadd float %83, 5.000000e-01
-  %85 = urem i64 %78, %55
-  %86 = uitofp i64 %85 to float
-  %87 = fadd float %86, 7.500000e-01
-  %88 = urem i64 %78, 3
-  %89 = add nuw nsw i64 %88, 1
-  %90 = uitofp nneg i64 %89 to float
-  %91 = getelementptr inbounds %struct.Particle, ptr %61, i64 %78
-  store float %81, ptr %91, align 4, !tbaa !27, !noalias !20
-  %92 = getelementptr inbounds i8, ptr %91, i64 4
-  store float %84, ptr %92, align 4, !tbaa !27, !noalias !20
-  %93 = getelementptr inbounds i8, ptr %91, i64 8
-  store float %87, ptr %93, align 4, !tbaa !27, !noalias !20
-  %94 = getelementptr inbounds i8, ptr %91, i64 12
-  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %94, align 4, !tbaa !27, !noalias !20
-  %95 = getelementptr inbounds i8, ptr %91, i64 20
-  store float 1.250000e-01, ptr %95, align 4, !tbaa !27, !noalias !20
-  %96 = getelementptr inbounds i8, ptr %91, i64 24
-  store float %90, ptr %96, align 4, !tbaa !27, !noalias !20
-  %97 = getelementptr inbounds i8, ptr %91, i64 28
-  store i32 -1, ptr %97, align 4, !tbaa !29, !noalias !20
-  %98 = add nuw i64 %78, 1
-  %99 = icmp eq i64 %98, %76
-  br i1 %99, label %100, label %77, !llvm.loop !33
+76:                                               ; preds = %76, %69
+  %77 = phi i64 [ 0, %69 ], [ %97, %76 ]
+  %78 = urem i64 %77, %56
+  %79 = uitofp i64 %78 to float
+  %80 = fadd float %79, 2.500000e-01
+  %81 = urem i64 %77, %55
+  %82 = uitofp i64 %81 to float
+  %83 = fadd float %82, 5.000000e-01
+  %84 = urem i64 %77, %54
+  %85 = uitofp i64 %84 to float
+  %86 = fadd float %85, 7.500000e-01
+  %87 = urem i64 %77, 3
+  %88 = add nuw nsw i64 %87, 1
+  %89 = uitofp nneg i64 %88 to float
+  %90 = getelementptr inbounds %struct.Particle, ptr %60, i64 %77
+  store float %80, ptr %90, align 4, !tbaa !27, !noalias !20
+  %91 = getelementptr inbounds i8, ptr %90, i64 4
+  store float %83, ptr %91, align 4, !tbaa !27, !noalias !20
+  %92 = getelementptr inbounds i8, ptr %90, i64 8
+  store float %86, ptr %92, align 4, !tbaa !27, !noalias !20
+  %93 = getelementptr inbounds i8, ptr %90, i64 12
+  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %93, align 4, !tbaa !27, !noalias !20
+  %94 = getelementptr inbounds i8, ptr %90, i64 20
+  store float 1.250000e-01, ptr %94, align 4, !tbaa !27, !noalias !20
+  %95 = getelementptr inbounds i8, ptr %90, i64 24
+  store float %89, ptr %95, align 4, !tbaa !27, !noalias !20
+  %96 = getelementptr inbounds i8, ptr %90, i64 28
+  store i32 -1, ptr %96, align 4, !tbaa !28, !noalias !20
+  %97 = add nuw i64 %77, 1
+  %98 = icmp eq i64 %97, %75
+  br i1 %98, label %99, label %76, !llvm.loop !33
 
-100:                                              ; preds = %77
-  %101 = icmp eq ptr %61, %71
-  br i1 %101, label %102, label %125
+99:                                               ; preds = %76
+  %100 = icmp eq ptr %60, %70
+  br i1 %100, label %101, label %124
 
-102:                                              ; preds = %125, %48, %100
-  %103 = phi float [ 0.000000e+00, %100 ], [ 0.000000e+00, %48 ], [ %130, %125 ]
+101:                                              ; preds = %124, %47, %99
+  %102 = phi float [ 0.000000e+00, %99 ], [ 0.000000e+00, %47 ], [ %129, %124 ]
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #24
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %12, i8 0, i64 32, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
-  %104 = getelementptr inbounds i8, ptr %8, i64 16
-  %105 = getelementptr inbounds i8, ptr %8, i64 24
-  %106 = getelementptr inbounds i8, ptr %8, i64 8
-  store i64 0, ptr %106, align 8
+  %103 = getelementptr inbounds i8, ptr %8, i64 16
+  %104 = getelementptr inbounds i8, ptr %8, i64 24
+  %105 = getelementptr inbounds i8, ptr %8, i64 8
+  store i64 0, ptr %105, align 8
   store ptr @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE, ptr %8, align 8, !tbaa !18
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %105, align 8, !tbaa !34
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %104, align 8, !tbaa !37
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %104, align 8, !tbaa !34
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %103, align 8, !tbaa !37
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull align 8 dereferenceable(32) %12)
-          to label %107 unwind label %115
+          to label %106 unwind label %114
 
-107:                                              ; preds = %102
-  %108 = load ptr, ptr %104, align 8, !tbaa !37
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %133, label %110
+106:                                              ; preds = %101
+  %107 = load ptr, ptr %103, align 8, !tbaa !37
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %132, label %109
 
-110:                                              ; preds = %107
-  %111 = invoke noundef zeroext i1 %108(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
-          to label %133 unwind label %112
+109:                                              ; preds = %106
+  %110 = invoke noundef zeroext i1 %107(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %132 unwind label %111
 
-112:                                              ; preds = %110
-  %113 = landingpad { ptr, i32 }
+111:                                              ; preds = %109
+  %112 = landingpad { ptr, i32 }
           catch ptr null
-  %114 = extractvalue { ptr, i32 } %113, 0
-  call void @__clang_call_terminate(ptr %114) #27
+  %113 = extractvalue { ptr, i32 } %112, 0
+  call void @__clang_call_terminate(ptr %113) #27
   unreachable
 
-115:                                              ; preds = %102
-  %116 = landingpad { ptr, i32 }
+114:                                              ; preds = %101
+  %115 = landingpad { ptr, i32 }
           cleanup
-  %117 = load ptr, ptr %104, align 8, !tbaa !37
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %124, label %119
+  %116 = load ptr, ptr %103, align 8, !tbaa !37
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %123, label %118
 
-119:                                              ; preds = %115
-  %120 = invoke noundef zeroext i1 %117(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
-          to label %124 unwind label %121
+118:                                              ; preds = %114
+  %119 = invoke noundef zeroext i1 %116(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %123 unwind label %120
 
-121:                                              ; preds = %119
-  %122 = landingpad { ptr, i32 }
+120:                                              ; preds = %118
+  %121 = landingpad { ptr, i32 }
           catch ptr null
-  %123 = extractvalue { ptr, i32 } %122, 0
-  call void @__clang_call_terminate(ptr %123) #27
+  %122 = extractvalue { ptr, i32 } %121, 0
+  call void @__clang_call_terminate(ptr %122) #27
   unreachable
 
-124:                                              ; preds = %119, %115
+123:                                              ; preds = %118, %114
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #24
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %12) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #24
-  br label %341
+  br label %335
 
-125:                                              ; preds = %100, %125
-  %126 = phi float [ %130, %125 ], [ 0.000000e+00, %100 ]
-  %127 = phi ptr [ %131, %125 ], [ %61, %100 ]
-  %128 = getelementptr inbounds i8, ptr %127, i64 24
-  %129 = load float, ptr %128, align 4, !tbaa !38
-  %130 = fadd float %126, %129
-  %131 = getelementptr inbounds i8, ptr %127, i64 32
-  %132 = icmp eq ptr %131, %71
-  br i1 %132, label %102, label %125
+124:                                              ; preds = %99, %124
+  %125 = phi float [ %129, %124 ], [ 0.000000e+00, %99 ]
+  %126 = phi ptr [ %130, %124 ], [ %60, %99 ]
+  %127 = getelementptr inbounds i8, ptr %126, i64 24
+  %128 = load float, ptr %127, align 4, !tbaa !38
+  %129 = fadd float %125, %128
+  %130 = getelementptr inbounds i8, ptr %126, i64 32
+  %131 = icmp eq ptr %130, %70
+  br i1 %131, label %101, label %124
 
-133:                                              ; preds = %110, %107
+132:                                              ; preds = %109, %106
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #24
-  %134 = getelementptr inbounds i8, ptr %12, i64 8
-  %135 = load ptr, ptr %134, align 8, !tbaa !40
-  %136 = getelementptr inbounds i8, ptr %12, i64 16
-  %137 = load ptr, ptr %136, align 8, !tbaa !42
-  %138 = icmp eq ptr %135, %137
-  br i1 %138, label %173, label %139
+  %133 = getelementptr inbounds i8, ptr %12, i64 8
+  %134 = load ptr, ptr %133, align 8, !tbaa !40
+  %135 = getelementptr inbounds i8, ptr %12, i64 16
+  %136 = load ptr, ptr %135, align 8, !tbaa !42
+  %137 = icmp eq ptr %134, %136
+  br i1 %137, label %172, label %138
 
-139:                                              ; preds = %133, %168
-  %140 = phi ptr [ %169, %168 ], [ %135, %133 ]
-  %141 = getelementptr inbounds i8, ptr %140, i64 8
-  %142 = load ptr, ptr %141, align 8, !tbaa !43
-  %143 = icmp eq ptr %142, null
-  br i1 %143, label %168, label %144
+138:                                              ; preds = %132, %167
+  %139 = phi ptr [ %168, %167 ], [ %134, %132 ]
+  %140 = getelementptr inbounds i8, ptr %139, i64 8
+  %141 = load ptr, ptr %140, align 8, !tbaa !43
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %167, label %143
 
-144:                                              ; preds = %139
-  %145 = getelementptr inbounds i8, ptr %142, i64 8
-  %146 = load atomic i64, ptr %145 acquire, align 8
-  %147 = icmp eq i64 %146, 4294967297
-  %148 = trunc i64 %146 to i32
-  br i1 %147, label %149, label %157
+143:                                              ; preds = %138
+  %144 = getelementptr inbounds i8, ptr %141, i64 8
+  %145 = load atomic i64, ptr %144 acquire, align 8
+  %146 = icmp eq i64 %145, 4294967297
+  %147 = trunc i64 %145 to i32
+  br i1 %146, label %148, label %156
 
-149:                                              ; preds = %144
-  store i32 0, ptr %145, align 8, !tbaa !45
-  %150 = getelementptr inbounds i8, ptr %142, i64 12
-  store i32 0, ptr %150, align 4, !tbaa !47
-  %151 = load ptr, ptr %142, align 8, !tbaa !48
-  %152 = getelementptr inbounds i8, ptr %151, i64 16
-  %153 = load ptr, ptr %152, align 8
-  call void %153(ptr noundef nonnull align 8 dereferenceable(16) %142) #24
-  %154 = load ptr, ptr %142, align 8, !tbaa !48
-  %155 = getelementptr inbounds i8, ptr %154, i64 24
-  %156 = load ptr, ptr %155, align 8
-  call void %156(ptr noundef nonnull align 8 dereferenceable(16) %142) #24
-  br label %168
+148:                                              ; preds = %143
+  store i32 0, ptr %144, align 8, !tbaa !45
+  %149 = getelementptr inbounds i8, ptr %141, i64 12
+  store i32 0, ptr %149, align 4, !tbaa !47
+  %150 = load ptr, ptr %141, align 8, !tbaa !48
+  %151 = getelementptr inbounds i8, ptr %150, i64 16
+  %152 = load ptr, ptr %151, align 8
+  call void %152(ptr noundef nonnull align 8 dereferenceable(16) %141) #24
+  %153 = load ptr, ptr %141, align 8, !tbaa !48
+  %154 = getelementptr inbounds i8, ptr %153, i64 24
+  %155 = load ptr, ptr %154, align 8
+  call void %155(ptr noundef nonnull align 8 dereferenceable(16) %141) #24
+  br label %167
 
-157:                                              ; preds = %144
-  %158 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %159 = icmp eq i8 %158, 0
-  br i1 %159, label %162, label %160
+156:                                              ; preds = %143
+  %157 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %158 = icmp eq i8 %157, 0
+  br i1 %158, label %161, label %159
 
-160:                                              ; preds = %157
-  %161 = add nsw i32 %148, -1
-  store i32 %161, ptr %145, align 4, !tbaa !29
-  br label %164
+159:                                              ; preds = %156
+  %160 = add nsw i32 %147, -1
+  store i32 %160, ptr %144, align 4, !tbaa !28
+  br label %163
 
-162:                                              ; preds = %157
-  %163 = atomicrmw volatile add ptr %145, i32 -1 acq_rel, align 4
-  br label %164
+161:                                              ; preds = %156
+  %162 = atomicrmw volatile add ptr %144, i32 -1 acq_rel, align 4
+  br label %163
 
-164:                                              ; preds = %162, %160
-  %165 = phi i32 [ %148, %160 ], [ %163, %162 ]
-  %166 = icmp eq i32 %165, 1
-  br i1 %166, label %167, label %168, !prof !51
+163:                                              ; preds = %161, %159
+  %164 = phi i32 [ %147, %159 ], [ %162, %161 ]
+  %165 = icmp eq i32 %164, 1
+  br i1 %165, label %166, label %167, !prof !51
 
-167:                                              ; preds = %164
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %142) #24
-  br label %168
+166:                                              ; preds = %163
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %141) #24
+  br label %167
 
-168:                                              ; preds = %167, %164, %149, %139
-  %169 = getelementptr inbounds i8, ptr %140, i64 16
-  %170 = icmp eq ptr %169, %137
-  br i1 %170, label %171, label %139, !llvm.loop !52
+167:                                              ; preds = %166, %163, %148, %138
+  %168 = getelementptr inbounds i8, ptr %139, i64 16
+  %169 = icmp eq ptr %168, %136
+  br i1 %169, label %170, label %138, !llvm.loop !52
 
-171:                                              ; preds = %168
-  %172 = load ptr, ptr %134, align 8, !tbaa !40
-  br label %173
+170:                                              ; preds = %167
+  %171 = load ptr, ptr %133, align 8, !tbaa !40
+  br label %172
 
-173:                                              ; preds = %171, %133
-  %174 = phi ptr [ %172, %171 ], [ %135, %133 ]
-  %175 = icmp eq ptr %174, null
-  br i1 %175, label %182, label %176
+172:                                              ; preds = %170, %132
+  %173 = phi ptr [ %171, %170 ], [ %134, %132 ]
+  %174 = icmp eq ptr %173, null
+  br i1 %174, label %181, label %175
 
-176:                                              ; preds = %173
-  %177 = getelementptr inbounds i8, ptr %12, i64 24
-  %178 = load ptr, ptr %177, align 8, !tbaa !53
-  %179 = ptrtoint ptr %178 to i64
-  %180 = ptrtoint ptr %174 to i64
-  %181 = sub i64 %179, %180
-  call void @_ZdlPvm(ptr noundef nonnull %174, i64 noundef %181) #28
-  br label %182
+175:                                              ; preds = %172
+  %176 = getelementptr inbounds i8, ptr %12, i64 24
+  %177 = load ptr, ptr %176, align 8, !tbaa !53
+  %178 = ptrtoint ptr %177 to i64
+  %179 = ptrtoint ptr %173 to i64
+  %180 = sub i64 %178, %179
+  call void @_ZdlPvm(ptr noundef nonnull %173, i64 noundef %180) #28
+  br label %181
 
-182:                                              ; preds = %173, %176
+181:                                              ; preds = %172, %175
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #24
   call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %13) #24
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %13, ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(36) %9, ptr noundef nonnull align 8 dereferenceable(24) %10)
-          to label %183 unwind label %195
+          to label %182 unwind label %191
 
-183:                                              ; preds = %182
-  %184 = load i32, ptr %17, align 8, !tbaa !17
-  %185 = icmp sgt i32 %184, 0
-  br i1 %185, label %186, label %262
+182:                                              ; preds = %181
+  %183 = getelementptr inbounds i8, ptr %7, i64 8
+  %184 = getelementptr inbounds i8, ptr %7, i64 16
+  %185 = getelementptr inbounds i8, ptr %7, i64 24
+  %186 = getelementptr inbounds i8, ptr %6, i64 8
+  %187 = getelementptr inbounds i8, ptr %4, i64 8
+  %188 = getelementptr inbounds i8, ptr %4, i64 16
+  %189 = getelementptr inbounds i8, ptr %4, i64 24
+  %190 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %193
 
-186:                                              ; preds = %183
-  %187 = getelementptr inbounds i8, ptr %7, i64 8
-  %188 = getelementptr inbounds i8, ptr %7, i64 16
-  %189 = getelementptr inbounds i8, ptr %7, i64 24
-  %190 = getelementptr inbounds i8, ptr %6, i64 8
-  %191 = getelementptr inbounds i8, ptr %4, i64 8
-  %192 = getelementptr inbounds i8, ptr %4, i64 16
-  %193 = getelementptr inbounds i8, ptr %4, i64 24
-  %194 = getelementptr inbounds i8, ptr %3, i64 8
-  br label %197
-
-195:                                              ; preds = %182
-  %196 = landingpad { ptr, i32 }
+191:                                              ; preds = %181
+  %192 = landingpad { ptr, i32 }
           cleanup
-  br label %339
+  br label %333
 
-197:                                              ; preds = %186, %256
-  %198 = phi i32 [ 0, %186 ], [ %257, %256 ]
+193:                                              ; preds = %182, %253
+  %194 = phi i1 [ true, %182 ], [ false, %253 ]
+  %195 = load float, ptr %17, align 8, !tbaa !17
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6)
-  store float 5.000000e-01, ptr %5, align 4, !tbaa !27
-  %199 = load ptr, ptr %13, align 8, !tbaa !54
+  store float %195, ptr %5, align 4, !tbaa !27
+  %196 = load ptr, ptr %13, align 8, !tbaa !54
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #24
   store ptr @.str.6, ptr %7, align 8, !tbaa !70, !alias.scope !72
-  store ptr @.str.13, ptr %187, align 8, !tbaa !75, !alias.scope !72
-  store i64 62, ptr %188, align 8, !tbaa !76, !alias.scope !72
-  store i64 5, ptr %189, align 8, !tbaa !77, !alias.scope !72
-  invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %6, ptr noundef nonnull align 8 dereferenceable(16) %199, ptr nonnull %13, ptr nonnull %5, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %7)
-          to label %200 unwind label %260
+  store ptr @.str.13, ptr %183, align 8, !tbaa !75, !alias.scope !72
+  store i64 65, ptr %184, align 8, !tbaa !76, !alias.scope !72
+  store i64 5, ptr %185, align 8, !tbaa !77, !alias.scope !72
+  invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %6, ptr noundef nonnull align 8 dereferenceable(16) %196, ptr nonnull %13, ptr nonnull %5, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %7)
+          to label %197 unwind label %254
+
+197:                                              ; preds = %193
+  %198 = load ptr, ptr %186, align 8, !tbaa !43
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %224, label %200
 
 200:                                              ; preds = %197
-  %201 = load ptr, ptr %190, align 8, !tbaa !43
-  %202 = icmp eq ptr %201, null
-  br i1 %202, label %227, label %203
+  %201 = getelementptr inbounds i8, ptr %198, i64 8
+  %202 = load atomic i64, ptr %201 acquire, align 8
+  %203 = icmp eq i64 %202, 4294967297
+  %204 = trunc i64 %202 to i32
+  br i1 %203, label %205, label %213
 
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds i8, ptr %201, i64 8
-  %205 = load atomic i64, ptr %204 acquire, align 8
-  %206 = icmp eq i64 %205, 4294967297
-  %207 = trunc i64 %205 to i32
-  br i1 %206, label %208, label %216
-
-208:                                              ; preds = %203
-  store i32 0, ptr %204, align 8, !tbaa !45
-  %209 = getelementptr inbounds i8, ptr %201, i64 12
-  store i32 0, ptr %209, align 4, !tbaa !47
-  %210 = load ptr, ptr %201, align 8, !tbaa !48
-  %211 = getelementptr inbounds i8, ptr %210, i64 16
+205:                                              ; preds = %200
+  store i32 0, ptr %201, align 8, !tbaa !45
+  %206 = getelementptr inbounds i8, ptr %198, i64 12
+  store i32 0, ptr %206, align 4, !tbaa !47
+  %207 = load ptr, ptr %198, align 8, !tbaa !48
+  %208 = getelementptr inbounds i8, ptr %207, i64 16
+  %209 = load ptr, ptr %208, align 8
+  call void %209(ptr noundef nonnull align 8 dereferenceable(16) %198) #24
+  %210 = load ptr, ptr %198, align 8, !tbaa !48
+  %211 = getelementptr inbounds i8, ptr %210, i64 24
   %212 = load ptr, ptr %211, align 8
-  call void %212(ptr noundef nonnull align 8 dereferenceable(16) %201) #24
-  %213 = load ptr, ptr %201, align 8, !tbaa !48
-  %214 = getelementptr inbounds i8, ptr %213, i64 24
-  %215 = load ptr, ptr %214, align 8
-  call void %215(ptr noundef nonnull align 8 dereferenceable(16) %201) #24
-  br label %227
+  call void %212(ptr noundef nonnull align 8 dereferenceable(16) %198) #24
+  br label %224
 
-216:                                              ; preds = %203
-  %217 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %218 = icmp eq i8 %217, 0
-  br i1 %218, label %221, label %219
+213:                                              ; preds = %200
+  %214 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %215 = icmp eq i8 %214, 0
+  br i1 %215, label %218, label %216
 
-219:                                              ; preds = %216
-  %220 = add nsw i32 %207, -1
-  store i32 %220, ptr %204, align 4, !tbaa !29
-  br label %223
+216:                                              ; preds = %213
+  %217 = add nsw i32 %204, -1
+  store i32 %217, ptr %201, align 4, !tbaa !28
+  br label %220
 
-221:                                              ; preds = %216
-  %222 = atomicrmw volatile add ptr %204, i32 -1 acq_rel, align 4
-  br label %223
+218:                                              ; preds = %213
+  %219 = atomicrmw volatile add ptr %201, i32 -1 acq_rel, align 4
+  br label %220
 
-223:                                              ; preds = %221, %219
-  %224 = phi i32 [ %207, %219 ], [ %222, %221 ]
-  %225 = icmp eq i32 %224, 1
-  br i1 %225, label %226, label %227, !prof !51
+220:                                              ; preds = %218, %216
+  %221 = phi i32 [ %204, %216 ], [ %219, %218 ]
+  %222 = icmp eq i32 %221, 1
+  br i1 %222, label %223, label %224, !prof !51
 
-226:                                              ; preds = %223
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %201) #24
-  br label %227
+223:                                              ; preds = %220
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %198) #24
+  br label %224
 
-227:                                              ; preds = %226, %223, %208, %200
+224:                                              ; preds = %223, %220, %205, %197
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #24
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3)
-  %228 = load ptr, ptr %13, align 8, !tbaa !54
+  %225 = load ptr, ptr %13, align 8, !tbaa !54
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #24
   store ptr @.str.6, ptr %4, align 8, !tbaa !70, !alias.scope !78
-  store ptr @.str.32, ptr %191, align 8, !tbaa !75, !alias.scope !78
-  store i64 79, ptr %192, align 8, !tbaa !76, !alias.scope !78
-  store i64 5, ptr %193, align 8, !tbaa !77, !alias.scope !78
-  invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %3, ptr noundef nonnull align 8 dereferenceable(16) %228, ptr nonnull %13, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %4)
-          to label %229 unwind label %260
+  store ptr @.str.32, ptr %187, align 8, !tbaa !75, !alias.scope !78
+  store i64 82, ptr %188, align 8, !tbaa !76, !alias.scope !78
+  store i64 5, ptr %189, align 8, !tbaa !77, !alias.scope !78
+  invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %3, ptr noundef nonnull align 8 dereferenceable(16) %225, ptr nonnull %13, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %4)
+          to label %226 unwind label %254
 
-229:                                              ; preds = %227
-  %230 = load ptr, ptr %194, align 8, !tbaa !43
-  %231 = icmp eq ptr %230, null
-  br i1 %231, label %256, label %232
+226:                                              ; preds = %224
+  %227 = load ptr, ptr %190, align 8, !tbaa !43
+  %228 = icmp eq ptr %227, null
+  br i1 %228, label %253, label %229
 
-232:                                              ; preds = %229
-  %233 = getelementptr inbounds i8, ptr %230, i64 8
-  %234 = load atomic i64, ptr %233 acquire, align 8
-  %235 = icmp eq i64 %234, 4294967297
-  %236 = trunc i64 %234 to i32
-  br i1 %235, label %237, label %245
+229:                                              ; preds = %226
+  %230 = getelementptr inbounds i8, ptr %227, i64 8
+  %231 = load atomic i64, ptr %230 acquire, align 8
+  %232 = icmp eq i64 %231, 4294967297
+  %233 = trunc i64 %231 to i32
+  br i1 %232, label %234, label %242
 
-237:                                              ; preds = %232
-  store i32 0, ptr %233, align 8, !tbaa !45
-  %238 = getelementptr inbounds i8, ptr %230, i64 12
-  store i32 0, ptr %238, align 4, !tbaa !47
-  %239 = load ptr, ptr %230, align 8, !tbaa !48
-  %240 = getelementptr inbounds i8, ptr %239, i64 16
+234:                                              ; preds = %229
+  store i32 0, ptr %230, align 8, !tbaa !45
+  %235 = getelementptr inbounds i8, ptr %227, i64 12
+  store i32 0, ptr %235, align 4, !tbaa !47
+  %236 = load ptr, ptr %227, align 8, !tbaa !48
+  %237 = getelementptr inbounds i8, ptr %236, i64 16
+  %238 = load ptr, ptr %237, align 8
+  call void %238(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
+  %239 = load ptr, ptr %227, align 8, !tbaa !48
+  %240 = getelementptr inbounds i8, ptr %239, i64 24
   %241 = load ptr, ptr %240, align 8
-  call void %241(ptr noundef nonnull align 8 dereferenceable(16) %230) #24
-  %242 = load ptr, ptr %230, align 8, !tbaa !48
-  %243 = getelementptr inbounds i8, ptr %242, i64 24
-  %244 = load ptr, ptr %243, align 8
-  call void %244(ptr noundef nonnull align 8 dereferenceable(16) %230) #24
-  br label %256
+  call void %241(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
+  br label %253
 
-245:                                              ; preds = %232
-  %246 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %247 = icmp eq i8 %246, 0
-  br i1 %247, label %250, label %248
+242:                                              ; preds = %229
+  %243 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %244 = icmp eq i8 %243, 0
+  br i1 %244, label %247, label %245
 
-248:                                              ; preds = %245
-  %249 = add nsw i32 %236, -1
-  store i32 %249, ptr %233, align 4, !tbaa !29
-  br label %252
+245:                                              ; preds = %242
+  %246 = add nsw i32 %233, -1
+  store i32 %246, ptr %230, align 4, !tbaa !28
+  br label %249
 
-250:                                              ; preds = %245
-  %251 = atomicrmw volatile add ptr %233, i32 -1 acq_rel, align 4
-  br label %252
+247:                                              ; preds = %242
+  %248 = atomicrmw volatile add ptr %230, i32 -1 acq_rel, align 4
+  br label %249
 
-252:                                              ; preds = %250, %248
-  %253 = phi i32 [ %236, %248 ], [ %251, %250 ]
-  %254 = icmp eq i32 %253, 1
-  br i1 %254, label %255, label %256, !prof !51
+249:                                              ; preds = %247, %245
+  %250 = phi i32 [ %233, %245 ], [ %248, %247 ]
+  %251 = icmp eq i32 %250, 1
+  br i1 %251, label %252, label %253, !prof !51
 
-255:                                              ; preds = %252
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %230) #24
-  br label %256
+252:                                              ; preds = %249
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
+  br label %253
 
-256:                                              ; preds = %255, %252, %237, %229
+253:                                              ; preds = %252, %249, %234, %226
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #24
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3)
-  %257 = add nuw nsw i32 %198, 1
-  %258 = load i32, ptr %17, align 8, !tbaa !17
-  %259 = icmp slt i32 %257, %258
-  br i1 %259, label %197, label %262, !llvm.loop !81
+  br i1 %194, label %193, label %256, !llvm.loop !81
 
-260:                                              ; preds = %227, %197
-  %261 = landingpad { ptr, i32 }
+254:                                              ; preds = %224, %193
+  %255 = landingpad { ptr, i32 }
           cleanup
-  br label %337
+  br label %331
 
-262:                                              ; preds = %256, %183
-  %263 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
-          to label %264 unwind label %335
+256:                                              ; preds = %253
+  %257 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
+          to label %258 unwind label %329
 
-264:                                              ; preds = %262
-  %265 = icmp eq i32 %263, 0
-  br i1 %265, label %266, label %273
+258:                                              ; preds = %256
+  %259 = icmp eq i32 %257, 0
+  br i1 %259, label %260, label %267
 
-266:                                              ; preds = %264
-  %267 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
-          to label %268 unwind label %335
+260:                                              ; preds = %258
+  %261 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
+          to label %262 unwind label %329
 
-268:                                              ; preds = %266
-  %269 = fsub float %267, %103
-  %270 = call noundef float @llvm.fabs.f32(float %269)
-  %271 = fmul float %103, 0x3F50624DE0000000
-  %272 = fcmp olt float %270, %271
-  br label %273
+262:                                              ; preds = %260
+  %263 = fsub float %261, %102
+  %264 = call noundef float @llvm.fabs.f32(float %263)
+  %265 = fmul float %102, 0x3F50624DE0000000
+  %266 = fcmp olt float %264, %265
+  br label %267
 
-273:                                              ; preds = %268, %264
-  %274 = phi i1 [ false, %264 ], [ %272, %268 ]
+267:                                              ; preds = %262, %258
+  %268 = phi i1 [ false, %258 ], [ %266, %262 ]
   invoke void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
-          to label %275 unwind label %335
+          to label %269 unwind label %329
 
-275:                                              ; preds = %273
-  br i1 %274, label %276, label %280
+269:                                              ; preds = %267
+  br i1 %268, label %270, label %274
 
-276:                                              ; preds = %275
-  %277 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
-          to label %278 unwind label %335
+270:                                              ; preds = %269
+  %271 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %13)
+          to label %272 unwind label %329
 
-278:                                              ; preds = %276
-  %279 = fcmp ogt float %277, 0.000000e+00
-  br label %280
+272:                                              ; preds = %270
+  %273 = fcmp ogt float %271, 0.000000e+00
+  br label %274
 
-280:                                              ; preds = %278, %275
-  %281 = phi i1 [ false, %275 ], [ %279, %278 ]
-  %282 = getelementptr inbounds i8, ptr %13, i64 112
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %282) #24
-  %283 = getelementptr inbounds i8, ptr %13, i64 72
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %283) #24
-  %284 = getelementptr inbounds i8, ptr %13, i64 48
-  %285 = load ptr, ptr %284, align 8, !tbaa !82
-  %286 = icmp eq ptr %285, null
-  br i1 %286, label %293, label %287
+274:                                              ; preds = %272, %269
+  %275 = phi i1 [ false, %269 ], [ %273, %272 ]
+  %276 = getelementptr inbounds i8, ptr %13, i64 112
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %276) #24
+  %277 = getelementptr inbounds i8, ptr %13, i64 72
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %277) #24
+  %278 = getelementptr inbounds i8, ptr %13, i64 48
+  %279 = load ptr, ptr %278, align 8, !tbaa !82
+  %280 = icmp eq ptr %279, null
+  br i1 %280, label %287, label %281
 
-287:                                              ; preds = %280
-  %288 = getelementptr inbounds i8, ptr %13, i64 64
-  %289 = load ptr, ptr %288, align 8, !tbaa !83
-  %290 = ptrtoint ptr %289 to i64
-  %291 = ptrtoint ptr %285 to i64
-  %292 = sub i64 %290, %291
-  call void @_ZdlPvm(ptr noundef nonnull %285, i64 noundef %292) #28
-  br label %293
+281:                                              ; preds = %274
+  %282 = getelementptr inbounds i8, ptr %13, i64 64
+  %283 = load ptr, ptr %282, align 8, !tbaa !83
+  %284 = ptrtoint ptr %283 to i64
+  %285 = ptrtoint ptr %279 to i64
+  %286 = sub i64 %284, %285
+  call void @_ZdlPvm(ptr noundef nonnull %279, i64 noundef %286) #28
+  br label %287
 
-293:                                              ; preds = %280, %287
+287:                                              ; preds = %274, %281
   call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %13) #24
-  %294 = select i1 %281, ptr @.str.1, ptr @.str.2
-  %295 = call i32 @puts(ptr nonnull dereferenceable(1) %294)
-  %296 = getelementptr inbounds i8, ptr %11, i64 8
-  %297 = load ptr, ptr %296, align 8, !tbaa !43
-  %298 = icmp eq ptr %297, null
-  br i1 %298, label %323, label %299
+  %288 = select i1 %275, ptr @.str.1, ptr @.str.2
+  %289 = call i32 @puts(ptr nonnull dereferenceable(1) %288)
+  %290 = getelementptr inbounds i8, ptr %11, i64 8
+  %291 = load ptr, ptr %290, align 8, !tbaa !43
+  %292 = icmp eq ptr %291, null
+  br i1 %292, label %317, label %293
 
-299:                                              ; preds = %293
-  %300 = getelementptr inbounds i8, ptr %297, i64 8
-  %301 = load atomic i64, ptr %300 acquire, align 8
-  %302 = icmp eq i64 %301, 4294967297
-  %303 = trunc i64 %301 to i32
-  br i1 %302, label %304, label %312
+293:                                              ; preds = %287
+  %294 = getelementptr inbounds i8, ptr %291, i64 8
+  %295 = load atomic i64, ptr %294 acquire, align 8
+  %296 = icmp eq i64 %295, 4294967297
+  %297 = trunc i64 %295 to i32
+  br i1 %296, label %298, label %306
 
-304:                                              ; preds = %299
-  store i32 0, ptr %300, align 8, !tbaa !45
-  %305 = getelementptr inbounds i8, ptr %297, i64 12
-  store i32 0, ptr %305, align 4, !tbaa !47
-  %306 = load ptr, ptr %297, align 8, !tbaa !48
-  %307 = getelementptr inbounds i8, ptr %306, i64 16
-  %308 = load ptr, ptr %307, align 8
-  call void %308(ptr noundef nonnull align 8 dereferenceable(16) %297) #24
-  %309 = load ptr, ptr %297, align 8, !tbaa !48
-  %310 = getelementptr inbounds i8, ptr %309, i64 24
-  %311 = load ptr, ptr %310, align 8
-  call void %311(ptr noundef nonnull align 8 dereferenceable(16) %297) #24
-  br label %323
+298:                                              ; preds = %293
+  store i32 0, ptr %294, align 8, !tbaa !45
+  %299 = getelementptr inbounds i8, ptr %291, i64 12
+  store i32 0, ptr %299, align 4, !tbaa !47
+  %300 = load ptr, ptr %291, align 8, !tbaa !48
+  %301 = getelementptr inbounds i8, ptr %300, i64 16
+  %302 = load ptr, ptr %301, align 8
+  call void %302(ptr noundef nonnull align 8 dereferenceable(16) %291) #24
+  %303 = load ptr, ptr %291, align 8, !tbaa !48
+  %304 = getelementptr inbounds i8, ptr %303, i64 24
+  %305 = load ptr, ptr %304, align 8
+  call void %305(ptr noundef nonnull align 8 dereferenceable(16) %291) #24
+  br label %317
 
-312:                                              ; preds = %299
-  %313 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %314 = icmp eq i8 %313, 0
-  br i1 %314, label %317, label %315
+306:                                              ; preds = %293
+  %307 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %308 = icmp eq i8 %307, 0
+  br i1 %308, label %311, label %309
 
-315:                                              ; preds = %312
-  %316 = add nsw i32 %303, -1
-  store i32 %316, ptr %300, align 4, !tbaa !29
-  br label %319
+309:                                              ; preds = %306
+  %310 = add nsw i32 %297, -1
+  store i32 %310, ptr %294, align 4, !tbaa !28
+  br label %313
 
-317:                                              ; preds = %312
-  %318 = atomicrmw volatile add ptr %300, i32 -1 acq_rel, align 4
-  br label %319
+311:                                              ; preds = %306
+  %312 = atomicrmw volatile add ptr %294, i32 -1 acq_rel, align 4
+  br label %313
 
-319:                                              ; preds = %317, %315
-  %320 = phi i32 [ %303, %315 ], [ %318, %317 ]
-  %321 = icmp eq i32 %320, 1
-  br i1 %321, label %322, label %323, !prof !51
+313:                                              ; preds = %311, %309
+  %314 = phi i32 [ %297, %309 ], [ %312, %311 ]
+  %315 = icmp eq i32 %314, 1
+  br i1 %315, label %316, label %317, !prof !51
 
-322:                                              ; preds = %319
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %297) #24
-  br label %323
+316:                                              ; preds = %313
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %291) #24
+  br label %317
 
-323:                                              ; preds = %293, %304, %319, %322
+317:                                              ; preds = %287, %298, %313, %316
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #24
-  %324 = load ptr, ptr %10, align 8, !tbaa !23
-  %325 = icmp eq ptr %324, null
-  br i1 %325, label %332, label %326
+  %318 = load ptr, ptr %10, align 8, !tbaa !23
+  %319 = icmp eq ptr %318, null
+  br i1 %319, label %326, label %320
 
-326:                                              ; preds = %323
-  %327 = getelementptr inbounds i8, ptr %10, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !25
-  %329 = ptrtoint ptr %328 to i64
-  %330 = ptrtoint ptr %324 to i64
-  %331 = sub i64 %329, %330
-  call void @_ZdlPvm(ptr noundef nonnull %324, i64 noundef %331) #28
-  br label %332
+320:                                              ; preds = %317
+  %321 = getelementptr inbounds i8, ptr %10, i64 16
+  %322 = load ptr, ptr %321, align 8, !tbaa !25
+  %323 = ptrtoint ptr %322 to i64
+  %324 = ptrtoint ptr %318 to i64
+  %325 = sub i64 %323, %324
+  call void @_ZdlPvm(ptr noundef nonnull %318, i64 noundef %325) #28
+  br label %326
 
-332:                                              ; preds = %323, %326
-  %333 = xor i1 %281, true
-  %334 = zext i1 %333 to i32
+326:                                              ; preds = %317, %320
+  %327 = xor i1 %275, true
+  %328 = zext i1 %327 to i32
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %9) #24
-  ret i32 %334
+  ret i32 %328
 
-335:                                              ; preds = %276, %273, %266, %262
-  %336 = landingpad { ptr, i32 }
+329:                                              ; preds = %270, %267, %260, %256
+  %330 = landingpad { ptr, i32 }
           cleanup
-  br label %337
+  br label %331
 
-337:                                              ; preds = %335, %260
-  %338 = phi { ptr, i32 } [ %261, %260 ], [ %336, %335 ]
+331:                                              ; preds = %329, %254
+  %332 = phi { ptr, i32 } [ %255, %254 ], [ %330, %329 ]
   call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %13) #24
-  br label %339
+  br label %333
 
-339:                                              ; preds = %337, %195
-  %340 = phi { ptr, i32 } [ %338, %337 ], [ %196, %195 ]
+333:                                              ; preds = %331, %191
+  %334 = phi { ptr, i32 } [ %332, %331 ], [ %192, %191 ]
   call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %13) #24
   call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %11) #24
-  br label %341
+  br label %335
 
-341:                                              ; preds = %339, %124
-  %342 = phi { ptr, i32 } [ %340, %339 ], [ %116, %124 ]
+335:                                              ; preds = %333, %123
+  %336 = phi { ptr, i32 } [ %334, %333 ], [ %115, %123 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #24
-  %343 = load ptr, ptr %10, align 8, !tbaa !23
-  %344 = icmp eq ptr %343, null
-  br i1 %344, label %351, label %345
+  %337 = load ptr, ptr %10, align 8, !tbaa !23
+  %338 = icmp eq ptr %337, null
+  br i1 %338, label %345, label %339
 
-345:                                              ; preds = %341
-  %346 = getelementptr inbounds i8, ptr %10, i64 16
-  %347 = load ptr, ptr %346, align 8, !tbaa !25
-  %348 = ptrtoint ptr %347 to i64
-  %349 = ptrtoint ptr %343 to i64
-  %350 = sub i64 %348, %349
-  call void @_ZdlPvm(ptr noundef nonnull %343, i64 noundef %350) #28
-  br label %351
+339:                                              ; preds = %335
+  %340 = getelementptr inbounds i8, ptr %10, i64 16
+  %341 = load ptr, ptr %340, align 8, !tbaa !25
+  %342 = ptrtoint ptr %341 to i64
+  %343 = ptrtoint ptr %337 to i64
+  %344 = sub i64 %342, %343
+  call void @_ZdlPvm(ptr noundef nonnull %337, i64 noundef %344) #28
+  br label %345
 
-351:                                              ; preds = %341, %345
+345:                                              ; preds = %335, %339
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %9) #24
-  resume { ptr, i32 } %342
+  resume { ptr, i32 } %336
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1313,7 +1305,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %43 = getelementptr inbounds i8, ptr %7, i64 8
   store ptr @.str.7, ptr %43, align 8, !tbaa !75, !alias.scope !87
   %44 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 58, ptr %44, align 8, !tbaa !76, !alias.scope !87
+  store i64 61, ptr %44, align 8, !tbaa !76, !alias.scope !87
   %45 = getelementptr inbounds i8, ptr %7, i64 24
   store i64 52, ptr %45, align 8, !tbaa !77, !alias.scope !87
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %35, ptr noundef %36, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
@@ -1362,7 +1354,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 73:                                               ; preds = %70
   %74 = add nsw i32 %61, -1
-  store i32 %74, ptr %58, align 4, !tbaa !29
+  store i32 %74, ptr %58, align 4, !tbaa !28
   br label %77
 
 75:                                               ; preds = %70
@@ -1418,7 +1410,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %101 = getelementptr inbounds i8, ptr %10, i64 8
   store ptr @.str.7, ptr %101, align 8, !tbaa !75, !alias.scope !90
   %102 = getelementptr inbounds i8, ptr %10, i64 16
-  store i64 59, ptr %102, align 8, !tbaa !76, !alias.scope !90
+  store i64 62, ptr %102, align 8, !tbaa !76, !alias.scope !90
   %103 = getelementptr inbounds i8, ptr %10, i64 24
   store i64 9, ptr %103, align 8, !tbaa !77, !alias.scope !90
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %100, ptr noundef %96, ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %10)
@@ -1467,7 +1459,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 131:                                              ; preds = %128
   %132 = add nsw i32 %119, -1
-  store i32 %132, ptr %116, align 4, !tbaa !29
+  store i32 %132, ptr %116, align 4, !tbaa !28
   br label %135
 
 133:                                              ; preds = %128
@@ -1561,7 +1553,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   store ptr @.str.35, ptr %6, align 8
   %7 = getelementptr inbounds i8, ptr %2, i64 16
-  store i64 126, ptr %7, align 8
+  store i64 129, ptr %7, align 8
   %8 = getelementptr inbounds i8, ptr %2, i64 24
   store i64 25, ptr %8, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %5, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %2)
@@ -1611,7 +1603,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 36:                                               ; preds = %33
   %37 = add nsw i32 %24, -1
-  store i32 %37, ptr %21, align 4, !tbaa !29
+  store i32 %37, ptr %21, align 4, !tbaa !28
   br label %40
 
 38:                                               ; preds = %33
@@ -1715,7 +1707,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 98:                                               ; preds = %95
   %99 = add nsw i32 %86, -1
-  store i32 %99, ptr %83, align 4, !tbaa !29
+  store i32 %99, ptr %83, align 4, !tbaa !28
   br label %102
 
 100:                                              ; preds = %95
@@ -1841,7 +1833,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -1908,9 +1900,9 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %83, label %88, label %84
 
 84:                                               ; preds = %80
-  %85 = load i32, ptr %81, align 4, !tbaa !29, !noalias !112
+  %85 = load i32, ptr %81, align 4, !tbaa !28, !noalias !112
   %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %81, align 4, !tbaa !29, !noalias !112
+  store i32 %86, ptr %81, align 4, !tbaa !28, !noalias !112
   %87 = load ptr, ptr %11, align 8, !noalias !112
   br label %93
 
@@ -1923,9 +1915,9 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 93:                                               ; preds = %84, %88
   %94 = phi ptr [ %87, %84 ], [ %91, %88 ]
-  %95 = load i32, ptr %81, align 4, !tbaa !29, !noalias !112
+  %95 = load i32, ptr %81, align 4, !tbaa !28, !noalias !112
   %96 = add nsw i32 %95, 1
-  store i32 %96, ptr %81, align 4, !tbaa !29, !noalias !112
+  store i32 %96, ptr %81, align 4, !tbaa !28, !noalias !112
   br label %99
 
 97:                                               ; preds = %88
@@ -1960,7 +1952,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 115:                                              ; preds = %112
   %116 = add nsw i32 %103, -1
-  store i32 %116, ptr %81, align 4, !tbaa !29, !noalias !112
+  store i32 %116, ptr %81, align 4, !tbaa !28, !noalias !112
   br label %119
 
 117:                                              ; preds = %112
@@ -1982,7 +1974,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %125, label %129, label %126
 
 126:                                              ; preds = %123
-  %127 = load i32, ptr %81, align 4, !tbaa !29, !noalias !115
+  %127 = load i32, ptr %81, align 4, !tbaa !28, !noalias !115
   %128 = add nsw i32 %127, 1
   br label %135
 
@@ -1993,13 +1985,13 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %132, label %138, label %133
 
 133:                                              ; preds = %129
-  %134 = load i32, ptr %81, align 4, !tbaa !29, !noalias !115
+  %134 = load i32, ptr %81, align 4, !tbaa !28, !noalias !115
   br label %135
 
 135:                                              ; preds = %133, %126
   %136 = phi i32 [ %134, %133 ], [ %128, %126 ]
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %81, align 4, !tbaa !29, !noalias !115
+  store i32 %137, ptr %81, align 4, !tbaa !28, !noalias !115
   br label %142
 
 138:                                              ; preds = %129
@@ -2037,7 +2029,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 157:                                              ; preds = %154
   %158 = add nsw i32 %145, -1
-  store i32 %158, ptr %81, align 4, !tbaa !29, !noalias !115
+  store i32 %158, ptr %81, align 4, !tbaa !28, !noalias !115
   br label %161
 
 159:                                              ; preds = %154
@@ -2108,7 +2100,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 205:                                              ; preds = %202
   %206 = add nsw i32 %193, -1
-  store i32 %206, ptr %190, align 4, !tbaa !29
+  store i32 %206, ptr %190, align 4, !tbaa !28
   br label %209
 
 207:                                              ; preds = %202
@@ -2152,7 +2144,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 229:                                              ; preds = %226
   %230 = add nsw i32 %217, -1
-  store i32 %230, ptr %214, align 4, !tbaa !29
+  store i32 %230, ptr %214, align 4, !tbaa !28
   br label %233
 
 231:                                              ; preds = %226
@@ -2195,7 +2187,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %11 = getelementptr inbounds i8, ptr %5, i64 8
   store ptr @.str.38, ptr %11, align 8, !tbaa !75, !alias.scope !119
   %12 = getelementptr inbounds i8, ptr %5, i64 16
-  store i64 95, ptr %12, align 8, !tbaa !76, !alias.scope !119
+  store i64 98, ptr %12, align 8, !tbaa !76, !alias.scope !119
   %13 = getelementptr inbounds i8, ptr %5, i64 24
   store i64 28, ptr %13, align 8, !tbaa !77, !alias.scope !119
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %2, ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %5)
@@ -2244,7 +2236,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 41:                                               ; preds = %38
   %42 = add nsw i32 %29, -1
-  store i32 %42, ptr %26, align 4, !tbaa !29
+  store i32 %42, ptr %26, align 4, !tbaa !28
   br label %45
 
 43:                                               ; preds = %38
@@ -2292,7 +2284,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %65 = getelementptr inbounds i8, ptr %7, i64 8
   store ptr @.str.38, ptr %65, align 8, !tbaa !75, !alias.scope !122
   %66 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 96, ptr %66, align 8, !tbaa !76, !alias.scope !122
+  store i64 99, ptr %66, align 8, !tbaa !76, !alias.scope !122
   %67 = getelementptr inbounds i8, ptr %7, i64 24
   store i64 5, ptr %67, align 8, !tbaa !77, !alias.scope !122
   invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %6, ptr noundef nonnull align 8 dereferenceable(16) %64, ptr nonnull %0, ptr nonnull %2, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %7)
@@ -2332,7 +2324,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -2356,7 +2348,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %98 = getelementptr inbounds i8, ptr %9, i64 8
   store ptr @.str.38, ptr %98, align 8, !tbaa !75, !alias.scope !125
   %99 = getelementptr inbounds i8, ptr %9, i64 16
-  store i64 108, ptr %99, align 8, !tbaa !76, !alias.scope !125
+  store i64 111, ptr %99, align 8, !tbaa !76, !alias.scope !125
   %100 = getelementptr inbounds i8, ptr %9, i64 24
   store i64 5, ptr %100, align 8, !tbaa !77, !alias.scope !125
   invoke void @_ZN4sycl3_V15queue17submit_with_eventIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %8, ptr noundef nonnull align 8 dereferenceable(16) %97, ptr nonnull %2, ptr nonnull %0, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %9)
@@ -2396,7 +2388,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 121:                                              ; preds = %118
   %122 = add nsw i32 %109, -1
-  store i32 %122, ptr %106, align 4, !tbaa !29
+  store i32 %122, ptr %106, align 4, !tbaa !28
   br label %125
 
 123:                                              ; preds = %118
@@ -2508,7 +2500,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -2532,7 +2524,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 declare i64 @strtoul(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-declare i64 @strtol(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
+declare float @strtof(ptr noundef readonly, ptr nocapture noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
@@ -2723,7 +2715,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
 
 31:                                               ; preds = %28
   %32 = add nsw i32 %19, -1
-  store i32 %32, ptr %16, align 4, !tbaa !29
+  store i32 %32, ptr %16, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %28
@@ -3007,7 +2999,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull 
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3070,9 +3062,9 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %1
-  %9 = load i32, ptr %5, align 4, !tbaa !29
+  %9 = load i32, ptr %5, align 4, !tbaa !28
   %10 = add nsw i32 %9, -1
-  store i32 %10, ptr %5, align 4, !tbaa !29
+  store i32 %10, ptr %5, align 4, !tbaa !28
   br label %13
 
 11:                                               ; preds = %1
@@ -3333,7 +3325,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -3403,7 +3395,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3649,9 +3641,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %27
-  %32 = load i32, ptr %28, align 4, !tbaa !29
+  %32 = load i32, ptr %28, align 4, !tbaa !28
   %33 = add nsw i32 %32, 1
-  store i32 %33, ptr %28, align 4, !tbaa !29
+  store i32 %33, ptr %28, align 4, !tbaa !28
   br label %37
 
 34:                                               ; preds = %27
@@ -3692,7 +3684,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 56:                                               ; preds = %53
   %57 = add nsw i32 %44, -1
-  store i32 %57, ptr %41, align 4, !tbaa !29
+  store i32 %57, ptr %41, align 4, !tbaa !28
   br label %60
 
 58:                                               ; preds = %53
@@ -3790,7 +3782,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 106:                                              ; preds = %103
   %107 = add nsw i32 %94, -1
-  store i32 %107, ptr %91, align 4, !tbaa !29
+  store i32 %107, ptr %91, align 4, !tbaa !28
   br label %110
 
 108:                                              ; preds = %103
@@ -3888,7 +3880,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr 
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3958,7 +3950,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %10 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %10, align 8
   %11 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 63, ptr %11, align 8
+  store i64 66, ptr %11, align 8
   %12 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %12, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %9, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -4021,7 +4013,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -4090,9 +4082,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   br i1 %85, label %89, label %86
 
 86:                                               ; preds = %82
-  %87 = load i32, ptr %83, align 4, !tbaa !29
+  %87 = load i32, ptr %83, align 4, !tbaa !28
   %88 = add nsw i32 %87, 1
-  store i32 %88, ptr %83, align 4, !tbaa !29
+  store i32 %88, ptr %83, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %82
@@ -4154,7 +4146,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 122:                                              ; preds = %119
   %123 = add nsw i32 %110, -1
-  store i32 %123, ptr %107, align 4, !tbaa !29
+  store i32 %123, ptr %107, align 4, !tbaa !28
   br label %126
 
 124:                                              ; preds = %119
@@ -4204,7 +4196,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 149:                                              ; preds = %146
   %150 = add nsw i32 %137, -1
-  store i32 %150, ptr %134, align 4, !tbaa !29
+  store i32 %150, ptr %134, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %146
@@ -4284,7 +4276,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -4366,9 +4358,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -4451,7 +4443,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -4535,9 +4527,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %139, label %143, label %140
 
 140:                                              ; preds = %136
-  %141 = load i32, ptr %137, align 4, !tbaa !29
+  %141 = load i32, ptr %137, align 4, !tbaa !28
   %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %137, align 4, !tbaa !29
+  store i32 %142, ptr %137, align 4, !tbaa !28
   br label %145
 
 143:                                              ; preds = %136
@@ -4585,7 +4577,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 170:                                              ; preds = %167
   %171 = add nsw i32 %158, -1
-  store i32 %171, ptr %155, align 4, !tbaa !29
+  store i32 %171, ptr %155, align 4, !tbaa !28
   br label %174
 
 172:                                              ; preds = %167
@@ -4735,7 +4727,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
 
 28:                                               ; preds = %25
   %29 = add nsw i32 %16, -1
-  store i32 %29, ptr %13, align 4, !tbaa !29
+  store i32 %29, ptr %13, align 4, !tbaa !28
   br label %32
 
 30:                                               ; preds = %25
@@ -4817,9 +4809,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -4869,7 +4861,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -4954,9 +4946,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -4983,9 +4975,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
-  %52 = load i32, ptr %48, align 4, !tbaa !29, !noalias !206
+  %52 = load i32, ptr %48, align 4, !tbaa !28, !noalias !206
   %53 = add nsw i32 %52, 1
-  store i32 %53, ptr %48, align 4, !tbaa !29, !noalias !206
+  store i32 %53, ptr %48, align 4, !tbaa !28, !noalias !206
   br label %59
 
 54:                                               ; preds = %47
@@ -5030,7 +5022,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 76:                                               ; preds = %73
   %77 = add nsw i32 %64, -1
-  store i32 %77, ptr %48, align 4, !tbaa !29
+  store i32 %77, ptr %48, align 4, !tbaa !28
   br label %80
 
 78:                                               ; preds = %73
@@ -5115,7 +5107,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 117:                                              ; preds = %114
   %118 = add nsw i32 %105, -1
-  store i32 %118, ptr %102, align 4, !tbaa !29
+  store i32 %118, ptr %102, align 4, !tbaa !28
   br label %121
 
 119:                                              ; preds = %114
@@ -5168,7 +5160,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 145:                                              ; preds = %142
   %146 = add nsw i32 %133, -1
-  store i32 %146, ptr %130, align 4, !tbaa !29
+  store i32 %146, ptr %130, align 4, !tbaa !28
   br label %149
 
 147:                                              ; preds = %142
@@ -5263,7 +5255,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 188:                                              ; preds = %185
   %189 = add nsw i32 %176, -1
-  store i32 %189, ptr %173, align 4, !tbaa !29
+  store i32 %189, ptr %173, align 4, !tbaa !28
   br label %192
 
 190:                                              ; preds = %185
@@ -5428,9 +5420,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   br i1 %16, label %20, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, ptr %14, align 4, !tbaa !29, !noalias !219
+  %18 = load i32, ptr %14, align 4, !tbaa !28, !noalias !219
   %19 = add nsw i32 %18, 1
-  store i32 %19, ptr %14, align 4, !tbaa !29, !noalias !219
+  store i32 %19, ptr %14, align 4, !tbaa !28, !noalias !219
   br label %22
 
 20:                                               ; preds = %13
@@ -5458,9 +5450,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %28
-  %33 = load i32, ptr %29, align 4, !tbaa !29, !noalias !219
+  %33 = load i32, ptr %29, align 4, !tbaa !28, !noalias !219
   %34 = add nsw i32 %33, 1
-  store i32 %34, ptr %29, align 4, !tbaa !29, !noalias !219
+  store i32 %34, ptr %29, align 4, !tbaa !28, !noalias !219
   br label %40
 
 35:                                               ; preds = %28
@@ -5505,7 +5497,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detai
 
 57:                                               ; preds = %54
   %58 = add nsw i32 %45, -1
-  store i32 %58, ptr %29, align 4, !tbaa !29, !noalias !219
+  store i32 %58, ptr %29, align 4, !tbaa !28, !noalias !219
   br label %61
 
 59:                                               ; preds = %54
@@ -5637,7 +5629,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -5684,9 +5676,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   br i1 %14, label %22, label %19
 
 19:                                               ; preds = %11
-  %20 = load i32, ptr %12, align 4, !tbaa !29, !noalias !225
+  %20 = load i32, ptr %12, align 4, !tbaa !28, !noalias !225
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %12, align 4, !tbaa !29, !noalias !225
+  store i32 %21, ptr %12, align 4, !tbaa !28, !noalias !225
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %15, i64 16, i1 false), !noalias !225
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %16, i64 32, i1 false), !noalias !225
   store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !225
@@ -5706,13 +5698,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   br i1 %25, label %31, label %26
 
 26:                                               ; preds = %22
-  %27 = load i32, ptr %12, align 4, !tbaa !29, !noalias !225
+  %27 = load i32, ptr %12, align 4, !tbaa !28, !noalias !225
   br label %28
 
 28:                                               ; preds = %26, %19
   %29 = phi i32 [ %27, %26 ], [ %21, %19 ]
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %12, align 4, !tbaa !29, !noalias !225
+  store i32 %30, ptr %12, align 4, !tbaa !28, !noalias !225
   br label %40
 
 31:                                               ; preds = %22
@@ -5764,7 +5756,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
 
 57:                                               ; preds = %54
   %58 = add nsw i32 %45, -1
-  store i32 %58, ptr %12, align 4, !tbaa !29, !noalias !225
+  store i32 %58, ptr %12, align 4, !tbaa !28, !noalias !225
   br label %61
 
 59:                                               ; preds = %54
@@ -6001,9 +5993,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %6
-  %11 = load i32, ptr %7, align 4, !tbaa !29
+  %11 = load i32, ptr %7, align 4, !tbaa !28
   %12 = add nsw i32 %11, 1
-  store i32 %12, ptr %7, align 4, !tbaa !29
+  store i32 %12, ptr %7, align 4, !tbaa !28
   br label %15
 
 13:                                               ; preds = %6
@@ -6016,9 +6008,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %15
-  %19 = load i32, ptr %7, align 4, !tbaa !29
+  %19 = load i32, ptr %7, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %7, align 4, !tbaa !29
+  store i32 %20, ptr %7, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %15
@@ -6052,7 +6044,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
 
 38:                                               ; preds = %35
   %39 = add nsw i32 %26, -1
-  store i32 %39, ptr %7, align 4, !tbaa !29
+  store i32 %39, ptr %7, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %35
@@ -6096,7 +6088,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
 
 62:                                               ; preds = %59
   %63 = add nsw i32 %50, -1
-  store i32 %63, ptr %47, align 4, !tbaa !29
+  store i32 %63, ptr %47, align 4, !tbaa !28
   br label %66
 
 64:                                               ; preds = %59
@@ -6356,7 +6348,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -6412,7 +6404,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -6457,9 +6449,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   br i1 %15, label %19, label %16
 
 16:                                               ; preds = %12
-  %17 = load i32, ptr %13, align 4, !tbaa !29
+  %17 = load i32, ptr %13, align 4, !tbaa !28
   %18 = add nsw i32 %17, 1
-  store i32 %18, ptr %13, align 4, !tbaa !29
+  store i32 %18, ptr %13, align 4, !tbaa !28
   br label %22
 
 19:                                               ; preds = %12
@@ -6521,7 +6513,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 53:                                               ; preds = %50
   %54 = add nsw i32 %41, -1
-  store i32 %54, ptr %38, align 4, !tbaa !29
+  store i32 %54, ptr %38, align 4, !tbaa !28
   br label %57
 
 55:                                               ; preds = %50
@@ -6610,7 +6602,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %58 = getelementptr inbounds i8, ptr %55, i64 12
   store <4 x float> %23, ptr %58, align 4, !tbaa !27
   %59 = getelementptr inbounds i8, ptr %55, i64 28
-  store i32 %49, ptr %59, align 4, !tbaa !29
+  store i32 %49, ptr %59, align 4, !tbaa !28
   ret void
 }
 
@@ -6718,9 +6710,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %6
-  %11 = load i32, ptr %7, align 4, !tbaa !29
+  %11 = load i32, ptr %7, align 4, !tbaa !28
   %12 = add nsw i32 %11, 1
-  store i32 %12, ptr %7, align 4, !tbaa !29
+  store i32 %12, ptr %7, align 4, !tbaa !28
   br label %15
 
 13:                                               ; preds = %6
@@ -6733,9 +6725,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %15
-  %19 = load i32, ptr %7, align 4, !tbaa !29
+  %19 = load i32, ptr %7, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %7, align 4, !tbaa !29
+  store i32 %20, ptr %7, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %15
@@ -6769,7 +6761,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
 
 38:                                               ; preds = %35
   %39 = add nsw i32 %26, -1
-  store i32 %39, ptr %7, align 4, !tbaa !29
+  store i32 %39, ptr %7, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %35
@@ -6813,7 +6805,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
 
 62:                                               ; preds = %59
   %63 = add nsw i32 %50, -1
-  store i32 %63, ptr %47, align 4, !tbaa !29
+  store i32 %63, ptr %47, align 4, !tbaa !28
   br label %66
 
 64:                                               ; preds = %59
@@ -7044,7 +7036,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -7100,7 +7092,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -7141,9 +7133,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %9
-  %14 = load i32, ptr %10, align 4, !tbaa !29
+  %14 = load i32, ptr %10, align 4, !tbaa !28
   %15 = add nsw i32 %14, 1
-  store i32 %15, ptr %10, align 4, !tbaa !29
+  store i32 %15, ptr %10, align 4, !tbaa !28
   br label %18
 
 16:                                               ; preds = %9
@@ -7193,7 +7185,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -7268,9 +7260,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %27, align 4, !tbaa !29
+  %31 = load i32, ptr %27, align 4, !tbaa !28
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %27, align 4, !tbaa !29
+  store i32 %32, ptr %27, align 4, !tbaa !28
   br label %36
 
 33:                                               ; preds = %26
@@ -7311,7 +7303,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 55:                                               ; preds = %52
   %56 = add nsw i32 %43, -1
-  store i32 %56, ptr %40, align 4, !tbaa !29
+  store i32 %56, ptr %40, align 4, !tbaa !28
   br label %59
 
 57:                                               ; preds = %52
@@ -7410,7 +7402,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 106:                                              ; preds = %103
   %107 = add nsw i32 %94, -1
-  store i32 %107, ptr %91, align 4, !tbaa !29
+  store i32 %107, ptr %91, align 4, !tbaa !28
   br label %110
 
 108:                                              ; preds = %103
@@ -7516,7 +7508,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %15 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %15, align 8
   %16 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 80, ptr %16, align 8
+  store i64 83, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %17, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %14, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -7579,7 +7571,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 48:                                               ; preds = %45
   %49 = add nsw i32 %36, -1
-  store i32 %49, ptr %33, align 4, !tbaa !29
+  store i32 %49, ptr %33, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %45
@@ -7629,7 +7621,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %72 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %72, align 8
   %73 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 81, ptr %73, align 8
+  store i64 84, ptr %73, align 8
   %74 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %74, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %71, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -7692,7 +7684,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 105:                                              ; preds = %102
   %106 = add nsw i32 %93, -1
-  store i32 %106, ptr %90, align 4, !tbaa !29
+  store i32 %106, ptr %90, align 4, !tbaa !28
   br label %109
 
 107:                                              ; preds = %102
@@ -7756,9 +7748,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %140, label %144, label %141
 
 141:                                              ; preds = %137
-  %142 = load i32, ptr %138, align 4, !tbaa !29
+  %142 = load i32, ptr %138, align 4, !tbaa !28
   %143 = add nsw i32 %142, 1
-  store i32 %143, ptr %138, align 4, !tbaa !29
+  store i32 %143, ptr %138, align 4, !tbaa !28
   br label %146
 
 144:                                              ; preds = %137
@@ -7786,9 +7778,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %158, label %162, label %159
 
 159:                                              ; preds = %155
-  %160 = load i32, ptr %156, align 4, !tbaa !29
+  %160 = load i32, ptr %156, align 4, !tbaa !28
   %161 = add nsw i32 %160, 1
-  store i32 %161, ptr %156, align 4, !tbaa !29
+  store i32 %161, ptr %156, align 4, !tbaa !28
   br label %164
 
 162:                                              ; preds = %155
@@ -7835,7 +7827,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 186:                                              ; preds = %183
   %187 = add nsw i32 %174, -1
-  store i32 %187, ptr %171, align 4, !tbaa !29
+  store i32 %187, ptr %171, align 4, !tbaa !28
   br label %190
 
 188:                                              ; preds = %183
@@ -7884,7 +7876,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 213:                                              ; preds = %210
   %214 = add nsw i32 %201, -1
-  store i32 %214, ptr %198, align 4, !tbaa !29
+  store i32 %214, ptr %198, align 4, !tbaa !28
   br label %217
 
 215:                                              ; preds = %210
@@ -7934,7 +7926,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 240:                                              ; preds = %237
   %241 = add nsw i32 %228, -1
-  store i32 %241, ptr %225, align 4, !tbaa !29
+  store i32 %241, ptr %225, align 4, !tbaa !28
   br label %244
 
 242:                                              ; preds = %237
@@ -7984,7 +7976,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 267:                                              ; preds = %264
   %268 = add nsw i32 %255, -1
-  store i32 %268, ptr %252, align 4, !tbaa !29
+  store i32 %268, ptr %252, align 4, !tbaa !28
   br label %271
 
 269:                                              ; preds = %264
@@ -8081,7 +8073,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -8131,7 +8123,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -8214,9 +8206,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -8296,7 +8288,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 91:                                               ; preds = %88
   %92 = add nsw i32 %79, -1
-  store i32 %92, ptr %76, align 4, !tbaa !29
+  store i32 %92, ptr %76, align 4, !tbaa !28
   br label %95
 
 93:                                               ; preds = %88
@@ -8382,9 +8374,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %138, label %142, label %139
 
 139:                                              ; preds = %135
-  %140 = load i32, ptr %136, align 4, !tbaa !29
+  %140 = load i32, ptr %136, align 4, !tbaa !28
   %141 = add nsw i32 %140, 1
-  store i32 %141, ptr %136, align 4, !tbaa !29
+  store i32 %141, ptr %136, align 4, !tbaa !28
   br label %144
 
 142:                                              ; preds = %135
@@ -8472,7 +8464,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 189:                                              ; preds = %186
   %190 = add nsw i32 %177, -1
-  store i32 %190, ptr %174, align 4, !tbaa !29
+  store i32 %190, ptr %174, align 4, !tbaa !28
   br label %193
 
 191:                                              ; preds = %186
@@ -8658,9 +8650,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -8743,7 +8735,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -8827,9 +8819,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -8877,7 +8869,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -9006,9 +8998,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %14
-  %19 = load i32, ptr %15, align 4, !tbaa !29
+  %19 = load i32, ptr %15, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %15, align 4, !tbaa !29
+  store i32 %20, ptr %15, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %14
@@ -9037,9 +9029,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -9086,7 +9078,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
 
 64:                                               ; preds = %61
   %65 = add nsw i32 %52, -1
-  store i32 %65, ptr %49, align 4, !tbaa !29
+  store i32 %65, ptr %49, align 4, !tbaa !28
   br label %68
 
 66:                                               ; preds = %61
@@ -9135,7 +9127,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
 
 91:                                               ; preds = %88
   %92 = add nsw i32 %79, -1
-  store i32 %92, ptr %76, align 4, !tbaa !29
+  store i32 %92, ptr %76, align 4, !tbaa !28
   br label %95
 
 93:                                               ; preds = %88
@@ -9262,9 +9254,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %60, label %64, label %61
 
 61:                                               ; preds = %57
-  %62 = load i32, ptr %58, align 4, !tbaa !29
+  %62 = load i32, ptr %58, align 4, !tbaa !28
   %63 = add nsw i32 %62, 1
-  store i32 %63, ptr %58, align 4, !tbaa !29
+  store i32 %63, ptr %58, align 4, !tbaa !28
   br label %66
 
 64:                                               ; preds = %57
@@ -9288,9 +9280,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %76, label %80, label %77
 
 77:                                               ; preds = %73
-  %78 = load i32, ptr %74, align 4, !tbaa !29
+  %78 = load i32, ptr %74, align 4, !tbaa !28
   %79 = add nsw i32 %78, 1
-  store i32 %79, ptr %74, align 4, !tbaa !29
+  store i32 %79, ptr %74, align 4, !tbaa !28
   br label %82
 
 80:                                               ; preds = %73
@@ -9317,9 +9309,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %90, label %94, label %91
 
 91:                                               ; preds = %87
-  %92 = load i32, ptr %88, align 4, !tbaa !29, !noalias !266
+  %92 = load i32, ptr %88, align 4, !tbaa !28, !noalias !266
   %93 = add nsw i32 %92, 1
-  store i32 %93, ptr %88, align 4, !tbaa !29, !noalias !266
+  store i32 %93, ptr %88, align 4, !tbaa !28, !noalias !266
   br label %96
 
 94:                                               ; preds = %87
@@ -9342,9 +9334,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %103, label %107, label %104
 
 104:                                              ; preds = %100
-  %105 = load i32, ptr %101, align 4, !tbaa !29, !noalias !266
+  %105 = load i32, ptr %101, align 4, !tbaa !28, !noalias !266
   %106 = add nsw i32 %105, 1
-  store i32 %106, ptr %101, align 4, !tbaa !29, !noalias !266
+  store i32 %106, ptr %101, align 4, !tbaa !28, !noalias !266
   br label %111
 
 107:                                              ; preds = %100
@@ -9385,7 +9377,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 127:                                              ; preds = %124
   %128 = add nsw i32 %115, -1
-  store i32 %128, ptr %101, align 4, !tbaa !29
+  store i32 %128, ptr %101, align 4, !tbaa !28
   br label %131
 
 129:                                              ; preds = %124
@@ -9433,7 +9425,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 153:                                              ; preds = %150
   %154 = add nsw i32 %141, -1
-  store i32 %154, ptr %138, align 4, !tbaa !29
+  store i32 %154, ptr %138, align 4, !tbaa !28
   br label %157
 
 155:                                              ; preds = %150
@@ -9518,7 +9510,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 194:                                              ; preds = %191
   %195 = add nsw i32 %182, -1
-  store i32 %195, ptr %179, align 4, !tbaa !29
+  store i32 %195, ptr %179, align 4, !tbaa !28
   br label %198
 
 196:                                              ; preds = %191
@@ -9567,7 +9559,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 221:                                              ; preds = %218
   %222 = add nsw i32 %209, -1
-  store i32 %222, ptr %206, align 4, !tbaa !29
+  store i32 %222, ptr %206, align 4, !tbaa !28
   br label %225
 
 223:                                              ; preds = %218
@@ -9620,7 +9612,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 249:                                              ; preds = %246
   %250 = add nsw i32 %237, -1
-  store i32 %250, ptr %234, align 4, !tbaa !29
+  store i32 %250, ptr %234, align 4, !tbaa !28
   br label %253
 
 251:                                              ; preds = %246
@@ -9669,7 +9661,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 276:                                              ; preds = %273
   %277 = add nsw i32 %264, -1
-  store i32 %277, ptr %261, align 4, !tbaa !29
+  store i32 %277, ptr %261, align 4, !tbaa !28
   br label %280
 
 278:                                              ; preds = %273
@@ -9771,7 +9763,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 326:                                              ; preds = %323
   %327 = add nsw i32 %314, -1
-  store i32 %327, ptr %311, align 4, !tbaa !29
+  store i32 %327, ptr %311, align 4, !tbaa !28
   br label %330
 
 328:                                              ; preds = %323
@@ -9820,7 +9812,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 353:                                              ; preds = %350
   %354 = add nsw i32 %341, -1
-  store i32 %354, ptr %338, align 4, !tbaa !29
+  store i32 %354, ptr %338, align 4, !tbaa !28
   br label %357
 
 355:                                              ; preds = %350
@@ -10157,7 +10149,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -10207,7 +10199,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -10470,9 +10462,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %15
-  %20 = load i32, ptr %16, align 4, !tbaa !29
+  %20 = load i32, ptr %16, align 4, !tbaa !28
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %16, align 4, !tbaa !29
+  store i32 %21, ptr %16, align 4, !tbaa !28
   br label %24
 
 22:                                               ; preds = %15
@@ -10501,9 +10493,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -10550,7 +10542,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
 
 65:                                               ; preds = %62
   %66 = add nsw i32 %53, -1
-  store i32 %66, ptr %50, align 4, !tbaa !29
+  store i32 %66, ptr %50, align 4, !tbaa !28
   br label %69
 
 67:                                               ; preds = %62
@@ -10599,7 +10591,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__p
 
 92:                                               ; preds = %89
   %93 = add nsw i32 %80, -1
-  store i32 %93, ptr %77, align 4, !tbaa !29
+  store i32 %93, ptr %77, align 4, !tbaa !28
   br label %96
 
 94:                                               ; preds = %89
@@ -10639,9 +10631,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -10661,9 +10653,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -10697,7 +10689,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -10744,7 +10736,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -10787,9 +10779,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %14
-  %19 = load i32, ptr %15, align 4, !tbaa !29
+  %19 = load i32, ptr %15, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %15, align 4, !tbaa !29
+  store i32 %20, ptr %15, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %14
@@ -10813,9 +10805,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
-  %35 = load i32, ptr %31, align 4, !tbaa !29
+  %35 = load i32, ptr %31, align 4, !tbaa !28
   %36 = add nsw i32 %35, 1
-  store i32 %36, ptr %31, align 4, !tbaa !29
+  store i32 %36, ptr %31, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %30
@@ -10843,9 +10835,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %48, label %52, label %49
 
 49:                                               ; preds = %45
-  %50 = load i32, ptr %46, align 4, !tbaa !29
+  %50 = load i32, ptr %46, align 4, !tbaa !28
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %46, align 4, !tbaa !29
+  store i32 %51, ptr %46, align 4, !tbaa !28
   br label %54
 
 52:                                               ; preds = %45
@@ -10868,9 +10860,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %58
-  %63 = load i32, ptr %59, align 4, !tbaa !29
+  %63 = load i32, ptr %59, align 4, !tbaa !28
   %64 = add nsw i32 %63, 1
-  store i32 %64, ptr %59, align 4, !tbaa !29
+  store i32 %64, ptr %59, align 4, !tbaa !28
   br label %69
 
 65:                                               ; preds = %58
@@ -10913,7 +10905,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 85:                                               ; preds = %82
   %86 = add nsw i32 %73, -1
-  store i32 %86, ptr %59, align 4, !tbaa !29
+  store i32 %86, ptr %59, align 4, !tbaa !28
   br label %89
 
 87:                                               ; preds = %82
@@ -10960,7 +10952,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 110:                                              ; preds = %107
   %111 = add nsw i32 %98, -1
-  store i32 %111, ptr %95, align 4, !tbaa !29
+  store i32 %111, ptr %95, align 4, !tbaa !28
   br label %114
 
 112:                                              ; preds = %107
@@ -11114,7 +11106,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -11164,7 +11156,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -11219,9 +11211,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %15
-  %20 = load i32, ptr %16, align 4, !tbaa !29
+  %20 = load i32, ptr %16, align 4, !tbaa !28
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %16, align 4, !tbaa !29
+  store i32 %21, ptr %16, align 4, !tbaa !28
   br label %24
 
 22:                                               ; preds = %15
@@ -11250,9 +11242,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -11354,7 +11346,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 97:                                               ; preds = %94
   %98 = add nsw i32 %85, -1
-  store i32 %98, ptr %82, align 4, !tbaa !29
+  store i32 %98, ptr %82, align 4, !tbaa !28
   br label %101
 
 99:                                               ; preds = %94
@@ -11403,7 +11395,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18Rounde
 
 124:                                              ; preds = %121
   %125 = add nsw i32 %112, -1
-  store i32 %125, ptr %109, align 4, !tbaa !29
+  store i32 %125, ptr %109, align 4, !tbaa !28
   br label %128
 
 126:                                              ; preds = %121
@@ -11549,9 +11541,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   br i1 %16, label %20, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, ptr %14, align 4, !tbaa !29
+  %18 = load i32, ptr %14, align 4, !tbaa !28
   %19 = add nsw i32 %18, 1
-  store i32 %19, ptr %14, align 4, !tbaa !29
+  store i32 %19, ptr %14, align 4, !tbaa !28
   br label %22
 
 20:                                               ; preds = %13
@@ -11580,9 +11572,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   br i1 %35, label %39, label %36
 
 36:                                               ; preds = %32
-  %37 = load i32, ptr %33, align 4, !tbaa !29
+  %37 = load i32, ptr %33, align 4, !tbaa !28
   %38 = add nsw i32 %37, 1
-  store i32 %38, ptr %33, align 4, !tbaa !29
+  store i32 %38, ptr %33, align 4, !tbaa !28
   br label %41
 
 39:                                               ; preds = %32
@@ -11629,7 +11621,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
 
 63:                                               ; preds = %60
   %64 = add nsw i32 %51, -1
-  store i32 %64, ptr %48, align 4, !tbaa !29
+  store i32 %64, ptr %48, align 4, !tbaa !28
   br label %67
 
 65:                                               ; preds = %60
@@ -11678,7 +11670,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
 
 90:                                               ; preds = %87
   %91 = add nsw i32 %78, -1
-  store i32 %91, ptr %75, align 4, !tbaa !29
+  store i32 %91, ptr %75, align 4, !tbaa !28
   br label %94
 
 92:                                               ; preds = %87
@@ -11718,9 +11710,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -11740,9 +11732,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -11776,7 +11768,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -11823,7 +11815,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -11863,9 +11855,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %15, label %19, label %16
 
 16:                                               ; preds = %12
-  %17 = load i32, ptr %13, align 4, !tbaa !29
+  %17 = load i32, ptr %13, align 4, !tbaa !28
   %18 = add nsw i32 %17, 1
-  store i32 %18, ptr %13, align 4, !tbaa !29
+  store i32 %18, ptr %13, align 4, !tbaa !28
   br label %21
 
 19:                                               ; preds = %12
@@ -11889,9 +11881,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %28
-  %33 = load i32, ptr %29, align 4, !tbaa !29
+  %33 = load i32, ptr %29, align 4, !tbaa !28
   %34 = add nsw i32 %33, 1
-  store i32 %34, ptr %29, align 4, !tbaa !29
+  store i32 %34, ptr %29, align 4, !tbaa !28
   br label %37
 
 35:                                               ; preds = %28
@@ -11917,9 +11909,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %45, label %49, label %46
 
 46:                                               ; preds = %42
-  %47 = load i32, ptr %43, align 4, !tbaa !29
+  %47 = load i32, ptr %43, align 4, !tbaa !28
   %48 = add nsw i32 %47, 1
-  store i32 %48, ptr %43, align 4, !tbaa !29
+  store i32 %48, ptr %43, align 4, !tbaa !28
   br label %51
 
 49:                                               ; preds = %42
@@ -11942,9 +11934,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %58, label %62, label %59
 
 59:                                               ; preds = %55
-  %60 = load i32, ptr %56, align 4, !tbaa !29
+  %60 = load i32, ptr %56, align 4, !tbaa !28
   %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %56, align 4, !tbaa !29
+  store i32 %61, ptr %56, align 4, !tbaa !28
   br label %66
 
 62:                                               ; preds = %55
@@ -11987,7 +11979,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 82:                                               ; preds = %79
   %83 = add nsw i32 %70, -1
-  store i32 %83, ptr %56, align 4, !tbaa !29
+  store i32 %83, ptr %56, align 4, !tbaa !28
   br label %86
 
 84:                                               ; preds = %79
@@ -12034,7 +12026,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -12163,7 +12155,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -12213,7 +12205,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -12269,9 +12261,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %15
-  %20 = load i32, ptr %16, align 4, !tbaa !29
+  %20 = load i32, ptr %16, align 4, !tbaa !28
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %16, align 4, !tbaa !29
+  store i32 %21, ptr %16, align 4, !tbaa !28
   br label %24
 
 22:                                               ; preds = %15
@@ -12300,9 +12292,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -12360,7 +12352,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -12409,7 +12401,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 96:                                               ; preds = %93
   %97 = add nsw i32 %84, -1
-  store i32 %97, ptr %81, align 4, !tbaa !29
+  store i32 %97, ptr %81, align 4, !tbaa !28
   br label %100
 
 98:                                               ; preds = %93
@@ -12498,9 +12490,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -12580,7 +12572,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 90:                                               ; preds = %87
   %91 = add nsw i32 %78, -1
-  store i32 %91, ptr %75, align 4, !tbaa !29
+  store i32 %91, ptr %75, align 4, !tbaa !28
   br label %94
 
 92:                                               ; preds = %87
@@ -12694,9 +12686,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %149, label %153, label %150
 
 150:                                              ; preds = %146
-  %151 = load i32, ptr %147, align 4, !tbaa !29
+  %151 = load i32, ptr %147, align 4, !tbaa !28
   %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %147, align 4, !tbaa !29
+  store i32 %152, ptr %147, align 4, !tbaa !28
   br label %155
 
 153:                                              ; preds = %146
@@ -12784,7 +12776,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 200:                                              ; preds = %197
   %201 = add nsw i32 %188, -1
-  store i32 %201, ptr %185, align 4, !tbaa !29
+  store i32 %201, ptr %185, align 4, !tbaa !28
   br label %204
 
 202:                                              ; preds = %197
@@ -12981,7 +12973,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 35:                                               ; preds = %32
   %36 = add nsw i32 %23, -1
-  store i32 %36, ptr %20, align 4, !tbaa !29
+  store i32 %36, ptr %20, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %32
@@ -13086,9 +13078,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -13168,7 +13160,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 85:                                               ; preds = %82
   %86 = add nsw i32 %73, -1
-  store i32 %86, ptr %70, align 4, !tbaa !29
+  store i32 %86, ptr %70, align 4, !tbaa !28
   br label %89
 
 87:                                               ; preds = %82
@@ -13282,9 +13274,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %144, label %148, label %145
 
 145:                                              ; preds = %141
-  %146 = load i32, ptr %142, align 4, !tbaa !29
+  %146 = load i32, ptr %142, align 4, !tbaa !28
   %147 = add nsw i32 %146, 1
-  store i32 %147, ptr %142, align 4, !tbaa !29
+  store i32 %147, ptr %142, align 4, !tbaa !28
   br label %150
 
 148:                                              ; preds = %141
@@ -13372,7 +13364,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 195:                                              ; preds = %192
   %196 = add nsw i32 %183, -1
-  store i32 %196, ptr %180, align 4, !tbaa !29
+  store i32 %196, ptr %180, align 4, !tbaa !28
   br label %199
 
 197:                                              ; preds = %192
@@ -13660,7 +13652,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -13742,9 +13734,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %27
-  %32 = load i32, ptr %28, align 4, !tbaa !29
+  %32 = load i32, ptr %28, align 4, !tbaa !28
   %33 = add nsw i32 %32, 1
-  store i32 %33, ptr %28, align 4, !tbaa !29
+  store i32 %33, ptr %28, align 4, !tbaa !28
   br label %37
 
 34:                                               ; preds = %27
@@ -13785,7 +13777,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 56:                                               ; preds = %53
   %57 = add nsw i32 %44, -1
-  store i32 %57, ptr %41, align 4, !tbaa !29
+  store i32 %57, ptr %41, align 4, !tbaa !28
   br label %60
 
 58:                                               ; preds = %53
@@ -13883,7 +13875,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 106:                                              ; preds = %103
   %107 = add nsw i32 %94, -1
-  store i32 %107, ptr %91, align 4, !tbaa !29
+  store i32 %107, ptr %91, align 4, !tbaa !28
   br label %110
 
 108:                                              ; preds = %103
@@ -13989,7 +13981,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %16 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 97, ptr %17, align 8
+  store i64 100, ptr %17, align 8
   %18 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %18, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(49) %15, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -14052,7 +14044,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -14105,7 +14097,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %75 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %75, align 8
   %76 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 98, ptr %76, align 8
+  store i64 101, ptr %76, align 8
   %77 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %77, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %73, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -14167,7 +14159,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -14239,9 +14231,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %147, label %151, label %148
 
 148:                                              ; preds = %144
-  %149 = load i32, ptr %145, align 4, !tbaa !29
+  %149 = load i32, ptr %145, align 4, !tbaa !28
   %150 = add nsw i32 %149, 1
-  store i32 %150, ptr %145, align 4, !tbaa !29
+  store i32 %150, ptr %145, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %144
@@ -14269,9 +14261,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %165, label %169, label %166
 
 166:                                              ; preds = %162
-  %167 = load i32, ptr %163, align 4, !tbaa !29
+  %167 = load i32, ptr %163, align 4, !tbaa !28
   %168 = add nsw i32 %167, 1
-  store i32 %168, ptr %163, align 4, !tbaa !29
+  store i32 %168, ptr %163, align 4, !tbaa !28
   br label %171
 
 169:                                              ; preds = %162
@@ -14318,7 +14310,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 193:                                              ; preds = %190
   %194 = add nsw i32 %181, -1
-  store i32 %194, ptr %178, align 4, !tbaa !29
+  store i32 %194, ptr %178, align 4, !tbaa !28
   br label %197
 
 195:                                              ; preds = %190
@@ -14367,7 +14359,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 220:                                              ; preds = %217
   %221 = add nsw i32 %208, -1
-  store i32 %221, ptr %205, align 4, !tbaa !29
+  store i32 %221, ptr %205, align 4, !tbaa !28
   br label %224
 
 222:                                              ; preds = %217
@@ -14417,7 +14409,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 247:                                              ; preds = %244
   %248 = add nsw i32 %235, -1
-  store i32 %248, ptr %232, align 4, !tbaa !29
+  store i32 %248, ptr %232, align 4, !tbaa !28
   br label %251
 
 249:                                              ; preds = %244
@@ -14467,7 +14459,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 274:                                              ; preds = %271
   %275 = add nsw i32 %262, -1
-  store i32 %275, ptr %259, align 4, !tbaa !29
+  store i32 %275, ptr %259, align 4, !tbaa !28
   br label %278
 
 276:                                              ; preds = %271
@@ -14578,9 +14570,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   br i1 %27, label %31, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %25, align 4, !tbaa !29
+  %29 = load i32, ptr %25, align 4, !tbaa !28
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %25, align 4, !tbaa !29
+  store i32 %30, ptr %25, align 4, !tbaa !28
   br label %33
 
 31:                                               ; preds = %24
@@ -14609,9 +14601,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   br i1 %46, label %50, label %47
 
 47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 4, !tbaa !29
+  %48 = load i32, ptr %44, align 4, !tbaa !28
   %49 = add nsw i32 %48, 1
-  store i32 %49, ptr %44, align 4, !tbaa !29
+  store i32 %49, ptr %44, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %43
@@ -14658,7 +14650,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
 
 74:                                               ; preds = %71
   %75 = add nsw i32 %62, -1
-  store i32 %75, ptr %59, align 4, !tbaa !29
+  store i32 %75, ptr %59, align 4, !tbaa !28
   br label %78
 
 76:                                               ; preds = %71
@@ -14707,7 +14699,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
 
 101:                                              ; preds = %98
   %102 = add nsw i32 %89, -1
-  store i32 %102, ptr %86, align 4, !tbaa !29
+  store i32 %102, ptr %86, align 4, !tbaa !28
   br label %105
 
 103:                                              ; preds = %98
@@ -14769,7 +14761,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -14819,7 +14811,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -14874,7 +14866,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -14948,9 +14940,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -15030,7 +15022,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 86:                                               ; preds = %83
   %87 = add nsw i32 %74, -1
-  store i32 %87, ptr %71, align 4, !tbaa !29
+  store i32 %87, ptr %71, align 4, !tbaa !28
   br label %90
 
 88:                                               ; preds = %83
@@ -15116,9 +15108,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %133, label %137, label %134
 
 134:                                              ; preds = %130
-  %135 = load i32, ptr %131, align 4, !tbaa !29
+  %135 = load i32, ptr %131, align 4, !tbaa !28
   %136 = add nsw i32 %135, 1
-  store i32 %136, ptr %131, align 4, !tbaa !29
+  store i32 %136, ptr %131, align 4, !tbaa !28
   br label %139
 
 137:                                              ; preds = %130
@@ -15206,7 +15198,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 184:                                              ; preds = %181
   %185 = add nsw i32 %172, -1
-  store i32 %185, ptr %169, align 4, !tbaa !29
+  store i32 %185, ptr %169, align 4, !tbaa !28
   br label %188
 
 186:                                              ; preds = %181
@@ -15392,9 +15384,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -15477,7 +15469,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -15561,9 +15553,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -15611,7 +15603,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -15762,11 +15754,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   %27 = getelementptr inbounds i8, ptr %4, i64 8
   store i64 35038343200768, ptr %25, align 4, !noalias !329
   %28 = getelementptr inbounds i8, ptr %25, i64 8
-  store i32 0, ptr %28, align 4, !tbaa !29, !noalias !329
+  store i32 0, ptr %28, align 4, !tbaa !28, !noalias !329
   %29 = getelementptr inbounds i8, ptr %25, i64 12
   store i64 35038343200768, ptr %29, align 4, !noalias !329
   %30 = getelementptr inbounds i8, ptr %25, i64 20
-  store i32 80, ptr %30, align 4, !tbaa !29, !noalias !329
+  store i32 80, ptr %30, align 4, !tbaa !28, !noalias !329
   store ptr %26, ptr %27, align 8, !tbaa !238, !alias.scope !329
   invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
           to label %31 unwind label %47
@@ -15843,9 +15835,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -15874,9 +15866,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -15923,7 +15915,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -15972,7 +15964,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -16012,9 +16004,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -16034,9 +16026,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -16070,7 +16062,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -16117,7 +16109,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -16157,9 +16149,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -16183,9 +16175,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %27, align 4, !tbaa !29
+  %31 = load i32, ptr %27, align 4, !tbaa !28
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %27, align 4, !tbaa !29
+  store i32 %32, ptr %27, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %26
@@ -16209,9 +16201,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -16234,9 +16226,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load i32, ptr %53, align 4, !tbaa !29
+  %57 = load i32, ptr %53, align 4, !tbaa !28
   %58 = add nsw i32 %57, 1
-  store i32 %58, ptr %53, align 4, !tbaa !29
+  store i32 %58, ptr %53, align 4, !tbaa !28
   br label %63
 
 59:                                               ; preds = %52
@@ -16279,7 +16271,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 79:                                               ; preds = %76
   %80 = add nsw i32 %67, -1
-  store i32 %80, ptr %53, align 4, !tbaa !29
+  store i32 %80, ptr %53, align 4, !tbaa !28
   br label %83
 
 81:                                               ; preds = %76
@@ -16326,7 +16318,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 104:                                              ; preds = %101
   %105 = add nsw i32 %92, -1
-  store i32 %105, ptr %89, align 4, !tbaa !29
+  store i32 %105, ptr %89, align 4, !tbaa !28
   br label %108
 
 106:                                              ; preds = %101
@@ -16388,7 +16380,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -16438,7 +16430,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -16490,9 +16482,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %15, label %19, label %16
 
 16:                                               ; preds = %12
-  %17 = load i32, ptr %13, align 4, !tbaa !29
+  %17 = load i32, ptr %13, align 4, !tbaa !28
   %18 = add nsw i32 %17, 1
-  store i32 %18, ptr %13, align 4, !tbaa !29
+  store i32 %18, ptr %13, align 4, !tbaa !28
   br label %21
 
 19:                                               ; preds = %12
@@ -16521,9 +16513,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %31
-  %36 = load i32, ptr %32, align 4, !tbaa !29
+  %36 = load i32, ptr %32, align 4, !tbaa !28
   %37 = add nsw i32 %36, 1
-  store i32 %37, ptr %32, align 4, !tbaa !29
+  store i32 %37, ptr %32, align 4, !tbaa !28
   br label %40
 
 38:                                               ; preds = %31
@@ -16581,7 +16573,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 66:                                               ; preds = %63
   %67 = add nsw i32 %54, -1
-  store i32 %67, ptr %51, align 4, !tbaa !29
+  store i32 %67, ptr %51, align 4, !tbaa !28
   br label %70
 
 68:                                               ; preds = %63
@@ -16630,7 +16622,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -16706,9 +16698,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29, !noalias !332
+  %43 = load i32, ptr %39, align 4, !tbaa !28, !noalias !332
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29, !noalias !332
+  store i32 %44, ptr %39, align 4, !tbaa !28, !noalias !332
   br label %54
 
 45:                                               ; preds = %38
@@ -16742,9 +16734,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %59, label %63, label %60
 
 60:                                               ; preds = %54
-  %61 = load i32, ptr %39, align 4, !tbaa !29, !noalias !332
+  %61 = load i32, ptr %39, align 4, !tbaa !28, !noalias !332
   %62 = add nsw i32 %61, 1
-  store i32 %62, ptr %39, align 4, !tbaa !29, !noalias !332
+  store i32 %62, ptr %39, align 4, !tbaa !28, !noalias !332
   br label %65
 
 63:                                               ; preds = %54
@@ -16781,7 +16773,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 81:                                               ; preds = %78
   %82 = add nsw i32 %69, -1
-  store i32 %82, ptr %39, align 4, !tbaa !29, !noalias !332
+  store i32 %82, ptr %39, align 4, !tbaa !28, !noalias !332
   br label %85
 
 83:                                               ; preds = %78
@@ -16820,9 +16812,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %100, label %106, label %103
 
 103:                                              ; preds = %97
-  %104 = load i32, ptr %98, align 4, !tbaa !29, !noalias !335
+  %104 = load i32, ptr %98, align 4, !tbaa !28, !noalias !335
   %105 = add nsw i32 %104, 1
-  store i32 %105, ptr %98, align 4, !tbaa !29, !noalias !335
+  store i32 %105, ptr %98, align 4, !tbaa !28, !noalias !335
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !335
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false)
   store ptr %92, ptr %102, align 8, !tbaa !185, !alias.scope !335
@@ -16840,9 +16832,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %109, label %113, label %110
 
 110:                                              ; preds = %106, %103
-  %111 = load i32, ptr %98, align 4, !tbaa !29, !noalias !335
+  %111 = load i32, ptr %98, align 4, !tbaa !28, !noalias !335
   %112 = add nsw i32 %111, 1
-  store i32 %112, ptr %98, align 4, !tbaa !29, !noalias !335
+  store i32 %112, ptr %98, align 4, !tbaa !28, !noalias !335
   br label %119
 
 113:                                              ; preds = %106
@@ -16888,7 +16880,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 135:                                              ; preds = %132
   %136 = add nsw i32 %123, -1
-  store i32 %136, ptr %98, align 4, !tbaa !29, !noalias !335
+  store i32 %136, ptr %98, align 4, !tbaa !28, !noalias !335
   br label %139
 
 137:                                              ; preds = %132
@@ -16972,9 +16964,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %187, label %191, label %188
 
 188:                                              ; preds = %184
-  %189 = load i32, ptr %185, align 4, !tbaa !29, !noalias !338
+  %189 = load i32, ptr %185, align 4, !tbaa !28, !noalias !338
   %190 = add nsw i32 %189, 1
-  store i32 %190, ptr %185, align 4, !tbaa !29, !noalias !338
+  store i32 %190, ptr %185, align 4, !tbaa !28, !noalias !338
   br label %200
 
 191:                                              ; preds = %184
@@ -17008,9 +17000,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %205, label %209, label %206
 
 206:                                              ; preds = %200
-  %207 = load i32, ptr %185, align 4, !tbaa !29, !noalias !338
+  %207 = load i32, ptr %185, align 4, !tbaa !28, !noalias !338
   %208 = add nsw i32 %207, 1
-  store i32 %208, ptr %185, align 4, !tbaa !29, !noalias !338
+  store i32 %208, ptr %185, align 4, !tbaa !28, !noalias !338
   br label %211
 
 209:                                              ; preds = %200
@@ -17047,7 +17039,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 227:                                              ; preds = %224
   %228 = add nsw i32 %215, -1
-  store i32 %228, ptr %185, align 4, !tbaa !29, !noalias !338
+  store i32 %228, ptr %185, align 4, !tbaa !28, !noalias !338
   br label %231
 
 229:                                              ; preds = %224
@@ -17086,9 +17078,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %246, label %252, label %249
 
 249:                                              ; preds = %243
-  %250 = load i32, ptr %244, align 4, !tbaa !29, !noalias !341
+  %250 = load i32, ptr %244, align 4, !tbaa !28, !noalias !341
   %251 = add nsw i32 %250, 1
-  store i32 %251, ptr %244, align 4, !tbaa !29, !noalias !341
+  store i32 %251, ptr %244, align 4, !tbaa !28, !noalias !341
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !341
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
   store ptr %238, ptr %248, align 8, !tbaa !185, !alias.scope !341
@@ -17106,9 +17098,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %255, label %259, label %256
 
 256:                                              ; preds = %252, %249
-  %257 = load i32, ptr %244, align 4, !tbaa !29, !noalias !341
+  %257 = load i32, ptr %244, align 4, !tbaa !28, !noalias !341
   %258 = add nsw i32 %257, 1
-  store i32 %258, ptr %244, align 4, !tbaa !29, !noalias !341
+  store i32 %258, ptr %244, align 4, !tbaa !28, !noalias !341
   br label %265
 
 259:                                              ; preds = %252
@@ -17154,7 +17146,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 281:                                              ; preds = %278
   %282 = add nsw i32 %269, -1
-  store i32 %282, ptr %244, align 4, !tbaa !29, !noalias !341
+  store i32 %282, ptr %244, align 4, !tbaa !28, !noalias !341
   br label %285
 
 283:                                              ; preds = %278
@@ -17237,9 +17229,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %332, label %336, label %333
 
 333:                                              ; preds = %329
-  %334 = load i32, ptr %330, align 4, !tbaa !29, !noalias !344
+  %334 = load i32, ptr %330, align 4, !tbaa !28, !noalias !344
   %335 = add nsw i32 %334, 1
-  store i32 %335, ptr %330, align 4, !tbaa !29, !noalias !344
+  store i32 %335, ptr %330, align 4, !tbaa !28, !noalias !344
   br label %345
 
 336:                                              ; preds = %329
@@ -17273,9 +17265,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %350, label %354, label %351
 
 351:                                              ; preds = %345
-  %352 = load i32, ptr %330, align 4, !tbaa !29, !noalias !344
+  %352 = load i32, ptr %330, align 4, !tbaa !28, !noalias !344
   %353 = add nsw i32 %352, 1
-  store i32 %353, ptr %330, align 4, !tbaa !29, !noalias !344
+  store i32 %353, ptr %330, align 4, !tbaa !28, !noalias !344
   br label %356
 
 354:                                              ; preds = %345
@@ -17312,7 +17304,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 372:                                              ; preds = %369
   %373 = add nsw i32 %360, -1
-  store i32 %373, ptr %330, align 4, !tbaa !29, !noalias !344
+  store i32 %373, ptr %330, align 4, !tbaa !28, !noalias !344
   br label %376
 
 374:                                              ; preds = %369
@@ -17352,9 +17344,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %392, label %398, label %395
 
 395:                                              ; preds = %389
-  %396 = load i32, ptr %390, align 4, !tbaa !29, !noalias !347
+  %396 = load i32, ptr %390, align 4, !tbaa !28, !noalias !347
   %397 = add nsw i32 %396, 1
-  store i32 %397, ptr %390, align 4, !tbaa !29, !noalias !347
+  store i32 %397, ptr %390, align 4, !tbaa !28, !noalias !347
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !347
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false)
   store ptr %384, ptr %394, align 8, !tbaa !185, !alias.scope !347
@@ -17372,9 +17364,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %401, label %405, label %402
 
 402:                                              ; preds = %398, %395
-  %403 = load i32, ptr %390, align 4, !tbaa !29, !noalias !347
+  %403 = load i32, ptr %390, align 4, !tbaa !28, !noalias !347
   %404 = add nsw i32 %403, 1
-  store i32 %404, ptr %390, align 4, !tbaa !29, !noalias !347
+  store i32 %404, ptr %390, align 4, !tbaa !28, !noalias !347
   br label %411
 
 405:                                              ; preds = %398
@@ -17420,7 +17412,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 427:                                              ; preds = %424
   %428 = add nsw i32 %415, -1
-  store i32 %428, ptr %390, align 4, !tbaa !29, !noalias !347
+  store i32 %428, ptr %390, align 4, !tbaa !28, !noalias !347
   br label %431
 
 429:                                              ; preds = %424
@@ -17503,9 +17495,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %478, label %482, label %479
 
 479:                                              ; preds = %475
-  %480 = load i32, ptr %476, align 4, !tbaa !29, !noalias !350
+  %480 = load i32, ptr %476, align 4, !tbaa !28, !noalias !350
   %481 = add nsw i32 %480, 1
-  store i32 %481, ptr %476, align 4, !tbaa !29, !noalias !350
+  store i32 %481, ptr %476, align 4, !tbaa !28, !noalias !350
   br label %491
 
 482:                                              ; preds = %475
@@ -17539,9 +17531,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %496, label %500, label %497
 
 497:                                              ; preds = %491
-  %498 = load i32, ptr %476, align 4, !tbaa !29, !noalias !350
+  %498 = load i32, ptr %476, align 4, !tbaa !28, !noalias !350
   %499 = add nsw i32 %498, 1
-  store i32 %499, ptr %476, align 4, !tbaa !29, !noalias !350
+  store i32 %499, ptr %476, align 4, !tbaa !28, !noalias !350
   br label %502
 
 500:                                              ; preds = %491
@@ -17578,7 +17570,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 518:                                              ; preds = %515
   %519 = add nsw i32 %506, -1
-  store i32 %519, ptr %476, align 4, !tbaa !29, !noalias !350
+  store i32 %519, ptr %476, align 4, !tbaa !28, !noalias !350
   br label %522
 
 520:                                              ; preds = %515
@@ -17618,9 +17610,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %538, label %544, label %541
 
 541:                                              ; preds = %535
-  %542 = load i32, ptr %536, align 4, !tbaa !29, !noalias !353
+  %542 = load i32, ptr %536, align 4, !tbaa !28, !noalias !353
   %543 = add nsw i32 %542, 1
-  store i32 %543, ptr %536, align 4, !tbaa !29, !noalias !353
+  store i32 %543, ptr %536, align 4, !tbaa !28, !noalias !353
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !353
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 24, i1 false)
   store ptr %530, ptr %540, align 8, !tbaa !185, !alias.scope !353
@@ -17638,9 +17630,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %547, label %551, label %548
 
 548:                                              ; preds = %544, %541
-  %549 = load i32, ptr %536, align 4, !tbaa !29, !noalias !353
+  %549 = load i32, ptr %536, align 4, !tbaa !28, !noalias !353
   %550 = add nsw i32 %549, 1
-  store i32 %550, ptr %536, align 4, !tbaa !29, !noalias !353
+  store i32 %550, ptr %536, align 4, !tbaa !28, !noalias !353
   br label %557
 
 551:                                              ; preds = %544
@@ -17686,7 +17678,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 573:                                              ; preds = %570
   %574 = add nsw i32 %561, -1
-  store i32 %574, ptr %536, align 4, !tbaa !29, !noalias !353
+  store i32 %574, ptr %536, align 4, !tbaa !28, !noalias !353
   br label %577
 
 575:                                              ; preds = %570
@@ -17769,9 +17761,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %624, label %628, label %625
 
 625:                                              ; preds = %621
-  %626 = load i32, ptr %622, align 4, !tbaa !29, !noalias !356
+  %626 = load i32, ptr %622, align 4, !tbaa !28, !noalias !356
   %627 = add nsw i32 %626, 1
-  store i32 %627, ptr %622, align 4, !tbaa !29, !noalias !356
+  store i32 %627, ptr %622, align 4, !tbaa !28, !noalias !356
   br label %637
 
 628:                                              ; preds = %621
@@ -17805,9 +17797,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %642, label %646, label %643
 
 643:                                              ; preds = %637
-  %644 = load i32, ptr %622, align 4, !tbaa !29, !noalias !356
+  %644 = load i32, ptr %622, align 4, !tbaa !28, !noalias !356
   %645 = add nsw i32 %644, 1
-  store i32 %645, ptr %622, align 4, !tbaa !29, !noalias !356
+  store i32 %645, ptr %622, align 4, !tbaa !28, !noalias !356
   br label %648
 
 646:                                              ; preds = %637
@@ -17844,7 +17836,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 664:                                              ; preds = %661
   %665 = add nsw i32 %652, -1
-  store i32 %665, ptr %622, align 4, !tbaa !29, !noalias !356
+  store i32 %665, ptr %622, align 4, !tbaa !28, !noalias !356
   br label %668
 
 666:                                              ; preds = %661
@@ -17883,9 +17875,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %683, label %689, label %686
 
 686:                                              ; preds = %680
-  %687 = load i32, ptr %681, align 4, !tbaa !29, !noalias !359
+  %687 = load i32, ptr %681, align 4, !tbaa !28, !noalias !359
   %688 = add nsw i32 %687, 1
-  store i32 %688, ptr %681, align 4, !tbaa !29, !noalias !359
+  store i32 %688, ptr %681, align 4, !tbaa !28, !noalias !359
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !359
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false)
   store ptr %675, ptr %685, align 8, !tbaa !185, !alias.scope !359
@@ -17903,9 +17895,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %692, label %696, label %693
 
 693:                                              ; preds = %689, %686
-  %694 = load i32, ptr %681, align 4, !tbaa !29, !noalias !359
+  %694 = load i32, ptr %681, align 4, !tbaa !28, !noalias !359
   %695 = add nsw i32 %694, 1
-  store i32 %695, ptr %681, align 4, !tbaa !29, !noalias !359
+  store i32 %695, ptr %681, align 4, !tbaa !28, !noalias !359
   br label %702
 
 696:                                              ; preds = %689
@@ -17951,7 +17943,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 718:                                              ; preds = %715
   %719 = add nsw i32 %706, -1
-  store i32 %719, ptr %681, align 4, !tbaa !29, !noalias !359
+  store i32 %719, ptr %681, align 4, !tbaa !28, !noalias !359
   br label %722
 
 720:                                              ; preds = %715
@@ -18035,9 +18027,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %770, label %774, label %771
 
 771:                                              ; preds = %767
-  %772 = load i32, ptr %768, align 4, !tbaa !29, !noalias !362
+  %772 = load i32, ptr %768, align 4, !tbaa !28, !noalias !362
   %773 = add nsw i32 %772, 1
-  store i32 %773, ptr %768, align 4, !tbaa !29, !noalias !362
+  store i32 %773, ptr %768, align 4, !tbaa !28, !noalias !362
   br label %783
 
 774:                                              ; preds = %767
@@ -18071,9 +18063,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %788, label %792, label %789
 
 789:                                              ; preds = %783
-  %790 = load i32, ptr %768, align 4, !tbaa !29, !noalias !362
+  %790 = load i32, ptr %768, align 4, !tbaa !28, !noalias !362
   %791 = add nsw i32 %790, 1
-  store i32 %791, ptr %768, align 4, !tbaa !29, !noalias !362
+  store i32 %791, ptr %768, align 4, !tbaa !28, !noalias !362
   br label %794
 
 792:                                              ; preds = %783
@@ -18110,7 +18102,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 810:                                              ; preds = %807
   %811 = add nsw i32 %798, -1
-  store i32 %811, ptr %768, align 4, !tbaa !29, !noalias !362
+  store i32 %811, ptr %768, align 4, !tbaa !28, !noalias !362
   br label %814
 
 812:                                              ; preds = %807
@@ -18149,9 +18141,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %829, label %835, label %832
 
 832:                                              ; preds = %826
-  %833 = load i32, ptr %827, align 4, !tbaa !29, !noalias !365
+  %833 = load i32, ptr %827, align 4, !tbaa !28, !noalias !365
   %834 = add nsw i32 %833, 1
-  store i32 %834, ptr %827, align 4, !tbaa !29, !noalias !365
+  store i32 %834, ptr %827, align 4, !tbaa !28, !noalias !365
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !365
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 24, i1 false)
   store ptr %821, ptr %831, align 8, !tbaa !185, !alias.scope !365
@@ -18169,9 +18161,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %838, label %842, label %839
 
 839:                                              ; preds = %835, %832
-  %840 = load i32, ptr %827, align 4, !tbaa !29, !noalias !365
+  %840 = load i32, ptr %827, align 4, !tbaa !28, !noalias !365
   %841 = add nsw i32 %840, 1
-  store i32 %841, ptr %827, align 4, !tbaa !29, !noalias !365
+  store i32 %841, ptr %827, align 4, !tbaa !28, !noalias !365
   br label %848
 
 842:                                              ; preds = %835
@@ -18217,7 +18209,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 864:                                              ; preds = %861
   %865 = add nsw i32 %852, -1
-  store i32 %865, ptr %827, align 4, !tbaa !29, !noalias !365
+  store i32 %865, ptr %827, align 4, !tbaa !28, !noalias !365
   br label %868
 
 866:                                              ; preds = %861
@@ -18317,7 +18309,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 928:                                              ; preds = %925
   %929 = add nsw i32 %916, -1
-  store i32 %929, ptr %913, align 4, !tbaa !29
+  store i32 %929, ptr %913, align 4, !tbaa !28
   br label %932
 
 930:                                              ; preds = %925
@@ -18366,7 +18358,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 955:                                              ; preds = %952
   %956 = add nsw i32 %943, -1
-  store i32 %956, ptr %940, align 4, !tbaa !29
+  store i32 %956, ptr %940, align 4, !tbaa !28
   br label %959
 
 957:                                              ; preds = %952
@@ -18417,7 +18409,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 982:                                              ; preds = %979
   %983 = add nsw i32 %970, -1
-  store i32 %983, ptr %967, align 4, !tbaa !29
+  store i32 %983, ptr %967, align 4, !tbaa !28
   br label %986
 
 984:                                              ; preds = %979
@@ -18466,7 +18458,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1009:                                             ; preds = %1006
   %1010 = add nsw i32 %997, -1
-  store i32 %1010, ptr %994, align 4, !tbaa !29
+  store i32 %1010, ptr %994, align 4, !tbaa !28
   br label %1013
 
 1011:                                             ; preds = %1006
@@ -18517,7 +18509,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1036:                                             ; preds = %1033
   %1037 = add nsw i32 %1024, -1
-  store i32 %1037, ptr %1021, align 4, !tbaa !29
+  store i32 %1037, ptr %1021, align 4, !tbaa !28
   br label %1040
 
 1038:                                             ; preds = %1033
@@ -18566,7 +18558,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1063:                                             ; preds = %1060
   %1064 = add nsw i32 %1051, -1
-  store i32 %1064, ptr %1048, align 4, !tbaa !29
+  store i32 %1064, ptr %1048, align 4, !tbaa !28
   br label %1067
 
 1065:                                             ; preds = %1060
@@ -18617,7 +18609,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1090:                                             ; preds = %1087
   %1091 = add nsw i32 %1078, -1
-  store i32 %1091, ptr %1075, align 4, !tbaa !29
+  store i32 %1091, ptr %1075, align 4, !tbaa !28
   br label %1094
 
 1092:                                             ; preds = %1087
@@ -18666,7 +18658,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1117:                                             ; preds = %1114
   %1118 = add nsw i32 %1105, -1
-  store i32 %1118, ptr %1102, align 4, !tbaa !29
+  store i32 %1118, ptr %1102, align 4, !tbaa !28
   br label %1121
 
 1119:                                             ; preds = %1114
@@ -18717,7 +18709,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1144:                                             ; preds = %1141
   %1145 = add nsw i32 %1132, -1
-  store i32 %1145, ptr %1129, align 4, !tbaa !29
+  store i32 %1145, ptr %1129, align 4, !tbaa !28
   br label %1148
 
 1146:                                             ; preds = %1141
@@ -18766,7 +18758,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1171:                                             ; preds = %1168
   %1172 = add nsw i32 %1159, -1
-  store i32 %1172, ptr %1156, align 4, !tbaa !29
+  store i32 %1172, ptr %1156, align 4, !tbaa !28
   br label %1175
 
 1173:                                             ; preds = %1168
@@ -18817,7 +18809,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1198:                                             ; preds = %1195
   %1199 = add nsw i32 %1186, -1
-  store i32 %1199, ptr %1183, align 4, !tbaa !29
+  store i32 %1199, ptr %1183, align 4, !tbaa !28
   br label %1202
 
 1200:                                             ; preds = %1195
@@ -18866,7 +18858,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1225:                                             ; preds = %1222
   %1226 = add nsw i32 %1213, -1
-  store i32 %1226, ptr %1210, align 4, !tbaa !29
+  store i32 %1226, ptr %1210, align 4, !tbaa !28
   br label %1229
 
 1227:                                             ; preds = %1222
@@ -19055,7 +19047,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -19110,7 +19102,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -19179,9 +19171,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %27
-  %32 = load i32, ptr %28, align 4, !tbaa !29
+  %32 = load i32, ptr %28, align 4, !tbaa !28
   %33 = add nsw i32 %32, 1
-  store i32 %33, ptr %28, align 4, !tbaa !29
+  store i32 %33, ptr %28, align 4, !tbaa !28
   br label %37
 
 34:                                               ; preds = %27
@@ -19222,7 +19214,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 56:                                               ; preds = %53
   %57 = add nsw i32 %44, -1
-  store i32 %57, ptr %41, align 4, !tbaa !29
+  store i32 %57, ptr %41, align 4, !tbaa !28
   br label %60
 
 58:                                               ; preds = %53
@@ -19320,7 +19312,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN12Pa
 
 106:                                              ; preds = %103
   %107 = add nsw i32 %94, -1
-  store i32 %107, ptr %91, align 4, !tbaa !29
+  store i32 %107, ptr %91, align 4, !tbaa !28
   br label %110
 
 108:                                              ; preds = %103
@@ -19427,7 +19419,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %17 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %17, align 8
   %18 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 109, ptr %18, align 8
+  store i64 112, ptr %18, align 8
   %19 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %19, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(49) %16, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -19490,7 +19482,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 50:                                               ; preds = %47
   %51 = add nsw i32 %38, -1
-  store i32 %51, ptr %35, align 4, !tbaa !29
+  store i32 %51, ptr %35, align 4, !tbaa !28
   br label %54
 
 52:                                               ; preds = %47
@@ -19540,7 +19532,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %74 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %74, align 8
   %75 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 110, ptr %75, align 8
+  store i64 113, ptr %75, align 8
   %76 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %76, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %73, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -19603,7 +19595,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -19675,9 +19667,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %147, label %151, label %148
 
 148:                                              ; preds = %144
-  %149 = load i32, ptr %145, align 4, !tbaa !29
+  %149 = load i32, ptr %145, align 4, !tbaa !28
   %150 = add nsw i32 %149, 1
-  store i32 %150, ptr %145, align 4, !tbaa !29
+  store i32 %150, ptr %145, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %144
@@ -19705,9 +19697,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %165, label %169, label %166
 
 166:                                              ; preds = %162
-  %167 = load i32, ptr %163, align 4, !tbaa !29
+  %167 = load i32, ptr %163, align 4, !tbaa !28
   %168 = add nsw i32 %167, 1
-  store i32 %168, ptr %163, align 4, !tbaa !29
+  store i32 %168, ptr %163, align 4, !tbaa !28
   br label %171
 
 169:                                              ; preds = %162
@@ -19754,7 +19746,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 193:                                              ; preds = %190
   %194 = add nsw i32 %181, -1
-  store i32 %194, ptr %178, align 4, !tbaa !29
+  store i32 %194, ptr %178, align 4, !tbaa !28
   br label %197
 
 195:                                              ; preds = %190
@@ -19803,7 +19795,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 220:                                              ; preds = %217
   %221 = add nsw i32 %208, -1
-  store i32 %221, ptr %205, align 4, !tbaa !29
+  store i32 %221, ptr %205, align 4, !tbaa !28
   br label %224
 
 222:                                              ; preds = %217
@@ -19853,7 +19845,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 247:                                              ; preds = %244
   %248 = add nsw i32 %235, -1
-  store i32 %248, ptr %232, align 4, !tbaa !29
+  store i32 %248, ptr %232, align 4, !tbaa !28
   br label %251
 
 249:                                              ; preds = %244
@@ -19903,7 +19895,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 274:                                              ; preds = %271
   %275 = add nsw i32 %262, -1
-  store i32 %275, ptr %259, align 4, !tbaa !29
+  store i32 %275, ptr %259, align 4, !tbaa !28
   br label %278
 
 276:                                              ; preds = %271
@@ -20014,9 +20006,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   br i1 %27, label %31, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %25, align 4, !tbaa !29
+  %29 = load i32, ptr %25, align 4, !tbaa !28
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %25, align 4, !tbaa !29
+  store i32 %30, ptr %25, align 4, !tbaa !28
   br label %33
 
 31:                                               ; preds = %24
@@ -20045,9 +20037,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   br i1 %46, label %50, label %47
 
 47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 4, !tbaa !29
+  %48 = load i32, ptr %44, align 4, !tbaa !28
   %49 = add nsw i32 %48, 1
-  store i32 %49, ptr %44, align 4, !tbaa !29
+  store i32 %49, ptr %44, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %43
@@ -20094,7 +20086,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
 
 74:                                               ; preds = %71
   %75 = add nsw i32 %62, -1
-  store i32 %75, ptr %59, align 4, !tbaa !29
+  store i32 %75, ptr %59, align 4, !tbaa !28
   br label %78
 
 76:                                               ; preds = %71
@@ -20143,7 +20135,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
 
 101:                                              ; preds = %98
   %102 = add nsw i32 %89, -1
-  store i32 %102, ptr %86, align 4, !tbaa !29
+  store i32 %102, ptr %86, align 4, !tbaa !28
   br label %105
 
 103:                                              ; preds = %98
@@ -20205,7 +20197,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -20255,7 +20247,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -20322,11 +20314,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   %27 = getelementptr inbounds i8, ptr %4, i64 8
   store i64 35038343200768, ptr %25, align 4, !noalias !407
   %28 = getelementptr inbounds i8, ptr %25, i64 8
-  store i32 0, ptr %28, align 4, !tbaa !29, !noalias !407
+  store i32 0, ptr %28, align 4, !tbaa !28, !noalias !407
   %29 = getelementptr inbounds i8, ptr %25, i64 12
   store i64 35038343200768, ptr %29, align 4, !noalias !407
   %30 = getelementptr inbounds i8, ptr %25, i64 20
-  store i32 80, ptr %30, align 4, !tbaa !29, !noalias !407
+  store i32 80, ptr %30, align 4, !tbaa !28, !noalias !407
   store ptr %26, ptr %27, align 8, !tbaa !238, !alias.scope !407
   invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
           to label %31 unwind label %47
@@ -20403,9 +20395,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -20434,9 +20426,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -20483,7 +20475,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -20532,7 +20524,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -20572,9 +20564,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -20594,9 +20586,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -20630,7 +20622,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -20677,7 +20669,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -20715,9 +20707,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -20741,9 +20733,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %27, align 4, !tbaa !29
+  %31 = load i32, ptr %27, align 4, !tbaa !28
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %27, align 4, !tbaa !29
+  store i32 %32, ptr %27, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %26
@@ -20767,9 +20759,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -20792,9 +20784,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load i32, ptr %53, align 4, !tbaa !29
+  %57 = load i32, ptr %53, align 4, !tbaa !28
   %58 = add nsw i32 %57, 1
-  store i32 %58, ptr %53, align 4, !tbaa !29
+  store i32 %58, ptr %53, align 4, !tbaa !28
   br label %63
 
 59:                                               ; preds = %52
@@ -20837,7 +20829,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 79:                                               ; preds = %76
   %80 = add nsw i32 %67, -1
-  store i32 %80, ptr %53, align 4, !tbaa !29
+  store i32 %80, ptr %53, align 4, !tbaa !28
   br label %83
 
 81:                                               ; preds = %76
@@ -20884,7 +20876,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 104:                                              ; preds = %101
   %105 = add nsw i32 %92, -1
-  store i32 %105, ptr %89, align 4, !tbaa !29
+  store i32 %105, ptr %89, align 4, !tbaa !28
   br label %108
 
 106:                                              ; preds = %101
@@ -20946,7 +20938,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -20996,7 +20988,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -21044,9 +21036,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -21075,9 +21067,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -21127,7 +21119,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -21176,7 +21168,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -21327,7 +21319,7 @@ attributes #28 = { builtin nounwind }
 !10 = !{!"long", !11, i64 0}
 !11 = !{!"omnipotent char", !12, i64 0}
 !12 = !{!"Simple C++ TBAA"}
-!13 = !{!"int", !11, i64 0}
+!13 = !{!"float", !11, i64 0}
 !14 = !{!9, !10, i64 8}
 !15 = !{!9, !10, i64 16}
 !16 = !{!9, !10, i64 24}
@@ -21340,10 +21332,10 @@ attributes #28 = { builtin nounwind }
 !23 = !{!24, !19, i64 0}
 !24 = !{!"_ZTSNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !25 = !{!24, !19, i64 16}
-!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !29}
-!27 = !{!28, !28, i64 0}
-!28 = !{!"float", !11, i64 0}
-!29 = !{!13, !13, i64 0}
+!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !28}
+!27 = !{!13, !13, i64 0}
+!28 = !{!29, !29, i64 0}
+!29 = !{!"int", !11, i64 0}
 !30 = distinct !{!30, !31}
 !31 = !{!"llvm.loop.mustprogress"}
 !32 = !{!24, !19, i64 8}
@@ -21352,16 +21344,16 @@ attributes #28 = { builtin nounwind }
 !35 = !{!"_ZTSSt8functionIFvN4sycl3_V114exception_listEEE", !36, i64 0, !19, i64 24}
 !36 = !{!"_ZTSSt14_Function_base", !11, i64 0, !19, i64 16}
 !37 = !{!36, !19, i64 16}
-!38 = !{!39, !28, i64 24}
-!39 = !{!"_ZTS8Particle", !28, i64 0, !28, i64 4, !28, i64 8, !28, i64 12, !28, i64 16, !28, i64 20, !28, i64 24, !13, i64 28}
+!38 = !{!39, !13, i64 24}
+!39 = !{!"_ZTS8Particle", !13, i64 0, !13, i64 4, !13, i64 8, !13, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !29, i64 28}
 !40 = !{!41, !19, i64 0}
 !41 = !{!"_ZTSNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !42 = !{!41, !19, i64 8}
 !43 = !{!44, !19, i64 0}
 !44 = !{!"_ZTSSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0}
-!45 = !{!46, !13, i64 8}
-!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !13, i64 8, !13, i64 12}
-!47 = !{!46, !13, i64 12}
+!45 = !{!46, !29, i64 8}
+!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !29, i64 8, !29, i64 12}
+!47 = !{!46, !29, i64 12}
 !48 = !{!49, !49, i64 0}
 !49 = !{!"vtable pointer", !12, i64 0}
 !50 = !{!11, !11, i64 0}
@@ -21398,7 +21390,7 @@ attributes #28 = { builtin nounwind }
 !81 = distinct !{!81, !31}
 !82 = !{!59, !19, i64 0}
 !83 = !{!59, !19, i64 16}
-!84 = !{i64 0, i64 8, !85, i64 8, i64 8, !85, i64 16, i64 8, !85, i64 24, i64 8, !85, i64 32, i64 4, !29}
+!84 = !{i64 0, i64 8, !85, i64 8, i64 8, !85, i64 16, i64 8, !85, i64 24, i64 8, !85, i64 32, i64 4, !27}
 !85 = !{!10, !10, i64 0}
 !86 = !{!59, !19, i64 8}
 !87 = !{!88}
@@ -21416,12 +21408,12 @@ attributes #28 = { builtin nounwind }
 !99 = !{!100, !19, i64 72}
 !100 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !101, i64 0, !68, i64 24, !68, i64 48, !19, i64 72, !19, i64 80}
 !101 = !{!"_ZTSN4sycl3_V12idILi3EEE", !69, i64 0}
-!102 = !{!39, !28, i64 0}
+!102 = !{!39, !13, i64 0}
 !103 = !{!55, !10, i64 16}
-!104 = !{!39, !28, i64 4}
+!104 = !{!39, !13, i64 4}
 !105 = !{!55, !10, i64 24}
-!106 = !{!39, !28, i64 8}
-!107 = !{!39, !13, i64 28}
+!106 = !{!39, !13, i64 8}
+!107 = !{!39, !29, i64 28}
 !108 = distinct !{!108, !31}
 !109 = !{!55, !10, i64 8}
 !110 = distinct !{!110, !31}
@@ -21445,7 +21437,7 @@ attributes #28 = { builtin nounwind }
 !128 = !{!129, !19, i64 0}
 !129 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !19, i64 0}
 !130 = !{!131, !133, i64 32}
-!131 = !{!"_ZTSSt8ios_base", !10, i64 8, !10, i64 16, !132, i64 24, !133, i64 28, !133, i64 32, !19, i64 40, !134, i64 48, !11, i64 64, !13, i64 192, !19, i64 200, !135, i64 208}
+!131 = !{!"_ZTSSt8ios_base", !10, i64 8, !10, i64 16, !132, i64 24, !133, i64 28, !133, i64 32, !19, i64 40, !134, i64 48, !11, i64 64, !29, i64 192, !19, i64 200, !135, i64 208}
 !132 = !{!"_ZTSSt13_Ios_Fmtflags", !11, i64 0}
 !133 = !{!"_ZTSSt12_Ios_Iostate", !11, i64 0}
 !134 = !{!"_ZTSNSt8ios_base6_WordsE", !19, i64 0, !10, i64 8}
@@ -21501,12 +21493,12 @@ attributes #28 = { builtin nounwind }
 !184 = !{!"_ZTSN4sycl3_V16detail16PropWithDataKindE", !11, i64 0}
 !185 = !{!97, !19, i64 0}
 !186 = !{!182, !19, i64 8}
-!187 = !{!188, !28, i64 32}
-!188 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !189, i64 0, !28, i64 32, !28, i64 36, !28, i64 40, !28, i64 44, !10, i64 48, !10, i64 56}
+!187 = !{!188, !13, i64 32}
+!188 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !189, i64 0, !13, i64 32, !13, i64 36, !13, i64 40, !13, i64 44, !10, i64 48, !10, i64 56}
 !189 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !95, i64 0, !19, i64 16, !11, i64 24}
-!190 = !{!188, !28, i64 36}
-!191 = !{!188, !28, i64 40}
-!192 = !{!188, !28, i64 44}
+!190 = !{!188, !13, i64 36}
+!191 = !{!188, !13, i64 40}
+!192 = !{!188, !13, i64 44}
 !193 = !{!188, !10, i64 48}
 !194 = !{!188, !10, i64 56}
 !195 = !{!196}
@@ -21547,9 +21539,9 @@ attributes #28 = { builtin nounwind }
 !230 = !{!"_ZTSSt9basic_iosIcSt11char_traitsIcEE", !131, i64 0, !19, i64 216, !11, i64 224, !66, i64 225, !19, i64 232, !19, i64 240, !19, i64 248, !19, i64 256}
 !231 = !{!232, !11, i64 56}
 !232 = !{!"_ZTSSt5ctypeIcE", !233, i64 0, !19, i64 16, !66, i64 24, !19, i64 32, !19, i64 40, !19, i64 48, !11, i64 56, !11, i64 57, !11, i64 313, !11, i64 569}
-!233 = !{!"_ZTSNSt6locale5facetE", !13, i64 8}
+!233 = !{!"_ZTSNSt6locale5facetE", !29, i64 8}
 !234 = !{!218, !19, i64 16}
-!235 = !{i64 0, i64 4, !236, i64 4, i64 4, !29, i64 8, i64 4, !29}
+!235 = !{i64 0, i64 4, !236, i64 4, i64 4, !28, i64 8, i64 4, !28}
 !236 = !{!237, !237, i64 0}
 !237 = !{!"_ZTSN4sycl3_V16detail19kernel_param_kind_tE", !11, i64 0}
 !238 = !{!223, !19, i64 8}

@@ -14,7 +14,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"struct.sycl::_V1::mode_tag_t.133" = type { i8 }
 %"struct.sycl::_V1::mode_tag_t.176" = type { i8 }
 %"class.sycl::_V1::property::no_init" = type { i8 }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -2341,21 +2341,21 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store float 0.000000e+00, ptr %8, align 4
   store ptr %7, ptr %9, align 8
   %22 = load ptr, ptr %9, align 8
-  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #17
+  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #16
   %24 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %10, i32 0, i32 0
   store ptr %23, ptr %24, align 8
   %25 = load ptr, ptr %9, align 8
-  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #17
+  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #16
   %27 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %11, i32 0, i32 0
   store ptr %26, ptr %27, align 8
   br label %28
 
 28:                                               ; preds = %37, %2
-  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %28
-  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   store ptr %31, ptr %12, align 8
   %32 = load ptr, ptr %12, align 8
   %33 = getelementptr inbounds %struct.Particle, ptr %32, i32 0, i32 6
@@ -2366,7 +2366,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   br label %37
 
 37:                                               ; preds = %30
-  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   br label %28
 
 39:                                               ; preds = %28
@@ -2378,7 +2378,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
           to label %41 unwind label %58
 
 41:                                               ; preds = %40
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   store i8 1, ptr %17, align 1
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %18, ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(36) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
           to label %42 unwind label %62
@@ -2389,16 +2389,16 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
 
 43:                                               ; preds = %51, %42
   %44 = load i32, ptr %19, align 4
-  %45 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
-  %46 = load i32, ptr %45, align 8
-  %47 = icmp slt i32 %44, %46
-  br i1 %47, label %48, label %70
+  %45 = icmp slt i32 %44, 2
+  br i1 %45, label %46, label %70
 
-48:                                               ; preds = %43
-  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef 5.000000e-01)
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
+  %48 = load float, ptr %47, align 8
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef %48)
           to label %49 unwind label %66
 
-49:                                               ; preds = %48
+49:                                               ; preds = %46
   invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %18)
           to label %50 unwind label %66
 
@@ -2427,7 +2427,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %60, ptr %15, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %16, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %120
 
 62:                                               ; preds = %109, %41
@@ -2439,14 +2439,14 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store i32 %65, ptr %16, align 4
   br label %119
 
-66:                                               ; preds = %98, %92, %84, %82, %73, %49, %48
+66:                                               ; preds = %98, %92, %84, %82, %73, %49, %46
   %67 = landingpad { ptr, i32 }
           cleanup
   %68 = extractvalue { ptr, i32 } %67, 0
   store ptr %68, ptr %15, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %16, align 4
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   br label %119
 
 70:                                               ; preds = %43
@@ -2510,7 +2510,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %103 = phi i1 [ false, %95 ], [ %101, %100 ]
   %104 = zext i1 %103 to i8
   store i8 %104, ptr %17, align 1
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   %105 = load i8, ptr %17, align 1
   %106 = trunc i8 %105 to i1
   br i1 %106, label %107, label %108
@@ -2533,17 +2533,17 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %116 = zext i1 %115 to i64
   %117 = select i1 %115, i32 0, i32 1
   store i32 %117, ptr %3, align 4
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %118 = load i32, ptr %3, align 4
   ret i32 %118
 
 119:                                              ; preds = %66, %62
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %120
 
 120:                                              ; preds = %119, %58, %54
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   br label %121
 
 121:                                              ; preds = %120
@@ -2560,7 +2560,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %5 = alloca ptr, align 8
   store i32 %1, ptr %4, align 4
   store ptr %2, ptr %5, align 8
-  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #17
+  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #16
   %6 = load i32, ptr %4, align 4
   %7 = icmp sgt i32 %6, 3
   br i1 %7, label %8, label %24
@@ -2569,19 +2569,19 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 1
   %11 = load ptr, ptr %10, align 8
-  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #17
+  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #16
   %13 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 0
   store i64 %12, ptr %13, align 8
   %14 = load ptr, ptr %5, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #17
+  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #16
   %18 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 1
   store i64 %17, ptr %18, align 8
   %19 = load ptr, ptr %5, align 8
   %20 = getelementptr inbounds ptr, ptr %19, i64 3
   %21 = load ptr, ptr %20, align 8
-  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #17
+  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #16
   %23 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 2
   store i64 %22, ptr %23, align 8
   br label %24
@@ -2595,7 +2595,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %28 = load ptr, ptr %5, align 8
   %29 = getelementptr inbounds ptr, ptr %28, i64 4
   %30 = load ptr, ptr %29, align 8
-  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #17
+  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #16
   %32 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 3
   store i64 %31, ptr %32, align 8
   br label %33
@@ -2609,9 +2609,9 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %37 = load ptr, ptr %5, align 8
   %38 = getelementptr inbounds ptr, ptr %37, i64 5
   %39 = load ptr, ptr %38, align 8
-  %40 = call i32 @atoi(ptr noundef %39) #18
+  %40 = call float @strtof(ptr noundef %39, ptr noundef null) #16
   %41 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 4
-  store i32 %40, ptr %41, align 8
+  store float %40, ptr %41, align 8
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -2634,18 +2634,18 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %struct.GridShape, ptr %11, i32 0, i32 3
   %13 = load i64, ptr %12, align 8
-  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   invoke void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %13, ptr noundef nonnull align 1 dereferenceable(1) %6)
           to label %14 unwind label %58
 
 14:                                               ; preds = %2
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   store i64 0, ptr %9, align 8
   br label %15
 
 15:                                               ; preds = %55, %14
   %16 = load i64, ptr %9, align 8
-  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %18 = icmp ult i64 %16, %17
   br i1 %18, label %19, label %62
 
@@ -2692,7 +2692,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %52 = getelementptr inbounds %struct.Particle, ptr %10, i32 0, i32 7
   store i32 -1, ptr %52, align 4
   %53 = load i64, ptr %9, align 8
-  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #17
+  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %54, ptr align 4 %10, i64 32, i1 false)
   br label %55
 
@@ -2709,7 +2709,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   store ptr %60, ptr %7, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %8, align 4
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   br label %66
 
 62:                                               ; preds = %15
@@ -2718,7 +2718,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   br i1 %63, label %65, label %64
 
 64:                                               ; preds = %62
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %65
 
 65:                                               ; preds = %64, %62
@@ -2740,7 +2740,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr no
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -2754,7 +2754,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noun
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -2767,10 +2767,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6v
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -2804,7 +2804,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr 
   %3 = alloca %"class.std::bitset", align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #16
   %5 = getelementptr inbounds %"class.std::bitset", ptr %3, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %5, i32 0, i32 0
   %7 = load i64, ptr %6, align 8
@@ -2825,13 +2825,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %8 = load ptr, ptr %3, align 8
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #16
   %9 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(32) %9)
           to label %10 unwind label %11
 
 10:                                               ; preds = %2
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 11:                                               ; preds = %2
@@ -2841,7 +2841,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %13, ptr %6, align 8
   %14 = extractvalue { ptr, i32 } %12, 1
   store i32 %14, ptr %7, align 4
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %15
 
 15:                                               ; preds = %11
@@ -2857,7 +2857,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listD2Ev(ptr noundef 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -2892,17 +2892,17 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef i64 @_ZNK9GridShape5cellsEv(ptr noundef nonnull align 8 dereferenceable(36) %25)
   store float 0.000000e+00, ptr %9, align 4
-  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   invoke void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef nonnull align 8 dereferenceable(24) %24, i64 noundef %26, ptr noundef nonnull align 4 dereferenceable(4) %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %27 unwind label %51
 
 27:                                               ; preds = %4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 3
   %29 = load ptr, ptr %8, align 8
-  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #17
+  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #16
   %31 = load ptr, ptr %8, align 8
-  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #17
+  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #16
   invoke void @_ZN4sycl3_V15rangeILi1EEC2ILi1EEENSt9enable_ifIXeqT_Li1EEmE4typeE(ptr noundef nonnull align 8 dereferenceable(8) %13, i64 noundef %32)
           to label %33 unwind label %55
 
@@ -2911,15 +2911,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %34 unwind label %55
 
 34:                                               ; preds = %33
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 58, i64 noundef 52) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 61, i64 noundef 52) #16
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %28, ptr noundef %30, ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %35 unwind label %59
 
 35:                                               ; preds = %34
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   %36 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 4
   %37 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 2
-  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #17
+  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #16
   %39 = load ptr, ptr %7, align 8
   %40 = getelementptr inbounds %struct.GridShape, ptr %39, i32 0, i32 0
   %41 = load i64, ptr %40, align 8
@@ -2937,12 +2937,12 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %49 unwind label %63
 
 49:                                               ; preds = %48
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 59, i64 noundef 9) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.6, ptr noundef @.str.7, i64 noundef 62, i64 noundef 9) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %36, ptr noundef %38, ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %18)
           to label %50 unwind label %67
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   ret void
 
 51:                                               ; preds = %4
@@ -2952,7 +2952,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %53, ptr %11, align 8
   %54 = extractvalue { ptr, i32 } %52, 1
   store i32 %54, ptr %12, align 4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   br label %73
 
 55:                                               ; preds = %33, %27
@@ -2971,7 +2971,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %61, ptr %11, align 8
   %62 = extractvalue { ptr, i32 } %60, 1
   store i32 %62, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %72
 
 63:                                               ; preds = %48, %35
@@ -2990,15 +2990,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %69, ptr %11, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   br label %71
 
 71:                                               ; preds = %67, %63
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   br label %72
 
 72:                                               ; preds = %71, %59, %55
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #16
   br label %73
 
 73:                                               ; preds = %72, %51
@@ -3025,13 +3025,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
   store ptr %8, ptr %11, align 8
   %12 = getelementptr inbounds %class.anon, ptr %6, i32 0, i32 1
   store ptr %4, ptr %12, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.6, ptr noundef @.str.13, i64 noundef 62, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.6, ptr noundef @.str.13, i64 noundef 65, i64 noundef 5) #16
   %13 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 1
   %16 = load ptr, ptr %15, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %5, ptr noundef nonnull align 8 dereferenceable(16) %10, ptr %14, ptr %16, ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   ret void
 }
 
@@ -3047,11 +3047,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
   %8 = load ptr, ptr %7, align 8
   %9 = getelementptr inbounds %class.anon.129, ptr %4, i32 0, i32 0
   store ptr %6, ptr %9, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.6, ptr noundef @.str.28, i64 noundef 79, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.6, ptr noundef @.str.28, i64 noundef 82, i64 noundef 5) #16
   %10 = getelementptr inbounds %class.anon.129, ptr %4, i32 0, i32 0
   %11 = load ptr, ptr %10, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %3, ptr noundef nonnull align 8 dereferenceable(16) %8, ptr %11, ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -3073,19 +3073,19 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %14 = load ptr, ptr %2, align 8
   %15 = getelementptr inbounds %class.ParticleGrid, ptr %14, i32 0, i32 3
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.30, i64 noundef 126, i64 noundef 25) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.30, i64 noundef 129, i64 noundef 25) #16
   invoke void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEENS0_10mode_tag_tILS4_1024EEERKNS0_13property_listENS7_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %15, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %16 unwind label %63
 
 16:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   store i32 0, ptr %9, align 4
   store i64 0, ptr %10, align 8
   br label %17
 
 17:                                               ; preds = %60, %16
   %18 = load i64, ptr %10, align 8
-  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   %20 = icmp ult i64 %18, %19
   br i1 %20, label %21, label %71
 
@@ -3151,7 +3151,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %65, ptr %7, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %73
 
 67:                                               ; preds = %23, %21
@@ -3161,12 +3161,12 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %69, ptr %7, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %8, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   br label %73
 
 71:                                               ; preds = %17
   %72 = load i32, ptr %9, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i32 %72
 
 73:                                               ; preds = %67, %63
@@ -3259,8 +3259,8 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %44 = load float, ptr %5, align 4
   %45 = fadd float %44, %43
   store float %45, ptr %5, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %46
 
 46:                                               ; preds = %42
@@ -3294,11 +3294,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   store ptr %59, ptr %11, align 8
   %60 = extractvalue { ptr, i32 } %58, 1
   store i32 %60, ptr %12, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
   br label %61
 
 61:                                               ; preds = %57, %53
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %72
 
 62:                                               ; preds = %29
@@ -3321,11 +3321,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 70:                                               ; preds = %15
   %71 = load float, ptr %5, align 4
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret float %71
 
 72:                                               ; preds = %61, %49
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   br label %73
 
 73:                                               ; preds = %72
@@ -3356,19 +3356,19 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %16 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 4
   call void @_ZNK4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE9get_rangeEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::range.16") align 8 %4, ptr noundef nonnull align 8 dereferenceable(49) %16)
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 95, i64 noundef 28) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 98, i64 noundef 28) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %3, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %17 unwind label %36
 
 17:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %18 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %19 = load ptr, ptr %18, align 8
   %20 = getelementptr inbounds %class.anon.168, ptr %10, i32 0, i32 0
   store ptr %15, ptr %20, align 8
   %21 = getelementptr inbounds %class.anon.168, ptr %10, i32 0, i32 1
   store ptr %3, ptr %21, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 96, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 99, i64 noundef 5) #16
   %22 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
   %24 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 1
@@ -3377,14 +3377,14 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %26 unwind label %40
 
 26:                                               ; preds = %17
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   %27 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %28 = load ptr, ptr %27, align 8
   %29 = getelementptr inbounds %class.anon.169, ptr %13, i32 0, i32 0
   store ptr %3, ptr %29, align 8
   %30 = getelementptr inbounds %class.anon.169, ptr %13, i32 0, i32 1
   store ptr %15, ptr %30, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 108, i64 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.33, i64 noundef 111, i64 noundef 5) #16
   %31 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 0
   %32 = load ptr, ptr %31, align 8
   %33 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 1
@@ -3393,8 +3393,8 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %35 unwind label %40
 
 35:                                               ; preds = %26
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   ret void
 
 36:                                               ; preds = %1
@@ -3404,7 +3404,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %38, ptr %7, align 8
   %39 = extractvalue { ptr, i32 } %37, 1
   store i32 %39, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %44
 
 40:                                               ; preds = %26, %17
@@ -3414,7 +3414,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %42, ptr %7, align 8
   %43 = extractvalue { ptr, i32 } %41, 1
   store i32 %43, ptr %8, align 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   br label %44
 
 44:                                               ; preds = %40, %36
@@ -3431,11 +3431,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGridD2Ev(ptr noundef nonnull al
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #16
   %5 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 3
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #16
   %6 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 2
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -3447,7 +3447,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::queue", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -3462,19 +3462,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr nound
   %7 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIP8ParticleS0_EvT_S2_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -3492,22 +3492,22 @@ define linkonce_odr dso_local void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 
   %7 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 3
   store i64 100, ptr %7, align 8
   %8 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 4
-  store i32 2, ptr %8, align 8
+  store float 5.000000e-01, ptr %8, align 8
   ret void
 }
 
 ; Function Attrs: nounwind
 declare i64 @strtoul(ptr noundef, ptr noundef, i32 noundef) #4
 
-; Function Attrs: nounwind willreturn memory(read)
-declare i32 @atoi(ptr noundef) #5
+; Function Attrs: nounwind
+declare float @strtof(ptr noundef, ptr noundef) #4
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3541,7 +3541,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr 
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -3557,7 +3557,7 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull ali
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3595,7 +3595,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -3614,14 +3614,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE17_S_ch
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -3642,7 +3642,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -3657,7 +3657,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -3679,7 +3679,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EE21_M_default_i
   %7 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %6, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   %9 = load i64, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %11 = call noundef ptr @_ZSt27__uninitialized_default_n_aIP8ParticlemS0_ET_S2_T0_RSaIT1_E(ptr noundef %8, i64 noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
   %12 = getelementptr inbounds %"struct.std::_Vector_base", ptr %5, i32 0, i32 0
   %13 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %12, i32 0, i32 1
@@ -3710,14 +3710,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(pt
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -3729,7 +3729,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   store ptr %0, ptr %2, align 8
   store i64 288230376151711743, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
           to label %8 unwind label %10
@@ -3742,7 +3742,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   %11 = landingpad { ptr, i32 }
           catch ptr null
   %12 = extractvalue { ptr, i32 } %11, 0
-  call void @__clang_call_terminate(ptr %12) #19
+  call void @__clang_call_terminate(ptr %12) #17
   unreachable
 }
 
@@ -3754,19 +3754,19 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #7
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -3800,9 +3800,9 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
 }
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #8 comdat {
-  %2 = call ptr @__cxa_begin_catch(ptr %0) #17
-  call void @_ZSt9terminatev() #19
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #7 comdat {
+  %2 = call ptr @__cxa_begin_catch(ptr %0) #16
+  call void @_ZSt9terminatev() #17
   unreachable
 }
 
@@ -3815,7 +3815,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8ma
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -3845,8 +3845,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -3884,7 +3884,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3949,7 +3949,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -3959,28 +3959,28 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 32
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt28__throw_bad_array_new_lengthv() #7
+declare void @_ZSt28__throw_bad_array_new_lengthv() #6
 
 ; Function Attrs: noreturn
-declare void @_ZSt17__throw_bad_allocv() #7
+declare void @_ZSt17__throw_bad_allocv() #6
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) #9
+declare noundef nonnull ptr @_Znwm(i64 noundef) #8
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -4088,7 +4088,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt6fill_nIP8ParticlemS0_ET_S2_T0_RK
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #9
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZSt10__fill_n_aIP8ParticlemS0_ET_S2_T0_RKT1_St26random_access_iterator_tag(ptr noundef %0, i64 noundef %1, ptr noundef nonnull align 4 dereferenceable(32) %2) #2 comdat {
@@ -4240,12 +4240,12 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleE10deallocat
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 32
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) #11
+declare void @_ZdlPvm(ptr noundef, i64 noundef) #10
 
 declare noundef i32 @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE(ptr noundef nonnull align 8 dereferenceable(16)) #3
 
@@ -4274,20 +4274,20 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   br label %18
 
 18:                                               ; preds = %48, %1
-  %19 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEEbRKNS_17__normal_iteratorIT_T0_EESD_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %19 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEEbRKNS_17__normal_iteratorIT_T0_EESD_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br i1 %19, label %20, label %56
 
 20:                                               ; preds = %18
-  %21 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %21 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr %21, ptr %6, align 8
   %22 = load ptr, ptr %6, align 8
-  %23 = call noundef zeroext i1 @_ZNKSt15__exception_ptr13exception_ptrcvbEv(ptr noundef nonnull align 8 dereferenceable(8) %22) #17
+  %23 = call noundef zeroext i1 @_ZNKSt15__exception_ptr13exception_ptrcvbEv(ptr noundef nonnull align 8 dereferenceable(8) %22) #16
   br i1 %23, label %24, label %50
 
 24:                                               ; preds = %20
   %25 = load ptr, ptr %6, align 8
-  call void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %25) #17
-  invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef %7) #20
+  call void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %25) #16
+  invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef %7) #18
           to label %26 unwind label %27
 
 26:                                               ; preds = %24
@@ -4301,18 +4301,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   store ptr %29, ptr %8, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %9, align 4
-  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   br label %31
 
 31:                                               ; preds = %27
   %32 = load i32, ptr %9, align 4
-  %33 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %33 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %34 = icmp eq i32 %32, %33
   br i1 %34, label %35, label %58
 
 35:                                               ; preds = %31
   %36 = load ptr, ptr %8, align 8
-  %37 = call ptr @__cxa_begin_catch(ptr %36) #17
+  %37 = call ptr @__cxa_begin_catch(ptr %36) #16
   store ptr %37, ptr %10, align 8
   %38 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.5)
           to label %39 unwind label %51
@@ -4322,7 +4322,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   %41 = load ptr, ptr %40, align 8
   %42 = getelementptr inbounds ptr, ptr %41, i64 2
   %43 = load ptr, ptr %42, align 8
-  %44 = call noundef ptr %43(ptr noundef nonnull align 8 dereferenceable(8) %40) #17
+  %44 = call noundef ptr %43(ptr noundef nonnull align 8 dereferenceable(8) %40) #16
   %45 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %38, ptr noundef %44)
           to label %46 unwind label %51
 
@@ -4334,7 +4334,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   br label %48
 
 48:                                               ; preds = %47
-  %49 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %49 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   br label %18
 
 50:                                               ; preds = %20
@@ -4355,7 +4355,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
 
 56:                                               ; preds = %18
   %57 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSolsEPFRSoS_E(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_)
-  call void @_ZSt9terminatev() #19
+  call void @_ZSt9terminatev() #17
   unreachable
 
 58:                                               ; preds = %55, %31
@@ -4369,7 +4369,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   %64 = landingpad { ptr, i32 }
           catch ptr null
   %65 = extractvalue { ptr, i32 } %64, 0
-  call void @__clang_call_terminate(ptr %65) #19
+  call void @__clang_call_terminate(ptr %65) #17
   unreachable
 }
 
@@ -4382,17 +4382,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -4419,7 +4419,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %3, ptr %8, align 8
   %13 = load ptr, ptr %5, align 8
   %14 = load ptr, ptr %6, align 8
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #16
   invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::device") align 8 %9, ptr noundef nonnull align 8 dereferenceable(32) %10)
           to label %15 unwind label %19
 
@@ -4430,8 +4430,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
           to label %18 unwind label %23
 
 18:                                               ; preds = %15
-  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   ret void
 
 19:                                               ; preds = %4
@@ -4450,11 +4450,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %25, ptr %11, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %12, align 4
-  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %27
 
 27:                                               ; preds = %23, %19
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   br label %28
 
 28:                                               ; preds = %27
@@ -4470,7 +4470,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -4487,10 +4487,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIPKNSt15__excep
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKNSt15__exception_ptr13exception_ptrESt6vectorIS2_SaIS2_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -4518,7 +4518,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt15__exception_ptr13excep
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef) #7
+declare void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) unnamed_addr #1 comdat align 2 {
@@ -4538,7 +4538,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrC2ERKS0
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %2
-  call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br label %14
 
 14:                                               ; preds = %13, %2
@@ -4556,7 +4556,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrD2Ev(pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   br label %8
 
 8:                                                ; preds = %7, %1
@@ -4564,7 +4564,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrD2Ev(pt
 }
 
 ; Function Attrs: nounwind memory(none)
-declare i32 @llvm.eh.typeid.for.p0(ptr) #12
+declare i32 @llvm.eh.typeid.for.p0(ptr) #11
 
 declare void @__cxa_end_catch()
 
@@ -4639,7 +4639,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -4650,7 +4650,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRPFvN4sycl3_V114exception_listEEJS2_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES7_E4typeEOS8_DpOS9_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   ret void
@@ -4672,15 +4672,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4s
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -4703,7 +4703,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -4737,7 +4737,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -4756,12 +4756,12 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   %9 = load ptr, ptr %4, align 8
   %10 = load ptr, ptr %9, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   invoke void %10(ptr noundef %6)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 13:                                               ; preds = %2
@@ -4771,7 +4771,7 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   store ptr %15, ptr %7, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %8, align 4
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -4792,7 +4792,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noun
   %6 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %7, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -4802,7 +4802,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %3, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -4814,7 +4814,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -4828,7 +4828,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %6 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -4840,9 +4840,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -4854,7 +4854,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEEC
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -4913,19 +4913,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   %7 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPNSt15__exception_ptr13exception_ptrES1_EvT_S3_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -4975,14 +4975,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -5032,7 +5032,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyINSt15__exception_ptr13exceptio
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -5065,7 +5065,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5096,7 +5096,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorINSt15__exception_ptr1
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 8
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -5105,7 +5105,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEED
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5122,7 +5122,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5140,7 +5140,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5149,7 +5149,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5172,23 +5172,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -5219,7 +5219,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5229,7 +5229,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -5241,7 +5241,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -5253,7 +5253,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5268,17 +5268,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.29", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function.29", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -5297,7 +5297,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull 
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::device", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -5306,7 +5306,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -5338,7 +5338,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5349,7 +5349,7 @@ define linkonce_odr dso_local noundef i32 @_ZNSt17_Function_handlerIFiRKN4sycl3_
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   %8 = call noundef i32 @_ZSt10__invoke_rIiRPFiRKN4sycl3_V16deviceEEJS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES9_E4typeEOSA_DpOSB_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(16) %7)
   ret i32 %8
@@ -5371,15 +5371,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFiRKN
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -5402,7 +5402,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -5427,7 +5427,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -5452,7 +5452,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5461,7 +5461,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5484,23 +5484,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -5531,7 +5531,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -5541,7 +5541,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -5553,7 +5553,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -5565,7 +5565,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5574,7 +5574,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail11device_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11device_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11device_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5584,7 +5584,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail11devic
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.27", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -5601,7 +5601,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
 7:                                                ; preds = %1
   %8 = getelementptr inbounds %"class.std::__shared_count", ptr %3, i32 0, i32 0
   %9 = load ptr, ptr %8, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %10
 
 10:                                               ; preds = %7, %1
@@ -5654,11 +5654,11 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %30 = load ptr, ptr %21, align 8
   %31 = getelementptr inbounds ptr, ptr %30, i64 2
   %32 = load ptr, ptr %31, align 8
-  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   %33 = load ptr, ptr %21, align 8
   %34 = getelementptr inbounds ptr, ptr %33, i64 3
   %35 = load ptr, ptr %34, align 8
-  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 36:                                               ; preds = %1
@@ -5710,7 +5710,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %60
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 63:                                               ; preds = %27, %62, %60
@@ -5720,7 +5720,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %65 = landingpad { ptr, i32 }
           catch ptr null
   %66 = extractvalue { ptr, i32 } %65, 0
-  call void @__clang_call_terminate(ptr %66) #19
+  call void @__clang_call_terminate(ptr %66) #17
   unreachable
 }
 
@@ -5729,7 +5729,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5751,7 +5751,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %17 = getelementptr inbounds %"class.std::_Sp_counted_base", ptr %13, i32 0, i32 2
   store ptr %17, ptr %10, align 8
   store i32 -1, ptr %11, align 4
@@ -5803,7 +5803,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %43 = load ptr, ptr %13, align 8
   %44 = getelementptr inbounds ptr, ptr %43, i64 3
   %45 = load ptr, ptr %44, align 8
-  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %46
 
 46:                                               ; preds = %42, %40
@@ -5813,7 +5813,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %48 = landingpad { ptr, i32 }
           catch ptr null
   %49 = extractvalue { ptr, i32 } %48, 0
-  call void @__clang_call_terminate(ptr %49) #19
+  call void @__clang_call_terminate(ptr %49) #17
   unreachable
 }
 
@@ -5845,7 +5845,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnul
   %16 = landingpad { ptr, i32 }
           catch ptr null
   %17 = extractvalue { ptr, i32 } %16, 0
-  call void @__clang_call_terminate(ptr %17) #19
+  call void @__clang_call_terminate(ptr %17) #17
   unreachable
 }
 
@@ -5855,7 +5855,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %3, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -5870,19 +5870,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %7 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEES5_EvT_S7_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -5932,14 +5932,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -5989,7 +5989,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyISt10shared_ptrIN4sycl3_V16deta
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5998,7 +5998,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -6008,7 +6008,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -6041,7 +6041,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6072,7 +6072,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 16
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -6105,7 +6105,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6142,7 +6142,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef
   store ptr %21, ptr %9, align 8
   %22 = extractvalue { ptr, i32 } %20, 1
   store i32 %22, ptr %10, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   br label %23
 
 23:                                               ; preds = %19
@@ -6158,7 +6158,7 @@ define linkonce_odr dso_local void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6170,7 +6170,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv
   %4 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -6202,7 +6202,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail13code_location7currentEP
   %13 = trunc i64 %12 to i32
   %14 = load i64, ptr %9, align 8
   %15 = trunc i64 %14 to i32
-  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_ii(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %15) #17
+  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_ii(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %15) #16
   ret void
 }
 
@@ -6228,13 +6228,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %19 = mul i64 %18, 32
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.37") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 8, i1 false)
@@ -6243,15 +6243,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(8) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 1, i32 noundef 32, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -6265,8 +6265,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -6276,7 +6276,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -6295,7 +6295,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr nound
   %4 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -6339,13 +6339,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %19 = mul i64 %18, 4
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.53") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 24, i1 false)
@@ -6354,15 +6354,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(24) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 3, i32 noundef 4, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -6376,8 +6376,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -6387,7 +6387,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -6424,13 +6424,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %36
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   %19 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.9)
           to label %20 unwind label %33
@@ -6444,7 +6444,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %24 = load ptr, ptr %23, align 8
   %25 = getelementptr inbounds ptr, ptr %24, i64 2
   %26 = load ptr, ptr %25, align 8
-  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #17
+  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #16
   %28 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %21, ptr noundef %27)
           to label %29 unwind label %33
 
@@ -6453,23 +6453,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
           to label %31 unwind label %33
 
 31:                                               ; preds = %29
-  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #17
   unreachable
 
 32:                                               ; preds = %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 33:                                               ; preds = %29, %22, %20, %16
   %34 = landingpad { ptr, i32 }
           catch ptr null
   %35 = extractvalue { ptr, i32 } %34, 0
-  call void @__clang_call_terminate(ptr %35) #19
+  call void @__clang_call_terminate(ptr %35) #17
   unreachable
 
 36:                                               ; preds = %12
   %37 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %37) #19
+  call void @__clang_call_terminate(ptr %37) #17
   unreachable
 }
 
@@ -6484,19 +6484,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull
   %7 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPffEvT_S1_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -6517,14 +6517,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE17_S_check_init_l
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -6545,7 +6545,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseIfSaIfEE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -6560,7 +6560,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -6585,7 +6585,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEE18_M_fill_initializeEmRK
   %10 = load ptr, ptr %9, align 8
   %11 = load i64, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %14 = call noundef ptr @_ZSt24__uninitialized_fill_n_aIPfmffET_S1_T0_RKT1_RSaIT2_E(ptr noundef %10, i64 noundef %11, ptr noundef nonnull align 4 dereferenceable(4) %12, ptr noundef nonnull align 1 dereferenceable(1) %13)
   %15 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %7, i32 0, i32 0
   %16 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %15, i32 0, i32 1
@@ -6616,14 +6616,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef 
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -6635,7 +6635,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS
   store ptr %0, ptr %2, align 8
   store i64 2305843009213693951, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
   %8 = load i64, ptr %7, align 8
@@ -6650,7 +6650,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -6659,7 +6659,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_si
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -6668,7 +6668,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -6698,8 +6698,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2E
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -6737,7 +6737,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2E
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6802,7 +6802,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -6812,17 +6812,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 4
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -7057,7 +7057,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorIfE10deallocateEPfm(pt
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 4
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -7159,12 +7159,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -7174,7 +7174,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -7194,9 +7194,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -7207,7 +7207,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -7220,7 +7220,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -7228,7 +7228,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -7246,7 +7246,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -7257,7 +7257,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -7265,7 +7265,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEEclEPS7_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -7283,7 +7283,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -7344,12 +7344,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5ran
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone willreturn memory(none) uwtable
-define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #13 comdat align 2 {
+define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #12 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::array", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret ptr %5
 }
 
@@ -7359,7 +7359,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -7368,11 +7368,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 2
   store i64 32, ptr %5, align 8
   ret void
@@ -7397,7 +7397,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -7434,7 +7434,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -7443,8 +7443,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -7514,12 +7514,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD0Ev
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
-declare void @llvm.trap() #14
+declare void @llvm.trap() #13
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleE8allocateEm(ptr noundef nonnull align 8 dereferenceable(8) %0, i64 noundef %1) #2 comdat align 2 {
@@ -7547,9 +7547,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -7563,9 +7563,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -7580,7 +7580,7 @@ define linkonce_odr dso_local void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull alig
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVSt9bad_alloc, i32 0, i32 0, i32 2), ptr %3, align 8
   ret void
 }
@@ -7703,9 +7703,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -7725,7 +7725,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -7735,7 +7735,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7781,7 +7781,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7790,7 +7790,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7799,7 +7799,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7818,7 +7818,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7828,7 +7828,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.37", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7853,10 +7853,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -7868,7 +7868,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.39", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7877,7 +7877,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7886,7 +7886,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7895,7 +7895,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7918,7 +7918,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -7943,7 +7943,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -7997,7 +7997,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -8017,7 +8017,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8027,7 +8027,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8046,7 +8046,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail19SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -8058,7 +8058,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8067,7 +8067,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8076,7 +8076,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8095,7 +8095,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8104,7 +8104,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8113,7 +8113,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8122,7 +8122,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8149,7 +8149,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -8182,8 +8182,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -8196,7 +8196,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -8206,7 +8206,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -8246,7 +8246,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -8256,7 +8256,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffe
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.11", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -8338,12 +8338,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -8353,7 +8353,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -8373,9 +8373,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -8386,7 +8386,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -8397,7 +8397,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -8405,7 +8405,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEclEPS6_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -8423,7 +8423,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -8451,11 +8451,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.61", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.61", ptr %3, i32 0, i32 2
   store i64 4, ptr %5, align 8
   ret void
@@ -8480,7 +8480,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -8508,7 +8508,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -8517,8 +8517,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -8599,9 +8599,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -8615,9 +8615,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -8696,9 +8696,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -8718,7 +8718,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -8728,7 +8728,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8774,7 +8774,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8783,7 +8783,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8792,7 +8792,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8811,7 +8811,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8821,7 +8821,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.53", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8846,10 +8846,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -8861,7 +8861,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.55", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8870,7 +8870,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8879,7 +8879,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8888,7 +8888,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8911,7 +8911,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -8936,7 +8936,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -8976,7 +8976,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -9005,7 +9005,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -9038,8 +9038,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -9052,7 +9052,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -9062,7 +9062,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -9081,7 +9081,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
 declare void @_ZNK4sycl3_V16detail12buffer_plain13handleReleaseEv(ptr noundef nonnull align 8 dereferenceable(16)) #3
 
 ; Function Attrs: noreturn nounwind
-declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #15
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #14
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZSt8_DestroyIPffEvT_S1_RSaIT0_E(ptr noundef %0, ptr noundef %1, ptr noundef nonnull align 1 dereferenceable(1) %2) #2 comdat {
@@ -9146,7 +9146,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::event", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -9193,7 +9193,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
           to label %28 unwind label %34
 
 28:                                               ; preds = %26
-  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %25) #17
+  %29 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEEaSERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %27, ptr noundef nonnull align 8 dereferenceable(16) %25) #16
   br label %38
 
 30:                                               ; preds = %5
@@ -9212,7 +9212,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
   store ptr %36, ptr %14, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %15, align 4
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %45
 
 38:                                               ; preds = %28, %20
@@ -9229,12 +9229,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
           to label %44 unwind label %34
 
 44:                                               ; preds = %43
-  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret void
 
 45:                                               ; preds = %34, %30
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   br label %46
 
 46:                                               ; preds = %45
@@ -9281,7 +9281,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::queue", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -9295,7 +9295,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -9317,7 +9317,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEaSERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EEaSERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret ptr %5
 }
 
@@ -9343,7 +9343,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr 
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SubmissionInfo", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail18SubmissionInfoImplEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail18SubmissionInfoImplEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -9377,7 +9377,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   %11 = getelementptr inbounds %"class.std::__shared_ptr", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr", ptr %12, i32 0, i32 1
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEaSERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEaSERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret ptr %5
 }
 
@@ -9421,7 +9421,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
 24:                                               ; preds = %20
   %25 = getelementptr inbounds %"class.std::__shared_count", ptr %6, i32 0, i32 0
   %26 = load ptr, ptr %25, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   br label %27
 
 27:                                               ; preds = %24, %20
@@ -9437,7 +9437,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %32 = landingpad { ptr, i32 }
           catch ptr null
   %33 = extractvalue { ptr, i32 } %32, 0
-  call void @__clang_call_terminate(ptr %33) #19
+  call void @__clang_call_terminate(ptr %33) #17
   unreachable
 }
 
@@ -9496,7 +9496,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail18Submiss
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail18SubmissionInfoImplELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail18SubmissionInfoImplELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -9506,7 +9506,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail18Submi
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.70", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -9547,12 +9547,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 63, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 66, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1026EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(216) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %67
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %25 = getelementptr inbounds %struct.GridShape, ptr %24, i32 0, i32 0
   %26 = load i64, ptr %25, align 8
@@ -9586,7 +9586,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %47 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %46, i32 0, i32 0
   store i64 %44, ptr %47, align 8
   %48 = getelementptr inbounds %class.anon.105, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %49 = getelementptr inbounds %class.anon.105, ptr %17, i32 0, i32 1
   %50 = getelementptr inbounds %class.anon, ptr %18, i32 0, i32 1
   %51 = load ptr, ptr %50, align 8
@@ -9614,8 +9614,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
           to label %66 unwind label %75
 
 66:                                               ; preds = %45
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 67:                                               ; preds = %2
@@ -9625,7 +9625,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %69, ptr %9, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %80
 
 71:                                               ; preds = %23
@@ -9644,11 +9644,11 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %77, ptr %9, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
   br label %79
 
 79:                                               ; preds = %75, %71
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %80
 
 80:                                               ; preds = %79, %67
@@ -9693,7 +9693,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -9748,7 +9748,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %5, i32 0, i32 1
@@ -9764,7 +9764,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.105, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   ret void
 }
 
@@ -9773,7 +9773,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -9827,7 +9827,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %39 unwind label %74
 
 39:                                               ; preds = %36
-  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %41 = load ptr, ptr %7, align 8
   %42 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %41, i32 0, i32 2
   %43 = load i64, ptr %42, align 8
@@ -9840,7 +9840,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %49 unwind label %74
 
 49:                                               ; preds = %39
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %50 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %19, i32 0, i32 1
   store ptr null, ptr %50, align 8
   %51 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %19, i32 0, i32 2
@@ -9870,7 +9870,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %62 unwind label %82
 
 62:                                               ; preds = %61
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %63 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %63, ptr noundef %19, i32 noundef 2014)
           to label %64 unwind label %78
@@ -9885,9 +9885,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %68 unwind label %78
 
 68:                                               ; preds = %65
-  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #17
+  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #16
   %70 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #17
+  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %69, ptr noundef %71, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %72 unwind label %78
 
@@ -9905,7 +9905,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %76, ptr %16, align 8
   %77 = extractvalue { ptr, i32 } %75, 1
   store i32 %77, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %87
 
 78:                                               ; preds = %72, %68, %65, %64, %62, %59, %58
@@ -9924,11 +9924,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %84, ptr %16, align 8
   %85 = extractvalue { ptr, i32 } %83, 1
   store i32 %85, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %86
 
 86:                                               ; preds = %82, %78
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %87
 
 87:                                               ; preds = %86, %74
@@ -10096,7 +10096,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
           to label %17 unwind label %18
 
 17:                                               ; preds = %2
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 18:                                               ; preds = %2
@@ -10106,7 +10106,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   store ptr %20, ptr %7, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %8, align 4
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -10123,7 +10123,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -10137,7 +10137,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -10156,7 +10156,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -10186,8 +10186,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -10202,7 +10202,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -10212,7 +10212,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -10283,7 +10283,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -10319,8 +10319,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -10333,7 +10333,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -10343,7 +10343,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -10384,8 +10384,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -10398,7 +10398,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -10408,7 +10408,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -10428,7 +10428,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -10437,7 +10437,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -10459,7 +10459,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V16detail16Property
   %9 = landingpad { ptr, i32 }
           catch ptr null
   %10 = extractvalue { ptr, i32 } %9, 0
-  call void @__clang_call_terminate(ptr %10) #19
+  call void @__clang_call_terminate(ptr %10) #17
   unreachable
 }
 
@@ -10471,7 +10471,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EEixEm(ptr n
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   ret i1 %7
 }
 
@@ -10483,9 +10483,9 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Uncheck
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   %8 = load i64, ptr %4, align 8
-  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #17
+  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #16
   %10 = and i64 %7, %9
   %11 = icmp ne i64 %10, 0
   ret i1 %11
@@ -10508,7 +10508,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbit
   %2 = alloca i64, align 8
   store i64 %0, ptr %2, align 8
   %3 = load i64, ptr %2, align 8
-  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #17
+  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #16
   %5 = shl i64 1, %4
   ret i64 %5
 }
@@ -10547,27 +10547,27 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %10 = load ptr, ptr %3, align 8
   %11 = load ptr, ptr %4, align 8
-  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   %13 = load ptr, ptr %4, align 8
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #16
   call void @_ZN9__gnu_cxx14__alloc_traitsISaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEES6_E17_S_select_on_copyERKS7_(ptr dead_on_unwind writable sret(%"class.std::allocator.2") align 1 %5, ptr noundef nonnull align 1 dereferenceable(1) %14)
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EmRKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, i64 noundef %12, ptr noundef nonnull align 1 dereferenceable(1) %5)
           to label %15 unwind label %34
 
 15:                                               ; preds = %2
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %16 = load ptr, ptr %4, align 8
-  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #17
+  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #16
   %18 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %8, i32 0, i32 0
   store ptr %17, ptr %18, align 8
   %19 = load ptr, ptr %4, align 8
-  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #17
+  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #16
   %21 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %9, i32 0, i32 0
   store ptr %20, ptr %21, align 8
   %22 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %10, i32 0, i32 0
   %23 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %22, i32 0, i32 0
   %24 = load ptr, ptr %23, align 8
-  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   %26 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %8, i32 0, i32 0
   %27 = load ptr, ptr %26, align 8
   %28 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %9, i32 0, i32 0
@@ -10588,7 +10588,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %36, ptr %6, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %7, align 4
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br label %42
 
 38:                                               ; preds = %15
@@ -10598,7 +10598,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %40, ptr %6, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %7, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -10623,7 +10623,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %4, i64 8, i1 false)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #16
   ret void
 }
 
@@ -10678,7 +10678,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -10693,7 +10693,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -10709,7 +10709,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -10746,7 +10746,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -10760,7 +10760,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.106", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -10773,7 +10773,7 @@ define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaISt10shared_ptrIN4
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   ret void
 }
 
@@ -10785,7 +10785,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -10807,8 +10807,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -10902,7 +10902,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -10912,17 +10912,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 16
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -11002,12 +11002,12 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %13
 
 13:                                               ; preds = %19, %3
-  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br i1 %14, label %15, label %33
 
 15:                                               ; preds = %13
   %16 = load ptr, ptr %7, align 8
-  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   invoke void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEJRKS5_EEvPT_DpOT0_(ptr noundef %16, ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %18 unwind label %23
 
@@ -11015,7 +11015,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %19
 
 19:                                               ; preds = %18
-  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %21 = load ptr, ptr %7, align 8
   %22 = getelementptr inbounds %"class.std::shared_ptr.32", ptr %21, i32 1
   store ptr %22, ptr %7, align 8
@@ -11032,14 +11032,14 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
 
 27:                                               ; preds = %23
   %28 = load ptr, ptr %8, align 8
-  %29 = call ptr @__cxa_begin_catch(ptr %28) #17
+  %29 = call ptr @__cxa_begin_catch(ptr %28) #16
   %30 = load ptr, ptr %6, align 8
   %31 = load ptr, ptr %7, align 8
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEvT_S7_(ptr noundef %30, ptr noundef %31)
           to label %32 unwind label %35
 
 32:                                               ; preds = %27
-  invoke void @__cxa_rethrow() #20
+  invoke void @__cxa_rethrow() #18
           to label %49 unwind label %35
 
 33:                                               ; preds = %13
@@ -11074,7 +11074,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   %47 = landingpad { ptr, i32 }
           catch ptr null
   %48 = extractvalue { ptr, i32 } %47, 0
-  call void @__clang_call_terminate(ptr %48) #19
+  call void @__clang_call_terminate(ptr %48) #17
   unreachable
 
 49:                                               ; preds = %32
@@ -11088,10 +11088,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_p
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -11105,7 +11105,7 @@ define linkonce_odr dso_local void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16d
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -11150,7 +11150,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -11170,7 +11170,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   %11 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.33", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -11207,7 +11207,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -11233,7 +11233,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -11247,7 +11247,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %6 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -11259,9 +11259,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -11337,7 +11337,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -11346,7 +11346,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -11376,7 +11376,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -11386,7 +11386,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -11437,7 +11437,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   %15 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %4, i64 8, i1 false)
   %16 = load ptr, ptr %7, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %16) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %16) #16
   %17 = getelementptr inbounds %"class.sycl::_V1::range", ptr %8, i32 0, i32 0
   %18 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %17, i32 0, i32 0
   %19 = load i64, ptr %18, align 8
@@ -11445,7 +11445,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
           to label %20 unwind label %21
 
 20:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   ret void
 
 21:                                               ; preds = %3
@@ -11455,7 +11455,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   store ptr %23, ptr %11, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %12, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   br label %25
 
 25:                                               ; preds = %21
@@ -11492,8 +11492,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %19, label %36, label %20
 
 20:                                               ; preds = %3
-  %21 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %22 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %21 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %22 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %23 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %24 = extractvalue { i32, ptr } %22, 0
   store i32 %24, ptr %23, align 8
@@ -11508,7 +11508,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %31 unwind label %32
 
 31:                                               ; preds = %20
-  call void @__cxa_throw(ptr %21, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %21, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 32:                                               ; preds = %20
@@ -11518,18 +11518,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %34, ptr %9, align 8
   %35 = extractvalue { ptr, i32 } %33, 1
   store i32 %35, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %21) #17
+  call void @__cxa_free_exception(ptr %21) #16
   br label %52
 
 36:                                               ; preds = %3
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %18, ptr noundef nonnull align 8 dereferenceable(64) %2)
   %37 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI5DriftEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %12, ptr noundef %37) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %12, ptr noundef %37) #16
   %38 = getelementptr inbounds { i64, ptr }, ptr %12, i32 0, i32 0
   %39 = load i64, ptr %38, align 8
   %40 = getelementptr inbounds { i64, ptr }, ptr %12, i32 0, i32 1
   %41 = load ptr, ptr %40, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %11, i64 %39, ptr %41) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %11, i64 %39, ptr %41) #16
   %42 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %11, i32 0, i32 0
   %43 = load ptr, ptr %42, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %18, ptr %43)
@@ -11540,12 +11540,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %45 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %44, i32 0, i32 0
   %46 = load i64, ptr %45, align 8
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi1EEEvNS0_5rangeIXT_EEEb(ptr noundef nonnull align 8 dereferenceable(216) %18, i64 %46, i1 noundef zeroext false)
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %15, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(64) %15, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %18, ptr noundef %15)
           to label %47 unwind label %48
 
 47:                                               ; preds = %36
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %15) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %15) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %18, i32 noundef 1)
   ret void
 
@@ -11556,7 +11556,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %50, ptr %9, align 8
   %51 = extractvalue { ptr, i32 } %49, 1
   store i32 %51, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %15) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %15) #16
   br label %52
 
 52:                                               ; preds = %48, %32
@@ -11577,7 +11577,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.105, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.105, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #16
   %9 = getelementptr inbounds %class.anon.105, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.105, ptr %10, i32 0, i32 1
@@ -11598,8 +11598,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %1
-  %10 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %10 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %12 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %13 = extractvalue { i32, ptr } %11, 0
   store i32 %13, ptr %12, align 8
@@ -11614,7 +11614,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
           to label %20 unwind label %21
 
 20:                                               ; preds = %9
-  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 21:                                               ; preds = %9
@@ -11624,7 +11624,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   store ptr %23, ptr %4, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %10) #17
+  call void @__cxa_free_exception(ptr %10) #16
   br label %26
 
 25:                                               ; preds = %1
@@ -11683,8 +11683,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %27
-  %31 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %31 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %33 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %34 = extractvalue { i32, ptr } %32, 0
   store i32 %34, ptr %33, align 8
@@ -11699,7 +11699,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %41 unwind label %42
 
 41:                                               ; preds = %30
-  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 42:                                               ; preds = %30
@@ -11709,7 +11709,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %44, ptr %9, align 8
   %45 = extractvalue { ptr, i32 } %43, 1
   store i32 %45, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %31) #17
+  call void @__cxa_free_exception(ptr %31) #16
   br label %71
 
 46:                                               ; preds = %27, %17
@@ -11719,8 +11719,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %49, label %50, label %66
 
 50:                                               ; preds = %46
-  %51 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %51 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %53 = getelementptr inbounds { i32, ptr }, ptr %11, i32 0, i32 0
   %54 = extractvalue { i32, ptr } %52, 0
   store i32 %54, ptr %53, align 8
@@ -11735,7 +11735,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %61 unwind label %62
 
 61:                                               ; preds = %50
-  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 62:                                               ; preds = %50
@@ -11745,7 +11745,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %64, ptr %9, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %51) #17
+  call void @__cxa_free_exception(ptr %51) #16
   br label %71
 
 66:                                               ; preds = %46
@@ -11863,7 +11863,7 @@ define linkonce_odr dso_local void @_ZNSt17basic_string_viewIcSt11char_traitsIcE
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -11878,7 +11878,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail11string_viewC2ESt17basic
   store ptr %0, ptr %5, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %8, i32 0, i32 0
-  %10 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %10 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %10, ptr %9, align 8
   ret void
 }
@@ -11943,12 +11943,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.108") align 8 %6, ptr noundef nonnull align 8 dereferenceable(64) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -11962,9 +11962,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI5DriftEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -11980,7 +11980,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -12001,7 +12001,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.105, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.105, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #16
   %9 = getelementptr inbounds %class.anon.105, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.105, ptr %10, i32 0, i32 1
@@ -12068,7 +12068,7 @@ define internal noundef zeroext i1 @_ZN4sycl3_V16detailL28multiply_with_overflow
 
 13:                                               ; preds = %3
   %14 = load i64, ptr %5, align 8
-  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #17
+  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #16
   %16 = load i64, ptr %6, align 8
   %17 = udiv i64 %15, %16
   %18 = icmp ugt i64 %14, %17
@@ -12097,12 +12097,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %11) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISJ_EEJPS1_SB_EEEDaSN_SP_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -12112,7 +12112,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -12137,12 +12137,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %2) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ5DriftNS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRS1_E_clES9_EUlNS0_2idILi1EEEE_EJSD_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -12152,7 +12152,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -12192,7 +12192,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt11char_traitsIcE6lengthEPKc(ptr 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call i64 @strlen(ptr noundef %3) #17
+  %4 = call i64 @strlen(ptr noundef %3) #16
   ret i64 %4
 }
 
@@ -12291,17 +12291,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %10) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(72) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -12311,12 +12311,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 72) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 72) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -12339,12 +12339,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES9_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -12355,7 +12355,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.108", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -12363,7 +12363,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEEclEPSD_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -12381,7 +12381,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -12394,7 +12394,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -12410,7 +12410,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI5DriftEEjv()
           to label %11 unwind label %27
 
@@ -12458,7 +12458,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -12467,7 +12467,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -12498,19 +12498,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %7 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPN4sycl3_V16detail19kernel_param_desc_tES3_EvT_S5_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -12532,8 +12532,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %13 = getelementptr inbounds { i64, ptr }, ptr %7, i32 0, i32 1
   %14 = load ptr, ptr %13, align 8
   call void @_ZN4sycl3_V16detail6stringC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %6, i64 %12, ptr %14)
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail6stringaSEOS2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail6stringaSEOS2_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %10
 }
 
@@ -12544,10 +12544,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %1) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %1) #16
   ret void
 }
 
@@ -12570,7 +12570,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -12599,8 +12599,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -12609,8 +12609,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #20
   ret void
 }
 
@@ -12643,13 +12643,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store i64 %19, ptr %21, align 8
   call void @_ZN4sycl3_V16detail7Builder10createItemILi1ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item") align 8 %4, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
   %22 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %22) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %22) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESD_SE_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item") align 8 %9)
           to label %23 unwind label %24
 
 23:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   ret void
 
 24:                                               ; preds = %1
@@ -12659,7 +12659,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %26, ptr %10, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %8) #16
   br label %28
 
 28:                                               ; preds = %24
@@ -12683,7 +12683,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14HostKernelBaseD0Ev(ptr 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
@@ -12905,7 +12905,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -12924,7 +12924,7 @@ define linkonce_odr dso_local noundef float @_ZN4sycl3_V14fmodEff(float noundef 
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #16
+declare float @llvm.fmuladd.f32(float, float, float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %0, i64 %1) #2 comdat align 2 {
@@ -12954,7 +12954,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -12975,7 +12975,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.123", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -13051,9 +13051,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.110", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -13073,7 +13073,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -13083,7 +13083,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.110", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13129,7 +13129,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13138,7 +13138,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13147,7 +13147,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13169,7 +13169,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKer
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr.93", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #17
+  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #16
   ret void
 }
 
@@ -13179,7 +13179,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.108", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13189,7 +13189,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.108", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13209,7 +13209,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.93", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13221,18 +13221,18 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %8 = load ptr, ptr %7, align 8
   store ptr %8, ptr %5, align 8
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store ptr %9, ptr %10, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = icmp ne ptr %11, null
   br i1 %12, label %13, label %17
 
 13:                                               ; preds = %2
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %15 = load ptr, ptr %5, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %14, ptr noundef %15)
           to label %16 unwind label %18
@@ -13247,7 +13247,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -13257,7 +13257,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.95", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13267,7 +13267,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.95", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13286,7 +13286,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail14Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -13298,7 +13298,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13307,7 +13307,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13316,7 +13316,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13334,7 +13334,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13343,7 +13343,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13352,7 +13352,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13370,10 +13370,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -13385,7 +13385,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.110", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13394,7 +13394,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13403,7 +13403,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13412,7 +13412,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS2_7handlerEE_clES7_EUlNS2_2idILi1EEEE_NS2_4itemILi1ELb1EEELi1EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -13439,7 +13439,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(72) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(72) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -13452,7 +13452,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.93", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -13462,7 +13462,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16de
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.95", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   ret ptr %6
 }
@@ -13472,7 +13472,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13481,7 +13481,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13490,7 +13490,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -13508,7 +13508,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -13522,22 +13522,22 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   store i64 %1, ptr %4, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load i64, ptr %4, align 8
-  %9 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %9 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.24) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.24) #18
   unreachable
 
 12:                                               ; preds = %2
-  %13 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8capacityEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %13 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8capacityEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %14 = load i64, ptr %4, align 8
   %15 = icmp ult i64 %13, %14
   br i1 %15, label %16, label %57
 
 16:                                               ; preds = %12
-  %17 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %17 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   store i64 %17, ptr %5, align 8
   %18 = load i64, ptr %4, align 8
   %19 = call noundef ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_M_allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %18)
@@ -13549,8 +13549,8 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %24 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %23, i32 0, i32 1
   %25 = load ptr, ptr %24, align 8
   %26 = load ptr, ptr %6, align 8
-  %27 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
-  %28 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %22, ptr noundef %25, ptr noundef %26, ptr noundef nonnull align 1 dereferenceable(1) %27) #17
+  %27 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
+  %28 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %22, ptr noundef %25, ptr noundef %26, ptr noundef nonnull align 1 dereferenceable(1) %27) #16
   %29 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %7, i32 0, i32 0
   %30 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %29, i32 0, i32 0
   %31 = load ptr, ptr %30, align 8
@@ -13607,7 +13607,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -13616,8 +13616,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -13626,7 +13626,7 @@ define linkonce_odr dso_local void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_t
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -13657,8 +13657,8 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  %5 = call noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  %5 = call noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   ret i64 %5
 }
 
@@ -13737,7 +13737,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kerne
   %10 = load ptr, ptr %6, align 8
   %11 = load ptr, ptr %7, align 8
   %12 = load ptr, ptr %8, align 8
-  %13 = call noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail19kernel_param_desc_tES4_SaIS3_EET0_T_S7_S6_RT1_(ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef nonnull align 1 dereferenceable(1) %12) #17
+  %13 = call noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail19kernel_param_desc_tES4_SaIS3_EET0_T_S7_S6_RT1_(ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef nonnull align 1 dereferenceable(1) %12) #16
   ret ptr %13
 }
 
@@ -13782,7 +13782,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIN4sycl3_V16detail19kerne
   store ptr %0, ptr %2, align 8
   store i64 768614336404564650, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE8max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE8max_sizeERKS4_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
   %8 = load i64, ptr %7, align 8
@@ -13803,7 +13803,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaIN4sycl3_V1
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -13812,7 +13812,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16de
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -13846,7 +13846,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIN4sycl3_V16det
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -13856,17 +13856,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIN4sycl3_V16det
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 12
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -13881,13 +13881,13 @@ define linkonce_odr dso_local noundef ptr @_ZSt12__relocate_aIPN4sycl3_V16detail
   store ptr %2, ptr %7, align 8
   store ptr %3, ptr %8, align 8
   %9 = load ptr, ptr %5, align 8
-  %10 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %9) #17
+  %10 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %9) #16
   %11 = load ptr, ptr %6, align 8
-  %12 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %11) #17
+  %12 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %11) #16
   %13 = load ptr, ptr %7, align 8
-  %14 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %13) #17
+  %14 = call noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail19kernel_param_desc_tEET_S5_(ptr noundef %13) #16
   %15 = load ptr, ptr %8, align 8
-  %16 = call noundef ptr @_ZSt14__relocate_a_1IN4sycl3_V16detail19kernel_param_desc_tES3_ENSt9enable_ifIXsr3std24__is_bitwise_relocatableIT_EE5valueEPS5_E4typeES6_S6_S6_RSaIT0_E(ptr noundef %10, ptr noundef %12, ptr noundef %14, ptr noundef nonnull align 1 dereferenceable(1) %15) #17
+  %16 = call noundef ptr @_ZSt14__relocate_a_1IN4sycl3_V16detail19kernel_param_desc_tES3_ENSt9enable_ifIXsr3std24__is_bitwise_relocatableIT_EE5valueEPS5_E4typeES6_S6_S6_RSaIT0_E(ptr noundef %10, ptr noundef %12, ptr noundef %14, ptr noundef nonnull align 1 dereferenceable(1) %15) #16
   ret ptr %16
 }
 
@@ -13937,7 +13937,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt12__niter_baseIPN4sycl3_V16detail
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE10deallocateERS4_PS3_m(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, i64 noundef %2) #2 comdat align 2 {
@@ -13966,7 +13966,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorIN4sycl3_V16detail19ke
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 12
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -13993,7 +13993,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   %17 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %16, i32 0, i32 1
   %18 = load ptr, ptr %17, align 8
   %19 = load ptr, ptr %4, align 8
-  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %15, ptr noundef %18, ptr noundef nonnull align 4 dereferenceable(12) %19) #17
+  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %15, ptr noundef %18, ptr noundef nonnull align 4 dereferenceable(12) %19) #16
   %20 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %6, i32 0, i32 0
   %21 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %20, i32 0, i32 1
   %22 = load ptr, ptr %21, align 8
@@ -14002,7 +14002,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   br label %30
 
 24:                                               ; preds = %2
-  %25 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  %25 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   %26 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %5, i32 0, i32 0
   store ptr %25, ptr %26, align 8
   %27 = load ptr, ptr %4, align 8
@@ -14012,7 +14012,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   br label %30
 
 30:                                               ; preds = %24, %14
-  %31 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4backEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  %31 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4backEv(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret ptr %31
 }
 
@@ -14027,7 +14027,7 @@ define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE9constructIS3_JS3_EEEvPT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %7, ptr noundef %8, ptr noundef nonnull align 4 dereferenceable(12) %9) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEE9constructIS3_JS3_EEEvPT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %7, ptr noundef %8, ptr noundef nonnull align 4 dereferenceable(12) %9) #16
   ret void
 }
 
@@ -14058,10 +14058,10 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %21 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %20, i32 0, i32 1
   %22 = load ptr, ptr %21, align 8
   store ptr %22, ptr %9, align 8
-  %23 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
+  %23 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
   %24 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %11, i32 0, i32 0
   store ptr %23, ptr %24, align 8
-  %25 = call noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEENS_17__normal_iteratorIT_T0_E15difference_typeERKSC_SF_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  %25 = call noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEENS_17__normal_iteratorIT_T0_E15difference_typeERKSC_SF_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   store i64 %25, ptr %10, align 8
   %26 = load i64, ptr %7, align 8
   %27 = call noundef ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_M_allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %15, i64 noundef %26)
@@ -14073,24 +14073,24 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   %31 = load i64, ptr %10, align 8
   %32 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %30, i64 %31
   %33 = load ptr, ptr %6, align 8
-  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %29, ptr noundef %32, ptr noundef nonnull align 4 dereferenceable(12) %33) #17
+  call void @_ZNSt16allocator_traitsISaIN4sycl3_V16detail19kernel_param_desc_tEEE9constructIS3_JS3_EEEvRS4_PT_DpOT0_(ptr noundef nonnull align 1 dereferenceable(1) %29, ptr noundef %32, ptr noundef nonnull align 4 dereferenceable(12) %33) #16
   store ptr null, ptr %13, align 8
   %34 = load ptr, ptr %8, align 8
-  %35 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %35 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %36 = load ptr, ptr %35, align 8
   %37 = load ptr, ptr %12, align 8
-  %38 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
-  %39 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %34, ptr noundef %36, ptr noundef %37, ptr noundef nonnull align 1 dereferenceable(1) %38) #17
+  %38 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
+  %39 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %34, ptr noundef %36, ptr noundef %37, ptr noundef nonnull align 1 dereferenceable(1) %38) #16
   store ptr %39, ptr %13, align 8
   %40 = load ptr, ptr %13, align 8
   %41 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %40, i32 1
   store ptr %41, ptr %13, align 8
-  %42 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %42 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %43 = load ptr, ptr %42, align 8
   %44 = load ptr, ptr %9, align 8
   %45 = load ptr, ptr %13, align 8
-  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #17
-  %47 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %43, ptr noundef %44, ptr noundef %45, ptr noundef nonnull align 1 dereferenceable(1) %46) #17
+  %46 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %15) #16
+  %47 = call noundef ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE11_S_relocateEPS3_S6_S6_RS4_(ptr noundef %43, ptr noundef %44, ptr noundef %45, ptr noundef nonnull align 1 dereferenceable(1) %46) #16
   store ptr %47, ptr %13, align 8
   %48 = load ptr, ptr %8, align 8
   %49 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %15, i32 0, i32 0
@@ -14127,7 +14127,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -14140,13 +14140,13 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @_
   %4 = alloca %"class.__gnu_cxx::__normal_iterator.128", align 8
   store ptr %0, ptr %2, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  %6 = call ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %4, i32 0, i32 0
   store ptr %6, ptr %7, align 8
-  %8 = call ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEmiEl(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 1) #17
+  %8 = call ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEmiEl(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 1) #16
   %9 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %3, i32 0, i32 0
   store ptr %8, ptr %9, align 8
-  %10 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %10 = call noundef nonnull align 4 dereferenceable(12) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %10
 }
 
@@ -14176,8 +14176,8 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
   store i64 %1, ptr %5, align 8
   store ptr %2, ptr %6, align 8
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
-  %11 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %10 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
+  %11 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %12 = sub i64 %10, %11
   %13 = load i64, ptr %5, align 8
   %14 = icmp ult i64 %12, %13
@@ -14185,30 +14185,30 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kern
 
 15:                                               ; preds = %3
   %16 = load ptr, ptr %6, align 8
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef %16) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef %16) #18
   unreachable
 
 17:                                               ; preds = %3
-  %18 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
-  %19 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %18 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
+  %19 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   store i64 %19, ptr %8, align 8
   %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3maxImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5)
   %21 = load i64, ptr %20, align 8
   %22 = add i64 %18, %21
   store i64 %22, ptr %7, align 8
   %23 = load i64, ptr %7, align 8
-  %24 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %24 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %25 = icmp ult i64 %23, %24
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %17
   %27 = load i64, ptr %7, align 8
-  %28 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %28 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   %29 = icmp ugt i64 %27, %28
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %26, %17
-  %31 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  %31 = call noundef i64 @_ZNKSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE8max_sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   br label %34
 
 32:                                               ; preds = %26
@@ -14227,10 +14227,10 @@ define linkonce_odr dso_local noundef i64 @_ZN9__gnu_cxxmiIPN4sycl3_V16detail19k
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = ptrtoint ptr %7 to i64
   %12 = ptrtoint ptr %10 to i64
@@ -14247,7 +14247,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -14291,7 +14291,7 @@ define linkonce_odr dso_local ptr @_ZNK9__gnu_cxx17__normal_iteratorIPN4sycl3_V1
   %11 = sub i64 0, %10
   %12 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %9, i64 %11
   store ptr %12, ptr %6, align 8
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPN4sycl3_V16detail19kernel_param_desc_tESt6vectorIS4_SaIS4_EEEC2ERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %13 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.128", ptr %3, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   ret ptr %14
@@ -14349,14 +14349,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.117", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -14386,7 +14386,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIN4sycl3_V16detail19kerne
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -14395,7 +14395,7 @@ define linkonce_odr dso_local void @_ZNSaIN4sycl3_V16detail19kernel_param_desc_t
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIN4sycl3_V16detail19kernel_param_desc_tEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -14420,11 +14420,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail6stringC2ESt17basic_strin
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
   store ptr null, ptr %10, align 8
-  %11 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE6lengthEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %11 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE6lengthEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store i64 %11, ptr %6, align 8
   %12 = load i64, ptr %6, align 8
   %13 = add i64 %12, 1
-  %14 = call noalias noundef nonnull ptr @_Znam(i64 noundef %13) #21
+  %14 = call noalias noundef nonnull ptr @_Znam(i64 noundef %13) #19
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
   store ptr %14, ptr %15, align 8
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %9, i32 0, i32 0
@@ -14447,7 +14447,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %5
 }
 
@@ -14462,7 +14462,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail6stringD2Ev(ptr noundef n
   br i1 %6, label %8, label %7
 
 7:                                                ; preds = %1
-  call void @_ZdaPv(ptr noundef %5) #22
+  call void @_ZdaPv(ptr noundef %5) #20
   br label %8
 
 8:                                                ; preds = %7, %1
@@ -14480,7 +14480,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
 }
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znam(i64 noundef) #9
+declare noundef nonnull ptr @_Znam(i64 noundef) #8
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4copyEPcmm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %2, i64 noundef %3) #2 comdat align 2 {
@@ -14495,7 +14495,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
   store i64 %2, ptr %7, align 8
   store i64 %3, ptr %8, align 8
   %11 = load ptr, ptr %5, align 8
-  %12 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %12 = call noundef i64 @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   %13 = load i64, ptr %8, align 8
   %14 = call noundef i64 @_ZSt10__sv_checkmmPKc(i64 noundef %12, i64 noundef %13, ptr noundef @.str.26)
   store i64 %14, ptr %8, align 8
@@ -14508,7 +14508,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt17basic_string_viewIcSt11char_t
   %20 = load i64, ptr %19, align 8
   store i64 %20, ptr %9, align 8
   %21 = load ptr, ptr %6, align 8
-  %22 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #17
+  %22 = call noundef ptr @_ZNKSt17basic_string_viewIcSt11char_traitsIcEE4dataEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #16
   %23 = load i64, ptr %8, align 8
   %24 = getelementptr inbounds i8, ptr %22, i64 %23
   %25 = load i64, ptr %9, align 8
@@ -14534,7 +14534,7 @@ define linkonce_odr dso_local noundef i64 @_ZSt10__sv_checkmmPKc(i64 noundef %0,
   %11 = load ptr, ptr %6, align 8
   %12 = load i64, ptr %5, align 8
   %13 = load i64, ptr %4, align 8
-  call void (ptr, ...) @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef @.str.27, ptr noundef %11, i64 noundef %12, i64 noundef %13) #20
+  call void (ptr, ...) @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef @.str.27, ptr noundef %11, i64 noundef %12, i64 noundef %13) #18
   unreachable
 
 14:                                               ; preds = %3
@@ -14584,7 +14584,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt11char_traitsIcE4copyEPcPKcm(ptr
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef, ...) #7
+declare void @_ZSt24__throw_out_of_range_fmtPKcz(ptr noundef, ...) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 comdat {
@@ -14596,7 +14596,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail4swapERNS1_6stringES3_(pt
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::string", ptr %7, i32 0, i32 0
-  call void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SD_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  call void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SD_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   ret void
 }
 
@@ -14621,7 +14621,7 @@ define linkonce_odr dso_local void @_ZSt4swapIPcENSt9enable_ifIXsr6__and_ISt6__n
 }
 
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdaPv(ptr noundef) #11
+declare void @_ZdaPv(ptr noundef) #10
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(32) %1) unnamed_addr #1 comdat align 2 {
@@ -14631,7 +14631,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %5, i32 0, i32 1
@@ -14651,7 +14651,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %7, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2EOS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2EOS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   ret void
 }
 
@@ -14663,7 +14663,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2EOS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2EOS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -14680,11 +14680,11 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %6, align 8
   %10 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %5, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   %11 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE7_M_swapERS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE7_M_swapERS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %14, i32 0, i32 0
   store ptr null, ptr %15, align 8
@@ -14734,7 +14734,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %7, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   ret void
 }
 
@@ -14746,7 +14746,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -14766,7 +14766,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   %11 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.102", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -14775,7 +14775,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -14785,7 +14785,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.67", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -14861,26 +14861,26 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 80, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 83, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(216) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %38
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %25 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %26 unwind label %42
 
 26:                                               ; preds = %23
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 81, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 84, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1026EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %24, ptr noundef nonnull align 8 dereferenceable(216) %25, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %27 unwind label %46
 
 27:                                               ; preds = %26
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
-  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   store i64 %29, ptr %15, align 8
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
@@ -14892,16 +14892,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %34 = load i64, ptr %15, align 8
   store i64 %34, ptr %33, align 8
   %35 = getelementptr inbounds %class.anon.137, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %36 = getelementptr inbounds %class.anon.137, ptr %17, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI7DepositJZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_EEENSt9enable_ifIXsr6detail23AreAllButLastReductionsIDpT0_EE5valueEvE4typeENS0_5rangeILi3EEEDpOSB_(ptr noundef nonnull align 8 dereferenceable(216) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef nonnull align 8 dereferenceable(120) %17)
           to label %37 unwind label %54
 
 37:                                               ; preds = %32
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 38:                                               ; preds = %2
@@ -14911,7 +14911,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %40, ptr %9, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %60
 
 42:                                               ; preds = %23
@@ -14930,7 +14930,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %48, ptr %9, align 8
   %49 = extractvalue { ptr, i32 } %47, 1
   store i32 %49, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %59
 
 50:                                               ; preds = %27
@@ -14949,15 +14949,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %56, ptr %9, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
   br label %58
 
 58:                                               ; preds = %54, %50
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %59
 
 59:                                               ; preds = %58, %46, %42
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %60
 
 60:                                               ; preds = %59, %38
@@ -15002,7 +15002,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -15047,7 +15047,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -15101,7 +15101,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.130", ptr %5, i32 0, i32 1
@@ -15119,7 +15119,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.134", ptr %5, i32 0, i32 1
@@ -15135,9 +15135,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.137, ptr %3, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.137, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 }
 
@@ -15146,7 +15146,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -15155,7 +15155,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -15206,7 +15206,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 36:                                               ; preds = %5
   %37 = load ptr, ptr %7, align 8
   %38 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %37)
-  %39 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %39 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %40 = load ptr, ptr %7, align 8
   %41 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %40, i32 0, i32 2
   %42 = load i64, ptr %41, align 8
@@ -15219,7 +15219,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %48 unwind label %72
 
 48:                                               ; preds = %36
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %49 = getelementptr inbounds %"class.sycl::_V1::accessor.130", ptr %19, i32 0, i32 1
   store ptr null, ptr %49, align 8
   %50 = getelementptr inbounds %"class.sycl::_V1::accessor.130", ptr %19, i32 0, i32 2
@@ -15249,7 +15249,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %61 unwind label %80
 
 61:                                               ; preds = %60
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %62 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %62, ptr noundef %19, i32 noundef 2014)
           to label %63 unwind label %76
@@ -15261,9 +15261,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 64:                                               ; preds = %63
   %65 = load ptr, ptr %7, align 8
   %66 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %65)
-  %67 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %66) #17
+  %67 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %66) #16
   %68 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %68) #17
+  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %68) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %67, ptr noundef %69, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %70 unwind label %76
 
@@ -15281,7 +15281,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %74, ptr %16, align 8
   %75 = extractvalue { ptr, i32 } %73, 1
   store i32 %75, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %85
 
 76:                                               ; preds = %70, %64, %63, %61, %58, %57
@@ -15300,11 +15300,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %82, ptr %16, align 8
   %83 = extractvalue { ptr, i32 } %81, 1
   store i32 %83, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %84
 
 84:                                               ; preds = %80, %76
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %85
 
 85:                                               ; preds = %84, %72
@@ -15394,8 +15394,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -15410,7 +15410,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -15420,7 +15420,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -15496,7 +15496,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15505,7 +15505,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15570,7 +15570,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %27 unwind label %62
 
 27:                                               ; preds = %24
-  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %29 = load ptr, ptr %7, align 8
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %29, i32 0, i32 2
   %31 = load i64, ptr %30, align 8
@@ -15583,7 +15583,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %37 unwind label %62
 
 37:                                               ; preds = %27
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.134", ptr %19, i32 0, i32 1
   store ptr null, ptr %38, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::accessor.134", ptr %19, i32 0, i32 2
@@ -15613,7 +15613,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %50 unwind label %70
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %51 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %51, ptr noundef %19, i32 noundef 2014)
           to label %52 unwind label %66
@@ -15628,9 +15628,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %56 unwind label %66
 
 56:                                               ; preds = %53
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #16
   %58 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #17
+  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %57, ptr noundef %59, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %60 unwind label %66
 
@@ -15648,7 +15648,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %16, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %75
 
 66:                                               ; preds = %60, %56, %53, %52, %50, %47, %46
@@ -15667,11 +15667,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %72, ptr %16, align 8
   %73 = extractvalue { ptr, i32 } %71, 1
   store i32 %73, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %74
 
 74:                                               ; preds = %70, %66
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %75
 
 75:                                               ; preds = %74, %62
@@ -15799,7 +15799,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -15813,7 +15813,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #19
+  call void @__assert_fail(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 33, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -15851,8 +15851,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -15867,7 +15867,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -15877,7 +15877,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -15953,7 +15953,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15962,7 +15962,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -16016,12 +16016,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   %12 = load ptr, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 24, i1 false)
   %13 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %13) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %9, ptr noundef nonnull align 8 dereferenceable(120) %13) #16
   invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %12, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #16
   ret void
 
 15:                                               ; preds = %3
@@ -16031,7 +16031,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %9) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -16064,8 +16064,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %16, label %33, label %17
 
 17:                                               ; preds = %3
-  %18 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %19 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %18 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %19 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %20 = getelementptr inbounds { i32, ptr }, ptr %7, i32 0, i32 0
   %21 = extractvalue { i32, ptr } %19, 0
   store i32 %21, ptr %20, align 8
@@ -16080,7 +16080,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %28 unwind label %29
 
 28:                                               ; preds = %17
-  call void @__cxa_throw(ptr %18, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %18, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 29:                                               ; preds = %17
@@ -16090,18 +16090,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %31, ptr %8, align 8
   %32 = extractvalue { ptr, i32 } %30, 1
   store i32 %32, ptr %9, align 4
-  call void @__cxa_free_exception(ptr %18) #17
+  call void @__cxa_free_exception(ptr %18) #16
   br label %46
 
 33:                                               ; preds = %3
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %15, ptr noundef nonnull align 8 dereferenceable(120) %2)
   %34 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI7DepositEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %34) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %34) #16
   %35 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %36 = load i64, ptr %35, align 8
   %37 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 1
   %38 = load ptr, ptr %37, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %10, i64 %36, ptr %38) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %10, i64 %36, ptr %38) #16
   %39 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %10, i32 0, i32 0
   %40 = load ptr, ptr %39, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %15, ptr %40)
@@ -16109,12 +16109,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   call void @_ZN4sycl3_V16detail15checkValueRangeILi3ENS0_5rangeILi3EEEEENSt9enable_ifIXoosr3stdE9is_same_vIT0_NS3_IXT_EEEEsr3stdE9is_same_vIS6_NS0_2idIXT_EEEEEvE4typeERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %1)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %13, ptr align 8 %1, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEEb(ptr noundef nonnull align 8 dereferenceable(216) %15, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %13, i1 noundef zeroext false)
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %14, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2EOS7_(ptr noundef nonnull align 8 dereferenceable(120) %14, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %15, ptr noundef %14)
           to label %41 unwind label %42
 
 41:                                               ; preds = %33
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %14) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %14) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %15, i32 noundef 1)
   ret void
 
@@ -16125,7 +16125,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %44, ptr %8, align 8
   %45 = extractvalue { ptr, i32 } %43, 1
   store i32 %45, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %14) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %14) #16
   br label %46
 
 46:                                               ; preds = %42, %29
@@ -16151,11 +16151,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   %10 = getelementptr inbounds %class.anon.137, ptr %5, i32 0, i32 1
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %class.anon.137, ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #16
   %13 = getelementptr inbounds %class.anon.137, ptr %5, i32 0, i32 2
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %class.anon.137, ptr %14, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   ret void
 }
 
@@ -16204,8 +16204,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %27
-  %31 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %31 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %32 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %33 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %34 = extractvalue { i32, ptr } %32, 0
   store i32 %34, ptr %33, align 8
@@ -16220,7 +16220,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %41 unwind label %42
 
 41:                                               ; preds = %30
-  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %31, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 42:                                               ; preds = %30
@@ -16230,7 +16230,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %44, ptr %9, align 8
   %45 = extractvalue { ptr, i32 } %43, 1
   store i32 %45, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %31) #17
+  call void @__cxa_free_exception(ptr %31) #16
   br label %71
 
 46:                                               ; preds = %27, %17
@@ -16240,8 +16240,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %49, label %50, label %66
 
 50:                                               ; preds = %46
-  %51 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %51 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %52 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %53 = getelementptr inbounds { i32, ptr }, ptr %11, i32 0, i32 0
   %54 = extractvalue { i32, ptr } %52, 0
   store i32 %54, ptr %53, align 8
@@ -16256,7 +16256,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %61 unwind label %62
 
 61:                                               ; preds = %50
-  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %51, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 62:                                               ; preds = %50
@@ -16266,7 +16266,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %64, ptr %9, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %51) #17
+  call void @__cxa_free_exception(ptr %51) #16
   br label %71
 
 66:                                               ; preds = %46
@@ -16401,12 +16401,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.140") align 8 %6, ptr noundef nonnull align 8 dereferenceable(120) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -16420,9 +16420,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI7DepositEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -16438,7 +16438,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -16464,11 +16464,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   %10 = getelementptr inbounds %class.anon.137, ptr %5, i32 0, i32 1
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %class.anon.137, ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #16
   %13 = getelementptr inbounds %class.anon.137, ptr %5, i32 0, i32 2
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %class.anon.137, ptr %14, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2EOSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   ret void
 }
 
@@ -16521,12 +16521,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %7, ptr noundef nonnull align 8 dereferenceable(120) %11) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %7, ptr noundef nonnull align 8 dereferenceable(120) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISH_EEJPS1_S9_EEEDaSL_SN_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -16536,7 +16536,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -16561,12 +16561,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %2) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ7DepositNS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRS1_E_clES9_EUlS7_E_EJSB_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -16576,7 +16576,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -16627,17 +16627,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %5, ptr noundef nonnull align 8 dereferenceable(120) %10) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %5, ptr noundef nonnull align 8 dereferenceable(120) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(128) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -16647,12 +16647,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 128) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 128) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -16675,12 +16675,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -16691,7 +16691,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.140", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -16699,7 +16699,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEEclEPSB_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -16717,7 +16717,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -16733,7 +16733,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI7DepositEEjv()
           to label %11 unwind label %27
 
@@ -16781,7 +16781,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -16790,7 +16790,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -16817,10 +16817,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.148", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %1) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %1) #16
   ret void
 }
 
@@ -16843,7 +16843,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -16863,8 +16863,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.148", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -16873,8 +16873,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #20
   ret void
 }
 
@@ -16898,13 +16898,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.149") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.148", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %13) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(120) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESB_SC_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.149") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -16914,7 +16914,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -17081,7 +17081,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -17097,7 +17097,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -17212,7 +17212,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17233,7 +17233,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.123", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -17303,7 +17303,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17326,13 +17326,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.155", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -17414,9 +17414,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.142", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -17436,7 +17436,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -17446,7 +17446,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.142", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17492,7 +17492,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17501,7 +17501,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17510,7 +17510,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -17529,7 +17529,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.140", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17539,7 +17539,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.140", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17559,10 +17559,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -17574,7 +17574,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.142", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -17583,7 +17583,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17592,7 +17592,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17601,7 +17601,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -17628,7 +17628,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(128) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(128) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -17648,7 +17648,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.130", ptr %5, i32 0, i32 1
@@ -17666,7 +17666,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2EOS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.134", ptr %5, i32 0, i32 1
@@ -17710,7 +17710,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %8 = landingpad { ptr, i32 }
           catch ptr null
   %9 = extractvalue { ptr, i32 } %8, 0
-  call void @__clang_call_terminate(ptr %9) #19
+  call void @__clang_call_terminate(ptr %9) #17
   unreachable
 }
 
@@ -17731,7 +17731,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -17742,7 +17742,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -17808,7 +17808,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 34:                                               ; preds = %4
   %35 = load ptr, ptr %6, align 8
   %36 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %35)
-  %37 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #17
+  %37 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #16
   %38 = load ptr, ptr %6, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %38, i32 0, i32 2
   %40 = load i64, ptr %39, align 8
@@ -17821,7 +17821,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %46 unwind label %66
 
 46:                                               ; preds = %34
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %47 = getelementptr inbounds %"class.sycl::_V1::accessor.158", ptr %17, i32 0, i32 1
   store ptr null, ptr %47, align 8
   %48 = getelementptr inbounds %"class.sycl::_V1::accessor.158", ptr %17, i32 0, i32 2
@@ -17851,7 +17851,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %59 unwind label %74
 
 59:                                               ; preds = %58
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %60 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %61 unwind label %70
 
@@ -17860,7 +17860,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 62:                                               ; preds = %61
   %63 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %64 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %63) #17
+  %64 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %63) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %64)
           to label %65 unwind label %70
 
@@ -17874,7 +17874,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %68, ptr %14, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %88
 
 70:                                               ; preds = %85, %79, %78, %62, %59, %56, %55
@@ -17893,7 +17893,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %76, ptr %14, align 8
   %77 = extractvalue { ptr, i32 } %75, 1
   store i32 %77, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %87
 
 78:                                               ; preds = %65, %61
@@ -17903,9 +17903,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 79:                                               ; preds = %78
   %80 = load ptr, ptr %6, align 8
   %81 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS4_EEvEEEERKDtsrT_4implERKS8_(ptr noundef nonnull align 8 dereferenceable(33) %80)
-  %82 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %81) #17
+  %82 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %81) #16
   %83 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %84 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %83) #17
+  %84 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %83) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %82, ptr noundef %84, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %85 unwind label %70
 
@@ -17917,7 +17917,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   ret void
 
 87:                                               ; preds = %74, %70
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %88
 
 88:                                               ; preds = %87, %66
@@ -17986,8 +17986,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -18002,7 +18002,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -18012,7 +18012,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -18041,8 +18041,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -18057,7 +18057,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -18067,7 +18067,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -18180,7 +18180,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18189,7 +18189,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18285,7 +18285,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.123", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -18336,12 +18336,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #16
+declare float @llvm.fabs.f32(float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJNS0_10mode_tag_tILNS0_6access4modeE1024EEEEEEDaDpT_(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::host_accessor.162") align 8 %0, ptr noundef nonnull align 8 dereferenceable(49) %1) #2 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -18357,12 +18357,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %1, ptr %5, align 8
   %11 = load ptr, ptr %5, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.12, ptr noundef @.str.32, i64 noundef 587, i64 noundef 12) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.12, ptr noundef @.str.32, i64 noundef 587, i64 noundef 12) #16
   invoke void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEENS0_10mode_tag_tILS3_1024EEERKNS0_13property_listENS6_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %0, ptr noundef nonnull align 8 dereferenceable(49) %11, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -18372,7 +18372,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %15, ptr %9, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -18395,13 +18395,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -18411,7 +18411,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -18440,14 +18440,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -18457,7 +18457,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -18493,7 +18493,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -18503,7 +18503,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -18512,7 +18512,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6acces
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret void
 }
 
@@ -18584,7 +18584,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 22:                                               ; preds = %4
   %23 = load ptr, ptr %6, align 8
   %24 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %23)
-  %25 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #17
+  %25 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #16
   %26 = load ptr, ptr %6, align 8
   %27 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %26, i32 0, i32 2
   %28 = load i64, ptr %27, align 8
@@ -18597,7 +18597,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %34 unwind label %54
 
 34:                                               ; preds = %22
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %35 = getelementptr inbounds %"class.sycl::_V1::accessor.163", ptr %17, i32 0, i32 1
   store ptr null, ptr %35, align 8
   %36 = getelementptr inbounds %"class.sycl::_V1::accessor.163", ptr %17, i32 0, i32 2
@@ -18627,7 +18627,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %47 unwind label %62
 
 47:                                               ; preds = %46
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %48 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %49 unwind label %58
 
@@ -18636,7 +18636,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 50:                                               ; preds = %49
   %51 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %52 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %51) #17
+  %52 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %51) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %52)
           to label %53 unwind label %58
 
@@ -18650,7 +18650,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %56, ptr %14, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %76
 
 58:                                               ; preds = %73, %67, %66, %50, %47, %44, %43
@@ -18669,7 +18669,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %14, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %75
 
 66:                                               ; preds = %53, %49
@@ -18679,9 +18679,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 67:                                               ; preds = %66
   %68 = load ptr, ptr %6, align 8
   %69 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %68)
-  %70 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %69) #17
+  %70 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %69) #16
   %71 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %72 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %71) #17
+  %72 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %71) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %70, ptr noundef %72, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %73 unwind label %58
 
@@ -18693,7 +18693,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   ret void
 
 75:                                               ; preds = %62, %58
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %76
 
 76:                                               ; preds = %75, %54
@@ -18760,8 +18760,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -18776,7 +18776,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -18786,7 +18786,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -18815,8 +18815,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -18831,7 +18831,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -18841,7 +18841,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -18948,7 +18948,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18957,7 +18957,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18978,7 +18978,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.163", ptr %5, i32 0, i32 1
@@ -19002,7 +19002,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.166", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -19019,7 +19019,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -19035,7 +19035,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -19049,7 +19049,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -19063,7 +19063,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -19132,13 +19132,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.155", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -19203,13 +19203,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %16 = mul i64 %15, 4
   %17 = load ptr, ptr %7, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.53") align 8 %9)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS7_EE(ptr noundef nonnull align 8 dereferenceable(16) %13, i64 noundef %16, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef %8)
           to label %18 unwind label %30
 
 18:                                               ; preds = %4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   %19 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   %20 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %19, ptr align 8 %20, i64 24, i1 false)
@@ -19218,14 +19218,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 3
   store i8 0, ptr %22, align 8
   %23 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %13, i32 0, i32 0
-  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #17
-  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #16
+  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %26 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %12, ptr noundef nonnull align 8 dereferenceable(24) %26)
           to label %27 unwind label %34
 
 27:                                               ; preds = %18
-  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #23
+  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef %24, ptr noundef null, ptr noundef %25, i32 noundef 3, i32 noundef 4, ptr noundef %28)
           to label %29 unwind label %34
 
@@ -19239,8 +19239,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %32, ptr %10, align 8
   %33 = extractvalue { ptr, i32 } %31, 1
   store i32 %33, ptr %11, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   br label %38
 
 34:                                               ; preds = %27, %18
@@ -19250,7 +19250,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %10, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %11, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %38
 
 38:                                               ; preds = %34, %30
@@ -19331,13 +19331,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %36
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   %19 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef @.str.9)
           to label %20 unwind label %33
@@ -19351,7 +19351,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %24 = load ptr, ptr %23, align 8
   %25 = getelementptr inbounds ptr, ptr %24, i64 2
   %26 = load ptr, ptr %25, align 8
-  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #17
+  %27 = call noundef ptr %26(ptr noundef nonnull align 8 dereferenceable(8) %23) #16
   %28 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) %21, ptr noundef %27)
           to label %29 unwind label %33
 
@@ -19360,23 +19360,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
           to label %31 unwind label %33
 
 31:                                               ; preds = %29
-  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.11, ptr noundef @.str.12, i32 noundef 483, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #17
   unreachable
 
 32:                                               ; preds = %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 33:                                               ; preds = %29, %22, %20, %16
   %34 = landingpad { ptr, i32 }
           catch ptr null
   %35 = extractvalue { ptr, i32 } %34, 0
-  call void @__clang_call_terminate(ptr %35) #19
+  call void @__clang_call_terminate(ptr %35) #17
   unreachable
 
 36:                                               ; preds = %12
   %37 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %37) #19
+  call void @__clang_call_terminate(ptr %37) #17
   unreachable
 }
 
@@ -19435,12 +19435,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 4
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 97, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 100, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(216) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %48
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.anon.168, ptr %19, i32 0, i32 1
   %26 = load ptr, ptr %25, align 8
   %27 = load ptr, ptr %4, align 8
@@ -19448,12 +19448,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
           to label %28 unwind label %52
 
 28:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 98, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 101, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %26, ptr noundef nonnull align 8 dereferenceable(216) %27, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %29 unwind label %56
 
 29:                                               ; preds = %28
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 1
   %32 = getelementptr inbounds %struct.GridShape, ptr %31, i32 0, i32 0
@@ -19476,16 +19476,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 44:                                               ; preds = %43
   %45 = getelementptr inbounds %class.anon.177, ptr %18, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   %46 = getelementptr inbounds %class.anon.177, ptr %18, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3EEEvNS0_5rangeIXT1_EEENS0_2idIXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(216) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef byval(%"class.sycl::_V1::id") align 8 %17, ptr noundef nonnull align 8 dereferenceable(160) %18)
           to label %47 unwind label %64
 
 47:                                               ; preds = %44
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 48:                                               ; preds = %2
@@ -19495,7 +19495,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %50, ptr %9, align 8
   %51 = extractvalue { ptr, i32 } %49, 1
   store i32 %51, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %70
 
 52:                                               ; preds = %24
@@ -19514,7 +19514,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %58, ptr %9, align 8
   %59 = extractvalue { ptr, i32 } %57, 1
   store i32 %59, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %69
 
 60:                                               ; preds = %43, %29
@@ -19533,15 +19533,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %66, ptr %9, align 8
   %67 = extractvalue { ptr, i32 } %65, 1
   store i32 %67, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
   br label %68
 
 68:                                               ; preds = %64, %60
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %69
 
 69:                                               ; preds = %68, %56, %52
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %70
 
 70:                                               ; preds = %69, %48
@@ -19586,7 +19586,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -19606,7 +19606,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   %6 = alloca i32, align 4
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #16
   %8 = getelementptr inbounds %"class.std::bitset", ptr %4, i32 0, i32 0
   %9 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %8, i32 0, i32 0
   %10 = load i64, ptr %9, align 8
@@ -19624,7 +19624,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   store ptr %14, ptr %5, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %6, align 4
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %16
 
 16:                                               ; preds = %12
@@ -19669,7 +19669,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %22, ptr %12, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %13, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %14) #16
   br label %24
 
 24:                                               ; preds = %20
@@ -19698,12 +19698,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef nonnull align 8 dereferenceable(160) %15)
   call void @_ZN4sycl3_V17handler22throwIfActionIsCreatedEv(ptr noundef nonnull align 8 dereferenceable(216) %14)
   %16 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI13RelaxInteriorEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #16
   %17 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 0
   %18 = load i64, ptr %17, align 8
   %19 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 1
   %20 = load ptr, ptr %19, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #16
   %21 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %7, i32 0, i32 0
   %22 = load ptr, ptr %21, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr %22)
@@ -19712,12 +19712,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEENS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %9, ptr noundef byval(%"class.sycl::_V1::id") align 8 %10)
   %23 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef %11)
           to label %24 unwind label %25
 
 24:                                               ; preds = %4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %14, i32 noundef 1)
   ret void
 
@@ -19728,7 +19728,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   store ptr %27, ptr %12, align 8
   %28 = extractvalue { ptr, i32 } %26, 1
   store i32 %28, ptr %13, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   br label %29
 
 29:                                               ; preds = %25
@@ -19747,7 +19747,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.170", ptr %5, i32 0, i32 1
@@ -19765,7 +19765,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.173", ptr %5, i32 0, i32 1
@@ -19781,9 +19781,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.177, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.177, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -19792,7 +19792,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -19801,7 +19801,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -19840,7 +19840,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 24:                                               ; preds = %5
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %25)
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
   %29 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %28, i32 0, i32 2
   %30 = load i64, ptr %29, align 8
@@ -19853,7 +19853,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %36 unwind label %60
 
 36:                                               ; preds = %24
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %37 = getelementptr inbounds %"class.sycl::_V1::accessor.170", ptr %19, i32 0, i32 1
   store ptr null, ptr %37, align 8
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.170", ptr %19, i32 0, i32 2
@@ -19883,7 +19883,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %49 unwind label %68
 
 49:                                               ; preds = %48
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %50 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %50, ptr noundef %19, i32 noundef 2014)
           to label %51 unwind label %64
@@ -19895,9 +19895,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 52:                                               ; preds = %51
   %53 = load ptr, ptr %7, align 8
   %54 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %53)
-  %55 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %54) #17
+  %55 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %54) #16
   %56 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %56) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %56) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %55, ptr noundef %57, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %58 unwind label %64
 
@@ -19915,7 +19915,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %62, ptr %16, align 8
   %63 = extractvalue { ptr, i32 } %61, 1
   store i32 %63, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %73
 
 64:                                               ; preds = %58, %52, %51, %49, %46, %45
@@ -19934,11 +19934,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %70, ptr %16, align 8
   %71 = extractvalue { ptr, i32 } %69, 1
   store i32 %71, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %72
 
 72:                                               ; preds = %68, %64
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %73
 
 73:                                               ; preds = %72, %60
@@ -20028,8 +20028,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -20044,7 +20044,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -20054,7 +20054,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -20130,7 +20130,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -20139,7 +20139,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -20178,14 +20178,14 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull 
           to label %8 unwind label %9
 
 8:                                                ; preds = %2
-  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #17
+  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #16
   ret void
 
 9:                                                ; preds = %2
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -20201,7 +20201,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %3, i64 8, i1 false)
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   ret void
 }
 
@@ -20217,8 +20217,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBase10ctorH
   store i32 4, ptr %5, align 4
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind writable sret(%"class.std::bitset<32>::reference") align 8 %6, ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef 4)
-  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #17
-  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #16
+  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   call void @_ZN4sycl3_V16detail16PropertyListBase10ctorHelperEv(ptr noundef nonnull align 8 dereferenceable(32) %7)
   ret void
 }
@@ -20250,7 +20250,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -20260,7 +20260,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -20269,8 +20269,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -20279,7 +20279,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -20301,7 +20301,7 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind n
   store i64 %2, ptr %6, align 8
   %7 = load ptr, ptr %5, align 8
   %8 = load i64, ptr %6, align 8
-  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #17
+  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #16
   ret void
 }
 
@@ -20320,7 +20320,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 9:                                                ; preds = %2
   %10 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %11 = load i64, ptr %10, align 8
-  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #17
+  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #16
   %13 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = load i64, ptr %14, align 8
@@ -20331,7 +20331,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 17:                                               ; preds = %2
   %18 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %19 = load i64, ptr %18, align 8
-  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #17
+  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #16
   %21 = xor i64 %20, -1
   %22 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
@@ -20371,11 +20371,11 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr no
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #16
   %11 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 0
   store ptr %10, ptr %11, align 8
   %12 = load i64, ptr %6, align 8
-  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #17
+  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #16
   %14 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 1
   store i64 %13, ptr %14, align 8
   ret void
@@ -20427,7 +20427,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 24:                                               ; preds = %5
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %25)
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
   %29 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %28, i32 0, i32 2
   %30 = load i64, ptr %29, align 8
@@ -20440,7 +20440,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %36 unwind label %60
 
 36:                                               ; preds = %24
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %37 = getelementptr inbounds %"class.sycl::_V1::accessor.173", ptr %19, i32 0, i32 1
   store ptr null, ptr %37, align 8
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.173", ptr %19, i32 0, i32 2
@@ -20470,7 +20470,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %49 unwind label %68
 
 49:                                               ; preds = %48
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %50 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %50, ptr noundef %19, i32 noundef 2014)
           to label %51 unwind label %64
@@ -20482,9 +20482,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 52:                                               ; preds = %51
   %53 = load ptr, ptr %7, align 8
   %54 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_(ptr noundef nonnull align 8 dereferenceable(49) %53)
-  %55 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %54) #17
+  %55 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %54) #16
   %56 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %56) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %56) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %55, ptr noundef %57, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %58 unwind label %64
 
@@ -20502,7 +20502,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %62, ptr %16, align 8
   %63 = extractvalue { ptr, i32 } %61, 1
   store i32 %63, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %73
 
 64:                                               ; preds = %58, %52, %51, %49, %46, %45
@@ -20521,11 +20521,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %70, ptr %16, align 8
   %71 = extractvalue { ptr, i32 } %69, 1
   store i32 %71, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %72
 
 72:                                               ; preds = %68, %64
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %73
 
 73:                                               ; preds = %72, %60
@@ -20618,8 +20618,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -20634,7 +20634,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -20644,7 +20644,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -20720,7 +20720,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -20729,7 +20729,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -20818,12 +20818,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.180") align 8 %6, ptr noundef nonnull align 8 dereferenceable(160) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clESB_EUlNS1_4itemILi3ELb1EEEE_SE_Li3EEES4_ISG_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISL_EEEESt13is_assignableIRS5_OSM_EEE5valueERS6_E4typeEOSN_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -20837,9 +20837,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI13RelaxInteriorEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -20855,7 +20855,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -20876,11 +20876,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.177, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.177, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.177, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.177, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -20897,12 +20897,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES7_EUlS5_E_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISH_EEJPS1_S9_EEEDaSL_SN_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -20912,7 +20912,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -20937,12 +20937,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ13RelaxInteriorNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clES9_EUlS7_E_EJSB_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -20952,7 +20952,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -21005,17 +21005,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(168) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEC2ISD_vEEPSB_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -21025,12 +21025,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -21053,12 +21053,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES9_EUlNS1_4itemILi3ELb1EEEE_SC_Li3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -21069,7 +21069,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.180", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -21077,7 +21077,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEEclEPSB_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -21095,7 +21095,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -21111,7 +21111,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI13RelaxInteriorEEjv()
           to label %11 unwind label %27
 
@@ -21159,7 +21159,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -21168,7 +21168,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI13R
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -21195,10 +21195,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.188", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #16
   ret void
 }
 
@@ -21221,7 +21221,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -21241,8 +21241,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.188", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -21251,8 +21251,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -21276,13 +21276,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.149") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.188", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES7_EUlS4_E_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESB_SC_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.149") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -21292,7 +21292,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -21498,18 +21498,18 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 101:                                              ; preds = %98
   %102 = load float, ptr %100, align 4
   %103 = fadd float %89, %102
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   store float %103, ptr %5, align 4
   %104 = getelementptr inbounds %class.anon.177, ptr %22, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr align 8 %4, i64 24, i1 false)
@@ -21630,51 +21630,51 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %158, ptr %8, align 8
   %159 = extractvalue { ptr, i32 } %157, 1
   store i32 %159, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
   br label %160
 
 160:                                              ; preds = %156, %152
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
   br label %161
 
 161:                                              ; preds = %160, %148
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
   br label %162
 
 162:                                              ; preds = %161, %144
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
   br label %163
 
 163:                                              ; preds = %162, %140
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
   br label %164
 
 164:                                              ; preds = %163, %136
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
   br label %165
 
 165:                                              ; preds = %164, %132
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
   br label %166
 
 166:                                              ; preds = %165, %128
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
   br label %167
 
 167:                                              ; preds = %166, %124
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %168
 
 168:                                              ; preds = %167, %120
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
   br label %169
 
 169:                                              ; preds = %168, %116
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
   br label %170
 
 170:                                              ; preds = %169, %112
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   br label %171
 
 171:                                              ; preds = %170
@@ -21708,13 +21708,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -21724,7 +21724,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -21753,14 +21753,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -21770,7 +21770,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -21806,7 +21806,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -21816,7 +21816,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -21830,7 +21830,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -21846,7 +21846,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -21866,7 +21866,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.189", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -21883,7 +21883,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -21904,7 +21904,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::global_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -21932,7 +21932,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -21955,13 +21955,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.155", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -22031,7 +22031,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -22054,13 +22054,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.155", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -22126,9 +22126,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.182", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESC_SE_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -22148,7 +22148,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -22158,7 +22158,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.182", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22204,7 +22204,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEEJSt14default_deleteISB_EEERT0_RSt11_Tuple_implIXT_EJSF_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22213,7 +22213,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22222,7 +22222,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEELb0EE7_M_headERSD_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -22241,7 +22241,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.180", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22251,7 +22251,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.180", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22271,10 +22271,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -22286,7 +22286,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.182", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE_clES6_EUlNS1_4itemILi3ELb1EEEE_S9_Li3EEESt14default_deleteISB_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSJ_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -22295,7 +22295,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEJEERT0_RSt11_Tuple_implIXT_EJSE_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22304,7 +22304,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEEEE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22313,7 +22313,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE_clES7_EUlNS2_4itemILi3ELb1EEEE_SA_Li3EEEELb1EE7_M_headERSE_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -22340,7 +22340,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -22441,24 +22441,24 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = load ptr, ptr %21, align 8
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 109, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 112, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(216) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %47
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %26 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %27 unwind label %51
 
 27:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 110, i64 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.6, ptr noundef @.str.17, i64 noundef 113, i64 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %25, ptr noundef nonnull align 8 dereferenceable(216) %26, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %28 unwind label %55
 
 28:                                               ; preds = %27
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %29 = load ptr, ptr %4, align 8
   %30 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %31 = getelementptr inbounds %struct.GridShape, ptr %30, i32 0, i32 0
@@ -22481,16 +22481,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 43:                                               ; preds = %42
   %44 = getelementptr inbounds %class.anon.194, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   %45 = getelementptr inbounds %class.anon.194, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3EEEvNS0_5rangeIXT1_EEENS7_IXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(216) %29, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %15, ptr noundef byval(%"class.sycl::_V1::id") align 8 %16, ptr noundef nonnull align 8 dereferenceable(160) %17)
           to label %46 unwind label %63
 
 46:                                               ; preds = %43
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 47:                                               ; preds = %2
@@ -22500,7 +22500,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %49, ptr %9, align 8
   %50 = extractvalue { ptr, i32 } %48, 1
   store i32 %50, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %69
 
 51:                                               ; preds = %24
@@ -22519,7 +22519,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %57, ptr %9, align 8
   %58 = extractvalue { ptr, i32 } %56, 1
   store i32 %58, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %68
 
 59:                                               ; preds = %42, %28
@@ -22538,15 +22538,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %65, ptr %9, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
   br label %67
 
 67:                                               ; preds = %63, %59
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %68
 
 68:                                               ; preds = %67, %55, %51
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %69
 
 69:                                               ; preds = %68, %47
@@ -22575,12 +22575,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   call void @_ZN4sycl3_V17handler27kernel_parallel_for_wrapperI10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES7_EUlNS0_2idILi3EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef nonnull align 8 dereferenceable(160) %15)
   call void @_ZN4sycl3_V17handler22throwIfActionIsCreatedEv(ptr noundef nonnull align 8 dereferenceable(216) %14)
   %16 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI10GridEnergyEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %16) #16
   %17 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 0
   %18 = load i64, ptr %17, align 8
   %19 = getelementptr inbounds { i64, ptr }, ptr %8, i32 0, i32 1
   %20 = load ptr, ptr %19, align 8
-  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #17
+  call void @_ZN4sycl3_V16detail11string_viewC2ESt17basic_string_viewIcSt11char_traitsIcEE(ptr noundef nonnull align 8 dereferenceable(8) %7, i64 %18, ptr %20) #16
   %21 = getelementptr inbounds %"class.sycl::_V1::detail::string_view", ptr %7, i32 0, i32 0
   %22 = load ptr, ptr %21, align 8
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr %22)
@@ -22589,12 +22589,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 24, i1 false)
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorILi3EEEvNS0_5rangeIXT_EEENS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %9, ptr noundef byval(%"class.sycl::_V1::id") align 8 %10)
   %23 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %11, ptr noundef nonnull align 8 dereferenceable(160) %23) #16
   invoke void @_ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %14, ptr noundef %11)
           to label %24 unwind label %25
 
 24:                                               ; preds = %4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %14, i32 noundef 1)
   ret void
 
@@ -22605,7 +22605,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   store ptr %27, ptr %12, align 8
   %28 = extractvalue { ptr, i32 } %26, 1
   store i32 %28, ptr %13, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   br label %29
 
 29:                                               ; preds = %25
@@ -22622,9 +22622,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.194, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.194, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -22664,12 +22664,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   store i8 0, ptr %5, align 1
   call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.197") align 8 %6, ptr noundef nonnull align 8 dereferenceable(160) %1)
   %13 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEaSINS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEES4_ISI_EEENSt9enable_ifIXsr6__and_ISt6__and_IJSt14is_convertibleINS_IT_T0_E7pointerEPS3_ESt6__not_ISt8is_arrayISN_EEEESt13is_assignableIRS5_OSO_EEE5valueERS6_E4typeEOSP_(ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store i8 1, ptr %7, align 1
   call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %12)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -22683,9 +22683,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
           to label %23 unwind label %31
 
 23:                                               ; preds = %22
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   %24 = call noundef ptr @_ZN4sycl3_V16detail13getKernelNameI10GridEnergyEEPKcv()
-  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #17
+  call void @_ZNSt17basic_string_viewIcSt11char_traitsIcEEC2EPKc(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef %24) #16
   %25 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %12, i32 0, i32 4
   %26 = getelementptr inbounds { i64, ptr }, ptr %11, i32 0, i32 0
   %27 = load i64, ptr %26, align 8
@@ -22701,7 +22701,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   store ptr %33, ptr %9, align 8
   %34 = extractvalue { ptr, i32 } %32, 1
   store i32 %34, ptr %10, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   br label %35
 
 35:                                               ; preds = %31
@@ -22722,11 +22722,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.194, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.194, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.194, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.194, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -22743,12 +22743,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   store ptr %1, ptr %5, align 8
   %10 = load ptr, ptr %4, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %7, ptr noundef nonnull align 8 dereferenceable(160) %11) #16
   invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES7_EUlNS0_2idILi3EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISJ_EEJPS1_SB_EEEDaSN_SP_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef %10, ptr noundef %7)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -22758,7 +22758,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -22783,12 +22783,12 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %2, ptr %7, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %2) #16
   invoke void @_ZN4sycl3_V17handler28KernelPropertiesUnpackerImplIJEE26kernel_parallel_for_unpackIJ10GridEnergyNS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES9_EUlNS0_2idILi3EEEE_EJSD_EEEvPS1_DpT0_(ptr noundef %12, ptr noundef %8)
           to label %13 unwind label %14
 
 13:                                               ; preds = %3
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 14:                                               ; preds = %3
@@ -22798,7 +22798,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   store ptr %16, ptr %9, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -22843,17 +22843,17 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %8 = alloca i1, align 1
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %9 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   store i1 true, ptr %8, align 1
   %10 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %5, ptr noundef nonnull align 8 dereferenceable(160) %10) #16
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEC2ES9_(ptr noundef nonnull align 8 dereferenceable(168) %9, ptr noundef %5)
           to label %11 unwind label %12
 
 11:                                               ; preds = %2
   store i1 false, ptr %8, align 1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #17
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEC2ISF_vEEPSD_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %9) #16
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   ret void
 
 12:                                               ; preds = %2
@@ -22863,12 +22863,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   store ptr %14, ptr %6, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %7, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %5) #16
   %16 = load i1, ptr %8, align 1
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %12
-  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %9, i64 noundef 168) #20
   br label %18
 
 18:                                               ; preds = %17, %12
@@ -22891,12 +22891,12 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES9_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #17
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEC2INS2_10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES9_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %10) #16
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   ret ptr %6
 }
 
@@ -22907,7 +22907,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.197", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -22915,7 +22915,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEEclEPSD_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -22933,7 +22933,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -22949,7 +22949,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   %9 = alloca { i64, i32 }, align 8
   store ptr %0, ptr %2, align 8
   store i1 false, ptr %3, align 1
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %10 = invoke noundef i32 @_ZN4sycl3_V16detail18getKernelNumParamsI10GridEnergyEEjv()
           to label %11 unwind label %27
 
@@ -22997,7 +22997,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   store ptr %29, ptr %5, align 8
   %30 = extractvalue { ptr, i32 } %28, 1
   store i32 %30, ptr %6, align 4
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %35
 
 31:                                               ; preds = %15
@@ -23006,7 +23006,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI10G
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %31
-  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %34
 
 34:                                               ; preds = %33, %31
@@ -23033,10 +23033,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.205", ptr %5, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %1) #16
   ret void
 }
 
@@ -23059,7 +23059,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail10HostKer
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -23079,8 +23079,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 32) ({ [6 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.205", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -23089,8 +23089,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -23114,13 +23114,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @_ZN4sycl3_V16detail14InitializedValILi3ENS0_2idEE3getILi0EEENS3_ILi3EEEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::id") align 8 %7)
   call void @_ZN4sycl3_V16detail7Builder10createItemILi3ELb1EEENSt9enable_ifIXT0_ENS0_4itemIXT_EXT0_EEEE4typeERKNS0_5rangeIXT_EEERKNS0_2idIXT_EEESG_(ptr dead_on_unwind writable sret(%"class.sycl::_V1::item.149") align 8 %4, ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.205", ptr %12, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %8, ptr noundef nonnull align 8 dereferenceable(160) %13) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %4, i64 72, i1 false)
   invoke void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi3ELb1EEEZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi3EEEE_EENSt9enable_ifIXntsr32KernelLambdaHasKernelHandlerArgTIT0_T_EE5valueEvE4typeESD_SE_(ptr noundef %8, ptr noundef byval(%"class.sycl::_V1::item.149") align 8 %9)
           to label %14 unwind label %15
 
 14:                                               ; preds = %1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   ret void
 
 15:                                               ; preds = %1
@@ -23130,7 +23130,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %17, ptr %10, align 8
   %18 = extractvalue { ptr, i32 } %16, 1
   store i32 %18, ptr %11, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %8) #16
   br label %19
 
 19:                                               ; preds = %15
@@ -23189,9 +23189,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10Ho
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.199", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ESE_SG_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -23211,7 +23211,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail10HostKernelI
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -23221,7 +23221,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.199", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -23267,7 +23267,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEEJSt14default_deleteISD_EEERT0_RSt11_Tuple_implIXT_EJSH_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -23276,7 +23276,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEE7_M_headERSH_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -23285,7 +23285,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEELb0EE7_M_headERSF_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -23304,7 +23304,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail10
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.197", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -23314,7 +23314,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.197", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -23334,10 +23334,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -23349,7 +23349,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.199", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS1_7handlerEE0_clES6_EUlNS1_2idILi3EEEE_NS1_4itemILi3ELb1EEELi3EEESt14default_deleteISD_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSL_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -23358,7 +23358,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEJEERT0_RSt11_Tuple_implIXT_EJSG_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -23367,7 +23367,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEEEE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -23376,7 +23376,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS2_7handlerEE0_clES7_EUlNS2_2idILi3EEEE_NS2_4itemILi3ELb1EEELi3EEEELb1EE7_M_headERSG_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -23403,7 +23403,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail10Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(168) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -23456,7 +23456,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -23466,7 +23466,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -23533,25 +23533,23 @@ attributes #1 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"
 attributes #2 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind willreturn memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nounwind memory(none) }
-attributes #13 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { cold noreturn nounwind memory(inaccessiblemem: write) }
-attributes #15 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind willreturn memory(read) }
-attributes #19 = { noreturn nounwind }
-attributes #20 = { noreturn }
-attributes #21 = { builtin allocsize(0) }
-attributes #22 = { builtin nounwind }
-attributes #23 = { nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #10 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nounwind memory(none) }
+attributes #12 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #14 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nounwind }
+attributes #17 = { noreturn nounwind }
+attributes #18 = { noreturn }
+attributes #19 = { builtin allocsize(0) }
+attributes #20 = { builtin nounwind }
+attributes #21 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -12,7 +12,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"class.std::_Function_base" = type { %"union.std::_Any_data", ptr }
 %"union.std::_Any_data" = type { %"union.std::_Nocopy_types" }
 %"union.std::_Nocopy_types" = type { { i64, i64 } }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -491,13 +491,13 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %11 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 100, ptr %11, align 8, !tbaa !16, !alias.scope !5
   %12 = getelementptr inbounds i8, ptr %4, i64 32
-  store i32 2, ptr %12, align 8, !tbaa !17, !alias.scope !5
+  store float 5.000000e-01, ptr %12, align 8, !tbaa !17, !alias.scope !5
   %13 = icmp sgt i32 %0, 3
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #24
-  br label %44
+  br label %43
 
 15:                                               ; preds = %2
   %16 = getelementptr inbounds i8, ptr %1, i64 8
@@ -517,7 +517,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 
 26:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #24
-  br label %44
+  br label %43
 
 27:                                               ; preds = %15
   %28 = getelementptr inbounds i8, ptr %1, i64 32
@@ -525,464 +525,461 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %30 = tail call i64 @strtoul(ptr nocapture noundef %29, ptr noundef null, i32 noundef 10) #24, !noalias !5
   store i64 %30, ptr %11, align 8, !tbaa !16, !alias.scope !5
   %31 = icmp ugt i32 %0, 5
-  br i1 %31, label %32, label %37
+  br i1 %31, label %32, label %36
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds i8, ptr %1, i64 40
   %34 = load ptr, ptr %33, align 8, !tbaa !18, !noalias !5
-  %35 = tail call i64 @strtol(ptr nocapture noundef nonnull %34, ptr noundef null, i32 noundef 10) #24, !noalias !5
-  %36 = trunc i64 %35 to i32
-  store i32 %36, ptr %12, align 8, !tbaa !17, !alias.scope !5
-  br label %37
+  %35 = tail call float @strtof(ptr nocapture noundef %34, ptr noundef null) #24, !noalias !5
+  store float %35, ptr %12, align 8, !tbaa !17, !alias.scope !5
+  br label %36
 
-37:                                               ; preds = %32, %27
+36:                                               ; preds = %32, %27
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #24
   tail call void @llvm.experimental.noalias.scope.decl(metadata !20)
-  %38 = icmp ugt i64 %30, 288230376151711743
-  br i1 %38, label %39, label %40
+  %37 = icmp ugt i64 %30, 288230376151711743
+  br i1 %37, label %38, label %39
 
-39:                                               ; preds = %37
+38:                                               ; preds = %36
   tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.3) #25, !noalias !20
   unreachable
 
-40:                                               ; preds = %37
-  %41 = getelementptr inbounds i8, ptr %5, i64 8
-  %42 = icmp eq i64 %30, 0
-  br i1 %42, label %43, label %49
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, ptr %5, i64 8
+  %41 = icmp eq i64 %30, 0
+  br i1 %41, label %42, label %48
 
-43:                                               ; preds = %40
+42:                                               ; preds = %39
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, i8 0, i64 24, i1 false), !alias.scope !20
-  br label %97
+  br label %96
 
-44:                                               ; preds = %14, %26
-  %45 = phi i64 [ %24, %26 ], [ 5, %14 ]
-  %46 = phi i64 [ %21, %26 ], [ 6, %14 ]
-  %47 = phi i64 [ %18, %26 ], [ 8, %14 ]
-  %48 = getelementptr inbounds i8, ptr %5, i64 8
-  store i64 0, ptr %48, align 8, !alias.scope !20
-  br label %49
+43:                                               ; preds = %14, %26
+  %44 = phi i64 [ %24, %26 ], [ 5, %14 ]
+  %45 = phi i64 [ %21, %26 ], [ 6, %14 ]
+  %46 = phi i64 [ %18, %26 ], [ 8, %14 ]
+  %47 = getelementptr inbounds i8, ptr %5, i64 8
+  store i64 0, ptr %47, align 8, !alias.scope !20
+  br label %48
 
-49:                                               ; preds = %44, %40
-  %50 = phi i64 [ %24, %40 ], [ %45, %44 ]
-  %51 = phi i64 [ %21, %40 ], [ %46, %44 ]
-  %52 = phi i64 [ %18, %40 ], [ %47, %44 ]
-  %53 = phi ptr [ %41, %40 ], [ %48, %44 ]
-  %54 = phi i64 [ %30, %40 ], [ 100, %44 ]
-  %55 = shl nuw nsw i64 %54, 5
-  %56 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %55) #26, !noalias !20
-  store ptr %56, ptr %5, align 8, !tbaa !23, !alias.scope !20
-  %57 = getelementptr %struct.Particle, ptr %56, i64 %54
-  %58 = getelementptr inbounds i8, ptr %5, i64 16
-  store ptr %57, ptr %58, align 8, !tbaa !25, !alias.scope !20
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %56, i8 0, i64 32, i1 false), !noalias !20
-  %59 = getelementptr inbounds i8, ptr %56, i64 32
-  %60 = icmp eq i64 %54, 1
-  br i1 %60, label %65, label %61
+48:                                               ; preds = %43, %39
+  %49 = phi i64 [ %24, %39 ], [ %44, %43 ]
+  %50 = phi i64 [ %21, %39 ], [ %45, %43 ]
+  %51 = phi i64 [ %18, %39 ], [ %46, %43 ]
+  %52 = phi ptr [ %40, %39 ], [ %47, %43 ]
+  %53 = phi i64 [ %30, %39 ], [ 100, %43 ]
+  %54 = shl nuw nsw i64 %53, 5
+  %55 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %54) #26, !noalias !20
+  store ptr %55, ptr %5, align 8, !tbaa !23, !alias.scope !20
+  %56 = getelementptr %struct.Particle, ptr %55, i64 %53
+  %57 = getelementptr inbounds i8, ptr %5, i64 16
+  store ptr %56, ptr %57, align 8, !tbaa !25, !alias.scope !20
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %55, i8 0, i64 32, i1 false), !noalias !20
+  %58 = getelementptr inbounds i8, ptr %55, i64 32
+  %59 = icmp eq i64 %53, 1
+  br i1 %59, label %64, label %60
 
-61:                                               ; preds = %49, %61
-  %62 = phi ptr [ %63, %61 ], [ %59, %49 ]
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %62, ptr noundef nonnull align 4 dereferenceable(32) %56, i64 32, i1 false), !tbaa.struct !26, !noalias !20
-  %63 = getelementptr inbounds i8, ptr %62, i64 32
-  %64 = icmp eq ptr %63, %57
-  br i1 %64, label %65, label %61, !llvm.loop !30
+60:                                               ; preds = %48, %60
+  %61 = phi ptr [ %62, %60 ], [ %58, %48 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %61, ptr noundef nonnull align 4 dereferenceable(32) %55, i64 32, i1 false), !tbaa.struct !26, !noalias !20
+  %62 = getelementptr inbounds i8, ptr %61, i64 32
+  %63 = icmp eq ptr %62, %56
+  br i1 %63, label %64, label %60, !llvm.loop !30
 
-65:                                               ; preds = %61, %49
-  %66 = phi ptr [ %59, %49 ], [ %57, %61 ]
-  store ptr %66, ptr %53, align 8, !tbaa !32, !alias.scope !20
-  %67 = ptrtoint ptr %66 to i64
-  %68 = ptrtoint ptr %56 to i64
-  %69 = sub i64 %67, %68
-  %70 = ashr exact i64 %69, 5
-  %71 = tail call i64 @llvm.umax.i64(i64 %70, i64 1)
-  br label %72
+64:                                               ; preds = %60, %48
+  %65 = phi ptr [ %58, %48 ], [ %56, %60 ]
+  store ptr %65, ptr %52, align 8, !tbaa !32, !alias.scope !20
+  %66 = ptrtoint ptr %65 to i64
+  %67 = ptrtoint ptr %55 to i64
+  %68 = sub i64 %66, %67
+  %69 = ashr exact i64 %68, 5
+  %70 = tail call i64 @llvm.umax.i64(i64 %69, i64 1)
+  br label %71
 
-72:                                               ; preds = %72, %65
-  %73 = phi i64 [ 0, %65 ], [ %93, %72 ]
-  %74 = urem i64 %73, %52
-  %75 = uitofp i64 %74 to float
-  %76 = fadd float %75, 2.500000e-01
-  %77 = urem i64 %73, %51
-  %78 = uitofp i64 %77 to float
-  %79 = fadd float %78, 5.000000e-01
-  %80 = urem i64 %73, %50
-  %81 = uitofp i64 %80 to float
-  %82 = fadd float %81, 7.500000e-01
-  %83 = urem i64 %73, 3
-  %84 = add nuw nsw i64 %83, 1
-  %85 = uitofp nneg i64 %84 to float
-  %86 = getelementptr inbounds %struct.Particle, ptr %56, i64 %73
-  store float %76, ptr %86, align 4, !tbaa !27, !noalias !20
-  %87 = getelementptr inbounds i8, ptr %86, i64 4
-  store float %79, ptr %87, align 4, !tbaa !27, !noalias !20
-  %88 = getelementptr inbounds i8, ptr %86, i64 8
-  store float %82, ptr %88, align 4, !tbaa !27, !noalias !20
-  %89 = getelementptr inbounds i8, ptr %86, i64 12
-  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %89, align 4, !tbaa !27, !noalias !20
-  %90 = getelementptr inbounds i8, ptr %86, i64 20
-  store float 1.250000e-01, ptr %90, align 4, !tbaa !27, !noalias !20
-  %91 = getelementptr inbounds i8, ptr %86, i64 24
-  store float %85, ptr %91, align 4, !tbaa !27, !noalias !20
-  %92 = getelementptr inbounds i8, ptr %86, i64 28
-  store i32 -1, ptr %92, align 4, !tbaa !29, !noalias !20
-  %93 = add nuw i64 %73, 1
-  %94 = icmp eq i64 %93, %71
-  br i1 %94, label %95, label %72, !llvm.loop !33
+71:                                               ; preds = %71, %64
+  %72 = phi i64 [ 0, %64 ], [ %92, %71 ]
+  %73 = urem i64 %72, %51
+  %74 = uitofp i64 %73 to float
+  %75 = fadd float %74, 2.500000e-01
+  %76 = urem i64 %72, %50
+  %77 = uitofp i64 %76 to float
+  %78 = fadd float %77, 5.000000e-01
+  %79 = urem i64 %72, %49
+  %80 = uitofp i64 %79 to float
+  %81 = fadd float %80, 7.500000e-01
+  %82 = urem i64 %72, 3
+  %83 = add nuw nsw i64 %82, 1
+  %84 = uitofp nneg i64 %83 to float
+  %85 = getelementptr inbounds %struct.Particle, ptr %55, i64 %72
+  store float %75, ptr %85, align 4, !tbaa !27, !noalias !20
+  %86 = getelementptr inbounds i8, ptr %85, i64 4
+  store float %78, ptr %86, align 4, !tbaa !27, !noalias !20
+  %87 = getelementptr inbounds i8, ptr %85, i64 8
+  store float %81, ptr %87, align 4, !tbaa !27, !noalias !20
+  %88 = getelementptr inbounds i8, ptr %85, i64 12
+  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %88, align 4, !tbaa !27, !noalias !20
+  %89 = getelementptr inbounds i8, ptr %85, i64 20
+  store float 1.250000e-01, ptr %89, align 4, !tbaa !27, !noalias !20
+  %90 = getelementptr inbounds i8, ptr %85, i64 24
+  store float %84, ptr %90, align 4, !tbaa !27, !noalias !20
+  %91 = getelementptr inbounds i8, ptr %85, i64 28
+  store i32 -1, ptr %91, align 4, !tbaa !28, !noalias !20
+  %92 = add nuw i64 %72, 1
+  %93 = icmp eq i64 %92, %70
+  br i1 %93, label %94, label %71, !llvm.loop !33
 
-95:                                               ; preds = %72
-  %96 = icmp eq ptr %56, %66
-  br i1 %96, label %97, label %120
+94:                                               ; preds = %71
+  %95 = icmp eq ptr %55, %65
+  br i1 %95, label %96, label %119
 
-97:                                               ; preds = %120, %43, %95
-  %98 = phi float [ 0.000000e+00, %95 ], [ 0.000000e+00, %43 ], [ %125, %120 ]
+96:                                               ; preds = %119, %42, %94
+  %97 = phi float [ 0.000000e+00, %94 ], [ 0.000000e+00, %42 ], [ %124, %119 ]
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #24
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %7, i8 0, i64 32, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #24
-  %99 = getelementptr inbounds i8, ptr %3, i64 16
-  %100 = getelementptr inbounds i8, ptr %3, i64 24
-  %101 = getelementptr inbounds i8, ptr %3, i64 8
-  store i64 0, ptr %101, align 8
+  %98 = getelementptr inbounds i8, ptr %3, i64 16
+  %99 = getelementptr inbounds i8, ptr %3, i64 24
+  %100 = getelementptr inbounds i8, ptr %3, i64 8
+  store i64 0, ptr %100, align 8
   store ptr @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE, ptr %3, align 8, !tbaa !18
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %100, align 8, !tbaa !34
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %99, align 8, !tbaa !37
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %99, align 8, !tbaa !34
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %98, align 8, !tbaa !37
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(32) %7)
-          to label %102 unwind label %110
+          to label %101 unwind label %109
 
-102:                                              ; preds = %97
-  %103 = load ptr, ptr %99, align 8, !tbaa !37
-  %104 = icmp eq ptr %103, null
-  br i1 %104, label %128, label %105
+101:                                              ; preds = %96
+  %102 = load ptr, ptr %98, align 8, !tbaa !37
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %127, label %104
 
-105:                                              ; preds = %102
-  %106 = invoke noundef zeroext i1 %103(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
-          to label %128 unwind label %107
+104:                                              ; preds = %101
+  %105 = invoke noundef zeroext i1 %102(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %127 unwind label %106
 
-107:                                              ; preds = %105
-  %108 = landingpad { ptr, i32 }
+106:                                              ; preds = %104
+  %107 = landingpad { ptr, i32 }
           catch ptr null
-  %109 = extractvalue { ptr, i32 } %108, 0
-  call void @__clang_call_terminate(ptr %109) #27
+  %108 = extractvalue { ptr, i32 } %107, 0
+  call void @__clang_call_terminate(ptr %108) #27
   unreachable
 
-110:                                              ; preds = %97
-  %111 = landingpad { ptr, i32 }
+109:                                              ; preds = %96
+  %110 = landingpad { ptr, i32 }
           cleanup
-  %112 = load ptr, ptr %99, align 8, !tbaa !37
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %119, label %114
+  %111 = load ptr, ptr %98, align 8, !tbaa !37
+  %112 = icmp eq ptr %111, null
+  br i1 %112, label %118, label %113
 
-114:                                              ; preds = %110
-  %115 = invoke noundef zeroext i1 %112(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
-          to label %119 unwind label %116
+113:                                              ; preds = %109
+  %114 = invoke noundef zeroext i1 %111(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %118 unwind label %115
 
-116:                                              ; preds = %114
-  %117 = landingpad { ptr, i32 }
+115:                                              ; preds = %113
+  %116 = landingpad { ptr, i32 }
           catch ptr null
-  %118 = extractvalue { ptr, i32 } %117, 0
-  call void @__clang_call_terminate(ptr %118) #27
+  %117 = extractvalue { ptr, i32 } %116, 0
+  call void @__clang_call_terminate(ptr %117) #27
   unreachable
 
-119:                                              ; preds = %114, %110
+118:                                              ; preds = %113, %109
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #24
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #24
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #24
-  br label %271
+  br label %266
 
-120:                                              ; preds = %95, %120
-  %121 = phi float [ %125, %120 ], [ 0.000000e+00, %95 ]
-  %122 = phi ptr [ %126, %120 ], [ %56, %95 ]
-  %123 = getelementptr inbounds i8, ptr %122, i64 24
-  %124 = load float, ptr %123, align 4, !tbaa !38
-  %125 = fadd float %121, %124
-  %126 = getelementptr inbounds i8, ptr %122, i64 32
-  %127 = icmp eq ptr %126, %66
-  br i1 %127, label %97, label %120
+119:                                              ; preds = %94, %119
+  %120 = phi float [ %124, %119 ], [ 0.000000e+00, %94 ]
+  %121 = phi ptr [ %125, %119 ], [ %55, %94 ]
+  %122 = getelementptr inbounds i8, ptr %121, i64 24
+  %123 = load float, ptr %122, align 4, !tbaa !38
+  %124 = fadd float %120, %123
+  %125 = getelementptr inbounds i8, ptr %121, i64 32
+  %126 = icmp eq ptr %125, %65
+  br i1 %126, label %96, label %119
 
-128:                                              ; preds = %105, %102
+127:                                              ; preds = %104, %101
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #24
-  %129 = getelementptr inbounds i8, ptr %7, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !40
-  %131 = getelementptr inbounds i8, ptr %7, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !42
-  %133 = icmp eq ptr %130, %132
-  br i1 %133, label %168, label %134
+  %128 = getelementptr inbounds i8, ptr %7, i64 8
+  %129 = load ptr, ptr %128, align 8, !tbaa !40
+  %130 = getelementptr inbounds i8, ptr %7, i64 16
+  %131 = load ptr, ptr %130, align 8, !tbaa !42
+  %132 = icmp eq ptr %129, %131
+  br i1 %132, label %167, label %133
 
-134:                                              ; preds = %128, %163
-  %135 = phi ptr [ %164, %163 ], [ %130, %128 ]
-  %136 = getelementptr inbounds i8, ptr %135, i64 8
-  %137 = load ptr, ptr %136, align 8, !tbaa !43
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %163, label %139
+133:                                              ; preds = %127, %162
+  %134 = phi ptr [ %163, %162 ], [ %129, %127 ]
+  %135 = getelementptr inbounds i8, ptr %134, i64 8
+  %136 = load ptr, ptr %135, align 8, !tbaa !43
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %162, label %138
 
-139:                                              ; preds = %134
-  %140 = getelementptr inbounds i8, ptr %137, i64 8
-  %141 = load atomic i64, ptr %140 acquire, align 8
-  %142 = icmp eq i64 %141, 4294967297
-  %143 = trunc i64 %141 to i32
-  br i1 %142, label %144, label %152
+138:                                              ; preds = %133
+  %139 = getelementptr inbounds i8, ptr %136, i64 8
+  %140 = load atomic i64, ptr %139 acquire, align 8
+  %141 = icmp eq i64 %140, 4294967297
+  %142 = trunc i64 %140 to i32
+  br i1 %141, label %143, label %151
 
-144:                                              ; preds = %139
-  store i32 0, ptr %140, align 8, !tbaa !45
-  %145 = getelementptr inbounds i8, ptr %137, i64 12
-  store i32 0, ptr %145, align 4, !tbaa !47
-  %146 = load ptr, ptr %137, align 8, !tbaa !48
-  %147 = getelementptr inbounds i8, ptr %146, i64 16
-  %148 = load ptr, ptr %147, align 8
-  call void %148(ptr noundef nonnull align 8 dereferenceable(16) %137) #24
-  %149 = load ptr, ptr %137, align 8, !tbaa !48
-  %150 = getelementptr inbounds i8, ptr %149, i64 24
-  %151 = load ptr, ptr %150, align 8
-  call void %151(ptr noundef nonnull align 8 dereferenceable(16) %137) #24
-  br label %163
+143:                                              ; preds = %138
+  store i32 0, ptr %139, align 8, !tbaa !45
+  %144 = getelementptr inbounds i8, ptr %136, i64 12
+  store i32 0, ptr %144, align 4, !tbaa !47
+  %145 = load ptr, ptr %136, align 8, !tbaa !48
+  %146 = getelementptr inbounds i8, ptr %145, i64 16
+  %147 = load ptr, ptr %146, align 8
+  call void %147(ptr noundef nonnull align 8 dereferenceable(16) %136) #24
+  %148 = load ptr, ptr %136, align 8, !tbaa !48
+  %149 = getelementptr inbounds i8, ptr %148, i64 24
+  %150 = load ptr, ptr %149, align 8
+  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %136) #24
+  br label %162
 
-152:                                              ; preds = %139
-  %153 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %154 = icmp eq i8 %153, 0
-  br i1 %154, label %157, label %155
+151:                                              ; preds = %138
+  %152 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %153 = icmp eq i8 %152, 0
+  br i1 %153, label %156, label %154
 
-155:                                              ; preds = %152
-  %156 = add nsw i32 %143, -1
-  store i32 %156, ptr %140, align 4, !tbaa !29
-  br label %159
+154:                                              ; preds = %151
+  %155 = add nsw i32 %142, -1
+  store i32 %155, ptr %139, align 4, !tbaa !28
+  br label %158
 
-157:                                              ; preds = %152
-  %158 = atomicrmw volatile add ptr %140, i32 -1 acq_rel, align 4
-  br label %159
+156:                                              ; preds = %151
+  %157 = atomicrmw volatile add ptr %139, i32 -1 acq_rel, align 4
+  br label %158
 
-159:                                              ; preds = %157, %155
-  %160 = phi i32 [ %143, %155 ], [ %158, %157 ]
-  %161 = icmp eq i32 %160, 1
-  br i1 %161, label %162, label %163, !prof !51
+158:                                              ; preds = %156, %154
+  %159 = phi i32 [ %142, %154 ], [ %157, %156 ]
+  %160 = icmp eq i32 %159, 1
+  br i1 %160, label %161, label %162, !prof !51
 
-162:                                              ; preds = %159
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %137) #24
-  br label %163
+161:                                              ; preds = %158
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %136) #24
+  br label %162
 
-163:                                              ; preds = %162, %159, %144, %134
-  %164 = getelementptr inbounds i8, ptr %135, i64 16
-  %165 = icmp eq ptr %164, %132
-  br i1 %165, label %166, label %134, !llvm.loop !52
+162:                                              ; preds = %161, %158, %143, %133
+  %163 = getelementptr inbounds i8, ptr %134, i64 16
+  %164 = icmp eq ptr %163, %131
+  br i1 %164, label %165, label %133, !llvm.loop !52
 
-166:                                              ; preds = %163
-  %167 = load ptr, ptr %129, align 8, !tbaa !40
-  br label %168
+165:                                              ; preds = %162
+  %166 = load ptr, ptr %128, align 8, !tbaa !40
+  br label %167
 
-168:                                              ; preds = %166, %128
-  %169 = phi ptr [ %167, %166 ], [ %130, %128 ]
-  %170 = icmp eq ptr %169, null
-  br i1 %170, label %177, label %171
+167:                                              ; preds = %165, %127
+  %168 = phi ptr [ %166, %165 ], [ %129, %127 ]
+  %169 = icmp eq ptr %168, null
+  br i1 %169, label %176, label %170
 
-171:                                              ; preds = %168
-  %172 = getelementptr inbounds i8, ptr %7, i64 24
-  %173 = load ptr, ptr %172, align 8, !tbaa !53
-  %174 = ptrtoint ptr %173 to i64
-  %175 = ptrtoint ptr %169 to i64
-  %176 = sub i64 %174, %175
-  call void @_ZdlPvm(ptr noundef nonnull %169, i64 noundef %176) #28
-  br label %177
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds i8, ptr %7, i64 24
+  %172 = load ptr, ptr %171, align 8, !tbaa !53
+  %173 = ptrtoint ptr %172 to i64
+  %174 = ptrtoint ptr %168 to i64
+  %175 = sub i64 %173, %174
+  call void @_ZdlPvm(ptr noundef nonnull %168, i64 noundef %175) #28
+  br label %176
 
-177:                                              ; preds = %168, %171
+176:                                              ; preds = %167, %170
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #24
   call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %8) #24
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %8, ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(36) %4, ptr noundef nonnull align 8 dereferenceable(24) %5)
-          to label %178 unwind label %181
+          to label %177 unwind label %179
 
-178:                                              ; preds = %177
-  %179 = load i32, ptr %12, align 8, !tbaa !17
-  %180 = icmp sgt i32 %179, 0
-  br i1 %180, label %183, label %192
+177:                                              ; preds = %176
+  %178 = load float, ptr %12, align 8, !tbaa !17
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef %178)
+          to label %181 unwind label %187
+
+179:                                              ; preds = %176
+  %180 = landingpad { ptr, i32 }
+          cleanup
+  br label %264
 
 181:                                              ; preds = %177
-  %182 = landingpad { ptr, i32 }
-          cleanup
-  br label %269
-
-183:                                              ; preds = %178, %186
-  %184 = phi i32 [ %187, %186 ], [ 0, %178 ]
-  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef 5.000000e-01)
-          to label %185 unwind label %190
-
-185:                                              ; preds = %183
   invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %186 unwind label %190
+          to label %182 unwind label %187
 
-186:                                              ; preds = %185
-  %187 = add nuw nsw i32 %184, 1
-  %188 = load i32, ptr %12, align 8, !tbaa !17
-  %189 = icmp slt i32 %187, %188
-  br i1 %189, label %183, label %192, !llvm.loop !54
+182:                                              ; preds = %181
+  %183 = load float, ptr %12, align 8, !tbaa !17
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef %183)
+          to label %184 unwind label %187
 
-190:                                              ; preds = %185, %183
-  %191 = landingpad { ptr, i32 }
+184:                                              ; preds = %182
+  invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %185 unwind label %187
+
+185:                                              ; preds = %184
+  %186 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %189 unwind label %260
+
+187:                                              ; preds = %184, %182, %181, %177
+  %188 = landingpad { ptr, i32 }
           cleanup
-  br label %267
-
-192:                                              ; preds = %186, %178
-  %193 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %194 unwind label %265
-
-194:                                              ; preds = %192
-  %195 = icmp eq i32 %193, 0
-  br i1 %195, label %196, label %203
-
-196:                                              ; preds = %194
-  %197 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %198 unwind label %265
-
-198:                                              ; preds = %196
-  %199 = fsub float %197, %98
-  %200 = call noundef float @llvm.fabs.f32(float %199)
-  %201 = fmul float %98, 0x3F50624DE0000000
-  %202 = fcmp olt float %200, %201
-  br label %203
-
-203:                                              ; preds = %198, %194
-  %204 = phi i1 [ false, %194 ], [ %202, %198 ]
-  invoke void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %205 unwind label %265
-
-205:                                              ; preds = %203
-  br i1 %204, label %206, label %210
-
-206:                                              ; preds = %205
-  %207 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %208 unwind label %265
-
-208:                                              ; preds = %206
-  %209 = fcmp ogt float %207, 0.000000e+00
-  br label %210
-
-210:                                              ; preds = %208, %205
-  %211 = phi i1 [ false, %205 ], [ %209, %208 ]
-  %212 = getelementptr inbounds i8, ptr %8, i64 112
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %212) #24
-  %213 = getelementptr inbounds i8, ptr %8, i64 72
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %213) #24
-  %214 = getelementptr inbounds i8, ptr %8, i64 48
-  %215 = load ptr, ptr %214, align 8, !tbaa !55
-  %216 = icmp eq ptr %215, null
-  br i1 %216, label %223, label %217
-
-217:                                              ; preds = %210
-  %218 = getelementptr inbounds i8, ptr %8, i64 64
-  %219 = load ptr, ptr %218, align 8, !tbaa !57
-  %220 = ptrtoint ptr %219 to i64
-  %221 = ptrtoint ptr %215 to i64
-  %222 = sub i64 %220, %221
-  call void @_ZdlPvm(ptr noundef nonnull %215, i64 noundef %222) #28
-  br label %223
-
-223:                                              ; preds = %210, %217
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #24
-  %224 = select i1 %211, ptr @.str.1, ptr @.str.2
-  %225 = call i32 @puts(ptr nonnull dereferenceable(1) %224)
-  %226 = getelementptr inbounds i8, ptr %6, i64 8
-  %227 = load ptr, ptr %226, align 8, !tbaa !43
-  %228 = icmp eq ptr %227, null
-  br i1 %228, label %253, label %229
-
-229:                                              ; preds = %223
-  %230 = getelementptr inbounds i8, ptr %227, i64 8
-  %231 = load atomic i64, ptr %230 acquire, align 8
-  %232 = icmp eq i64 %231, 4294967297
-  %233 = trunc i64 %231 to i32
-  br i1 %232, label %234, label %242
-
-234:                                              ; preds = %229
-  store i32 0, ptr %230, align 8, !tbaa !45
-  %235 = getelementptr inbounds i8, ptr %227, i64 12
-  store i32 0, ptr %235, align 4, !tbaa !47
-  %236 = load ptr, ptr %227, align 8, !tbaa !48
-  %237 = getelementptr inbounds i8, ptr %236, i64 16
-  %238 = load ptr, ptr %237, align 8
-  call void %238(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
-  %239 = load ptr, ptr %227, align 8, !tbaa !48
-  %240 = getelementptr inbounds i8, ptr %239, i64 24
-  %241 = load ptr, ptr %240, align 8
-  call void %241(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
-  br label %253
-
-242:                                              ; preds = %229
-  %243 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %244 = icmp eq i8 %243, 0
-  br i1 %244, label %247, label %245
-
-245:                                              ; preds = %242
-  %246 = add nsw i32 %233, -1
-  store i32 %246, ptr %230, align 4, !tbaa !29
-  br label %249
-
-247:                                              ; preds = %242
-  %248 = atomicrmw volatile add ptr %230, i32 -1 acq_rel, align 4
-  br label %249
-
-249:                                              ; preds = %247, %245
-  %250 = phi i32 [ %233, %245 ], [ %248, %247 ]
-  %251 = icmp eq i32 %250, 1
-  br i1 %251, label %252, label %253, !prof !51
-
-252:                                              ; preds = %249
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %227) #24
-  br label %253
-
-253:                                              ; preds = %223, %234, %249, %252
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #24
-  %254 = load ptr, ptr %5, align 8, !tbaa !23
-  %255 = icmp eq ptr %254, null
-  br i1 %255, label %262, label %256
-
-256:                                              ; preds = %253
-  %257 = getelementptr inbounds i8, ptr %5, i64 16
-  %258 = load ptr, ptr %257, align 8, !tbaa !25
-  %259 = ptrtoint ptr %258 to i64
-  %260 = ptrtoint ptr %254 to i64
-  %261 = sub i64 %259, %260
-  call void @_ZdlPvm(ptr noundef nonnull %254, i64 noundef %261) #28
   br label %262
 
-262:                                              ; preds = %253, %256
-  %263 = xor i1 %211, true
-  %264 = zext i1 %263 to i32
+189:                                              ; preds = %185
+  %190 = icmp eq i32 %186, 0
+  br i1 %190, label %191, label %198
+
+191:                                              ; preds = %189
+  %192 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %193 unwind label %260
+
+193:                                              ; preds = %191
+  %194 = fsub float %192, %97
+  %195 = call noundef float @llvm.fabs.f32(float %194)
+  %196 = fmul float %97, 0x3F50624DE0000000
+  %197 = fcmp olt float %195, %196
+  br label %198
+
+198:                                              ; preds = %193, %189
+  %199 = phi i1 [ false, %189 ], [ %197, %193 ]
+  invoke void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %200 unwind label %260
+
+200:                                              ; preds = %198
+  br i1 %199, label %201, label %205
+
+201:                                              ; preds = %200
+  %202 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %203 unwind label %260
+
+203:                                              ; preds = %201
+  %204 = fcmp ogt float %202, 0.000000e+00
+  br label %205
+
+205:                                              ; preds = %203, %200
+  %206 = phi i1 [ false, %200 ], [ %204, %203 ]
+  %207 = getelementptr inbounds i8, ptr %8, i64 112
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %207) #24
+  %208 = getelementptr inbounds i8, ptr %8, i64 72
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %208) #24
+  %209 = getelementptr inbounds i8, ptr %8, i64 48
+  %210 = load ptr, ptr %209, align 8, !tbaa !54
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %218, label %212
+
+212:                                              ; preds = %205
+  %213 = getelementptr inbounds i8, ptr %8, i64 64
+  %214 = load ptr, ptr %213, align 8, !tbaa !56
+  %215 = ptrtoint ptr %214 to i64
+  %216 = ptrtoint ptr %210 to i64
+  %217 = sub i64 %215, %216
+  call void @_ZdlPvm(ptr noundef nonnull %210, i64 noundef %217) #28
+  br label %218
+
+218:                                              ; preds = %205, %212
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #24
+  %219 = select i1 %206, ptr @.str.1, ptr @.str.2
+  %220 = call i32 @puts(ptr nonnull dereferenceable(1) %219)
+  %221 = getelementptr inbounds i8, ptr %6, i64 8
+  %222 = load ptr, ptr %221, align 8, !tbaa !43
+  %223 = icmp eq ptr %222, null
+  br i1 %223, label %248, label %224
+
+224:                                              ; preds = %218
+  %225 = getelementptr inbounds i8, ptr %222, i64 8
+  %226 = load atomic i64, ptr %225 acquire, align 8
+  %227 = icmp eq i64 %226, 4294967297
+  %228 = trunc i64 %226 to i32
+  br i1 %227, label %229, label %237
+
+229:                                              ; preds = %224
+  store i32 0, ptr %225, align 8, !tbaa !45
+  %230 = getelementptr inbounds i8, ptr %222, i64 12
+  store i32 0, ptr %230, align 4, !tbaa !47
+  %231 = load ptr, ptr %222, align 8, !tbaa !48
+  %232 = getelementptr inbounds i8, ptr %231, i64 16
+  %233 = load ptr, ptr %232, align 8
+  call void %233(ptr noundef nonnull align 8 dereferenceable(16) %222) #24
+  %234 = load ptr, ptr %222, align 8, !tbaa !48
+  %235 = getelementptr inbounds i8, ptr %234, i64 24
+  %236 = load ptr, ptr %235, align 8
+  call void %236(ptr noundef nonnull align 8 dereferenceable(16) %222) #24
+  br label %248
+
+237:                                              ; preds = %224
+  %238 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %239 = icmp eq i8 %238, 0
+  br i1 %239, label %242, label %240
+
+240:                                              ; preds = %237
+  %241 = add nsw i32 %228, -1
+  store i32 %241, ptr %225, align 4, !tbaa !28
+  br label %244
+
+242:                                              ; preds = %237
+  %243 = atomicrmw volatile add ptr %225, i32 -1 acq_rel, align 4
+  br label %244
+
+244:                                              ; preds = %242, %240
+  %245 = phi i32 [ %228, %240 ], [ %243, %242 ]
+  %246 = icmp eq i32 %245, 1
+  br i1 %246, label %247, label %248, !prof !51
+
+247:                                              ; preds = %244
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %222) #24
+  br label %248
+
+248:                                              ; preds = %218, %229, %244, %247
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #24
+  %249 = load ptr, ptr %5, align 8, !tbaa !23
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %257, label %251
+
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds i8, ptr %5, i64 16
+  %253 = load ptr, ptr %252, align 8, !tbaa !25
+  %254 = ptrtoint ptr %253 to i64
+  %255 = ptrtoint ptr %249 to i64
+  %256 = sub i64 %254, %255
+  call void @_ZdlPvm(ptr noundef nonnull %249, i64 noundef %256) #28
+  br label %257
+
+257:                                              ; preds = %248, %251
+  %258 = xor i1 %206, true
+  %259 = zext i1 %258 to i32
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #24
-  ret i32 %264
+  ret i32 %259
 
-265:                                              ; preds = %206, %203, %196, %192
-  %266 = landingpad { ptr, i32 }
+260:                                              ; preds = %201, %198, %191, %185
+  %261 = landingpad { ptr, i32 }
           cleanup
-  br label %267
+  br label %262
 
-267:                                              ; preds = %265, %190
-  %268 = phi { ptr, i32 } [ %191, %190 ], [ %266, %265 ]
+262:                                              ; preds = %260, %187
+  %263 = phi { ptr, i32 } [ %188, %187 ], [ %261, %260 ]
   call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %8) #24
-  br label %269
+  br label %264
 
-269:                                              ; preds = %267, %181
-  %270 = phi { ptr, i32 } [ %268, %267 ], [ %182, %181 ]
+264:                                              ; preds = %262, %179
+  %265 = phi { ptr, i32 } [ %263, %262 ], [ %180, %179 ]
   call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #24
   call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #24
-  br label %271
+  br label %266
 
-271:                                              ; preds = %269, %119
-  %272 = phi { ptr, i32 } [ %270, %269 ], [ %111, %119 ]
+266:                                              ; preds = %264, %118
+  %267 = phi { ptr, i32 } [ %265, %264 ], [ %110, %118 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #24
-  %273 = load ptr, ptr %5, align 8, !tbaa !23
-  %274 = icmp eq ptr %273, null
-  br i1 %274, label %281, label %275
+  %268 = load ptr, ptr %5, align 8, !tbaa !23
+  %269 = icmp eq ptr %268, null
+  br i1 %269, label %276, label %270
 
-275:                                              ; preds = %271
-  %276 = getelementptr inbounds i8, ptr %5, i64 16
-  %277 = load ptr, ptr %276, align 8, !tbaa !25
-  %278 = ptrtoint ptr %277 to i64
-  %279 = ptrtoint ptr %273 to i64
-  %280 = sub i64 %278, %279
-  call void @_ZdlPvm(ptr noundef nonnull %273, i64 noundef %280) #28
-  br label %281
+270:                                              ; preds = %266
+  %271 = getelementptr inbounds i8, ptr %5, i64 16
+  %272 = load ptr, ptr %271, align 8, !tbaa !25
+  %273 = ptrtoint ptr %272 to i64
+  %274 = ptrtoint ptr %268 to i64
+  %275 = sub i64 %273, %274
+  call void @_ZdlPvm(ptr noundef nonnull %268, i64 noundef %275) #28
+  br label %276
 
-281:                                              ; preds = %271, %275
+276:                                              ; preds = %266, %270
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #24
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #24
-  resume { ptr, i32 } %272
+  resume { ptr, i32 } %267
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1003,7 +1000,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %10 = alloca %"struct.sycl::_V1::detail::code_location", align 8
   store ptr %1, ptr %0, align 8, !tbaa !18
   %11 = getelementptr inbounds i8, ptr %0, i64 8
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %11, ptr noundef nonnull align 8 dereferenceable(40) %2, i64 40, i1 false), !tbaa.struct !58
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %11, ptr noundef nonnull align 8 dereferenceable(40) %2, i64 40, i1 false), !tbaa.struct !57
   %12 = getelementptr inbounds i8, ptr %0, i64 48
   %13 = load i64, ptr %2, align 8, !tbaa !8
   %14 = getelementptr inbounds i8, ptr %2, i64 8
@@ -1027,10 +1024,10 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 24:                                               ; preds = %22
   %25 = shl nuw nsw i64 %19, 2
   %26 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %25) #26
-  store ptr %26, ptr %12, align 8, !tbaa !55
+  store ptr %26, ptr %12, align 8, !tbaa !54
   %27 = getelementptr inbounds float, ptr %26, i64 %19
   %28 = getelementptr inbounds i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !57
+  store ptr %27, ptr %28, align 8, !tbaa !56
   %29 = mul i64 %15, %18
   %30 = mul i64 %29, %13
   %31 = shl i64 %30, 2
@@ -1040,7 +1037,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 32:                                               ; preds = %22, %24
   %33 = phi ptr [ %27, %24 ], [ null, %22 ]
   %34 = getelementptr inbounds i8, ptr %0, i64 56
-  store ptr %33, ptr %34, align 8, !tbaa !60
+  store ptr %33, ptr %34, align 8, !tbaa !59
   %35 = getelementptr inbounds i8, ptr %0, i64 72
   %36 = load ptr, ptr %3, align 8, !tbaa !23
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #24
@@ -1050,16 +1047,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %40 = ptrtoint ptr %36 to i64
   %41 = sub i64 %39, %40
   %42 = ashr exact i64 %41, 5
-  store i64 %42, ptr %5, align 8, !tbaa !59
+  store i64 %42, ptr %5, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %6, i8 0, i64 32, i1 false)
-  store ptr @.str.6, ptr %7, align 8, !tbaa !61, !alias.scope !63
+  store ptr @.str.6, ptr %7, align 8, !tbaa !60, !alias.scope !62
   %43 = getelementptr inbounds i8, ptr %7, i64 8
-  store ptr @.str.7, ptr %43, align 8, !tbaa !66, !alias.scope !63
+  store ptr @.str.7, ptr %43, align 8, !tbaa !65, !alias.scope !62
   %44 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 58, ptr %44, align 8, !tbaa !67, !alias.scope !63
+  store i64 61, ptr %44, align 8, !tbaa !66, !alias.scope !62
   %45 = getelementptr inbounds i8, ptr %7, i64 24
-  store i64 52, ptr %45, align 8, !tbaa !68, !alias.scope !63
+  store i64 52, ptr %45, align 8, !tbaa !67, !alias.scope !62
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %35, ptr noundef %36, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
           to label %46 unwind label %154
 
@@ -1106,7 +1103,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 73:                                               ; preds = %70
   %74 = add nsw i32 %61, -1
-  store i32 %74, ptr %58, align 4, !tbaa !29
+  store i32 %74, ptr %58, align 4, !tbaa !28
   br label %77
 
 75:                                               ; preds = %70
@@ -1148,23 +1145,23 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 95:                                               ; preds = %89, %86
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #24
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #24
-  %96 = load ptr, ptr %12, align 8, !tbaa !55
+  %96 = load ptr, ptr %12, align 8, !tbaa !54
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #24
   %97 = load i64, ptr %17, align 8, !tbaa !15
-  %98 = load <2 x i64>, ptr %2, align 8, !tbaa !59
-  store <2 x i64> %98, ptr %8, align 16, !tbaa !59
+  %98 = load <2 x i64>, ptr %2, align 8, !tbaa !58
+  store <2 x i64> %98, ptr %8, align 16, !tbaa !58
   %99 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 %97, ptr %99, align 16, !tbaa !59
+  store i64 %97, ptr %99, align 16, !tbaa !58
   %100 = getelementptr inbounds i8, ptr %0, i64 112
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store ptr @.str.6, ptr %10, align 8, !tbaa !61, !alias.scope !69
+  store ptr @.str.6, ptr %10, align 8, !tbaa !60, !alias.scope !68
   %101 = getelementptr inbounds i8, ptr %10, i64 8
-  store ptr @.str.7, ptr %101, align 8, !tbaa !66, !alias.scope !69
+  store ptr @.str.7, ptr %101, align 8, !tbaa !65, !alias.scope !68
   %102 = getelementptr inbounds i8, ptr %10, i64 16
-  store i64 59, ptr %102, align 8, !tbaa !67, !alias.scope !69
+  store i64 62, ptr %102, align 8, !tbaa !66, !alias.scope !68
   %103 = getelementptr inbounds i8, ptr %10, i64 24
-  store i64 9, ptr %103, align 8, !tbaa !68, !alias.scope !69
+  store i64 9, ptr %103, align 8, !tbaa !67, !alias.scope !68
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %100, ptr noundef %96, ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %10)
           to label %104 unwind label %156
 
@@ -1211,7 +1208,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 131:                                              ; preds = %128
   %132 = add nsw i32 %119, -1
-  store i32 %132, ptr %116, align 4, !tbaa !29
+  store i32 %132, ptr %116, align 4, !tbaa !28
   br label %135
 
 133:                                              ; preds = %128
@@ -1274,13 +1271,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 158:                                              ; preds = %156, %154
   %159 = phi { ptr, i32 } [ %157, %156 ], [ %155, %154 ]
-  %160 = load ptr, ptr %12, align 8, !tbaa !55
+  %160 = load ptr, ptr %12, align 8, !tbaa !54
   %161 = icmp eq ptr %160, null
   br i1 %161, label %168, label %162
 
 162:                                              ; preds = %158
   %163 = getelementptr inbounds i8, ptr %0, i64 64
-  %164 = load ptr, ptr %163, align 8, !tbaa !57
+  %164 = load ptr, ptr %163, align 8, !tbaa !56
   %165 = ptrtoint ptr %164 to i64
   %166 = ptrtoint ptr %160 to i64
   %167 = sub i64 %165, %166
@@ -1299,25 +1296,25 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
   %6 = alloca %"class.sycl::_V1::event", align 8
   %7 = alloca %"struct.sycl::_V1::detail::code_location", align 8
   store float %1, ptr %5, align 4, !tbaa !27
-  %8 = load ptr, ptr %0, align 8, !tbaa !72
+  %8 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #24
-  store ptr @.str.6, ptr %7, align 8, !tbaa !61, !alias.scope !87
+  store ptr @.str.6, ptr %7, align 8, !tbaa !60, !alias.scope !86
   %9 = getelementptr inbounds i8, ptr %7, i64 8
-  store ptr @.str.13, ptr %9, align 8, !tbaa !66, !alias.scope !87
+  store ptr @.str.13, ptr %9, align 8, !tbaa !65, !alias.scope !86
   %10 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 62, ptr %10, align 8, !tbaa !67, !alias.scope !87
+  store i64 65, ptr %10, align 8, !tbaa !66, !alias.scope !86
   %11 = getelementptr inbounds i8, ptr %7, i64 24
-  store i64 5, ptr %11, align 8, !tbaa !68, !alias.scope !87
+  store i64 5, ptr %11, align 8, !tbaa !67, !alias.scope !86
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3)
-  store ptr %0, ptr %3, align 8, !noalias !90
+  store ptr %0, ptr %3, align 8, !noalias !89
   %12 = getelementptr inbounds i8, ptr %3, i64 8
-  store ptr %5, ptr %12, align 8, !noalias !90
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #24, !noalias !90
-  store ptr %3, ptr %4, align 8, !tbaa !93, !noalias !90
+  store ptr %5, ptr %12, align 8, !noalias !89
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #24, !noalias !89
+  store ptr %3, ptr %4, align 8, !tbaa !92, !noalias !89
   %13 = getelementptr inbounds i8, ptr %4, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %13, align 8, !tbaa !95, !noalias !90
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %13, align 8, !tbaa !94, !noalias !89
   call void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET0_RKNS0_6detail19type_erased_cgfo_tyEPS1_RKNSD_13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %6, ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #24, !noalias !90
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #24, !noalias !89
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3)
   %14 = getelementptr inbounds i8, ptr %6, i64 8
   %15 = load ptr, ptr %14, align 8, !tbaa !43
@@ -1352,7 +1349,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
 
 33:                                               ; preds = %30
   %34 = add nsw i32 %21, -1
-  store i32 %34, ptr %18, align 4, !tbaa !29
+  store i32 %34, ptr %18, align 4, !tbaa !28
   br label %37
 
 35:                                               ; preds = %30
@@ -1379,23 +1376,23 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
   %3 = alloca %"class.sycl::_V1::detail::type_erased_cgfo_ty", align 8
   %4 = alloca %"class.sycl::_V1::event", align 8
   %5 = alloca %"struct.sycl::_V1::detail::code_location", align 8
-  %6 = load ptr, ptr %0, align 8, !tbaa !72
+  %6 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #24
-  store ptr @.str.6, ptr %5, align 8, !tbaa !61, !alias.scope !96
+  store ptr @.str.6, ptr %5, align 8, !tbaa !60, !alias.scope !95
   %7 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr @.str.28, ptr %7, align 8, !tbaa !66, !alias.scope !96
+  store ptr @.str.28, ptr %7, align 8, !tbaa !65, !alias.scope !95
   %8 = getelementptr inbounds i8, ptr %5, i64 16
-  store i64 79, ptr %8, align 8, !tbaa !67, !alias.scope !96
+  store i64 82, ptr %8, align 8, !tbaa !66, !alias.scope !95
   %9 = getelementptr inbounds i8, ptr %5, i64 24
-  store i64 5, ptr %9, align 8, !tbaa !68, !alias.scope !96
+  store i64 5, ptr %9, align 8, !tbaa !67, !alias.scope !95
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store ptr %0, ptr %2, align 8, !noalias !99
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24, !noalias !99
-  store ptr %2, ptr %3, align 8, !tbaa !93, !noalias !99
+  store ptr %0, ptr %2, align 8, !noalias !98
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24, !noalias !98
+  store ptr %2, ptr %3, align 8, !tbaa !92, !noalias !98
   %10 = getelementptr inbounds i8, ptr %3, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %10, align 8, !tbaa !95, !noalias !99
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %10, align 8, !tbaa !94, !noalias !98
   call void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET0_RKNS0_6detail19type_erased_cgfo_tyEPS1_RKNSD_13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %4, ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24, !noalias !99
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24, !noalias !98
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
   %11 = getelementptr inbounds i8, ptr %4, i64 8
   %12 = load ptr, ptr %11, align 8, !tbaa !43
@@ -1430,7 +1427,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
 
 30:                                               ; preds = %27
   %31 = add nsw i32 %18, -1
-  store i32 %31, ptr %15, align 4, !tbaa !29
+  store i32 %31, ptr %15, align 4, !tbaa !28
   br label %34
 
 32:                                               ; preds = %27
@@ -1465,7 +1462,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   store ptr @.str.30, ptr %6, align 8
   %7 = getelementptr inbounds i8, ptr %2, i64 16
-  store i64 126, ptr %7, align 8
+  store i64 129, ptr %7, align 8
   %8 = getelementptr inbounds i8, ptr %2, i64 24
   store i64 25, ptr %8, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %5, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %2)
@@ -1515,7 +1512,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 36:                                               ; preds = %33
   %37 = add nsw i32 %24, -1
-  store i32 %37, ptr %21, align 4, !tbaa !29
+  store i32 %37, ptr %21, align 4, !tbaa !28
   br label %40
 
 38:                                               ; preds = %33
@@ -1575,12 +1572,12 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   unreachable
 
 69:                                               ; preds = %62
-  %70 = load i64, ptr %65, align 8, !tbaa !59
+  %70 = load i64, ptr %65, align 8, !tbaa !58
   %71 = getelementptr inbounds i8, ptr %65, i64 8
-  %72 = load i64, ptr %71, align 8, !tbaa !59
+  %72 = load i64, ptr %71, align 8, !tbaa !58
   %73 = mul i64 %72, %70
   %74 = getelementptr inbounds i8, ptr %65, i64 16
-  %75 = load i64, ptr %74, align 8, !tbaa !59
+  %75 = load i64, ptr %74, align 8, !tbaa !58
   %76 = mul i64 %73, %75
   %77 = icmp ult i64 %64, %76
   br i1 %77, label %109, label %78
@@ -1619,7 +1616,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 98:                                               ; preds = %95
   %99 = add nsw i32 %86, -1
-  store i32 %99, ptr %83, align 4, !tbaa !29
+  store i32 %99, ptr %83, align 4, !tbaa !28
   br label %102
 
 100:                                              ; preds = %95
@@ -1648,34 +1645,34 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   resume { ptr, i32 } %108
 
 109:                                              ; preds = %69
-  %110 = load ptr, ptr %59, align 8, !tbaa !102, !nonnull !107, !noundef !107
+  %110 = load ptr, ptr %59, align 8, !tbaa !101, !nonnull !106, !noundef !106
   %111 = load i64, ptr %110, align 8
   %112 = getelementptr inbounds i8, ptr %110, i64 72
-  %113 = load ptr, ptr %112, align 8, !tbaa !108
+  %113 = load ptr, ptr %112, align 8, !tbaa !107
   %114 = getelementptr %struct.Particle, ptr %113, i64 %111
   %115 = getelementptr %struct.Particle, ptr %114, i64 %64
-  %116 = load float, ptr %115, align 4, !tbaa !111
+  %116 = load float, ptr %115, align 4, !tbaa !110
   %117 = fptoui float %116 to i64
-  %118 = load i64, ptr %60, align 8, !tbaa !112
+  %118 = load i64, ptr %60, align 8, !tbaa !111
   %119 = mul i64 %118, %117
   %120 = getelementptr inbounds i8, ptr %115, i64 4
-  %121 = load float, ptr %120, align 4, !tbaa !113
+  %121 = load float, ptr %120, align 4, !tbaa !112
   %122 = fptoui float %121 to i64
   %123 = add i64 %119, %122
-  %124 = load i64, ptr %61, align 8, !tbaa !114
+  %124 = load i64, ptr %61, align 8, !tbaa !113
   %125 = mul i64 %123, %124
   %126 = getelementptr inbounds i8, ptr %115, i64 8
-  %127 = load float, ptr %126, align 4, !tbaa !115
+  %127 = load float, ptr %126, align 4, !tbaa !114
   %128 = fptoui float %127 to i64
   %129 = add i64 %125, %128
   %130 = trunc i64 %129 to i32
   %131 = getelementptr inbounds i8, ptr %115, i64 28
-  %132 = load i32, ptr %131, align 4, !tbaa !116
+  %132 = load i32, ptr %131, align 4, !tbaa !115
   %133 = icmp ne i32 %132, %130
   %134 = zext i1 %133 to i32
   %135 = add nuw nsw i32 %63, %134
   %136 = add nuw i64 %64, 1
-  br label %62, !llvm.loop !117
+  br label %62, !llvm.loop !116
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -1685,7 +1682,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %3 = getelementptr inbounds i8, ptr %0, i64 112
   call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJNS0_10mode_tag_tILNS0_6access4modeE1024EEEEEEDaDpT_(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::host_accessor.162") align 8 %2, ptr noundef nonnull align 8 dereferenceable(49) %3)
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load i64, ptr %4, align 8, !tbaa !118
+  %5 = load i64, ptr %4, align 8, !tbaa !117
   %6 = icmp eq i64 %5, 0
   br i1 %6, label %22, label %7
 
@@ -1694,7 +1691,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %9 = getelementptr inbounds i8, ptr %0, i64 24
   %10 = getelementptr inbounds i8, ptr %2, i64 8
   %11 = getelementptr inbounds i8, ptr %2, i64 16
-  %12 = load i64, ptr %8, align 8, !tbaa !112
+  %12 = load i64, ptr %8, align 8, !tbaa !111
   br label %13
 
 13:                                               ; preds = %7, %60
@@ -1707,7 +1704,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %19, label %60, label %20
 
 20:                                               ; preds = %13
-  %21 = load i64, ptr %9, align 8, !tbaa !114
+  %21 = load i64, ptr %9, align 8, !tbaa !113
   br label %52
 
 22:                                               ; preds = %60, %1
@@ -1745,7 +1742,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -1774,7 +1771,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %57, label %69, label %75
 
 58:                                               ; preds = %69
-  %59 = load i64, ptr %4, align 8, !tbaa !118
+  %59 = load i64, ptr %4, align 8, !tbaa !117
   br label %60
 
 60:                                               ; preds = %58, %13
@@ -1784,10 +1781,10 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %64 = phi float [ %18, %13 ], [ %72, %58 ]
   %65 = add nuw i64 %17, 1
   %66 = icmp ult i64 %65, %61
-  br i1 %66, label %13, label %22, !llvm.loop !119
+  br i1 %66, label %13, label %22, !llvm.loop !118
 
 67:                                               ; preds = %237
-  %68 = load i64, ptr %8, align 8, !tbaa !112
+  %68 = load i64, ptr %8, align 8, !tbaa !111
   br label %69
 
 69:                                               ; preds = %67, %52
@@ -1796,79 +1793,79 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %72 = phi float [ %56, %52 ], [ %188, %67 ]
   %73 = add nuw i64 %55, 1
   %74 = icmp ult i64 %73, %70
-  br i1 %74, label %52, label %58, !llvm.loop !120
+  br i1 %74, label %52, label %58, !llvm.loop !119
 
 75:                                               ; preds = %52, %237
   %76 = phi i64 [ %238, %237 ], [ 0, %52 ]
   %77 = phi float [ %188, %237 ], [ %56, %52 ]
-  %78 = load ptr, ptr %10, align 8, !tbaa !43, !noalias !121
+  %78 = load ptr, ptr %10, align 8, !tbaa !43, !noalias !120
   %79 = icmp eq ptr %78, null
   br i1 %79, label %140, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds i8, ptr %78, i64 8
-  %82 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !121
+  %82 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !120
   %83 = icmp eq i8 %82, 0
   br i1 %83, label %88, label %84
 
 84:                                               ; preds = %80
-  %85 = load i32, ptr %81, align 4, !tbaa !29, !noalias !121
+  %85 = load i32, ptr %81, align 4, !tbaa !28, !noalias !120
   %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %81, align 4, !tbaa !29, !noalias !121
-  %87 = load ptr, ptr %11, align 8, !noalias !121
+  store i32 %86, ptr %81, align 4, !tbaa !28, !noalias !120
+  %87 = load ptr, ptr %11, align 8, !noalias !120
   br label %93
 
 88:                                               ; preds = %80
-  %89 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !121
-  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !121
-  %91 = load ptr, ptr %11, align 8, !noalias !121
+  %89 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !120
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !120
+  %91 = load ptr, ptr %11, align 8, !noalias !120
   %92 = icmp eq i8 %90, 0
   br i1 %92, label %97, label %93
 
 93:                                               ; preds = %84, %88
   %94 = phi ptr [ %87, %84 ], [ %91, %88 ]
-  %95 = load i32, ptr %81, align 4, !tbaa !29, !noalias !121
+  %95 = load i32, ptr %81, align 4, !tbaa !28, !noalias !120
   %96 = add nsw i32 %95, 1
-  store i32 %96, ptr %81, align 4, !tbaa !29, !noalias !121
+  store i32 %96, ptr %81, align 4, !tbaa !28, !noalias !120
   br label %99
 
 97:                                               ; preds = %88
-  %98 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !121
+  %98 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !120
   br label %99
 
 99:                                               ; preds = %97, %93
   %100 = phi ptr [ %91, %97 ], [ %94, %93 ]
-  %101 = load atomic i64, ptr %81 acquire, align 8, !noalias !121
+  %101 = load atomic i64, ptr %81 acquire, align 8, !noalias !120
   %102 = icmp eq i64 %101, 4294967297
   %103 = trunc i64 %101 to i32
   br i1 %102, label %104, label %112
 
 104:                                              ; preds = %99
-  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !121
+  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !120
   %105 = getelementptr inbounds i8, ptr %78, i64 12
-  store i32 0, ptr %105, align 4, !tbaa !47, !noalias !121
-  %106 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !121
+  store i32 0, ptr %105, align 4, !tbaa !47, !noalias !120
+  %106 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !120
   %107 = getelementptr inbounds i8, ptr %106, i64 16
-  %108 = load ptr, ptr %107, align 8, !noalias !121
-  call void %108(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !121
-  %109 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !121
+  %108 = load ptr, ptr %107, align 8, !noalias !120
+  call void %108(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !120
+  %109 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !120
   %110 = getelementptr inbounds i8, ptr %109, i64 24
-  %111 = load ptr, ptr %110, align 8, !noalias !121
-  call void %111(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !121
+  %111 = load ptr, ptr %110, align 8, !noalias !120
+  call void %111(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !120
   br label %123
 
 112:                                              ; preds = %99
-  %113 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !121
+  %113 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !120
   %114 = icmp eq i8 %113, 0
   br i1 %114, label %117, label %115
 
 115:                                              ; preds = %112
   %116 = add nsw i32 %103, -1
-  store i32 %116, ptr %81, align 4, !tbaa !29, !noalias !121
+  store i32 %116, ptr %81, align 4, !tbaa !28, !noalias !120
   br label %119
 
 117:                                              ; preds = %112
-  %118 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !121
+  %118 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !120
   br label %119
 
 119:                                              ; preds = %117, %115
@@ -1877,37 +1874,37 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %121, label %122, label %123, !prof !51
 
 122:                                              ; preds = %119
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !121
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !120
   br label %123
 
 123:                                              ; preds = %122, %119, %104
-  %124 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !124
+  %124 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !123
   %125 = icmp eq i8 %124, 0
   br i1 %125, label %129, label %126
 
 126:                                              ; preds = %123
-  %127 = load i32, ptr %81, align 4, !tbaa !29, !noalias !124
+  %127 = load i32, ptr %81, align 4, !tbaa !28, !noalias !123
   %128 = add nsw i32 %127, 1
   br label %135
 
 129:                                              ; preds = %123
-  %130 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !124
-  %131 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !124
+  %130 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !123
+  %131 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !123
   %132 = icmp eq i8 %131, 0
   br i1 %132, label %138, label %133
 
 133:                                              ; preds = %129
-  %134 = load i32, ptr %81, align 4, !tbaa !29, !noalias !124
+  %134 = load i32, ptr %81, align 4, !tbaa !28, !noalias !123
   br label %135
 
 135:                                              ; preds = %133, %126
   %136 = phi i32 [ %134, %133 ], [ %128, %126 ]
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %81, align 4, !tbaa !29, !noalias !124
+  store i32 %137, ptr %81, align 4, !tbaa !28, !noalias !123
   br label %142
 
 138:                                              ; preds = %129
-  %139 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !124
+  %139 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !123
   br label %142
 
 140:                                              ; preds = %75
@@ -1915,37 +1912,37 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br label %165
 
 142:                                              ; preds = %138, %135
-  %143 = load atomic i64, ptr %81 acquire, align 8, !noalias !124
+  %143 = load atomic i64, ptr %81 acquire, align 8, !noalias !123
   %144 = icmp eq i64 %143, 4294967297
   %145 = trunc i64 %143 to i32
   br i1 %144, label %146, label %154
 
 146:                                              ; preds = %142
-  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !124
+  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !123
   %147 = getelementptr inbounds i8, ptr %78, i64 12
-  store i32 0, ptr %147, align 4, !tbaa !47, !noalias !124
-  %148 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !124
+  store i32 0, ptr %147, align 4, !tbaa !47, !noalias !123
+  %148 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !123
   %149 = getelementptr inbounds i8, ptr %148, i64 16
-  %150 = load ptr, ptr %149, align 8, !noalias !124
-  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !124
-  %151 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !124
+  %150 = load ptr, ptr %149, align 8, !noalias !123
+  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !123
+  %151 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !123
   %152 = getelementptr inbounds i8, ptr %151, i64 24
-  %153 = load ptr, ptr %152, align 8, !noalias !124
-  call void %153(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !124
+  %153 = load ptr, ptr %152, align 8, !noalias !123
+  call void %153(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !123
   br label %165
 
 154:                                              ; preds = %142
-  %155 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !124
+  %155 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !123
   %156 = icmp eq i8 %155, 0
   br i1 %156, label %159, label %157
 
 157:                                              ; preds = %154
   %158 = add nsw i32 %145, -1
-  store i32 %158, ptr %81, align 4, !tbaa !29, !noalias !124
+  store i32 %158, ptr %81, align 4, !tbaa !28, !noalias !123
   br label %161
 
 159:                                              ; preds = %154
-  %160 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !124
+  %160 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !123
   br label %161
 
 161:                                              ; preds = %159, %157
@@ -1954,7 +1951,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %163, label %164, label %165, !prof !51
 
 164:                                              ; preds = %161
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !124
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #24, !noalias !123
   br label %165
 
 165:                                              ; preds = %140, %146, %161, %164
@@ -1976,7 +1973,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %180 = getelementptr inbounds i8, ptr %166, i64 16
   %181 = load i64, ptr %180, align 8
   %182 = getelementptr inbounds i8, ptr %166, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !108
+  %183 = load ptr, ptr %182, align 8, !tbaa !107
   %184 = getelementptr float, ptr %183, i64 %181
   %185 = getelementptr float, ptr %184, i64 %76
   %186 = getelementptr float, ptr %185, i64 %179
@@ -2012,7 +2009,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 205:                                              ; preds = %202
   %206 = add nsw i32 %193, -1
-  store i32 %206, ptr %190, align 4, !tbaa !29
+  store i32 %206, ptr %190, align 4, !tbaa !28
   br label %209
 
 207:                                              ; preds = %202
@@ -2056,7 +2053,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 229:                                              ; preds = %226
   %230 = add nsw i32 %217, -1
-  store i32 %230, ptr %214, align 4, !tbaa !29
+  store i32 %230, ptr %214, align 4, !tbaa !28
   br label %233
 
 231:                                              ; preds = %226
@@ -2074,9 +2071,9 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 237:                                              ; preds = %165, %218, %233, %236
   %238 = add nuw i64 %76, 1
-  %239 = load i64, ptr %9, align 8, !tbaa !114
+  %239 = load i64, ptr %9, align 8, !tbaa !113
   %240 = icmp ult i64 %238, %239
-  br i1 %240, label %75, label %67, !llvm.loop !127
+  br i1 %240, label %75, label %67, !llvm.loop !126
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -2099,13 +2096,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
-  store ptr @.str.6, ptr %9, align 8, !tbaa !61, !alias.scope !128
+  store ptr @.str.6, ptr %9, align 8, !tbaa !60, !alias.scope !127
   %15 = getelementptr inbounds i8, ptr %9, i64 8
-  store ptr @.str.33, ptr %15, align 8, !tbaa !66, !alias.scope !128
+  store ptr @.str.33, ptr %15, align 8, !tbaa !65, !alias.scope !127
   %16 = getelementptr inbounds i8, ptr %9, i64 16
-  store i64 95, ptr %16, align 8, !tbaa !67, !alias.scope !128
+  store i64 98, ptr %16, align 8, !tbaa !66, !alias.scope !127
   %17 = getelementptr inbounds i8, ptr %9, i64 24
-  store i64 28, ptr %17, align 8, !tbaa !68, !alias.scope !128
+  store i64 28, ptr %17, align 8, !tbaa !67, !alias.scope !127
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %6, ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %9)
           to label %18 unwind label %138
 
@@ -2152,7 +2149,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 45:                                               ; preds = %42
   %46 = add nsw i32 %33, -1
-  store i32 %46, ptr %30, align 4, !tbaa !29
+  store i32 %46, ptr %30, align 4, !tbaa !28
   br label %49
 
 47:                                               ; preds = %42
@@ -2194,28 +2191,28 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 67:                                               ; preds = %58, %61
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #24
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #24
-  %68 = load ptr, ptr %0, align 8, !tbaa !72
+  %68 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #24
-  store ptr @.str.6, ptr %11, align 8, !tbaa !61, !alias.scope !131
+  store ptr @.str.6, ptr %11, align 8, !tbaa !60, !alias.scope !130
   %69 = getelementptr inbounds i8, ptr %11, i64 8
-  store ptr @.str.33, ptr %69, align 8, !tbaa !66, !alias.scope !131
+  store ptr @.str.33, ptr %69, align 8, !tbaa !65, !alias.scope !130
   %70 = getelementptr inbounds i8, ptr %11, i64 16
-  store i64 96, ptr %70, align 8, !tbaa !67, !alias.scope !131
+  store i64 99, ptr %70, align 8, !tbaa !66, !alias.scope !130
   %71 = getelementptr inbounds i8, ptr %11, i64 24
-  store i64 5, ptr %71, align 8, !tbaa !68, !alias.scope !131
+  store i64 5, ptr %71, align 8, !tbaa !67, !alias.scope !130
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4)
-  store ptr %0, ptr %4, align 8, !noalias !134
+  store ptr %0, ptr %4, align 8, !noalias !133
   %72 = getelementptr inbounds i8, ptr %4, i64 8
-  store ptr %6, ptr %72, align 8, !noalias !134
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #24, !noalias !134
-  store ptr %4, ptr %5, align 8, !tbaa !93, !noalias !134
+  store ptr %6, ptr %72, align 8, !noalias !133
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #24, !noalias !133
+  store ptr %4, ptr %5, align 8, !tbaa !92, !noalias !133
   %73 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %73, align 8, !tbaa !95, !noalias !134
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %73, align 8, !tbaa !94, !noalias !133
   invoke void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET0_RKNS0_6detail19type_erased_cgfo_tyEPS1_RKNSD_13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %10, ptr noundef nonnull align 8 dereferenceable(16) %68, ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %11)
           to label %74 unwind label %140
 
 74:                                               ; preds = %67
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #24, !noalias !134
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #24, !noalias !133
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4)
   %75 = getelementptr inbounds i8, ptr %10, i64 8
   %76 = load ptr, ptr %75, align 8, !tbaa !43
@@ -2250,7 +2247,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 94:                                               ; preds = %91
   %95 = add nsw i32 %82, -1
-  store i32 %95, ptr %79, align 4, !tbaa !29
+  store i32 %95, ptr %79, align 4, !tbaa !28
   br label %98
 
 96:                                               ; preds = %91
@@ -2268,28 +2265,28 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 102:                                              ; preds = %74, %83, %98, %101
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #24
-  %103 = load ptr, ptr %0, align 8, !tbaa !72
+  %103 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #24
-  store ptr @.str.6, ptr %13, align 8, !tbaa !61, !alias.scope !137
+  store ptr @.str.6, ptr %13, align 8, !tbaa !60, !alias.scope !136
   %104 = getelementptr inbounds i8, ptr %13, i64 8
-  store ptr @.str.33, ptr %104, align 8, !tbaa !66, !alias.scope !137
+  store ptr @.str.33, ptr %104, align 8, !tbaa !65, !alias.scope !136
   %105 = getelementptr inbounds i8, ptr %13, i64 16
-  store i64 108, ptr %105, align 8, !tbaa !67, !alias.scope !137
+  store i64 111, ptr %105, align 8, !tbaa !66, !alias.scope !136
   %106 = getelementptr inbounds i8, ptr %13, i64 24
-  store i64 5, ptr %106, align 8, !tbaa !68, !alias.scope !137
+  store i64 5, ptr %106, align 8, !tbaa !67, !alias.scope !136
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2)
-  store ptr %6, ptr %2, align 8, !noalias !140
+  store ptr %6, ptr %2, align 8, !noalias !139
   %107 = getelementptr inbounds i8, ptr %2, i64 8
-  store ptr %0, ptr %107, align 8, !noalias !140
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24, !noalias !140
-  store ptr %2, ptr %3, align 8, !tbaa !93, !noalias !140
+  store ptr %0, ptr %107, align 8, !noalias !139
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24, !noalias !139
+  store ptr %2, ptr %3, align 8, !tbaa !92, !noalias !139
   %108 = getelementptr inbounds i8, ptr %3, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_E4callEPKvS6_, ptr %108, align 8, !tbaa !95, !noalias !140
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_E4callEPKvS6_, ptr %108, align 8, !tbaa !94, !noalias !139
   invoke void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET0_RKNS0_6detail19type_erased_cgfo_tyEPS1_RKNSD_13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %12, ptr noundef nonnull align 8 dereferenceable(16) %103, ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %109 unwind label %142
 
 109:                                              ; preds = %102
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24, !noalias !140
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24, !noalias !139
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2)
   %110 = getelementptr inbounds i8, ptr %12, i64 8
   %111 = load ptr, ptr %110, align 8, !tbaa !43
@@ -2324,7 +2321,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 129:                                              ; preds = %126
   %130 = add nsw i32 %117, -1
-  store i32 %130, ptr %114, align 4, !tbaa !29
+  store i32 %130, ptr %114, align 4, !tbaa !28
   br label %133
 
 131:                                              ; preds = %126
@@ -2384,13 +2381,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGridD2Ev(ptr noundef nonnull al
   %3 = getelementptr inbounds i8, ptr %0, i64 72
   tail call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %3) #24
   %4 = getelementptr inbounds i8, ptr %0, i64 48
-  %5 = load ptr, ptr %4, align 8, !tbaa !55
+  %5 = load ptr, ptr %4, align 8, !tbaa !54
   %6 = icmp eq ptr %5, null
   br i1 %6, label %13, label %7
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds i8, ptr %0, i64 64
-  %9 = load ptr, ptr %8, align 8, !tbaa !57
+  %9 = load ptr, ptr %8, align 8, !tbaa !56
   %10 = ptrtoint ptr %9 to i64
   %11 = ptrtoint ptr %5 to i64
   %12 = sub i64 %10, %11
@@ -2436,7 +2433,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -2460,7 +2457,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 declare i64 @strtoul(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-declare i64 @strtol(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
+declare float @strtof(ptr noundef readonly, ptr nocapture noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
@@ -2509,12 +2506,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
 
 9:                                                ; preds = %1, %46
   %10 = phi ptr [ %47, %46 ], [ %4, %1 ]
-  %11 = load ptr, ptr %10, align 8, !tbaa !143
+  %11 = load ptr, ptr %10, align 8, !tbaa !142
   %12 = icmp eq ptr %11, null
   br i1 %12, label %46, label %13
 
 13:                                               ; preds = %9
-  store ptr %11, ptr %2, align 8, !tbaa !143
+  store ptr %11, ptr %2, align 8, !tbaa !142
   call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %2) #24
   invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef nonnull %2) #25
           to label %14 unwind label %15
@@ -2527,7 +2524,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
           cleanup
           catch ptr @_ZTISt9exception
   %17 = extractvalue { ptr, i32 } %16, 1
-  %18 = load ptr, ptr %2, align 8, !tbaa !143
+  %18 = load ptr, ptr %2, align 8, !tbaa !142
   %19 = icmp eq ptr %18, null
   br i1 %19, label %21, label %20
 
@@ -2560,7 +2557,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0
   %37 = load i64, ptr %36, align 8
   %38 = getelementptr inbounds i8, ptr @_ZSt4cerr, i64 %37
   %39 = getelementptr inbounds i8, ptr %38, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !145
+  %40 = load i32, ptr %39, align 8, !tbaa !144
   %41 = or i32 %40, 1
   invoke void @_ZNSt9basic_iosIcSt11char_traitsIcEE5clearESt12_Ios_Iostate(ptr noundef nonnull align 8 dereferenceable(264) %38, i32 noundef %41)
           to label %45 unwind label %49
@@ -2608,7 +2605,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   %9 = getelementptr inbounds i8, ptr %6, i64 8
   store i64 0, ptr %9, align 8
   store ptr %1, ptr %6, align 8, !tbaa !18
-  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %8, align 8, !tbaa !151
+  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %8, align 8, !tbaa !150
   store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E10_M_managerERSt9_Any_dataRKS8_St18_Manager_operation, ptr %7, align 8, !tbaa !37
   invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::device") align 8 %5, ptr noundef nonnull align 8 dereferenceable(32) %6)
           to label %10 unwind label %48
@@ -2651,7 +2648,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
 
 31:                                               ; preds = %28
   %32 = add nsw i32 %19, -1
-  store i32 %32, ptr %16, align 4, !tbaa !29
+  store i32 %32, ptr %16, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %28
@@ -2762,22 +2759,22 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   store <2 x ptr> %5, ptr %3, align 16, !tbaa !18
   %6 = getelementptr inbounds i8, ptr %3, i64 16
   %7 = getelementptr inbounds i8, ptr %1, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !153
-  store ptr %8, ptr %6, align 16, !tbaa !153
+  %8 = load ptr, ptr %7, align 8, !tbaa !152
+  store ptr %8, ptr %6, align 16, !tbaa !152
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, i8 0, i64 24, i1 false)
   invoke void %4(ptr noundef nonnull %3)
           to label %9 unwind label %32
 
 9:                                                ; preds = %2
   %10 = getelementptr inbounds i8, ptr %3, i64 8
-  %11 = load ptr, ptr %3, align 16, !tbaa !155
-  %12 = load ptr, ptr %10, align 8, !tbaa !156
+  %11 = load ptr, ptr %3, align 16, !tbaa !154
+  %12 = load ptr, ptr %10, align 8, !tbaa !155
   %13 = icmp eq ptr %11, %12
   br i1 %13, label %24, label %14
 
 14:                                               ; preds = %9, %19
   %15 = phi ptr [ %20, %19 ], [ %11, %9 ]
-  %16 = load ptr, ptr %15, align 8, !tbaa !143
+  %16 = load ptr, ptr %15, align 8, !tbaa !142
   %17 = icmp eq ptr %16, null
   br i1 %17, label %19, label %18
 
@@ -2788,10 +2785,10 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
 19:                                               ; preds = %18, %14
   %20 = getelementptr inbounds i8, ptr %15, i64 8
   %21 = icmp eq ptr %20, %12
-  br i1 %21, label %22, label %14, !llvm.loop !157
+  br i1 %21, label %22, label %14, !llvm.loop !156
 
 22:                                               ; preds = %19
-  %23 = load ptr, ptr %3, align 16, !tbaa !155
+  %23 = load ptr, ptr %3, align 16, !tbaa !154
   br label %24
 
 24:                                               ; preds = %22, %9
@@ -2800,7 +2797,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   br i1 %26, label %34, label %27
 
 27:                                               ; preds = %24
-  %28 = load ptr, ptr %6, align 16, !tbaa !153
+  %28 = load ptr, ptr %6, align 16, !tbaa !152
   %29 = ptrtoint ptr %28 to i64
   %30 = ptrtoint ptr %25 to i64
   %31 = sub i64 %29, %30
@@ -2844,15 +2841,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4s
 
 ; Function Attrs: inlinehint mustprogress nounwind uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #3 comdat align 2 personality ptr @__gxx_personality_v0 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !155
+  %2 = load ptr, ptr %0, align 8, !tbaa !154
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !156
+  %4 = load ptr, ptr %3, align 8, !tbaa !155
   %5 = icmp eq ptr %2, %4
   br i1 %5, label %16, label %6
 
 6:                                                ; preds = %1, %11
   %7 = phi ptr [ %12, %11 ], [ %2, %1 ]
-  %8 = load ptr, ptr %7, align 8, !tbaa !143
+  %8 = load ptr, ptr %7, align 8, !tbaa !142
   %9 = icmp eq ptr %8, null
   br i1 %9, label %11, label %10
 
@@ -2863,10 +2860,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
 11:                                               ; preds = %10, %6
   %12 = getelementptr inbounds i8, ptr %7, i64 8
   %13 = icmp eq ptr %12, %4
-  br i1 %13, label %14, label %6, !llvm.loop !157
+  br i1 %13, label %14, label %6, !llvm.loop !156
 
 14:                                               ; preds = %11
-  %15 = load ptr, ptr %0, align 8, !tbaa !155
+  %15 = load ptr, ptr %0, align 8, !tbaa !154
   br label %16
 
 16:                                               ; preds = %14, %1
@@ -2876,7 +2873,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds i8, ptr %0, i64 16
-  %21 = load ptr, ptr %20, align 8, !tbaa !153
+  %21 = load ptr, ptr %20, align 8, !tbaa !152
   %22 = ptrtoint ptr %21 to i64
   %23 = ptrtoint ptr %17 to i64
   %24 = sub i64 %22, %23
@@ -2926,7 +2923,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull 
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -2989,9 +2986,9 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %1
-  %9 = load i32, ptr %5, align 4, !tbaa !29
+  %9 = load i32, ptr %5, align 4, !tbaa !28
   %10 = add nsw i32 %9, -1
-  store i32 %10, ptr %5, align 4, !tbaa !29
+  store i32 %10, ptr %5, align 4, !tbaa !28
   br label %13
 
 11:                                               ; preds = %1
@@ -3018,15 +3015,15 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %0, ptr noundef %1, ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %6 = alloca %"class.std::unique_ptr", align 8
   %7 = alloca %"struct.std::array", align 8
-  %8 = load i64, ptr %2, align 8, !tbaa !59
+  %8 = load i64, ptr %2, align 8, !tbaa !58
   %9 = shl i64 %8, 5
-  %10 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !158
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i64 16), ptr %10, align 8, !tbaa !48, !noalias !158
+  %10 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !157
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i64 16), ptr %10, align 8, !tbaa !48, !noalias !157
   %11 = getelementptr inbounds i8, ptr %10, i64 8
-  store i64 128, ptr %11, align 8, !tbaa !161, !noalias !158
+  store i64 128, ptr %11, align 8, !tbaa !160, !noalias !157
   %12 = getelementptr inbounds i8, ptr %10, i64 16
-  store i64 32, ptr %12, align 8, !tbaa !163, !noalias !158
-  store ptr %10, ptr %6, align 8, !tbaa !166
+  store i64 32, ptr %12, align 8, !tbaa !162, !noalias !157
+  store ptr %10, ptr %6, align 8, !tbaa !165
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %9, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull %6)
           to label %13 unwind label %28
 
@@ -3048,14 +3045,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %22 = load i64, ptr %2, align 8
   store i64 %22, ptr %21, align 8
   %23 = getelementptr inbounds i8, ptr %0, i64 24
-  store i64 0, ptr %23, align 8, !tbaa !168
+  store i64 0, ptr %23, align 8, !tbaa !167
   %24 = getelementptr inbounds i8, ptr %0, i64 32
-  store i8 0, ptr %24, align 8, !tbaa !169
-  %25 = load ptr, ptr %0, align 8, !tbaa !170
+  store i8 0, ptr %24, align 8, !tbaa !168
+  %25 = load ptr, ptr %0, align 8, !tbaa !169
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #24
-  store i64 %22, ptr %7, align 8, !tbaa !59, !alias.scope !171
+  store i64 %22, ptr %7, align 8, !tbaa !58, !alias.scope !170
   %26 = getelementptr inbounds i8, ptr %7, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %26, i8 0, i64 16, i1 false), !alias.scope !171
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %26, i8 0, i64 16, i1 false), !alias.scope !170
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %25, ptr noundef %1, ptr noundef nonnull @_ZTS8Particle, i32 noundef 1, i32 noundef 32, ptr noundef nonnull %7)
           to label %27 unwind label %36
 
@@ -3093,21 +3090,21 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %0, ptr noundef %1, ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %6 = alloca %"class.std::unique_ptr", align 8
   %7 = alloca %"struct.std::array", align 16
-  %8 = load i64, ptr %2, align 8, !tbaa !59
+  %8 = load i64, ptr %2, align 8, !tbaa !58
   %9 = getelementptr inbounds i8, ptr %2, i64 8
-  %10 = load i64, ptr %9, align 8, !tbaa !59
+  %10 = load i64, ptr %9, align 8, !tbaa !58
   %11 = getelementptr inbounds i8, ptr %2, i64 16
-  %12 = load i64, ptr %11, align 8, !tbaa !59
+  %12 = load i64, ptr %11, align 8, !tbaa !58
   %13 = shl i64 %8, 2
   %14 = mul i64 %13, %10
   %15 = mul i64 %14, %12
-  %16 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !174
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %16, align 8, !tbaa !48, !noalias !174
+  %16 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !173
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %16, align 8, !tbaa !48, !noalias !173
   %17 = getelementptr inbounds i8, ptr %16, i64 8
-  store i64 128, ptr %17, align 8, !tbaa !177, !noalias !174
+  store i64 128, ptr %17, align 8, !tbaa !176, !noalias !173
   %18 = getelementptr inbounds i8, ptr %16, i64 16
-  store i64 4, ptr %18, align 8, !tbaa !179, !noalias !174
-  store ptr %16, ptr %6, align 8, !tbaa !166
+  store i64 4, ptr %18, align 8, !tbaa !178, !noalias !173
+  store ptr %16, ptr %6, align 8, !tbaa !165
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %15, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull %6)
           to label %19 unwind label %41
 
@@ -3128,23 +3125,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %27 = getelementptr inbounds i8, ptr %0, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %27, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false)
   %28 = getelementptr inbounds i8, ptr %0, i64 40
-  store i64 0, ptr %28, align 8, !tbaa !181
+  store i64 0, ptr %28, align 8, !tbaa !180
   %29 = getelementptr inbounds i8, ptr %0, i64 48
-  store i8 0, ptr %29, align 8, !tbaa !182
-  %30 = load ptr, ptr %0, align 8, !tbaa !170
-  %31 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !183
+  store i8 0, ptr %29, align 8, !tbaa !181
+  %30 = load ptr, ptr %0, align 8, !tbaa !169
+  %31 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !182
   %32 = load i8, ptr %31, align 1, !tbaa !50
   %33 = icmp eq i8 %32, 42
   %34 = zext i1 %33 to i64
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !185)
-  %36 = load <2 x i64>, ptr %27, align 8, !tbaa !59, !noalias !185
-  store <2 x i64> %36, ptr %7, align 16, !tbaa !59, !alias.scope !185
+  call void @llvm.experimental.noalias.scope.decl(metadata !184)
+  %36 = load <2 x i64>, ptr %27, align 8, !tbaa !58, !noalias !184
+  store <2 x i64> %36, ptr %7, align 16, !tbaa !58, !alias.scope !184
   %37 = getelementptr inbounds i8, ptr %7, i64 16
   %38 = getelementptr inbounds i8, ptr %0, i64 32
-  %39 = load i64, ptr %38, align 8, !tbaa !59, !noalias !185
-  store i64 %39, ptr %37, align 16, !tbaa !59, !alias.scope !185
+  %39 = load i64, ptr %38, align 8, !tbaa !58, !noalias !184
+  store i64 %39, ptr %37, align 16, !tbaa !58, !alias.scope !184
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %30, ptr noundef %1, ptr noundef nonnull %35, i32 noundef 3, i32 noundef 4, ptr noundef nonnull %7)
           to label %40 unwind label %49
 
@@ -3252,7 +3249,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -3322,7 +3319,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3359,7 +3356,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAlloca
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = shl i64 %1, 5
   %5 = add i64 %4, -1
-  %6 = load i64, ptr %3, align 8, !tbaa !161
+  %6 = load i64, ptr %3, align 8, !tbaa !160
   %7 = add i64 %6, -1
   %8 = or i64 %7, %5
   %9 = add i64 %8, 1
@@ -3403,7 +3400,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_E12getValueSizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #17 comdat align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 16
-  %3 = load i64, ptr %2, align 8, !tbaa !163
+  %3 = load i64, ptr %2, align 8, !tbaa !162
   ret i64 %3
 }
 
@@ -3411,7 +3408,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAlloc
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_E12setAlignmentEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #2 comdat align 2 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = tail call i64 @llvm.umax.i64(i64 %1, i64 64)
-  store i64 %4, ptr %3, align 8, !tbaa !161
+  store i64 %4, ptr %3, align 8, !tbaa !160
   ret void
 }
 
@@ -3458,7 +3455,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAlloca
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = shl i64 %1, 2
   %5 = add i64 %4, -1
-  %6 = load i64, ptr %3, align 8, !tbaa !177
+  %6 = load i64, ptr %3, align 8, !tbaa !176
   %7 = add i64 %6, -1
   %8 = or i64 %7, %5
   %9 = add i64 %8, 1
@@ -3502,7 +3499,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12getValueSizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #17 comdat align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 16
-  %3 = load i64, ptr %2, align 8, !tbaa !179
+  %3 = load i64, ptr %2, align 8, !tbaa !178
   ret i64 %3
 }
 
@@ -3510,7 +3507,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAlloc
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12setAlignmentEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #2 comdat align 2 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = tail call i64 @llvm.umax.i64(i64 %1, i64 64)
-  store i64 %4, ptr %3, align 8, !tbaa !177
+  store i64 %4, ptr %3, align 8, !tbaa !176
   ret void
 }
 
@@ -3534,7 +3531,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
   br i1 %9, label %67, label %10
 
 10:                                               ; preds = %8
-  %11 = load ptr, ptr %3, align 8, !tbaa !188
+  %11 = load ptr, ptr %3, align 8, !tbaa !187
   %12 = icmp eq ptr %11, null
   br i1 %12, label %13, label %14
 
@@ -3547,8 +3544,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
           to label %16 unwind label %65
 
 16:                                               ; preds = %14
-  %17 = load ptr, ptr %3, align 8, !tbaa !188
-  store ptr %17, ptr %15, align 8, !tbaa !188
+  %17 = load ptr, ptr %3, align 8, !tbaa !187
+  store ptr %17, ptr %15, align 8, !tbaa !187
   %18 = getelementptr inbounds i8, ptr %15, i64 8
   %19 = getelementptr inbounds i8, ptr %3, i64 8
   %20 = load ptr, ptr %19, align 8, !tbaa !43
@@ -3567,9 +3564,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
   br i1 %28, label %32, label %29
 
 29:                                               ; preds = %25
-  %30 = load i32, ptr %26, align 4, !tbaa !29
+  %30 = load i32, ptr %26, align 4, !tbaa !28
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %26, align 4, !tbaa !29
+  store i32 %31, ptr %26, align 4, !tbaa !28
   br label %35
 
 32:                                               ; preds = %25
@@ -3610,7 +3607,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
 
 54:                                               ; preds = %51
   %55 = add nsw i32 %42, -1
-  store i32 %55, ptr %39, align 4, !tbaa !29
+  store i32 %55, ptr %39, align 4, !tbaa !28
   br label %58
 
 56:                                               ; preds = %51
@@ -3646,7 +3643,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
           to label %69 unwind label %65
 
 69:                                               ; preds = %67
-  %70 = load i8, ptr %6, align 1, !tbaa !190, !range !192, !noundef !107
+  %70 = load i8, ptr %6, align 1, !tbaa !189, !range !191, !noundef !106
   %71 = trunc nuw i8 %70 to i1
   %72 = xor i1 %71, true
   invoke void @_ZN4sycl3_V15queue22submit_with_event_implERKNS0_6detail19type_erased_cgfo_tyERKNS2_14SubmissionInfoERKNS2_13code_locationEb(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull align 8 dereferenceable(16) %2, ptr noundef nonnull align 8 dereferenceable(16) %7, ptr noundef nonnull align 8 dereferenceable(32) %68, i1 noundef zeroext %72)
@@ -3686,7 +3683,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventILb0ENS
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -3761,7 +3758,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr 
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3797,7 +3794,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %5 = alloca %"class.sycl::_V1::accessor", align 8
   %6 = alloca %"class.sycl::_V1::property_list", align 8
   %7 = alloca %class.anon.105, align 8
-  %8 = load ptr, ptr %0, align 8, !tbaa !193
+  %8 = load ptr, ptr %0, align 8, !tbaa !192
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #24
   %9 = getelementptr inbounds i8, ptr %8, i64 72
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #24
@@ -3807,7 +3804,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %10 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %10, align 8
   %11 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 63, ptr %11, align 8
+  store i64 66, ptr %11, align 8
   %12 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %12, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %9, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -3815,7 +3812,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 13:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #24
-  store i32 5, ptr %3, align 4, !tbaa !195
+  store i32 5, ptr %3, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr noundef nonnull align 4 dereferenceable(4) %3)
           to label %16 unwind label %14
 
@@ -3870,7 +3867,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -3912,19 +3909,19 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 65:                                               ; preds = %56, %59
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #24
   %66 = getelementptr inbounds i8, ptr %8, i64 8
-  %67 = load i64, ptr %66, align 8, !tbaa !118
+  %67 = load i64, ptr %66, align 8, !tbaa !117
   %68 = uitofp i64 %67 to float
   %69 = getelementptr inbounds i8, ptr %8, i64 16
-  %70 = load i64, ptr %69, align 8, !tbaa !112
+  %70 = load i64, ptr %69, align 8, !tbaa !111
   %71 = uitofp i64 %70 to float
   %72 = getelementptr inbounds i8, ptr %8, i64 24
-  %73 = load i64, ptr %72, align 8, !tbaa !114
+  %73 = load i64, ptr %72, align 8, !tbaa !113
   %74 = uitofp i64 %73 to float
   %75 = getelementptr inbounds i8, ptr %8, i64 88
   %76 = load i64, ptr %75, align 8
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #24
-  %77 = load ptr, ptr %5, align 8, !tbaa !197
-  store ptr %77, ptr %7, align 8, !tbaa !197
+  %77 = load ptr, ptr %5, align 8, !tbaa !196
+  store ptr %77, ptr %7, align 8, !tbaa !196
   %78 = getelementptr inbounds i8, ptr %7, i64 8
   %79 = getelementptr inbounds i8, ptr %5, i64 8
   %80 = load ptr, ptr %79, align 8, !tbaa !43
@@ -3939,9 +3936,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   br i1 %85, label %89, label %86
 
 86:                                               ; preds = %82
-  %87 = load i32, ptr %83, align 4, !tbaa !29
+  %87 = load i32, ptr %83, align 4, !tbaa !28
   %88 = add nsw i32 %87, 1
-  store i32 %88, ptr %83, align 4, !tbaa !29
+  store i32 %88, ptr %83, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %82
@@ -3954,19 +3951,19 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %92, ptr noundef nonnull align 8 dereferenceable(16) %93, i64 16, i1 false)
   %94 = getelementptr inbounds i8, ptr %7, i64 32
   %95 = getelementptr inbounds i8, ptr %0, i64 8
-  %96 = load ptr, ptr %95, align 8, !tbaa !198
+  %96 = load ptr, ptr %95, align 8, !tbaa !197
   %97 = load float, ptr %96, align 4, !tbaa !27
-  store float %97, ptr %94, align 8, !tbaa !199
+  store float %97, ptr %94, align 8, !tbaa !198
   %98 = getelementptr inbounds i8, ptr %7, i64 36
-  store float %68, ptr %98, align 4, !tbaa !202
+  store float %68, ptr %98, align 4, !tbaa !201
   %99 = getelementptr inbounds i8, ptr %7, i64 40
-  store float %71, ptr %99, align 8, !tbaa !203
+  store float %71, ptr %99, align 8, !tbaa !202
   %100 = getelementptr inbounds i8, ptr %7, i64 44
-  store float %74, ptr %100, align 4, !tbaa !204
+  store float %74, ptr %100, align 4, !tbaa !203
   %101 = getelementptr inbounds i8, ptr %7, i64 48
-  store i64 %70, ptr %101, align 8, !tbaa !205
+  store i64 %70, ptr %101, align 8, !tbaa !204
   %102 = getelementptr inbounds i8, ptr %7, i64 56
-  store i64 %73, ptr %102, align 8, !tbaa !206
+  store i64 %73, ptr %102, align 8, !tbaa !205
   invoke void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi1EEESJ_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %76, ptr noundef nonnull align 8 dereferenceable(64) %7)
           to label %103 unwind label %162
 
@@ -4003,7 +4000,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 122:                                              ; preds = %119
   %123 = add nsw i32 %110, -1
-  store i32 %123, ptr %107, align 4, !tbaa !29
+  store i32 %123, ptr %107, align 4, !tbaa !28
   br label %126
 
 124:                                              ; preds = %119
@@ -4053,7 +4050,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 149:                                              ; preds = %146
   %150 = add nsw i32 %137, -1
-  store i32 %150, ptr %134, align 4, !tbaa !29
+  store i32 %150, ptr %134, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %146
@@ -4133,7 +4130,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -4162,16 +4159,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %10 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
   %11 = load i64, ptr %10, align 8
-  store i64 %11, ptr %7, align 8, !tbaa !59, !alias.scope !207
+  store i64 %11, ptr %7, align 8, !tbaa !58, !alias.scope !206
   %12 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %12, align 8, !tbaa !59, !alias.scope !207
+  store i64 1, ptr %12, align 8, !tbaa !58, !alias.scope !206
   %13 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !207
-  store i64 %11, ptr %8, align 8, !tbaa !59, !alias.scope !210
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !206
+  store i64 %11, ptr %8, align 8, !tbaa !58, !alias.scope !209
   %14 = getelementptr inbounds i8, ptr %8, i64 8
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !210
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !209
   %15 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !210
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !209
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #24
   %16 = load i64, ptr %3, align 8
   %17 = getelementptr inbounds i8, ptr %3, i64 8
@@ -4199,8 +4196,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 30:                                               ; preds = %47, %28
   %31 = phi ptr [ %49, %47 ], [ %29, %28 ]
   %32 = phi ptr [ %48, %47 ], [ %20, %28 ]
-  %33 = load ptr, ptr %32, align 8, !tbaa !213
-  store ptr %33, ptr %31, align 8, !tbaa !213
+  %33 = load ptr, ptr %32, align 8, !tbaa !212
+  store ptr %33, ptr %31, align 8, !tbaa !212
   %34 = getelementptr inbounds i8, ptr %31, i64 8
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = load ptr, ptr %35, align 8, !tbaa !43
@@ -4215,9 +4212,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -4228,7 +4225,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %48 = getelementptr inbounds i8, ptr %32, i64 16
   %49 = getelementptr inbounds i8, ptr %31, i64 16
   %50 = icmp eq ptr %48, %19
-  br i1 %50, label %51, label %30, !llvm.loop !215
+  br i1 %50, label %51, label %30, !llvm.loop !214
 
 51:                                               ; preds = %47, %5
   %52 = phi ptr [ null, %5 ], [ %29, %47 ]
@@ -4241,7 +4238,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %53, ptr %56, align 8, !tbaa !42
   %57 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %54, ptr %57, align 8, !tbaa !53
-  %58 = load ptr, ptr %1, align 8, !tbaa !170
+  %58 = load ptr, ptr %1, align 8, !tbaa !169
   %59 = icmp eq ptr %58, null
   br i1 %59, label %60, label %61
 
@@ -4254,9 +4251,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %63 = icmp eq i64 %62, 0
   %64 = select i1 %63, i32 1026, i32 1028
   %65 = getelementptr inbounds i8, ptr %1, i64 24
-  %66 = load i64, ptr %65, align 8, !tbaa !168
+  %66 = load i64, ptr %65, align 8, !tbaa !167
   %67 = getelementptr inbounds i8, ptr %1, i64 32
-  %68 = load i8, ptr %67, align 8, !tbaa !169, !range !192, !noundef !107
+  %68 = load i8, ptr %67, align 8, !tbaa !168, !range !191, !noundef !106
   %69 = trunc nuw i8 %68 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %64, ptr noundef nonnull %58, i32 noundef 1, i32 noundef 32, i64 noundef %66, i1 noundef zeroext %69, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %70 unwind label %206
@@ -4300,7 +4297,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -4368,8 +4365,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 128:                                              ; preds = %126, %145
   %129 = phi ptr [ %147, %145 ], [ %127, %126 ]
   %130 = phi ptr [ %146, %145 ], [ %117, %126 ]
-  %131 = load ptr, ptr %130, align 8, !tbaa !213
-  store ptr %131, ptr %129, align 8, !tbaa !213
+  %131 = load ptr, ptr %130, align 8, !tbaa !212
+  store ptr %131, ptr %129, align 8, !tbaa !212
   %132 = getelementptr inbounds i8, ptr %129, i64 8
   %133 = getelementptr inbounds i8, ptr %130, i64 8
   %134 = load ptr, ptr %133, align 8, !tbaa !43
@@ -4384,9 +4381,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %139, label %143, label %140
 
 140:                                              ; preds = %136
-  %141 = load i32, ptr %137, align 4, !tbaa !29
+  %141 = load i32, ptr %137, align 4, !tbaa !28
   %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %137, align 4, !tbaa !29
+  store i32 %142, ptr %137, align 4, !tbaa !28
   br label %145
 
 143:                                              ; preds = %136
@@ -4397,7 +4394,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %146 = getelementptr inbounds i8, ptr %130, i64 16
   %147 = getelementptr inbounds i8, ptr %129, i64 16
   %148 = icmp eq ptr %146, %116
-  br i1 %148, label %149, label %128, !llvm.loop !215
+  br i1 %148, label %149, label %128, !llvm.loop !214
 
 149:                                              ; preds = %145, %178
   %150 = phi ptr [ %179, %178 ], [ %127, %145 ]
@@ -4434,7 +4431,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 170:                                              ; preds = %167
   %171 = add nsw i32 %158, -1
-  store i32 %171, ptr %155, align 4, !tbaa !29
+  store i32 %171, ptr %155, align 4, !tbaa !28
   br label %174
 
 172:                                              ; preds = %167
@@ -4468,8 +4465,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %185 unwind label %208
 
 185:                                              ; preds = %183
-  store ptr %184, ptr %115, align 8, !tbaa !216
-  %186 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %184, ptr %115, align 8, !tbaa !215
+  %186 = load ptr, ptr %1, align 8, !tbaa !169
   %187 = icmp eq ptr %186, null
   br i1 %187, label %188, label %189
 
@@ -4478,7 +4475,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 189:                                              ; preds = %185
-  %190 = load ptr, ptr %0, align 8, !tbaa !197
+  %190 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %186, ptr noundef %190, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %191 unwind label %208
 
@@ -4584,7 +4581,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
 
 28:                                               ; preds = %25
   %29 = add nsw i32 %16, -1
-  store i32 %29, ptr %13, align 4, !tbaa !29
+  store i32 %29, ptr %13, align 4, !tbaa !28
   br label %32
 
 30:                                               ; preds = %25
@@ -4650,8 +4647,8 @@ declare void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWith
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi1EEESJ_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, ptr noundef nonnull align 8 dereferenceable(64) %2) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %4 = alloca %class.anon.105, align 8
-  %5 = load ptr, ptr %2, align 8, !tbaa !197
-  store ptr %5, ptr %4, align 8, !tbaa !197
+  %5 = load ptr, ptr %2, align 8, !tbaa !196
+  store ptr %5, ptr %4, align 8, !tbaa !196
   %6 = getelementptr inbounds i8, ptr %4, i64 8
   %7 = getelementptr inbounds i8, ptr %2, i64 8
   %8 = load ptr, ptr %7, align 8, !tbaa !43
@@ -4666,9 +4663,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -4718,7 +4715,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI5DriftZZN
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -4779,15 +4776,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   tail call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.23)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4)
   %19 = getelementptr inbounds i8, ptr %4, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %19, i8 0, i64 16, i1 false), !alias.scope !217
-  store i64 %1, ptr %4, align 8, !tbaa !59, !alias.scope !217
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %19, i8 0, i64 16, i1 false), !alias.scope !216
+  store i64 %1, ptr %4, align 8, !tbaa !58, !alias.scope !216
   tail call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %4, i1 noundef zeroext false, i32 noundef 1)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4)
   %20 = getelementptr inbounds i8, ptr %2, i64 8
   %21 = load <2 x ptr>, ptr %2, align 8, !tbaa !18
   store ptr null, ptr %20, align 8, !tbaa !43
   store <2 x ptr> %21, ptr %5, align 16, !tbaa !18
-  store ptr null, ptr %2, align 8, !tbaa !197
+  store ptr null, ptr %2, align 8, !tbaa !196
   %22 = getelementptr inbounds i8, ptr %5, i64 16
   %23 = getelementptr inbounds i8, ptr %2, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %22, ptr noundef nonnull align 8 dereferenceable(16) %23, i64 16, i1 false)
@@ -4831,7 +4828,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 46:                                               ; preds = %43
   %47 = add nsw i32 %34, -1
-  store i32 %47, ptr %31, align 4, !tbaa !29
+  store i32 %47, ptr %31, align 4, !tbaa !28
   br label %50
 
 48:                                               ; preds = %43
@@ -4867,16 +4864,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   %5 = alloca %"class.std::vector.116", align 8
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
-  %6 = tail call noalias noundef nonnull dereferenceable(72) ptr @_Znwm(i64 noundef 72) #26, !noalias !220
-  %7 = load ptr, ptr %1, align 8, !tbaa !197, !noalias !220
+  %6 = tail call noalias noundef nonnull dereferenceable(72) ptr @_Znwm(i64 noundef 72) #26, !noalias !219
+  %7 = load ptr, ptr %1, align 8, !tbaa !196, !noalias !219
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load ptr, ptr %8, align 8, !tbaa !43, !noalias !220
+  %9 = load ptr, ptr %8, align 8, !tbaa !43, !noalias !219
   %10 = icmp eq ptr %9, null
   br i1 %10, label %33, label %11
 
 11:                                               ; preds = %2
   %12 = getelementptr inbounds i8, ptr %9, i64 8
-  %13 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !220
+  %13 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !219
   %14 = icmp eq i8 %13, 0
   %15 = getelementptr inbounds i8, ptr %1, i64 16
   %16 = getelementptr inbounds i8, ptr %1, i64 32
@@ -4885,91 +4882,91 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   br i1 %14, label %22, label %19
 
 19:                                               ; preds = %11
-  %20 = load i32, ptr %12, align 4, !tbaa !29, !noalias !220
+  %20 = load i32, ptr %12, align 4, !tbaa !28, !noalias !219
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %12, align 4, !tbaa !29, !noalias !220
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %15, i64 16, i1 false), !noalias !220
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %16, i64 32, i1 false), !noalias !220
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !220
-  store ptr %7, ptr %17, align 8, !tbaa !197, !noalias !220
-  store ptr %9, ptr %18, align 8, !tbaa !43, !noalias !220
+  store i32 %21, ptr %12, align 4, !tbaa !28, !noalias !219
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %15, i64 16, i1 false), !noalias !219
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %16, i64 32, i1 false), !noalias !219
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !219
+  store ptr %7, ptr %17, align 8, !tbaa !196, !noalias !219
+  store ptr %9, ptr %18, align 8, !tbaa !43, !noalias !219
   br label %28
 
 22:                                               ; preds = %11
-  %23 = atomicrmw volatile add ptr %12, i32 1 acq_rel, align 4, !noalias !220
-  %24 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !220
+  %23 = atomicrmw volatile add ptr %12, i32 1 acq_rel, align 4, !noalias !219
+  %24 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !219
   %25 = icmp eq i8 %24, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %15, i64 16, i1 false), !noalias !220
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %16, i64 32, i1 false), !noalias !220
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !220
-  store ptr %7, ptr %17, align 8, !tbaa !197, !noalias !220
-  store ptr %9, ptr %18, align 8, !tbaa !43, !noalias !220
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %15, i64 16, i1 false), !noalias !219
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %16, i64 32, i1 false), !noalias !219
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !219
+  store ptr %7, ptr %17, align 8, !tbaa !196, !noalias !219
+  store ptr %9, ptr %18, align 8, !tbaa !43, !noalias !219
   br i1 %25, label %31, label %26
 
 26:                                               ; preds = %22
-  %27 = load i32, ptr %12, align 4, !tbaa !29, !noalias !220
+  %27 = load i32, ptr %12, align 4, !tbaa !28, !noalias !219
   br label %28
 
 28:                                               ; preds = %26, %19
   %29 = phi i32 [ %27, %26 ], [ %21, %19 ]
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %12, align 4, !tbaa !29, !noalias !220
+  store i32 %30, ptr %12, align 4, !tbaa !28, !noalias !219
   br label %40
 
 31:                                               ; preds = %22
-  %32 = atomicrmw volatile add ptr %12, i32 1 acq_rel, align 4, !noalias !220
+  %32 = atomicrmw volatile add ptr %12, i32 1 acq_rel, align 4, !noalias !219
   br label %40
 
 33:                                               ; preds = %2
   %34 = getelementptr inbounds i8, ptr %1, i64 16
   %35 = getelementptr inbounds i8, ptr %1, i64 32
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !220
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %6, align 8, !tbaa !48, !noalias !219
   %36 = getelementptr inbounds i8, ptr %6, i64 8
-  store ptr %7, ptr %36, align 8, !tbaa !197, !noalias !220
+  store ptr %7, ptr %36, align 8, !tbaa !196, !noalias !219
   %37 = getelementptr inbounds i8, ptr %6, i64 16
-  store ptr null, ptr %37, align 8, !tbaa !43, !noalias !220
+  store ptr null, ptr %37, align 8, !tbaa !43, !noalias !219
   %38 = getelementptr inbounds i8, ptr %6, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %38, ptr noundef nonnull align 8 dereferenceable(16) %34, i64 16, i1 false), !noalias !220
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %38, ptr noundef nonnull align 8 dereferenceable(16) %34, i64 16, i1 false), !noalias !219
   %39 = getelementptr inbounds i8, ptr %6, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %39, ptr noundef nonnull align 8 dereferenceable(32) %35, i64 32, i1 false), !noalias !220
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %39, ptr noundef nonnull align 8 dereferenceable(32) %35, i64 32, i1 false), !noalias !219
   br label %65
 
 40:                                               ; preds = %31, %28
   %41 = getelementptr inbounds i8, ptr %6, i64 24
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !220
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false), !noalias !219
   %42 = getelementptr inbounds i8, ptr %6, i64 40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %42, ptr noundef nonnull align 8 dereferenceable(32) %4, i64 32, i1 false), !noalias !220
-  %43 = load atomic i64, ptr %12 acquire, align 8, !noalias !220
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %42, ptr noundef nonnull align 8 dereferenceable(32) %4, i64 32, i1 false), !noalias !219
+  %43 = load atomic i64, ptr %12 acquire, align 8, !noalias !219
   %44 = icmp eq i64 %43, 4294967297
   %45 = trunc i64 %43 to i32
   br i1 %44, label %46, label %54
 
 46:                                               ; preds = %40
-  store i32 0, ptr %12, align 8, !tbaa !45, !noalias !220
+  store i32 0, ptr %12, align 8, !tbaa !45, !noalias !219
   %47 = getelementptr inbounds i8, ptr %9, i64 12
-  store i32 0, ptr %47, align 4, !tbaa !47, !noalias !220
-  %48 = load ptr, ptr %9, align 8, !tbaa !48, !noalias !220
+  store i32 0, ptr %47, align 4, !tbaa !47, !noalias !219
+  %48 = load ptr, ptr %9, align 8, !tbaa !48, !noalias !219
   %49 = getelementptr inbounds i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !noalias !220
-  tail call void %50(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !220
-  %51 = load ptr, ptr %9, align 8, !tbaa !48, !noalias !220
+  %50 = load ptr, ptr %49, align 8, !noalias !219
+  tail call void %50(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !219
+  %51 = load ptr, ptr %9, align 8, !tbaa !48, !noalias !219
   %52 = getelementptr inbounds i8, ptr %51, i64 24
-  %53 = load ptr, ptr %52, align 8, !noalias !220
-  tail call void %53(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !220
+  %53 = load ptr, ptr %52, align 8, !noalias !219
+  tail call void %53(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !219
   br label %65
 
 54:                                               ; preds = %40
-  %55 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !220
+  %55 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !219
   %56 = icmp eq i8 %55, 0
   br i1 %56, label %59, label %57
 
 57:                                               ; preds = %54
   %58 = add nsw i32 %45, -1
-  store i32 %58, ptr %12, align 4, !tbaa !29, !noalias !220
+  store i32 %58, ptr %12, align 4, !tbaa !28, !noalias !219
   br label %61
 
 59:                                               ; preds = %54
-  %60 = atomicrmw volatile add ptr %12, i32 -1 acq_rel, align 4, !noalias !220
+  %60 = atomicrmw volatile add ptr %12, i32 -1 acq_rel, align 4, !noalias !219
   br label %61
 
 61:                                               ; preds = %59, %57
@@ -4978,7 +4975,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   br i1 %63, label %64, label %65, !prof !51
 
 64:                                               ; preds = %61
-  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !220
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #24, !noalias !219
   br label %65
 
 65:                                               ; preds = %33, %46, %61, %64
@@ -5009,13 +5006,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
           to label %78 unwind label %95
 
 78:                                               ; preds = %73
-  %79 = load ptr, ptr %5, align 8, !tbaa !223
+  %79 = load ptr, ptr %5, align 8, !tbaa !222
   %80 = icmp eq ptr %79, null
   br i1 %80, label %87, label %81
 
 81:                                               ; preds = %78
   %82 = getelementptr inbounds i8, ptr %5, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !225
+  %83 = load ptr, ptr %82, align 8, !tbaa !224
   %84 = ptrtoint ptr %83 to i64
   %85 = ptrtoint ptr %79 to i64
   %86 = sub i64 %84, %85
@@ -5044,13 +5041,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
 95:                                               ; preds = %73
   %96 = landingpad { ptr, i32 }
           cleanup
-  %97 = load ptr, ptr %5, align 8, !tbaa !223
+  %97 = load ptr, ptr %5, align 8, !tbaa !222
   %98 = icmp eq ptr %97, null
   br i1 %98, label %105, label %99
 
 99:                                               ; preds = %95
   %100 = getelementptr inbounds i8, ptr %5, i64 16
-  %101 = load ptr, ptr %100, align 8, !tbaa !225
+  %101 = load ptr, ptr %100, align 8, !tbaa !224
   %102 = ptrtoint ptr %101 to i64
   %103 = ptrtoint ptr %97 to i64
   %104 = sub i64 %102, %103
@@ -5080,9 +5077,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %6
-  %11 = load i32, ptr %7, align 4, !tbaa !29
+  %11 = load i32, ptr %7, align 4, !tbaa !28
   %12 = add nsw i32 %11, 1
-  store i32 %12, ptr %7, align 4, !tbaa !29
+  store i32 %12, ptr %7, align 4, !tbaa !28
   br label %15
 
 13:                                               ; preds = %6
@@ -5095,9 +5092,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %15
-  %19 = load i32, ptr %7, align 4, !tbaa !29
+  %19 = load i32, ptr %7, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %7, align 4, !tbaa !29
+  store i32 %20, ptr %7, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %15
@@ -5131,7 +5128,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
 
 38:                                               ; preds = %35
   %39 = add nsw i32 %26, -1
-  store i32 %39, ptr %7, align 4, !tbaa !29
+  store i32 %39, ptr %7, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %35
@@ -5175,7 +5172,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI5DriftZZN12Parti
 
 62:                                               ; preds = %59
   %63 = add nsw i32 %50, -1
-  store i32 %63, ptr %47, align 4, !tbaa !29
+  store i32 %63, ptr %47, align 4, !tbaa !28
   br label %66
 
 64:                                               ; preds = %59
@@ -5207,37 +5204,37 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
   %3 = getelementptr inbounds i8, ptr %0, i64 16
   %4 = tail call noalias noundef nonnull dereferenceable(84) ptr @_Znwm(i64 noundef 84) #26
-  store ptr %4, ptr %0, align 8, !tbaa !223
+  store ptr %4, ptr %0, align 8, !tbaa !222
   %5 = getelementptr inbounds i8, ptr %4, i64 84
-  store ptr %5, ptr %3, align 8, !tbaa !225
+  store ptr %5, ptr %3, align 8, !tbaa !224
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   %7 = getelementptr inbounds i8, ptr %0, i64 8
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17446157156352, ptr %2, align 8
   store i32 0, ptr %6, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
   %8 = getelementptr inbounds i8, ptr %4, i64 12
-  store ptr %8, ptr %7, align 8, !tbaa !229
+  store ptr %8, ptr %7, align 8, !tbaa !228
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17179869185, ptr %2, align 8
   store i32 32, ptr %6, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
   %9 = getelementptr inbounds i8, ptr %4, i64 24
-  store ptr %9, ptr %7, align 8, !tbaa !229
+  store ptr %9, ptr %7, align 8, !tbaa !228
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17179869185, ptr %2, align 8
   store i32 36, ptr %6, align 8
-  %10 = load ptr, ptr %3, align 8, !tbaa !225
+  %10 = load ptr, ptr %3, align 8, !tbaa !224
   %11 = icmp eq ptr %9, %10
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %1
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %13 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %13 = load ptr, ptr %7, align 8, !tbaa !228
   %14 = getelementptr inbounds i8, ptr %13, i64 12
-  store ptr %14, ptr %7, align 8, !tbaa !229
+  store ptr %14, ptr %7, align 8, !tbaa !228
   br label %18
 
 15:                                               ; preds = %1
@@ -5254,15 +5251,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17179869185, ptr %2, align 8
   store i32 40, ptr %6, align 8
-  %20 = load ptr, ptr %3, align 8, !tbaa !225
+  %20 = load ptr, ptr %3, align 8, !tbaa !224
   %21 = icmp eq ptr %19, %20
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %18
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %23 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %23 = load ptr, ptr %7, align 8, !tbaa !228
   %24 = getelementptr inbounds i8, ptr %23, i64 12
-  store ptr %24, ptr %7, align 8, !tbaa !229
+  store ptr %24, ptr %7, align 8, !tbaa !228
   br label %28
 
 25:                                               ; preds = %18
@@ -5279,15 +5276,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17179869185, ptr %2, align 8
   store i32 44, ptr %6, align 8
-  %30 = load ptr, ptr %3, align 8, !tbaa !225
+  %30 = load ptr, ptr %3, align 8, !tbaa !224
   %31 = icmp eq ptr %29, %30
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %28
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %33 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %33 = load ptr, ptr %7, align 8, !tbaa !228
   %34 = getelementptr inbounds i8, ptr %33, i64 12
-  store ptr %34, ptr %7, align 8, !tbaa !229
+  store ptr %34, ptr %7, align 8, !tbaa !228
   br label %38
 
 35:                                               ; preds = %28
@@ -5304,15 +5301,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 34359738369, ptr %2, align 8
   store i32 48, ptr %6, align 8
-  %40 = load ptr, ptr %3, align 8, !tbaa !225
+  %40 = load ptr, ptr %3, align 8, !tbaa !224
   %41 = icmp eq ptr %39, %40
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %43 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %43 = load ptr, ptr %7, align 8, !tbaa !228
   %44 = getelementptr inbounds i8, ptr %43, i64 12
-  store ptr %44, ptr %7, align 8, !tbaa !229
+  store ptr %44, ptr %7, align 8, !tbaa !228
   br label %48
 
 45:                                               ; preds = %38
@@ -5329,15 +5326,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 34359738369, ptr %2, align 8
   store i32 56, ptr %6, align 8
-  %50 = load ptr, ptr %3, align 8, !tbaa !225
+  %50 = load ptr, ptr %3, align 8, !tbaa !224
   %51 = icmp eq ptr %49, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %48
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %49, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %53 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %49, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %53 = load ptr, ptr %7, align 8, !tbaa !228
   %54 = getelementptr inbounds i8, ptr %53, i64 12
-  store ptr %54, ptr %7, align 8, !tbaa !229
+  store ptr %54, ptr %7, align 8, !tbaa !228
   br label %56
 
 55:                                               ; preds = %48
@@ -5352,12 +5349,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI5Dr
   %58 = landingpad { ptr, i32 }
           cleanup
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
-  %59 = load ptr, ptr %0, align 8, !tbaa !223
+  %59 = load ptr, ptr %0, align 8, !tbaa !222
   %60 = icmp eq ptr %59, null
   br i1 %60, label %66, label %61
 
 61:                                               ; preds = %57
-  %62 = load ptr, ptr %3, align 8, !tbaa !225
+  %62 = load ptr, ptr %3, align 8, !tbaa !224
   %63 = ptrtoint ptr %62 to i64
   %64 = ptrtoint ptr %59 to i64
   %65 = sub i64 %63, %64
@@ -5410,7 +5407,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -5466,7 +5463,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -5491,8 +5488,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(72) %0) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %2 = alloca %class.anon.105, align 8
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !197
-  store ptr %4, ptr %2, align 8, !tbaa !197
+  %4 = load ptr, ptr %3, align 8, !tbaa !196
+  store ptr %4, ptr %2, align 8, !tbaa !196
   %5 = getelementptr inbounds i8, ptr %2, i64 8
   %6 = getelementptr inbounds i8, ptr %0, i64 16
   %7 = load ptr, ptr %6, align 8, !tbaa !43
@@ -5507,9 +5504,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %9
-  %14 = load i32, ptr %10, align 4, !tbaa !29
+  %14 = load i32, ptr %10, align 4, !tbaa !28
   %15 = add nsw i32 %14, 1
-  store i32 %15, ptr %10, align 4, !tbaa !29
+  store i32 %15, ptr %10, align 4, !tbaa !28
   br label %18
 
 16:                                               ; preds = %9
@@ -5559,7 +5556,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -5587,8 +5584,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 ; Function Attrs: inlinehint mustprogress uwtable
 define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENKUlNS1_2idILi1EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(64) %0, i64 %1) local_unnamed_addr #12 comdat align 2 personality ptr @__gxx_personality_v0 {
-  %3 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !230
-  %4 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !233
+  %3 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !229
+  %4 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !232
   %5 = load i64, ptr %4, align 8
   %6 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #24
   %7 = getelementptr %struct.Particle, ptr %6, i64 %5
@@ -5600,9 +5597,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %13 = load float, ptr %12, align 4, !tbaa !27
   %14 = getelementptr inbounds i8, ptr %8, i64 12
   %15 = getelementptr inbounds i8, ptr %0, i64 32
-  %16 = load float, ptr %15, align 8, !tbaa !199
+  %16 = load float, ptr %15, align 8, !tbaa !198
   %17 = getelementptr inbounds i8, ptr %0, i64 36
-  %18 = load float, ptr %17, align 4, !tbaa !202
+  %18 = load float, ptr %17, align 4, !tbaa !201
   %19 = getelementptr inbounds i8, ptr %0, i64 40
   %20 = getelementptr inbounds i8, ptr %0, i64 44
   %21 = getelementptr inbounds i8, ptr %0, i64 48
@@ -5612,30 +5609,30 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %25 = tail call float @llvm.fmuladd.f32(float %16, float %24, float %9)
   %26 = fadd float %25, %18
   %27 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %26, float noundef %18)
-  %28 = load float, ptr %15, align 8, !tbaa !199
+  %28 = load float, ptr %15, align 8, !tbaa !198
   %29 = extractelement <4 x float> %23, i64 1
   %30 = tail call float @llvm.fmuladd.f32(float %28, float %29, float %11)
-  %31 = load float, ptr %19, align 8, !tbaa !203
+  %31 = load float, ptr %19, align 8, !tbaa !202
   %32 = fadd float %30, %31
   %33 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %32, float noundef %31)
-  %34 = load float, ptr %15, align 8, !tbaa !199
+  %34 = load float, ptr %15, align 8, !tbaa !198
   %35 = extractelement <4 x float> %23, i64 2
   %36 = tail call float @llvm.fmuladd.f32(float %34, float %35, float %13)
-  %37 = load float, ptr %20, align 4, !tbaa !204
+  %37 = load float, ptr %20, align 4, !tbaa !203
   %38 = fadd float %36, %37
   %39 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %38, float noundef %37)
   %40 = fptoui float %27 to i64
-  %41 = load i64, ptr %21, align 8, !tbaa !205
+  %41 = load i64, ptr %21, align 8, !tbaa !204
   %42 = mul i64 %41, %40
   %43 = fptoui float %33 to i64
   %44 = add i64 %42, %43
-  %45 = load i64, ptr %22, align 8, !tbaa !206
+  %45 = load i64, ptr %22, align 8, !tbaa !205
   %46 = mul i64 %44, %45
   %47 = fptoui float %39 to i64
   %48 = add i64 %46, %47
   %49 = trunc i64 %48 to i32
-  %50 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !236
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !239
+  %50 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !235
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !238
   %52 = load i64, ptr %51, align 8
   %53 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #24
   %54 = getelementptr %struct.Particle, ptr %53, i64 %52
@@ -5648,7 +5645,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %58 = getelementptr inbounds i8, ptr %55, i64 12
   store <4 x float> %23, ptr %58, align 4, !tbaa !27
   %59 = getelementptr inbounds i8, ptr %55, i64 28
-  store i32 %49, ptr %59, align 4, !tbaa !29
+  store i32 %49, ptr %59, align 4, !tbaa !28
   ret void
 }
 
@@ -5663,7 +5660,7 @@ declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture read
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr noundef nonnull align 4 dereferenceable(12) %2) local_unnamed_addr #2 comdat align 2 {
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load ptr, ptr %4, align 8, !tbaa !229
+  %5 = load ptr, ptr %4, align 8, !tbaa !228
   %6 = load ptr, ptr %0, align 8, !tbaa !18
   %7 = ptrtoint ptr %5 to i64
   %8 = ptrtoint ptr %6 to i64
@@ -5696,7 +5693,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
 26:                                               ; preds = %12, %23
   %27 = phi ptr [ %25, %23 ], [ null, %12 ]
   %28 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %27, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %28, ptr noundef nonnull align 4 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %28, ptr noundef nonnull align 4 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
   %29 = icmp sgt i64 %20, 0
   br i1 %29, label %30, label %31
 
@@ -5721,7 +5718,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
   br i1 %39, label %44, label %40
 
 40:                                               ; preds = %37
-  %41 = load ptr, ptr %38, align 8, !tbaa !225
+  %41 = load ptr, ptr %38, align 8, !tbaa !224
   %42 = ptrtoint ptr %41 to i64
   %43 = sub i64 %42, %8
   tail call void @_ZdlPvm(ptr noundef nonnull %6, i64 noundef %43) #28
@@ -5729,10 +5726,10 @@ define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param
 
 44:                                               ; preds = %37, %40
   %45 = getelementptr inbounds i8, ptr %33, i64 %34
-  store ptr %27, ptr %0, align 8, !tbaa !223
-  store ptr %45, ptr %4, align 8, !tbaa !229
+  store ptr %27, ptr %0, align 8, !tbaa !222
+  store ptr %45, ptr %4, align 8, !tbaa !228
   %46 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %27, i64 %18
-  store ptr %46, ptr %38, align 8, !tbaa !225
+  store ptr %46, ptr %38, align 8, !tbaa !224
   ret void
 }
 
@@ -5760,7 +5757,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %10 = alloca %"class.sycl::_V1::property_list", align 8
   %11 = alloca [3 x i64], align 8
   %12 = alloca %class.anon.137, align 8
-  %13 = load ptr, ptr %0, align 8, !tbaa !242
+  %13 = load ptr, ptr %0, align 8, !tbaa !241
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #24
   %14 = getelementptr inbounds i8, ptr %13, i64 72
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
@@ -5770,7 +5767,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %15 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %15, align 8
   %16 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 80, ptr %16, align 8
+  store i64 83, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %17, align 8
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %14, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -5778,7 +5775,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 18:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #24
-  store i32 5, ptr %5, align 4, !tbaa !195
+  store i32 5, ptr %5, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %14, ptr noundef nonnull align 4 dereferenceable(4) %5)
           to label %21 unwind label %19
 
@@ -5833,7 +5830,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 48:                                               ; preds = %45
   %49 = add nsw i32 %36, -1
-  store i32 %49, ptr %33, align 4, !tbaa !29
+  store i32 %49, ptr %33, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %45
@@ -5883,7 +5880,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %72 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %72, align 8
   %73 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 81, ptr %73, align 8
+  store i64 84, ptr %73, align 8
   %74 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %74, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %71, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -5891,7 +5888,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 75:                                               ; preds = %70
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #24
-  store i32 5, ptr %3, align 4, !tbaa !195
+  store i32 5, ptr %3, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %71, ptr noundef nonnull align 4 dereferenceable(4) %3)
           to label %78 unwind label %76
 
@@ -5946,7 +5943,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 105:                                              ; preds = %102
   %106 = add nsw i32 %93, -1
-  store i32 %106, ptr %90, align 4, !tbaa !29
+  store i32 %106, ptr %90, align 4, !tbaa !28
   br label %109
 
 107:                                              ; preds = %102
@@ -5988,14 +5985,14 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 127:                                              ; preds = %118, %121
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #24
   %128 = getelementptr inbounds i8, ptr %13, i64 88
-  %129 = load i64, ptr %128, align 8, !tbaa !59
+  %129 = load i64, ptr %128, align 8, !tbaa !58
   %130 = getelementptr inbounds i8, ptr %13, i64 128
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %130, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %12) #24
-  store i64 %129, ptr %12, align 8, !tbaa !244
+  store i64 %129, ptr %12, align 8, !tbaa !243
   %131 = getelementptr inbounds i8, ptr %12, i64 8
-  %132 = load ptr, ptr %7, align 8, !tbaa !197
-  store ptr %132, ptr %131, align 8, !tbaa !197
+  %132 = load ptr, ptr %7, align 8, !tbaa !196
+  store ptr %132, ptr %131, align 8, !tbaa !196
   %133 = getelementptr inbounds i8, ptr %12, i64 16
   %134 = getelementptr inbounds i8, ptr %7, i64 8
   %135 = load ptr, ptr %134, align 8, !tbaa !43
@@ -6010,9 +6007,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %140, label %144, label %141
 
 141:                                              ; preds = %137
-  %142 = load i32, ptr %138, align 4, !tbaa !29
+  %142 = load i32, ptr %138, align 4, !tbaa !28
   %143 = add nsw i32 %142, 1
-  store i32 %143, ptr %138, align 4, !tbaa !29
+  store i32 %143, ptr %138, align 4, !tbaa !28
   br label %146
 
 144:                                              ; preds = %137
@@ -6024,8 +6021,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %148 = getelementptr inbounds i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %147, ptr noundef nonnull align 8 dereferenceable(16) %148, i64 16, i1 false)
   %149 = getelementptr inbounds i8, ptr %12, i64 40
-  %150 = load ptr, ptr %9, align 8, !tbaa !197
-  store ptr %150, ptr %149, align 8, !tbaa !197
+  %150 = load ptr, ptr %9, align 8, !tbaa !196
+  store ptr %150, ptr %149, align 8, !tbaa !196
   %151 = getelementptr inbounds i8, ptr %12, i64 48
   %152 = getelementptr inbounds i8, ptr %9, i64 8
   %153 = load ptr, ptr %152, align 8, !tbaa !43
@@ -6040,9 +6037,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %158, label %162, label %159
 
 159:                                              ; preds = %155
-  %160 = load i32, ptr %156, align 4, !tbaa !29
+  %160 = load i32, ptr %156, align 4, !tbaa !28
   %161 = add nsw i32 %160, 1
-  store i32 %161, ptr %156, align 4, !tbaa !29
+  store i32 %161, ptr %156, align 4, !tbaa !28
   br label %164
 
 162:                                              ; preds = %155
@@ -6089,7 +6086,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 186:                                              ; preds = %183
   %187 = add nsw i32 %174, -1
-  store i32 %187, ptr %171, align 4, !tbaa !29
+  store i32 %187, ptr %171, align 4, !tbaa !28
   br label %190
 
 188:                                              ; preds = %183
@@ -6138,7 +6135,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 213:                                              ; preds = %210
   %214 = add nsw i32 %201, -1
-  store i32 %214, ptr %198, align 4, !tbaa !29
+  store i32 %214, ptr %198, align 4, !tbaa !28
   br label %217
 
 215:                                              ; preds = %210
@@ -6188,7 +6185,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 240:                                              ; preds = %237
   %241 = add nsw i32 %228, -1
-  store i32 %241, ptr %225, align 4, !tbaa !29
+  store i32 %241, ptr %225, align 4, !tbaa !28
   br label %244
 
 242:                                              ; preds = %237
@@ -6238,7 +6235,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 267:                                              ; preds = %264
   %268 = add nsw i32 %255, -1
-  store i32 %268, ptr %252, align 4, !tbaa !29
+  store i32 %268, ptr %252, align 4, !tbaa !28
   br label %271
 
 269:                                              ; preds = %264
@@ -6335,7 +6332,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -6385,7 +6382,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -6415,16 +6412,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %11 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
   %12 = load i64, ptr %11, align 8
-  store i64 %12, ptr %7, align 8, !tbaa !59, !alias.scope !248
+  store i64 %12, ptr %7, align 8, !tbaa !58, !alias.scope !247
   %13 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !248
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !247
   %14 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !248
-  store i64 %12, ptr %8, align 8, !tbaa !59, !alias.scope !251
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !247
+  store i64 %12, ptr %8, align 8, !tbaa !58, !alias.scope !250
   %15 = getelementptr inbounds i8, ptr %8, i64 8
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !251
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !250
   %16 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 1, ptr %16, align 8, !tbaa !59, !alias.scope !251
+  store i64 1, ptr %16, align 8, !tbaa !58, !alias.scope !250
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #24
   %17 = load i64, ptr %3, align 8
   %18 = getelementptr inbounds i8, ptr %3, i64 8
@@ -6452,8 +6449,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 31:                                               ; preds = %48, %29
   %32 = phi ptr [ %50, %48 ], [ %30, %29 ]
   %33 = phi ptr [ %49, %48 ], [ %21, %29 ]
-  %34 = load ptr, ptr %33, align 8, !tbaa !213
-  store ptr %34, ptr %32, align 8, !tbaa !213
+  %34 = load ptr, ptr %33, align 8, !tbaa !212
+  store ptr %34, ptr %32, align 8, !tbaa !212
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = getelementptr inbounds i8, ptr %33, i64 8
   %37 = load ptr, ptr %36, align 8, !tbaa !43
@@ -6468,9 +6465,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -6481,7 +6478,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %49 = getelementptr inbounds i8, ptr %33, i64 16
   %50 = getelementptr inbounds i8, ptr %32, i64 16
   %51 = icmp eq ptr %49, %20
-  br i1 %51, label %52, label %31, !llvm.loop !215
+  br i1 %51, label %52, label %31, !llvm.loop !214
 
 52:                                               ; preds = %48, %5
   %53 = phi ptr [ null, %5 ], [ %30, %48 ]
@@ -6494,7 +6491,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %54, ptr %57, align 8, !tbaa !42
   %58 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %55, ptr %58, align 8, !tbaa !53
-  %59 = load ptr, ptr %1, align 8, !tbaa !170
+  %59 = load ptr, ptr %1, align 8, !tbaa !169
   %60 = icmp eq ptr %59, null
   br i1 %60, label %61, label %62
 
@@ -6504,9 +6501,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 62:                                               ; preds = %52
   %63 = getelementptr inbounds i8, ptr %1, i64 24
-  %64 = load i64, ptr %63, align 8, !tbaa !168
+  %64 = load i64, ptr %63, align 8, !tbaa !167
   %65 = getelementptr inbounds i8, ptr %1, i64 32
-  %66 = load i8, ptr %65, align 8, !tbaa !169, !range !192, !noundef !107
+  %66 = load i8, ptr %65, align 8, !tbaa !168, !range !191, !noundef !106
   %67 = trunc nuw i8 %66 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef 1024, ptr noundef nonnull %59, i32 noundef 1, i32 noundef 32, i64 noundef %64, i1 noundef zeroext %67, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %68 unwind label %234
@@ -6550,7 +6547,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 91:                                               ; preds = %88
   %92 = add nsw i32 %79, -1
-  store i32 %92, ptr %76, align 4, !tbaa !29
+  store i32 %92, ptr %76, align 4, !tbaa !28
   br label %95
 
 93:                                               ; preds = %88
@@ -6620,8 +6617,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 127:                                              ; preds = %125, %144
   %128 = phi ptr [ %146, %144 ], [ %126, %125 ]
   %129 = phi ptr [ %145, %144 ], [ %116, %125 ]
-  %130 = load ptr, ptr %129, align 8, !tbaa !213
-  store ptr %130, ptr %128, align 8, !tbaa !213
+  %130 = load ptr, ptr %129, align 8, !tbaa !212
+  store ptr %130, ptr %128, align 8, !tbaa !212
   %131 = getelementptr inbounds i8, ptr %128, i64 8
   %132 = getelementptr inbounds i8, ptr %129, i64 8
   %133 = load ptr, ptr %132, align 8, !tbaa !43
@@ -6636,9 +6633,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %138, label %142, label %139
 
 139:                                              ; preds = %135
-  %140 = load i32, ptr %136, align 4, !tbaa !29
+  %140 = load i32, ptr %136, align 4, !tbaa !28
   %141 = add nsw i32 %140, 1
-  store i32 %141, ptr %136, align 4, !tbaa !29
+  store i32 %141, ptr %136, align 4, !tbaa !28
   br label %144
 
 142:                                              ; preds = %135
@@ -6649,7 +6646,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %145 = getelementptr inbounds i8, ptr %129, i64 16
   %146 = getelementptr inbounds i8, ptr %128, i64 16
   %147 = icmp eq ptr %145, %115
-  br i1 %147, label %148, label %127, !llvm.loop !215
+  br i1 %147, label %148, label %127, !llvm.loop !214
 
 148:                                              ; preds = %144, %112
   %149 = phi ptr [ null, %112 ], [ %126, %144 ]
@@ -6726,7 +6723,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 189:                                              ; preds = %186
   %190 = add nsw i32 %177, -1
-  store i32 %190, ptr %174, align 4, !tbaa !29
+  store i32 %190, ptr %174, align 4, !tbaa !28
   br label %193
 
 191:                                              ; preds = %186
@@ -6774,8 +6771,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %213 unwind label %236
 
 213:                                              ; preds = %211
-  store ptr %212, ptr %113, align 8, !tbaa !254
-  %214 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %212, ptr %113, align 8, !tbaa !253
+  %214 = load ptr, ptr %1, align 8, !tbaa !169
   %215 = icmp eq ptr %214, null
   br i1 %215, label %216, label %217
 
@@ -6784,7 +6781,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 217:                                              ; preds = %213
-  %218 = load ptr, ptr %0, align 8, !tbaa !197
+  %218 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %214, ptr noundef %218, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %219 unwind label %236
 
@@ -6896,8 +6893,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !213
-  store ptr %28, ptr %26, align 8, !tbaa !213
+  %28 = load ptr, ptr %27, align 8, !tbaa !212
+  store ptr %28, ptr %26, align 8, !tbaa !212
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -6912,9 +6909,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -6925,7 +6922,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !215
+  br i1 %45, label %46, label %25, !llvm.loop !214
 
 46:                                               ; preds = %42, %5
   %47 = phi ptr [ null, %5 ], [ %24, %42 ]
@@ -6938,7 +6935,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !170
+  %53 = load ptr, ptr %1, align 8, !tbaa !169
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -6951,9 +6948,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %58 = icmp eq i64 %57, 0
   %59 = select i1 %58, i32 1026, i32 1028
   %60 = getelementptr inbounds i8, ptr %1, i64 40
-  %61 = load i64, ptr %60, align 8, !tbaa !181
+  %61 = load i64, ptr %60, align 8, !tbaa !180
   %62 = getelementptr inbounds i8, ptr %1, i64 48
-  %63 = load i8, ptr %62, align 8, !tbaa !182, !range !192, !noundef !107
+  %63 = load i8, ptr %62, align 8, !tbaa !181, !range !191, !noundef !106
   %64 = trunc nuw i8 %63 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %59, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i64 noundef %61, i1 noundef zeroext %64, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %65 unwind label %201
@@ -6997,7 +6994,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -7065,8 +7062,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 123:                                              ; preds = %121, %140
   %124 = phi ptr [ %142, %140 ], [ %122, %121 ]
   %125 = phi ptr [ %141, %140 ], [ %112, %121 ]
-  %126 = load ptr, ptr %125, align 8, !tbaa !213
-  store ptr %126, ptr %124, align 8, !tbaa !213
+  %126 = load ptr, ptr %125, align 8, !tbaa !212
+  store ptr %126, ptr %124, align 8, !tbaa !212
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = getelementptr inbounds i8, ptr %125, i64 8
   %129 = load ptr, ptr %128, align 8, !tbaa !43
@@ -7081,9 +7078,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -7094,7 +7091,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %141 = getelementptr inbounds i8, ptr %125, i64 16
   %142 = getelementptr inbounds i8, ptr %124, i64 16
   %143 = icmp eq ptr %141, %111
-  br i1 %143, label %144, label %123, !llvm.loop !215
+  br i1 %143, label %144, label %123, !llvm.loop !214
 
 144:                                              ; preds = %140, %173
   %145 = phi ptr [ %174, %173 ], [ %122, %140 ]
@@ -7131,7 +7128,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -7165,8 +7162,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %180 unwind label %203
 
 180:                                              ; preds = %178
-  store ptr %179, ptr %110, align 8, !tbaa !255
-  %181 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %179, ptr %110, align 8, !tbaa !254
+  %181 = load ptr, ptr %1, align 8, !tbaa !169
   %182 = icmp eq ptr %181, null
   br i1 %182, label %183, label %184
 
@@ -7175,7 +7172,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 184:                                              ; preds = %180
-  %185 = load ptr, ptr %0, align 8, !tbaa !197
+  %185 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %181, ptr noundef %185, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %186 unwind label %203
 
@@ -7240,12 +7237,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   %4 = alloca %"class.sycl::_V1::range.16", align 8
   %5 = alloca %class.anon.137, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %1, i64 24, i1 false)
-  %6 = load i64, ptr %2, align 8, !tbaa !244
-  store i64 %6, ptr %5, align 8, !tbaa !244
+  %6 = load i64, ptr %2, align 8, !tbaa !243
+  store i64 %6, ptr %5, align 8, !tbaa !243
   %7 = getelementptr inbounds i8, ptr %5, i64 8
   %8 = getelementptr inbounds i8, ptr %2, i64 8
-  %9 = load ptr, ptr %8, align 8, !tbaa !197
-  store ptr %9, ptr %7, align 8, !tbaa !197
+  %9 = load ptr, ptr %8, align 8, !tbaa !196
+  store ptr %9, ptr %7, align 8, !tbaa !196
   %10 = getelementptr inbounds i8, ptr %5, i64 16
   %11 = getelementptr inbounds i8, ptr %2, i64 16
   %12 = load ptr, ptr %11, align 8, !tbaa !43
@@ -7260,9 +7257,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %14
-  %19 = load i32, ptr %15, align 4, !tbaa !29
+  %19 = load i32, ptr %15, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %15, align 4, !tbaa !29
+  store i32 %20, ptr %15, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %14
@@ -7275,8 +7272,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
   %26 = getelementptr inbounds i8, ptr %5, i64 40
   %27 = getelementptr inbounds i8, ptr %2, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !197
-  store ptr %28, ptr %26, align 8, !tbaa !197
+  %28 = load ptr, ptr %27, align 8, !tbaa !196
+  store ptr %28, ptr %26, align 8, !tbaa !196
   %29 = getelementptr inbounds i8, ptr %5, i64 48
   %30 = getelementptr inbounds i8, ptr %2, i64 48
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -7291,9 +7288,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -7340,7 +7337,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
 
 64:                                               ; preds = %61
   %65 = add nsw i32 %52, -1
-  store i32 %65, ptr %49, align 4, !tbaa !29
+  store i32 %65, ptr %49, align 4, !tbaa !28
   br label %68
 
 66:                                               ; preds = %61
@@ -7389,7 +7386,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7DepositZ
 
 91:                                               ; preds = %88
   %92 = add nsw i32 %79, -1
-  store i32 %92, ptr %76, align 4, !tbaa !29
+  store i32 %92, ptr %76, align 4, !tbaa !28
   br label %95
 
 93:                                               ; preds = %88
@@ -7445,9 +7442,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br label %13
 
 17:                                               ; preds = %3
-  %18 = load i64, ptr %1, align 8, !tbaa !59
+  %18 = load i64, ptr %1, align 8, !tbaa !58
   %19 = getelementptr inbounds i8, ptr %1, i64 8
-  %20 = load i64, ptr %19, align 8, !tbaa !59
+  %20 = load i64, ptr %19, align 8, !tbaa !58
   %21 = mul i64 %20, %18
   %22 = icmp eq i64 %20, 0
   br i1 %22, label %26, label %23
@@ -7459,7 +7456,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 26:                                               ; preds = %23, %17
   %27 = getelementptr inbounds i8, ptr %1, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !59
+  %28 = load i64, ptr %27, align 8, !tbaa !58
   %29 = icmp eq i64 %28, 0
   br i1 %29, label %41, label %30
 
@@ -7490,8 +7487,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   tail call void @_ZN4sycl3_V17handler6unpackI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_S8_S9_SH_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(120) %2)
   tail call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.29)
   tail call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %1, i1 noundef zeroext false, i32 noundef 3)
-  %42 = load i64, ptr %2, align 8, !tbaa !244
-  store i64 %42, ptr %4, align 8, !tbaa !244
+  %42 = load i64, ptr %2, align 8, !tbaa !243
+  store i64 %42, ptr %4, align 8, !tbaa !243
   %43 = getelementptr inbounds i8, ptr %4, i64 8
   %44 = getelementptr inbounds i8, ptr %2, i64 8
   %45 = getelementptr inbounds i8, ptr %4, i64 16
@@ -7499,7 +7496,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %47 = load <2 x ptr>, ptr %44, align 8, !tbaa !18
   store ptr null, ptr %46, align 8, !tbaa !43
   store <2 x ptr> %47, ptr %43, align 8, !tbaa !18
-  store ptr null, ptr %44, align 8, !tbaa !197
+  store ptr null, ptr %44, align 8, !tbaa !196
   %48 = getelementptr inbounds i8, ptr %4, i64 24
   %49 = getelementptr inbounds i8, ptr %2, i64 24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %48, ptr noundef nonnull align 8 dereferenceable(16) %49, i64 16, i1 false)
@@ -7509,7 +7506,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %53 = load <2 x ptr>, ptr %51, align 8, !tbaa !18
   store ptr null, ptr %52, align 8, !tbaa !43
   store <2 x ptr> %53, ptr %50, align 8, !tbaa !18
-  store ptr null, ptr %51, align 8, !tbaa !197
+  store ptr null, ptr %51, align 8, !tbaa !196
   %54 = getelementptr inbounds i8, ptr %4, i64 56
   %55 = getelementptr inbounds i8, ptr %2, i64 56
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %54, ptr noundef nonnull align 8 dereferenceable(64) %55, i64 64, i1 false)
@@ -7550,7 +7547,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 76:                                               ; preds = %73
   %77 = add nsw i32 %64, -1
-  store i32 %77, ptr %61, align 4, !tbaa !29
+  store i32 %77, ptr %61, align 4, !tbaa !28
   br label %80
 
 78:                                               ; preds = %73
@@ -7599,7 +7596,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 103:                                              ; preds = %100
   %104 = add nsw i32 %91, -1
-  store i32 %104, ptr %88, align 4, !tbaa !29
+  store i32 %104, ptr %88, align 4, !tbaa !28
   br label %107
 
 105:                                              ; preds = %100
@@ -7669,13 +7666,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
           to label %24 unwind label %41
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %4, align 8, !tbaa !223
+  %25 = load ptr, ptr %4, align 8, !tbaa !222
   %26 = icmp eq ptr %25, null
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24
   %28 = getelementptr inbounds i8, ptr %4, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !225
+  %29 = load ptr, ptr %28, align 8, !tbaa !224
   %30 = ptrtoint ptr %29 to i64
   %31 = ptrtoint ptr %25 to i64
   %32 = sub i64 %30, %31
@@ -7704,13 +7701,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
 41:                                               ; preds = %19
   %42 = landingpad { ptr, i32 }
           cleanup
-  %43 = load ptr, ptr %4, align 8, !tbaa !223
+  %43 = load ptr, ptr %4, align 8, !tbaa !222
   %44 = icmp eq ptr %43, null
   br i1 %44, label %51, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds i8, ptr %4, i64 16
-  %47 = load ptr, ptr %46, align 8, !tbaa !225
+  %47 = load ptr, ptr %46, align 8, !tbaa !224
   %48 = ptrtoint ptr %47 to i64
   %49 = ptrtoint ptr %43 to i64
   %50 = sub i64 %48, %49
@@ -7726,12 +7723,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_S8_S9_SH_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(120) %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = alloca %class.anon.138, align 1
   %4 = alloca %class.anon.137, align 8
-  %5 = load i64, ptr %1, align 8, !tbaa !244
-  store i64 %5, ptr %4, align 8, !tbaa !244
+  %5 = load i64, ptr %1, align 8, !tbaa !243
+  store i64 %5, ptr %4, align 8, !tbaa !243
   %6 = getelementptr inbounds i8, ptr %4, i64 8
   %7 = getelementptr inbounds i8, ptr %1, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !197
-  store ptr %8, ptr %6, align 8, !tbaa !197
+  %8 = load ptr, ptr %7, align 8, !tbaa !196
+  store ptr %8, ptr %6, align 8, !tbaa !196
   %9 = getelementptr inbounds i8, ptr %4, i64 16
   %10 = getelementptr inbounds i8, ptr %1, i64 16
   %11 = load ptr, ptr %10, align 8, !tbaa !43
@@ -7746,9 +7743,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   br i1 %16, label %20, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, ptr %14, align 4, !tbaa !29
+  %18 = load i32, ptr %14, align 4, !tbaa !28
   %19 = add nsw i32 %18, 1
-  store i32 %19, ptr %14, align 4, !tbaa !29
+  store i32 %19, ptr %14, align 4, !tbaa !28
   br label %22
 
 20:                                               ; preds = %13
@@ -7761,8 +7758,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
   %25 = getelementptr inbounds i8, ptr %4, i64 40
   %26 = getelementptr inbounds i8, ptr %1, i64 40
-  %27 = load ptr, ptr %26, align 8, !tbaa !197
-  store ptr %27, ptr %25, align 8, !tbaa !197
+  %27 = load ptr, ptr %26, align 8, !tbaa !196
+  store ptr %27, ptr %25, align 8, !tbaa !196
   %28 = getelementptr inbounds i8, ptr %4, i64 48
   %29 = getelementptr inbounds i8, ptr %1, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !43
@@ -7777,9 +7774,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
   br i1 %35, label %39, label %36
 
 36:                                               ; preds = %32
-  %37 = load i32, ptr %33, align 4, !tbaa !29
+  %37 = load i32, ptr %33, align 4, !tbaa !28
   %38 = add nsw i32 %37, 1
-  store i32 %38, ptr %33, align 4, !tbaa !29
+  store i32 %38, ptr %33, align 4, !tbaa !28
   br label %41
 
 39:                                               ; preds = %32
@@ -7826,7 +7823,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
 
 63:                                               ; preds = %60
   %64 = add nsw i32 %51, -1
-  store i32 %64, ptr %48, align 4, !tbaa !29
+  store i32 %64, ptr %48, align 4, !tbaa !28
   br label %67
 
 65:                                               ; preds = %60
@@ -7875,7 +7872,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7DepositZZN12Par
 
 90:                                               ; preds = %87
   %91 = add nsw i32 %78, -1
-  store i32 %91, ptr %75, align 4, !tbaa !29
+  store i32 %91, ptr %75, align 4, !tbaa !28
   br label %94
 
 92:                                               ; preds = %87
@@ -7915,9 +7912,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -7937,9 +7934,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -7973,7 +7970,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -8020,7 +8017,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -8045,9 +8042,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %3 = alloca { ptr, [8 x i8] }, align 8
   %4 = alloca { ptr, [56 x i8] }, align 8
   %5 = tail call noalias noundef nonnull dereferenceable(128) ptr @_Znwm(i64 noundef 128) #26
-  %6 = load i64, ptr %1, align 8, !tbaa !244
+  %6 = load i64, ptr %1, align 8, !tbaa !243
   %7 = getelementptr inbounds i8, ptr %1, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !197
+  %8 = load ptr, ptr %7, align 8, !tbaa !196
   %9 = getelementptr inbounds i8, ptr %1, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !43
   %11 = icmp eq ptr %10, null
@@ -8060,9 +8057,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %15, label %19, label %16
 
 16:                                               ; preds = %12
-  %17 = load i32, ptr %13, align 4, !tbaa !29
+  %17 = load i32, ptr %13, align 4, !tbaa !28
   %18 = add nsw i32 %17, 1
-  store i32 %18, ptr %13, align 4, !tbaa !29
+  store i32 %18, ptr %13, align 4, !tbaa !28
   br label %21
 
 19:                                               ; preds = %12
@@ -8073,7 +8070,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %22 = getelementptr inbounds i8, ptr %1, i64 24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %22, i64 16, i1 false)
   %23 = getelementptr inbounds i8, ptr %1, i64 40
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
+  %24 = load ptr, ptr %23, align 8, !tbaa !196
   %25 = getelementptr inbounds i8, ptr %1, i64 48
   %26 = load ptr, ptr %25, align 8, !tbaa !43
   %27 = icmp eq ptr %26, null
@@ -8086,9 +8083,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %28
-  %33 = load i32, ptr %29, align 4, !tbaa !29
+  %33 = load i32, ptr %29, align 4, !tbaa !28
   %34 = add nsw i32 %33, 1
-  store i32 %34, ptr %29, align 4, !tbaa !29
+  store i32 %34, ptr %29, align 4, !tbaa !28
   br label %37
 
 35:                                               ; preds = %28
@@ -8100,9 +8097,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %38, i64 64, i1 false)
   store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i64 16), ptr %5, align 8, !tbaa !48
   %39 = getelementptr inbounds i8, ptr %5, i64 8
-  store i64 %6, ptr %39, align 8, !tbaa !244
+  store i64 %6, ptr %39, align 8, !tbaa !243
   %40 = getelementptr inbounds i8, ptr %5, i64 16
-  store ptr %8, ptr %40, align 8, !tbaa !197
+  store ptr %8, ptr %40, align 8, !tbaa !196
   %41 = getelementptr inbounds i8, ptr %5, i64 24
   store ptr %10, ptr %41, align 8, !tbaa !43
   br i1 %11, label %51, label %42
@@ -8114,9 +8111,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %45, label %49, label %46
 
 46:                                               ; preds = %42
-  %47 = load i32, ptr %43, align 4, !tbaa !29
+  %47 = load i32, ptr %43, align 4, !tbaa !28
   %48 = add nsw i32 %47, 1
-  store i32 %48, ptr %43, align 4, !tbaa !29
+  store i32 %48, ptr %43, align 4, !tbaa !28
   br label %51
 
 49:                                               ; preds = %42
@@ -8127,7 +8124,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %52 = getelementptr inbounds i8, ptr %5, i64 32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
   %53 = getelementptr inbounds i8, ptr %5, i64 48
-  store ptr %24, ptr %53, align 8, !tbaa !197
+  store ptr %24, ptr %53, align 8, !tbaa !196
   %54 = getelementptr inbounds i8, ptr %5, i64 56
   store ptr %26, ptr %54, align 8, !tbaa !43
   br i1 %27, label %64, label %55
@@ -8139,9 +8136,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %58, label %62, label %59
 
 59:                                               ; preds = %55
-  %60 = load i32, ptr %56, align 4, !tbaa !29
+  %60 = load i32, ptr %56, align 4, !tbaa !28
   %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %56, align 4, !tbaa !29
+  store i32 %61, ptr %56, align 4, !tbaa !28
   br label %66
 
 62:                                               ; preds = %55
@@ -8184,7 +8181,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 82:                                               ; preds = %79
   %83 = add nsw i32 %70, -1
-  store i32 %83, ptr %56, align 4, !tbaa !29
+  store i32 %83, ptr %56, align 4, !tbaa !28
   br label %86
 
 84:                                               ; preds = %79
@@ -8231,7 +8228,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -8257,37 +8254,37 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
   %3 = getelementptr inbounds i8, ptr %0, i64 16
   %4 = tail call noalias noundef nonnull dereferenceable(36) ptr @_Znwm(i64 noundef 36) #26
-  store ptr %4, ptr %0, align 8, !tbaa !223
+  store ptr %4, ptr %0, align 8, !tbaa !222
   %5 = getelementptr inbounds i8, ptr %4, i64 36
-  store ptr %5, ptr %3, align 8, !tbaa !225
+  store ptr %5, ptr %3, align 8, !tbaa !224
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   %7 = getelementptr inbounds i8, ptr %0, i64 8
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 34359738369, ptr %2, align 8
   store i32 0, ptr %6, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
   %8 = getelementptr inbounds i8, ptr %4, i64 12
-  store ptr %8, ptr %7, align 8, !tbaa !229
+  store ptr %8, ptr %7, align 8, !tbaa !228
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 17446157156352, ptr %2, align 8
   store i32 8, ptr %6, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
   %9 = getelementptr inbounds i8, ptr %4, i64 24
-  store ptr %9, ptr %7, align 8, !tbaa !229
+  store ptr %9, ptr %7, align 8, !tbaa !228
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #24
   store i64 35038343200768, ptr %2, align 8
   store i32 40, ptr %6, align 8
-  %10 = load ptr, ptr %3, align 8, !tbaa !225
+  %10 = load ptr, ptr %3, align 8, !tbaa !224
   %11 = icmp eq ptr %9, %10
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %1
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !226
-  %13 = load ptr, ptr %7, align 8, !tbaa !229
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !225
+  %13 = load ptr, ptr %7, align 8, !tbaa !228
   %14 = getelementptr inbounds i8, ptr %13, i64 12
-  store ptr %14, ptr %7, align 8, !tbaa !229
+  store ptr %14, ptr %7, align 8, !tbaa !228
   br label %16
 
 15:                                               ; preds = %1
@@ -8302,12 +8299,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7De
   %18 = landingpad { ptr, i32 }
           cleanup
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #24
-  %19 = load ptr, ptr %0, align 8, !tbaa !223
+  %19 = load ptr, ptr %0, align 8, !tbaa !222
   %20 = icmp eq ptr %19, null
   br i1 %20, label %26, label %21
 
 21:                                               ; preds = %17
-  %22 = load ptr, ptr %3, align 8, !tbaa !225
+  %22 = load ptr, ptr %3, align 8, !tbaa !224
   %23 = ptrtoint ptr %22 to i64
   %24 = ptrtoint ptr %19 to i64
   %25 = sub i64 %23, %24
@@ -8360,7 +8357,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -8410,7 +8407,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -8446,12 +8443,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, i8 0, i64 24, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, i8 0, i64 24, i1 false)
   %6 = getelementptr inbounds i8, ptr %0, i64 8
-  %7 = load i64, ptr %6, align 8, !tbaa !244
-  store i64 %7, ptr %5, align 8, !tbaa !244
+  %7 = load i64, ptr %6, align 8, !tbaa !243
+  store i64 %7, ptr %5, align 8, !tbaa !243
   %8 = getelementptr inbounds i8, ptr %5, i64 8
   %9 = getelementptr inbounds i8, ptr %0, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !197
-  store ptr %10, ptr %8, align 8, !tbaa !197
+  %10 = load ptr, ptr %9, align 8, !tbaa !196
+  store ptr %10, ptr %8, align 8, !tbaa !196
   %11 = getelementptr inbounds i8, ptr %5, i64 16
   %12 = getelementptr inbounds i8, ptr %0, i64 24
   %13 = load ptr, ptr %12, align 8, !tbaa !43
@@ -8466,9 +8463,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %15
-  %20 = load i32, ptr %16, align 4, !tbaa !29
+  %20 = load i32, ptr %16, align 4, !tbaa !28
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr %16, align 4, !tbaa !29
+  store i32 %21, ptr %16, align 4, !tbaa !28
   br label %24
 
 22:                                               ; preds = %15
@@ -8481,8 +8478,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %25, ptr noundef nonnull align 8 dereferenceable(16) %26, i64 16, i1 false)
   %27 = getelementptr inbounds i8, ptr %5, i64 40
   %28 = getelementptr inbounds i8, ptr %0, i64 48
-  %29 = load ptr, ptr %28, align 8, !tbaa !197
-  store ptr %29, ptr %27, align 8, !tbaa !197
+  %29 = load ptr, ptr %28, align 8, !tbaa !196
+  store ptr %29, ptr %27, align 8, !tbaa !196
   %30 = getelementptr inbounds i8, ptr %5, i64 48
   %31 = getelementptr inbounds i8, ptr %0, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !43
@@ -8497,9 +8494,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -8557,7 +8554,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -8606,7 +8603,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 96:                                               ; preds = %93
   %97 = add nsw i32 %84, -1
-  store i32 %97, ptr %81, align 4, !tbaa !29
+  store i32 %97, ptr %81, align 4, !tbaa !28
   br label %100
 
 98:                                               ; preds = %93
@@ -8635,30 +8632,30 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 ; Function Attrs: inlinehint mustprogress uwtable
 define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENKUlNS1_4itemILi3ELb1EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(120) %0, ptr noundef byval(%"class.sycl::_V1::item.149") align 8 %1) local_unnamed_addr #12 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %1, i64 24
-  %4 = load i64, ptr %3, align 8, !tbaa !59
+  %4 = load i64, ptr %3, align 8, !tbaa !58
   %5 = getelementptr inbounds i8, ptr %1, i64 48
-  %6 = load i64, ptr %5, align 8, !tbaa !59
+  %6 = load i64, ptr %5, align 8, !tbaa !58
   %7 = sub i64 %4, %6
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load i64, ptr %8, align 8, !tbaa !59
+  %9 = load i64, ptr %8, align 8, !tbaa !58
   %10 = mul i64 %7, %9
   %11 = getelementptr inbounds i8, ptr %1, i64 16
-  %12 = load i64, ptr %11, align 8, !tbaa !59
+  %12 = load i64, ptr %11, align 8, !tbaa !58
   %13 = getelementptr inbounds i8, ptr %1, i64 32
-  %14 = load i64, ptr %13, align 8, !tbaa !59
+  %14 = load i64, ptr %13, align 8, !tbaa !58
   %15 = getelementptr inbounds i8, ptr %1, i64 56
-  %16 = load i64, ptr %15, align 8, !tbaa !59
+  %16 = load i64, ptr %15, align 8, !tbaa !58
   %17 = add i64 %14, %10
   %18 = sub i64 %17, %16
   %19 = mul i64 %18, %12
   %20 = getelementptr inbounds i8, ptr %1, i64 40
-  %21 = load i64, ptr %20, align 8, !tbaa !59
+  %21 = load i64, ptr %20, align 8, !tbaa !58
   %22 = getelementptr inbounds i8, ptr %1, i64 64
-  %23 = load i64, ptr %22, align 8, !tbaa !59
+  %23 = load i64, ptr %22, align 8, !tbaa !58
   %24 = sub i64 %21, %23
   %25 = add i64 %24, %19
   %26 = trunc i64 %25 to i32
-  %27 = load i64, ptr %0, align 8, !tbaa !244
+  %27 = load i64, ptr %0, align 8, !tbaa !243
   %28 = icmp eq i64 %27, 0
   br i1 %28, label %31, label %29
 
@@ -8669,24 +8666,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 31:                                               ; preds = %78, %2
   %32 = phi float [ 0.000000e+00, %2 ], [ %79, %78 ]
   %33 = getelementptr inbounds i8, ptr %0, i64 40
-  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !256
-  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !259
+  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !255
+  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !258
   %36 = load i64, ptr %35, align 8
   %37 = add i64 %36, %4
-  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !262
+  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !261
   %39 = getelementptr inbounds i8, ptr %38, i64 8
   %40 = load i64, ptr %39, align 8
   %41 = mul i64 %40, %37
   %42 = add i64 %41, %14
-  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !265
+  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !264
   %44 = getelementptr inbounds i8, ptr %43, i64 8
   %45 = load i64, ptr %44, align 8
   %46 = add i64 %42, %45
-  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !268
+  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !267
   %48 = getelementptr inbounds i8, ptr %47, i64 16
   %49 = load i64, ptr %48, align 8
   %50 = mul i64 %49, %46
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !271
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !270
   %52 = getelementptr inbounds i8, ptr %51, i64 16
   %53 = load i64, ptr %52, align 8
   %54 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %33) #24
@@ -8699,19 +8696,19 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 58:                                               ; preds = %29, %78
   %59 = phi i64 [ 0, %29 ], [ %80, %78 ]
   %60 = phi float [ 0.000000e+00, %29 ], [ %79, %78 ]
-  %61 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !274
-  %62 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !277
+  %61 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !273
+  %62 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !276
   %63 = load i64, ptr %62, align 8
   %64 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #24
   %65 = getelementptr %struct.Particle, ptr %64, i64 %63
   %66 = getelementptr %struct.Particle, ptr %65, i64 %59, i32 7
-  %67 = load i32, ptr %66, align 4, !tbaa !116
+  %67 = load i32, ptr %66, align 4, !tbaa !115
   %68 = icmp eq i32 %67, %26
   br i1 %68, label %69, label %78
 
 69:                                               ; preds = %58
-  %70 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !280
-  %71 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !283
+  %70 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !279
+  %71 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !282
   %72 = load i64, ptr %71, align 8
   %73 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #24
   %74 = getelementptr %struct.Particle, ptr %73, i64 %72
@@ -8723,9 +8720,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 78:                                               ; preds = %58, %69
   %79 = phi float [ %77, %69 ], [ %60, %58 ]
   %80 = add nuw i64 %59, 1
-  %81 = load i64, ptr %0, align 8, !tbaa !244
+  %81 = load i64, ptr %0, align 8, !tbaa !243
   %82 = icmp ult i64 %80, %81
-  br i1 %82, label %58, label %31, !llvm.loop !286
+  br i1 %82, label %58, label %31, !llvm.loop !285
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -8738,16 +8735,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %10 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, i8 0, i64 24, i1 false)
   %11 = load i64, ptr %10, align 8
-  store i64 %11, ptr %6, align 8, !tbaa !59, !alias.scope !287
+  store i64 %11, ptr %6, align 8, !tbaa !58, !alias.scope !286
   %12 = getelementptr inbounds i8, ptr %6, i64 8
-  store i64 1, ptr %12, align 8, !tbaa !59, !alias.scope !287
+  store i64 1, ptr %12, align 8, !tbaa !58, !alias.scope !286
   %13 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !287
-  store i64 %11, ptr %7, align 8, !tbaa !59, !alias.scope !290
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !286
+  store i64 %11, ptr %7, align 8, !tbaa !58, !alias.scope !289
   %14 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !290
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !289
   %15 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !290
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !289
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
   %16 = load i64, ptr %2, align 8
   %17 = getelementptr inbounds i8, ptr %2, i64 8
@@ -8775,8 +8772,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 30:                                               ; preds = %47, %28
   %31 = phi ptr [ %49, %47 ], [ %29, %28 ]
   %32 = phi ptr [ %48, %47 ], [ %20, %28 ]
-  %33 = load ptr, ptr %32, align 8, !tbaa !213
-  store ptr %33, ptr %31, align 8, !tbaa !213
+  %33 = load ptr, ptr %32, align 8, !tbaa !212
+  store ptr %33, ptr %31, align 8, !tbaa !212
   %34 = getelementptr inbounds i8, ptr %31, i64 8
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = load ptr, ptr %35, align 8, !tbaa !43
@@ -8791,9 +8788,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -8804,7 +8801,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %48 = getelementptr inbounds i8, ptr %32, i64 16
   %49 = getelementptr inbounds i8, ptr %31, i64 16
   %50 = icmp eq ptr %48, %19
-  br i1 %50, label %51, label %30, !llvm.loop !215
+  br i1 %50, label %51, label %30, !llvm.loop !214
 
 51:                                               ; preds = %47, %4
   %52 = phi ptr [ null, %4 ], [ %29, %47 ]
@@ -8817,7 +8814,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %53, ptr %56, align 8, !tbaa !42
   %57 = getelementptr inbounds i8, ptr %8, i64 24
   store ptr %54, ptr %57, align 8, !tbaa !53
-  %58 = load ptr, ptr %1, align 8, !tbaa !170
+  %58 = load ptr, ptr %1, align 8, !tbaa !169
   %59 = icmp eq ptr %58, null
   br i1 %59, label %60, label %61
 
@@ -8827,9 +8824,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 61:                                               ; preds = %51
   %62 = getelementptr inbounds i8, ptr %1, i64 24
-  %63 = load i64, ptr %62, align 8, !tbaa !168
+  %63 = load i64, ptr %62, align 8, !tbaa !167
   %64 = getelementptr inbounds i8, ptr %1, i64 32
-  %65 = load i8, ptr %64, align 8, !tbaa !169, !range !192, !noundef !107
+  %65 = load i8, ptr %64, align 8, !tbaa !168, !range !191, !noundef !106
   %66 = trunc nuw i8 %65 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %5, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, i32 noundef 1024, ptr noundef nonnull %58, i32 noundef 1, i32 noundef 32, i1 noundef zeroext false, i64 noundef %63, i1 noundef zeroext %66, ptr noundef nonnull align 8 dereferenceable(32) %2)
           to label %67 unwind label %226
@@ -8873,7 +8870,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 90:                                               ; preds = %87
   %91 = add nsw i32 %78, -1
-  store i32 %91, ptr %75, align 4, !tbaa !29
+  store i32 %91, ptr %75, align 4, !tbaa !28
   br label %94
 
 92:                                               ; preds = %87
@@ -8971,8 +8968,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 138:                                              ; preds = %136, %155
   %139 = phi ptr [ %157, %155 ], [ %137, %136 ]
   %140 = phi ptr [ %156, %155 ], [ %127, %136 ]
-  %141 = load ptr, ptr %140, align 8, !tbaa !213
-  store ptr %141, ptr %139, align 8, !tbaa !213
+  %141 = load ptr, ptr %140, align 8, !tbaa !212
+  store ptr %141, ptr %139, align 8, !tbaa !212
   %142 = getelementptr inbounds i8, ptr %139, i64 8
   %143 = getelementptr inbounds i8, ptr %140, i64 8
   %144 = load ptr, ptr %143, align 8, !tbaa !43
@@ -8987,9 +8984,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %149, label %153, label %150
 
 150:                                              ; preds = %146
-  %151 = load i32, ptr %147, align 4, !tbaa !29
+  %151 = load i32, ptr %147, align 4, !tbaa !28
   %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %147, align 4, !tbaa !29
+  store i32 %152, ptr %147, align 4, !tbaa !28
   br label %155
 
 153:                                              ; preds = %146
@@ -9000,7 +8997,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %156 = getelementptr inbounds i8, ptr %140, i64 16
   %157 = getelementptr inbounds i8, ptr %139, i64 16
   %158 = icmp eq ptr %156, %126
-  br i1 %158, label %159, label %138, !llvm.loop !215
+  br i1 %158, label %159, label %138, !llvm.loop !214
 
 159:                                              ; preds = %155, %124
   %160 = phi ptr [ null, %124 ], [ %137, %155 ]
@@ -9077,7 +9074,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 200:                                              ; preds = %197
   %201 = add nsw i32 %188, -1
-  store i32 %201, ptr %185, align 4, !tbaa !29
+  store i32 %201, ptr %185, align 4, !tbaa !28
   br label %204
 
 202:                                              ; preds = %197
@@ -9124,7 +9121,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %222, label %238, label %224
 
 224:                                              ; preds = %223
-  %225 = load ptr, ptr %0, align 8, !tbaa !197
+  %225 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %225)
           to label %238 unwind label %228
 
@@ -9165,8 +9162,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %240 unwind label %228
 
 240:                                              ; preds = %238
-  store ptr %239, ptr %112, align 8, !tbaa !102
-  %241 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %239, ptr %112, align 8, !tbaa !101
+  %241 = load ptr, ptr %1, align 8, !tbaa !169
   %242 = icmp eq ptr %241, null
   br i1 %242, label %243, label %244
 
@@ -9175,7 +9172,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 244:                                              ; preds = %240
-  %245 = load ptr, ptr %0, align 8, !tbaa !197
+  %245 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %241, ptr noundef %245, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %246 unwind label %228
 
@@ -9274,7 +9271,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 35:                                               ; preds = %32
   %36 = add nsw i32 %23, -1
-  store i32 %36, ptr %20, align 4, !tbaa !29
+  store i32 %36, ptr %20, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %32
@@ -9363,8 +9360,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !213
-  store ptr %28, ptr %26, align 8, !tbaa !213
+  %28 = load ptr, ptr %27, align 8, !tbaa !212
+  store ptr %28, ptr %26, align 8, !tbaa !212
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -9379,9 +9376,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -9392,7 +9389,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !215
+  br i1 %45, label %46, label %25, !llvm.loop !214
 
 46:                                               ; preds = %42, %4
   %47 = phi ptr [ null, %4 ], [ %24, %42 ]
@@ -9405,7 +9402,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %8, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !170
+  %53 = load ptr, ptr %1, align 8, !tbaa !169
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -9415,9 +9412,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 56:                                               ; preds = %46
   %57 = getelementptr inbounds i8, ptr %1, i64 40
-  %58 = load i64, ptr %57, align 8, !tbaa !181
+  %58 = load i64, ptr %57, align 8, !tbaa !180
   %59 = getelementptr inbounds i8, ptr %1, i64 48
-  %60 = load i8, ptr %59, align 8, !tbaa !182, !range !192, !noundef !107
+  %60 = load i8, ptr %59, align 8, !tbaa !181, !range !191, !noundef !106
   %61 = trunc nuw i8 %60 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %5, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, i32 noundef 1024, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i1 noundef zeroext false, i64 noundef %58, i1 noundef zeroext %61, ptr noundef nonnull align 8 dereferenceable(32) %2)
           to label %62 unwind label %221
@@ -9461,7 +9458,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 85:                                               ; preds = %82
   %86 = add nsw i32 %73, -1
-  store i32 %86, ptr %70, align 4, !tbaa !29
+  store i32 %86, ptr %70, align 4, !tbaa !28
   br label %89
 
 87:                                               ; preds = %82
@@ -9559,8 +9556,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 133:                                              ; preds = %131, %150
   %134 = phi ptr [ %152, %150 ], [ %132, %131 ]
   %135 = phi ptr [ %151, %150 ], [ %122, %131 ]
-  %136 = load ptr, ptr %135, align 8, !tbaa !213
-  store ptr %136, ptr %134, align 8, !tbaa !213
+  %136 = load ptr, ptr %135, align 8, !tbaa !212
+  store ptr %136, ptr %134, align 8, !tbaa !212
   %137 = getelementptr inbounds i8, ptr %134, i64 8
   %138 = getelementptr inbounds i8, ptr %135, i64 8
   %139 = load ptr, ptr %138, align 8, !tbaa !43
@@ -9575,9 +9572,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %144, label %148, label %145
 
 145:                                              ; preds = %141
-  %146 = load i32, ptr %142, align 4, !tbaa !29
+  %146 = load i32, ptr %142, align 4, !tbaa !28
   %147 = add nsw i32 %146, 1
-  store i32 %147, ptr %142, align 4, !tbaa !29
+  store i32 %147, ptr %142, align 4, !tbaa !28
   br label %150
 
 148:                                              ; preds = %141
@@ -9588,7 +9585,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %151 = getelementptr inbounds i8, ptr %135, i64 16
   %152 = getelementptr inbounds i8, ptr %134, i64 16
   %153 = icmp eq ptr %151, %121
-  br i1 %153, label %154, label %133, !llvm.loop !215
+  br i1 %153, label %154, label %133, !llvm.loop !214
 
 154:                                              ; preds = %150, %119
   %155 = phi ptr [ null, %119 ], [ %132, %150 ]
@@ -9665,7 +9662,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 195:                                              ; preds = %192
   %196 = add nsw i32 %183, -1
-  store i32 %196, ptr %180, align 4, !tbaa !29
+  store i32 %196, ptr %180, align 4, !tbaa !28
   br label %199
 
 197:                                              ; preds = %192
@@ -9712,7 +9709,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %217, label %233, label %219
 
 219:                                              ; preds = %218
-  %220 = load ptr, ptr %0, align 8, !tbaa !197
+  %220 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %220)
           to label %233 unwind label %223
 
@@ -9753,8 +9750,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %235 unwind label %223
 
 235:                                              ; preds = %233
-  store ptr %234, ptr %107, align 8, !tbaa !293
-  %236 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %234, ptr %107, align 8, !tbaa !292
+  %236 = load ptr, ptr %1, align 8, !tbaa !169
   %237 = icmp eq ptr %236, null
   br i1 %237, label %238, label %239
 
@@ -9763,7 +9760,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 239:                                              ; preds = %235
-  %240 = load ptr, ptr %0, align 8, !tbaa !197
+  %240 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %236, ptr noundef %240, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %241 unwind label %223
 
@@ -9794,21 +9791,21 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %0, ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %3) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %5 = alloca %"class.std::unique_ptr", align 8
   %6 = alloca %"struct.std::array", align 16
-  %7 = load i64, ptr %1, align 8, !tbaa !59
+  %7 = load i64, ptr %1, align 8, !tbaa !58
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load i64, ptr %8, align 8, !tbaa !59
+  %9 = load i64, ptr %8, align 8, !tbaa !58
   %10 = getelementptr inbounds i8, ptr %1, i64 16
-  %11 = load i64, ptr %10, align 8, !tbaa !59
+  %11 = load i64, ptr %10, align 8, !tbaa !58
   %12 = shl i64 %7, 2
   %13 = mul i64 %12, %9
   %14 = mul i64 %13, %11
-  %15 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !295
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %15, align 8, !tbaa !48, !noalias !295
+  %15 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !294
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %15, align 8, !tbaa !48, !noalias !294
   %16 = getelementptr inbounds i8, ptr %15, i64 8
-  store i64 128, ptr %16, align 8, !tbaa !177, !noalias !295
+  store i64 128, ptr %16, align 8, !tbaa !176, !noalias !294
   %17 = getelementptr inbounds i8, ptr %15, i64 16
-  store i64 4, ptr %17, align 8, !tbaa !179, !noalias !295
-  store ptr %15, ptr %5, align 8, !tbaa !166
+  store i64 4, ptr %17, align 8, !tbaa !178, !noalias !294
+  store ptr %15, ptr %5, align 8, !tbaa !165
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS7_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, i64 noundef %14, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef nonnull %5)
           to label %18 unwind label %40
 
@@ -9829,23 +9826,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %26 = getelementptr inbounds i8, ptr %0, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %1, i64 24, i1 false)
   %27 = getelementptr inbounds i8, ptr %0, i64 40
-  store i64 0, ptr %27, align 8, !tbaa !181
+  store i64 0, ptr %27, align 8, !tbaa !180
   %28 = getelementptr inbounds i8, ptr %0, i64 48
-  store i8 0, ptr %28, align 8, !tbaa !182
-  %29 = load ptr, ptr %0, align 8, !tbaa !170
-  %30 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !183
+  store i8 0, ptr %28, align 8, !tbaa !181
+  %29 = load ptr, ptr %0, align 8, !tbaa !169
+  %30 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !182
   %31 = load i8, ptr %30, align 1, !tbaa !50
   %32 = icmp eq i8 %31, 42
   %33 = zext i1 %32 to i64
   %34 = getelementptr inbounds i8, ptr %30, i64 %33
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !298)
-  %35 = load <2 x i64>, ptr %26, align 8, !tbaa !59, !noalias !298
-  store <2 x i64> %35, ptr %6, align 16, !tbaa !59, !alias.scope !298
+  call void @llvm.experimental.noalias.scope.decl(metadata !297)
+  %35 = load <2 x i64>, ptr %26, align 8, !tbaa !58, !noalias !297
+  store <2 x i64> %35, ptr %6, align 16, !tbaa !58, !alias.scope !297
   %36 = getelementptr inbounds i8, ptr %6, i64 16
   %37 = getelementptr inbounds i8, ptr %0, i64 32
-  %38 = load i64, ptr %37, align 8, !tbaa !59, !noalias !298
-  store i64 %38, ptr %36, align 16, !tbaa !59, !alias.scope !298
+  %38 = load i64, ptr %37, align 8, !tbaa !58, !noalias !297
+  store i64 %38, ptr %36, align 16, !tbaa !58, !alias.scope !297
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef %29, ptr noundef null, ptr noundef nonnull %34, i32 noundef 3, i32 noundef 4, ptr noundef nonnull %6)
           to label %39 unwind label %48
 
@@ -9953,7 +9950,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 42:                                               ; preds = %39
   %43 = add nsw i32 %30, -1
-  store i32 %43, ptr %27, align 4, !tbaa !29
+  store i32 %43, ptr %27, align 4, !tbaa !28
   br label %46
 
 44:                                               ; preds = %39
@@ -10005,7 +10002,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %11 = alloca %"class.sycl::_V1::range.16", align 16
   %12 = alloca %"class.sycl::_V1::id", align 8
   %13 = alloca %class.anon.177, align 8
-  %14 = load ptr, ptr %0, align 8, !tbaa !301
+  %14 = load ptr, ptr %0, align 8, !tbaa !300
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %7) #24
   %15 = getelementptr inbounds i8, ptr %14, i64 112
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
@@ -10015,7 +10012,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %16 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 97, ptr %17, align 8
+  store i64 100, ptr %17, align 8
   %18 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %18, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(49) %15, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -10023,7 +10020,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 19:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #24
-  store i32 5, ptr %5, align 4, !tbaa !195
+  store i32 5, ptr %5, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 4 dereferenceable(4) %5)
           to label %22 unwind label %20
 
@@ -10078,7 +10075,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -10121,17 +10118,17 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #24
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %9) #24
   %72 = getelementptr inbounds i8, ptr %0, i64 8
-  %73 = load ptr, ptr %72, align 8, !tbaa !303
+  %73 = load ptr, ptr %72, align 8, !tbaa !302
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #24
   %74 = getelementptr inbounds i8, ptr %10, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
-  store i64 16, ptr %10, align 8, !tbaa !59
+  store i64 16, ptr %10, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
   store ptr @.str.6, ptr %4, align 8
   %75 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %75, align 8
   %76 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 98, ptr %76, align 8
+  store i64 101, ptr %76, align 8
   %77 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %77, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %73, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -10139,7 +10136,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 78:                                               ; preds = %71
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #24
-  store i32 5, ptr %3, align 4, !tbaa !195
+  store i32 5, ptr %3, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %73, ptr noundef nonnull align 4 dereferenceable(4) %3)
           to label %81 unwind label %79
 
@@ -10193,7 +10190,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -10236,21 +10233,21 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #24
   %130 = getelementptr inbounds i8, ptr %14, i64 8
   %131 = getelementptr inbounds i8, ptr %14, i64 24
-  %132 = load i64, ptr %131, align 8, !tbaa !114
+  %132 = load i64, ptr %131, align 8, !tbaa !113
   %133 = add i64 %132, -2
-  %134 = load <2 x i64>, ptr %130, align 8, !tbaa !59
+  %134 = load <2 x i64>, ptr %130, align 8, !tbaa !58
   %135 = add <2 x i64> %134, <i64 -2, i64 -2>
-  store <2 x i64> %135, ptr %11, align 16, !tbaa !59
+  store <2 x i64> %135, ptr %11, align 16, !tbaa !58
   %136 = getelementptr inbounds i8, ptr %11, i64 16
-  store i64 %133, ptr %136, align 16, !tbaa !59
-  store i64 1, ptr %12, align 8, !tbaa !59
+  store i64 %133, ptr %136, align 16, !tbaa !58
+  store i64 1, ptr %12, align 8, !tbaa !58
   %137 = getelementptr inbounds i8, ptr %12, i64 8
-  store i64 1, ptr %137, align 8, !tbaa !59
+  store i64 1, ptr %137, align 8, !tbaa !58
   %138 = getelementptr inbounds i8, ptr %12, i64 16
-  store i64 1, ptr %138, align 8, !tbaa !59
+  store i64 1, ptr %138, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %13) #24
-  %139 = load ptr, ptr %7, align 8, !tbaa !197
-  store ptr %139, ptr %13, align 8, !tbaa !197
+  %139 = load ptr, ptr %7, align 8, !tbaa !196
+  store ptr %139, ptr %13, align 8, !tbaa !196
   %140 = getelementptr inbounds i8, ptr %13, i64 8
   %141 = getelementptr inbounds i8, ptr %7, i64 8
   %142 = load ptr, ptr %141, align 8, !tbaa !43
@@ -10265,9 +10262,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %147, label %151, label %148
 
 148:                                              ; preds = %144
-  %149 = load i32, ptr %145, align 4, !tbaa !29
+  %149 = load i32, ptr %145, align 4, !tbaa !28
   %150 = add nsw i32 %149, 1
-  store i32 %150, ptr %145, align 4, !tbaa !29
+  store i32 %150, ptr %145, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %144
@@ -10279,8 +10276,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %155 = getelementptr inbounds i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %154, ptr noundef nonnull align 8 dereferenceable(64) %155, i64 64, i1 false)
   %156 = getelementptr inbounds i8, ptr %13, i64 80
-  %157 = load ptr, ptr %9, align 8, !tbaa !197
-  store ptr %157, ptr %156, align 8, !tbaa !197
+  %157 = load ptr, ptr %9, align 8, !tbaa !196
+  store ptr %157, ptr %156, align 8, !tbaa !196
   %158 = getelementptr inbounds i8, ptr %13, i64 88
   %159 = getelementptr inbounds i8, ptr %9, i64 8
   %160 = load ptr, ptr %159, align 8, !tbaa !43
@@ -10295,9 +10292,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %165, label %169, label %166
 
 166:                                              ; preds = %162
-  %167 = load i32, ptr %163, align 4, !tbaa !29
+  %167 = load i32, ptr %163, align 4, !tbaa !28
   %168 = add nsw i32 %167, 1
-  store i32 %168, ptr %163, align 4, !tbaa !29
+  store i32 %168, ptr %163, align 4, !tbaa !28
   br label %171
 
 169:                                              ; preds = %162
@@ -10344,7 +10341,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 193:                                              ; preds = %190
   %194 = add nsw i32 %181, -1
-  store i32 %194, ptr %178, align 4, !tbaa !29
+  store i32 %194, ptr %178, align 4, !tbaa !28
   br label %197
 
 195:                                              ; preds = %190
@@ -10393,7 +10390,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 220:                                              ; preds = %217
   %221 = add nsw i32 %208, -1
-  store i32 %221, ptr %205, align 4, !tbaa !29
+  store i32 %221, ptr %205, align 4, !tbaa !28
   br label %224
 
 222:                                              ; preds = %217
@@ -10443,7 +10440,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 247:                                              ; preds = %244
   %248 = add nsw i32 %235, -1
-  store i32 %248, ptr %232, align 4, !tbaa !29
+  store i32 %248, ptr %232, align 4, !tbaa !28
   br label %251
 
 249:                                              ; preds = %244
@@ -10493,7 +10490,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 274:                                              ; preds = %271
   %275 = add nsw i32 %262, -1
-  store i32 %275, ptr %259, align 4, !tbaa !29
+  store i32 %275, ptr %259, align 4, !tbaa !28
   br label %278
 
 276:                                              ; preds = %271
@@ -10588,8 +10585,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
 18:                                               ; preds = %4
   tail call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.34)
   tail call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEENS0_2idILi3EEEi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %1, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %2, i32 noundef 3)
-  %19 = load ptr, ptr %3, align 8, !tbaa !197
-  store ptr %19, ptr %5, align 8, !tbaa !197
+  %19 = load ptr, ptr %3, align 8, !tbaa !196
+  store ptr %19, ptr %5, align 8, !tbaa !196
   %20 = getelementptr inbounds i8, ptr %5, i64 8
   %21 = getelementptr inbounds i8, ptr %3, i64 8
   %22 = load ptr, ptr %21, align 8, !tbaa !43
@@ -10604,9 +10601,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   br i1 %27, label %31, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %25, align 4, !tbaa !29
+  %29 = load i32, ptr %25, align 4, !tbaa !28
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %25, align 4, !tbaa !29
+  store i32 %30, ptr %25, align 4, !tbaa !28
   br label %33
 
 31:                                               ; preds = %24
@@ -10619,8 +10616,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %34, ptr noundef nonnull align 8 dereferenceable(64) %35, i64 64, i1 false)
   %36 = getelementptr inbounds i8, ptr %5, i64 80
   %37 = getelementptr inbounds i8, ptr %3, i64 80
-  %38 = load ptr, ptr %37, align 8, !tbaa !197
-  store ptr %38, ptr %36, align 8, !tbaa !197
+  %38 = load ptr, ptr %37, align 8, !tbaa !196
+  store ptr %38, ptr %36, align 8, !tbaa !196
   %39 = getelementptr inbounds i8, ptr %5, i64 88
   %40 = getelementptr inbounds i8, ptr %3, i64 88
   %41 = load ptr, ptr %40, align 8, !tbaa !43
@@ -10635,9 +10632,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
   br i1 %46, label %50, label %47
 
 47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 4, !tbaa !29
+  %48 = load i32, ptr %44, align 4, !tbaa !28
   %49 = add nsw i32 %48, 1
-  store i32 %49, ptr %44, align 4, !tbaa !29
+  store i32 %49, ptr %44, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %43
@@ -10684,7 +10681,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
 
 74:                                               ; preds = %71
   %75 = add nsw i32 %62, -1
-  store i32 %75, ptr %59, align 4, !tbaa !29
+  store i32 %75, ptr %59, align 4, !tbaa !28
   br label %78
 
 76:                                               ; preds = %71
@@ -10733,7 +10730,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI13RelaxIn
 
 101:                                              ; preds = %98
   %102 = add nsw i32 %89, -1
-  store i32 %102, ptr %86, align 4, !tbaa !29
+  store i32 %102, ptr %86, align 4, !tbaa !28
   br label %105
 
 103:                                              ; preds = %98
@@ -10795,7 +10792,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -10845,7 +10842,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -10900,7 +10897,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -10958,8 +10955,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 26:                                               ; preds = %43, %24
   %27 = phi ptr [ %45, %43 ], [ %25, %24 ]
   %28 = phi ptr [ %44, %43 ], [ %16, %24 ]
-  %29 = load ptr, ptr %28, align 8, !tbaa !213
-  store ptr %29, ptr %27, align 8, !tbaa !213
+  %29 = load ptr, ptr %28, align 8, !tbaa !212
+  store ptr %29, ptr %27, align 8, !tbaa !212
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = getelementptr inbounds i8, ptr %28, i64 8
   %32 = load ptr, ptr %31, align 8, !tbaa !43
@@ -10974,9 +10971,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -10987,7 +10984,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %44 = getelementptr inbounds i8, ptr %28, i64 16
   %45 = getelementptr inbounds i8, ptr %27, i64 16
   %46 = icmp eq ptr %44, %15
-  br i1 %46, label %47, label %26, !llvm.loop !215
+  br i1 %46, label %47, label %26, !llvm.loop !214
 
 47:                                               ; preds = %43, %5
   %48 = phi ptr [ null, %5 ], [ %25, %43 ]
@@ -11000,7 +10997,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %49, ptr %52, align 8, !tbaa !42
   %53 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %50, ptr %53, align 8, !tbaa !53
-  %54 = load ptr, ptr %1, align 8, !tbaa !170
+  %54 = load ptr, ptr %1, align 8, !tbaa !169
   %55 = icmp eq ptr %54, null
   br i1 %55, label %56, label %57
 
@@ -11010,9 +11007,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 57:                                               ; preds = %47
   %58 = getelementptr inbounds i8, ptr %1, i64 40
-  %59 = load i64, ptr %58, align 8, !tbaa !181
+  %59 = load i64, ptr %58, align 8, !tbaa !180
   %60 = getelementptr inbounds i8, ptr %1, i64 48
-  %61 = load i8, ptr %60, align 8, !tbaa !182, !range !192, !noundef !107
+  %61 = load i8, ptr %60, align 8, !tbaa !181, !range !191, !noundef !106
   %62 = trunc nuw i8 %61 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef 1024, ptr noundef nonnull %54, i32 noundef 3, i32 noundef 4, i64 noundef %59, i1 noundef zeroext %62, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %63 unwind label %229
@@ -11056,7 +11053,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 86:                                               ; preds = %83
   %87 = add nsw i32 %74, -1
-  store i32 %87, ptr %71, align 4, !tbaa !29
+  store i32 %87, ptr %71, align 4, !tbaa !28
   br label %90
 
 88:                                               ; preds = %83
@@ -11126,8 +11123,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 122:                                              ; preds = %120, %139
   %123 = phi ptr [ %141, %139 ], [ %121, %120 ]
   %124 = phi ptr [ %140, %139 ], [ %111, %120 ]
-  %125 = load ptr, ptr %124, align 8, !tbaa !213
-  store ptr %125, ptr %123, align 8, !tbaa !213
+  %125 = load ptr, ptr %124, align 8, !tbaa !212
+  store ptr %125, ptr %123, align 8, !tbaa !212
   %126 = getelementptr inbounds i8, ptr %123, i64 8
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = load ptr, ptr %127, align 8, !tbaa !43
@@ -11142,9 +11139,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %133, label %137, label %134
 
 134:                                              ; preds = %130
-  %135 = load i32, ptr %131, align 4, !tbaa !29
+  %135 = load i32, ptr %131, align 4, !tbaa !28
   %136 = add nsw i32 %135, 1
-  store i32 %136, ptr %131, align 4, !tbaa !29
+  store i32 %136, ptr %131, align 4, !tbaa !28
   br label %139
 
 137:                                              ; preds = %130
@@ -11155,7 +11152,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %140 = getelementptr inbounds i8, ptr %124, i64 16
   %141 = getelementptr inbounds i8, ptr %123, i64 16
   %142 = icmp eq ptr %140, %110
-  br i1 %142, label %143, label %122, !llvm.loop !215
+  br i1 %142, label %143, label %122, !llvm.loop !214
 
 143:                                              ; preds = %139, %107
   %144 = phi ptr [ null, %107 ], [ %121, %139 ]
@@ -11232,7 +11229,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 184:                                              ; preds = %181
   %185 = add nsw i32 %172, -1
-  store i32 %185, ptr %169, align 4, !tbaa !29
+  store i32 %185, ptr %169, align 4, !tbaa !28
   br label %188
 
 186:                                              ; preds = %181
@@ -11280,8 +11277,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %208 unwind label %231
 
 208:                                              ; preds = %206
-  store ptr %207, ptr %108, align 8, !tbaa !304
-  %209 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %207, ptr %108, align 8, !tbaa !303
+  %209 = load ptr, ptr %1, align 8, !tbaa !169
   %210 = icmp eq ptr %209, null
   br i1 %210, label %211, label %212
 
@@ -11290,7 +11287,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 212:                                              ; preds = %208
-  %213 = load ptr, ptr %0, align 8, !tbaa !197
+  %213 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %209, ptr noundef %213, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %214 unwind label %231
 
@@ -11402,8 +11399,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !213
-  store ptr %28, ptr %26, align 8, !tbaa !213
+  %28 = load ptr, ptr %27, align 8, !tbaa !212
+  store ptr %28, ptr %26, align 8, !tbaa !212
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -11418,9 +11415,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -11431,7 +11428,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !215
+  br i1 %45, label %46, label %25, !llvm.loop !214
 
 46:                                               ; preds = %42, %5
   %47 = phi ptr [ null, %5 ], [ %24, %42 ]
@@ -11444,7 +11441,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !170
+  %53 = load ptr, ptr %1, align 8, !tbaa !169
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -11457,9 +11454,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %58 = icmp eq i64 %57, 0
   %59 = select i1 %58, i32 1025, i32 1027
   %60 = getelementptr inbounds i8, ptr %1, i64 40
-  %61 = load i64, ptr %60, align 8, !tbaa !181
+  %61 = load i64, ptr %60, align 8, !tbaa !180
   %62 = getelementptr inbounds i8, ptr %1, i64 48
-  %63 = load i8, ptr %62, align 8, !tbaa !182, !range !192, !noundef !107
+  %63 = load i8, ptr %62, align 8, !tbaa !181, !range !191, !noundef !106
   %64 = trunc nuw i8 %63 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %59, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i64 noundef %61, i1 noundef zeroext %64, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %65 unwind label %201
@@ -11503,7 +11500,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -11571,8 +11568,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 123:                                              ; preds = %121, %140
   %124 = phi ptr [ %142, %140 ], [ %122, %121 ]
   %125 = phi ptr [ %141, %140 ], [ %112, %121 ]
-  %126 = load ptr, ptr %125, align 8, !tbaa !213
-  store ptr %126, ptr %124, align 8, !tbaa !213
+  %126 = load ptr, ptr %125, align 8, !tbaa !212
+  store ptr %126, ptr %124, align 8, !tbaa !212
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = getelementptr inbounds i8, ptr %125, i64 8
   %129 = load ptr, ptr %128, align 8, !tbaa !43
@@ -11587,9 +11584,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -11600,7 +11597,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %141 = getelementptr inbounds i8, ptr %125, i64 16
   %142 = getelementptr inbounds i8, ptr %124, i64 16
   %143 = icmp eq ptr %141, %111
-  br i1 %143, label %144, label %123, !llvm.loop !215
+  br i1 %143, label %144, label %123, !llvm.loop !214
 
 144:                                              ; preds = %140, %173
   %145 = phi ptr [ %174, %173 ], [ %122, %140 ]
@@ -11637,7 +11634,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -11671,8 +11668,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %180 unwind label %203
 
 180:                                              ; preds = %178
-  store ptr %179, ptr %110, align 8, !tbaa !306
-  %181 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %179, ptr %110, align 8, !tbaa !305
+  %181 = load ptr, ptr %1, align 8, !tbaa !169
   %182 = icmp eq ptr %181, null
   br i1 %182, label %183, label %184
 
@@ -11681,7 +11678,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 184:                                              ; preds = %180
-  %185 = load ptr, ptr %0, align 8, !tbaa !197
+  %185 = load ptr, ptr %0, align 8, !tbaa !196
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %181, ptr noundef %185, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(32) %4)
           to label %186 unwind label %203
 
@@ -11779,31 +11776,31 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   %22 = load ptr, ptr %21, align 8
   %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !308)
+  call void @llvm.experimental.noalias.scope.decl(metadata !307)
   %24 = getelementptr inbounds i8, ptr %4, i64 16
-  %25 = call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !308
-  store ptr %25, ptr %4, align 8, !tbaa !223, !alias.scope !308
+  %25 = call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !307
+  store ptr %25, ptr %4, align 8, !tbaa !222, !alias.scope !307
   %26 = getelementptr inbounds i8, ptr %25, i64 24
-  store ptr %26, ptr %24, align 8, !tbaa !225, !alias.scope !308
+  store ptr %26, ptr %24, align 8, !tbaa !224, !alias.scope !307
   %27 = getelementptr inbounds i8, ptr %4, i64 8
-  store i64 35038343200768, ptr %25, align 4, !noalias !308
+  store i64 35038343200768, ptr %25, align 4, !noalias !307
   %28 = getelementptr inbounds i8, ptr %25, i64 8
-  store i32 0, ptr %28, align 4, !tbaa !29, !noalias !308
+  store i32 0, ptr %28, align 4, !tbaa !28, !noalias !307
   %29 = getelementptr inbounds i8, ptr %25, i64 12
-  store i64 35038343200768, ptr %29, align 4, !noalias !308
+  store i64 35038343200768, ptr %29, align 4, !noalias !307
   %30 = getelementptr inbounds i8, ptr %25, i64 20
-  store i32 80, ptr %30, align 4, !tbaa !29, !noalias !308
-  store ptr %26, ptr %27, align 8, !tbaa !229, !alias.scope !308
+  store i32 80, ptr %30, align 4, !tbaa !28, !noalias !307
+  store ptr %26, ptr %27, align 8, !tbaa !228, !alias.scope !307
   invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
           to label %31 unwind label %47
 
 31:                                               ; preds = %19
-  %32 = load ptr, ptr %4, align 8, !tbaa !223
+  %32 = load ptr, ptr %4, align 8, !tbaa !222
   %33 = icmp eq ptr %32, null
   br i1 %33, label %39, label %34
 
 34:                                               ; preds = %31
-  %35 = load ptr, ptr %24, align 8, !tbaa !225
+  %35 = load ptr, ptr %24, align 8, !tbaa !224
   %36 = ptrtoint ptr %35 to i64
   %37 = ptrtoint ptr %32 to i64
   %38 = sub i64 %36, %37
@@ -11832,12 +11829,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
 47:                                               ; preds = %19
   %48 = landingpad { ptr, i32 }
           cleanup
-  %49 = load ptr, ptr %4, align 8, !tbaa !223
+  %49 = load ptr, ptr %4, align 8, !tbaa !222
   %50 = icmp eq ptr %49, null
   br i1 %50, label %56, label %51
 
 51:                                               ; preds = %47
-  %52 = load ptr, ptr %24, align 8, !tbaa !225
+  %52 = load ptr, ptr %24, align 8, !tbaa !224
   %53 = ptrtoint ptr %52 to i64
   %54 = ptrtoint ptr %49 to i64
   %55 = sub i64 %53, %54
@@ -11853,8 +11850,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_S8_S9_SH_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(160) %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = alloca %class.anon.178, align 1
   %4 = alloca %class.anon.177, align 8
-  %5 = load ptr, ptr %1, align 8, !tbaa !197
-  store ptr %5, ptr %4, align 8, !tbaa !197
+  %5 = load ptr, ptr %1, align 8, !tbaa !196
+  store ptr %5, ptr %4, align 8, !tbaa !196
   %6 = getelementptr inbounds i8, ptr %4, i64 8
   %7 = getelementptr inbounds i8, ptr %1, i64 8
   %8 = load ptr, ptr %7, align 8, !tbaa !43
@@ -11869,9 +11866,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -11884,8 +11881,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, ptr noundef nonnull align 8 dereferenceable(64) %21, i64 64, i1 false)
   %22 = getelementptr inbounds i8, ptr %4, i64 80
   %23 = getelementptr inbounds i8, ptr %1, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
-  store ptr %24, ptr %22, align 8, !tbaa !197
+  %24 = load ptr, ptr %23, align 8, !tbaa !196
+  store ptr %24, ptr %22, align 8, !tbaa !196
   %25 = getelementptr inbounds i8, ptr %4, i64 88
   %26 = getelementptr inbounds i8, ptr %1, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !43
@@ -11900,9 +11897,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -11949,7 +11946,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -11998,7 +11995,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI13RelaxInteriorZ
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -12038,9 +12035,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -12060,9 +12057,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -12096,7 +12093,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -12143,7 +12140,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -12170,7 +12167,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %3 = alloca { ptr, [56 x i8] }, align 8
   %4 = alloca { ptr, [56 x i8] }, align 8
   %5 = tail call noalias noundef nonnull dereferenceable(168) ptr @_Znwm(i64 noundef 168) #26
-  %6 = load ptr, ptr %1, align 8, !tbaa !197
+  %6 = load ptr, ptr %1, align 8, !tbaa !196
   %7 = getelementptr inbounds i8, ptr %1, i64 8
   %8 = load ptr, ptr %7, align 8, !tbaa !43
   %9 = icmp eq ptr %8, null
@@ -12183,9 +12180,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -12196,7 +12193,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %20 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %20, i64 64, i1 false)
   %21 = getelementptr inbounds i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !197
+  %22 = load ptr, ptr %21, align 8, !tbaa !196
   %23 = getelementptr inbounds i8, ptr %1, i64 88
   %24 = load ptr, ptr %23, align 8, !tbaa !43
   %25 = icmp eq ptr %24, null
@@ -12209,9 +12206,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %27, align 4, !tbaa !29
+  %31 = load i32, ptr %27, align 4, !tbaa !28
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %27, align 4, !tbaa !29
+  store i32 %32, ptr %27, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %26
@@ -12223,7 +12220,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %36, i64 64, i1 false)
   store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i64 16), ptr %5, align 8, !tbaa !48
   %37 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr %6, ptr %37, align 8, !tbaa !197
+  store ptr %6, ptr %37, align 8, !tbaa !196
   %38 = getelementptr inbounds i8, ptr %5, i64 16
   store ptr %8, ptr %38, align 8, !tbaa !43
   br i1 %9, label %48, label %39
@@ -12235,9 +12232,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -12248,7 +12245,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %49 = getelementptr inbounds i8, ptr %5, i64 24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, ptr noundef nonnull align 8 dereferenceable(64) %3, i64 64, i1 false)
   %50 = getelementptr inbounds i8, ptr %5, i64 88
-  store ptr %22, ptr %50, align 8, !tbaa !197
+  store ptr %22, ptr %50, align 8, !tbaa !196
   %51 = getelementptr inbounds i8, ptr %5, i64 96
   store ptr %24, ptr %51, align 8, !tbaa !43
   br i1 %25, label %61, label %52
@@ -12260,9 +12257,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load i32, ptr %53, align 4, !tbaa !29
+  %57 = load i32, ptr %53, align 4, !tbaa !28
   %58 = add nsw i32 %57, 1
-  store i32 %58, ptr %53, align 4, !tbaa !29
+  store i32 %58, ptr %53, align 4, !tbaa !28
   br label %63
 
 59:                                               ; preds = %52
@@ -12305,7 +12302,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 79:                                               ; preds = %76
   %80 = add nsw i32 %67, -1
-  store i32 %80, ptr %53, align 4, !tbaa !29
+  store i32 %80, ptr %53, align 4, !tbaa !28
   br label %83
 
 81:                                               ; preds = %76
@@ -12352,7 +12349,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 104:                                              ; preds = %101
   %105 = add nsw i32 %92, -1
-  store i32 %105, ptr %89, align 4, !tbaa !29
+  store i32 %105, ptr %89, align 4, !tbaa !28
   br label %108
 
 106:                                              ; preds = %101
@@ -12414,7 +12411,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -12464,7 +12461,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -12500,8 +12497,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, i8 0, i64 24, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, i8 0, i64 24, i1 false)
   %6 = getelementptr inbounds i8, ptr %0, i64 8
-  %7 = load ptr, ptr %6, align 8, !tbaa !197
-  store ptr %7, ptr %5, align 8, !tbaa !197
+  %7 = load ptr, ptr %6, align 8, !tbaa !196
+  store ptr %7, ptr %5, align 8, !tbaa !196
   %8 = getelementptr inbounds i8, ptr %5, i64 8
   %9 = getelementptr inbounds i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !43
@@ -12516,9 +12513,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %15, label %19, label %16
 
 16:                                               ; preds = %12
-  %17 = load i32, ptr %13, align 4, !tbaa !29
+  %17 = load i32, ptr %13, align 4, !tbaa !28
   %18 = add nsw i32 %17, 1
-  store i32 %18, ptr %13, align 4, !tbaa !29
+  store i32 %18, ptr %13, align 4, !tbaa !28
   br label %21
 
 19:                                               ; preds = %12
@@ -12531,8 +12528,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %22, ptr noundef nonnull align 8 dereferenceable(64) %23, i64 64, i1 false)
   %24 = getelementptr inbounds i8, ptr %5, i64 80
   %25 = getelementptr inbounds i8, ptr %0, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !197
-  store ptr %26, ptr %24, align 8, !tbaa !197
+  %26 = load ptr, ptr %25, align 8, !tbaa !196
+  store ptr %26, ptr %24, align 8, !tbaa !196
   %27 = getelementptr inbounds i8, ptr %5, i64 88
   %28 = getelementptr inbounds i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !43
@@ -12547,9 +12544,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %31
-  %36 = load i32, ptr %32, align 4, !tbaa !29
+  %36 = load i32, ptr %32, align 4, !tbaa !28
   %37 = add nsw i32 %36, 1
-  store i32 %37, ptr %32, align 4, !tbaa !29
+  store i32 %37, ptr %32, align 4, !tbaa !28
   br label %40
 
 38:                                               ; preds = %31
@@ -12607,7 +12604,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 66:                                               ; preds = %63
   %67 = add nsw i32 %54, -1
-  store i32 %67, ptr %51, align 4, !tbaa !29
+  store i32 %67, ptr %51, align 4, !tbaa !28
   br label %70
 
 68:                                               ; preds = %63
@@ -12656,7 +12653,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -12717,29 +12714,29 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %15) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %16) #24
   %33 = add i64 %28, -1
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !311)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !310)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14)
-  %34 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !311
+  %34 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !310
   %35 = getelementptr inbounds i8, ptr %0, i64 8
-  %36 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !311
+  %36 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !310
   %37 = icmp eq ptr %36, null
   br i1 %37, label %48, label %38
 
 38:                                               ; preds = %2
   %39 = getelementptr inbounds i8, ptr %36, i64 8
-  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !311
+  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !310
   %41 = icmp eq i8 %40, 0
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29, !noalias !311
+  %43 = load i32, ptr %39, align 4, !tbaa !28, !noalias !310
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29, !noalias !311
+  store i32 %44, ptr %39, align 4, !tbaa !28, !noalias !310
   br label %54
 
 45:                                               ; preds = %38
-  %46 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !311
-  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !311
+  %46 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !310
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !310
   br label %54
 
 48:                                               ; preds = %2
@@ -12747,71 +12744,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %50 = getelementptr inbounds i8, ptr %16, i64 16
   store i64 0, ptr %50, align 8
   %51 = getelementptr inbounds i8, ptr %16, i64 24
-  store ptr %34, ptr %51, align 8, !tbaa !197, !alias.scope !311
+  store ptr %34, ptr %51, align 8, !tbaa !196, !alias.scope !310
   %52 = getelementptr inbounds i8, ptr %16, i64 32
-  store ptr null, ptr %52, align 8, !tbaa !43, !alias.scope !311
+  store ptr null, ptr %52, align 8, !tbaa !43, !alias.scope !310
   %53 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %53, ptr noundef nonnull align 8 dereferenceable(64) %49, i64 64, i1 false)
-  store i64 %33, ptr %16, align 8, !tbaa !59, !alias.scope !311
+  store i64 %33, ptr %16, align 8, !tbaa !58, !alias.scope !310
   br label %89
 
 54:                                               ; preds = %45, %42
   %55 = phi i8 [ %47, %45 ], [ 1, %42 ]
   %56 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, ptr noundef nonnull align 8 dereferenceable(64) %56, i64 64, i1 false), !noalias !311
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, i8 0, i64 24, i1 false), !alias.scope !311
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, ptr noundef nonnull align 8 dereferenceable(64) %56, i64 64, i1 false), !noalias !310
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, i8 0, i64 24, i1 false), !alias.scope !310
   %57 = getelementptr inbounds i8, ptr %16, i64 24
-  store ptr %34, ptr %57, align 8, !tbaa !197, !alias.scope !311
+  store ptr %34, ptr %57, align 8, !tbaa !196, !alias.scope !310
   %58 = getelementptr inbounds i8, ptr %16, i64 32
-  store ptr %36, ptr %58, align 8, !tbaa !43, !alias.scope !311
+  store ptr %36, ptr %58, align 8, !tbaa !43, !alias.scope !310
   %59 = icmp eq i8 %55, 0
   br i1 %59, label %63, label %60
 
 60:                                               ; preds = %54
-  %61 = load i32, ptr %39, align 4, !tbaa !29, !noalias !311
+  %61 = load i32, ptr %39, align 4, !tbaa !28, !noalias !310
   %62 = add nsw i32 %61, 1
-  store i32 %62, ptr %39, align 4, !tbaa !29, !noalias !311
+  store i32 %62, ptr %39, align 4, !tbaa !28, !noalias !310
   br label %65
 
 63:                                               ; preds = %54
-  %64 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !311
+  %64 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !310
   br label %65
 
 65:                                               ; preds = %63, %60
   %66 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %66, ptr noundef nonnull align 8 dereferenceable(64) %14, i64 64, i1 false)
-  store i64 %33, ptr %16, align 8, !tbaa !59, !alias.scope !311
-  %67 = load atomic i64, ptr %39 acquire, align 8, !noalias !311
+  store i64 %33, ptr %16, align 8, !tbaa !58, !alias.scope !310
+  %67 = load atomic i64, ptr %39 acquire, align 8, !noalias !310
   %68 = icmp eq i64 %67, 4294967297
   %69 = trunc i64 %67 to i32
   br i1 %68, label %70, label %78
 
 70:                                               ; preds = %65
-  store i32 0, ptr %39, align 8, !tbaa !45, !noalias !311
+  store i32 0, ptr %39, align 8, !tbaa !45, !noalias !310
   %71 = getelementptr inbounds i8, ptr %36, i64 12
-  store i32 0, ptr %71, align 4, !tbaa !47, !noalias !311
-  %72 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !311
+  store i32 0, ptr %71, align 4, !tbaa !47, !noalias !310
+  %72 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !310
   %73 = getelementptr inbounds i8, ptr %72, i64 16
-  %74 = load ptr, ptr %73, align 8, !noalias !311
-  tail call void %74(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !311
-  %75 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !311
+  %74 = load ptr, ptr %73, align 8, !noalias !310
+  tail call void %74(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !310
+  %75 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !310
   %76 = getelementptr inbounds i8, ptr %75, i64 24
-  %77 = load ptr, ptr %76, align 8, !noalias !311
-  tail call void %77(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !311
+  %77 = load ptr, ptr %76, align 8, !noalias !310
+  tail call void %77(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !310
   br label %89
 
 78:                                               ; preds = %65
-  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !311
+  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !310
   %80 = icmp eq i8 %79, 0
   br i1 %80, label %83, label %81
 
 81:                                               ; preds = %78
   %82 = add nsw i32 %69, -1
-  store i32 %82, ptr %39, align 4, !tbaa !29, !noalias !311
+  store i32 %82, ptr %39, align 4, !tbaa !28, !noalias !310
   br label %85
 
 83:                                               ; preds = %78
-  %84 = atomicrmw volatile add ptr %39, i32 -1 acq_rel, align 4, !noalias !311
+  %84 = atomicrmw volatile add ptr %39, i32 -1 acq_rel, align 4, !noalias !310
   br label %85
 
 85:                                               ; preds = %83, %81
@@ -12820,67 +12817,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %87, label %88, label %89, !prof !51
 
 88:                                               ; preds = %85
-  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !311
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #24, !noalias !310
   br label %89
 
 89:                                               ; preds = %88, %85, %70, %48
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !314)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !313)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13)
   %90 = getelementptr inbounds i8, ptr %16, i64 8
-  store i64 %30, ptr %90, align 8, !tbaa !59, !noalias !314
+  store i64 %30, ptr %90, align 8, !tbaa !58, !noalias !313
   %91 = getelementptr inbounds i8, ptr %16, i64 24
-  %92 = load ptr, ptr %91, align 8, !tbaa !197, !noalias !314
+  %92 = load ptr, ptr %91, align 8, !tbaa !196, !noalias !313
   %93 = getelementptr inbounds i8, ptr %16, i64 32
-  %94 = load ptr, ptr %93, align 8, !tbaa !43, !noalias !314
+  %94 = load ptr, ptr %93, align 8, !tbaa !43, !noalias !313
   %95 = icmp eq ptr %94, null
   %96 = getelementptr inbounds i8, ptr %15, i64 32
   br i1 %95, label %115, label %97
 
 97:                                               ; preds = %89
   %98 = getelementptr inbounds i8, ptr %94, i64 8
-  %99 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !314
+  %99 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !313
   %100 = icmp eq i8 %99, 0
   %101 = getelementptr inbounds i8, ptr %16, i64 40
   %102 = getelementptr inbounds i8, ptr %15, i64 24
   br i1 %100, label %106, label %103
 
 103:                                              ; preds = %97
-  %104 = load i32, ptr %98, align 4, !tbaa !29, !noalias !314
+  %104 = load i32, ptr %98, align 4, !tbaa !28, !noalias !313
   %105 = add nsw i32 %104, 1
-  store i32 %105, ptr %98, align 4, !tbaa !29, !noalias !314
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !314
+  store i32 %105, ptr %98, align 4, !tbaa !28, !noalias !313
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !313
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false)
-  store ptr %92, ptr %102, align 8, !tbaa !197, !alias.scope !314
-  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !314
+  store ptr %92, ptr %102, align 8, !tbaa !196, !alias.scope !313
+  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !313
   br label %110
 
 106:                                              ; preds = %97
-  %107 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !314
-  %108 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !314
+  %107 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !313
+  %108 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !313
   %109 = icmp eq i8 %108, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !314
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !313
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false)
-  store ptr %92, ptr %102, align 8, !tbaa !197, !alias.scope !314
-  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !314
+  store ptr %92, ptr %102, align 8, !tbaa !196, !alias.scope !313
+  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !313
   br i1 %109, label %113, label %110
 
 110:                                              ; preds = %106, %103
-  %111 = load i32, ptr %98, align 4, !tbaa !29, !noalias !314
+  %111 = load i32, ptr %98, align 4, !tbaa !28, !noalias !313
   %112 = add nsw i32 %111, 1
-  store i32 %112, ptr %98, align 4, !tbaa !29, !noalias !314
+  store i32 %112, ptr %98, align 4, !tbaa !28, !noalias !313
   br label %119
 
 113:                                              ; preds = %106
-  %114 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !314
+  %114 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !313
   br label %119
 
 115:                                              ; preds = %89
   %116 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 16, i1 false)
   %117 = getelementptr inbounds i8, ptr %15, i64 24
-  store ptr %92, ptr %117, align 8, !tbaa !197, !alias.scope !314
-  store ptr null, ptr %96, align 8, !tbaa !43, !alias.scope !314
+  store ptr %92, ptr %117, align 8, !tbaa !196, !alias.scope !313
+  store ptr null, ptr %96, align 8, !tbaa !43, !alias.scope !313
   %118 = getelementptr inbounds i8, ptr %15, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %118, ptr noundef nonnull align 8 dereferenceable(64) %116, i64 64, i1 false)
   br label %143
@@ -12888,37 +12885,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 119:                                              ; preds = %113, %110
   %120 = getelementptr inbounds i8, ptr %15, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %120, ptr noundef nonnull align 8 dereferenceable(64) %13, i64 64, i1 false)
-  %121 = load atomic i64, ptr %98 acquire, align 8, !noalias !314
+  %121 = load atomic i64, ptr %98 acquire, align 8, !noalias !313
   %122 = icmp eq i64 %121, 4294967297
   %123 = trunc i64 %121 to i32
   br i1 %122, label %124, label %132
 
 124:                                              ; preds = %119
-  store i32 0, ptr %98, align 8, !tbaa !45, !noalias !314
+  store i32 0, ptr %98, align 8, !tbaa !45, !noalias !313
   %125 = getelementptr inbounds i8, ptr %94, i64 12
-  store i32 0, ptr %125, align 4, !tbaa !47, !noalias !314
-  %126 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !314
+  store i32 0, ptr %125, align 4, !tbaa !47, !noalias !313
+  %126 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !313
   %127 = getelementptr inbounds i8, ptr %126, i64 16
-  %128 = load ptr, ptr %127, align 8, !noalias !314
-  tail call void %128(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !314
-  %129 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !314
+  %128 = load ptr, ptr %127, align 8, !noalias !313
+  tail call void %128(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !313
+  %129 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !313
   %130 = getelementptr inbounds i8, ptr %129, i64 24
-  %131 = load ptr, ptr %130, align 8, !noalias !314
-  tail call void %131(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !314
+  %131 = load ptr, ptr %130, align 8, !noalias !313
+  tail call void %131(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !313
   br label %143
 
 132:                                              ; preds = %119
-  %133 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !314
+  %133 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !313
   %134 = icmp eq i8 %133, 0
   br i1 %134, label %137, label %135
 
 135:                                              ; preds = %132
   %136 = add nsw i32 %123, -1
-  store i32 %136, ptr %98, align 4, !tbaa !29, !noalias !314
+  store i32 %136, ptr %98, align 4, !tbaa !28, !noalias !313
   br label %139
 
 137:                                              ; preds = %132
-  %138 = atomicrmw volatile add ptr %98, i32 -1 acq_rel, align 4, !noalias !314
+  %138 = atomicrmw volatile add ptr %98, i32 -1 acq_rel, align 4, !noalias !313
   br label %139
 
 139:                                              ; preds = %137, %135
@@ -12927,13 +12924,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %141, label %142, label %143, !prof !51
 
 142:                                              ; preds = %139
-  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !314
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %94) #24, !noalias !313
   br label %143
 
 143:                                              ; preds = %115, %124, %139, %142
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13)
   %144 = getelementptr inbounds i8, ptr %15, i64 16
-  store i64 %32, ptr %144, align 8, !tbaa !59
+  store i64 %32, ptr %144, align 8, !tbaa !58
   %145 = getelementptr inbounds i8, ptr %15, i64 24
   %146 = load i64, ptr %15, align 8
   %147 = getelementptr inbounds i8, ptr %15, i64 8
@@ -12984,28 +12981,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %17) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %18) #24
   %180 = add i64 %28, 1
-  call void @llvm.experimental.noalias.scope.decl(metadata !317)
+  call void @llvm.experimental.noalias.scope.decl(metadata !316)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %12)
-  %181 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !317
-  %182 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !317
+  %181 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !316
+  %182 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !316
   %183 = icmp eq ptr %182, null
   br i1 %183, label %194, label %184
 
 184:                                              ; preds = %167
   %185 = getelementptr inbounds i8, ptr %182, i64 8
-  %186 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !317
+  %186 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !316
   %187 = icmp eq i8 %186, 0
   br i1 %187, label %191, label %188
 
 188:                                              ; preds = %184
-  %189 = load i32, ptr %185, align 4, !tbaa !29, !noalias !317
+  %189 = load i32, ptr %185, align 4, !tbaa !28, !noalias !316
   %190 = add nsw i32 %189, 1
-  store i32 %190, ptr %185, align 4, !tbaa !29, !noalias !317
+  store i32 %190, ptr %185, align 4, !tbaa !28, !noalias !316
   br label %200
 
 191:                                              ; preds = %184
-  %192 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !317
-  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !317
+  %192 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !316
+  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !316
   br label %200
 
 194:                                              ; preds = %167
@@ -13013,71 +13010,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %196 = getelementptr inbounds i8, ptr %18, i64 16
   store i64 0, ptr %196, align 8
   %197 = getelementptr inbounds i8, ptr %18, i64 24
-  store ptr %181, ptr %197, align 8, !tbaa !197, !alias.scope !317
+  store ptr %181, ptr %197, align 8, !tbaa !196, !alias.scope !316
   %198 = getelementptr inbounds i8, ptr %18, i64 32
-  store ptr null, ptr %198, align 8, !tbaa !43, !alias.scope !317
+  store ptr null, ptr %198, align 8, !tbaa !43, !alias.scope !316
   %199 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %199, ptr noundef nonnull align 8 dereferenceable(64) %195, i64 64, i1 false)
-  store i64 %180, ptr %18, align 8, !tbaa !59, !alias.scope !317
+  store i64 %180, ptr %18, align 8, !tbaa !58, !alias.scope !316
   br label %235
 
 200:                                              ; preds = %191, %188
   %201 = phi i8 [ %193, %191 ], [ 1, %188 ]
   %202 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, ptr noundef nonnull align 8 dereferenceable(64) %202, i64 64, i1 false), !noalias !317
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %18, i8 0, i64 24, i1 false), !alias.scope !317
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, ptr noundef nonnull align 8 dereferenceable(64) %202, i64 64, i1 false), !noalias !316
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %18, i8 0, i64 24, i1 false), !alias.scope !316
   %203 = getelementptr inbounds i8, ptr %18, i64 24
-  store ptr %181, ptr %203, align 8, !tbaa !197, !alias.scope !317
+  store ptr %181, ptr %203, align 8, !tbaa !196, !alias.scope !316
   %204 = getelementptr inbounds i8, ptr %18, i64 32
-  store ptr %182, ptr %204, align 8, !tbaa !43, !alias.scope !317
+  store ptr %182, ptr %204, align 8, !tbaa !43, !alias.scope !316
   %205 = icmp eq i8 %201, 0
   br i1 %205, label %209, label %206
 
 206:                                              ; preds = %200
-  %207 = load i32, ptr %185, align 4, !tbaa !29, !noalias !317
+  %207 = load i32, ptr %185, align 4, !tbaa !28, !noalias !316
   %208 = add nsw i32 %207, 1
-  store i32 %208, ptr %185, align 4, !tbaa !29, !noalias !317
+  store i32 %208, ptr %185, align 4, !tbaa !28, !noalias !316
   br label %211
 
 209:                                              ; preds = %200
-  %210 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !317
+  %210 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !316
   br label %211
 
 211:                                              ; preds = %209, %206
   %212 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %212, ptr noundef nonnull align 8 dereferenceable(64) %12, i64 64, i1 false)
-  store i64 %180, ptr %18, align 8, !tbaa !59, !alias.scope !317
-  %213 = load atomic i64, ptr %185 acquire, align 8, !noalias !317
+  store i64 %180, ptr %18, align 8, !tbaa !58, !alias.scope !316
+  %213 = load atomic i64, ptr %185 acquire, align 8, !noalias !316
   %214 = icmp eq i64 %213, 4294967297
   %215 = trunc i64 %213 to i32
   br i1 %214, label %216, label %224
 
 216:                                              ; preds = %211
-  store i32 0, ptr %185, align 8, !tbaa !45, !noalias !317
+  store i32 0, ptr %185, align 8, !tbaa !45, !noalias !316
   %217 = getelementptr inbounds i8, ptr %182, i64 12
-  store i32 0, ptr %217, align 4, !tbaa !47, !noalias !317
-  %218 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !317
+  store i32 0, ptr %217, align 4, !tbaa !47, !noalias !316
+  %218 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !316
   %219 = getelementptr inbounds i8, ptr %218, i64 16
-  %220 = load ptr, ptr %219, align 8, !noalias !317
-  call void %220(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !317
-  %221 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !317
+  %220 = load ptr, ptr %219, align 8, !noalias !316
+  call void %220(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !316
+  %221 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !316
   %222 = getelementptr inbounds i8, ptr %221, i64 24
-  %223 = load ptr, ptr %222, align 8, !noalias !317
-  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !317
+  %223 = load ptr, ptr %222, align 8, !noalias !316
+  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !316
   br label %235
 
 224:                                              ; preds = %211
-  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !317
+  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !316
   %226 = icmp eq i8 %225, 0
   br i1 %226, label %229, label %227
 
 227:                                              ; preds = %224
   %228 = add nsw i32 %215, -1
-  store i32 %228, ptr %185, align 4, !tbaa !29, !noalias !317
+  store i32 %228, ptr %185, align 4, !tbaa !28, !noalias !316
   br label %231
 
 229:                                              ; preds = %224
-  %230 = atomicrmw volatile add ptr %185, i32 -1 acq_rel, align 4, !noalias !317
+  %230 = atomicrmw volatile add ptr %185, i32 -1 acq_rel, align 4, !noalias !316
   br label %231
 
 231:                                              ; preds = %229, %227
@@ -13086,67 +13083,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %233, label %234, label %235, !prof !51
 
 234:                                              ; preds = %231
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !317
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %182) #24, !noalias !316
   br label %235
 
 235:                                              ; preds = %194, %216, %231, %234
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %12)
-  call void @llvm.experimental.noalias.scope.decl(metadata !320)
+  call void @llvm.experimental.noalias.scope.decl(metadata !319)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11)
   %236 = getelementptr inbounds i8, ptr %18, i64 8
-  store i64 %30, ptr %236, align 8, !tbaa !59, !noalias !320
+  store i64 %30, ptr %236, align 8, !tbaa !58, !noalias !319
   %237 = getelementptr inbounds i8, ptr %18, i64 24
-  %238 = load ptr, ptr %237, align 8, !tbaa !197, !noalias !320
+  %238 = load ptr, ptr %237, align 8, !tbaa !196, !noalias !319
   %239 = getelementptr inbounds i8, ptr %18, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !43, !noalias !320
+  %240 = load ptr, ptr %239, align 8, !tbaa !43, !noalias !319
   %241 = icmp eq ptr %240, null
   %242 = getelementptr inbounds i8, ptr %17, i64 32
   br i1 %241, label %261, label %243
 
 243:                                              ; preds = %235
   %244 = getelementptr inbounds i8, ptr %240, i64 8
-  %245 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !320
+  %245 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !319
   %246 = icmp eq i8 %245, 0
   %247 = getelementptr inbounds i8, ptr %18, i64 40
   %248 = getelementptr inbounds i8, ptr %17, i64 24
   br i1 %246, label %252, label %249
 
 249:                                              ; preds = %243
-  %250 = load i32, ptr %244, align 4, !tbaa !29, !noalias !320
+  %250 = load i32, ptr %244, align 4, !tbaa !28, !noalias !319
   %251 = add nsw i32 %250, 1
-  store i32 %251, ptr %244, align 4, !tbaa !29, !noalias !320
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !320
+  store i32 %251, ptr %244, align 4, !tbaa !28, !noalias !319
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !319
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
-  store ptr %238, ptr %248, align 8, !tbaa !197, !alias.scope !320
-  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !320
+  store ptr %238, ptr %248, align 8, !tbaa !196, !alias.scope !319
+  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !319
   br label %256
 
 252:                                              ; preds = %243
-  %253 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !320
-  %254 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !320
+  %253 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !319
+  %254 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !319
   %255 = icmp eq i8 %254, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !320
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !319
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
-  store ptr %238, ptr %248, align 8, !tbaa !197, !alias.scope !320
-  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !320
+  store ptr %238, ptr %248, align 8, !tbaa !196, !alias.scope !319
+  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !319
   br i1 %255, label %259, label %256
 
 256:                                              ; preds = %252, %249
-  %257 = load i32, ptr %244, align 4, !tbaa !29, !noalias !320
+  %257 = load i32, ptr %244, align 4, !tbaa !28, !noalias !319
   %258 = add nsw i32 %257, 1
-  store i32 %258, ptr %244, align 4, !tbaa !29, !noalias !320
+  store i32 %258, ptr %244, align 4, !tbaa !28, !noalias !319
   br label %265
 
 259:                                              ; preds = %252
-  %260 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !320
+  %260 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !319
   br label %265
 
 261:                                              ; preds = %235
   %262 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 16, i1 false)
   %263 = getelementptr inbounds i8, ptr %17, i64 24
-  store ptr %238, ptr %263, align 8, !tbaa !197, !alias.scope !320
-  store ptr null, ptr %242, align 8, !tbaa !43, !alias.scope !320
+  store ptr %238, ptr %263, align 8, !tbaa !196, !alias.scope !319
+  store ptr null, ptr %242, align 8, !tbaa !43, !alias.scope !319
   %264 = getelementptr inbounds i8, ptr %17, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %264, ptr noundef nonnull align 8 dereferenceable(64) %262, i64 64, i1 false)
   br label %289
@@ -13154,37 +13151,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 265:                                              ; preds = %259, %256
   %266 = getelementptr inbounds i8, ptr %17, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %266, ptr noundef nonnull align 8 dereferenceable(64) %11, i64 64, i1 false)
-  %267 = load atomic i64, ptr %244 acquire, align 8, !noalias !320
+  %267 = load atomic i64, ptr %244 acquire, align 8, !noalias !319
   %268 = icmp eq i64 %267, 4294967297
   %269 = trunc i64 %267 to i32
   br i1 %268, label %270, label %278
 
 270:                                              ; preds = %265
-  store i32 0, ptr %244, align 8, !tbaa !45, !noalias !320
+  store i32 0, ptr %244, align 8, !tbaa !45, !noalias !319
   %271 = getelementptr inbounds i8, ptr %240, i64 12
-  store i32 0, ptr %271, align 4, !tbaa !47, !noalias !320
-  %272 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !320
+  store i32 0, ptr %271, align 4, !tbaa !47, !noalias !319
+  %272 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !319
   %273 = getelementptr inbounds i8, ptr %272, i64 16
-  %274 = load ptr, ptr %273, align 8, !noalias !320
-  call void %274(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !320
-  %275 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !320
+  %274 = load ptr, ptr %273, align 8, !noalias !319
+  call void %274(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !319
+  %275 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !319
   %276 = getelementptr inbounds i8, ptr %275, i64 24
-  %277 = load ptr, ptr %276, align 8, !noalias !320
-  call void %277(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !320
+  %277 = load ptr, ptr %276, align 8, !noalias !319
+  call void %277(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !319
   br label %289
 
 278:                                              ; preds = %265
-  %279 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !320
+  %279 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !319
   %280 = icmp eq i8 %279, 0
   br i1 %280, label %283, label %281
 
 281:                                              ; preds = %278
   %282 = add nsw i32 %269, -1
-  store i32 %282, ptr %244, align 4, !tbaa !29, !noalias !320
+  store i32 %282, ptr %244, align 4, !tbaa !28, !noalias !319
   br label %285
 
 283:                                              ; preds = %278
-  %284 = atomicrmw volatile add ptr %244, i32 -1 acq_rel, align 4, !noalias !320
+  %284 = atomicrmw volatile add ptr %244, i32 -1 acq_rel, align 4, !noalias !319
   br label %285
 
 285:                                              ; preds = %283, %281
@@ -13193,13 +13190,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %287, label %288, label %289, !prof !51
 
 288:                                              ; preds = %285
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !320
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %240) #24, !noalias !319
   br label %289
 
 289:                                              ; preds = %261, %270, %285, %288
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11)
   %290 = getelementptr inbounds i8, ptr %17, i64 16
-  store i64 %32, ptr %290, align 8, !tbaa !59
+  store i64 %32, ptr %290, align 8, !tbaa !58
   %291 = getelementptr inbounds i8, ptr %17, i64 24
   %292 = load i64, ptr %17, align 8
   %293 = getelementptr inbounds i8, ptr %17, i64 8
@@ -13249,28 +13246,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %325 = load float, ptr %324, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %19) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %20) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !323)
+  call void @llvm.experimental.noalias.scope.decl(metadata !322)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10)
-  %326 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !323
-  %327 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !323
+  %326 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !322
+  %327 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !322
   %328 = icmp eq ptr %327, null
   br i1 %328, label %339, label %329
 
 329:                                              ; preds = %313
   %330 = getelementptr inbounds i8, ptr %327, i64 8
-  %331 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !323
+  %331 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !322
   %332 = icmp eq i8 %331, 0
   br i1 %332, label %336, label %333
 
 333:                                              ; preds = %329
-  %334 = load i32, ptr %330, align 4, !tbaa !29, !noalias !323
+  %334 = load i32, ptr %330, align 4, !tbaa !28, !noalias !322
   %335 = add nsw i32 %334, 1
-  store i32 %335, ptr %330, align 4, !tbaa !29, !noalias !323
+  store i32 %335, ptr %330, align 4, !tbaa !28, !noalias !322
   br label %345
 
 336:                                              ; preds = %329
-  %337 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !323
-  %338 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !323
+  %337 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !322
+  %338 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !322
   br label %345
 
 339:                                              ; preds = %313
@@ -13278,71 +13275,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %341 = getelementptr inbounds i8, ptr %20, i64 16
   store i64 0, ptr %341, align 8
   %342 = getelementptr inbounds i8, ptr %20, i64 24
-  store ptr %326, ptr %342, align 8, !tbaa !197, !alias.scope !323
+  store ptr %326, ptr %342, align 8, !tbaa !196, !alias.scope !322
   %343 = getelementptr inbounds i8, ptr %20, i64 32
-  store ptr null, ptr %343, align 8, !tbaa !43, !alias.scope !323
+  store ptr null, ptr %343, align 8, !tbaa !43, !alias.scope !322
   %344 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %344, ptr noundef nonnull align 8 dereferenceable(64) %340, i64 64, i1 false)
-  store i64 %28, ptr %20, align 8, !tbaa !59, !alias.scope !323
+  store i64 %28, ptr %20, align 8, !tbaa !58, !alias.scope !322
   br label %380
 
 345:                                              ; preds = %336, %333
   %346 = phi i8 [ %338, %336 ], [ 1, %333 ]
   %347 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %347, i64 64, i1 false), !noalias !323
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %20, i8 0, i64 24, i1 false), !alias.scope !323
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %347, i64 64, i1 false), !noalias !322
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %20, i8 0, i64 24, i1 false), !alias.scope !322
   %348 = getelementptr inbounds i8, ptr %20, i64 24
-  store ptr %326, ptr %348, align 8, !tbaa !197, !alias.scope !323
+  store ptr %326, ptr %348, align 8, !tbaa !196, !alias.scope !322
   %349 = getelementptr inbounds i8, ptr %20, i64 32
-  store ptr %327, ptr %349, align 8, !tbaa !43, !alias.scope !323
+  store ptr %327, ptr %349, align 8, !tbaa !43, !alias.scope !322
   %350 = icmp eq i8 %346, 0
   br i1 %350, label %354, label %351
 
 351:                                              ; preds = %345
-  %352 = load i32, ptr %330, align 4, !tbaa !29, !noalias !323
+  %352 = load i32, ptr %330, align 4, !tbaa !28, !noalias !322
   %353 = add nsw i32 %352, 1
-  store i32 %353, ptr %330, align 4, !tbaa !29, !noalias !323
+  store i32 %353, ptr %330, align 4, !tbaa !28, !noalias !322
   br label %356
 
 354:                                              ; preds = %345
-  %355 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !323
+  %355 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !322
   br label %356
 
 356:                                              ; preds = %354, %351
   %357 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %357, ptr noundef nonnull align 8 dereferenceable(64) %10, i64 64, i1 false)
-  store i64 %28, ptr %20, align 8, !tbaa !59, !alias.scope !323
-  %358 = load atomic i64, ptr %330 acquire, align 8, !noalias !323
+  store i64 %28, ptr %20, align 8, !tbaa !58, !alias.scope !322
+  %358 = load atomic i64, ptr %330 acquire, align 8, !noalias !322
   %359 = icmp eq i64 %358, 4294967297
   %360 = trunc i64 %358 to i32
   br i1 %359, label %361, label %369
 
 361:                                              ; preds = %356
-  store i32 0, ptr %330, align 8, !tbaa !45, !noalias !323
+  store i32 0, ptr %330, align 8, !tbaa !45, !noalias !322
   %362 = getelementptr inbounds i8, ptr %327, i64 12
-  store i32 0, ptr %362, align 4, !tbaa !47, !noalias !323
-  %363 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !323
+  store i32 0, ptr %362, align 4, !tbaa !47, !noalias !322
+  %363 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !322
   %364 = getelementptr inbounds i8, ptr %363, i64 16
-  %365 = load ptr, ptr %364, align 8, !noalias !323
-  call void %365(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !323
-  %366 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !323
+  %365 = load ptr, ptr %364, align 8, !noalias !322
+  call void %365(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !322
+  %366 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !322
   %367 = getelementptr inbounds i8, ptr %366, i64 24
-  %368 = load ptr, ptr %367, align 8, !noalias !323
-  call void %368(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !323
+  %368 = load ptr, ptr %367, align 8, !noalias !322
+  call void %368(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !322
   br label %380
 
 369:                                              ; preds = %356
-  %370 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !323
+  %370 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !322
   %371 = icmp eq i8 %370, 0
   br i1 %371, label %374, label %372
 
 372:                                              ; preds = %369
   %373 = add nsw i32 %360, -1
-  store i32 %373, ptr %330, align 4, !tbaa !29, !noalias !323
+  store i32 %373, ptr %330, align 4, !tbaa !28, !noalias !322
   br label %376
 
 374:                                              ; preds = %369
-  %375 = atomicrmw volatile add ptr %330, i32 -1 acq_rel, align 4, !noalias !323
+  %375 = atomicrmw volatile add ptr %330, i32 -1 acq_rel, align 4, !noalias !322
   br label %376
 
 376:                                              ; preds = %374, %372
@@ -13351,68 +13348,68 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %378, label %379, label %380, !prof !51
 
 379:                                              ; preds = %376
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !323
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %327) #24, !noalias !322
   br label %380
 
 380:                                              ; preds = %339, %361, %376, %379
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10)
   %381 = add i64 %30, -1
-  call void @llvm.experimental.noalias.scope.decl(metadata !326)
+  call void @llvm.experimental.noalias.scope.decl(metadata !325)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9)
   %382 = getelementptr inbounds i8, ptr %20, i64 8
-  store i64 %381, ptr %382, align 8, !tbaa !59, !noalias !326
+  store i64 %381, ptr %382, align 8, !tbaa !58, !noalias !325
   %383 = getelementptr inbounds i8, ptr %20, i64 24
-  %384 = load ptr, ptr %383, align 8, !tbaa !197, !noalias !326
+  %384 = load ptr, ptr %383, align 8, !tbaa !196, !noalias !325
   %385 = getelementptr inbounds i8, ptr %20, i64 32
-  %386 = load ptr, ptr %385, align 8, !tbaa !43, !noalias !326
+  %386 = load ptr, ptr %385, align 8, !tbaa !43, !noalias !325
   %387 = icmp eq ptr %386, null
   %388 = getelementptr inbounds i8, ptr %19, i64 32
   br i1 %387, label %407, label %389
 
 389:                                              ; preds = %380
   %390 = getelementptr inbounds i8, ptr %386, i64 8
-  %391 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !326
+  %391 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !325
   %392 = icmp eq i8 %391, 0
   %393 = getelementptr inbounds i8, ptr %20, i64 40
   %394 = getelementptr inbounds i8, ptr %19, i64 24
   br i1 %392, label %398, label %395
 
 395:                                              ; preds = %389
-  %396 = load i32, ptr %390, align 4, !tbaa !29, !noalias !326
+  %396 = load i32, ptr %390, align 4, !tbaa !28, !noalias !325
   %397 = add nsw i32 %396, 1
-  store i32 %397, ptr %390, align 4, !tbaa !29, !noalias !326
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !326
+  store i32 %397, ptr %390, align 4, !tbaa !28, !noalias !325
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !325
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false)
-  store ptr %384, ptr %394, align 8, !tbaa !197, !alias.scope !326
-  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !326
+  store ptr %384, ptr %394, align 8, !tbaa !196, !alias.scope !325
+  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !325
   br label %402
 
 398:                                              ; preds = %389
-  %399 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !326
-  %400 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !326
+  %399 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !325
+  %400 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !325
   %401 = icmp eq i8 %400, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !326
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !325
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false)
-  store ptr %384, ptr %394, align 8, !tbaa !197, !alias.scope !326
-  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !326
+  store ptr %384, ptr %394, align 8, !tbaa !196, !alias.scope !325
+  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !325
   br i1 %401, label %405, label %402
 
 402:                                              ; preds = %398, %395
-  %403 = load i32, ptr %390, align 4, !tbaa !29, !noalias !326
+  %403 = load i32, ptr %390, align 4, !tbaa !28, !noalias !325
   %404 = add nsw i32 %403, 1
-  store i32 %404, ptr %390, align 4, !tbaa !29, !noalias !326
+  store i32 %404, ptr %390, align 4, !tbaa !28, !noalias !325
   br label %411
 
 405:                                              ; preds = %398
-  %406 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !326
+  %406 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !325
   br label %411
 
 407:                                              ; preds = %380
   %408 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 16, i1 false)
   %409 = getelementptr inbounds i8, ptr %19, i64 24
-  store ptr %384, ptr %409, align 8, !tbaa !197, !alias.scope !326
-  store ptr null, ptr %388, align 8, !tbaa !43, !alias.scope !326
+  store ptr %384, ptr %409, align 8, !tbaa !196, !alias.scope !325
+  store ptr null, ptr %388, align 8, !tbaa !43, !alias.scope !325
   %410 = getelementptr inbounds i8, ptr %19, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %410, ptr noundef nonnull align 8 dereferenceable(64) %408, i64 64, i1 false)
   br label %435
@@ -13420,37 +13417,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 411:                                              ; preds = %405, %402
   %412 = getelementptr inbounds i8, ptr %19, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %412, ptr noundef nonnull align 8 dereferenceable(64) %9, i64 64, i1 false)
-  %413 = load atomic i64, ptr %390 acquire, align 8, !noalias !326
+  %413 = load atomic i64, ptr %390 acquire, align 8, !noalias !325
   %414 = icmp eq i64 %413, 4294967297
   %415 = trunc i64 %413 to i32
   br i1 %414, label %416, label %424
 
 416:                                              ; preds = %411
-  store i32 0, ptr %390, align 8, !tbaa !45, !noalias !326
+  store i32 0, ptr %390, align 8, !tbaa !45, !noalias !325
   %417 = getelementptr inbounds i8, ptr %386, i64 12
-  store i32 0, ptr %417, align 4, !tbaa !47, !noalias !326
-  %418 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !326
+  store i32 0, ptr %417, align 4, !tbaa !47, !noalias !325
+  %418 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !325
   %419 = getelementptr inbounds i8, ptr %418, i64 16
-  %420 = load ptr, ptr %419, align 8, !noalias !326
-  call void %420(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !326
-  %421 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !326
+  %420 = load ptr, ptr %419, align 8, !noalias !325
+  call void %420(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !325
+  %421 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !325
   %422 = getelementptr inbounds i8, ptr %421, i64 24
-  %423 = load ptr, ptr %422, align 8, !noalias !326
-  call void %423(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !326
+  %423 = load ptr, ptr %422, align 8, !noalias !325
+  call void %423(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !325
   br label %435
 
 424:                                              ; preds = %411
-  %425 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !326
+  %425 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !325
   %426 = icmp eq i8 %425, 0
   br i1 %426, label %429, label %427
 
 427:                                              ; preds = %424
   %428 = add nsw i32 %415, -1
-  store i32 %428, ptr %390, align 4, !tbaa !29, !noalias !326
+  store i32 %428, ptr %390, align 4, !tbaa !28, !noalias !325
   br label %431
 
 429:                                              ; preds = %424
-  %430 = atomicrmw volatile add ptr %390, i32 -1 acq_rel, align 4, !noalias !326
+  %430 = atomicrmw volatile add ptr %390, i32 -1 acq_rel, align 4, !noalias !325
   br label %431
 
 431:                                              ; preds = %429, %427
@@ -13459,13 +13456,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %433, label %434, label %435, !prof !51
 
 434:                                              ; preds = %431
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !326
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %386) #24, !noalias !325
   br label %435
 
 435:                                              ; preds = %407, %416, %431, %434
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9)
   %436 = getelementptr inbounds i8, ptr %19, i64 16
-  store i64 %32, ptr %436, align 8, !tbaa !59
+  store i64 %32, ptr %436, align 8, !tbaa !58
   %437 = getelementptr inbounds i8, ptr %19, i64 24
   %438 = load i64, ptr %19, align 8
   %439 = getelementptr inbounds i8, ptr %19, i64 8
@@ -13515,28 +13512,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %471 = load float, ptr %470, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %21) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %22) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !329)
+  call void @llvm.experimental.noalias.scope.decl(metadata !328)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8)
-  %472 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !329
-  %473 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !329
+  %472 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !328
+  %473 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !328
   %474 = icmp eq ptr %473, null
   br i1 %474, label %485, label %475
 
 475:                                              ; preds = %459
   %476 = getelementptr inbounds i8, ptr %473, i64 8
-  %477 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !329
+  %477 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !328
   %478 = icmp eq i8 %477, 0
   br i1 %478, label %482, label %479
 
 479:                                              ; preds = %475
-  %480 = load i32, ptr %476, align 4, !tbaa !29, !noalias !329
+  %480 = load i32, ptr %476, align 4, !tbaa !28, !noalias !328
   %481 = add nsw i32 %480, 1
-  store i32 %481, ptr %476, align 4, !tbaa !29, !noalias !329
+  store i32 %481, ptr %476, align 4, !tbaa !28, !noalias !328
   br label %491
 
 482:                                              ; preds = %475
-  %483 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !329
-  %484 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !329
+  %483 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !328
+  %484 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !328
   br label %491
 
 485:                                              ; preds = %459
@@ -13544,71 +13541,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %487 = getelementptr inbounds i8, ptr %22, i64 16
   store i64 0, ptr %487, align 8
   %488 = getelementptr inbounds i8, ptr %22, i64 24
-  store ptr %472, ptr %488, align 8, !tbaa !197, !alias.scope !329
+  store ptr %472, ptr %488, align 8, !tbaa !196, !alias.scope !328
   %489 = getelementptr inbounds i8, ptr %22, i64 32
-  store ptr null, ptr %489, align 8, !tbaa !43, !alias.scope !329
+  store ptr null, ptr %489, align 8, !tbaa !43, !alias.scope !328
   %490 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %490, ptr noundef nonnull align 8 dereferenceable(64) %486, i64 64, i1 false)
-  store i64 %28, ptr %22, align 8, !tbaa !59, !alias.scope !329
+  store i64 %28, ptr %22, align 8, !tbaa !58, !alias.scope !328
   br label %526
 
 491:                                              ; preds = %482, %479
   %492 = phi i8 [ %484, %482 ], [ 1, %479 ]
   %493 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %493, i64 64, i1 false), !noalias !329
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, i8 0, i64 24, i1 false), !alias.scope !329
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %493, i64 64, i1 false), !noalias !328
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, i8 0, i64 24, i1 false), !alias.scope !328
   %494 = getelementptr inbounds i8, ptr %22, i64 24
-  store ptr %472, ptr %494, align 8, !tbaa !197, !alias.scope !329
+  store ptr %472, ptr %494, align 8, !tbaa !196, !alias.scope !328
   %495 = getelementptr inbounds i8, ptr %22, i64 32
-  store ptr %473, ptr %495, align 8, !tbaa !43, !alias.scope !329
+  store ptr %473, ptr %495, align 8, !tbaa !43, !alias.scope !328
   %496 = icmp eq i8 %492, 0
   br i1 %496, label %500, label %497
 
 497:                                              ; preds = %491
-  %498 = load i32, ptr %476, align 4, !tbaa !29, !noalias !329
+  %498 = load i32, ptr %476, align 4, !tbaa !28, !noalias !328
   %499 = add nsw i32 %498, 1
-  store i32 %499, ptr %476, align 4, !tbaa !29, !noalias !329
+  store i32 %499, ptr %476, align 4, !tbaa !28, !noalias !328
   br label %502
 
 500:                                              ; preds = %491
-  %501 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !329
+  %501 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !328
   br label %502
 
 502:                                              ; preds = %500, %497
   %503 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %503, ptr noundef nonnull align 8 dereferenceable(64) %8, i64 64, i1 false)
-  store i64 %28, ptr %22, align 8, !tbaa !59, !alias.scope !329
-  %504 = load atomic i64, ptr %476 acquire, align 8, !noalias !329
+  store i64 %28, ptr %22, align 8, !tbaa !58, !alias.scope !328
+  %504 = load atomic i64, ptr %476 acquire, align 8, !noalias !328
   %505 = icmp eq i64 %504, 4294967297
   %506 = trunc i64 %504 to i32
   br i1 %505, label %507, label %515
 
 507:                                              ; preds = %502
-  store i32 0, ptr %476, align 8, !tbaa !45, !noalias !329
+  store i32 0, ptr %476, align 8, !tbaa !45, !noalias !328
   %508 = getelementptr inbounds i8, ptr %473, i64 12
-  store i32 0, ptr %508, align 4, !tbaa !47, !noalias !329
-  %509 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !329
+  store i32 0, ptr %508, align 4, !tbaa !47, !noalias !328
+  %509 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !328
   %510 = getelementptr inbounds i8, ptr %509, i64 16
-  %511 = load ptr, ptr %510, align 8, !noalias !329
-  call void %511(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !329
-  %512 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !329
+  %511 = load ptr, ptr %510, align 8, !noalias !328
+  call void %511(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !328
+  %512 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !328
   %513 = getelementptr inbounds i8, ptr %512, i64 24
-  %514 = load ptr, ptr %513, align 8, !noalias !329
-  call void %514(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !329
+  %514 = load ptr, ptr %513, align 8, !noalias !328
+  call void %514(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !328
   br label %526
 
 515:                                              ; preds = %502
-  %516 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !329
+  %516 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !328
   %517 = icmp eq i8 %516, 0
   br i1 %517, label %520, label %518
 
 518:                                              ; preds = %515
   %519 = add nsw i32 %506, -1
-  store i32 %519, ptr %476, align 4, !tbaa !29, !noalias !329
+  store i32 %519, ptr %476, align 4, !tbaa !28, !noalias !328
   br label %522
 
 520:                                              ; preds = %515
-  %521 = atomicrmw volatile add ptr %476, i32 -1 acq_rel, align 4, !noalias !329
+  %521 = atomicrmw volatile add ptr %476, i32 -1 acq_rel, align 4, !noalias !328
   br label %522
 
 522:                                              ; preds = %520, %518
@@ -13617,68 +13614,68 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %524, label %525, label %526, !prof !51
 
 525:                                              ; preds = %522
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !329
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %473) #24, !noalias !328
   br label %526
 
 526:                                              ; preds = %485, %507, %522, %525
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8)
   %527 = add i64 %30, 1
-  call void @llvm.experimental.noalias.scope.decl(metadata !332)
+  call void @llvm.experimental.noalias.scope.decl(metadata !331)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7)
   %528 = getelementptr inbounds i8, ptr %22, i64 8
-  store i64 %527, ptr %528, align 8, !tbaa !59, !noalias !332
+  store i64 %527, ptr %528, align 8, !tbaa !58, !noalias !331
   %529 = getelementptr inbounds i8, ptr %22, i64 24
-  %530 = load ptr, ptr %529, align 8, !tbaa !197, !noalias !332
+  %530 = load ptr, ptr %529, align 8, !tbaa !196, !noalias !331
   %531 = getelementptr inbounds i8, ptr %22, i64 32
-  %532 = load ptr, ptr %531, align 8, !tbaa !43, !noalias !332
+  %532 = load ptr, ptr %531, align 8, !tbaa !43, !noalias !331
   %533 = icmp eq ptr %532, null
   %534 = getelementptr inbounds i8, ptr %21, i64 32
   br i1 %533, label %553, label %535
 
 535:                                              ; preds = %526
   %536 = getelementptr inbounds i8, ptr %532, i64 8
-  %537 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !332
+  %537 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !331
   %538 = icmp eq i8 %537, 0
   %539 = getelementptr inbounds i8, ptr %22, i64 40
   %540 = getelementptr inbounds i8, ptr %21, i64 24
   br i1 %538, label %544, label %541
 
 541:                                              ; preds = %535
-  %542 = load i32, ptr %536, align 4, !tbaa !29, !noalias !332
+  %542 = load i32, ptr %536, align 4, !tbaa !28, !noalias !331
   %543 = add nsw i32 %542, 1
-  store i32 %543, ptr %536, align 4, !tbaa !29, !noalias !332
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !332
+  store i32 %543, ptr %536, align 4, !tbaa !28, !noalias !331
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !331
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 24, i1 false)
-  store ptr %530, ptr %540, align 8, !tbaa !197, !alias.scope !332
-  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !332
+  store ptr %530, ptr %540, align 8, !tbaa !196, !alias.scope !331
+  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !331
   br label %548
 
 544:                                              ; preds = %535
-  %545 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !332
-  %546 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !332
+  %545 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !331
+  %546 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !331
   %547 = icmp eq i8 %546, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !332
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !331
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 24, i1 false)
-  store ptr %530, ptr %540, align 8, !tbaa !197, !alias.scope !332
-  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !332
+  store ptr %530, ptr %540, align 8, !tbaa !196, !alias.scope !331
+  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !331
   br i1 %547, label %551, label %548
 
 548:                                              ; preds = %544, %541
-  %549 = load i32, ptr %536, align 4, !tbaa !29, !noalias !332
+  %549 = load i32, ptr %536, align 4, !tbaa !28, !noalias !331
   %550 = add nsw i32 %549, 1
-  store i32 %550, ptr %536, align 4, !tbaa !29, !noalias !332
+  store i32 %550, ptr %536, align 4, !tbaa !28, !noalias !331
   br label %557
 
 551:                                              ; preds = %544
-  %552 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !332
+  %552 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !331
   br label %557
 
 553:                                              ; preds = %526
   %554 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 16, i1 false)
   %555 = getelementptr inbounds i8, ptr %21, i64 24
-  store ptr %530, ptr %555, align 8, !tbaa !197, !alias.scope !332
-  store ptr null, ptr %534, align 8, !tbaa !43, !alias.scope !332
+  store ptr %530, ptr %555, align 8, !tbaa !196, !alias.scope !331
+  store ptr null, ptr %534, align 8, !tbaa !43, !alias.scope !331
   %556 = getelementptr inbounds i8, ptr %21, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %556, ptr noundef nonnull align 8 dereferenceable(64) %554, i64 64, i1 false)
   br label %581
@@ -13686,37 +13683,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 557:                                              ; preds = %551, %548
   %558 = getelementptr inbounds i8, ptr %21, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %558, ptr noundef nonnull align 8 dereferenceable(64) %7, i64 64, i1 false)
-  %559 = load atomic i64, ptr %536 acquire, align 8, !noalias !332
+  %559 = load atomic i64, ptr %536 acquire, align 8, !noalias !331
   %560 = icmp eq i64 %559, 4294967297
   %561 = trunc i64 %559 to i32
   br i1 %560, label %562, label %570
 
 562:                                              ; preds = %557
-  store i32 0, ptr %536, align 8, !tbaa !45, !noalias !332
+  store i32 0, ptr %536, align 8, !tbaa !45, !noalias !331
   %563 = getelementptr inbounds i8, ptr %532, i64 12
-  store i32 0, ptr %563, align 4, !tbaa !47, !noalias !332
-  %564 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !332
+  store i32 0, ptr %563, align 4, !tbaa !47, !noalias !331
+  %564 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !331
   %565 = getelementptr inbounds i8, ptr %564, i64 16
-  %566 = load ptr, ptr %565, align 8, !noalias !332
-  call void %566(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !332
-  %567 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !332
+  %566 = load ptr, ptr %565, align 8, !noalias !331
+  call void %566(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !331
+  %567 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !331
   %568 = getelementptr inbounds i8, ptr %567, i64 24
-  %569 = load ptr, ptr %568, align 8, !noalias !332
-  call void %569(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !332
+  %569 = load ptr, ptr %568, align 8, !noalias !331
+  call void %569(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !331
   br label %581
 
 570:                                              ; preds = %557
-  %571 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !332
+  %571 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !331
   %572 = icmp eq i8 %571, 0
   br i1 %572, label %575, label %573
 
 573:                                              ; preds = %570
   %574 = add nsw i32 %561, -1
-  store i32 %574, ptr %536, align 4, !tbaa !29, !noalias !332
+  store i32 %574, ptr %536, align 4, !tbaa !28, !noalias !331
   br label %577
 
 575:                                              ; preds = %570
-  %576 = atomicrmw volatile add ptr %536, i32 -1 acq_rel, align 4, !noalias !332
+  %576 = atomicrmw volatile add ptr %536, i32 -1 acq_rel, align 4, !noalias !331
   br label %577
 
 577:                                              ; preds = %575, %573
@@ -13725,13 +13722,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %579, label %580, label %581, !prof !51
 
 580:                                              ; preds = %577
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !332
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %532) #24, !noalias !331
   br label %581
 
 581:                                              ; preds = %553, %562, %577, %580
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7)
   %582 = getelementptr inbounds i8, ptr %21, i64 16
-  store i64 %32, ptr %582, align 8, !tbaa !59
+  store i64 %32, ptr %582, align 8, !tbaa !58
   %583 = getelementptr inbounds i8, ptr %21, i64 24
   %584 = load i64, ptr %21, align 8
   %585 = getelementptr inbounds i8, ptr %21, i64 8
@@ -13781,28 +13778,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %617 = load float, ptr %616, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %23) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %24) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !335)
+  call void @llvm.experimental.noalias.scope.decl(metadata !334)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6)
-  %618 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !335
-  %619 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !335
+  %618 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !334
+  %619 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !334
   %620 = icmp eq ptr %619, null
   br i1 %620, label %631, label %621
 
 621:                                              ; preds = %605
   %622 = getelementptr inbounds i8, ptr %619, i64 8
-  %623 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !335
+  %623 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !334
   %624 = icmp eq i8 %623, 0
   br i1 %624, label %628, label %625
 
 625:                                              ; preds = %621
-  %626 = load i32, ptr %622, align 4, !tbaa !29, !noalias !335
+  %626 = load i32, ptr %622, align 4, !tbaa !28, !noalias !334
   %627 = add nsw i32 %626, 1
-  store i32 %627, ptr %622, align 4, !tbaa !29, !noalias !335
+  store i32 %627, ptr %622, align 4, !tbaa !28, !noalias !334
   br label %637
 
 628:                                              ; preds = %621
-  %629 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !335
-  %630 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !335
+  %629 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !334
+  %630 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !334
   br label %637
 
 631:                                              ; preds = %605
@@ -13810,71 +13807,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %633 = getelementptr inbounds i8, ptr %24, i64 16
   store i64 0, ptr %633, align 8
   %634 = getelementptr inbounds i8, ptr %24, i64 24
-  store ptr %618, ptr %634, align 8, !tbaa !197, !alias.scope !335
+  store ptr %618, ptr %634, align 8, !tbaa !196, !alias.scope !334
   %635 = getelementptr inbounds i8, ptr %24, i64 32
-  store ptr null, ptr %635, align 8, !tbaa !43, !alias.scope !335
+  store ptr null, ptr %635, align 8, !tbaa !43, !alias.scope !334
   %636 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %636, ptr noundef nonnull align 8 dereferenceable(64) %632, i64 64, i1 false)
-  store i64 %28, ptr %24, align 8, !tbaa !59, !alias.scope !335
+  store i64 %28, ptr %24, align 8, !tbaa !58, !alias.scope !334
   br label %672
 
 637:                                              ; preds = %628, %625
   %638 = phi i8 [ %630, %628 ], [ 1, %625 ]
   %639 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %639, i64 64, i1 false), !noalias !335
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, i8 0, i64 24, i1 false), !alias.scope !335
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %639, i64 64, i1 false), !noalias !334
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, i8 0, i64 24, i1 false), !alias.scope !334
   %640 = getelementptr inbounds i8, ptr %24, i64 24
-  store ptr %618, ptr %640, align 8, !tbaa !197, !alias.scope !335
+  store ptr %618, ptr %640, align 8, !tbaa !196, !alias.scope !334
   %641 = getelementptr inbounds i8, ptr %24, i64 32
-  store ptr %619, ptr %641, align 8, !tbaa !43, !alias.scope !335
+  store ptr %619, ptr %641, align 8, !tbaa !43, !alias.scope !334
   %642 = icmp eq i8 %638, 0
   br i1 %642, label %646, label %643
 
 643:                                              ; preds = %637
-  %644 = load i32, ptr %622, align 4, !tbaa !29, !noalias !335
+  %644 = load i32, ptr %622, align 4, !tbaa !28, !noalias !334
   %645 = add nsw i32 %644, 1
-  store i32 %645, ptr %622, align 4, !tbaa !29, !noalias !335
+  store i32 %645, ptr %622, align 4, !tbaa !28, !noalias !334
   br label %648
 
 646:                                              ; preds = %637
-  %647 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !335
+  %647 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !334
   br label %648
 
 648:                                              ; preds = %646, %643
   %649 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %649, ptr noundef nonnull align 8 dereferenceable(64) %6, i64 64, i1 false)
-  store i64 %28, ptr %24, align 8, !tbaa !59, !alias.scope !335
-  %650 = load atomic i64, ptr %622 acquire, align 8, !noalias !335
+  store i64 %28, ptr %24, align 8, !tbaa !58, !alias.scope !334
+  %650 = load atomic i64, ptr %622 acquire, align 8, !noalias !334
   %651 = icmp eq i64 %650, 4294967297
   %652 = trunc i64 %650 to i32
   br i1 %651, label %653, label %661
 
 653:                                              ; preds = %648
-  store i32 0, ptr %622, align 8, !tbaa !45, !noalias !335
+  store i32 0, ptr %622, align 8, !tbaa !45, !noalias !334
   %654 = getelementptr inbounds i8, ptr %619, i64 12
-  store i32 0, ptr %654, align 4, !tbaa !47, !noalias !335
-  %655 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !335
+  store i32 0, ptr %654, align 4, !tbaa !47, !noalias !334
+  %655 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !334
   %656 = getelementptr inbounds i8, ptr %655, i64 16
-  %657 = load ptr, ptr %656, align 8, !noalias !335
-  call void %657(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !335
-  %658 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !335
+  %657 = load ptr, ptr %656, align 8, !noalias !334
+  call void %657(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !334
+  %658 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !334
   %659 = getelementptr inbounds i8, ptr %658, i64 24
-  %660 = load ptr, ptr %659, align 8, !noalias !335
-  call void %660(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !335
+  %660 = load ptr, ptr %659, align 8, !noalias !334
+  call void %660(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !334
   br label %672
 
 661:                                              ; preds = %648
-  %662 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !335
+  %662 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !334
   %663 = icmp eq i8 %662, 0
   br i1 %663, label %666, label %664
 
 664:                                              ; preds = %661
   %665 = add nsw i32 %652, -1
-  store i32 %665, ptr %622, align 4, !tbaa !29, !noalias !335
+  store i32 %665, ptr %622, align 4, !tbaa !28, !noalias !334
   br label %668
 
 666:                                              ; preds = %661
-  %667 = atomicrmw volatile add ptr %622, i32 -1 acq_rel, align 4, !noalias !335
+  %667 = atomicrmw volatile add ptr %622, i32 -1 acq_rel, align 4, !noalias !334
   br label %668
 
 668:                                              ; preds = %666, %664
@@ -13883,67 +13880,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %670, label %671, label %672, !prof !51
 
 671:                                              ; preds = %668
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !335
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %619) #24, !noalias !334
   br label %672
 
 672:                                              ; preds = %631, %653, %668, %671
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6)
-  call void @llvm.experimental.noalias.scope.decl(metadata !338)
+  call void @llvm.experimental.noalias.scope.decl(metadata !337)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5)
   %673 = getelementptr inbounds i8, ptr %24, i64 8
-  store i64 %30, ptr %673, align 8, !tbaa !59, !noalias !338
+  store i64 %30, ptr %673, align 8, !tbaa !58, !noalias !337
   %674 = getelementptr inbounds i8, ptr %24, i64 24
-  %675 = load ptr, ptr %674, align 8, !tbaa !197, !noalias !338
+  %675 = load ptr, ptr %674, align 8, !tbaa !196, !noalias !337
   %676 = getelementptr inbounds i8, ptr %24, i64 32
-  %677 = load ptr, ptr %676, align 8, !tbaa !43, !noalias !338
+  %677 = load ptr, ptr %676, align 8, !tbaa !43, !noalias !337
   %678 = icmp eq ptr %677, null
   %679 = getelementptr inbounds i8, ptr %23, i64 32
   br i1 %678, label %698, label %680
 
 680:                                              ; preds = %672
   %681 = getelementptr inbounds i8, ptr %677, i64 8
-  %682 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !338
+  %682 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !337
   %683 = icmp eq i8 %682, 0
   %684 = getelementptr inbounds i8, ptr %24, i64 40
   %685 = getelementptr inbounds i8, ptr %23, i64 24
   br i1 %683, label %689, label %686
 
 686:                                              ; preds = %680
-  %687 = load i32, ptr %681, align 4, !tbaa !29, !noalias !338
+  %687 = load i32, ptr %681, align 4, !tbaa !28, !noalias !337
   %688 = add nsw i32 %687, 1
-  store i32 %688, ptr %681, align 4, !tbaa !29, !noalias !338
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !338
+  store i32 %688, ptr %681, align 4, !tbaa !28, !noalias !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !337
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false)
-  store ptr %675, ptr %685, align 8, !tbaa !197, !alias.scope !338
-  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !338
+  store ptr %675, ptr %685, align 8, !tbaa !196, !alias.scope !337
+  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !337
   br label %693
 
 689:                                              ; preds = %680
-  %690 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !338
-  %691 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !338
+  %690 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !337
+  %691 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !337
   %692 = icmp eq i8 %691, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !338
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !337
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false)
-  store ptr %675, ptr %685, align 8, !tbaa !197, !alias.scope !338
-  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !338
+  store ptr %675, ptr %685, align 8, !tbaa !196, !alias.scope !337
+  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !337
   br i1 %692, label %696, label %693
 
 693:                                              ; preds = %689, %686
-  %694 = load i32, ptr %681, align 4, !tbaa !29, !noalias !338
+  %694 = load i32, ptr %681, align 4, !tbaa !28, !noalias !337
   %695 = add nsw i32 %694, 1
-  store i32 %695, ptr %681, align 4, !tbaa !29, !noalias !338
+  store i32 %695, ptr %681, align 4, !tbaa !28, !noalias !337
   br label %702
 
 696:                                              ; preds = %689
-  %697 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !338
+  %697 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !337
   br label %702
 
 698:                                              ; preds = %672
   %699 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 16, i1 false)
   %700 = getelementptr inbounds i8, ptr %23, i64 24
-  store ptr %675, ptr %700, align 8, !tbaa !197, !alias.scope !338
-  store ptr null, ptr %679, align 8, !tbaa !43, !alias.scope !338
+  store ptr %675, ptr %700, align 8, !tbaa !196, !alias.scope !337
+  store ptr null, ptr %679, align 8, !tbaa !43, !alias.scope !337
   %701 = getelementptr inbounds i8, ptr %23, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %701, ptr noundef nonnull align 8 dereferenceable(64) %699, i64 64, i1 false)
   br label %726
@@ -13951,37 +13948,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 702:                                              ; preds = %696, %693
   %703 = getelementptr inbounds i8, ptr %23, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %703, ptr noundef nonnull align 8 dereferenceable(64) %5, i64 64, i1 false)
-  %704 = load atomic i64, ptr %681 acquire, align 8, !noalias !338
+  %704 = load atomic i64, ptr %681 acquire, align 8, !noalias !337
   %705 = icmp eq i64 %704, 4294967297
   %706 = trunc i64 %704 to i32
   br i1 %705, label %707, label %715
 
 707:                                              ; preds = %702
-  store i32 0, ptr %681, align 8, !tbaa !45, !noalias !338
+  store i32 0, ptr %681, align 8, !tbaa !45, !noalias !337
   %708 = getelementptr inbounds i8, ptr %677, i64 12
-  store i32 0, ptr %708, align 4, !tbaa !47, !noalias !338
-  %709 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !338
+  store i32 0, ptr %708, align 4, !tbaa !47, !noalias !337
+  %709 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !337
   %710 = getelementptr inbounds i8, ptr %709, i64 16
-  %711 = load ptr, ptr %710, align 8, !noalias !338
-  call void %711(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !338
-  %712 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !338
+  %711 = load ptr, ptr %710, align 8, !noalias !337
+  call void %711(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !337
+  %712 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !337
   %713 = getelementptr inbounds i8, ptr %712, i64 24
-  %714 = load ptr, ptr %713, align 8, !noalias !338
-  call void %714(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !338
+  %714 = load ptr, ptr %713, align 8, !noalias !337
+  call void %714(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !337
   br label %726
 
 715:                                              ; preds = %702
-  %716 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !338
+  %716 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !337
   %717 = icmp eq i8 %716, 0
   br i1 %717, label %720, label %718
 
 718:                                              ; preds = %715
   %719 = add nsw i32 %706, -1
-  store i32 %719, ptr %681, align 4, !tbaa !29, !noalias !338
+  store i32 %719, ptr %681, align 4, !tbaa !28, !noalias !337
   br label %722
 
 720:                                              ; preds = %715
-  %721 = atomicrmw volatile add ptr %681, i32 -1 acq_rel, align 4, !noalias !338
+  %721 = atomicrmw volatile add ptr %681, i32 -1 acq_rel, align 4, !noalias !337
   br label %722
 
 722:                                              ; preds = %720, %718
@@ -13990,14 +13987,14 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %724, label %725, label %726, !prof !51
 
 725:                                              ; preds = %722
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !338
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %677) #24, !noalias !337
   br label %726
 
 726:                                              ; preds = %698, %707, %722, %725
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5)
   %727 = add i64 %32, -1
   %728 = getelementptr inbounds i8, ptr %23, i64 16
-  store i64 %727, ptr %728, align 8, !tbaa !59
+  store i64 %727, ptr %728, align 8, !tbaa !58
   %729 = getelementptr inbounds i8, ptr %23, i64 24
   %730 = load i64, ptr %23, align 8
   %731 = getelementptr inbounds i8, ptr %23, i64 8
@@ -14047,28 +14044,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %763 = load float, ptr %762, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %25) #24
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %26) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !341)
+  call void @llvm.experimental.noalias.scope.decl(metadata !340)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4)
-  %764 = load ptr, ptr %0, align 8, !tbaa !197, !noalias !341
-  %765 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !341
+  %764 = load ptr, ptr %0, align 8, !tbaa !196, !noalias !340
+  %765 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !340
   %766 = icmp eq ptr %765, null
   br i1 %766, label %777, label %767
 
 767:                                              ; preds = %751
   %768 = getelementptr inbounds i8, ptr %765, i64 8
-  %769 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !341
+  %769 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !340
   %770 = icmp eq i8 %769, 0
   br i1 %770, label %774, label %771
 
 771:                                              ; preds = %767
-  %772 = load i32, ptr %768, align 4, !tbaa !29, !noalias !341
+  %772 = load i32, ptr %768, align 4, !tbaa !28, !noalias !340
   %773 = add nsw i32 %772, 1
-  store i32 %773, ptr %768, align 4, !tbaa !29, !noalias !341
+  store i32 %773, ptr %768, align 4, !tbaa !28, !noalias !340
   br label %783
 
 774:                                              ; preds = %767
-  %775 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !341
-  %776 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !341
+  %775 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !340
+  %776 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !340
   br label %783
 
 777:                                              ; preds = %751
@@ -14076,71 +14073,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %779 = getelementptr inbounds i8, ptr %26, i64 16
   store i64 0, ptr %779, align 8
   %780 = getelementptr inbounds i8, ptr %26, i64 24
-  store ptr %764, ptr %780, align 8, !tbaa !197, !alias.scope !341
+  store ptr %764, ptr %780, align 8, !tbaa !196, !alias.scope !340
   %781 = getelementptr inbounds i8, ptr %26, i64 32
-  store ptr null, ptr %781, align 8, !tbaa !43, !alias.scope !341
+  store ptr null, ptr %781, align 8, !tbaa !43, !alias.scope !340
   %782 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %782, ptr noundef nonnull align 8 dereferenceable(64) %778, i64 64, i1 false)
-  store i64 %28, ptr %26, align 8, !tbaa !59, !alias.scope !341
+  store i64 %28, ptr %26, align 8, !tbaa !58, !alias.scope !340
   br label %818
 
 783:                                              ; preds = %774, %771
   %784 = phi i8 [ %776, %774 ], [ 1, %771 ]
   %785 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %785, i64 64, i1 false), !noalias !341
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, i8 0, i64 24, i1 false), !alias.scope !341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %785, i64 64, i1 false), !noalias !340
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, i8 0, i64 24, i1 false), !alias.scope !340
   %786 = getelementptr inbounds i8, ptr %26, i64 24
-  store ptr %764, ptr %786, align 8, !tbaa !197, !alias.scope !341
+  store ptr %764, ptr %786, align 8, !tbaa !196, !alias.scope !340
   %787 = getelementptr inbounds i8, ptr %26, i64 32
-  store ptr %765, ptr %787, align 8, !tbaa !43, !alias.scope !341
+  store ptr %765, ptr %787, align 8, !tbaa !43, !alias.scope !340
   %788 = icmp eq i8 %784, 0
   br i1 %788, label %792, label %789
 
 789:                                              ; preds = %783
-  %790 = load i32, ptr %768, align 4, !tbaa !29, !noalias !341
+  %790 = load i32, ptr %768, align 4, !tbaa !28, !noalias !340
   %791 = add nsw i32 %790, 1
-  store i32 %791, ptr %768, align 4, !tbaa !29, !noalias !341
+  store i32 %791, ptr %768, align 4, !tbaa !28, !noalias !340
   br label %794
 
 792:                                              ; preds = %783
-  %793 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !341
+  %793 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !340
   br label %794
 
 794:                                              ; preds = %792, %789
   %795 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %795, ptr noundef nonnull align 8 dereferenceable(64) %4, i64 64, i1 false)
-  store i64 %28, ptr %26, align 8, !tbaa !59, !alias.scope !341
-  %796 = load atomic i64, ptr %768 acquire, align 8, !noalias !341
+  store i64 %28, ptr %26, align 8, !tbaa !58, !alias.scope !340
+  %796 = load atomic i64, ptr %768 acquire, align 8, !noalias !340
   %797 = icmp eq i64 %796, 4294967297
   %798 = trunc i64 %796 to i32
   br i1 %797, label %799, label %807
 
 799:                                              ; preds = %794
-  store i32 0, ptr %768, align 8, !tbaa !45, !noalias !341
+  store i32 0, ptr %768, align 8, !tbaa !45, !noalias !340
   %800 = getelementptr inbounds i8, ptr %765, i64 12
-  store i32 0, ptr %800, align 4, !tbaa !47, !noalias !341
-  %801 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !341
+  store i32 0, ptr %800, align 4, !tbaa !47, !noalias !340
+  %801 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !340
   %802 = getelementptr inbounds i8, ptr %801, i64 16
-  %803 = load ptr, ptr %802, align 8, !noalias !341
-  call void %803(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !341
-  %804 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !341
+  %803 = load ptr, ptr %802, align 8, !noalias !340
+  call void %803(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !340
+  %804 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !340
   %805 = getelementptr inbounds i8, ptr %804, i64 24
-  %806 = load ptr, ptr %805, align 8, !noalias !341
-  call void %806(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !341
+  %806 = load ptr, ptr %805, align 8, !noalias !340
+  call void %806(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !340
   br label %818
 
 807:                                              ; preds = %794
-  %808 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !341
+  %808 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !340
   %809 = icmp eq i8 %808, 0
   br i1 %809, label %812, label %810
 
 810:                                              ; preds = %807
   %811 = add nsw i32 %798, -1
-  store i32 %811, ptr %768, align 4, !tbaa !29, !noalias !341
+  store i32 %811, ptr %768, align 4, !tbaa !28, !noalias !340
   br label %814
 
 812:                                              ; preds = %807
-  %813 = atomicrmw volatile add ptr %768, i32 -1 acq_rel, align 4, !noalias !341
+  %813 = atomicrmw volatile add ptr %768, i32 -1 acq_rel, align 4, !noalias !340
   br label %814
 
 814:                                              ; preds = %812, %810
@@ -14149,67 +14146,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %816, label %817, label %818, !prof !51
 
 817:                                              ; preds = %814
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !341
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %765) #24, !noalias !340
   br label %818
 
 818:                                              ; preds = %777, %799, %814, %817
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4)
-  call void @llvm.experimental.noalias.scope.decl(metadata !344)
+  call void @llvm.experimental.noalias.scope.decl(metadata !343)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3)
   %819 = getelementptr inbounds i8, ptr %26, i64 8
-  store i64 %30, ptr %819, align 8, !tbaa !59, !noalias !344
+  store i64 %30, ptr %819, align 8, !tbaa !58, !noalias !343
   %820 = getelementptr inbounds i8, ptr %26, i64 24
-  %821 = load ptr, ptr %820, align 8, !tbaa !197, !noalias !344
+  %821 = load ptr, ptr %820, align 8, !tbaa !196, !noalias !343
   %822 = getelementptr inbounds i8, ptr %26, i64 32
-  %823 = load ptr, ptr %822, align 8, !tbaa !43, !noalias !344
+  %823 = load ptr, ptr %822, align 8, !tbaa !43, !noalias !343
   %824 = icmp eq ptr %823, null
   %825 = getelementptr inbounds i8, ptr %25, i64 32
   br i1 %824, label %844, label %826
 
 826:                                              ; preds = %818
   %827 = getelementptr inbounds i8, ptr %823, i64 8
-  %828 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !344
+  %828 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !343
   %829 = icmp eq i8 %828, 0
   %830 = getelementptr inbounds i8, ptr %26, i64 40
   %831 = getelementptr inbounds i8, ptr %25, i64 24
   br i1 %829, label %835, label %832
 
 832:                                              ; preds = %826
-  %833 = load i32, ptr %827, align 4, !tbaa !29, !noalias !344
+  %833 = load i32, ptr %827, align 4, !tbaa !28, !noalias !343
   %834 = add nsw i32 %833, 1
-  store i32 %834, ptr %827, align 4, !tbaa !29, !noalias !344
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !344
+  store i32 %834, ptr %827, align 4, !tbaa !28, !noalias !343
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !343
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 24, i1 false)
-  store ptr %821, ptr %831, align 8, !tbaa !197, !alias.scope !344
-  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !344
+  store ptr %821, ptr %831, align 8, !tbaa !196, !alias.scope !343
+  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !343
   br label %839
 
 835:                                              ; preds = %826
-  %836 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !344
-  %837 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !344
+  %836 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !343
+  %837 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !343
   %838 = icmp eq i8 %837, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !344
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !343
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 24, i1 false)
-  store ptr %821, ptr %831, align 8, !tbaa !197, !alias.scope !344
-  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !344
+  store ptr %821, ptr %831, align 8, !tbaa !196, !alias.scope !343
+  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !343
   br i1 %838, label %842, label %839
 
 839:                                              ; preds = %835, %832
-  %840 = load i32, ptr %827, align 4, !tbaa !29, !noalias !344
+  %840 = load i32, ptr %827, align 4, !tbaa !28, !noalias !343
   %841 = add nsw i32 %840, 1
-  store i32 %841, ptr %827, align 4, !tbaa !29, !noalias !344
+  store i32 %841, ptr %827, align 4, !tbaa !28, !noalias !343
   br label %848
 
 842:                                              ; preds = %835
-  %843 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !344
+  %843 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !343
   br label %848
 
 844:                                              ; preds = %818
   %845 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 16, i1 false)
   %846 = getelementptr inbounds i8, ptr %25, i64 24
-  store ptr %821, ptr %846, align 8, !tbaa !197, !alias.scope !344
-  store ptr null, ptr %825, align 8, !tbaa !43, !alias.scope !344
+  store ptr %821, ptr %846, align 8, !tbaa !196, !alias.scope !343
+  store ptr null, ptr %825, align 8, !tbaa !43, !alias.scope !343
   %847 = getelementptr inbounds i8, ptr %25, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %847, ptr noundef nonnull align 8 dereferenceable(64) %845, i64 64, i1 false)
   br label %872
@@ -14217,37 +14214,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 848:                                              ; preds = %842, %839
   %849 = getelementptr inbounds i8, ptr %25, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %849, ptr noundef nonnull align 8 dereferenceable(64) %3, i64 64, i1 false)
-  %850 = load atomic i64, ptr %827 acquire, align 8, !noalias !344
+  %850 = load atomic i64, ptr %827 acquire, align 8, !noalias !343
   %851 = icmp eq i64 %850, 4294967297
   %852 = trunc i64 %850 to i32
   br i1 %851, label %853, label %861
 
 853:                                              ; preds = %848
-  store i32 0, ptr %827, align 8, !tbaa !45, !noalias !344
+  store i32 0, ptr %827, align 8, !tbaa !45, !noalias !343
   %854 = getelementptr inbounds i8, ptr %823, i64 12
-  store i32 0, ptr %854, align 4, !tbaa !47, !noalias !344
-  %855 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !344
+  store i32 0, ptr %854, align 4, !tbaa !47, !noalias !343
+  %855 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !343
   %856 = getelementptr inbounds i8, ptr %855, i64 16
-  %857 = load ptr, ptr %856, align 8, !noalias !344
-  call void %857(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !344
-  %858 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !344
+  %857 = load ptr, ptr %856, align 8, !noalias !343
+  call void %857(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !343
+  %858 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !343
   %859 = getelementptr inbounds i8, ptr %858, i64 24
-  %860 = load ptr, ptr %859, align 8, !noalias !344
-  call void %860(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !344
+  %860 = load ptr, ptr %859, align 8, !noalias !343
+  call void %860(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !343
   br label %872
 
 861:                                              ; preds = %848
-  %862 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !344
+  %862 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !343
   %863 = icmp eq i8 %862, 0
   br i1 %863, label %866, label %864
 
 864:                                              ; preds = %861
   %865 = add nsw i32 %852, -1
-  store i32 %865, ptr %827, align 4, !tbaa !29, !noalias !344
+  store i32 %865, ptr %827, align 4, !tbaa !28, !noalias !343
   br label %868
 
 866:                                              ; preds = %861
-  %867 = atomicrmw volatile add ptr %827, i32 -1 acq_rel, align 4, !noalias !344
+  %867 = atomicrmw volatile add ptr %827, i32 -1 acq_rel, align 4, !noalias !343
   br label %868
 
 868:                                              ; preds = %866, %864
@@ -14256,14 +14253,14 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %870, label %871, label %872, !prof !51
 
 871:                                              ; preds = %868
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !344
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %823) #24, !noalias !343
   br label %872
 
 872:                                              ; preds = %844, %853, %868, %871
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3)
   %873 = add i64 %32, 1
   %874 = getelementptr inbounds i8, ptr %25, i64 16
-  store i64 %873, ptr %874, align 8, !tbaa !59
+  store i64 %873, ptr %874, align 8, !tbaa !58
   %875 = getelementptr inbounds i8, ptr %25, i64 24
   %876 = load i64, ptr %25, align 8
   %877 = getelementptr inbounds i8, ptr %25, i64 8
@@ -14343,7 +14340,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 928:                                              ; preds = %925
   %929 = add nsw i32 %916, -1
-  store i32 %929, ptr %913, align 4, !tbaa !29
+  store i32 %929, ptr %913, align 4, !tbaa !28
   br label %932
 
 930:                                              ; preds = %925
@@ -14392,7 +14389,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 955:                                              ; preds = %952
   %956 = add nsw i32 %943, -1
-  store i32 %956, ptr %940, align 4, !tbaa !29
+  store i32 %956, ptr %940, align 4, !tbaa !28
   br label %959
 
 957:                                              ; preds = %952
@@ -14443,7 +14440,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 982:                                              ; preds = %979
   %983 = add nsw i32 %970, -1
-  store i32 %983, ptr %967, align 4, !tbaa !29
+  store i32 %983, ptr %967, align 4, !tbaa !28
   br label %986
 
 984:                                              ; preds = %979
@@ -14492,7 +14489,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1009:                                             ; preds = %1006
   %1010 = add nsw i32 %997, -1
-  store i32 %1010, ptr %994, align 4, !tbaa !29
+  store i32 %1010, ptr %994, align 4, !tbaa !28
   br label %1013
 
 1011:                                             ; preds = %1006
@@ -14543,7 +14540,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1036:                                             ; preds = %1033
   %1037 = add nsw i32 %1024, -1
-  store i32 %1037, ptr %1021, align 4, !tbaa !29
+  store i32 %1037, ptr %1021, align 4, !tbaa !28
   br label %1040
 
 1038:                                             ; preds = %1033
@@ -14592,7 +14589,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1063:                                             ; preds = %1060
   %1064 = add nsw i32 %1051, -1
-  store i32 %1064, ptr %1048, align 4, !tbaa !29
+  store i32 %1064, ptr %1048, align 4, !tbaa !28
   br label %1067
 
 1065:                                             ; preds = %1060
@@ -14643,7 +14640,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1090:                                             ; preds = %1087
   %1091 = add nsw i32 %1078, -1
-  store i32 %1091, ptr %1075, align 4, !tbaa !29
+  store i32 %1091, ptr %1075, align 4, !tbaa !28
   br label %1094
 
 1092:                                             ; preds = %1087
@@ -14692,7 +14689,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1117:                                             ; preds = %1114
   %1118 = add nsw i32 %1105, -1
-  store i32 %1118, ptr %1102, align 4, !tbaa !29
+  store i32 %1118, ptr %1102, align 4, !tbaa !28
   br label %1121
 
 1119:                                             ; preds = %1114
@@ -14743,7 +14740,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1144:                                             ; preds = %1141
   %1145 = add nsw i32 %1132, -1
-  store i32 %1145, ptr %1129, align 4, !tbaa !29
+  store i32 %1145, ptr %1129, align 4, !tbaa !28
   br label %1148
 
 1146:                                             ; preds = %1141
@@ -14792,7 +14789,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1171:                                             ; preds = %1168
   %1172 = add nsw i32 %1159, -1
-  store i32 %1172, ptr %1156, align 4, !tbaa !29
+  store i32 %1172, ptr %1156, align 4, !tbaa !28
   br label %1175
 
 1173:                                             ; preds = %1168
@@ -14843,7 +14840,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1198:                                             ; preds = %1195
   %1199 = add nsw i32 %1186, -1
-  store i32 %1199, ptr %1183, align 4, !tbaa !29
+  store i32 %1199, ptr %1183, align 4, !tbaa !28
   br label %1202
 
 1200:                                             ; preds = %1195
@@ -14892,7 +14889,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1225:                                             ; preds = %1222
   %1226 = add nsw i32 %1213, -1
-  store i32 %1226, ptr %1210, align 4, !tbaa !29
+  store i32 %1226, ptr %1210, align 4, !tbaa !28
   br label %1229
 
 1227:                                             ; preds = %1222
@@ -14916,24 +14913,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %1238 = fadd float %1237, %909
   call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %16) #24
   call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %15) #24
-  %1239 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !347
-  %1240 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !350
+  %1239 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !346
+  %1240 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !349
   %1241 = load i64, ptr %1240, align 8
   %1242 = add i64 %1241, %28
-  %1243 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !353
+  %1243 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !352
   %1244 = getelementptr inbounds i8, ptr %1243, i64 8
   %1245 = load i64, ptr %1244, align 8
   %1246 = mul i64 %1245, %1242
   %1247 = add i64 %1246, %30
-  %1248 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !356
+  %1248 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !355
   %1249 = getelementptr inbounds i8, ptr %1248, i64 8
   %1250 = load i64, ptr %1249, align 8
   %1251 = add i64 %1247, %1250
-  %1252 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !359
+  %1252 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !358
   %1253 = getelementptr inbounds i8, ptr %1252, i64 16
   %1254 = load i64, ptr %1253, align 8
   %1255 = mul i64 %1254, %1251
-  %1256 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !362
+  %1256 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !361
   %1257 = getelementptr inbounds i8, ptr %1256, i64 16
   %1258 = load i64, ptr %1257, align 8
   %1259 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #24
@@ -14944,24 +14941,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %1264 = fdiv float %1238, 1.200000e+01
   %1265 = call float @llvm.fmuladd.f32(float %1263, float 5.000000e-01, float %1264)
   %1266 = getelementptr inbounds i8, ptr %0, i64 80
-  %1267 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !365
-  %1268 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !368
+  %1267 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !364
+  %1268 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !367
   %1269 = load i64, ptr %1268, align 8
   %1270 = add i64 %1269, %28
-  %1271 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !371
+  %1271 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !370
   %1272 = getelementptr inbounds i8, ptr %1271, i64 8
   %1273 = load i64, ptr %1272, align 8
   %1274 = mul i64 %1273, %1270
   %1275 = add i64 %1274, %30
-  %1276 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !374
+  %1276 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !373
   %1277 = getelementptr inbounds i8, ptr %1276, i64 8
   %1278 = load i64, ptr %1277, align 8
   %1279 = add i64 %1275, %1278
-  %1280 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !377
+  %1280 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !376
   %1281 = getelementptr inbounds i8, ptr %1280, i64 16
   %1282 = load i64, ptr %1281, align 8
   %1283 = mul i64 %1282, %1279
-  %1284 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !380
+  %1284 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !379
   %1285 = getelementptr inbounds i8, ptr %1284, i64 16
   %1286 = load i64, ptr %1285, align 8
   %1287 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %1266) #24
@@ -15081,7 +15078,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -15136,7 +15133,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -15176,9 +15173,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %12 = alloca %"class.sycl::_V1::id", align 8
   %13 = alloca %class.anon.194, align 8
   %14 = getelementptr inbounds i8, ptr %0, i64 8
-  %15 = load ptr, ptr %14, align 8, !tbaa !383
+  %15 = load ptr, ptr %14, align 8, !tbaa !382
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %7) #24
-  %16 = load ptr, ptr %0, align 8, !tbaa !385
+  %16 = load ptr, ptr %0, align 8, !tbaa !384
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
@@ -15186,7 +15183,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %17 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.17, ptr %17, align 8
   %18 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 109, ptr %18, align 8
+  store i64 112, ptr %18, align 8
   %19 = getelementptr inbounds i8, ptr %6, i64 24
   store i64 22, ptr %19, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(49) %16, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -15194,7 +15191,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 20:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #24
-  store i32 5, ptr %5, align 4, !tbaa !195
+  store i32 5, ptr %5, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 4 dereferenceable(4) %5)
           to label %23 unwind label %21
 
@@ -15249,7 +15246,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 50:                                               ; preds = %47
   %51 = add nsw i32 %38, -1
-  store i32 %51, ptr %35, align 4, !tbaa !29
+  store i32 %51, ptr %35, align 4, !tbaa !28
   br label %54
 
 52:                                               ; preds = %47
@@ -15299,7 +15296,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %74 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.17, ptr %74, align 8
   %75 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 110, ptr %75, align 8
+  store i64 113, ptr %75, align 8
   %76 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 22, ptr %76, align 8
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(49) %73, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -15307,7 +15304,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 77:                                               ; preds = %72
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #24
-  store i32 5, ptr %3, align 4, !tbaa !195
+  store i32 5, ptr %3, align 4, !tbaa !194
   invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %73, ptr noundef nonnull align 4 dereferenceable(4) %3)
           to label %80 unwind label %78
 
@@ -15362,7 +15359,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -15405,21 +15402,21 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #24
   %130 = getelementptr inbounds i8, ptr %15, i64 8
   %131 = getelementptr inbounds i8, ptr %15, i64 24
-  %132 = load i64, ptr %131, align 8, !tbaa !114
+  %132 = load i64, ptr %131, align 8, !tbaa !113
   %133 = add i64 %132, -2
-  %134 = load <2 x i64>, ptr %130, align 8, !tbaa !59
+  %134 = load <2 x i64>, ptr %130, align 8, !tbaa !58
   %135 = add <2 x i64> %134, <i64 -2, i64 -2>
-  store <2 x i64> %135, ptr %11, align 16, !tbaa !59
+  store <2 x i64> %135, ptr %11, align 16, !tbaa !58
   %136 = getelementptr inbounds i8, ptr %11, i64 16
-  store i64 %133, ptr %136, align 16, !tbaa !59
-  store i64 1, ptr %12, align 8, !tbaa !59
+  store i64 %133, ptr %136, align 16, !tbaa !58
+  store i64 1, ptr %12, align 8, !tbaa !58
   %137 = getelementptr inbounds i8, ptr %12, i64 8
-  store i64 1, ptr %137, align 8, !tbaa !59
+  store i64 1, ptr %137, align 8, !tbaa !58
   %138 = getelementptr inbounds i8, ptr %12, i64 16
-  store i64 1, ptr %138, align 8, !tbaa !59
+  store i64 1, ptr %138, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %13) #24
-  %139 = load ptr, ptr %9, align 8, !tbaa !197
-  store ptr %139, ptr %13, align 8, !tbaa !197
+  %139 = load ptr, ptr %9, align 8, !tbaa !196
+  store ptr %139, ptr %13, align 8, !tbaa !196
   %140 = getelementptr inbounds i8, ptr %13, i64 8
   %141 = getelementptr inbounds i8, ptr %9, i64 8
   %142 = load ptr, ptr %141, align 8, !tbaa !43
@@ -15434,9 +15431,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %147, label %151, label %148
 
 148:                                              ; preds = %144
-  %149 = load i32, ptr %145, align 4, !tbaa !29
+  %149 = load i32, ptr %145, align 4, !tbaa !28
   %150 = add nsw i32 %149, 1
-  store i32 %150, ptr %145, align 4, !tbaa !29
+  store i32 %150, ptr %145, align 4, !tbaa !28
   br label %153
 
 151:                                              ; preds = %144
@@ -15448,8 +15445,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %155 = getelementptr inbounds i8, ptr %9, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %154, ptr noundef nonnull align 8 dereferenceable(64) %155, i64 64, i1 false)
   %156 = getelementptr inbounds i8, ptr %13, i64 80
-  %157 = load ptr, ptr %7, align 8, !tbaa !197
-  store ptr %157, ptr %156, align 8, !tbaa !197
+  %157 = load ptr, ptr %7, align 8, !tbaa !196
+  store ptr %157, ptr %156, align 8, !tbaa !196
   %158 = getelementptr inbounds i8, ptr %13, i64 88
   %159 = getelementptr inbounds i8, ptr %7, i64 8
   %160 = load ptr, ptr %159, align 8, !tbaa !43
@@ -15464,9 +15461,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %165, label %169, label %166
 
 166:                                              ; preds = %162
-  %167 = load i32, ptr %163, align 4, !tbaa !29
+  %167 = load i32, ptr %163, align 4, !tbaa !28
   %168 = add nsw i32 %167, 1
-  store i32 %168, ptr %163, align 4, !tbaa !29
+  store i32 %168, ptr %163, align 4, !tbaa !28
   br label %171
 
 169:                                              ; preds = %162
@@ -15513,7 +15510,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 193:                                              ; preds = %190
   %194 = add nsw i32 %181, -1
-  store i32 %194, ptr %178, align 4, !tbaa !29
+  store i32 %194, ptr %178, align 4, !tbaa !28
   br label %197
 
 195:                                              ; preds = %190
@@ -15562,7 +15559,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 220:                                              ; preds = %217
   %221 = add nsw i32 %208, -1
-  store i32 %221, ptr %205, align 4, !tbaa !29
+  store i32 %221, ptr %205, align 4, !tbaa !28
   br label %224
 
 222:                                              ; preds = %217
@@ -15612,7 +15609,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 247:                                              ; preds = %244
   %248 = add nsw i32 %235, -1
-  store i32 %248, ptr %232, align 4, !tbaa !29
+  store i32 %248, ptr %232, align 4, !tbaa !28
   br label %251
 
 249:                                              ; preds = %244
@@ -15662,7 +15659,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 274:                                              ; preds = %271
   %275 = add nsw i32 %262, -1
-  store i32 %275, ptr %259, align 4, !tbaa !29
+  store i32 %275, ptr %259, align 4, !tbaa !28
   br label %278
 
 276:                                              ; preds = %271
@@ -15757,8 +15754,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
 18:                                               ; preds = %4
   tail call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.35)
   tail call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEENS0_2idILi3EEEi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %1, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %2, i32 noundef 3)
-  %19 = load ptr, ptr %3, align 8, !tbaa !197
-  store ptr %19, ptr %5, align 8, !tbaa !197
+  %19 = load ptr, ptr %3, align 8, !tbaa !196
+  store ptr %19, ptr %5, align 8, !tbaa !196
   %20 = getelementptr inbounds i8, ptr %5, i64 8
   %21 = getelementptr inbounds i8, ptr %3, i64 8
   %22 = load ptr, ptr %21, align 8, !tbaa !43
@@ -15773,9 +15770,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   br i1 %27, label %31, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %25, align 4, !tbaa !29
+  %29 = load i32, ptr %25, align 4, !tbaa !28
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %25, align 4, !tbaa !29
+  store i32 %30, ptr %25, align 4, !tbaa !28
   br label %33
 
 31:                                               ; preds = %24
@@ -15788,8 +15785,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %34, ptr noundef nonnull align 8 dereferenceable(64) %35, i64 64, i1 false)
   %36 = getelementptr inbounds i8, ptr %5, i64 80
   %37 = getelementptr inbounds i8, ptr %3, i64 80
-  %38 = load ptr, ptr %37, align 8, !tbaa !197
-  store ptr %38, ptr %36, align 8, !tbaa !197
+  %38 = load ptr, ptr %37, align 8, !tbaa !196
+  store ptr %38, ptr %36, align 8, !tbaa !196
   %39 = getelementptr inbounds i8, ptr %5, i64 88
   %40 = getelementptr inbounds i8, ptr %3, i64 88
   %41 = load ptr, ptr %40, align 8, !tbaa !43
@@ -15804,9 +15801,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
   br i1 %46, label %50, label %47
 
 47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 4, !tbaa !29
+  %48 = load i32, ptr %44, align 4, !tbaa !28
   %49 = add nsw i32 %48, 1
-  store i32 %49, ptr %44, align 4, !tbaa !29
+  store i32 %49, ptr %44, align 4, !tbaa !28
   br label %52
 
 50:                                               ; preds = %43
@@ -15853,7 +15850,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
 
 74:                                               ; preds = %71
   %75 = add nsw i32 %62, -1
-  store i32 %75, ptr %59, align 4, !tbaa !29
+  store i32 %75, ptr %59, align 4, !tbaa !28
   br label %78
 
 76:                                               ; preds = %71
@@ -15902,7 +15899,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI10GridEne
 
 101:                                              ; preds = %98
   %102 = add nsw i32 %89, -1
-  store i32 %102, ptr %86, align 4, !tbaa !29
+  store i32 %102, ptr %86, align 4, !tbaa !28
   br label %105
 
 103:                                              ; preds = %98
@@ -15964,7 +15961,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -16014,7 +16011,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -16072,31 +16069,31 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   %22 = load ptr, ptr %21, align 8
   %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #24
-  call void @llvm.experimental.noalias.scope.decl(metadata !386)
+  call void @llvm.experimental.noalias.scope.decl(metadata !385)
   %24 = getelementptr inbounds i8, ptr %4, i64 16
-  %25 = call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !386
-  store ptr %25, ptr %4, align 8, !tbaa !223, !alias.scope !386
+  %25 = call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #26, !noalias !385
+  store ptr %25, ptr %4, align 8, !tbaa !222, !alias.scope !385
   %26 = getelementptr inbounds i8, ptr %25, i64 24
-  store ptr %26, ptr %24, align 8, !tbaa !225, !alias.scope !386
+  store ptr %26, ptr %24, align 8, !tbaa !224, !alias.scope !385
   %27 = getelementptr inbounds i8, ptr %4, i64 8
-  store i64 35038343200768, ptr %25, align 4, !noalias !386
+  store i64 35038343200768, ptr %25, align 4, !noalias !385
   %28 = getelementptr inbounds i8, ptr %25, i64 8
-  store i32 0, ptr %28, align 4, !tbaa !29, !noalias !386
+  store i32 0, ptr %28, align 4, !tbaa !28, !noalias !385
   %29 = getelementptr inbounds i8, ptr %25, i64 12
-  store i64 35038343200768, ptr %29, align 4, !noalias !386
+  store i64 35038343200768, ptr %29, align 4, !noalias !385
   %30 = getelementptr inbounds i8, ptr %25, i64 20
-  store i32 80, ptr %30, align 4, !tbaa !29, !noalias !386
-  store ptr %26, ptr %27, align 8, !tbaa !229, !alias.scope !386
+  store i32 80, ptr %30, align 4, !tbaa !28, !noalias !385
+  store ptr %26, ptr %27, align 8, !tbaa !228, !alias.scope !385
   invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
           to label %31 unwind label %47
 
 31:                                               ; preds = %19
-  %32 = load ptr, ptr %4, align 8, !tbaa !223
+  %32 = load ptr, ptr %4, align 8, !tbaa !222
   %33 = icmp eq ptr %32, null
   br i1 %33, label %39, label %34
 
 34:                                               ; preds = %31
-  %35 = load ptr, ptr %24, align 8, !tbaa !225
+  %35 = load ptr, ptr %24, align 8, !tbaa !224
   %36 = ptrtoint ptr %35 to i64
   %37 = ptrtoint ptr %32 to i64
   %38 = sub i64 %36, %37
@@ -16125,12 +16122,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
 47:                                               ; preds = %19
   %48 = landingpad { ptr, i32 }
           cleanup
-  %49 = load ptr, ptr %4, align 8, !tbaa !223
+  %49 = load ptr, ptr %4, align 8, !tbaa !222
   %50 = icmp eq ptr %49, null
   br i1 %50, label %56, label %51
 
 51:                                               ; preds = %47
-  %52 = load ptr, ptr %24, align 8, !tbaa !225
+  %52 = load ptr, ptr %24, align 8, !tbaa !224
   %53 = ptrtoint ptr %52 to i64
   %54 = ptrtoint ptr %49 to i64
   %55 = sub i64 %53, %54
@@ -16146,8 +16143,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_NS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi3ELb1EEES9_SH_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(160) %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = alloca %class.anon.195, align 1
   %4 = alloca %class.anon.194, align 8
-  %5 = load ptr, ptr %1, align 8, !tbaa !197
-  store ptr %5, ptr %4, align 8, !tbaa !197
+  %5 = load ptr, ptr %1, align 8, !tbaa !196
+  store ptr %5, ptr %4, align 8, !tbaa !196
   %6 = getelementptr inbounds i8, ptr %4, i64 8
   %7 = getelementptr inbounds i8, ptr %1, i64 8
   %8 = load ptr, ptr %7, align 8, !tbaa !43
@@ -16162,9 +16159,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -16177,8 +16174,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, ptr noundef nonnull align 8 dereferenceable(64) %21, i64 64, i1 false)
   %22 = getelementptr inbounds i8, ptr %4, i64 80
   %23 = getelementptr inbounds i8, ptr %1, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
-  store ptr %24, ptr %22, align 8, !tbaa !197
+  %24 = load ptr, ptr %23, align 8, !tbaa !196
+  store ptr %24, ptr %22, align 8, !tbaa !196
   %25 = getelementptr inbounds i8, ptr %4, i64 88
   %26 = getelementptr inbounds i8, ptr %1, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !43
@@ -16193,9 +16190,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -16242,7 +16239,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -16291,7 +16288,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI10GridEnergyZZN1
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -16331,9 +16328,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %7
-  %12 = load i32, ptr %8, align 4, !tbaa !29
+  %12 = load i32, ptr %8, align 4, !tbaa !28
   %13 = add nsw i32 %12, 1
-  store i32 %13, ptr %8, align 4, !tbaa !29
+  store i32 %13, ptr %8, align 4, !tbaa !28
   br label %16
 
 14:                                               ; preds = %7
@@ -16353,9 +16350,9 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %20
-  %25 = load i32, ptr %21, align 4, !tbaa !29
+  %25 = load i32, ptr %21, align 4, !tbaa !28
   %26 = add nsw i32 %25, 1
-  store i32 %26, ptr %21, align 4, !tbaa !29
+  store i32 %26, ptr %21, align 4, !tbaa !28
   br label %29
 
 27:                                               ; preds = %20
@@ -16389,7 +16386,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %21, align 4, !tbaa !29
+  store i32 %45, ptr %21, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -16436,7 +16433,7 @@ define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_w
 
 69:                                               ; preds = %66
   %70 = add nsw i32 %57, -1
-  store i32 %70, ptr %54, align 4, !tbaa !29
+  store i32 %70, ptr %54, align 4, !tbaa !28
   br label %73
 
 71:                                               ; preds = %66
@@ -16461,7 +16458,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %3 = alloca { ptr, [56 x i8] }, align 8
   %4 = alloca { ptr, [56 x i8] }, align 8
   %5 = tail call noalias noundef nonnull dereferenceable(168) ptr @_Znwm(i64 noundef 168) #26
-  %6 = load ptr, ptr %1, align 8, !tbaa !197
+  %6 = load ptr, ptr %1, align 8, !tbaa !196
   %7 = getelementptr inbounds i8, ptr %1, i64 8
   %8 = load ptr, ptr %7, align 8, !tbaa !43
   %9 = icmp eq ptr %8, null
@@ -16474,9 +16471,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -16487,7 +16484,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %20 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %20, i64 64, i1 false)
   %21 = getelementptr inbounds i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !197
+  %22 = load ptr, ptr %21, align 8, !tbaa !196
   %23 = getelementptr inbounds i8, ptr %1, i64 88
   %24 = load ptr, ptr %23, align 8, !tbaa !43
   %25 = icmp eq ptr %24, null
@@ -16500,9 +16497,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %27, align 4, !tbaa !29
+  %31 = load i32, ptr %27, align 4, !tbaa !28
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %27, align 4, !tbaa !29
+  store i32 %32, ptr %27, align 4, !tbaa !28
   br label %35
 
 33:                                               ; preds = %26
@@ -16514,7 +16511,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %36, i64 64, i1 false)
   store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i64 16), ptr %5, align 8, !tbaa !48
   %37 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr %6, ptr %37, align 8, !tbaa !197
+  store ptr %6, ptr %37, align 8, !tbaa !196
   %38 = getelementptr inbounds i8, ptr %5, i64 16
   store ptr %8, ptr %38, align 8, !tbaa !43
   br i1 %9, label %48, label %39
@@ -16526,9 +16523,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -16539,7 +16536,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   %49 = getelementptr inbounds i8, ptr %5, i64 24
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, ptr noundef nonnull align 8 dereferenceable(64) %3, i64 64, i1 false)
   %50 = getelementptr inbounds i8, ptr %5, i64 88
-  store ptr %22, ptr %50, align 8, !tbaa !197
+  store ptr %22, ptr %50, align 8, !tbaa !196
   %51 = getelementptr inbounds i8, ptr %5, i64 96
   store ptr %24, ptr %51, align 8, !tbaa !43
   br i1 %25, label %61, label %52
@@ -16551,9 +16548,9 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %52
-  %57 = load i32, ptr %53, align 4, !tbaa !29
+  %57 = load i32, ptr %53, align 4, !tbaa !28
   %58 = add nsw i32 %57, 1
-  store i32 %58, ptr %53, align 4, !tbaa !29
+  store i32 %58, ptr %53, align 4, !tbaa !28
   br label %63
 
 59:                                               ; preds = %52
@@ -16596,7 +16593,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 79:                                               ; preds = %76
   %80 = add nsw i32 %67, -1
-  store i32 %80, ptr %53, align 4, !tbaa !29
+  store i32 %80, ptr %53, align 4, !tbaa !28
   br label %83
 
 81:                                               ; preds = %76
@@ -16643,7 +16640,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKer
 
 104:                                              ; preds = %101
   %105 = add nsw i32 %92, -1
-  store i32 %105, ptr %89, align 4, !tbaa !29
+  store i32 %105, ptr %89, align 4, !tbaa !28
   br label %108
 
 106:                                              ; preds = %101
@@ -16705,7 +16702,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -16755,7 +16752,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -16787,8 +16784,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca %"class.sycl::_V1::id", align 8
   %3 = alloca %class.anon.194, align 8
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load ptr, ptr %4, align 8, !tbaa !197
-  store ptr %5, ptr %3, align 8, !tbaa !197
+  %5 = load ptr, ptr %4, align 8, !tbaa !196
+  store ptr %5, ptr %3, align 8, !tbaa !196
   %6 = getelementptr inbounds i8, ptr %3, i64 8
   %7 = getelementptr inbounds i8, ptr %0, i64 16
   %8 = load ptr, ptr %7, align 8, !tbaa !43
@@ -16803,9 +16800,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = load i32, ptr %11, align 4, !tbaa !29
+  %15 = load i32, ptr %11, align 4, !tbaa !28
   %16 = add nsw i32 %15, 1
-  store i32 %16, ptr %11, align 4, !tbaa !29
+  store i32 %16, ptr %11, align 4, !tbaa !28
   br label %19
 
 17:                                               ; preds = %10
@@ -16818,8 +16815,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, ptr noundef nonnull align 8 dereferenceable(64) %21, i64 64, i1 false)
   %22 = getelementptr inbounds i8, ptr %3, i64 80
   %23 = getelementptr inbounds i8, ptr %0, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
-  store ptr %24, ptr %22, align 8, !tbaa !197
+  %24 = load ptr, ptr %23, align 8, !tbaa !196
+  store ptr %24, ptr %22, align 8, !tbaa !196
   %25 = getelementptr inbounds i8, ptr %3, i64 88
   %26 = getelementptr inbounds i8, ptr %0, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !43
@@ -16834,9 +16831,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 4, !tbaa !29
+  %34 = load i32, ptr %30, align 4, !tbaa !28
   %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %30, align 4, !tbaa !29
+  store i32 %35, ptr %30, align 4, !tbaa !28
   br label %38
 
 36:                                               ; preds = %29
@@ -16886,7 +16883,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 60:                                               ; preds = %57
   %61 = add nsw i32 %48, -1
-  store i32 %61, ptr %45, align 4, !tbaa !29
+  store i32 %61, ptr %45, align 4, !tbaa !28
   br label %64
 
 62:                                               ; preds = %57
@@ -16935,7 +16932,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 87:                                               ; preds = %84
   %88 = add nsw i32 %75, -1
-  store i32 %88, ptr %72, align 4, !tbaa !29
+  store i32 %88, ptr %72, align 4, !tbaa !28
   br label %91
 
 89:                                               ; preds = %84
@@ -16969,24 +16966,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = load i64, ptr %5, align 8
   %7 = getelementptr inbounds i8, ptr %1, i64 16
   %8 = load i64, ptr %7, align 8
-  %9 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !389
-  %10 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !392
+  %9 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !388
+  %10 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !391
   %11 = load i64, ptr %10, align 8
   %12 = add i64 %11, %4
-  %13 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !395
+  %13 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !394
   %14 = getelementptr inbounds i8, ptr %13, i64 8
   %15 = load i64, ptr %14, align 8
   %16 = mul i64 %15, %12
   %17 = add i64 %16, %6
-  %18 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !398
+  %18 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !397
   %19 = getelementptr inbounds i8, ptr %18, i64 8
   %20 = load i64, ptr %19, align 8
   %21 = add i64 %17, %20
-  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !401
+  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !400
   %23 = getelementptr inbounds i8, ptr %22, i64 16
   %24 = load i64, ptr %23, align 8
   %25 = mul i64 %24, %21
-  %26 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !404
+  %26 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !403
   %27 = getelementptr inbounds i8, ptr %26, i64 16
   %28 = load i64, ptr %27, align 8
   %29 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #24
@@ -16994,24 +16991,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %31 = getelementptr float, ptr %30, i64 %25
   %32 = getelementptr float, ptr %31, i64 %28
   %33 = load float, ptr %32, align 4, !tbaa !27
-  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !407
-  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !410
+  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !406
+  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !409
   %36 = load i64, ptr %35, align 8
   %37 = add i64 %36, %4
-  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !413
+  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !412
   %39 = getelementptr inbounds i8, ptr %38, i64 8
   %40 = load i64, ptr %39, align 8
   %41 = mul i64 %40, %37
   %42 = add i64 %41, %6
-  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !416
+  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !415
   %44 = getelementptr inbounds i8, ptr %43, i64 8
   %45 = load i64, ptr %44, align 8
   %46 = add i64 %42, %45
-  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !419
+  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !418
   %48 = getelementptr inbounds i8, ptr %47, i64 16
   %49 = load i64, ptr %48, align 8
   %50 = mul i64 %49, %46
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !422
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !421
   %52 = getelementptr inbounds i8, ptr %51, i64 16
   %53 = load i64, ptr %52, align 8
   %54 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #24
@@ -17086,7 +17083,7 @@ attributes #28 = { builtin nounwind }
 !10 = !{!"long", !11, i64 0}
 !11 = !{!"omnipotent char", !12, i64 0}
 !12 = !{!"Simple C++ TBAA"}
-!13 = !{!"int", !11, i64 0}
+!13 = !{!"float", !11, i64 0}
 !14 = !{!9, !10, i64 8}
 !15 = !{!9, !10, i64 16}
 !16 = !{!9, !10, i64 24}
@@ -17099,10 +17096,10 @@ attributes #28 = { builtin nounwind }
 !23 = !{!24, !19, i64 0}
 !24 = !{!"_ZTSNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !25 = !{!24, !19, i64 16}
-!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !29}
-!27 = !{!28, !28, i64 0}
-!28 = !{!"float", !11, i64 0}
-!29 = !{!13, !13, i64 0}
+!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !28}
+!27 = !{!13, !13, i64 0}
+!28 = !{!29, !29, i64 0}
+!29 = !{!"int", !11, i64 0}
 !30 = distinct !{!30, !31}
 !31 = !{!"llvm.loop.mustprogress"}
 !32 = !{!24, !19, i64 8}
@@ -17111,390 +17108,389 @@ attributes #28 = { builtin nounwind }
 !35 = !{!"_ZTSSt8functionIFvN4sycl3_V114exception_listEEE", !36, i64 0, !19, i64 24}
 !36 = !{!"_ZTSSt14_Function_base", !11, i64 0, !19, i64 16}
 !37 = !{!36, !19, i64 16}
-!38 = !{!39, !28, i64 24}
-!39 = !{!"_ZTS8Particle", !28, i64 0, !28, i64 4, !28, i64 8, !28, i64 12, !28, i64 16, !28, i64 20, !28, i64 24, !13, i64 28}
+!38 = !{!39, !13, i64 24}
+!39 = !{!"_ZTS8Particle", !13, i64 0, !13, i64 4, !13, i64 8, !13, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !29, i64 28}
 !40 = !{!41, !19, i64 0}
 !41 = !{!"_ZTSNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !42 = !{!41, !19, i64 8}
 !43 = !{!44, !19, i64 0}
 !44 = !{!"_ZTSSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0}
-!45 = !{!46, !13, i64 8}
-!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !13, i64 8, !13, i64 12}
-!47 = !{!46, !13, i64 12}
+!45 = !{!46, !29, i64 8}
+!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !29, i64 8, !29, i64 12}
+!47 = !{!46, !29, i64 12}
 !48 = !{!49, !49, i64 0}
 !49 = !{!"vtable pointer", !12, i64 0}
 !50 = !{!11, !11, i64 0}
 !51 = !{!"branch_weights", !"expected", i32 1, i32 2000}
 !52 = distinct !{!52, !31}
 !53 = !{!41, !19, i64 16}
-!54 = distinct !{!54, !31}
-!55 = !{!56, !19, i64 0}
-!56 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
-!57 = !{!56, !19, i64 16}
-!58 = !{i64 0, i64 8, !59, i64 8, i64 8, !59, i64 16, i64 8, !59, i64 24, i64 8, !59, i64 32, i64 4, !29}
-!59 = !{!10, !10, i64 0}
-!60 = !{!56, !19, i64 8}
-!61 = !{!62, !19, i64 0}
-!62 = !{!"_ZTSN4sycl3_V16detail13code_locationE", !19, i64 0, !19, i64 8, !10, i64 16, !10, i64 24}
-!63 = !{!64}
-!64 = distinct !{!64, !65, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!65 = distinct !{!65, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!66 = !{!62, !19, i64 8}
-!67 = !{!62, !10, i64 16}
-!68 = !{!62, !10, i64 24}
-!69 = !{!70}
-!70 = distinct !{!70, !71, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!71 = distinct !{!71, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!72 = !{!73, !19, i64 0}
-!73 = !{!"_ZTS12ParticleGrid", !19, i64 0, !9, i64 8, !74, i64 48, !77, i64 72, !84, i64 112}
-!74 = !{!"_ZTSSt6vectorIfSaIfEE", !75, i64 0}
-!75 = !{!"_ZTSSt12_Vector_baseIfSaIfEE", !76, i64 0}
-!76 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE12_Vector_implE", !56, i64 0}
-!77 = !{!"_ZTSN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEE", !78, i64 0, !81, i64 16, !10, i64 24, !83, i64 32}
-!78 = !{!"_ZTSN4sycl3_V16detail12buffer_plainE", !79, i64 0}
-!79 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail11buffer_implEE", !80, i64 0}
-!80 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!81 = !{!"_ZTSN4sycl3_V15rangeILi1EEE", !82, i64 0}
-!82 = !{!"_ZTSN4sycl3_V16detail5arrayILi1EEE", !11, i64 0}
-!83 = !{!"bool", !11, i64 0}
-!84 = !{!"_ZTSN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEE", !78, i64 0, !85, i64 16, !10, i64 40, !83, i64 48}
-!85 = !{!"_ZTSN4sycl3_V15rangeILi3EEE", !86, i64 0}
-!86 = !{!"_ZTSN4sycl3_V16detail5arrayILi3EEE", !11, i64 0}
-!87 = !{!88}
-!88 = distinct !{!88, !89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!89 = distinct !{!89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!90 = !{!91}
-!91 = distinct !{!91, !92, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!92 = distinct !{!92, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!93 = !{!94, !19, i64 0}
-!94 = !{!"_ZTSN4sycl3_V16detail19type_erased_cgfo_tyE", !19, i64 0, !19, i64 8}
-!95 = !{!94, !19, i64 8}
-!96 = !{!97}
-!97 = distinct !{!97, !98, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!98 = distinct !{!98, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!99 = !{!100}
-!100 = distinct !{!100, !101, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!101 = distinct !{!101, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!102 = !{!103, !19, i64 16}
-!103 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!104 = !{!"_ZTSN4sycl3_V16detail16AccessorBaseHostE", !105, i64 0}
-!105 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEE", !106, i64 0}
-!106 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!107 = !{}
-!108 = !{!109, !19, i64 72}
-!109 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !110, i64 0, !85, i64 24, !85, i64 48, !19, i64 72, !19, i64 80}
-!110 = !{!"_ZTSN4sycl3_V12idILi3EEE", !86, i64 0}
-!111 = !{!39, !28, i64 0}
-!112 = !{!73, !10, i64 16}
-!113 = !{!39, !28, i64 4}
-!114 = !{!73, !10, i64 24}
-!115 = !{!39, !28, i64 8}
-!116 = !{!39, !13, i64 28}
-!117 = distinct !{!117, !31}
-!118 = !{!73, !10, i64 8}
+!54 = !{!55, !19, i64 0}
+!55 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
+!56 = !{!55, !19, i64 16}
+!57 = !{i64 0, i64 8, !58, i64 8, i64 8, !58, i64 16, i64 8, !58, i64 24, i64 8, !58, i64 32, i64 4, !27}
+!58 = !{!10, !10, i64 0}
+!59 = !{!55, !19, i64 8}
+!60 = !{!61, !19, i64 0}
+!61 = !{!"_ZTSN4sycl3_V16detail13code_locationE", !19, i64 0, !19, i64 8, !10, i64 16, !10, i64 24}
+!62 = !{!63}
+!63 = distinct !{!63, !64, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!64 = distinct !{!64, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!65 = !{!61, !19, i64 8}
+!66 = !{!61, !10, i64 16}
+!67 = !{!61, !10, i64 24}
+!68 = !{!69}
+!69 = distinct !{!69, !70, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!70 = distinct !{!70, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!71 = !{!72, !19, i64 0}
+!72 = !{!"_ZTS12ParticleGrid", !19, i64 0, !9, i64 8, !73, i64 48, !76, i64 72, !83, i64 112}
+!73 = !{!"_ZTSSt6vectorIfSaIfEE", !74, i64 0}
+!74 = !{!"_ZTSSt12_Vector_baseIfSaIfEE", !75, i64 0}
+!75 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE12_Vector_implE", !55, i64 0}
+!76 = !{!"_ZTSN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEE", !77, i64 0, !80, i64 16, !10, i64 24, !82, i64 32}
+!77 = !{!"_ZTSN4sycl3_V16detail12buffer_plainE", !78, i64 0}
+!78 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail11buffer_implEE", !79, i64 0}
+!79 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!80 = !{!"_ZTSN4sycl3_V15rangeILi1EEE", !81, i64 0}
+!81 = !{!"_ZTSN4sycl3_V16detail5arrayILi1EEE", !11, i64 0}
+!82 = !{!"bool", !11, i64 0}
+!83 = !{!"_ZTSN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEE", !77, i64 0, !84, i64 16, !10, i64 40, !82, i64 48}
+!84 = !{!"_ZTSN4sycl3_V15rangeILi3EEE", !85, i64 0}
+!85 = !{!"_ZTSN4sycl3_V16detail5arrayILi3EEE", !11, i64 0}
+!86 = !{!87}
+!87 = distinct !{!87, !88, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!88 = distinct !{!88, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!89 = !{!90}
+!90 = distinct !{!90, !91, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!91 = distinct !{!91, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!92 = !{!93, !19, i64 0}
+!93 = !{!"_ZTSN4sycl3_V16detail19type_erased_cgfo_tyE", !19, i64 0, !19, i64 8}
+!94 = !{!93, !19, i64 8}
+!95 = !{!96}
+!96 = distinct !{!96, !97, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!97 = distinct !{!97, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!98 = !{!99}
+!99 = distinct !{!99, !100, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!100 = distinct !{!100, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!101 = !{!102, !19, i64 16}
+!102 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!103 = !{!"_ZTSN4sycl3_V16detail16AccessorBaseHostE", !104, i64 0}
+!104 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEE", !105, i64 0}
+!105 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!106 = !{}
+!107 = !{!108, !19, i64 72}
+!108 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !109, i64 0, !84, i64 24, !84, i64 48, !19, i64 72, !19, i64 80}
+!109 = !{!"_ZTSN4sycl3_V12idILi3EEE", !85, i64 0}
+!110 = !{!39, !13, i64 0}
+!111 = !{!72, !10, i64 16}
+!112 = !{!39, !13, i64 4}
+!113 = !{!72, !10, i64 24}
+!114 = !{!39, !13, i64 8}
+!115 = !{!39, !29, i64 28}
+!116 = distinct !{!116, !31}
+!117 = !{!72, !10, i64 8}
+!118 = distinct !{!118, !31}
 !119 = distinct !{!119, !31}
-!120 = distinct !{!120, !31}
-!121 = !{!122}
-!122 = distinct !{!122, !123, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!123 = distinct !{!123, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!124 = !{!125}
-!125 = distinct !{!125, !126, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!126 = distinct !{!126, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam"}
-!127 = distinct !{!127, !31}
-!128 = !{!129}
-!129 = distinct !{!129, !130, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!130 = distinct !{!130, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!131 = !{!132}
-!132 = distinct !{!132, !133, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!133 = distinct !{!133, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!134 = !{!135}
-!135 = distinct !{!135, !136, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!136 = distinct !{!136, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!137 = !{!138}
-!138 = distinct !{!138, !139, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
-!139 = distinct !{!139, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
-!140 = !{!141}
-!141 = distinct !{!141, !142, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!142 = distinct !{!142, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!143 = !{!144, !19, i64 0}
-!144 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !19, i64 0}
-!145 = !{!146, !148, i64 32}
-!146 = !{!"_ZTSSt8ios_base", !10, i64 8, !10, i64 16, !147, i64 24, !148, i64 28, !148, i64 32, !19, i64 40, !149, i64 48, !11, i64 64, !13, i64 192, !19, i64 200, !150, i64 208}
-!147 = !{!"_ZTSSt13_Ios_Fmtflags", !11, i64 0}
-!148 = !{!"_ZTSSt12_Ios_Iostate", !11, i64 0}
-!149 = !{!"_ZTSNSt8ios_base6_WordsE", !19, i64 0, !10, i64 8}
-!150 = !{!"_ZTSSt6locale", !19, i64 0}
-!151 = !{!152, !19, i64 24}
-!152 = !{!"_ZTSSt8functionIFiRKN4sycl3_V16deviceEEE", !36, i64 0, !19, i64 24}
-!153 = !{!154, !19, i64 16}
-!154 = !{!"_ZTSNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
-!155 = !{!154, !19, i64 0}
-!156 = !{!154, !19, i64 8}
-!157 = distinct !{!157, !31}
-!158 = !{!159}
-!159 = distinct !{!159, !160, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!160 = distinct !{!160, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!161 = !{!162, !10, i64 0}
-!162 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorI8ParticleEE", !10, i64 0}
-!163 = !{!164, !10, i64 16}
-!164 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE", !165, i64 0, !162, i64 8, !10, i64 16}
-!165 = !{!"_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE"}
-!166 = !{!167, !19, i64 0}
-!167 = !{!"_ZTSSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE", !19, i64 0}
-!168 = !{!77, !10, i64 24}
-!169 = !{!77, !83, i64 32}
-!170 = !{!80, !19, i64 0}
-!171 = !{!172}
-!172 = distinct !{!172, !173, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE: argument 0"}
-!173 = distinct !{!173, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE"}
-!174 = !{!175}
-!175 = distinct !{!175, !176, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!176 = distinct !{!176, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!177 = !{!178, !10, i64 0}
-!178 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorIfEE", !10, i64 0}
-!179 = !{!180, !10, i64 16}
-!180 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE", !165, i64 0, !178, i64 8, !10, i64 16}
-!181 = !{!84, !10, i64 40}
-!182 = !{!84, !83, i64 48}
-!183 = !{!184, !19, i64 8}
-!184 = !{!"_ZTSSt9type_info", !19, i64 8}
-!185 = !{!186}
-!186 = distinct !{!186, !187, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
-!187 = distinct !{!187, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
-!188 = !{!189, !19, i64 0}
-!189 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!190 = !{!191, !83, i64 0}
-!191 = !{!"_ZTSN4sycl3_V16detail14tls_code_loc_tE", !83, i64 0}
-!192 = !{i8 0, i8 2}
-!193 = !{!194, !19, i64 0}
-!194 = !{!"_ZTSZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
-!195 = !{!196, !196, i64 0}
-!196 = !{!"_ZTSN4sycl3_V16detail16PropWithDataKindE", !11, i64 0}
-!197 = !{!106, !19, i64 0}
-!198 = !{!194, !19, i64 8}
-!199 = !{!200, !28, i64 32}
-!200 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !201, i64 0, !28, i64 32, !28, i64 36, !28, i64 40, !28, i64 44, !10, i64 48, !10, i64 56}
-!201 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!202 = !{!200, !28, i64 36}
-!203 = !{!200, !28, i64 40}
-!204 = !{!200, !28, i64 44}
-!205 = !{!200, !10, i64 48}
-!206 = !{!200, !10, i64 56}
-!207 = !{!208}
-!208 = distinct !{!208, !209, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!209 = distinct !{!209, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!210 = !{!211}
-!211 = distinct !{!211, !212, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!212 = distinct !{!212, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!213 = !{!214, !19, i64 0}
-!214 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!215 = distinct !{!215, !31}
-!216 = !{!201, !19, i64 16}
-!217 = !{!218}
-!218 = distinct !{!218, !219, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
-!219 = distinct !{!219, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE"}
-!220 = !{!221}
-!221 = distinct !{!221, !222, !"_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!222 = distinct !{!222, !"_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!223 = !{!224, !19, i64 0}
-!224 = !{!"_ZTSNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
-!225 = !{!224, !19, i64 16}
-!226 = !{i64 0, i64 4, !227, i64 4, i64 4, !29, i64 8, i64 4, !29}
-!227 = !{!228, !228, i64 0}
-!228 = !{!"_ZTSN4sycl3_V16detail19kernel_param_kind_tE", !11, i64 0}
-!229 = !{!224, !19, i64 8}
-!230 = !{!231}
-!231 = distinct !{!231, !232, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!232 = distinct !{!232, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!233 = !{!234}
-!234 = distinct !{!234, !235, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!235 = distinct !{!235, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!236 = !{!237}
-!237 = distinct !{!237, !238, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!238 = distinct !{!238, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!239 = !{!240}
-!240 = distinct !{!240, !241, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!241 = distinct !{!241, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!242 = !{!243, !19, i64 0}
-!243 = !{!"_ZTSZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_", !19, i64 0}
-!244 = !{!245, !10, i64 0}
-!245 = !{!"_ZTSZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_4itemILi3ELb1EEEE_", !10, i64 0, !246, i64 8, !247, i64 40}
-!246 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!247 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!248 = !{!249}
-!249 = distinct !{!249, !250, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!250 = distinct !{!250, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!251 = !{!252}
-!252 = distinct !{!252, !253, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!253 = distinct !{!253, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!120 = !{!121}
+!121 = distinct !{!121, !122, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!122 = distinct !{!122, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!123 = !{!124}
+!124 = distinct !{!124, !125, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!125 = distinct !{!125, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam"}
+!126 = distinct !{!126, !31}
+!127 = !{!128}
+!128 = distinct !{!128, !129, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!129 = distinct !{!129, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!130 = !{!131}
+!131 = distinct !{!131, !132, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!132 = distinct !{!132, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!133 = !{!134}
+!134 = distinct !{!134, !135, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!135 = distinct !{!135, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!136 = !{!137}
+!137 = distinct !{!137, !138, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!138 = distinct !{!138, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!139 = !{!140}
+!140 = distinct !{!140, !141, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!141 = distinct !{!141, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!142 = !{!143, !19, i64 0}
+!143 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !19, i64 0}
+!144 = !{!145, !147, i64 32}
+!145 = !{!"_ZTSSt8ios_base", !10, i64 8, !10, i64 16, !146, i64 24, !147, i64 28, !147, i64 32, !19, i64 40, !148, i64 48, !11, i64 64, !29, i64 192, !19, i64 200, !149, i64 208}
+!146 = !{!"_ZTSSt13_Ios_Fmtflags", !11, i64 0}
+!147 = !{!"_ZTSSt12_Ios_Iostate", !11, i64 0}
+!148 = !{!"_ZTSNSt8ios_base6_WordsE", !19, i64 0, !10, i64 8}
+!149 = !{!"_ZTSSt6locale", !19, i64 0}
+!150 = !{!151, !19, i64 24}
+!151 = !{!"_ZTSSt8functionIFiRKN4sycl3_V16deviceEEE", !36, i64 0, !19, i64 24}
+!152 = !{!153, !19, i64 16}
+!153 = !{!"_ZTSNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
+!154 = !{!153, !19, i64 0}
+!155 = !{!153, !19, i64 8}
+!156 = distinct !{!156, !31}
+!157 = !{!158}
+!158 = distinct !{!158, !159, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!159 = distinct !{!159, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!160 = !{!161, !10, i64 0}
+!161 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorI8ParticleEE", !10, i64 0}
+!162 = !{!163, !10, i64 16}
+!163 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE", !164, i64 0, !161, i64 8, !10, i64 16}
+!164 = !{!"_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE"}
+!165 = !{!166, !19, i64 0}
+!166 = !{!"_ZTSSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE", !19, i64 0}
+!167 = !{!76, !10, i64 24}
+!168 = !{!76, !82, i64 32}
+!169 = !{!79, !19, i64 0}
+!170 = !{!171}
+!171 = distinct !{!171, !172, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE: argument 0"}
+!172 = distinct !{!172, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE"}
+!173 = !{!174}
+!174 = distinct !{!174, !175, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!175 = distinct !{!175, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!176 = !{!177, !10, i64 0}
+!177 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorIfEE", !10, i64 0}
+!178 = !{!179, !10, i64 16}
+!179 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE", !164, i64 0, !177, i64 8, !10, i64 16}
+!180 = !{!83, !10, i64 40}
+!181 = !{!83, !82, i64 48}
+!182 = !{!183, !19, i64 8}
+!183 = !{!"_ZTSSt9type_info", !19, i64 8}
+!184 = !{!185}
+!185 = distinct !{!185, !186, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
+!186 = distinct !{!186, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
+!187 = !{!188, !19, i64 0}
+!188 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!189 = !{!190, !82, i64 0}
+!190 = !{!"_ZTSN4sycl3_V16detail14tls_code_loc_tE", !82, i64 0}
+!191 = !{i8 0, i8 2}
+!192 = !{!193, !19, i64 0}
+!193 = !{!"_ZTSZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
+!194 = !{!195, !195, i64 0}
+!195 = !{!"_ZTSN4sycl3_V16detail16PropWithDataKindE", !11, i64 0}
+!196 = !{!105, !19, i64 0}
+!197 = !{!193, !19, i64 8}
+!198 = !{!199, !13, i64 32}
+!199 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !200, i64 0, !13, i64 32, !13, i64 36, !13, i64 40, !13, i64 44, !10, i64 48, !10, i64 56}
+!200 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!201 = !{!199, !13, i64 36}
+!202 = !{!199, !13, i64 40}
+!203 = !{!199, !13, i64 44}
+!204 = !{!199, !10, i64 48}
+!205 = !{!199, !10, i64 56}
+!206 = !{!207}
+!207 = distinct !{!207, !208, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!208 = distinct !{!208, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!209 = !{!210}
+!210 = distinct !{!210, !211, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!211 = distinct !{!211, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!212 = !{!213, !19, i64 0}
+!213 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!214 = distinct !{!214, !31}
+!215 = !{!200, !19, i64 16}
+!216 = !{!217}
+!217 = distinct !{!217, !218, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!218 = distinct !{!218, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!219 = !{!220}
+!220 = distinct !{!220, !221, !"_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!221 = distinct !{!221, !"_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS1_7handlerEE_clES6_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSA_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!222 = !{!223, !19, i64 0}
+!223 = !{!"_ZTSNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
+!224 = !{!223, !19, i64 16}
+!225 = !{i64 0, i64 4, !226, i64 4, i64 4, !28, i64 8, i64 4, !28}
+!226 = !{!227, !227, i64 0}
+!227 = !{!"_ZTSN4sycl3_V16detail19kernel_param_kind_tE", !11, i64 0}
+!228 = !{!223, !19, i64 8}
+!229 = !{!230}
+!230 = distinct !{!230, !231, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!231 = distinct !{!231, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!232 = !{!233}
+!233 = distinct !{!233, !234, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!234 = distinct !{!234, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!235 = !{!236}
+!236 = distinct !{!236, !237, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!237 = distinct !{!237, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!238 = !{!239}
+!239 = distinct !{!239, !240, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!240 = distinct !{!240, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!241 = !{!242, !19, i64 0}
+!242 = !{!"_ZTSZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_", !19, i64 0}
+!243 = !{!244, !10, i64 0}
+!244 = !{!"_ZTSZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_4itemILi3ELb1EEEE_", !10, i64 0, !245, i64 8, !246, i64 40}
+!245 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!246 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!247 = !{!248}
+!248 = distinct !{!248, !249, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!249 = distinct !{!249, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!250 = !{!251}
+!251 = distinct !{!251, !252, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!252 = distinct !{!252, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!253 = !{!245, !19, i64 16}
 !254 = !{!246, !19, i64 16}
-!255 = !{!247, !19, i64 16}
-!256 = !{!257}
-!257 = distinct !{!257, !258, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!258 = distinct !{!258, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!259 = !{!260}
-!260 = distinct !{!260, !261, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!261 = distinct !{!261, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!262 = !{!263}
-!263 = distinct !{!263, !264, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!264 = distinct !{!264, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!265 = !{!266}
-!266 = distinct !{!266, !267, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!267 = distinct !{!267, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!268 = !{!269}
-!269 = distinct !{!269, !270, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!270 = distinct !{!270, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!271 = !{!272}
-!272 = distinct !{!272, !273, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!273 = distinct !{!273, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!274 = !{!275}
-!275 = distinct !{!275, !276, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!276 = distinct !{!276, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!277 = !{!278}
-!278 = distinct !{!278, !279, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!279 = distinct !{!279, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!280 = !{!281}
-!281 = distinct !{!281, !282, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!282 = distinct !{!282, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!283 = !{!284}
-!284 = distinct !{!284, !285, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!285 = distinct !{!285, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!286 = distinct !{!286, !31}
-!287 = !{!288}
-!288 = distinct !{!288, !289, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!289 = distinct !{!289, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!290 = !{!291}
-!291 = distinct !{!291, !292, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!292 = distinct !{!292, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!293 = !{!294, !19, i64 16}
-!294 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!295 = !{!296}
-!296 = distinct !{!296, !297, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!297 = distinct !{!297, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!298 = !{!299}
-!299 = distinct !{!299, !300, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
-!300 = distinct !{!300, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
-!301 = !{!302, !19, i64 0}
-!302 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
-!303 = !{!302, !19, i64 8}
-!304 = !{!305, !19, i64 16}
-!305 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!306 = !{!307, !19, i64 16}
-!307 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !104, i64 0, !19, i64 16, !11, i64 24}
-!308 = !{!309}
-!309 = distinct !{!309, !310, !"_ZN4sycl3_V16detail19getKernelParamDescsI13RelaxInteriorEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv: argument 0"}
-!310 = distinct !{!310, !"_ZN4sycl3_V16detail19getKernelParamDescsI13RelaxInteriorEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv"}
-!311 = !{!312}
-!312 = distinct !{!312, !313, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!313 = distinct !{!313, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!314 = !{!315}
-!315 = distinct !{!315, !316, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!316 = distinct !{!316, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!317 = !{!318}
-!318 = distinct !{!318, !319, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!319 = distinct !{!319, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!320 = !{!321}
-!321 = distinct !{!321, !322, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!322 = distinct !{!322, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!323 = !{!324}
-!324 = distinct !{!324, !325, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!325 = distinct !{!325, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!326 = !{!327}
-!327 = distinct !{!327, !328, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!328 = distinct !{!328, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!329 = !{!330}
-!330 = distinct !{!330, !331, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!331 = distinct !{!331, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!332 = !{!333}
-!333 = distinct !{!333, !334, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!334 = distinct !{!334, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!335 = !{!336}
-!336 = distinct !{!336, !337, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!337 = distinct !{!337, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!338 = !{!339}
-!339 = distinct !{!339, !340, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!340 = distinct !{!340, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!341 = !{!342}
-!342 = distinct !{!342, !343, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!343 = distinct !{!343, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!344 = !{!345}
-!345 = distinct !{!345, !346, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!346 = distinct !{!346, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!347 = !{!348}
-!348 = distinct !{!348, !349, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!349 = distinct !{!349, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!350 = !{!351}
-!351 = distinct !{!351, !352, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!352 = distinct !{!352, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!353 = !{!354}
-!354 = distinct !{!354, !355, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!355 = distinct !{!355, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!356 = !{!357}
-!357 = distinct !{!357, !358, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!358 = distinct !{!358, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!359 = !{!360}
-!360 = distinct !{!360, !361, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!361 = distinct !{!361, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!362 = !{!363}
-!363 = distinct !{!363, !364, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!364 = distinct !{!364, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!365 = !{!366}
-!366 = distinct !{!366, !367, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!367 = distinct !{!367, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!368 = !{!369}
-!369 = distinct !{!369, !370, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!370 = distinct !{!370, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!371 = !{!372}
-!372 = distinct !{!372, !373, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!373 = distinct !{!373, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!374 = !{!375}
-!375 = distinct !{!375, !376, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!376 = distinct !{!376, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!377 = !{!378}
-!378 = distinct !{!378, !379, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!379 = distinct !{!379, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!380 = !{!381}
-!381 = distinct !{!381, !382, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!382 = distinct !{!382, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!383 = !{!384, !19, i64 8}
-!384 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_", !19, i64 0, !19, i64 8}
-!385 = !{!384, !19, i64 0}
-!386 = !{!387}
-!387 = distinct !{!387, !388, !"_ZN4sycl3_V16detail19getKernelParamDescsI10GridEnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv: argument 0"}
-!388 = distinct !{!388, !"_ZN4sycl3_V16detail19getKernelParamDescsI10GridEnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv"}
-!389 = !{!390}
-!390 = distinct !{!390, !391, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!391 = distinct !{!391, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!392 = !{!393}
-!393 = distinct !{!393, !394, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!394 = distinct !{!394, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!395 = !{!396}
-!396 = distinct !{!396, !397, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!397 = distinct !{!397, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!398 = !{!399}
-!399 = distinct !{!399, !400, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!400 = distinct !{!400, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!401 = !{!402}
-!402 = distinct !{!402, !403, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!403 = distinct !{!403, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!404 = !{!405}
-!405 = distinct !{!405, !406, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!406 = distinct !{!406, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!407 = !{!408}
-!408 = distinct !{!408, !409, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!409 = distinct !{!409, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!410 = !{!411}
-!411 = distinct !{!411, !412, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!412 = distinct !{!412, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!413 = !{!414}
-!414 = distinct !{!414, !415, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!415 = distinct !{!415, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!416 = !{!417}
-!417 = distinct !{!417, !418, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!418 = distinct !{!418, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!419 = !{!420}
-!420 = distinct !{!420, !421, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!421 = distinct !{!421, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!422 = !{!423}
-!423 = distinct !{!423, !424, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!424 = distinct !{!424, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!255 = !{!256}
+!256 = distinct !{!256, !257, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!257 = distinct !{!257, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!258 = !{!259}
+!259 = distinct !{!259, !260, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!260 = distinct !{!260, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!261 = !{!262}
+!262 = distinct !{!262, !263, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!263 = distinct !{!263, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!264 = !{!265}
+!265 = distinct !{!265, !266, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!266 = distinct !{!266, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!267 = !{!268}
+!268 = distinct !{!268, !269, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!269 = distinct !{!269, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!270 = !{!271}
+!271 = distinct !{!271, !272, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!272 = distinct !{!272, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!273 = !{!274}
+!274 = distinct !{!274, !275, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!275 = distinct !{!275, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!276 = !{!277}
+!277 = distinct !{!277, !278, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!278 = distinct !{!278, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!279 = !{!280}
+!280 = distinct !{!280, !281, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!281 = distinct !{!281, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!282 = !{!283}
+!283 = distinct !{!283, !284, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!284 = distinct !{!284, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!285 = distinct !{!285, !31}
+!286 = !{!287}
+!287 = distinct !{!287, !288, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!288 = distinct !{!288, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!289 = !{!290}
+!290 = distinct !{!290, !291, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!291 = distinct !{!291, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!292 = !{!293, !19, i64 16}
+!293 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!294 = !{!295}
+!295 = distinct !{!295, !296, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!296 = distinct !{!296, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!297 = !{!298}
+!298 = distinct !{!298, !299, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
+!299 = distinct !{!299, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
+!300 = !{!301, !19, i64 0}
+!301 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
+!302 = !{!301, !19, i64 8}
+!303 = !{!304, !19, i64 16}
+!304 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!305 = !{!306, !19, i64 16}
+!306 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !103, i64 0, !19, i64 16, !11, i64 24}
+!307 = !{!308}
+!308 = distinct !{!308, !309, !"_ZN4sycl3_V16detail19getKernelParamDescsI13RelaxInteriorEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv: argument 0"}
+!309 = distinct !{!309, !"_ZN4sycl3_V16detail19getKernelParamDescsI13RelaxInteriorEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv"}
+!310 = !{!311}
+!311 = distinct !{!311, !312, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!312 = distinct !{!312, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!313 = !{!314}
+!314 = distinct !{!314, !315, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!315 = distinct !{!315, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!316 = !{!317}
+!317 = distinct !{!317, !318, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!318 = distinct !{!318, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!319 = !{!320}
+!320 = distinct !{!320, !321, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!321 = distinct !{!321, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!322 = !{!323}
+!323 = distinct !{!323, !324, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!324 = distinct !{!324, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!325 = !{!326}
+!326 = distinct !{!326, !327, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!327 = distinct !{!327, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!328 = !{!329}
+!329 = distinct !{!329, !330, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!330 = distinct !{!330, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!331 = !{!332}
+!332 = distinct !{!332, !333, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!333 = distinct !{!333, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!334 = !{!335}
+!335 = distinct !{!335, !336, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!336 = distinct !{!336, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!337 = !{!338}
+!338 = distinct !{!338, !339, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!339 = distinct !{!339, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!340 = !{!341}
+!341 = distinct !{!341, !342, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!342 = distinct !{!342, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!343 = !{!344}
+!344 = distinct !{!344, !345, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!345 = distinct !{!345, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!346 = !{!347}
+!347 = distinct !{!347, !348, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!348 = distinct !{!348, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!349 = !{!350}
+!350 = distinct !{!350, !351, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!351 = distinct !{!351, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!352 = !{!353}
+!353 = distinct !{!353, !354, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!354 = distinct !{!354, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!355 = !{!356}
+!356 = distinct !{!356, !357, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!357 = distinct !{!357, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!358 = !{!359}
+!359 = distinct !{!359, !360, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!360 = distinct !{!360, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!361 = !{!362}
+!362 = distinct !{!362, !363, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!363 = distinct !{!363, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!364 = !{!365}
+!365 = distinct !{!365, !366, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!366 = distinct !{!366, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!367 = !{!368}
+!368 = distinct !{!368, !369, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!369 = distinct !{!369, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!370 = !{!371}
+!371 = distinct !{!371, !372, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!372 = distinct !{!372, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!373 = !{!374}
+!374 = distinct !{!374, !375, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!375 = distinct !{!375, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!376 = !{!377}
+!377 = distinct !{!377, !378, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!378 = distinct !{!378, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!379 = !{!380}
+!380 = distinct !{!380, !381, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!381 = distinct !{!381, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!382 = !{!383, !19, i64 8}
+!383 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_", !19, i64 0, !19, i64 8}
+!384 = !{!383, !19, i64 0}
+!385 = !{!386}
+!386 = distinct !{!386, !387, !"_ZN4sycl3_V16detail19getKernelParamDescsI10GridEnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv: argument 0"}
+!387 = distinct !{!387, !"_ZN4sycl3_V16detail19getKernelParamDescsI10GridEnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv"}
+!388 = !{!389}
+!389 = distinct !{!389, !390, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!390 = distinct !{!390, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!391 = !{!392}
+!392 = distinct !{!392, !393, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!393 = distinct !{!393, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!394 = !{!395}
+!395 = distinct !{!395, !396, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!396 = distinct !{!396, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!397 = !{!398}
+!398 = distinct !{!398, !399, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!399 = distinct !{!399, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!400 = !{!401}
+!401 = distinct !{!401, !402, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!402 = distinct !{!402, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!403 = !{!404}
+!404 = distinct !{!404, !405, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!405 = distinct !{!405, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!406 = !{!407}
+!407 = distinct !{!407, !408, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!408 = distinct !{!408, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!409 = !{!410}
+!410 = distinct !{!410, !411, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!411 = distinct !{!411, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!412 = !{!413}
+!413 = distinct !{!413, !414, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!414 = distinct !{!414, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!415 = !{!416}
+!416 = distinct !{!416, !417, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!417 = distinct !{!417, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!418 = !{!419}
+!419 = distinct !{!419, !420, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!420 = distinct !{!420, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!421 = !{!422}
+!422 = distinct !{!422, !423, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!423 = distinct !{!423, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}

@@ -10,7 +10,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"struct.sycl::_V1::mode_tag_t.186" = type { i8 }
 %"struct.sycl::_V1::mode_tag_t.219" = type { i8 }
 %"class.sycl::_V1::property::no_init" = type { i8 }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -1939,37 +1939,37 @@ $_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridE
 @.str.16 = private unnamed_addr constant [11 x i8] c"_ZTS5Drift\00", align 1
 @.str.17 = private unnamed_addr constant [10 x i8] c"rtc_0.cpp\00", align 1
 @.str.18 = private unnamed_addr constant [8 x i8] c"::Drift\00", align 1
-@__const._ZN4sycl3_V17handler24parallel_for_lambda_implI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_RKT0_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler24parallel_for_lambda_implI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_RKT0_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @.str.19 = private unnamed_addr constant [65 x i8] c"The total number of work-items in a range must fit within size_t\00", align 1
 @_ZN4sycl3_V16detailL17kernel_signaturesE = internal constant [27 x %"struct.sycl::_V1::detail::kernel_param_desc_t"] [%"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 4062, i32 8 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 40 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 44 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 48 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 52 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 56 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 64 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 4062, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 32 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 36 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 40 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 4, i32 44 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 48 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 56 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 24, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 24 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 4062, i32 32 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 64 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 1, i32 8, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 4062, i32 8 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 40 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 80 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 0 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 0, i32 8158, i32 80 }, %"struct.sycl::_V1::detail::kernel_param_desc_t" { i32 15, i32 -987654321, i32 -987654321 }], align 16
 @.str.20 = private unnamed_addr constant [131 x i8] c"Attempt to set multiple actions for the command group. Command group must consist of a single kernel or explicit memory operation.\00", align 1
 @.str.21 = private unnamed_addr constant [161 x i8] c"A local accessor must not be used in a SYCL kernel function that is invoked via single_task or via the simple form of parallel_for that takes a range parameter.\00", align 1
 @.str.22 = private unnamed_addr constant [171 x i8] c"A work group memory object must not be used in a SYCL kernel function that is invoked via single_task or via the simple form of parallel_for that takes a range parameter.\00", align 1
-@__const._ZN4sycl3_V17handler11StoreLambdaI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEKS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11StoreLambdaI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEKS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local constant [128 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE\00", comdat, align 1
 @_ZTSN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant [35 x i8] c"N4sycl3_V16detail14HostKernelBaseE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
 @_ZTVN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE, ptr @__cxa_pure_virtual, ptr @_ZN4sycl3_V16detail14HostKernelBaseD2Ev, ptr @_ZN4sycl3_V16detail14HostKernelBaseD0Ev] }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI5DriftEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI5DriftEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.24 = private unnamed_addr constant [8 x i8] c"deposit\00", align 1
 @_ZN4sycl3_V19read_onlyE = linkonce_odr dso_local constant %"struct.sycl::_V1::mode_tag_t.186" zeroinitializer, comdat, align 1
 @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS8_ = private unnamed_addr constant [118 x i8] c"static const decltype(Obj::impl) &sycl::detail::ImplUtils::getSyclObjImpl(const Obj &) [Obj = sycl::buffer<float, 3>]\00", align 1
 @.str.25 = private unnamed_addr constant [13 x i8] c"_ZTS7Deposit\00", align 1
 @.str.26 = private unnamed_addr constant [10 x i8] c"::Deposit\00", align 1
-@__const._ZN4sycl3_V17handler24parallel_for_lambda_implI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_RKT0_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
-@__const._ZN4sycl3_V17handler11StoreLambdaI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler24parallel_for_lambda_implI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_RKT0_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11StoreLambdaI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant [119 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI7DepositEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI7DepositEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.28 = private unnamed_addr constant [10 x i8] c"misplaced\00", align 1
 @.str.29 = private unnamed_addr constant [92 x i8] c"Host accessors cannot be created for buffers which are currently in use by a command graph.\00", align 1
 @.str.30 = private unnamed_addr constant [16 x i8] c"get_host_access\00", align 1
@@ -1978,26 +1978,26 @@ $_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridE
 @_ZN4sycl3_V17no_initE = linkonce_odr dso_local constant %"class.sycl::_V1::property::no_init" zeroinitializer, comdat, align 1
 @.str.32 = private unnamed_addr constant [20 x i8] c"_ZTS13RelaxInterior\00", align 1
 @.str.33 = private unnamed_addr constant [16 x i8] c"::RelaxInterior\00", align 1
-@__const._ZN4sycl3_V17handler11wrap_kernelILNS0_6detail6WrapAsE1E13RelaxInteriorNS0_4itemILi3ELb1EEELi3ELb0ENS0_3ext6oneapi12experimental10propertiesINSA_6detail20properties_type_listIJEEEEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clESH_EUlS7_E_JRNS0_5rangeILi3EEERNS0_2idILi3EEEEEEvRKT5_RKT4_DpOT6_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
-@__const._ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11wrap_kernelILNS0_6detail6WrapAsE1E13RelaxInteriorNS0_4itemILi3ELb1EEELi3ELb0ENS0_3ext6oneapi12experimental10propertiesINSA_6detail20properties_type_listIJEEEEEZZN12ParticleGrid5relaxEvENKUlRS1_E_clESH_EUlS7_E_JRNS0_5rangeILi3EEERNS0_2idILi3EEEEEEvRKT5_RKT4_DpOT6_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant [117 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI13RelaxInteriorEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI13RelaxInteriorEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.35 = private unnamed_addr constant [17 x i8] c"_ZTS10GridEnergy\00", align 1
 @.str.36 = private unnamed_addr constant [13 x i8] c"::GridEnergy\00", align 1
-@__const._ZN4sycl3_V17handler11wrap_kernelILNS0_6detail6WrapAsE1E10GridEnergyNS0_4itemILi3ELb1EEELi3ELb0ENS0_3ext6oneapi12experimental10propertiesINSA_6detail20properties_type_listIJEEEEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clESH_EUlNS0_2idILi3EEEE_JRNS0_5rangeILi3EEERSK_EEEvRKT5_RKT4_DpOT6_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
-@__const._ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEKS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11wrap_kernelILNS0_6detail6WrapAsE1E10GridEnergyNS0_4itemILi3ELb1EEELi3ELb0ENS0_3ext6oneapi12experimental10propertiesINSA_6detail20properties_type_listIJEEEEEZZN12ParticleGrid5relaxEvENKUlRS1_E0_clESH_EUlNS0_2idILi3EEEE_JRNS0_5rangeILi3EEERSK_EEEvRKT5_RKT4_DpOT6_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEKS9_EEvOT3_.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local constant [129 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridEnergyEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridEnergyEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev = private unnamed_addr constant [133 x i8] c"sycl::buffer<float, 3>::~buffer() [T = float, dimensions = 3, AllocatorT = sycl::detail::aligned_allocator<float>, __Enabled = void]\00", align 1
 
 ; Function Attrs: mustprogress noinline norecurse optnone uwtable
@@ -2029,21 +2029,21 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store float 0.000000e+00, ptr %8, align 4
   store ptr %7, ptr %9, align 8
   %22 = load ptr, ptr %9, align 8
-  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #17
+  %23 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %22) #16
   %24 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %10, i32 0, i32 0
   store ptr %23, ptr %24, align 8
   %25 = load ptr, ptr %9, align 8
-  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #17
+  %26 = call ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %25) #16
   %27 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %11, i32 0, i32 0
   store ptr %26, ptr %27, align 8
   br label %28
 
 28:                                               ; preds = %37, %2
-  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  %29 = call noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6vectorIS1_SaIS1_EEEEbRKNS_17__normal_iteratorIT_T0_EESB_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %28
-  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %31 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   store ptr %31, ptr %12, align 8
   %32 = load ptr, ptr %12, align 8
   %33 = getelementptr inbounds %struct.Particle, ptr %32, i32 0, i32 6
@@ -2054,7 +2054,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   br label %37
 
 37:                                               ; preds = %30
-  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
+  %38 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
   br label %28
 
 39:                                               ; preds = %28
@@ -2066,7 +2066,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
           to label %41 unwind label %58
 
 41:                                               ; preds = %40
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   store i8 1, ptr %17, align 1
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %18, ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(36) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
           to label %42 unwind label %62
@@ -2077,16 +2077,16 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
 
 43:                                               ; preds = %51, %42
   %44 = load i32, ptr %19, align 4
-  %45 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
-  %46 = load i32, ptr %45, align 8
-  %47 = icmp slt i32 %44, %46
-  br i1 %47, label %48, label %70
+  %45 = icmp slt i32 %44, 2
+  br i1 %45, label %46, label %70
 
-48:                                               ; preds = %43
-  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef 5.000000e-01)
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds %struct.GridShape, ptr %6, i32 0, i32 4
+  %48 = load float, ptr %47, align 8
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %18, float noundef %48)
           to label %49 unwind label %66
 
-49:                                               ; preds = %48
+49:                                               ; preds = %46
   invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %18)
           to label %50 unwind label %66
 
@@ -2115,7 +2115,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store ptr %60, ptr %15, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %16, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %120
 
 62:                                               ; preds = %109, %41
@@ -2127,14 +2127,14 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   store i32 %65, ptr %16, align 4
   br label %119
 
-66:                                               ; preds = %98, %92, %84, %82, %73, %49, %48
+66:                                               ; preds = %98, %92, %84, %82, %73, %49, %46
   %67 = landingpad { ptr, i32 }
           cleanup
   %68 = extractvalue { ptr, i32 } %67, 0
   store ptr %68, ptr %15, align 8
   %69 = extractvalue { ptr, i32 } %67, 1
   store i32 %69, ptr %16, align 4
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   br label %119
 
 70:                                               ; preds = %43
@@ -2198,7 +2198,7 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %103 = phi i1 [ false, %95 ], [ %101, %100 ]
   %104 = zext i1 %103 to i8
   store i8 %104, ptr %17, align 1
-  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #17
+  call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %18) #16
   %105 = load i8, ptr %17, align 1
   %106 = trunc i8 %105 to i1
   br i1 %106, label %107, label %108
@@ -2221,17 +2221,17 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr noundef %1) #0 personalit
   %116 = zext i1 %115 to i64
   %117 = select i1 %115, i32 0, i32 1
   store i32 %117, ptr %3, align 4
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %118 = load i32, ptr %3, align 4
   ret i32 %118
 
 119:                                              ; preds = %66, %62
-  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %120
 
 120:                                              ; preds = %119, %58, %54
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   br label %121
 
 121:                                              ; preds = %120
@@ -2248,7 +2248,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %5 = alloca ptr, align 8
   store i32 %1, ptr %4, align 4
   store ptr %2, ptr %5, align 8
-  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #17
+  call void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 8 dereferenceable(36) %0) #16
   %6 = load i32, ptr %4, align 4
   %7 = icmp sgt i32 %6, 3
   br i1 %7, label %8, label %24
@@ -2257,19 +2257,19 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 1
   %11 = load ptr, ptr %10, align 8
-  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #17
+  %12 = call i64 @strtoul(ptr noundef %11, ptr noundef null, i32 noundef 10) #16
   %13 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 0
   store i64 %12, ptr %13, align 8
   %14 = load ptr, ptr %5, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #17
+  %17 = call i64 @strtoul(ptr noundef %16, ptr noundef null, i32 noundef 10) #16
   %18 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 1
   store i64 %17, ptr %18, align 8
   %19 = load ptr, ptr %5, align 8
   %20 = getelementptr inbounds ptr, ptr %19, i64 3
   %21 = load ptr, ptr %20, align 8
-  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #17
+  %22 = call i64 @strtoul(ptr noundef %21, ptr noundef null, i32 noundef 10) #16
   %23 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 2
   store i64 %22, ptr %23, align 8
   br label %24
@@ -2283,7 +2283,7 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %28 = load ptr, ptr %5, align 8
   %29 = getelementptr inbounds ptr, ptr %28, i64 4
   %30 = load ptr, ptr %29, align 8
-  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #17
+  %31 = call i64 @strtoul(ptr noundef %30, ptr noundef null, i32 noundef 10) #16
   %32 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 3
   store i64 %31, ptr %32, align 8
   br label %33
@@ -2297,9 +2297,9 @@ define internal void @_ZL10read_shapeiPPc(ptr dead_on_unwind noalias writable sr
   %37 = load ptr, ptr %5, align 8
   %38 = getelementptr inbounds ptr, ptr %37, i64 5
   %39 = load ptr, ptr %38, align 8
-  %40 = call i32 @atoi(ptr noundef %39) #18
+  %40 = call float @strtof(ptr noundef %39, ptr noundef null) #16
   %41 = getelementptr inbounds %struct.GridShape, ptr %0, i32 0, i32 4
-  store i32 %40, ptr %41, align 8
+  store float %40, ptr %41, align 8
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -2322,18 +2322,18 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %struct.GridShape, ptr %11, i32 0, i32 3
   %13 = load i64, ptr %12, align 8
-  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   invoke void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %13, ptr noundef nonnull align 1 dereferenceable(1) %6)
           to label %14 unwind label %58
 
 14:                                               ; preds = %2
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   store i64 0, ptr %9, align 8
   br label %15
 
 15:                                               ; preds = %55, %14
   %16 = load i64, ptr %9, align 8
-  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  %17 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   %18 = icmp ult i64 %16, %17
   br i1 %18, label %19, label %62
 
@@ -2380,7 +2380,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   %52 = getelementptr inbounds %struct.Particle, ptr %10, i32 0, i32 7
   store i32 -1, ptr %52, align 4
   %53 = load i64, ptr %9, align 8
-  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #17
+  %54 = call noundef nonnull align 4 dereferenceable(32) ptr @_ZNSt6vectorI8ParticleSaIS0_EEixEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %53) #16
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %54, ptr align 4 %10, i64 32, i1 false)
   br label %55
 
@@ -2397,7 +2397,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   store ptr %60, ptr %7, align 8
   %61 = extractvalue { ptr, i32 } %59, 1
   store i32 %61, ptr %8, align 4
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   br label %66
 
 62:                                               ; preds = %15
@@ -2406,7 +2406,7 @@ define internal void @_ZL14make_particlesRK9GridShape(ptr dead_on_unwind noalias
   br i1 %63, label %65, label %64
 
 64:                                               ; preds = %62
-  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #17
+  call void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #16
   br label %65
 
 65:                                               ; preds = %64, %62
@@ -2428,7 +2428,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE5beginEv(ptr no
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -2442,7 +2442,7 @@ define linkonce_odr dso_local ptr @_ZNSt6vectorI8ParticleSaIS0_EE3endEv(ptr noun
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -2455,10 +2455,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIP8ParticleSt6v
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIP8ParticleSt6vectorIS1_SaIS1_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -2492,7 +2492,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr 
   %3 = alloca %"class.std::bitset", align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0) #16
   %5 = getelementptr inbounds %"class.std::bitset", ptr %3, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %5, i32 0, i32 0
   %7 = load i64, ptr %6, align 8
@@ -2513,13 +2513,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %8 = load ptr, ptr %3, align 8
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEEC2IRS3_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE) #16
   %9 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(32) %9)
           to label %10 unwind label %11
 
 10:                                               ; preds = %2
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 11:                                               ; preds = %2
@@ -2529,7 +2529,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2ERKNS0_13property_listE(
   store ptr %13, ptr %6, align 8
   %14 = extractvalue { ptr, i32 } %12, 1
   store i32 %14, ptr %7, align 4
-  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZNSt8functionIFvN4sycl3_V114exception_listEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %15
 
 15:                                               ; preds = %11
@@ -2545,7 +2545,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listD2Ev(ptr noundef 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -2580,17 +2580,17 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %25 = load ptr, ptr %7, align 8
   %26 = call noundef i64 @_ZNK9GridShape5cellsEv(ptr noundef nonnull align 8 dereferenceable(36) %25)
   store float 0.000000e+00, ptr %9, align 4
-  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   invoke void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef nonnull align 8 dereferenceable(24) %24, i64 noundef %26, ptr noundef nonnull align 4 dereferenceable(4) %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %27 unwind label %51
 
 27:                                               ; preds = %4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 3
   %29 = load ptr, ptr %8, align 8
-  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #17
+  %30 = call noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %29) #16
   %31 = load ptr, ptr %8, align 8
-  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #17
+  %32 = call noundef i64 @_ZNKSt6vectorI8ParticleSaIS0_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %31) #16
   invoke void @_ZN4sycl3_V15rangeILi1EEC2ILi1EEENSt9enable_ifIXeqT_Li1EEmE4typeE(ptr noundef nonnull align 8 dereferenceable(8) %13, i64 noundef %32)
           to label %33 unwind label %55
 
@@ -2599,15 +2599,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %34 unwind label %55
 
 34:                                               ; preds = %33
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.4, ptr noundef @.str.5, i32 noundef 58, i32 noundef 52) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.4, ptr noundef @.str.5, i32 noundef 61, i32 noundef 52) #16
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %28, ptr noundef %30, ptr noundef nonnull align 8 dereferenceable(8) %13, ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %35 unwind label %59
 
 35:                                               ; preds = %34
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   %36 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 4
   %37 = getelementptr inbounds %class.ParticleGrid, ptr %19, i32 0, i32 2
-  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #17
+  %38 = call noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %37) #16
   %39 = load ptr, ptr %7, align 8
   %40 = getelementptr inbounds %struct.GridShape, ptr %39, i32 0, i32 0
   %41 = load i64, ptr %40, align 8
@@ -2625,12 +2625,12 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
           to label %49 unwind label %63
 
 49:                                               ; preds = %48
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.4, ptr noundef @.str.5, i32 noundef 59, i32 noundef 9) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %18, ptr noundef @.str.4, ptr noundef @.str.5, i32 noundef 62, i32 noundef 9) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %36, ptr noundef %38, ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %18)
           to label %50 unwind label %67
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   ret void
 
 51:                                               ; preds = %4
@@ -2640,7 +2640,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %53, ptr %11, align 8
   %54 = extractvalue { ptr, i32 } %52, 1
   store i32 %54, ptr %12, align 4
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %10) #16
   br label %73
 
 55:                                               ; preds = %33, %27
@@ -2659,7 +2659,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %61, ptr %11, align 8
   %62 = extractvalue { ptr, i32 } %60, 1
   store i32 %62, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %14) #16
   br label %72
 
 63:                                               ; preds = %48, %35
@@ -2678,15 +2678,15 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   store ptr %69, ptr %11, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %12, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #16
   br label %71
 
 71:                                               ; preds = %67, %63
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   br label %72
 
 72:                                               ; preds = %71, %59, %55
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %24) #16
   br label %73
 
 73:                                               ; preds = %72, %51
@@ -2713,13 +2713,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
   store ptr %8, ptr %11, align 8
   %12 = getelementptr inbounds %class.anon, ptr %6, i32 0, i32 1
   store ptr %4, ptr %12, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.4, ptr noundef @.str.10, i32 noundef 62, i32 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %7, ptr noundef @.str.4, ptr noundef @.str.10, i32 noundef 65, i32 noundef 5) #16
   %13 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds { ptr, ptr }, ptr %6, i32 0, i32 1
   %16 = load ptr, ptr %15, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %5, ptr noundef nonnull align 8 dereferenceable(16) %10, ptr %14, ptr %16, ptr noundef nonnull align 8 dereferenceable(24) %7)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   ret void
 }
 
@@ -2735,11 +2735,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
   %8 = load ptr, ptr %7, align 8
   %9 = getelementptr inbounds %class.anon.182, ptr %4, i32 0, i32 0
   store ptr %6, ptr %9, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.4, ptr noundef @.str.24, i32 noundef 79, i32 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %5, ptr noundef @.str.4, ptr noundef @.str.24, i32 noundef 82, i32 noundef 5) #16
   %10 = getelementptr inbounds %class.anon.182, ptr %4, i32 0, i32 0
   %11 = load ptr, ptr %10, align 8
   call void @_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %3, ptr noundef nonnull align 8 dereferenceable(16) %8, ptr %11, ptr noundef nonnull align 8 dereferenceable(24) %5)
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -2761,19 +2761,19 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %14 = load ptr, ptr %2, align 8
   %15 = getelementptr inbounds %class.ParticleGrid, ptr %14, i32 0, i32 3
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.4, ptr noundef @.str.28, i32 noundef 126, i32 noundef 25) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.4, ptr noundef @.str.28, i32 noundef 129, i32 noundef 25) #16
   invoke void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_vEENS0_10mode_tag_tILS4_1024EEERKNS0_13property_listENS7_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %15, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %16 unwind label %63
 
 16:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   store i32 0, ptr %9, align 4
   store i64 0, ptr %10, align 8
   br label %17
 
 17:                                               ; preds = %60, %16
   %18 = load i64, ptr %10, align 8
-  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %19 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE4sizeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   %20 = icmp ult i64 %18, %19
   br i1 %20, label %21, label %71
 
@@ -2839,7 +2839,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %65, ptr %7, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %73
 
 67:                                               ; preds = %23, %21
@@ -2849,12 +2849,12 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   store ptr %69, ptr %7, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %8, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   br label %73
 
 71:                                               ; preds = %17
   %72 = load i32, ptr %9, align 4
-  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i32 %72
 
 73:                                               ; preds = %67, %63
@@ -2947,8 +2947,8 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %44 = load float, ptr %5, align 4
   %45 = fadd float %44, %43
   store float %45, ptr %5, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %46
 
 46:                                               ; preds = %42
@@ -2982,11 +2982,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   store ptr %59, ptr %11, align 8
   %60 = extractvalue { ptr, i32 } %58, 1
   store i32 %60, ptr %12, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %9) #16
   br label %61
 
 61:                                               ; preds = %57, %53
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %72
 
 62:                                               ; preds = %29
@@ -3009,11 +3009,11 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 70:                                               ; preds = %15
   %71 = load float, ptr %5, align 4
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret float %71
 
 72:                                               ; preds = %61, %49
-  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   br label %73
 
 73:                                               ; preds = %72
@@ -3044,19 +3044,19 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   %16 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 4
   call void @_ZNK4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE9get_rangeEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::range.16") align 8 %4, ptr noundef nonnull align 8 dereferenceable(49) %16)
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %5)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 95, i32 noundef 28) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %6, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 98, i32 noundef 28) #16
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %3, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
           to label %17 unwind label %36
 
 17:                                               ; preds = %1
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %18 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %19 = load ptr, ptr %18, align 8
   %20 = getelementptr inbounds %class.anon.211, ptr %10, i32 0, i32 0
   store ptr %15, ptr %20, align 8
   %21 = getelementptr inbounds %class.anon.211, ptr %10, i32 0, i32 1
   store ptr %3, ptr %21, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 96, i32 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %11, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 99, i32 noundef 5) #16
   %22 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
   %24 = getelementptr inbounds { ptr, ptr }, ptr %10, i32 0, i32 1
@@ -3065,14 +3065,14 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %26 unwind label %40
 
 26:                                               ; preds = %17
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   %27 = getelementptr inbounds %class.ParticleGrid, ptr %15, i32 0, i32 0
   %28 = load ptr, ptr %27, align 8
   %29 = getelementptr inbounds %class.anon.212, ptr %13, i32 0, i32 0
   store ptr %3, ptr %29, align 8
   %30 = getelementptr inbounds %class.anon.212, ptr %13, i32 0, i32 1
   store ptr %15, ptr %30, align 8
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 108, i32 noundef 5) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.31, i32 noundef 111, i32 noundef 5) #16
   %31 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 0
   %32 = load ptr, ptr %31, align 8
   %33 = getelementptr inbounds { ptr, ptr }, ptr %13, i32 0, i32 1
@@ -3081,8 +3081,8 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
           to label %35 unwind label %40
 
 35:                                               ; preds = %26
-  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   ret void
 
 36:                                               ; preds = %1
@@ -3092,7 +3092,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %38, ptr %7, align 8
   %39 = extractvalue { ptr, i32 } %37, 1
   store i32 %39, ptr %8, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %44
 
 40:                                               ; preds = %26, %17
@@ -3102,7 +3102,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   store ptr %42, ptr %7, align 8
   %43 = extractvalue { ptr, i32 } %41, 1
   store i32 %43, ptr %8, align 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %3) #16
   br label %44
 
 44:                                               ; preds = %40, %36
@@ -3119,11 +3119,11 @@ define linkonce_odr dso_local void @_ZN12ParticleGridD2Ev(ptr noundef nonnull al
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 4
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #17
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %4) #16
   %5 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 3
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #17
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %5) #16
   %6 = getelementptr inbounds %class.ParticleGrid, ptr %3, i32 0, i32 2
-  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -3135,7 +3135,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::queue", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -3150,19 +3150,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EED2Ev(ptr nound
   %7 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIP8ParticleS0_EvT_S2_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -3180,22 +3180,22 @@ define linkonce_odr dso_local void @_ZN9GridShapeC2Ev(ptr noundef nonnull align 
   %7 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 3
   store i64 100, ptr %7, align 8
   %8 = getelementptr inbounds %struct.GridShape, ptr %3, i32 0, i32 4
-  store i32 2, ptr %8, align 8
+  store float 5.000000e-01, ptr %8, align 8
   ret void
 }
 
 ; Function Attrs: nounwind
 declare i64 @strtoul(ptr noundef, ptr noundef, i32 noundef) #4
 
-; Function Attrs: nounwind willreturn memory(read)
-declare i32 @atoi(ptr noundef) #5
+; Function Attrs: nounwind
+declare float @strtof(ptr noundef, ptr noundef) #4
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSaI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3229,7 +3229,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EEC2EmRKS1_(ptr 
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -3245,7 +3245,7 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull ali
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3283,7 +3283,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -3302,14 +3302,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE17_S_ch
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -3330,7 +3330,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implC2ERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -3345,7 +3345,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EEC2EmRKS
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -3367,7 +3367,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorI8ParticleSaIS0_EE21_M_default_i
   %7 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %6, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   %9 = load i64, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseI8ParticleSaIS0_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %11 = call noundef ptr @_ZSt27__uninitialized_default_n_aIP8ParticlemS0_ET_S2_T0_RSaIT1_E(ptr noundef %8, i64 noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
   %12 = getelementptr inbounds %"struct.std::_Vector_base", ptr %5, i32 0, i32 0
   %13 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %12, i32 0, i32 1
@@ -3398,14 +3398,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EED2Ev(pt
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -3417,7 +3417,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   store ptr %0, ptr %2, align 8
   store i64 288230376151711743, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
           to label %8 unwind label %10
@@ -3430,7 +3430,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorI8ParticleSaIS0_EE11_S_ma
   %11 = landingpad { ptr, i32 }
           catch ptr null
   %12 = extractvalue { ptr, i32 } %11, 0
-  call void @__clang_call_terminate(ptr %12) #19
+  call void @__clang_call_terminate(ptr %12) #17
   unreachable
 }
 
@@ -3442,19 +3442,19 @@ define linkonce_odr dso_local void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorI8ParticleEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #7
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) #6
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaI8ParticleEE8max_sizeERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -3488,9 +3488,9 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
 }
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #8 comdat {
-  %2 = call ptr @__cxa_begin_catch(ptr %0) #17
-  call void @_ZSt9terminatev() #19
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #7 comdat {
+  %2 = call ptr @__cxa_begin_catch(ptr %0) #16
+  call void @_ZSt9terminatev() #17
   unreachable
 }
 
@@ -3503,7 +3503,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorI8ParticleE8ma
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -3533,8 +3533,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaI8ParticleEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -3572,7 +3572,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseI8ParticleSaIS0_EE12_Vect
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -3637,7 +3637,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorI8ParticleE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -3647,28 +3647,28 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorI8ParticleE8all
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 32
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt28__throw_bad_array_new_lengthv() #7
+declare void @_ZSt28__throw_bad_array_new_lengthv() #6
 
 ; Function Attrs: noreturn
-declare void @_ZSt17__throw_bad_allocv() #7
+declare void @_ZSt17__throw_bad_allocv() #6
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) #9
+declare noundef nonnull ptr @_Znwm(i64 noundef) #8
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
@@ -3776,7 +3776,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt6fill_nIP8ParticlemS0_ET_S2_T0_RK
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #9
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZSt10__fill_n_aIP8ParticlemS0_ET_S2_T0_RKT1_St26random_access_iterator_tag(ptr noundef %0, i64 noundef %1, ptr noundef nonnull align 4 dereferenceable(32) %2) #2 comdat {
@@ -3928,12 +3928,12 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorI8ParticleE10deallocat
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 32
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) #11
+declare void @_ZdlPvm(ptr noundef, i64 noundef) #10
 
 declare noundef i32 @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE(ptr noundef nonnull align 8 dereferenceable(8)) #3
 
@@ -3948,17 +3948,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE21_M_not_empty_functionIS4_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRS4_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -3985,7 +3985,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %3, ptr %8, align 8
   %13 = load ptr, ptr %5, align 8
   %14 = load ptr, ptr %6, align 8
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS5_vEEOT_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull %14) #16
   invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::device") align 8 %9, ptr noundef nonnull align 8 dereferenceable(32) %10)
           to label %15 unwind label %19
 
@@ -3996,7 +3996,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
           to label %18 unwind label %19
 
 18:                                               ; preds = %15
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   ret void
 
 19:                                               ; preds = %15, %4
@@ -4006,7 +4006,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   store ptr %21, ptr %11, align 8
   %22 = extractvalue { ptr, i32 } %20, 1
   store i32 %22, ptr %12, align 4
-  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #17
+  call void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #16
   br label %23
 
 23:                                               ; preds = %19
@@ -4022,7 +4022,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFvN4sycl3_V114exception_listE
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -4066,7 +4066,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -4077,7 +4077,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   call void @_ZSt10__invoke_rIvRPFvN4sycl3_V114exception_listEEJS2_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES7_E4typeEOS8_DpOS9_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(24) %7)
   ret void
@@ -4099,15 +4099,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4s
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -4130,7 +4130,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -4164,7 +4164,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -4183,12 +4183,12 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   %9 = load ptr, ptr %4, align 8
   %10 = load ptr, ptr %9, align 8
   %11 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   invoke void %10(ptr noundef %6)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 13:                                               ; preds = %2
@@ -4198,7 +4198,7 @@ define linkonce_odr dso_local void @_ZSt13__invoke_implIvRPFvN4sycl3_V114excepti
   store ptr %15, ptr %7, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %8, align 4
-  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -4219,7 +4219,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listC2EOS1_(ptr noun
   %6 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %7, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -4229,7 +4229,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::exception_list", ptr %3, i32 0, i32 0
-  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -4241,7 +4241,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EEC2EOS3_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -4255,7 +4255,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %6 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -4267,9 +4267,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEEC2ERKS1_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataC2EOS4_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -4281,7 +4281,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEEC
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEEC2ERKS2_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -4340,19 +4340,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorINSt15__exception_ptr13exception
   %7 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPNSt15__exception_ptr13exception_ptrES1_EvT_S3_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -4402,14 +4402,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.20", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -4459,7 +4459,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyINSt15__exception_ptr13exceptio
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptrD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -4474,7 +4474,7 @@ define linkonce_odr dso_local void @_ZNSt15__exception_ptr13exception_ptrD2Ev(pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   br label %8
 
 8:                                                ; preds = %7, %1
@@ -4513,7 +4513,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseINSt15__exception_ptr13ex
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -4544,7 +4544,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorINSt15__exception_ptr1
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 8
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -4553,7 +4553,7 @@ define linkonce_odr dso_local void @_ZNSaINSt15__exception_ptr13exception_ptrEED
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorINSt15__exception_ptr13exception_ptrEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -4570,7 +4570,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4588,7 +4588,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4597,7 +4597,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4620,23 +4620,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFvN4sycl3_V114exception_listEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFvN4sycl3_V114exception_listEEE15_M_init_functorIRKS5_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -4667,7 +4667,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -4677,7 +4677,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFvN4sycl3_V114exception_listEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -4689,7 +4689,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFvN4sy
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -4701,7 +4701,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4716,17 +4716,17 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEEC2IRS
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds i8, ptr %5, i64 0
   call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
-  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   %7 = getelementptr inbounds %"class.std::function.24", ptr %5, i32 0, i32 1
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #17
+  %9 = call noundef zeroext i1 @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE21_M_not_empty_functionIS6_EEbPT_(ptr noundef %8) #16
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %2
   %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
   %12 = load ptr, ptr %4, align 8
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #17
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRS6_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull %12) #16
   %13 = getelementptr inbounds %"class.std::function.24", ptr %5, i32 0, i32 1
   store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %13, align 8
   %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
@@ -4744,7 +4744,7 @@ define linkonce_odr dso_local void @_ZNSt8functionIFiRKN4sycl3_V16deviceEEED2Ev(
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -4776,7 +4776,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -4787,7 +4787,7 @@ define linkonce_odr dso_local noundef i32 @_ZNSt17_Function_handlerIFiRKN4sycl3_
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  %6 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   %7 = load ptr, ptr %4, align 8
   %8 = call noundef i32 @_ZSt10__invoke_rIiRPFiRKN4sycl3_V16deviceEEJS4_EENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES9_E4typeEOSA_DpOSB_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
   ret i32 %8
@@ -4809,15 +4809,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFiRKN
 
 8:                                                ; preds = %3
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %10, align 8
   br label %21
 
 11:                                               ; preds = %3
   %12 = load ptr, ptr %5, align 8
-  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #17
+  %13 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %12) #16
   %14 = load ptr, ptr %4, align 8
-  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #17
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %14) #16
   store ptr %13, ptr %15, align 8
   br label %21
 
@@ -4840,7 +4840,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   store ptr %8, ptr %7, align 8
   ret void
@@ -4865,7 +4865,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt14_Function_base13_Base_managerI
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNKSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERKT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   store ptr %5, ptr %3, align 8
   %6 = load ptr, ptr %3, align 8
   ret ptr %6
@@ -4890,7 +4890,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4899,7 +4899,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -4922,23 +4922,23 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt14_Function_base13_Base_m
 
 9:                                                ; preds = %3
   %10 = load ptr, ptr %4, align 8
-  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #17
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #16
   store ptr @_ZTIPFiRKN4sycl3_V16deviceEE, ptr %11, align 8
   br label %23
 
 12:                                               ; preds = %3
   %13 = load ptr, ptr %5, align 8
-  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  %14 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %15 = load ptr, ptr %4, align 8
-  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   store ptr %14, ptr %16, align 8
   br label %23
 
 17:                                               ; preds = %3
   %18 = load ptr, ptr %4, align 8
   %19 = load ptr, ptr %5, align 8
-  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
-  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %20 = call noundef ptr @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE14_M_get_pointerERKSt9_Any_data(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
+  call void @_ZNSt14_Function_base13_Base_managerIPFiRKN4sycl3_V16deviceEEE15_M_init_functorIRKS7_EEvRSt9_Any_dataOT_(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   br label %23
 
 21:                                               ; preds = %3
@@ -4969,7 +4969,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -4979,7 +4979,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   %3 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   %4 = load ptr, ptr %3, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPFiRKN4sycl3_V16deviceEEEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -4991,7 +4991,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_base13_Base_managerIPFiRKN4
   store ptr %0, ptr %4, align 8
   store ptr %1, ptr %5, align 8
   %6 = load ptr, ptr %4, align 8
-  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %8 = load ptr, ptr %5, align 8
   %9 = load ptr, ptr %8, align 8
   store ptr %9, ptr %7, align 8
@@ -5003,7 +5003,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -5035,7 +5035,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnul
   %16 = landingpad { ptr, i32 }
           catch ptr null
   %17 = extractvalue { ptr, i32 } %16, 0
-  call void @__clang_call_terminate(ptr %17) #19
+  call void @__clang_call_terminate(ptr %17) #17
   unreachable
 }
 
@@ -5045,7 +5045,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %3, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -5060,19 +5060,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %7 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEES5_EvT_S7_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -5122,14 +5122,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -5179,7 +5179,7 @@ define linkonce_odr dso_local void @_ZSt8_DestroyISt10shared_ptrIN4sycl3_V16deta
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5188,7 +5188,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5198,7 +5198,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.28", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -5215,7 +5215,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
 7:                                                ; preds = %1
   %8 = getelementptr inbounds %"class.std::__shared_count", ptr %3, i32 0, i32 0
   %9 = load ptr, ptr %8, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %10
 
 10:                                               ; preds = %7, %1
@@ -5268,11 +5268,11 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %30 = load ptr, ptr %21, align 8
   %31 = getelementptr inbounds ptr, ptr %30, i64 2
   %32 = load ptr, ptr %31, align 8
-  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %32(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   %33 = load ptr, ptr %21, align 8
   %34 = getelementptr inbounds ptr, ptr %33, i64 3
   %35 = load ptr, ptr %34, align 8
-  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void %35(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 36:                                               ; preds = %1
@@ -5324,7 +5324,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %60
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %21) #16
   br label %63
 
 63:                                               ; preds = %27, %62, %60
@@ -5334,7 +5334,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %65 = landingpad { ptr, i32 }
           catch ptr null
   %66 = extractvalue { ptr, i32 } %65, 0
-  call void @__clang_call_terminate(ptr %66) #19
+  call void @__clang_call_terminate(ptr %66) #17
   unreachable
 }
 
@@ -5343,7 +5343,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE19_M_release_last_useEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -5365,7 +5365,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %14 = load ptr, ptr %13, align 8
   %15 = getelementptr inbounds ptr, ptr %14, i64 2
   %16 = load ptr, ptr %15, align 8
-  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %16(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   %17 = getelementptr inbounds %"class.std::_Sp_counted_base", ptr %13, i32 0, i32 2
   store ptr %17, ptr %10, align 8
   store i32 -1, ptr %11, align 4
@@ -5417,7 +5417,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %43 = load ptr, ptr %13, align 8
   %44 = getelementptr inbounds ptr, ptr %43, i64 3
   %45 = load ptr, ptr %44, align 8
-  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void %45(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %46
 
 46:                                               ; preds = %42, %40
@@ -5427,7 +5427,7 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   %48 = landingpad { ptr, i32 }
           catch ptr null
   %49 = extractvalue { ptr, i32 } %48, 0
-  call void @__clang_call_terminate(ptr %49) #19
+  call void @__clang_call_terminate(ptr %49) #17
   unreachable
 }
 
@@ -5460,7 +5460,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5491,7 +5491,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 16
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -5524,7 +5524,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5561,7 +5561,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEEC2EmRKfRKS0_(ptr noundef
   store ptr %21, ptr %9, align 8
   %22 = extractvalue { ptr, i32 } %20, 1
   store i32 %22, ptr %10, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   br label %23
 
 23:                                               ; preds = %19
@@ -5577,7 +5577,7 @@ define linkonce_odr dso_local void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 der
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -5589,7 +5589,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorI8ParticleSaIS0_EE4dataEv
   %4 = getelementptr inbounds %"struct.std::_Vector_base", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorI8ParticleSaIS0_EE11_M_data_ptrIS0_EEPT_S5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -5619,7 +5619,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail13code_location7currentEP
   %11 = load ptr, ptr %7, align 8
   %12 = load i32, ptr %8, align 4
   %13 = load i32, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_jj(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13) #17
+  call void @_ZN4sycl3_V16detail13code_locationC2EPKcS4_jj(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13) #16
   ret void
 }
 
@@ -5645,13 +5645,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %19 = mul i64 %18, 32
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.32") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EES4_ISC_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 8, i1 false)
@@ -5660,15 +5660,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTI8Particle) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(8) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 1, i32 noundef 32, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -5682,8 +5682,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -5693,7 +5693,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -5712,7 +5712,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt6vectorIfSaIfEE4dataEv(ptr nound
   %4 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %5 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %4, i32 0, i32 0
   %6 = load ptr, ptr %5, align 8
-  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #17
+  %7 = call noundef ptr @_ZNKSt6vectorIfSaIfEE11_M_data_ptrIfEEPT_S4_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %6) #16
   ret ptr %7
 }
 
@@ -5756,13 +5756,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %19 = mul i64 %18, 4
   %20 = load ptr, ptr %9, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.48") align 8 %11)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef %16, i64 noundef %19, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %20, ptr noundef %10)
           to label %21 unwind label %34
 
 21:                                               ; preds = %5
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   %23 = load ptr, ptr %8, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr align 8 %23, i64 24, i1 false)
@@ -5771,15 +5771,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %25 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 3
   store i8 0, ptr %25, align 8
   %26 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %15, i32 0, i32 0
-  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %27 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %28 = load ptr, ptr %7, align 8
-  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %29 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %15, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %14, ptr noundef nonnull align 8 dereferenceable(24) %30)
           to label %31 unwind label %38
 
 31:                                               ; preds = %21
-  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #23
+  %32 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %14) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %15, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef 3, i32 noundef 4, ptr noundef %32)
           to label %33 unwind label %38
 
@@ -5793,8 +5793,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %12, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %13, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %10) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %11) #16
   br label %42
 
 38:                                               ; preds = %31, %21
@@ -5804,7 +5804,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %40, ptr %12, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %15) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -5841,13 +5841,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %33
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   br label %19
 
@@ -5856,12 +5856,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %21 = load ptr, ptr %20, align 8
   %22 = getelementptr inbounds ptr, ptr %21, i64 2
   %23 = load ptr, ptr %22, align 8
-  %24 = call noundef ptr %23(ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %24 = call noundef ptr %23(ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   invoke void @_ZN4sycl3_V16detail23reportExceptionToStreamEPKcS3_(ptr noundef @.str.7, ptr noundef %24)
           to label %25 unwind label %30
 
 25:                                               ; preds = %19
-  call void @__assert_fail(ptr noundef @.str.8, ptr noundef @.str.9, i32 noundef 485, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.8, ptr noundef @.str.9, i32 noundef 485, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev) #17
   unreachable
 
 26:                                               ; No predecessors!
@@ -5875,19 +5875,19 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   br label %29
 
 29:                                               ; preds = %28, %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 30:                                               ; preds = %27, %19
   %31 = landingpad { ptr, i32 }
           catch ptr null
   %32 = extractvalue { ptr, i32 } %31, 0
-  call void @__clang_call_terminate(ptr %32) #19
+  call void @__clang_call_terminate(ptr %32) #17
   unreachable
 
 33:                                               ; preds = %12
   %34 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %34) #19
+  call void @__clang_call_terminate(ptr %34) #17
   unreachable
 }
 
@@ -5902,19 +5902,19 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEED2Ev(ptr noundef nonnull
   %7 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
   %8 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %7, i32 0, i32 1
   %9 = load ptr, ptr %8, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   invoke void @_ZSt8_DestroyIPffEvT_S1_RSaIT0_E(ptr noundef %6, ptr noundef %9, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
 11:                                               ; preds = %1
-  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 
 12:                                               ; preds = %1
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -5935,14 +5935,14 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE17_S_check_init_l
   store ptr %1, ptr %4, align 8
   %6 = load i64, ptr %3, align 8
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #17
-  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %7) #16
+  %8 = call noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %9 = icmp ugt i64 %6, %8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %2
-  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #20
+  call void @_ZSt20__throw_length_errorPKc(ptr noundef @.str.3) #18
   unreachable
 
 11:                                               ; preds = %2
@@ -5963,7 +5963,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2ERKS0_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseIfSaIfEE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -5978,7 +5978,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEEC2EmRKS0_(ptr nou
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -6003,7 +6003,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEE18_M_fill_initializeEmRK
   %10 = load ptr, ptr %9, align 8
   %11 = load i64, ptr %5, align 8
   %12 = load ptr, ptr %6, align 8
-  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  %13 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseIfSaIfEE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   %14 = call noundef ptr @_ZSt24__uninitialized_fill_n_aIPfmffET_S1_T0_RKT1_RSaIT2_E(ptr noundef %10, i64 noundef %11, ptr noundef nonnull align 4 dereferenceable(4) %12, ptr noundef nonnull align 1 dereferenceable(1) %13)
   %15 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %7, i32 0, i32 0
   %16 = getelementptr inbounds %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data", ptr %15, i32 0, i32 1
@@ -6034,14 +6034,14 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEED2Ev(ptr noundef 
 
 17:                                               ; preds = %1
   %18 = getelementptr inbounds %"struct.std::_Vector_base.6", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #17
+  call void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %18) #16
   ret void
 
 19:                                               ; preds = %1
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #19
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 }
 
@@ -6053,7 +6053,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIfSaIfEE11_S_max_sizeERKS
   store ptr %0, ptr %2, align 8
   store i64 2305843009213693951, ptr %3, align 8
   %5 = load ptr, ptr %2, align 8
-  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %6 = call noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_sizeERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   store i64 %6, ptr %4, align 8
   %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3minImERKT_S2_S2_(ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(8) %4)
   %8 = load i64, ptr %7, align 8
@@ -6068,7 +6068,7 @@ define linkonce_odr dso_local void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorIfEC2ERKS0_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -6077,7 +6077,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt16allocator_traitsISaIfEE8max_si
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -6086,7 +6086,7 @@ define linkonce_odr dso_local noundef i64 @_ZNKSt15__new_allocatorIfE8max_sizeEv
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret i64 %4
 }
 
@@ -6116,8 +6116,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implC2E
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaIfEC2ERKS_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -6155,7 +6155,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseIfSaIfEE12_Vector_implD2E
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSaIfED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -6220,7 +6220,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorIfE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -6230,17 +6230,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIfE8allocateEmP
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 4
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -6475,7 +6475,7 @@ define linkonce_odr dso_local void @_ZNSt15__new_allocatorIfE10deallocateEPfm(pt
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
   %10 = mul i64 %9, 4
-  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #22
+  call void @_ZdlPvm(ptr noundef %8, i64 noundef %10) #20
   ret void
 }
 
@@ -6575,12 +6575,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEC2IS9_vEEPS7_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -6590,7 +6590,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -6610,9 +6610,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESA_EEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -6623,7 +6623,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -6636,7 +6636,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -6644,7 +6644,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -6662,7 +6662,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -6673,7 +6673,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.32", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -6681,7 +6681,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEEclEPS7_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -6699,7 +6699,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -6760,12 +6760,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5ran
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone willreturn memory(none) uwtable
-define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #12 comdat align 2 {
+define linkonce_odr dso_local noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %0) #11 comdat align 2 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::array", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  %5 = call noundef ptr @_ZNSt14__array_traitsImLm3EE6_S_ptrERA3_Km(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret ptr %5
 }
 
@@ -6775,7 +6775,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -6784,11 +6784,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder", ptr %3, i32 0, i32 2
   store i64 32, ptr %5, align 8
   ret void
@@ -6813,7 +6813,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -6850,7 +6850,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -6859,8 +6859,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_ED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -6930,12 +6930,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD0Ev
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
-declare void @llvm.trap() #13
+declare void @llvm.trap() #12
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocatorI8ParticleE8allocateEm(ptr noundef nonnull align 8 dereferenceable(8) %0, i64 noundef %1) #2 comdat align 2 {
@@ -6963,9 +6963,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -6979,9 +6979,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -6996,7 +6996,7 @@ define linkonce_odr dso_local void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull alig
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZNSt9exceptionC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVSt9bad_alloc, i32 0, i32 0, i32 2), ptr %3, align 8
   ret void
 }
@@ -7099,9 +7099,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.34", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES8_SA_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -7121,7 +7121,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -7131,7 +7131,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.34", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7177,7 +7177,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJSt14default_deleteIS7_EEERT0_RSt11_Tuple_implIXT_EJSB_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7186,7 +7186,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEE7_M_headERSB_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7195,7 +7195,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EELb0EE7_M_headERS9_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7214,7 +7214,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.32", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7224,7 +7224,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.32", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7249,10 +7249,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -7264,7 +7264,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.34", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EESt14default_deleteIS7_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSF_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7273,7 +7273,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEJEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7282,7 +7282,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEEEE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7291,7 +7291,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorI8ParticleEES6_EEELb1EE7_M_headERSA_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7314,7 +7314,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEESC_EEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISH_T0_EEEbE4typeELb1EEEOSH_OSI_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -7339,7 +7339,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -7393,7 +7393,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES8_EEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -7413,7 +7413,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7423,7 +7423,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7442,7 +7442,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail19SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -7454,7 +7454,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7463,7 +7463,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7472,7 +7472,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -7491,7 +7491,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -7500,7 +7500,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7509,7 +7509,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7518,7 +7518,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -7545,7 +7545,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -7578,8 +7578,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -7592,7 +7592,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -7602,7 +7602,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi1EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -7638,7 +7638,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(p
   store ptr %3, ptr %7, align 8
   %14 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %5, i64 16, i1 false)
-  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2EDn(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr null) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2EDn(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr null) #16
   %15 = load ptr, ptr %7, align 8
   %16 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %17 = load i32, ptr %16, align 8
@@ -7648,7 +7648,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(p
           to label %20 unwind label %21
 
 20:                                               ; preds = %4
-  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   ret void
 
 21:                                               ; preds = %4
@@ -7658,7 +7658,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(p
   store ptr %23, ptr %10, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %11, align 4
-  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %9) #16
   br label %25
 
 25:                                               ; preds = %21
@@ -7681,7 +7681,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2EDn(
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #16
   ret void
 }
 
@@ -7692,7 +7692,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V17contextEED2Ev(p
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -7701,7 +7701,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V17contextEEC2Ev(p
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -7713,7 +7713,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__
   %4 = getelementptr inbounds %"class.std::__shared_ptr.46", ptr %3, i32 0, i32 0
   store ptr null, ptr %4, align 8
   %5 = getelementptr inbounds %"class.std::__shared_ptr.46", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   ret void
 }
 
@@ -7733,7 +7733,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.46", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -7751,7 +7751,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail11buffer_
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -7761,7 +7761,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail11buffe
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.11", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -7843,12 +7843,12 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
   store ptr %0, ptr %2, align 8
-  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #21
+  %5 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 24) #19
   invoke void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5)
           to label %6 unwind label %7
 
 6:                                                ; preds = %1
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEC2IS8_vEEPS6_(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef %5) #16
   ret void
 
 7:                                                ; preds = %1
@@ -7858,7 +7858,7 @@ define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMem
   store ptr %9, ptr %3, align 8
   %10 = extractvalue { ptr, i32 } %8, 1
   store i32 %10, ptr %4, align 4
-  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #22
+  call void @_ZdlPvm(ptr noundef %5, i64 noundef 24) #20
   br label %11
 
 11:                                               ; preds = %7
@@ -7878,9 +7878,9 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #17
+  %8 = call noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #16
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  %10 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZNSt15__uniq_ptr_dataIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_ELb1ELb1EECI2St15__uniq_ptr_implIS3_S5_EIS4_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEEEPS3_OT_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %8, ptr noundef nonnull align 1 dereferenceable(1) %10)
           to label %11 unwind label %12
 
@@ -7891,7 +7891,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMem
   %13 = landingpad { ptr, i32 }
           catch ptr null
   %14 = extractvalue { ptr, i32 } %13, 0
-  call void @__clang_call_terminate(ptr %14) #19
+  call void @__clang_call_terminate(ptr %14) #17
   unreachable
 }
 
@@ -7902,7 +7902,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
   %5 = getelementptr inbounds %"class.std::unique_ptr.48", ptr %4, i32 0, i32 0
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %6, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
   %8 = load ptr, ptr %7, align 8
@@ -7910,7 +7910,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   br i1 %9, label %10, label %15
 
 10:                                               ; preds = %1
-  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %11 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE11get_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %12, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEEclEPS6_(ptr noundef nonnull align 1 dereferenceable(1) %11, ptr noundef %13)
@@ -7928,7 +7928,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %18 = landingpad { ptr, i32 }
           catch ptr null
   %19 = extractvalue { ptr, i32 } %18, 0
-  call void @__clang_call_terminate(ptr %19) #19
+  call void @__clang_call_terminate(ptr %19) #17
   unreachable
 }
 
@@ -7956,11 +7956,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   store ptr getelementptr inbounds inrange(-16, 56) ({ [9 x ptr] }, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.56", ptr %3, i32 0, i32 1
   call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 8, i1 false)
-  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZN4sycl3_V16detail17aligned_allocatorIfEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"class.sycl::_V1::detail::SYCLMemObjAllocatorHolder.56", ptr %3, i32 0, i32 2
   store i64 4, ptr %5, align 8
   ret void
@@ -7985,7 +7985,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMem
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -8013,7 +8013,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -8022,8 +8022,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #22
+  call void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 24) #20
   ret void
 }
 
@@ -8104,9 +8104,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %2
-  %21 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #17
-  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %21 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %21) #16
+  call void @__cxa_throw(ptr %21, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 22:                                               ; preds = %2
@@ -8120,9 +8120,9 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail17aligned_allocato
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %22
-  %30 = call ptr @__cxa_allocate_exception(i64 8) #17
-  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #17
-  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #20
+  %30 = call ptr @__cxa_allocate_exception(i64 8) #16
+  call void @_ZNSt9bad_allocC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %30) #16
+  call void @__cxa_throw(ptr %30, ptr @_ZTISt9bad_alloc, ptr @_ZNSt9bad_allocD1Ev) #18
   unreachable
 
 31:                                               ; preds = %22
@@ -8210,9 +8210,9 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SY
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::__uniq_ptr_impl.50", ptr %5, i32 0, i32 0
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEEC2ILb1ETnNSt9enable_ifIXclsr17_TupleConstraintsIXT_ES7_S9_EE37__is_implicitly_default_constructibleEEbE4typeELb1EEEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = load ptr, ptr %4, align 8
-  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr %7, ptr %8, align 8
   ret void
 }
@@ -8232,7 +8232,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail25SYCLMemObjA
   %6 = landingpad { ptr, i32 }
           catch ptr null
   %7 = extractvalue { ptr, i32 } %6, 0
-  call void @__clang_call_terminate(ptr %7) #19
+  call void @__clang_call_terminate(ptr %7) #17
   unreachable
 }
 
@@ -8242,7 +8242,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.50", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8288,7 +8288,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJSt14default_deleteIS6_EEERT0_RSt11_Tuple_implIXT_EJSA_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8297,7 +8297,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEE7_M_headERSA_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8306,7 +8306,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEELb0EE7_M_headERS8_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -8325,7 +8325,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt10unique_ptrIN4sycl3_V16detail25
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.48", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE7releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8335,7 +8335,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.48", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8360,10 +8360,10 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16det
   %3 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   store ptr %6, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   store ptr null, ptr %7, align 8
   %8 = load ptr, ptr %3, align 8
   ret ptr %8
@@ -8375,7 +8375,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.50", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSE_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -8384,7 +8384,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEJEERT0_RSt11_Tuple_implIXT_EJS9_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8393,7 +8393,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEEEE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8402,7 +8402,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS3_17aligned_allocatorIfEEfEEELb1EE7_M_headERS9_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -8425,7 +8425,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail19SY
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.std::__uniq_ptr_impl", ptr %7, i32 0, i32 0
   %9 = load ptr, ptr %6, align 8
-  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #17
+  call void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEEC2IRS4_S5_INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEETnNSt9enable_ifIXclsr4_TCCIXntcl14__is_alloc_argIT_EEEEE29__is_implicitly_constructibleISG_T0_EEEbE4typeELb1EEEOSG_OSH_(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 1 dereferenceable(1) %9) #16
   ret void
 }
 
@@ -8450,7 +8450,7 @@ define linkonce_odr dso_local void @_ZNSt5tupleIJPN4sycl3_V16detail19SYCLMemObjA
   %12 = landingpad { ptr, i32 }
           catch ptr null
   %13 = extractvalue { ptr, i32 } %12, 0
-  call void @__clang_call_terminate(ptr %13) #19
+  call void @__clang_call_terminate(ptr %13) #17
   unreachable
 }
 
@@ -8490,7 +8490,7 @@ define linkonce_odr dso_local void @_ZNSt10_Head_baseILm1ESt14default_deleteIN4s
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt14default_deleteIN4sycl3_V16detail19SYCLMemObjAllocatorEEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEvEERKS_IT_E(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -8519,7 +8519,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail25SY
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -8552,8 +8552,8 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -8566,7 +8566,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -8576,7 +8576,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -8595,12 +8595,12 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail5arrayILi3EEixEi(
 declare void @_ZNK4sycl3_V16detail12buffer_plain13handleReleaseEv(ptr noundef nonnull align 8 dereferenceable(16)) #3
 
 ; Function Attrs: nounwind memory(none)
-declare i32 @llvm.eh.typeid.for.p0(ptr) #14
+declare i32 @llvm.eh.typeid.for.p0(ptr) #13
 
 declare void @_ZN4sycl3_V16detail23reportExceptionToStreamEPKcS3_(ptr noundef, ptr noundef) #3
 
 ; Function Attrs: noreturn nounwind
-declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #15
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #14
 
 declare void @__cxa_end_catch()
 
@@ -8667,7 +8667,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15eventD2Ev(ptr noundef nonnull a
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::event", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_implEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -8711,7 +8711,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V15queue17submit_with_eventINS0_3
           to label %24 unwind label %25
 
 24:                                               ; preds = %23
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %10) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %10) #16
   ret void
 
 25:                                               ; preds = %23, %21, %18, %17, %4
@@ -8721,7 +8721,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V15queue17submit_with_eventINS0_3
   store ptr %27, ptr %12, align 8
   %28 = extractvalue { ptr, i32 } %26, 1
   store i32 %28, ptr %13, align 4
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %10) #17
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %10) #16
   br label %29
 
 29:                                               ; preds = %25
@@ -8826,12 +8826,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 63, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 66, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1026EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(176) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %67
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %25 = getelementptr inbounds %struct.GridShape, ptr %24, i32 0, i32 0
   %26 = load i64, ptr %25, align 8
@@ -8865,7 +8865,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %47 = getelementptr inbounds %"class.sycl::_V1::detail::array", ptr %46, i32 0, i32 0
   store i64 %44, ptr %47, align 8
   %48 = getelementptr inbounds %class.anon.102, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %48, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %49 = getelementptr inbounds %class.anon.102, ptr %17, i32 0, i32 1
   %50 = getelementptr inbounds %class.anon, ptr %18, i32 0, i32 1
   %51 = load ptr, ptr %50, align 8
@@ -8893,8 +8893,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
           to label %66 unwind label %75
 
 66:                                               ; preds = %45
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 67:                                               ; preds = %2
@@ -8904,7 +8904,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %69, ptr %9, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %80
 
 71:                                               ; preds = %23
@@ -8923,11 +8923,11 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   store ptr %77, ptr %9, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %17) #16
   br label %79
 
 79:                                               ; preds = %75, %71
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %80
 
 80:                                               ; preds = %79, %67
@@ -9003,7 +9003,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %5, i32 0, i32 1
@@ -9019,7 +9019,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.102, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #16
   ret void
 }
 
@@ -9028,7 +9028,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -9082,7 +9082,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %39 unwind label %74
 
 39:                                               ; preds = %36
-  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %41 = load ptr, ptr %7, align 8
   %42 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %41, i32 0, i32 2
   %43 = load i64, ptr %42, align 8
@@ -9095,7 +9095,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %49 unwind label %74
 
 49:                                               ; preds = %39
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %50 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %19, i32 0, i32 1
   store ptr null, ptr %50, align 8
   %51 = getelementptr inbounds %"class.sycl::_V1::accessor", ptr %19, i32 0, i32 2
@@ -9125,7 +9125,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %62 unwind label %82
 
 62:                                               ; preds = %61
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %63 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(176) %63, ptr noundef %19, i32 noundef 2014)
           to label %64 unwind label %78
@@ -9140,9 +9140,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %68 unwind label %78
 
 68:                                               ; preds = %65
-  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #17
+  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #16
   %70 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #17
+  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %69, ptr noundef %71, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %72 unwind label %78
 
@@ -9160,7 +9160,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %76, ptr %16, align 8
   %77 = extractvalue { ptr, i32 } %75, 1
   store i32 %77, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %87
 
 78:                                               ; preds = %72, %68, %65, %64, %62, %59, %58
@@ -9179,11 +9179,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %84, ptr %16, align 8
   %85 = extractvalue { ptr, i32 } %83, 1
   store i32 %85, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %86
 
 86:                                               ; preds = %82, %78
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %87
 
 87:                                               ; preds = %86, %74
@@ -9339,7 +9339,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
           to label %17 unwind label %18
 
 17:                                               ; preds = %2
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 
 18:                                               ; preds = %2
@@ -9349,7 +9349,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   store ptr %20, ptr %7, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %8, align 4
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -9379,7 +9379,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V13ext6oneapi22accessor_property_l
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -9409,8 +9409,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -9425,7 +9425,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -9435,7 +9435,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -9506,7 +9506,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %3, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   ret void
 }
 
@@ -9542,8 +9542,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -9556,7 +9556,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -9566,7 +9566,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -9607,8 +9607,8 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   br i1 %17, label %18, label %36
 
 18:                                               ; preds = %15, %2
-  %19 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %19 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %20 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %21 = extractvalue { i32, ptr } %20, 0
   store i32 %21, ptr %5, align 8
   %22 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 1
@@ -9621,7 +9621,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
           to label %27 unwind label %28
 
 27:                                               ; preds = %18
-  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %19, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 28:                                               ; preds = %18
@@ -9631,7 +9631,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %30, ptr %6, align 8
   %31 = extractvalue { ptr, i32 } %29, 1
   store i32 %31, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %19) #17
+  call void @__cxa_free_exception(ptr %19) #16
   %32 = load ptr, ptr %6, align 8
   %33 = load i32, ptr %7, align 4
   %34 = insertvalue { ptr, i32 } poison, ptr %32, 0
@@ -9651,7 +9651,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property7no_initEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -9660,7 +9660,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V13ext6oneapi22acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  %4 = call noundef zeroext i1 @_ZNK4sycl3_V16detail16PropertyListBase19has_property_helperINS0_8property6noinitEEENSt9enable_ifIXsr3stdE12is_base_of_vINS1_20DataLessPropertyBaseET_EEbE4typeEv(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret i1 %4
 }
 
@@ -9682,7 +9682,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNK4sycl3_V16detail16Property
   %9 = landingpad { ptr, i32 }
           catch ptr null
   %10 = extractvalue { ptr, i32 } %9, 0
-  call void @__clang_call_terminate(ptr %10) #19
+  call void @__clang_call_terminate(ptr %10) #17
   unreachable
 }
 
@@ -9694,7 +9694,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EEixEm(ptr n
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Unchecked_testEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   ret i1 %7
 }
 
@@ -9706,9 +9706,9 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt6bitsetILm32EE15_Uncheck
   store i64 %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #17
+  %7 = call noundef i64 @_ZNKSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %6) #16
   %8 = load i64, ptr %4, align 8
-  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #17
+  %9 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %8) #16
   %10 = and i64 %7, %9
   %11 = icmp ne i64 %10, 0
   ret i1 %11
@@ -9731,7 +9731,7 @@ define linkonce_odr dso_local noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbit
   %2 = alloca i64, align 8
   store i64 %0, ptr %2, align 8
   %3 = load i64, ptr %2, align 8
-  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #17
+  %4 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %3) #16
   %5 = shl i64 1, %4
   ret i64 %5
 }
@@ -9770,27 +9770,27 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %10 = load ptr, ptr %3, align 8
   %11 = load ptr, ptr %4, align 8
-  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #17
+  %12 = call noundef i64 @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE4sizeEv(ptr noundef nonnull align 8 dereferenceable(24) %11) #16
   %13 = load ptr, ptr %4, align 8
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNKSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %13) #16
   call void @_ZN9__gnu_cxx14__alloc_traitsISaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEES6_E17_S_select_on_copyERKS7_(ptr dead_on_unwind writable sret(%"class.std::allocator.2") align 1 %5, ptr noundef nonnull align 1 dereferenceable(1) %14)
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EmRKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, i64 noundef %12, ptr noundef nonnull align 1 dereferenceable(1) %5)
           to label %15 unwind label %34
 
 15:                                               ; preds = %2
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   %16 = load ptr, ptr %4, align 8
-  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #17
+  %17 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %16) #16
   %18 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %8, i32 0, i32 0
   store ptr %17, ptr %18, align 8
   %19 = load ptr, ptr %4, align 8
-  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #17
+  %20 = call ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE3endEv(ptr noundef nonnull align 8 dereferenceable(24) %19) #16
   %21 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %9, i32 0, i32 0
   store ptr %20, ptr %21, align 8
   %22 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %10, i32 0, i32 0
   %23 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %22, i32 0, i32 0
   %24 = load ptr, ptr %23, align 8
-  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  %25 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE19_M_get_Tp_allocatorEv(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   %26 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %8, i32 0, i32 0
   %27 = load ptr, ptr %26, align 8
   %28 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %9, i32 0, i32 0
@@ -9811,7 +9811,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %36, ptr %6, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %7, align 4
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   br label %42
 
 38:                                               ; preds = %15
@@ -9821,7 +9821,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %40, ptr %6, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %7, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %42
 
 42:                                               ; preds = %38, %34
@@ -9846,7 +9846,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %4, i64 8, i1 false)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %9, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %2) #16
   ret void
 }
 
@@ -9901,7 +9901,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %9 = load ptr, ptr %4, align 8
   %10 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %6, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 1 dereferenceable(1) %11) #16
   %12 = load i64, ptr %5, align 8
   invoke void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_M_create_storageEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %12)
           to label %13 unwind label %14
@@ -9916,7 +9916,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %16, ptr %7, align 8
   %17 = extractvalue { ptr, i32 } %15, 1
   store i32 %17, ptr %8, align 4
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10) #16
   br label %18
 
 18:                                               ; preds = %14
@@ -9932,7 +9932,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEED2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -9969,7 +9969,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 0
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -9983,7 +9983,7 @@ define linkonce_odr dso_local ptr @_ZNKSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %4 = load ptr, ptr %3, align 8
   %5 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %4, i32 0, i32 0
   %6 = getelementptr inbounds %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data", ptr %5, i32 0, i32 1
-  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEC2ERKS8_(ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"class.__gnu_cxx::__normal_iterator.103", ptr %2, i32 0, i32 0
   %8 = load ptr, ptr %7, align 8
   ret ptr %8
@@ -9996,7 +9996,7 @@ define linkonce_odr dso_local void @_ZNSt16allocator_traitsISaISt10shared_ptrIN4
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   ret void
 }
 
@@ -10008,7 +10008,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS6_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   ret void
 }
 
@@ -10030,8 +10030,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #16
   ret void
 }
 
@@ -10125,7 +10125,7 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   store ptr %2, ptr %6, align 8
   %7 = load ptr, ptr %4, align 8
   %8 = load i64, ptr %5, align 8
-  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #17
+  %9 = call noundef i64 @_ZNKSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEE11_M_max_sizeEv(ptr noundef nonnull align 1 dereferenceable(1) %7) #16
   %10 = icmp ugt i64 %8, %9
   br i1 %10, label %11, label %16
 
@@ -10135,17 +10135,17 @@ define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorISt10shared_ptr
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %11
-  call void @_ZSt28__throw_bad_array_new_lengthv() #20
+  call void @_ZSt28__throw_bad_array_new_lengthv() #18
   unreachable
 
 15:                                               ; preds = %11
-  call void @_ZSt17__throw_bad_allocv() #20
+  call void @_ZSt17__throw_bad_allocv() #18
   unreachable
 
 16:                                               ; preds = %3
   %17 = load i64, ptr %5, align 8
   %18 = mul i64 %17, 16
-  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #21
+  %19 = call noalias noundef nonnull ptr @_Znwm(i64 noundef %18) #19
   ret ptr %19
 }
 
@@ -10225,12 +10225,12 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %13
 
 13:                                               ; preds = %19, %3
-  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %14 = call noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEEbRKNS_17__normal_iteratorIT_T0_EESH_(ptr noundef nonnull align 8 dereferenceable(8) %4, ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   br i1 %14, label %15, label %33
 
 15:                                               ; preds = %13
   %16 = load ptr, ptr %7, align 8
-  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %17 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEdeEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   invoke void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEJRKS5_EEvPT_DpOT0_(ptr noundef %16, ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %18 unwind label %23
 
@@ -10238,7 +10238,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   br label %19
 
 19:                                               ; preds = %18
-  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %20 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEEppEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %21 = load ptr, ptr %7, align 8
   %22 = getelementptr inbounds %"class.std::shared_ptr.27", ptr %21, i32 1
   store ptr %22, ptr %7, align 8
@@ -10255,14 +10255,14 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
 
 27:                                               ; preds = %23
   %28 = load ptr, ptr %8, align 8
-  %29 = call ptr @__cxa_begin_catch(ptr %28) #17
+  %29 = call ptr @__cxa_begin_catch(ptr %28) #16
   %30 = load ptr, ptr %6, align 8
   %31 = load ptr, ptr %7, align 8
   invoke void @_ZSt8_DestroyIPSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEvT_S7_(ptr noundef %30, ptr noundef %31)
           to label %32 unwind label %35
 
 32:                                               ; preds = %27
-  invoke void @__cxa_rethrow() #20
+  invoke void @__cxa_rethrow() #18
           to label %49 unwind label %35
 
 33:                                               ; preds = %13
@@ -10297,7 +10297,7 @@ define linkonce_odr dso_local noundef ptr @_ZSt16__do_uninit_copyIN9__gnu_cxx17_
   %47 = landingpad { ptr, i32 }
           catch ptr null
   %48 = extractvalue { ptr, i32 } %47, 0
-  call void @__clang_call_terminate(ptr %48) #19
+  call void @__clang_call_terminate(ptr %48) #17
   unreachable
 
 49:                                               ; preds = %32
@@ -10311,10 +10311,10 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN9__gnu_cxxneIPKSt10shared_p
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  %6 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   %7 = load ptr, ptr %6, align 8
   %8 = load ptr, ptr %4, align 8
-  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
+  %9 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNK9__gnu_cxx17__normal_iteratorIPKSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESt6vectorIS6_SaIS6_EEE4baseEv(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
   %10 = load ptr, ptr %9, align 8
   %11 = icmp ne ptr %7, %10
   ret i1 %11
@@ -10328,7 +10328,7 @@ define linkonce_odr dso_local void @_ZSt10_ConstructISt10shared_ptrIN4sycl3_V16d
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -10373,7 +10373,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail20Propert
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -10393,7 +10393,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail20Prope
   %11 = getelementptr inbounds %"class.std::__shared_ptr.28", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.28", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -10430,7 +10430,7 @@ define linkonce_odr dso_local void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_po
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -10506,7 +10506,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2EOS7_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   ret void
 }
 
@@ -10520,7 +10520,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %6 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %7, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8) #16
   ret void
 }
 
@@ -10532,9 +10532,9 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2ERKS5_(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2EOS8_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %7) #16
   ret void
 }
 
@@ -10578,7 +10578,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -10592,7 +10592,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.13, ptr noundef @.str.14, i32 noundef 29, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS5_EEvEEEERKDtsrT_4implERKS9_) #19
+  call void @__assert_fail(ptr noundef @.str.13, ptr noundef @.str.14, i32 noundef 29, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferI8ParticleLi1ENS1_17aligned_allocatorIS5_EEvEEEERKDtsrT_4implERKS9_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -10642,7 +10642,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -10651,7 +10651,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -10681,7 +10681,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -10691,7 +10691,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.99", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -10722,8 +10722,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %19, label %36, label %20
 
 20:                                               ; preds = %3
-  %21 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %22 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %21 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %22 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %23 = getelementptr inbounds { i32, ptr }, ptr %9, i32 0, i32 0
   %24 = extractvalue { i32, ptr } %22, 0
   store i32 %24, ptr %23, align 8
@@ -10738,7 +10738,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %31 unwind label %32
 
 31:                                               ; preds = %20
-  call void @__cxa_throw(ptr %21, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %21, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 32:                                               ; preds = %20
@@ -10748,7 +10748,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %34, ptr %10, align 8
   %35 = extractvalue { ptr, i32 } %33, 1
   store i32 %35, ptr %11, align 4
-  call void @__cxa_free_exception(ptr %21) #17
+  call void @__cxa_free_exception(ptr %21) #16
   br label %47
 
 36:                                               ; preds = %3
@@ -10807,8 +10807,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %1
-  %10 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %10 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %11 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %12 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %13 = extractvalue { i32, ptr } %11, 0
   store i32 %13, ptr %12, align 8
@@ -10823,7 +10823,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
           to label %20 unwind label %21
 
 20:                                               ; preds = %9
-  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %10, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 21:                                               ; preds = %9
@@ -10833,7 +10833,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler22throwIfActionIsCreated
   store ptr %23, ptr %4, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %10) #17
+  call void @__cxa_free_exception(ptr %10) #16
   br label %26
 
 25:                                               ; preds = %1
@@ -10901,8 +10901,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %38, label %39, label %55
 
 39:                                               ; preds = %36
-  %40 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %41 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %40 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %41 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %42 = getelementptr inbounds { i32, ptr }, ptr %10, i32 0, i32 0
   %43 = extractvalue { i32, ptr } %41, 0
   store i32 %43, ptr %42, align 8
@@ -10917,7 +10917,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %50 unwind label %51
 
 50:                                               ; preds = %39
-  call void @__cxa_throw(ptr %40, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %40, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 51:                                               ; preds = %39
@@ -10927,7 +10927,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %53, ptr %11, align 8
   %54 = extractvalue { ptr, i32 } %52, 1
   store i32 %54, ptr %12, align 4
-  call void @__cxa_free_exception(ptr %40) #17
+  call void @__cxa_free_exception(ptr %40) #16
   br label %84
 
 55:                                               ; preds = %36, %22
@@ -10943,8 +10943,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   br i1 %62, label %63, label %79
 
 63:                                               ; preds = %59, %55
-  %64 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %65 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #17
+  %64 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %65 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 6) #16
   %66 = getelementptr inbounds { i32, ptr }, ptr %13, i32 0, i32 0
   %67 = extractvalue { i32, ptr } %65, 0
   store i32 %67, ptr %66, align 8
@@ -10959,7 +10959,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
           to label %74 unwind label %75
 
 74:                                               ; preds = %63
-  call void @__cxa_throw(ptr %64, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %64, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 75:                                               ; preds = %63
@@ -10969,7 +10969,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
   store ptr %77, ptr %11, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %12, align 4
-  call void @__cxa_free_exception(ptr %64) #17
+  call void @__cxa_free_exception(ptr %64) #16
   br label %84
 
 79:                                               ; preds = %59
@@ -11099,18 +11099,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   %9 = load ptr, ptr %3, align 8
   store i8 0, ptr %5, align 1
   %10 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #21
+  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 72) #19
   %12 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEC2ERKS9_(ptr noundef nonnull align 8 dereferenceable(72) %11, ptr noundef nonnull align 8 dereferenceable(64) %12)
           to label %13 unwind label %21
 
 13:                                               ; preds = %2
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #16
   %14 = call noundef ptr @_ZN4sycl3_V16detail29GetInstantiateKernelOnHostPtrIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEEPvv()
   call void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef %14)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 @__const._ZN4sycl3_V17handler11StoreLambdaI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEKS9_EEvOT3_.Info, i64 88, i1 false)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -11125,7 +11125,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI5DriftZZN1
   store ptr %23, ptr %6, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %7, align 4
-  call void @_ZdlPvm(ptr noundef %11, i64 noundef 72) #22
+  call void @_ZdlPvm(ptr noundef %11, i64 noundef 72) #20
   br label %25
 
 25:                                               ; preds = %21
@@ -11168,7 +11168,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZN4sycl3_V16detail28multiply_
 
 13:                                               ; preds = %3
   %14 = load i64, ptr %5, align 8
-  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #17
+  %15 = call noundef i64 @_ZNSt14numeric_limitsImE3maxEv() #16
   %16 = load i64, ptr %6, align 8
   %17 = udiv i64 %15, %16
   %18 = icmp ugt i64 %14, %17
@@ -11256,7 +11256,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11269,7 +11269,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.104", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext5intel12experimental12cache_configEEC2Ev(ptr noundef nonnull align 2 dereferenceable(4) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext5intel12experimental12cache_configEEC2Ev(ptr noundef nonnull align 2 dereferenceable(4) %6) #16
   %7 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11298,9 +11298,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.117", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.117", ptr %5, i32 0, i32 1
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #16
   %8 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11313,9 +11313,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.134", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.134", ptr %5, i32 0, i32 1
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #16
   %8 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11328,9 +11328,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.135", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %6) #16
   %7 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.135", ptr %5, i32 0, i32 1
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %7) #16
   %8 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11343,7 +11343,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.136", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11356,7 +11356,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.148", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %6) #16
   %7 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11369,7 +11369,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail27kernel_launch_propertie
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_launch_properties_v1::MarshalledProperty.163", ptr %5, i32 0, i32 0
-  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(32) %6) #17
+  call void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(32) %6) #16
   %7 = load ptr, ptr %4, align 8
   ret void
 }
@@ -11384,7 +11384,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -11394,7 +11394,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %4) #16
   ret void
 }
 
@@ -11403,7 +11403,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #16
   ret void
 }
 
@@ -11413,7 +11413,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 8
   ret void
@@ -11432,7 +11432,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext5intel12experim
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(4) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(4) %3) #16
   ret void
 }
 
@@ -11442,7 +11442,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext5intel12
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.106", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(3) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(3) %4) #16
   ret void
 }
 
@@ -11451,7 +11451,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext5inte
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEEC2Ev(ptr noundef nonnull align 2 dereferenceable(3) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEEC2Ev(ptr noundef nonnull align 2 dereferenceable(3) %3) #16
   ret void
 }
 
@@ -11461,7 +11461,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.109", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(2) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 2 dereferenceable(2) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.109", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 2
   ret void
@@ -11485,7 +11485,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -11494,7 +11494,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -11504,7 +11504,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.119", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %4) #16
   ret void
 }
 
@@ -11513,7 +11513,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %3) #16
   ret void
 }
 
@@ -11523,7 +11523,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.122", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(4) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(4) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.122", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 4
   ret void
@@ -11543,7 +11543,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.127", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %4) #16
   ret void
 }
 
@@ -11552,7 +11552,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEEC2Ev(ptr noundef nonnull align 4 dereferenceable(5) %3) #16
   ret void
 }
 
@@ -11562,7 +11562,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.130", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(4) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE8_StorageIS5_Lb1EEC2Ev(ptr noundef nonnull align 4 dereferenceable(4) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.130", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 4
   ret void
@@ -11581,7 +11581,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -11591,7 +11591,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.138", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %4) #16
   ret void
 }
 
@@ -11600,7 +11600,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #16
   ret void
 }
 
@@ -11610,7 +11610,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.141", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.141", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 8
   ret void
@@ -11629,7 +11629,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -11639,7 +11639,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.150", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(17) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(17) %4) #16
   ret void
 }
 
@@ -11648,7 +11648,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(17) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(17) %3) #16
   ret void
 }
 
@@ -11658,7 +11658,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.153", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.153", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 8
   ret void
@@ -11677,7 +11677,7 @@ define linkonce_odr dso_local void @_ZNSt8optionalIN4sycl3_V13ext6oneapi12experi
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -11687,7 +11687,7 @@ define linkonce_odr dso_local void @_ZNSt14_Optional_baseIN4sycl3_V13ext6oneapi1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_base.165", ptr %3, i32 0, i32 0
-  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(25) %4) #17
+  call void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1ELb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(25) %4) #16
   ret void
 }
 
@@ -11696,7 +11696,7 @@ define linkonce_odr dso_local void @_ZNSt17_Optional_payloadIN4sycl3_V13ext6onea
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(25) %3) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(25) %3) #16
   ret void
 }
 
@@ -11706,7 +11706,7 @@ define linkonce_odr dso_local void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Optional_payload_base.168", ptr %3, i32 0, i32 0
-  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE8_StorageIS7_Lb1EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   %5 = getelementptr inbounds %"struct.std::_Optional_payload_base.168", ptr %3, i32 0, i32 1
   store i8 0, ptr %5, align 8
   ret void
@@ -11751,7 +11751,7 @@ define linkonce_odr dso_local void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKer
   %5 = load ptr, ptr %3, align 8
   %6 = getelementptr inbounds %"class.std::unique_ptr.90", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
-  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #17
+  call void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef %7) #16
   ret void
 }
 
@@ -11762,11 +11762,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %5, i32 0, i32 1
   %7 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %7) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %7) #16
   ret void
 }
 
@@ -11804,7 +11804,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -11816,18 +11816,18 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %6 = load ptr, ptr %3, align 8
-  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %7 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %8 = load ptr, ptr %7, align 8
   store ptr %8, ptr %5, align 8
   %9 = load ptr, ptr %4, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   store ptr %9, ptr %10, align 8
   %11 = load ptr, ptr %5, align 8
   %12 = icmp ne ptr %11, null
   br i1 %12, label %13, label %17
 
 13:                                               ; preds = %2
-  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  %14 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE10_M_deleterEv(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   %15 = load ptr, ptr %5, align 8
   invoke void @_ZNKSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEclEPS3_(ptr noundef nonnull align 1 dereferenceable(1) %14, ptr noundef %15)
           to label %16 unwind label %18
@@ -11842,7 +11842,7 @@ define linkonce_odr dso_local void @_ZNSt15__uniq_ptr_implIN4sycl3_V16detail14Ho
   %19 = landingpad { ptr, i32 }
           catch ptr null
   %20 = extractvalue { ptr, i32 } %19, 0
-  call void @__clang_call_terminate(ptr %20) #19
+  call void @__clang_call_terminate(ptr %20) #17
   unreachable
 }
 
@@ -11852,7 +11852,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.92", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -11862,7 +11862,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.92", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt3getILm1EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -11881,7 +11881,7 @@ define linkonce_odr dso_local void @_ZNKSt14default_deleteIN4sycl3_V16detail14Ho
   %9 = load ptr, ptr %6, align 8
   %10 = getelementptr inbounds ptr, ptr %9, i64 2
   %11 = load ptr, ptr %10, align 8
-  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #17
+  call void %11(ptr noundef nonnull align 8 dereferenceable(8) %6) #16
   br label %12
 
 12:                                               ; preds = %8, %2
@@ -11893,7 +11893,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERT0_RSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -11902,7 +11902,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -11911,7 +11911,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -11929,7 +11929,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZSt12__get_helperILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -11938,7 +11938,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt11_Tuple_implILm1EJSt14default_deleteIN4sycl3_V16detail14HostKernelBaseEEEE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -11947,7 +11947,7 @@ define linkonce_odr dso_local noundef nonnull align 1 dereferenceable(1) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  %4 = call noundef nonnull align 1 dereferenceable(1) ptr @_ZNSt10_Head_baseILm1ESt14default_deleteIN4sycl3_V16detail14HostKernelBaseEELb1EE7_M_headERS6_(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret ptr %4
 }
 
@@ -11978,7 +11978,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.102, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.102, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %8) #16
   %9 = getelementptr inbounds %class.anon.102, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.102, ptr %10, i32 0, i32 1
@@ -12002,8 +12002,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(64) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -12012,8 +12012,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(72) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 72) #20
   ret void
 }
 
@@ -12030,7 +12030,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail14HostKernelBaseD0Ev(ptr 
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @llvm.trap() #19
+  call void @llvm.trap() #17
   unreachable
 }
 
@@ -12183,7 +12183,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -12202,7 +12202,7 @@ define linkonce_odr dso_local noundef float @_ZN4sycl3_V14fmodEff(float noundef 
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #16
+declare float @llvm.fmuladd.f32(float, float, float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %0, i64 %1) #2 comdat align 2 {
@@ -12232,7 +12232,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -12253,7 +12253,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.181", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -12322,7 +12322,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   br i1 %4, label %5, label %11, !prof !24
 
 5:                                                ; preds = %0
-  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #17
+  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #16
   %7 = icmp ne i32 %6, 0
   br i1 %7, label %8, label %11
 
@@ -12332,7 +12332,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
 
 10:                                               ; preds = %8
   store ptr %9, ptr @_ZZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info, align 8
-  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %11
 
 11:                                               ; preds = %10, %5, %0
@@ -12346,7 +12346,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   store ptr %15, ptr %1, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %2, align 4
-  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -12360,15 +12360,15 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
 declare void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(176), i32 noundef) #3
 
 ; Function Attrs: nounwind
-declare i32 @__cxa_guard_acquire(ptr) #17
+declare i32 @__cxa_guard_acquire(ptr) #16
 
 declare noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19getDeviceKernelInfoERKNS1_27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(81)) #3
 
 ; Function Attrs: nounwind
-declare void @__cxa_guard_abort(ptr) #17
+declare void @__cxa_guard_abort(ptr) #16
 
 ; Function Attrs: nounwind
-declare void @__cxa_guard_release(ptr) #17
+declare void @__cxa_guard_release(ptr) #16
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE3getEv(ptr noundef nonnull align 8 dereferenceable(8) %0) #1 comdat align 2 {
@@ -12376,7 +12376,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail1
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::unique_ptr.90", ptr %3, i32 0, i32 0
-  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE6_M_ptrEv(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret ptr %5
 }
 
@@ -12386,7 +12386,7 @@ define linkonce_odr dso_local noundef ptr @_ZNKSt15__uniq_ptr_implIN4sycl3_V16de
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__uniq_ptr_impl.92", ptr %3, i32 0, i32 0
-  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt3getILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEERKNSt13tuple_elementIXT_ESt5tupleIJDpT0_EEE4typeERKSB_(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   %6 = load ptr, ptr %5, align 8
   ret ptr %6
 }
@@ -12396,7 +12396,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt12__get_helperILm0EPN4sycl3_V16detail14HostKernelBaseEJSt14default_deleteIS3_EEERKT0_RKSt11_Tuple_implIXT_EJS7_DpT1_EE(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -12405,7 +12405,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt11_Tuple_implILm0EJPN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEE7_M_headERKS7_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -12414,7 +12414,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(8) ptr @_Z
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  %4 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt10_Head_baseILm0EPN4sycl3_V16detail14HostKernelBaseELb0EE7_M_headERKS5_(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret ptr %4
 }
 
@@ -12437,7 +12437,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %7, i32 0, i32 0
-  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #17
+  call void @_ZNSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEEC2ERKS4_(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %8) #16
   ret void
 }
 
@@ -12449,7 +12449,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail16Accesso
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EEC2ERKS6_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 }
 
@@ -12469,7 +12469,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail16Acces
   %11 = getelementptr inbounds %"class.std::__shared_ptr.99", ptr %5, i32 0, i32 1
   %12 = load ptr, ptr %4, align 8
   %13 = getelementptr inbounds %"class.std::__shared_ptr.99", ptr %12, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EEC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(8) %11, ptr noundef nonnull align 8 dereferenceable(8) %13) #16
   ret void
 }
 
@@ -12478,7 +12478,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10event_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -12488,7 +12488,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10event
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr.62", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -12564,26 +12564,26 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %21 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
   %22 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 80, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 83, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EENS0_10mode_tag_tILS4_1024EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %21, ptr noundef nonnull align 8 dereferenceable(176) %22, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %23 unwind label %38
 
 23:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %24 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %25 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %26 unwind label %42
 
 26:                                               ; preds = %23
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 81, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 84, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1026EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %24, ptr noundef nonnull align 8 dereferenceable(176) %25, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %27 unwind label %46
 
 27:                                               ; preds = %26
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %28 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 3
-  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #17
+  %29 = call noundef i64 @_ZNK4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvE4sizeEv(ptr noundef nonnull align 8 dereferenceable(33) %28) #16
   store i64 %29, ptr %15, align 8
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
@@ -12595,16 +12595,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %34 = load i64, ptr %15, align 8
   store i64 %34, ptr %33, align 8
   %35 = getelementptr inbounds %class.anon.190, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %35, ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   %36 = getelementptr inbounds %class.anon.190, ptr %17, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_EEvNS0_5rangeILi3EEERKT0_(ptr noundef nonnull align 8 dereferenceable(176) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef nonnull align 8 dereferenceable(120) %17)
           to label %37 unwind label %54
 
 37:                                               ; preds = %32
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 
 38:                                               ; preds = %2
@@ -12614,7 +12614,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %40, ptr %9, align 8
   %41 = extractvalue { ptr, i32 } %39, 1
   store i32 %41, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %60
 
 42:                                               ; preds = %23
@@ -12633,7 +12633,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %48, ptr %9, align 8
   %49 = extractvalue { ptr, i32 } %47, 1
   store i32 %49, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %59
 
 50:                                               ; preds = %27
@@ -12652,15 +12652,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   store ptr %56, ptr %9, align 8
   %57 = extractvalue { ptr, i32 } %55, 1
   store i32 %57, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %17) #16
   br label %58
 
 58:                                               ; preds = %54, %50
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %59
 
 59:                                               ; preds = %58, %46, %42
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   br label %60
 
 60:                                               ; preds = %59, %38
@@ -12756,7 +12756,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.183", ptr %5, i32 0, i32 1
@@ -12774,7 +12774,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.187", ptr %5, i32 0, i32 1
@@ -12790,9 +12790,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.190, ptr %3, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.190, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %5) #16
   ret void
 }
 
@@ -12801,7 +12801,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -12810,7 +12810,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -12864,7 +12864,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %39 unwind label %74
 
 39:                                               ; preds = %36
-  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #17
+  %40 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %38) #16
   %41 = load ptr, ptr %7, align 8
   %42 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %41, i32 0, i32 2
   %43 = load i64, ptr %42, align 8
@@ -12877,7 +12877,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %49 unwind label %74
 
 49:                                               ; preds = %39
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %50 = getelementptr inbounds %"class.sycl::_V1::accessor.183", ptr %19, i32 0, i32 1
   store ptr null, ptr %50, align 8
   %51 = getelementptr inbounds %"class.sycl::_V1::accessor.183", ptr %19, i32 0, i32 2
@@ -12907,7 +12907,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %62 unwind label %82
 
 62:                                               ; preds = %61
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %63 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(176) %63, ptr noundef %19, i32 noundef 2014)
           to label %64 unwind label %78
@@ -12922,9 +12922,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %68 unwind label %78
 
 68:                                               ; preds = %65
-  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #17
+  %69 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %67) #16
   %70 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #17
+  %71 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %69, ptr noundef %71, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %72 unwind label %78
 
@@ -12942,7 +12942,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %76, ptr %16, align 8
   %77 = extractvalue { ptr, i32 } %75, 1
   store i32 %77, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %87
 
 78:                                               ; preds = %72, %68, %65, %64, %62, %59, %58
@@ -12961,11 +12961,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %84, ptr %16, align 8
   %85 = extractvalue { ptr, i32 } %83, 1
   store i32 %85, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %86
 
 86:                                               ; preds = %82, %78
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %87
 
 87:                                               ; preds = %86, %74
@@ -13043,8 +13043,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -13059,7 +13059,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -13069,7 +13069,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -13145,7 +13145,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -13154,7 +13154,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -13205,7 +13205,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %27 unwind label %62
 
 27:                                               ; preds = %24
-  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %29 = load ptr, ptr %7, align 8
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %29, i32 0, i32 2
   %31 = load i64, ptr %30, align 8
@@ -13218,7 +13218,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %37 unwind label %62
 
 37:                                               ; preds = %27
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.187", ptr %19, i32 0, i32 1
   store ptr null, ptr %38, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::accessor.187", ptr %19, i32 0, i32 2
@@ -13248,7 +13248,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %50 unwind label %70
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %51 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(176) %51, ptr noundef %19, i32 noundef 2014)
           to label %52 unwind label %66
@@ -13263,9 +13263,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %56 unwind label %66
 
 56:                                               ; preds = %53
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #16
   %58 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #17
+  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %57, ptr noundef %59, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %60 unwind label %66
 
@@ -13283,7 +13283,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %16, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %75
 
 66:                                               ; preds = %60, %56, %53, %52, %50, %47, %46
@@ -13302,11 +13302,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %72, ptr %16, align 8
   %73 = extractvalue { ptr, i32 } %71, 1
   store i32 %73, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %74
 
 74:                                               ; preds = %70, %66
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %75
 
 75:                                               ; preds = %74, %62
@@ -13454,8 +13454,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -13470,7 +13470,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -13480,7 +13480,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -13537,7 +13537,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %3, i32 0, i32 0
-  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #17
+  %5 = call noundef zeroext i1 @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EEcvbEv(ptr noundef nonnull align 8 dereferenceable(16) %4) #16
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
@@ -13551,7 +13551,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
   br label %12
 
 10:                                               ; preds = %7
-  call void @__assert_fail(ptr noundef @.str.13, ptr noundef @.str.14, i32 noundef 29, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS8_) #19
+  call void @__assert_fail(ptr noundef @.str.13, ptr noundef @.str.14, i32 noundef 29, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS8_) #17
   unreachable
 
 11:                                               ; No predecessors!
@@ -13588,7 +13588,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -13597,7 +13597,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -13633,8 +13633,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %16, label %33, label %17
 
 17:                                               ; preds = %3
-  %18 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %19 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #17
+  %18 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %19 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #16
   %20 = getelementptr inbounds { i32, ptr }, ptr %8, i32 0, i32 0
   %21 = extractvalue { i32, ptr } %19, 0
   store i32 %21, ptr %20, align 8
@@ -13649,7 +13649,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
           to label %28 unwind label %29
 
 28:                                               ; preds = %17
-  call void @__cxa_throw(ptr %18, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %18, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 29:                                               ; preds = %17
@@ -13659,7 +13659,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   store ptr %31, ptr %9, align 8
   %32 = extractvalue { ptr, i32 } %30, 1
   store i32 %32, ptr %10, align 4
-  call void @__cxa_free_exception(ptr %18) #17
+  call void @__cxa_free_exception(ptr %18) #16
   br label %41
 
 33:                                               ; preds = %3
@@ -13792,18 +13792,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   %9 = load ptr, ptr %3, align 8
   store i8 0, ptr %5, align 1
   %10 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #21
+  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 128) #19
   %12 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ERKS9_(ptr noundef nonnull align 8 dereferenceable(128) %11, ptr noundef nonnull align 8 dereferenceable(120) %12)
           to label %13 unwind label %21
 
 13:                                               ; preds = %2
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #16
   %14 = call noundef ptr @_ZN4sycl3_V16detail29GetInstantiateKernelOnHostPtrIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEEPvv()
   call void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef %14)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 @__const._ZN4sycl3_V17handler11StoreLambdaI7DepositZZN12ParticleGrid7depositEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info, i64 88, i1 false)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -13818,7 +13818,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   store ptr %23, ptr %6, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %7, align 4
-  call void @_ZdlPvm(ptr noundef %11, i64 noundef 128) #22
+  call void @_ZdlPvm(ptr noundef %11, i64 noundef 128) #20
   br label %25
 
 25:                                               ; preds = %21
@@ -13887,11 +13887,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.193", ptr %5, i32 0, i32 1
   %7 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %7) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(120) %6, ptr noundef nonnull align 8 dereferenceable(120) %7) #16
   ret void
 }
 
@@ -13937,11 +13937,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
   %10 = getelementptr inbounds %class.anon.190, ptr %5, i32 0, i32 1
   %11 = load ptr, ptr %4, align 8
   %12 = getelementptr inbounds %class.anon.190, ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSB_(ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull align 8 dereferenceable(32) %12) #16
   %13 = getelementptr inbounds %class.anon.190, ptr %5, i32 0, i32 2
   %14 = load ptr, ptr %4, align 8
   %15 = getelementptr inbounds %class.anon.190, ptr %14, i32 0, i32 2
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %13, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   ret void
 }
 
@@ -13961,8 +13961,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.193", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -13971,8 +13971,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(128) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 128) #20
   ret void
 }
 
@@ -14083,7 +14083,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -14111,7 +14111,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -14226,7 +14226,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -14247,7 +14247,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.181", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -14317,7 +14317,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -14340,13 +14340,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.200", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -14417,7 +14417,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   br i1 %4, label %5, label %11, !prof !24
 
 5:                                                ; preds = %0
-  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #17
+  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #16
   %7 = icmp ne i32 %6, 0
   br i1 %7, label %8, label %11
 
@@ -14427,7 +14427,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
 
 10:                                               ; preds = %8
   store ptr %9, ptr @_ZZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info, align 8
-  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %11
 
 11:                                               ; preds = %10, %5, %0
@@ -14441,7 +14441,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   store ptr %15, ptr %1, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %2, align 4
-  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -14486,7 +14486,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %8 = landingpad { ptr, i32 }
           catch ptr null
   %9 = extractvalue { ptr, i32 } %8, 0
-  call void @__clang_call_terminate(ptr %9) #19
+  call void @__clang_call_terminate(ptr %9) #17
   unreachable
 }
 
@@ -14507,7 +14507,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(32) ptr @_
   %12 = load i64, ptr %11, align 8
   %13 = call noundef i64 @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(32) %9, i64 %12)
   store i64 %13, ptr %5, align 8
-  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #17
+  %14 = call noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(32) %9) #16
   %15 = load i64, ptr %5, align 8
   %16 = getelementptr inbounds %struct.Particle, ptr %14, i64 %15
   ret ptr %16
@@ -14518,7 +14518,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorI8ParticleLi1ELNS
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #17
+  call void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %3) #16
   ret void
 }
 
@@ -14587,7 +14587,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %37 unwind label %67
 
 37:                                               ; preds = %34
-  %38 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #17
+  %38 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #16
   %39 = load ptr, ptr %6, align 8
   %40 = getelementptr inbounds %"class.sycl::_V1::buffer", ptr %39, i32 0, i32 2
   %41 = load i64, ptr %40, align 8
@@ -14600,7 +14600,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %47 unwind label %67
 
 47:                                               ; preds = %37
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %48 = getelementptr inbounds %"class.sycl::_V1::accessor.201", ptr %17, i32 0, i32 1
   store ptr null, ptr %48, align 8
   %49 = getelementptr inbounds %"class.sycl::_V1::accessor.201", ptr %17, i32 0, i32 2
@@ -14630,7 +14630,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %60 unwind label %75
 
 60:                                               ; preds = %59
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %61 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %62 unwind label %71
 
@@ -14639,7 +14639,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 63:                                               ; preds = %62
   %64 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %65 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %64) #17
+  %65 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %64) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %65)
           to label %66 unwind label %71
 
@@ -14653,7 +14653,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %69, ptr %14, align 8
   %70 = extractvalue { ptr, i32 } %68, 1
   store i32 %70, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %90
 
 71:                                               ; preds = %87, %83, %80, %79, %63, %60, %57, %56
@@ -14672,7 +14672,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %77, ptr %14, align 8
   %78 = extractvalue { ptr, i32 } %76, 1
   store i32 %78, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %89
 
 79:                                               ; preds = %66, %62
@@ -14685,9 +14685,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %83 unwind label %71
 
 83:                                               ; preds = %80
-  %84 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %82) #17
+  %84 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %82) #16
   %85 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %86 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %85) #17
+  %86 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %85) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %84, ptr noundef %86, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %3)
           to label %87 unwind label %71
 
@@ -14699,7 +14699,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   ret void
 
 89:                                               ; preds = %75, %71
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %90
 
 90:                                               ; preds = %89, %67
@@ -14768,8 +14768,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -14784,7 +14784,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -14794,7 +14794,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6ac
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -14823,8 +14823,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -14839,7 +14839,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -14849,7 +14849,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -14962,7 +14962,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorI8ParticleLi1ELN
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -14971,7 +14971,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorI8ParticleLi1EL
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15067,7 +15067,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0EEZNKS0_8a
   %4 = alloca %"struct.std::integral_constant.181", align 1
   store ptr %0, ptr %3, align 8
   %5 = load ptr, ptr %3, align 8
-  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %6 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi1EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %5, i64 noundef %6)
   ret void
 }
@@ -15118,12 +15118,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #16
+declare float @llvm.fabs.f32(float) #15
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJNS0_10mode_tag_tILNS0_6access4modeE1024EEEEEEDaDpT_(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::host_accessor.205") align 8 %0, ptr noundef nonnull align 8 dereferenceable(49) %1) #2 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -15139,12 +15139,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %1, ptr %5, align 8
   %11 = load ptr, ptr %5, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.9, ptr noundef @.str.30, i32 noundef 589, i32 noundef 12) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.9, ptr noundef @.str.30, i32 noundef 589, i32 noundef 12) #16
   invoke void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6access4modeE1024EEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEENS0_10mode_tag_tILS3_1024EEERKNS0_13property_listENS6_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %0, ptr noundef nonnull align 8 dereferenceable(49) %11, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %12 unwind label %13
 
 12:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   ret void
 
 13:                                               ; preds = %2
@@ -15154,7 +15154,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %15, ptr %9, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -15177,13 +15177,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -15193,7 +15193,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -15222,14 +15222,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -15239,7 +15239,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -15275,7 +15275,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -15285,7 +15285,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -15294,7 +15294,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113host_accessorIfLi3ELNS0_6acces
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #16
   ret void
 }
 
@@ -15369,7 +15369,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %25 unwind label %55
 
 25:                                               ; preds = %22
-  %26 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #17
+  %26 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #16
   %27 = load ptr, ptr %6, align 8
   %28 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %27, i32 0, i32 2
   %29 = load i64, ptr %28, align 8
@@ -15382,7 +15382,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %35 unwind label %55
 
 35:                                               ; preds = %25
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %36 = getelementptr inbounds %"class.sycl::_V1::accessor.206", ptr %17, i32 0, i32 1
   store ptr null, ptr %36, align 8
   %37 = getelementptr inbounds %"class.sycl::_V1::accessor.206", ptr %17, i32 0, i32 2
@@ -15412,7 +15412,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %48 unwind label %63
 
 48:                                               ; preds = %47
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   %49 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %17)
           to label %50 unwind label %59
 
@@ -15421,7 +15421,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %53 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %52) #17
+  %53 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %52) #16
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %53)
           to label %54 unwind label %59
 
@@ -15435,7 +15435,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %57, ptr %14, align 8
   %58 = extractvalue { ptr, i32 } %56, 1
   store i32 %58, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %78
 
 59:                                               ; preds = %75, %71, %68, %67, %51, %48, %45, %44
@@ -15454,7 +15454,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %65, ptr %14, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %15, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %16) #16
   br label %77
 
 67:                                               ; preds = %54, %50
@@ -15467,9 +15467,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %71 unwind label %59
 
 71:                                               ; preds = %68
-  %72 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #17
+  %72 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %70) #16
   %73 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %17, i32 0, i32 0
-  %74 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #17
+  %74 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %72, ptr noundef %74, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %3)
           to label %75 unwind label %59
 
@@ -15481,7 +15481,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   ret void
 
 77:                                               ; preds = %63, %59
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %17) #16
   br label %78
 
 78:                                               ; preds = %77, %55
@@ -15548,8 +15548,8 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   br i1 %7, label %8, label %24
 
 8:                                                ; preds = %1
-  %9 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %9 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %10 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %11 = getelementptr inbounds { i32, ptr }, ptr %3, i32 0, i32 0
   %12 = extractvalue { i32, ptr } %10, 0
   store i32 %12, ptr %11, align 8
@@ -15564,7 +15564,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
           to label %19 unwind label %20
 
 19:                                               ; preds = %8
-  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %9, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 20:                                               ; preds = %8
@@ -15574,7 +15574,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %22, ptr %4, align 8
   %23 = extractvalue { ptr, i32 } %21, 1
   store i32 %23, ptr %5, align 4
-  call void @__cxa_free_exception(ptr %9) #17
+  call void @__cxa_free_exception(ptr %9) #16
   br label %25
 
 24:                                               ; preds = %1
@@ -15603,8 +15603,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -15619,7 +15619,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -15629,7 +15629,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -15736,7 +15736,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15745,7 +15745,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -15766,7 +15766,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.206", ptr %5, i32 0, i32 1
@@ -15790,7 +15790,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.209", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -15807,7 +15807,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -15823,7 +15823,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -15837,7 +15837,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::host_buffer, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -15851,7 +15851,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -15920,13 +15920,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.200", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -15991,13 +15991,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %16 = mul i64 %15, 4
   %17 = load ptr, ptr %7, align 8
   call void @_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind writable sret(%"class.std::unique_ptr.48") align 8 %9)
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EEC2INS2_25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEES4_ISB_EvEEOS_IT_T0_E(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS7_EE(ptr noundef nonnull align 8 dereferenceable(16) %13, i64 noundef %16, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef %8)
           to label %18 unwind label %30
 
 18:                                               ; preds = %4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   %19 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   %20 = load ptr, ptr %6, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %19, ptr align 8 %20, i64 24, i1 false)
@@ -16006,14 +16006,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %22 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 3
   store i8 0, ptr %22, align 8
   %23 = getelementptr inbounds %"class.sycl::_V1::detail::buffer_plain", ptr %13, i32 0, i32 0
-  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #17
-  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #17
+  %24 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %23) #16
+  %25 = call noundef ptr @_ZNKSt9type_info4nameEv(ptr noundef nonnull align 8 dereferenceable(16) @_ZTIf) #16
   %26 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %13, i32 0, i32 1
   invoke void @_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE(ptr dead_on_unwind writable sret(%"struct.std::array") align 8 %12, ptr noundef nonnull align 8 dereferenceable(24) %26)
           to label %27 unwind label %34
 
 27:                                               ; preds = %18
-  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #23
+  %28 = call noundef ptr @_ZNSt5arrayImLm3EE4dataEv(ptr noundef nonnull align 8 dereferenceable(24) %12) #21
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %24, ptr noundef null, ptr noundef %25, i32 noundef 3, i32 noundef 4, ptr noundef %28)
           to label %29 unwind label %34
 
@@ -16027,8 +16027,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %32, ptr %10, align 8
   %33 = extractvalue { ptr, i32 } %31, 1
   store i32 %33, ptr %11, align 4
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #17
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail19SYCLMemObjAllocatorESt14default_deleteIS3_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %8) #16
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEESt14default_deleteIS6_EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %9) #16
   br label %38
 
 34:                                               ; preds = %27, %18
@@ -16038,7 +16038,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   store ptr %36, ptr %10, align 8
   %37 = extractvalue { ptr, i32 } %35, 1
   store i32 %37, ptr %11, align 4
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %13) #16
   br label %38
 
 38:                                               ; preds = %34, %30
@@ -16119,13 +16119,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 12:                                               ; preds = %8
   %13 = load i32, ptr %4, align 4
-  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #17
+  %14 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #16
   %15 = icmp eq i32 %13, %14
   br i1 %15, label %16, label %33
 
 16:                                               ; preds = %12
   %17 = load ptr, ptr %3, align 8
-  %18 = call ptr @__cxa_begin_catch(ptr %17) #17
+  %18 = call ptr @__cxa_begin_catch(ptr %17) #16
   store ptr %18, ptr %5, align 8
   br label %19
 
@@ -16134,12 +16134,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %21 = load ptr, ptr %20, align 8
   %22 = getelementptr inbounds ptr, ptr %21, i64 2
   %23 = load ptr, ptr %22, align 8
-  %24 = call noundef ptr %23(ptr noundef nonnull align 8 dereferenceable(8) %20) #17
+  %24 = call noundef ptr %23(ptr noundef nonnull align 8 dereferenceable(8) %20) #16
   invoke void @_ZN4sycl3_V16detail23reportExceptionToStreamEPKcS3_(ptr noundef @.str.7, ptr noundef %24)
           to label %25 unwind label %30
 
 25:                                               ; preds = %19
-  call void @__assert_fail(ptr noundef @.str.8, ptr noundef @.str.9, i32 noundef 485, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #19
+  call void @__assert_fail(ptr noundef @.str.8, ptr noundef @.str.9, i32 noundef 485, ptr noundef @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev) #17
   unreachable
 
 26:                                               ; No predecessors!
@@ -16153,19 +16153,19 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   br label %29
 
 29:                                               ; preds = %28, %7
-  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   ret void
 
 30:                                               ; preds = %27, %19
   %31 = landingpad { ptr, i32 }
           catch ptr null
   %32 = extractvalue { ptr, i32 } %31, 0
-  call void @__clang_call_terminate(ptr %32) #19
+  call void @__clang_call_terminate(ptr %32) #17
   unreachable
 
 33:                                               ; preds = %12
   %34 = load ptr, ptr %3, align 8
-  call void @__clang_call_terminate(ptr %34) #19
+  call void @__clang_call_terminate(ptr %34) #17
   unreachable
 }
 
@@ -16224,12 +16224,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 4
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 97, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 100, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(176) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %48
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.anon.211, ptr %19, i32 0, i32 1
   %26 = load ptr, ptr %25, align 8
   %27 = load ptr, ptr %4, align 8
@@ -16237,12 +16237,12 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
           to label %28 unwind label %52
 
 28:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 98, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %15, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 101, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %26, ptr noundef nonnull align 8 dereferenceable(176) %27, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %15)
           to label %29 unwind label %56
 
 29:                                               ; preds = %28
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %30 = load ptr, ptr %4, align 8
   %31 = getelementptr inbounds %class.ParticleGrid, ptr %21, i32 0, i32 1
   %32 = getelementptr inbounds %struct.GridShape, ptr %31, i32 0, i32 0
@@ -16265,16 +16265,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 44:                                               ; preds = %43
   %45 = getelementptr inbounds %class.anon.220, ptr %18, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   %46 = getelementptr inbounds %class.anon.220, ptr %18, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %46, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3EEEvNS0_5rangeIXT1_EEENS0_2idIXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(176) %30, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %16, ptr noundef byval(%"class.sycl::_V1::id") align 8 %17, ptr noundef nonnull align 8 dereferenceable(160) %18)
           to label %47 unwind label %64
 
 47:                                               ; preds = %44
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 48:                                               ; preds = %2
@@ -16284,7 +16284,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %50, ptr %9, align 8
   %51 = extractvalue { ptr, i32 } %49, 1
   store i32 %51, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %70
 
 52:                                               ; preds = %24
@@ -16303,7 +16303,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %58, ptr %9, align 8
   %59 = extractvalue { ptr, i32 } %57, 1
   store i32 %59, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %69
 
 60:                                               ; preds = %43, %29
@@ -16322,15 +16322,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %66, ptr %9, align 8
   %67 = extractvalue { ptr, i32 } %65, 1
   store i32 %67, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %18) #16
   br label %68
 
 68:                                               ; preds = %64, %60
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %69
 
 69:                                               ; preds = %68, %56, %52
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %70
 
 70:                                               ; preds = %69, %48
@@ -16371,7 +16371,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   %6 = alloca i32, align 4
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #17
+  call void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %4, i64 noundef 0) #16
   %8 = getelementptr inbounds %"class.std::bitset", ptr %4, i32 0, i32 0
   %9 = getelementptr inbounds %"struct.std::_Base_bitset", ptr %8, i32 0, i32 0
   %10 = load i64, ptr %9, align 8
@@ -16389,7 +16389,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V113property_listC2IJNS0_8property
   store ptr %14, ptr %5, align 8
   %15 = extractvalue { ptr, i32 } %13, 1
   store i32 %15, ptr %6, align 4
-  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %16
 
 16:                                               ; preds = %12
@@ -16442,7 +16442,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.213", ptr %5, i32 0, i32 1
@@ -16460,7 +16460,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
   %6 = load ptr, ptr %4, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostC2ERKS2_(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %4, align 8
   %9 = getelementptr inbounds %"class.sycl::_V1::accessor.216", ptr %5, i32 0, i32 1
@@ -16476,9 +16476,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.220, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.220, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -16487,7 +16487,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -16496,7 +16496,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -16538,7 +16538,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %27 unwind label %62
 
 27:                                               ; preds = %24
-  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %29 = load ptr, ptr %7, align 8
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %29, i32 0, i32 2
   %31 = load i64, ptr %30, align 8
@@ -16551,7 +16551,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %37 unwind label %62
 
 37:                                               ; preds = %27
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.213", ptr %19, i32 0, i32 1
   store ptr null, ptr %38, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::accessor.213", ptr %19, i32 0, i32 2
@@ -16581,7 +16581,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %50 unwind label %70
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %51 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(176) %51, ptr noundef %19, i32 noundef 2014)
           to label %52 unwind label %66
@@ -16596,9 +16596,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %56 unwind label %66
 
 56:                                               ; preds = %53
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #16
   %58 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #17
+  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %57, ptr noundef %59, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %60 unwind label %66
 
@@ -16616,7 +16616,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %16, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %75
 
 66:                                               ; preds = %60, %56, %53, %52, %50, %47, %46
@@ -16635,11 +16635,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %72, ptr %16, align 8
   %73 = extractvalue { ptr, i32 } %71, 1
   store i32 %73, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %74
 
 74:                                               ; preds = %70, %66
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %75
 
 75:                                               ; preds = %74, %62
@@ -16717,8 +16717,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %10, label %11, label %27
 
 11:                                               ; preds = %2
-  %12 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %12 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %13 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %14 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %15 = extractvalue { i32, ptr } %13, 0
   store i32 %15, ptr %14, align 8
@@ -16733,7 +16733,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %22 unwind label %23
 
 22:                                               ; preds = %11
-  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %12, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 23:                                               ; preds = %11
@@ -16743,7 +16743,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %25, ptr %6, align 8
   %26 = extractvalue { ptr, i32 } %24, 1
   store i32 %26, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %12) #17
+  call void @__cxa_free_exception(ptr %12) #16
   br label %28
 
 27:                                               ; preds = %2
@@ -16819,7 +16819,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -16828,7 +16828,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -16853,14 +16853,14 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEC2Ey(ptr noundef nonnull 
           to label %8 unwind label %9
 
 8:                                                ; preds = %2
-  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #17
+  call void @_ZNSt12_Base_bitsetILm1EEC2Ey(ptr noundef nonnull align 8 dereferenceable(8) %5, i64 noundef %7) #16
   ret void
 
 9:                                                ; preds = %2
   %10 = landingpad { ptr, i32 }
           catch ptr null
   %11 = extractvalue { ptr, i32 } %10, 0
-  call void @__clang_call_terminate(ptr %11) #19
+  call void @__clang_call_terminate(ptr %11) #17
   unreachable
 }
 
@@ -16876,7 +16876,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseC2ESt6b
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %3, i64 8, i1 false)
   %9 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 1
-  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #17
+  call void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %9) #16
   ret void
 }
 
@@ -16892,8 +16892,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBase10ctorH
   store i32 4, ptr %5, align 4
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::PropertyListBase", ptr %7, i32 0, i32 0
   call void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind writable sret(%"class.std::bitset<32>::reference") align 8 %6, ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef 4)
-  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #17
-  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #17
+  %9 = call noundef nonnull align 8 dereferenceable(16) ptr @_ZNSt6bitsetILm32EE9referenceaSEb(ptr noundef nonnull align 8 dereferenceable(16) %6, i1 noundef zeroext true) #16
+  call void @_ZNSt6bitsetILm32EE9referenceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #16
   call void @_ZN4sycl3_V16detail16PropertyListBase10ctorHelperEv(ptr noundef nonnull align 8 dereferenceable(32) %7)
   ret void
 }
@@ -16925,7 +16925,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorISt10shared_ptrIN4sycl3_V16detai
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -16935,7 +16935,7 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"struct.std::_Vector_base.1", ptr %3, i32 0, i32 0
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #17
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE12_Vector_implC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %4) #16
   ret void
 }
 
@@ -16944,8 +16944,8 @@ define linkonce_odr dso_local void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
-  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #17
+  call void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
+  call void @_ZNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #16
   ret void
 }
 
@@ -16954,7 +16954,7 @@ define linkonce_odr dso_local void @_ZNSaISt10shared_ptrIN4sycl3_V16detail20Prop
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #17
+  call void @_ZNSt15__new_allocatorISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEEEC2Ev(ptr noundef nonnull align 1 dereferenceable(1) %3) #16
   ret void
 }
 
@@ -16976,7 +16976,7 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EEixEm(ptr dead_on_unwind n
   store i64 %2, ptr %6, align 8
   %7 = load ptr, ptr %5, align 8
   %8 = load i64, ptr %6, align 8
-  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #17
+  call void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %7, i64 noundef %8) #16
   ret void
 }
 
@@ -16995,7 +16995,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 9:                                                ; preds = %2
   %10 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %11 = load i64, ptr %10, align 8
-  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #17
+  %12 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %11) #16
   %13 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %14 = load ptr, ptr %13, align 8
   %15 = load i64, ptr %14, align 8
@@ -17006,7 +17006,7 @@ define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(16) ptr @_
 17:                                               ; preds = %2
   %18 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 1
   %19 = load i64, ptr %18, align 8
-  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #17
+  %20 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE10_S_maskbitEm(i64 noundef %19) #16
   %21 = xor i64 %20, -1
   %22 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %6, i32 0, i32 0
   %23 = load ptr, ptr %22, align 8
@@ -17046,11 +17046,11 @@ define linkonce_odr dso_local void @_ZNSt6bitsetILm32EE9referenceC2ERS0_m(ptr no
   %7 = load ptr, ptr %4, align 8
   %8 = load ptr, ptr %5, align 8
   %9 = load i64, ptr %6, align 8
-  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #17
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt12_Base_bitsetILm1EE10_M_getwordEm(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %9) #16
   %11 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 0
   store ptr %10, ptr %11, align 8
   %12 = load i64, ptr %6, align 8
-  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #17
+  %13 = call noundef i64 @_ZNSt12_Base_bitsetILm1EE11_S_whichbitEm(i64 noundef %12) #16
   %14 = getelementptr inbounds %"class.std::bitset<32>::reference", ptr %7, i32 0, i32 1
   store i64 %13, ptr %14, align 8
   ret void
@@ -17105,7 +17105,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %27 unwind label %62
 
 27:                                               ; preds = %24
-  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #17
+  %28 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #16
   %29 = load ptr, ptr %7, align 8
   %30 = getelementptr inbounds %"class.sycl::_V1::buffer.14", ptr %29, i32 0, i32 2
   %31 = load i64, ptr %30, align 8
@@ -17118,7 +17118,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %37 unwind label %62
 
 37:                                               ; preds = %27
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   %38 = getelementptr inbounds %"class.sycl::_V1::accessor.216", ptr %19, i32 0, i32 1
   store ptr null, ptr %38, align 8
   %39 = getelementptr inbounds %"class.sycl::_V1::accessor.216", ptr %19, i32 0, i32 2
@@ -17148,7 +17148,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %50 unwind label %70
 
 50:                                               ; preds = %49
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   %51 = load ptr, ptr %8, align 8
   invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(176) %51, ptr noundef %19, i32 noundef 2014)
           to label %52 unwind label %66
@@ -17163,9 +17163,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %56 unwind label %66
 
 56:                                               ; preds = %53
-  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #17
+  %57 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #16
   %58 = getelementptr inbounds %"class.sycl::_V1::detail::AccessorBaseHost", ptr %19, i32 0, i32 0
-  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #17
+  %59 = call noundef ptr @_ZNKSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE3getEv(ptr noundef nonnull align 8 dereferenceable(16) %58) #16
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef %57, ptr noundef %59, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %60 unwind label %66
 
@@ -17183,7 +17183,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %64, ptr %16, align 8
   %65 = extractvalue { ptr, i32 } %63, 1
   store i32 %65, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #16
   br label %75
 
 66:                                               ; preds = %60, %56, %53, %52, %50, %47, %46
@@ -17202,11 +17202,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %72, ptr %16, align 8
   %73 = extractvalue { ptr, i32 } %71, 1
   store i32 %73, ptr %17, align 4
-  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #17
+  call void @_ZN4sycl3_V13ext6oneapi22accessor_property_listIJEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %18) #16
   br label %74
 
 74:                                               ; preds = %70, %66
-  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #17
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %19) #16
   br label %75
 
 75:                                               ; preds = %74, %62
@@ -17287,8 +17287,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 false, label %12, label %28
 
 12:                                               ; preds = %11
-  %13 = call ptr @__cxa_allocate_exception(i64 64) #17
-  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #17
+  %13 = call ptr @__cxa_allocate_exception(i64 64) #16
+  %14 = call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #16
   %15 = getelementptr inbounds { i32, ptr }, ptr %5, i32 0, i32 0
   %16 = extractvalue { i32, ptr } %14, 0
   store i32 %16, ptr %15, align 8
@@ -17303,7 +17303,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %23 unwind label %24
 
 23:                                               ; preds = %12
-  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #20
+  call void @__cxa_throw(ptr %13, ptr @_ZTIN4sycl3_V19exceptionE, ptr @_ZN4sycl3_V19exceptionD1Ev) #18
   unreachable
 
 24:                                               ; preds = %12
@@ -17313,7 +17313,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %26, ptr %6, align 8
   %27 = extractvalue { ptr, i32 } %25, 1
   store i32 %27, ptr %7, align 4
-  call void @__cxa_free_exception(ptr %13) #17
+  call void @__cxa_free_exception(ptr %13) #16
   br label %29
 
 28:                                               ; preds = %11, %2
@@ -17389,7 +17389,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V18accessorIfLi3ELNS0_6acce
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17398,7 +17398,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -17510,18 +17510,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   %9 = load ptr, ptr %3, align 8
   store i8 0, ptr %5, align 1
   %10 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   %12 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEC2ERKS9_(ptr noundef nonnull align 8 dereferenceable(168) %11, ptr noundef nonnull align 8 dereferenceable(160) %12)
           to label %13 unwind label %21
 
 13:                                               ; preds = %2
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #16
   %14 = call noundef ptr @_ZN4sycl3_V16detail29GetInstantiateKernelOnHostPtrIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEEPvv()
   call void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef %14)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 @__const._ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_.Info, i64 88, i1 false)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -17536,7 +17536,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   store ptr %23, ptr %6, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %7, align 4
-  call void @_ZdlPvm(ptr noundef %11, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %11, i64 noundef 168) #20
   br label %25
 
 25:                                               ; preds = %21
@@ -17613,11 +17613,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.223", ptr %5, i32 0, i32 1
   %7 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 }
 
@@ -17658,11 +17658,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.220, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.220, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.220, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.220, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -17682,8 +17682,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.223", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE_clES3_ENUlNS1_4itemILi3ELb1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -17692,8 +17692,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -17894,18 +17894,18 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 101:                                              ; preds = %98
   %102 = load float, ptr %100, align 4
   %103 = fadd float %89, %102
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   store float %103, ptr %5, align 4
   %104 = getelementptr inbounds %class.anon.220, ptr %22, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr align 8 %4, i64 24, i1 false)
@@ -18026,51 +18026,51 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %158, ptr %8, align 8
   %159 = extractvalue { ptr, i32 } %157, 1
   store i32 %159, ptr %9, align 4
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %18) #16
   br label %160
 
 160:                                              ; preds = %156, %152
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %19) #16
   br label %161
 
 161:                                              ; preds = %160, %148
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %16) #16
   br label %162
 
 162:                                              ; preds = %161, %144
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %17) #16
   br label %163
 
 163:                                              ; preds = %162, %140
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %14) #16
   br label %164
 
 164:                                              ; preds = %163, %136
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %15) #16
   br label %165
 
 165:                                              ; preds = %164, %132
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #16
   br label %166
 
 166:                                              ; preds = %165, %128
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %13) #16
   br label %167
 
 167:                                              ; preds = %166, %124
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %10) #16
   br label %168
 
 168:                                              ; preds = %167, %120
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %11) #16
   br label %169
 
 169:                                              ; preds = %168, %116
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %6) #16
   br label %170
 
 170:                                              ; preds = %169, %112
-  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #17
+  call void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %7) #16
   br label %171
 
 171:                                              ; preds = %170
@@ -18104,13 +18104,13 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %1, ptr %5, align 8
   store i64 %2, ptr %6, align 8
   %10 = load ptr, ptr %5, align 8
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %10) #16
   %11 = load i64, ptr %6, align 8
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_m(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, i64 noundef %11)
           to label %12 unwind label %13
 
 12:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 13:                                               ; preds = %3
@@ -18120,7 +18120,7 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4mod
   store ptr %15, ptr %8, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %9, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -18149,14 +18149,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %14 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 1)
   store i64 %12, ptr %14, align 8
   %15 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %11, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(80) %15) #16
   %16 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %11, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %16, i64 24, i1 false)
   invoke void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi1ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEC2ESE_NS0_2idILi3EEE(ptr noundef nonnull align 8 dereferenceable(104) %0, ptr noundef %7, ptr noundef byval(%"class.sycl::_V1::id") align 8 %8)
           to label %17 unwind label %18
 
 17:                                               ; preds = %3
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   ret void
 
 18:                                               ; preds = %3
@@ -18166,7 +18166,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %20, ptr %9, align 8
   %21 = extractvalue { ptr, i32 } %19, 1
   store i32 %21, ptr %10, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #16
   br label %22
 
 22:                                               ; preds = %18
@@ -18202,7 +18202,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -18212,7 +18212,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   ret void
 }
 
@@ -18226,7 +18226,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -18242,7 +18242,7 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(4) ptr @_Z
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %1, i64 24, i1 false)
   %7 = call noundef i64 @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEE(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef byval(%"class.sycl::_V1::id") align 8 %5)
   store i64 %7, ptr %4, align 8
-  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #17
+  %8 = call noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE15getQualifiedPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %6) #16
   %9 = load i64, ptr %4, align 8
   %10 = getelementptr inbounds float, ptr %8, i64 %9
   ret ptr %10
@@ -18262,7 +18262,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %10 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %9, i32 0, i32 0
   call void @_ZN4sycl3_V12idILi3EEC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %10)
   %11 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %9, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   %12 = load i64, ptr %6, align 8
   %13 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript.224", ptr %9, i32 0, i32 0
   %14 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZN4sycl3_V16detail5arrayILi3EEixEi(ptr noundef nonnull align 8 dereferenceable(24) %13, i32 noundef 0)
@@ -18279,7 +18279,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   store ptr %18, ptr %7, align 8
   %19 = extractvalue { ptr, i32 } %17, 1
   store i32 %19, ptr %8, align 4
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %20
 
 20:                                               ; preds = %16
@@ -18300,7 +18300,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
   %7 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %2, i64 24, i1 false)
   %8 = getelementptr inbounds %"class.sycl::_V1::detail::accessor_common<float, 3, sycl::_V1::access::mode::read, sycl::_V1::access::target::device, sycl::_V1::access::placeholder::false_t>::AccessorSubscript", ptr %6, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(80) %1) #16
   ret void
 }
 
@@ -18328,7 +18328,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18351,13 +18351,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.200", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -18427,7 +18427,7 @@ define linkonce_odr dso_local noundef ptr @_ZNK4sycl3_V18accessorIfLi3ELNS0_6acc
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  %4 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret ptr %4
 }
 
@@ -18450,13 +18450,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail9loop_implIJLm0ELm1ELm2EE
   %6 = alloca %"struct.std::integral_constant.200", align 1
   store ptr %0, ptr %3, align 8
   %7 = load ptr, ptr %3, align 8
-  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #17
+  %8 = call noundef i64 @_ZNKSt17integral_constantImLm0EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %4) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %7, i64 noundef %8)
   %9 = load ptr, ptr %3, align 8
-  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #17
+  %10 = call noundef i64 @_ZNKSt17integral_constantImLm1EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %5) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %9, i64 noundef %10)
   %11 = load ptr, ptr %3, align 8
-  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #17
+  %12 = call noundef i64 @_ZNKSt17integral_constantImLm2EEcvmEv(ptr noundef nonnull align 1 dereferenceable(1) %6) #16
   call void @_ZZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getLinearIndexILi3EEEmNS0_2idIXT_EEEENKUlmE_clEm(ptr noundef nonnull align 8 dereferenceable(24) %11, i64 noundef %12)
   ret void
 }
@@ -18511,7 +18511,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   br i1 %4, label %5, label %11, !prof !24
 
 5:                                                ; preds = %0
-  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #17
+  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #16
   %7 = icmp ne i32 %6, 0
   br i1 %7, label %8, label %11
 
@@ -18521,7 +18521,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
 
 10:                                               ; preds = %8
   store ptr %9, ptr @_ZZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info, align 8
-  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %11
 
 11:                                               ; preds = %10, %5, %0
@@ -18535,7 +18535,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   store ptr %15, ptr %1, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %2, align 4
-  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -18599,24 +18599,24 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %22 = load ptr, ptr %21, align 8
   %23 = load ptr, ptr %4, align 8
   call void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %7)
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 109, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %8, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 112, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1024EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %5, ptr noundef nonnull align 8 dereferenceable(49) %22, ptr noundef nonnull align 8 dereferenceable(176) %23, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
           to label %24 unwind label %47
 
 24:                                               ; preds = %2
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   %25 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 4
   %26 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V113property_listC2IJEvEEDpT_(ptr noundef nonnull align 8 dereferenceable(32) %13)
           to label %27 unwind label %51
 
 27:                                               ; preds = %24
-  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 110, i32 noundef 22) #17
+  call void @_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj(ptr dead_on_unwind writable sret(%"struct.sycl::_V1::detail::code_location") align 8 %14, ptr noundef @.str.4, ptr noundef @.str.11, i32 noundef 113, i32 noundef 22) #16
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEENS0_10mode_tag_tILS3_1025EEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerET2_RKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %11, ptr noundef nonnull align 8 dereferenceable(49) %25, ptr noundef nonnull align 8 dereferenceable(176) %26, ptr noundef nonnull align 8 dereferenceable(32) %13, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %14)
           to label %28 unwind label %55
 
 28:                                               ; preds = %27
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   %29 = load ptr, ptr %4, align 8
   %30 = getelementptr inbounds %class.ParticleGrid, ptr %20, i32 0, i32 1
   %31 = getelementptr inbounds %struct.GridShape, ptr %30, i32 0, i32 0
@@ -18639,16 +18639,16 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 43:                                               ; preds = %42
   %44 = getelementptr inbounds %class.anon.227, ptr %17, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   %45 = getelementptr inbounds %class.anon.227, ptr %17, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   invoke void @_ZN4sycl3_V17handler12parallel_forI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3EEEvNS0_5rangeIXT1_EEENS7_IXT1_EEERKT0_(ptr noundef nonnull align 8 dereferenceable(176) %29, ptr noundef byval(%"class.sycl::_V1::range.16") align 8 %15, ptr noundef byval(%"class.sycl::_V1::id") align 8 %16, ptr noundef nonnull align 8 dereferenceable(160) %17)
           to label %46 unwind label %63
 
 46:                                               ; preds = %43
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 
 47:                                               ; preds = %2
@@ -18658,7 +18658,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %49, ptr %9, align 8
   %50 = extractvalue { ptr, i32 } %48, 1
   store i32 %50, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #16
   br label %69
 
 51:                                               ; preds = %24
@@ -18677,7 +18677,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %57, ptr %9, align 8
   %58 = extractvalue { ptr, i32 } %56, 1
   store i32 %58, ptr %10, align 4
-  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #17
+  call void @_ZN4sycl3_V113property_listD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %13) #16
   br label %68
 
 59:                                               ; preds = %42, %28
@@ -18696,15 +18696,15 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   store ptr %65, ptr %9, align 8
   %66 = extractvalue { ptr, i32 } %64, 1
   store i32 %66, ptr %10, align 4
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %17) #16
   br label %67
 
 67:                                               ; preds = %63, %59
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   br label %68
 
 68:                                               ; preds = %67, %55, %51
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   br label %69
 
 69:                                               ; preds = %68, %47
@@ -18734,9 +18734,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %class.anon.227, ptr %3, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #16
   %5 = getelementptr inbounds %class.anon.227, ptr %3, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %5) #16
   ret void
 }
 
@@ -18821,18 +18821,18 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   %9 = load ptr, ptr %3, align 8
   store i8 0, ptr %5, align 1
   %10 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #21
+  %11 = call noalias noundef nonnull ptr @_Znwm(i64 noundef 168) #19
   %12 = load ptr, ptr %4, align 8
   invoke void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEC2ERKS9_(ptr noundef nonnull align 8 dereferenceable(168) %11, ptr noundef nonnull align 8 dereferenceable(160) %12)
           to label %13 unwind label %21
 
 13:                                               ; preds = %2
-  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #17
+  call void @_ZNSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EE5resetEPS3_(ptr noundef nonnull align 8 dereferenceable(8) %10, ptr noundef %11) #16
   %14 = call noundef ptr @_ZN4sycl3_V16detail29GetInstantiateKernelOnHostPtrIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEEPvv()
   call void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef %14)
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 @__const._ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEKS9_EEvOT3_.Info, i64 88, i1 false)
   %15 = getelementptr inbounds %"class.sycl::_V1::handler", ptr %9, i32 0, i32 10
-  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #17
+  %16 = call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBaseESt14default_deleteIS3_EEptEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #16
   %17 = load ptr, ptr %16, align 8
   %18 = getelementptr inbounds ptr, ptr %17, i64 0
   %19 = load ptr, ptr %18, align 8
@@ -18847,7 +18847,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   store ptr %23, ptr %6, align 8
   %24 = extractvalue { ptr, i32 } %22, 1
   store i32 %24, ptr %7, align 4
-  call void @_ZdlPvm(ptr noundef %11, i64 noundef 168) #22
+  call void @_ZdlPvm(ptr noundef %11, i64 noundef 168) #20
   br label %25
 
 25:                                               ; preds = %21
@@ -18896,11 +18896,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
   %5 = load ptr, ptr %3, align 8
-  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #17
+  call void @_ZN4sycl3_V16detail14HostKernelBaseC2Ev(ptr noundef nonnull align 8 dereferenceable(8) %5) #16
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %5, align 8
   %6 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.230", ptr %5, i32 0, i32 1
   %7 = load ptr, ptr %4, align 8
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %7) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_C2ERKS7_(ptr noundef nonnull align 8 dereferenceable(160) %6, ptr noundef nonnull align 8 dereferenceable(160) %7) #16
   ret void
 }
 
@@ -18941,11 +18941,11 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = getelementptr inbounds %class.anon.227, ptr %5, i32 0, i32 0
   %7 = load ptr, ptr %4, align 8
   %8 = getelementptr inbounds %class.anon.227, ptr %7, i32 0, i32 0
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %6, ptr noundef nonnull align 8 dereferenceable(80) %8) #16
   %9 = getelementptr inbounds %class.anon.227, ptr %5, i32 0, i32 1
   %10 = load ptr, ptr %4, align 8
   %11 = getelementptr inbounds %class.anon.227, ptr %10, i32 0, i32 1
-  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #17
+  call void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2ERKSA_(ptr noundef nonnull align 8 dereferenceable(80) %9, ptr noundef nonnull align 8 dereferenceable(80) %11) #16
   ret void
 }
 
@@ -18965,8 +18965,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %3 = load ptr, ptr %2, align 8
   store ptr getelementptr inbounds inrange(-16, 24) ({ [5 x ptr] }, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i32 0, i32 0, i32 2), ptr %3, align 8
   %4 = getelementptr inbounds %"class.sycl::_V1::detail::HostKernel.230", ptr %3, i32 0, i32 1
-  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #17
-  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #17
+  call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENUlNS1_2idILi3EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(160) %4) #16
+  call void @_ZN4sycl3_V16detail14HostKernelBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %3) #16
   ret void
 }
 
@@ -18975,8 +18975,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #17
-  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #22
+  call void @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev(ptr noundef nonnull align 8 dereferenceable(168) %3) #16
+  call void @_ZdlPvm(ptr noundef %3, i64 noundef 168) #20
   ret void
 }
 
@@ -19019,7 +19019,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   br i1 %4, label %5, label %11, !prof !24
 
 5:                                                ; preds = %0
-  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #17
+  %6 = call i32 @__cxa_guard_acquire(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #16
   %7 = icmp ne i32 %6, 0
   br i1 %7, label %8, label %11
 
@@ -19029,7 +19029,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
 
 10:                                               ; preds = %8
   store ptr %9, ptr @_ZZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info, align 8
-  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_release(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %11
 
 11:                                               ; preds = %10, %5, %0
@@ -19043,7 +19043,7 @@ define linkonce_odr dso_local noundef nonnull align 1 ptr @_ZN4sycl3_V16detail19
   store ptr %15, ptr %1, align 8
   %16 = extractvalue { ptr, i32 } %14, 1
   store i32 %16, ptr %2, align 4
-  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #17
+  call void @__cxa_guard_abort(ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #16
   br label %17
 
 17:                                               ; preds = %13
@@ -19059,7 +19059,7 @@ define linkonce_odr dso_local void @_ZNSt10shared_ptrIN4sycl3_V16detail10queue_i
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
-  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #17
+  call void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(16) %3) #16
   ret void
 }
 
@@ -19069,7 +19069,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V16detail10queue
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds %"class.std::__shared_ptr", ptr %3, i32 0, i32 1
-  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #17
+  call void @_ZNSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EED2Ev(ptr noundef nonnull align 8 dereferenceable(8) %4) #16
   ret void
 }
 
@@ -19136,25 +19136,23 @@ attributes #1 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"
 attributes #2 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind willreturn memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { cold noreturn nounwind memory(inaccessiblemem: write) }
-attributes #14 = { nounwind memory(none) }
-attributes #15 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind willreturn memory(read) }
-attributes #19 = { noreturn nounwind }
-attributes #20 = { noreturn }
-attributes #21 = { builtin allocsize(0) }
-attributes #22 = { builtin nounwind }
-attributes #23 = { nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #10 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress noinline nounwind optnone willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #13 = { nounwind memory(none) }
+attributes #14 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nounwind }
+attributes #17 = { noreturn nounwind }
+attributes #18 = { noreturn }
+attributes #19 = { builtin allocsize(0) }
+attributes #20 = { builtin nounwind }
+attributes #21 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -9,7 +9,7 @@ target triple = "x86_64-pc-linux-gnu"
 %"class.std::_Function_base" = type { %"union.std::_Any_data", ptr }
 %"union.std::_Any_data" = type { %"union.std::_Nocopy_types" }
 %"union.std::_Nocopy_types" = type { { i64, i64 } }
-%struct.GridShape = type <{ i64, i64, i64, i64, i32, [4 x i8] }>
+%struct.GridShape = type <{ i64, i64, i64, i64, float, [4 x i8] }>
 %"class.std::vector" = type { %"struct.std::_Vector_base" }
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" }
 %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl" = type { %"struct.std::_Vector_base<Particle, std::allocator<Particle>>::_Vector_impl_data" }
@@ -484,10 +484,10 @@ $_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridE
 @_ZTSN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant [35 x i8] c"N4sycl3_V16detail14HostKernelBaseE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local local_unnamed_addr global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI5DriftEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 66, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI5DriftEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.16, i64 10 }, i32 7, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.18, i64 7 }, i32 69, i32 53, i64 64, ptr @_ZN4sycl3_V16detail18getKernelParamDescI5DriftEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.24 = private unnamed_addr constant [8 x i8] c"deposit\00", align 1
 @__PRETTY_FUNCTION__._ZN4sycl3_V16detail9ImplUtils14getSyclObjImplINS0_6bufferIfLi3ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS8_ = private unnamed_addr constant [118 x i8] c"static const decltype(Obj::impl) &sycl::detail::ImplUtils::getSyclObjImpl(const Obj &) [Obj = sycl::buffer<float, 3>]\00", align 1
 @.str.25 = private unnamed_addr constant [13 x i8] c"_ZTS7Deposit\00", align 1
@@ -495,10 +495,10 @@ $_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridE
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant [119 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local local_unnamed_addr global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI7DepositEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 83, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI7DepositEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.25, i64 12 }, i32 3, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.26, i64 9 }, i32 86, i32 50, i64 120, ptr @_ZN4sycl3_V16detail18getKernelParamDescI7DepositEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.28 = private unnamed_addr constant [10 x i8] c"misplaced\00", align 1
 @.str.29 = private unnamed_addr constant [92 x i8] c"Host accessors cannot be created for buffers which are currently in use by a command graph.\00", align 1
 @.str.30 = private unnamed_addr constant [16 x i8] c"get_host_access\00", align 1
@@ -508,19 +508,19 @@ $_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridE
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant [117 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local local_unnamed_addr global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI13RelaxInteriorEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 100, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI13RelaxInteriorEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.32, i64 19 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.33, i64 15 }, i32 103, i32 37, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI13RelaxInteriorEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @.str.35 = private unnamed_addr constant [17 x i8] c"_ZTS10GridEnergy\00", align 1
 @.str.36 = private unnamed_addr constant [13 x i8] c"::GridEnergy\00", align 1
 @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EED0Ev] }, comdat, align 8
 @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local constant [129 x i8] c"N4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE\00", comdat, align 1
 @_ZTIN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
-@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
+@__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info = private unnamed_addr constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, align 8
 @_ZZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local local_unnamed_addr global ptr null, comdat, align 8
 @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info = linkonce_odr dso_local global i64 0, comdat, align 8
-@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridEnergyEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 112, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
+@_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI10GridEnergyEE = linkonce_odr dso_local constant { %"class.sycl::_V1::detail::string_view", i32, i8, %"class.sycl::_V1::detail::string_view", %"class.sycl::_V1::detail::string_view", i32, i32, i64, ptr, i8 } { %"class.sycl::_V1::detail::string_view" { ptr @.str.35, i64 16 }, i32 2, i8 0, %"class.sycl::_V1::detail::string_view" { ptr @.str.17, i64 9 }, %"class.sycl::_V1::detail::string_view" { ptr @.str.36, i64 12 }, i32 115, i32 34, i64 160, ptr @_ZN4sycl3_V16detail18getKernelParamDescI10GridEnergyEENS1_19kernel_param_desc_tEi, i8 1 }, comdat, align 8
 @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev = private unnamed_addr constant [133 x i8] c"sycl::buffer<float, 3>::~buffer() [T = float, dimensions = 3, AllocatorT = sycl::detail::aligned_allocator<float>, __Enabled = void]\00", align 1
 
 ; Function Attrs: mustprogress norecurse uwtable
@@ -541,13 +541,13 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %11 = getelementptr inbounds i8, ptr %4, i64 24
   store i64 100, ptr %11, align 8, !tbaa !16, !alias.scope !5
   %12 = getelementptr inbounds i8, ptr %4, i64 32
-  store i32 2, ptr %12, align 8, !tbaa !17, !alias.scope !5
+  store float 5.000000e-01, ptr %12, align 8, !tbaa !17, !alias.scope !5
   %13 = icmp sgt i32 %0, 3
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #23
-  br label %44
+  br label %43
 
 15:                                               ; preds = %2
   %16 = getelementptr inbounds i8, ptr %1, i64 8
@@ -567,7 +567,7 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
 
 26:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #23
-  br label %44
+  br label %43
 
 27:                                               ; preds = %15
   %28 = getelementptr inbounds i8, ptr %1, i64 32
@@ -575,464 +575,461 @@ define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture
   %30 = tail call i64 @strtoul(ptr nocapture noundef %29, ptr noundef null, i32 noundef 10) #23, !noalias !5
   store i64 %30, ptr %11, align 8, !tbaa !16, !alias.scope !5
   %31 = icmp ugt i32 %0, 5
-  br i1 %31, label %32, label %37
+  br i1 %31, label %32, label %36
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds i8, ptr %1, i64 40
   %34 = load ptr, ptr %33, align 8, !tbaa !18, !noalias !5
-  %35 = tail call i64 @strtol(ptr nocapture noundef nonnull %34, ptr noundef null, i32 noundef 10) #23, !noalias !5
-  %36 = trunc i64 %35 to i32
-  store i32 %36, ptr %12, align 8, !tbaa !17, !alias.scope !5
-  br label %37
+  %35 = tail call float @strtof(ptr nocapture noundef %34, ptr noundef null) #23, !noalias !5
+  store float %35, ptr %12, align 8, !tbaa !17, !alias.scope !5
+  br label %36
 
-37:                                               ; preds = %32, %27
+36:                                               ; preds = %32, %27
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #23
   tail call void @llvm.experimental.noalias.scope.decl(metadata !20)
-  %38 = icmp ugt i64 %30, 288230376151711743
-  br i1 %38, label %39, label %40
+  %37 = icmp ugt i64 %30, 288230376151711743
+  br i1 %37, label %38, label %39
 
-39:                                               ; preds = %37
+38:                                               ; preds = %36
   tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.3) #24, !noalias !20
   unreachable
 
-40:                                               ; preds = %37
-  %41 = getelementptr inbounds i8, ptr %5, i64 8
-  %42 = icmp eq i64 %30, 0
-  br i1 %42, label %43, label %49
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, ptr %5, i64 8
+  %41 = icmp eq i64 %30, 0
+  br i1 %41, label %42, label %48
 
-43:                                               ; preds = %40
+42:                                               ; preds = %39
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, i8 0, i64 24, i1 false), !alias.scope !20
-  br label %97
+  br label %96
 
-44:                                               ; preds = %14, %26
-  %45 = phi i64 [ %24, %26 ], [ 5, %14 ]
-  %46 = phi i64 [ %21, %26 ], [ 6, %14 ]
-  %47 = phi i64 [ %18, %26 ], [ 8, %14 ]
-  %48 = getelementptr inbounds i8, ptr %5, i64 8
-  store i64 0, ptr %48, align 8, !alias.scope !20
-  br label %49
+43:                                               ; preds = %14, %26
+  %44 = phi i64 [ %24, %26 ], [ 5, %14 ]
+  %45 = phi i64 [ %21, %26 ], [ 6, %14 ]
+  %46 = phi i64 [ %18, %26 ], [ 8, %14 ]
+  %47 = getelementptr inbounds i8, ptr %5, i64 8
+  store i64 0, ptr %47, align 8, !alias.scope !20
+  br label %48
 
-49:                                               ; preds = %44, %40
-  %50 = phi i64 [ %24, %40 ], [ %45, %44 ]
-  %51 = phi i64 [ %21, %40 ], [ %46, %44 ]
-  %52 = phi i64 [ %18, %40 ], [ %47, %44 ]
-  %53 = phi ptr [ %41, %40 ], [ %48, %44 ]
-  %54 = phi i64 [ %30, %40 ], [ 100, %44 ]
-  %55 = shl nuw nsw i64 %54, 5
-  %56 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %55) #25, !noalias !20
-  store ptr %56, ptr %5, align 8, !tbaa !23, !alias.scope !20
-  %57 = getelementptr %struct.Particle, ptr %56, i64 %54
-  %58 = getelementptr inbounds i8, ptr %5, i64 16
-  store ptr %57, ptr %58, align 8, !tbaa !25, !alias.scope !20
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %56, i8 0, i64 32, i1 false), !noalias !20
-  %59 = getelementptr inbounds i8, ptr %56, i64 32
-  %60 = icmp eq i64 %54, 1
-  br i1 %60, label %65, label %61
+48:                                               ; preds = %43, %39
+  %49 = phi i64 [ %24, %39 ], [ %44, %43 ]
+  %50 = phi i64 [ %21, %39 ], [ %45, %43 ]
+  %51 = phi i64 [ %18, %39 ], [ %46, %43 ]
+  %52 = phi ptr [ %40, %39 ], [ %47, %43 ]
+  %53 = phi i64 [ %30, %39 ], [ 100, %43 ]
+  %54 = shl nuw nsw i64 %53, 5
+  %55 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %54) #25, !noalias !20
+  store ptr %55, ptr %5, align 8, !tbaa !23, !alias.scope !20
+  %56 = getelementptr %struct.Particle, ptr %55, i64 %53
+  %57 = getelementptr inbounds i8, ptr %5, i64 16
+  store ptr %56, ptr %57, align 8, !tbaa !25, !alias.scope !20
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %55, i8 0, i64 32, i1 false), !noalias !20
+  %58 = getelementptr inbounds i8, ptr %55, i64 32
+  %59 = icmp eq i64 %53, 1
+  br i1 %59, label %64, label %60
 
-61:                                               ; preds = %49, %61
-  %62 = phi ptr [ %63, %61 ], [ %59, %49 ]
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %62, ptr noundef nonnull align 4 dereferenceable(32) %56, i64 32, i1 false), !tbaa.struct !26, !noalias !20
-  %63 = getelementptr inbounds i8, ptr %62, i64 32
-  %64 = icmp eq ptr %63, %57
-  br i1 %64, label %65, label %61, !llvm.loop !30
+60:                                               ; preds = %48, %60
+  %61 = phi ptr [ %62, %60 ], [ %58, %48 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %61, ptr noundef nonnull align 4 dereferenceable(32) %55, i64 32, i1 false), !tbaa.struct !26, !noalias !20
+  %62 = getelementptr inbounds i8, ptr %61, i64 32
+  %63 = icmp eq ptr %62, %56
+  br i1 %63, label %64, label %60, !llvm.loop !30
 
-65:                                               ; preds = %61, %49
-  %66 = phi ptr [ %59, %49 ], [ %57, %61 ]
-  store ptr %66, ptr %53, align 8, !tbaa !32, !alias.scope !20
-  %67 = ptrtoint ptr %66 to i64
-  %68 = ptrtoint ptr %56 to i64
-  %69 = sub i64 %67, %68
-  %70 = ashr exact i64 %69, 5
-  %71 = tail call i64 @llvm.umax.i64(i64 %70, i64 1)
-  br label %72
+64:                                               ; preds = %60, %48
+  %65 = phi ptr [ %58, %48 ], [ %56, %60 ]
+  store ptr %65, ptr %52, align 8, !tbaa !32, !alias.scope !20
+  %66 = ptrtoint ptr %65 to i64
+  %67 = ptrtoint ptr %55 to i64
+  %68 = sub i64 %66, %67
+  %69 = ashr exact i64 %68, 5
+  %70 = tail call i64 @llvm.umax.i64(i64 %69, i64 1)
+  br label %71
 
-72:                                               ; preds = %72, %65
-  %73 = phi i64 [ 0, %65 ], [ %93, %72 ]
-  %74 = urem i64 %73, %52
-  %75 = uitofp i64 %74 to float
-  %76 = fadd float %75, 2.500000e-01
-  %77 = urem i64 %73, %51
-  %78 = uitofp i64 %77 to float
-  %79 = fadd float %78, 5.000000e-01
-  %80 = urem i64 %73, %50
-  %81 = uitofp i64 %80 to float
-  %82 = fadd float %81, 7.500000e-01
-  %83 = urem i64 %73, 3
-  %84 = add nuw nsw i64 %83, 1
-  %85 = uitofp nneg i64 %84 to float
-  %86 = getelementptr inbounds %struct.Particle, ptr %56, i64 %73
-  store float %76, ptr %86, align 4, !tbaa !27, !noalias !20
-  %87 = getelementptr inbounds i8, ptr %86, i64 4
-  store float %79, ptr %87, align 4, !tbaa !27, !noalias !20
-  %88 = getelementptr inbounds i8, ptr %86, i64 8
-  store float %82, ptr %88, align 4, !tbaa !27, !noalias !20
-  %89 = getelementptr inbounds i8, ptr %86, i64 12
-  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %89, align 4, !tbaa !27, !noalias !20
-  %90 = getelementptr inbounds i8, ptr %86, i64 20
-  store float 1.250000e-01, ptr %90, align 4, !tbaa !27, !noalias !20
-  %91 = getelementptr inbounds i8, ptr %86, i64 24
-  store float %85, ptr %91, align 4, !tbaa !27, !noalias !20
-  %92 = getelementptr inbounds i8, ptr %86, i64 28
-  store i32 -1, ptr %92, align 4, !tbaa !29, !noalias !20
-  %93 = add nuw i64 %73, 1
-  %94 = icmp eq i64 %93, %71
-  br i1 %94, label %95, label %72, !llvm.loop !33
+71:                                               ; preds = %71, %64
+  %72 = phi i64 [ 0, %64 ], [ %92, %71 ]
+  %73 = urem i64 %72, %51
+  %74 = uitofp i64 %73 to float
+  %75 = fadd float %74, 2.500000e-01
+  %76 = urem i64 %72, %50
+  %77 = uitofp i64 %76 to float
+  %78 = fadd float %77, 5.000000e-01
+  %79 = urem i64 %72, %49
+  %80 = uitofp i64 %79 to float
+  %81 = fadd float %80, 7.500000e-01
+  %82 = urem i64 %72, 3
+  %83 = add nuw nsw i64 %82, 1
+  %84 = uitofp nneg i64 %83 to float
+  %85 = getelementptr inbounds %struct.Particle, ptr %55, i64 %72
+  store float %75, ptr %85, align 4, !tbaa !27, !noalias !20
+  %86 = getelementptr inbounds i8, ptr %85, i64 4
+  store float %78, ptr %86, align 4, !tbaa !27, !noalias !20
+  %87 = getelementptr inbounds i8, ptr %85, i64 8
+  store float %81, ptr %87, align 4, !tbaa !27, !noalias !20
+  %88 = getelementptr inbounds i8, ptr %85, i64 12
+  store <2 x float> <float 5.000000e-01, float -2.500000e-01>, ptr %88, align 4, !tbaa !27, !noalias !20
+  %89 = getelementptr inbounds i8, ptr %85, i64 20
+  store float 1.250000e-01, ptr %89, align 4, !tbaa !27, !noalias !20
+  %90 = getelementptr inbounds i8, ptr %85, i64 24
+  store float %84, ptr %90, align 4, !tbaa !27, !noalias !20
+  %91 = getelementptr inbounds i8, ptr %85, i64 28
+  store i32 -1, ptr %91, align 4, !tbaa !28, !noalias !20
+  %92 = add nuw i64 %72, 1
+  %93 = icmp eq i64 %92, %70
+  br i1 %93, label %94, label %71, !llvm.loop !33
 
-95:                                               ; preds = %72
-  %96 = icmp eq ptr %56, %66
-  br i1 %96, label %97, label %120
+94:                                               ; preds = %71
+  %95 = icmp eq ptr %55, %65
+  br i1 %95, label %96, label %119
 
-97:                                               ; preds = %120, %43, %95
-  %98 = phi float [ 0.000000e+00, %95 ], [ 0.000000e+00, %43 ], [ %125, %120 ]
+96:                                               ; preds = %119, %42, %94
+  %97 = phi float [ 0.000000e+00, %94 ], [ 0.000000e+00, %42 ], [ %124, %119 ]
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #23
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #23
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %7, i8 0, i64 32, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #23
-  %99 = getelementptr inbounds i8, ptr %3, i64 16
-  %100 = getelementptr inbounds i8, ptr %3, i64 24
-  %101 = getelementptr inbounds i8, ptr %3, i64 8
-  store i64 0, ptr %101, align 8
+  %98 = getelementptr inbounds i8, ptr %3, i64 16
+  %99 = getelementptr inbounds i8, ptr %3, i64 24
+  %100 = getelementptr inbounds i8, ptr %3, i64 8
+  store i64 0, ptr %100, align 8
   store ptr @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE, ptr %3, align 8, !tbaa !18
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %100, align 8, !tbaa !34
-  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %99, align 8, !tbaa !37
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %99, align 8, !tbaa !34
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %98, align 8, !tbaa !37
   invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(32) %7)
-          to label %102 unwind label %110
+          to label %101 unwind label %109
 
-102:                                              ; preds = %97
-  %103 = load ptr, ptr %99, align 8, !tbaa !37
-  %104 = icmp eq ptr %103, null
-  br i1 %104, label %128, label %105
+101:                                              ; preds = %96
+  %102 = load ptr, ptr %98, align 8, !tbaa !37
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %127, label %104
 
-105:                                              ; preds = %102
-  %106 = invoke noundef zeroext i1 %103(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
-          to label %128 unwind label %107
+104:                                              ; preds = %101
+  %105 = invoke noundef zeroext i1 %102(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %127 unwind label %106
 
-107:                                              ; preds = %105
-  %108 = landingpad { ptr, i32 }
+106:                                              ; preds = %104
+  %107 = landingpad { ptr, i32 }
           catch ptr null
-  %109 = extractvalue { ptr, i32 } %108, 0
-  call void @__clang_call_terminate(ptr %109) #26
+  %108 = extractvalue { ptr, i32 } %107, 0
+  call void @__clang_call_terminate(ptr %108) #26
   unreachable
 
-110:                                              ; preds = %97
-  %111 = landingpad { ptr, i32 }
+109:                                              ; preds = %96
+  %110 = landingpad { ptr, i32 }
           cleanup
-  %112 = load ptr, ptr %99, align 8, !tbaa !37
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %119, label %114
+  %111 = load ptr, ptr %98, align 8, !tbaa !37
+  %112 = icmp eq ptr %111, null
+  br i1 %112, label %118, label %113
 
-114:                                              ; preds = %110
-  %115 = invoke noundef zeroext i1 %112(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
-          to label %119 unwind label %116
+113:                                              ; preds = %109
+  %114 = invoke noundef zeroext i1 %111(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %118 unwind label %115
 
-116:                                              ; preds = %114
-  %117 = landingpad { ptr, i32 }
+115:                                              ; preds = %113
+  %116 = landingpad { ptr, i32 }
           catch ptr null
-  %118 = extractvalue { ptr, i32 } %117, 0
-  call void @__clang_call_terminate(ptr %118) #26
+  %117 = extractvalue { ptr, i32 } %116, 0
+  call void @__clang_call_terminate(ptr %117) #26
   unreachable
 
-119:                                              ; preds = %114, %110
+118:                                              ; preds = %113, %109
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #23
   call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #23
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #23
-  br label %271
+  br label %266
 
-120:                                              ; preds = %95, %120
-  %121 = phi float [ %125, %120 ], [ 0.000000e+00, %95 ]
-  %122 = phi ptr [ %126, %120 ], [ %56, %95 ]
-  %123 = getelementptr inbounds i8, ptr %122, i64 24
-  %124 = load float, ptr %123, align 4, !tbaa !38
-  %125 = fadd float %121, %124
-  %126 = getelementptr inbounds i8, ptr %122, i64 32
-  %127 = icmp eq ptr %126, %66
-  br i1 %127, label %97, label %120
+119:                                              ; preds = %94, %119
+  %120 = phi float [ %124, %119 ], [ 0.000000e+00, %94 ]
+  %121 = phi ptr [ %125, %119 ], [ %55, %94 ]
+  %122 = getelementptr inbounds i8, ptr %121, i64 24
+  %123 = load float, ptr %122, align 4, !tbaa !38
+  %124 = fadd float %120, %123
+  %125 = getelementptr inbounds i8, ptr %121, i64 32
+  %126 = icmp eq ptr %125, %65
+  br i1 %126, label %96, label %119
 
-128:                                              ; preds = %105, %102
+127:                                              ; preds = %104, %101
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #23
-  %129 = getelementptr inbounds i8, ptr %7, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !40
-  %131 = getelementptr inbounds i8, ptr %7, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !42
-  %133 = icmp eq ptr %130, %132
-  br i1 %133, label %168, label %134
+  %128 = getelementptr inbounds i8, ptr %7, i64 8
+  %129 = load ptr, ptr %128, align 8, !tbaa !40
+  %130 = getelementptr inbounds i8, ptr %7, i64 16
+  %131 = load ptr, ptr %130, align 8, !tbaa !42
+  %132 = icmp eq ptr %129, %131
+  br i1 %132, label %167, label %133
 
-134:                                              ; preds = %128, %163
-  %135 = phi ptr [ %164, %163 ], [ %130, %128 ]
-  %136 = getelementptr inbounds i8, ptr %135, i64 8
-  %137 = load ptr, ptr %136, align 8, !tbaa !43
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %163, label %139
+133:                                              ; preds = %127, %162
+  %134 = phi ptr [ %163, %162 ], [ %129, %127 ]
+  %135 = getelementptr inbounds i8, ptr %134, i64 8
+  %136 = load ptr, ptr %135, align 8, !tbaa !43
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %162, label %138
 
-139:                                              ; preds = %134
-  %140 = getelementptr inbounds i8, ptr %137, i64 8
-  %141 = load atomic i64, ptr %140 acquire, align 8
-  %142 = icmp eq i64 %141, 4294967297
-  %143 = trunc i64 %141 to i32
-  br i1 %142, label %144, label %152
+138:                                              ; preds = %133
+  %139 = getelementptr inbounds i8, ptr %136, i64 8
+  %140 = load atomic i64, ptr %139 acquire, align 8
+  %141 = icmp eq i64 %140, 4294967297
+  %142 = trunc i64 %140 to i32
+  br i1 %141, label %143, label %151
 
-144:                                              ; preds = %139
-  store i32 0, ptr %140, align 8, !tbaa !45
-  %145 = getelementptr inbounds i8, ptr %137, i64 12
-  store i32 0, ptr %145, align 4, !tbaa !47
-  %146 = load ptr, ptr %137, align 8, !tbaa !48
-  %147 = getelementptr inbounds i8, ptr %146, i64 16
-  %148 = load ptr, ptr %147, align 8
-  call void %148(ptr noundef nonnull align 8 dereferenceable(16) %137) #23
-  %149 = load ptr, ptr %137, align 8, !tbaa !48
-  %150 = getelementptr inbounds i8, ptr %149, i64 24
-  %151 = load ptr, ptr %150, align 8
-  call void %151(ptr noundef nonnull align 8 dereferenceable(16) %137) #23
-  br label %163
+143:                                              ; preds = %138
+  store i32 0, ptr %139, align 8, !tbaa !45
+  %144 = getelementptr inbounds i8, ptr %136, i64 12
+  store i32 0, ptr %144, align 4, !tbaa !47
+  %145 = load ptr, ptr %136, align 8, !tbaa !48
+  %146 = getelementptr inbounds i8, ptr %145, i64 16
+  %147 = load ptr, ptr %146, align 8
+  call void %147(ptr noundef nonnull align 8 dereferenceable(16) %136) #23
+  %148 = load ptr, ptr %136, align 8, !tbaa !48
+  %149 = getelementptr inbounds i8, ptr %148, i64 24
+  %150 = load ptr, ptr %149, align 8
+  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %136) #23
+  br label %162
 
-152:                                              ; preds = %139
-  %153 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %154 = icmp eq i8 %153, 0
-  br i1 %154, label %157, label %155
+151:                                              ; preds = %138
+  %152 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %153 = icmp eq i8 %152, 0
+  br i1 %153, label %156, label %154
 
-155:                                              ; preds = %152
-  %156 = add nsw i32 %143, -1
-  store i32 %156, ptr %140, align 4, !tbaa !29
-  br label %159
+154:                                              ; preds = %151
+  %155 = add nsw i32 %142, -1
+  store i32 %155, ptr %139, align 4, !tbaa !28
+  br label %158
 
-157:                                              ; preds = %152
-  %158 = atomicrmw volatile add ptr %140, i32 -1 acq_rel, align 4
-  br label %159
+156:                                              ; preds = %151
+  %157 = atomicrmw volatile add ptr %139, i32 -1 acq_rel, align 4
+  br label %158
 
-159:                                              ; preds = %157, %155
-  %160 = phi i32 [ %143, %155 ], [ %158, %157 ]
-  %161 = icmp eq i32 %160, 1
-  br i1 %161, label %162, label %163, !prof !51
+158:                                              ; preds = %156, %154
+  %159 = phi i32 [ %142, %154 ], [ %157, %156 ]
+  %160 = icmp eq i32 %159, 1
+  br i1 %160, label %161, label %162, !prof !51
 
-162:                                              ; preds = %159
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %137) #23
-  br label %163
+161:                                              ; preds = %158
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %136) #23
+  br label %162
 
-163:                                              ; preds = %162, %159, %144, %134
-  %164 = getelementptr inbounds i8, ptr %135, i64 16
-  %165 = icmp eq ptr %164, %132
-  br i1 %165, label %166, label %134, !llvm.loop !52
+162:                                              ; preds = %161, %158, %143, %133
+  %163 = getelementptr inbounds i8, ptr %134, i64 16
+  %164 = icmp eq ptr %163, %131
+  br i1 %164, label %165, label %133, !llvm.loop !52
 
-166:                                              ; preds = %163
-  %167 = load ptr, ptr %129, align 8, !tbaa !40
-  br label %168
+165:                                              ; preds = %162
+  %166 = load ptr, ptr %128, align 8, !tbaa !40
+  br label %167
 
-168:                                              ; preds = %166, %128
-  %169 = phi ptr [ %167, %166 ], [ %130, %128 ]
-  %170 = icmp eq ptr %169, null
-  br i1 %170, label %177, label %171
+167:                                              ; preds = %165, %127
+  %168 = phi ptr [ %166, %165 ], [ %129, %127 ]
+  %169 = icmp eq ptr %168, null
+  br i1 %169, label %176, label %170
 
-171:                                              ; preds = %168
-  %172 = getelementptr inbounds i8, ptr %7, i64 24
-  %173 = load ptr, ptr %172, align 8, !tbaa !53
-  %174 = ptrtoint ptr %173 to i64
-  %175 = ptrtoint ptr %169 to i64
-  %176 = sub i64 %174, %175
-  call void @_ZdlPvm(ptr noundef nonnull %169, i64 noundef %176) #27
-  br label %177
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds i8, ptr %7, i64 24
+  %172 = load ptr, ptr %171, align 8, !tbaa !53
+  %173 = ptrtoint ptr %172 to i64
+  %174 = ptrtoint ptr %168 to i64
+  %175 = sub i64 %173, %174
+  call void @_ZdlPvm(ptr noundef nonnull %168, i64 noundef %175) #27
+  br label %176
 
-177:                                              ; preds = %168, %171
+176:                                              ; preds = %167, %170
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #23
   call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %8) #23
   invoke void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9GridShapeRSt6vectorI8ParticleSaIS8_EE(ptr noundef nonnull align 8 dereferenceable(168) %8, ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(36) %4, ptr noundef nonnull align 8 dereferenceable(24) %5)
-          to label %178 unwind label %181
+          to label %177 unwind label %179
 
-178:                                              ; preds = %177
-  %179 = load i32, ptr %12, align 8, !tbaa !17
-  %180 = icmp sgt i32 %179, 0
-  br i1 %180, label %183, label %192
+177:                                              ; preds = %176
+  %178 = load float, ptr %12, align 8, !tbaa !17
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef %178)
+          to label %181 unwind label %187
+
+179:                                              ; preds = %176
+  %180 = landingpad { ptr, i32 }
+          cleanup
+  br label %264
 
 181:                                              ; preds = %177
-  %182 = landingpad { ptr, i32 }
-          cleanup
-  br label %269
-
-183:                                              ; preds = %178, %186
-  %184 = phi i32 [ %187, %186 ], [ 0, %178 ]
-  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef 5.000000e-01)
-          to label %185 unwind label %190
-
-185:                                              ; preds = %183
   invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %186 unwind label %190
+          to label %182 unwind label %187
 
-186:                                              ; preds = %185
-  %187 = add nuw nsw i32 %184, 1
-  %188 = load i32, ptr %12, align 8, !tbaa !17
-  %189 = icmp slt i32 %187, %188
-  br i1 %189, label %183, label %192, !llvm.loop !54
+182:                                              ; preds = %181
+  %183 = load float, ptr %12, align 8, !tbaa !17
+  invoke void @_ZN12ParticleGrid5driftEf(ptr noundef nonnull align 8 dereferenceable(168) %8, float noundef %183)
+          to label %184 unwind label %187
 
-190:                                              ; preds = %185, %183
-  %191 = landingpad { ptr, i32 }
+184:                                              ; preds = %182
+  invoke void @_ZN12ParticleGrid7depositEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %185 unwind label %187
+
+185:                                              ; preds = %184
+  %186 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %189 unwind label %260
+
+187:                                              ; preds = %184, %182, %181, %177
+  %188 = landingpad { ptr, i32 }
           cleanup
-  br label %267
-
-192:                                              ; preds = %186, %178
-  %193 = invoke noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %194 unwind label %265
-
-194:                                              ; preds = %192
-  %195 = icmp eq i32 %193, 0
-  br i1 %195, label %196, label %203
-
-196:                                              ; preds = %194
-  %197 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %198 unwind label %265
-
-198:                                              ; preds = %196
-  %199 = fsub float %197, %98
-  %200 = call noundef float @llvm.fabs.f32(float %199)
-  %201 = fmul float %98, 0x3F50624DE0000000
-  %202 = fcmp olt float %200, %201
-  br label %203
-
-203:                                              ; preds = %198, %194
-  %204 = phi i1 [ false, %194 ], [ %202, %198 ]
-  invoke void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %205 unwind label %265
-
-205:                                              ; preds = %203
-  br i1 %204, label %206, label %210
-
-206:                                              ; preds = %205
-  %207 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
-          to label %208 unwind label %265
-
-208:                                              ; preds = %206
-  %209 = fcmp ogt float %207, 0.000000e+00
-  br label %210
-
-210:                                              ; preds = %208, %205
-  %211 = phi i1 [ false, %205 ], [ %209, %208 ]
-  %212 = getelementptr inbounds i8, ptr %8, i64 112
-  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %212) #23
-  %213 = getelementptr inbounds i8, ptr %8, i64 72
-  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %213) #23
-  %214 = getelementptr inbounds i8, ptr %8, i64 48
-  %215 = load ptr, ptr %214, align 8, !tbaa !55
-  %216 = icmp eq ptr %215, null
-  br i1 %216, label %223, label %217
-
-217:                                              ; preds = %210
-  %218 = getelementptr inbounds i8, ptr %8, i64 64
-  %219 = load ptr, ptr %218, align 8, !tbaa !57
-  %220 = ptrtoint ptr %219 to i64
-  %221 = ptrtoint ptr %215 to i64
-  %222 = sub i64 %220, %221
-  call void @_ZdlPvm(ptr noundef nonnull %215, i64 noundef %222) #27
-  br label %223
-
-223:                                              ; preds = %210, %217
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #23
-  %224 = select i1 %211, ptr @.str.1, ptr @.str.2
-  %225 = call i32 @puts(ptr nonnull dereferenceable(1) %224)
-  %226 = getelementptr inbounds i8, ptr %6, i64 8
-  %227 = load ptr, ptr %226, align 8, !tbaa !43
-  %228 = icmp eq ptr %227, null
-  br i1 %228, label %253, label %229
-
-229:                                              ; preds = %223
-  %230 = getelementptr inbounds i8, ptr %227, i64 8
-  %231 = load atomic i64, ptr %230 acquire, align 8
-  %232 = icmp eq i64 %231, 4294967297
-  %233 = trunc i64 %231 to i32
-  br i1 %232, label %234, label %242
-
-234:                                              ; preds = %229
-  store i32 0, ptr %230, align 8, !tbaa !45
-  %235 = getelementptr inbounds i8, ptr %227, i64 12
-  store i32 0, ptr %235, align 4, !tbaa !47
-  %236 = load ptr, ptr %227, align 8, !tbaa !48
-  %237 = getelementptr inbounds i8, ptr %236, i64 16
-  %238 = load ptr, ptr %237, align 8
-  call void %238(ptr noundef nonnull align 8 dereferenceable(16) %227) #23
-  %239 = load ptr, ptr %227, align 8, !tbaa !48
-  %240 = getelementptr inbounds i8, ptr %239, i64 24
-  %241 = load ptr, ptr %240, align 8
-  call void %241(ptr noundef nonnull align 8 dereferenceable(16) %227) #23
-  br label %253
-
-242:                                              ; preds = %229
-  %243 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
-  %244 = icmp eq i8 %243, 0
-  br i1 %244, label %247, label %245
-
-245:                                              ; preds = %242
-  %246 = add nsw i32 %233, -1
-  store i32 %246, ptr %230, align 4, !tbaa !29
-  br label %249
-
-247:                                              ; preds = %242
-  %248 = atomicrmw volatile add ptr %230, i32 -1 acq_rel, align 4
-  br label %249
-
-249:                                              ; preds = %247, %245
-  %250 = phi i32 [ %233, %245 ], [ %248, %247 ]
-  %251 = icmp eq i32 %250, 1
-  br i1 %251, label %252, label %253, !prof !51
-
-252:                                              ; preds = %249
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %227) #23
-  br label %253
-
-253:                                              ; preds = %223, %234, %249, %252
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23
-  %254 = load ptr, ptr %5, align 8, !tbaa !23
-  %255 = icmp eq ptr %254, null
-  br i1 %255, label %262, label %256
-
-256:                                              ; preds = %253
-  %257 = getelementptr inbounds i8, ptr %5, i64 16
-  %258 = load ptr, ptr %257, align 8, !tbaa !25
-  %259 = ptrtoint ptr %258 to i64
-  %260 = ptrtoint ptr %254 to i64
-  %261 = sub i64 %259, %260
-  call void @_ZdlPvm(ptr noundef nonnull %254, i64 noundef %261) #27
   br label %262
 
-262:                                              ; preds = %253, %256
-  %263 = xor i1 %211, true
-  %264 = zext i1 %263 to i32
+189:                                              ; preds = %185
+  %190 = icmp eq i32 %186, 0
+  br i1 %190, label %191, label %198
+
+191:                                              ; preds = %189
+  %192 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %193 unwind label %260
+
+193:                                              ; preds = %191
+  %194 = fsub float %192, %97
+  %195 = call noundef float @llvm.fabs.f32(float %194)
+  %196 = fmul float %97, 0x3F50624DE0000000
+  %197 = fcmp olt float %195, %196
+  br label %198
+
+198:                                              ; preds = %193, %189
+  %199 = phi i1 [ false, %189 ], [ %197, %193 ]
+  invoke void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %200 unwind label %260
+
+200:                                              ; preds = %198
+  br i1 %199, label %201, label %205
+
+201:                                              ; preds = %200
+  %202 = invoke noundef float @_ZN12ParticleGrid10grid_totalEv(ptr noundef nonnull align 8 dereferenceable(168) %8)
+          to label %203 unwind label %260
+
+203:                                              ; preds = %201
+  %204 = fcmp ogt float %202, 0.000000e+00
+  br label %205
+
+205:                                              ; preds = %203, %200
+  %206 = phi i1 [ false, %200 ], [ %204, %203 ]
+  %207 = getelementptr inbounds i8, ptr %8, i64 112
+  call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(49) %207) #23
+  %208 = getelementptr inbounds i8, ptr %8, i64 72
+  call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %208) #23
+  %209 = getelementptr inbounds i8, ptr %8, i64 48
+  %210 = load ptr, ptr %209, align 8, !tbaa !54
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %218, label %212
+
+212:                                              ; preds = %205
+  %213 = getelementptr inbounds i8, ptr %8, i64 64
+  %214 = load ptr, ptr %213, align 8, !tbaa !56
+  %215 = ptrtoint ptr %214 to i64
+  %216 = ptrtoint ptr %210 to i64
+  %217 = sub i64 %215, %216
+  call void @_ZdlPvm(ptr noundef nonnull %210, i64 noundef %217) #27
+  br label %218
+
+218:                                              ; preds = %205, %212
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #23
+  %219 = select i1 %206, ptr @.str.1, ptr @.str.2
+  %220 = call i32 @puts(ptr nonnull dereferenceable(1) %219)
+  %221 = getelementptr inbounds i8, ptr %6, i64 8
+  %222 = load ptr, ptr %221, align 8, !tbaa !43
+  %223 = icmp eq ptr %222, null
+  br i1 %223, label %248, label %224
+
+224:                                              ; preds = %218
+  %225 = getelementptr inbounds i8, ptr %222, i64 8
+  %226 = load atomic i64, ptr %225 acquire, align 8
+  %227 = icmp eq i64 %226, 4294967297
+  %228 = trunc i64 %226 to i32
+  br i1 %227, label %229, label %237
+
+229:                                              ; preds = %224
+  store i32 0, ptr %225, align 8, !tbaa !45
+  %230 = getelementptr inbounds i8, ptr %222, i64 12
+  store i32 0, ptr %230, align 4, !tbaa !47
+  %231 = load ptr, ptr %222, align 8, !tbaa !48
+  %232 = getelementptr inbounds i8, ptr %231, i64 16
+  %233 = load ptr, ptr %232, align 8
+  call void %233(ptr noundef nonnull align 8 dereferenceable(16) %222) #23
+  %234 = load ptr, ptr %222, align 8, !tbaa !48
+  %235 = getelementptr inbounds i8, ptr %234, i64 24
+  %236 = load ptr, ptr %235, align 8
+  call void %236(ptr noundef nonnull align 8 dereferenceable(16) %222) #23
+  br label %248
+
+237:                                              ; preds = %224
+  %238 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50
+  %239 = icmp eq i8 %238, 0
+  br i1 %239, label %242, label %240
+
+240:                                              ; preds = %237
+  %241 = add nsw i32 %228, -1
+  store i32 %241, ptr %225, align 4, !tbaa !28
+  br label %244
+
+242:                                              ; preds = %237
+  %243 = atomicrmw volatile add ptr %225, i32 -1 acq_rel, align 4
+  br label %244
+
+244:                                              ; preds = %242, %240
+  %245 = phi i32 [ %228, %240 ], [ %243, %242 ]
+  %246 = icmp eq i32 %245, 1
+  br i1 %246, label %247, label %248, !prof !51
+
+247:                                              ; preds = %244
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %222) #23
+  br label %248
+
+248:                                              ; preds = %218, %229, %244, %247
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23
+  %249 = load ptr, ptr %5, align 8, !tbaa !23
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %257, label %251
+
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds i8, ptr %5, i64 16
+  %253 = load ptr, ptr %252, align 8, !tbaa !25
+  %254 = ptrtoint ptr %253 to i64
+  %255 = ptrtoint ptr %249 to i64
+  %256 = sub i64 %254, %255
+  call void @_ZdlPvm(ptr noundef nonnull %249, i64 noundef %256) #27
+  br label %257
+
+257:                                              ; preds = %248, %251
+  %258 = xor i1 %206, true
+  %259 = zext i1 %258 to i32
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #23
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #23
-  ret i32 %264
+  ret i32 %259
 
-265:                                              ; preds = %206, %203, %196, %192
-  %266 = landingpad { ptr, i32 }
+260:                                              ; preds = %201, %198, %191, %185
+  %261 = landingpad { ptr, i32 }
           cleanup
-  br label %267
+  br label %262
 
-267:                                              ; preds = %265, %190
-  %268 = phi { ptr, i32 } [ %191, %190 ], [ %266, %265 ]
+262:                                              ; preds = %260, %187
+  %263 = phi { ptr, i32 } [ %188, %187 ], [ %261, %260 ]
   call void @_ZN12ParticleGridD2Ev(ptr noundef nonnull align 8 dereferenceable(168) %8) #23
-  br label %269
+  br label %264
 
-269:                                              ; preds = %267, %181
-  %270 = phi { ptr, i32 } [ %268, %267 ], [ %182, %181 ]
+264:                                              ; preds = %262, %179
+  %265 = phi { ptr, i32 } [ %263, %262 ], [ %180, %179 ]
   call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %8) #23
   call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %6) #23
-  br label %271
+  br label %266
 
-271:                                              ; preds = %269, %119
-  %272 = phi { ptr, i32 } [ %270, %269 ], [ %111, %119 ]
+266:                                              ; preds = %264, %118
+  %267 = phi { ptr, i32 } [ %265, %264 ], [ %110, %118 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23
-  %273 = load ptr, ptr %5, align 8, !tbaa !23
-  %274 = icmp eq ptr %273, null
-  br i1 %274, label %281, label %275
+  %268 = load ptr, ptr %5, align 8, !tbaa !23
+  %269 = icmp eq ptr %268, null
+  br i1 %269, label %276, label %270
 
-275:                                              ; preds = %271
-  %276 = getelementptr inbounds i8, ptr %5, i64 16
-  %277 = load ptr, ptr %276, align 8, !tbaa !25
-  %278 = ptrtoint ptr %277 to i64
-  %279 = ptrtoint ptr %273 to i64
-  %280 = sub i64 %278, %279
-  call void @_ZdlPvm(ptr noundef nonnull %273, i64 noundef %280) #27
-  br label %281
+270:                                              ; preds = %266
+  %271 = getelementptr inbounds i8, ptr %5, i64 16
+  %272 = load ptr, ptr %271, align 8, !tbaa !25
+  %273 = ptrtoint ptr %272 to i64
+  %274 = ptrtoint ptr %268 to i64
+  %275 = sub i64 %273, %274
+  call void @_ZdlPvm(ptr noundef nonnull %268, i64 noundef %275) #27
+  br label %276
 
-281:                                              ; preds = %271, %275
+276:                                              ; preds = %266, %270
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #23
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #23
-  resume { ptr, i32 } %272
+  resume { ptr, i32 } %267
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1053,7 +1050,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %10 = alloca %"struct.sycl::_V1::detail::code_location", align 8
   store ptr %1, ptr %0, align 8, !tbaa !18
   %11 = getelementptr inbounds i8, ptr %0, i64 8
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %11, ptr noundef nonnull align 8 dereferenceable(40) %2, i64 40, i1 false), !tbaa.struct !58
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %11, ptr noundef nonnull align 8 dereferenceable(40) %2, i64 40, i1 false), !tbaa.struct !57
   %12 = getelementptr inbounds i8, ptr %0, i64 48
   %13 = load i64, ptr %2, align 8, !tbaa !8
   %14 = getelementptr inbounds i8, ptr %2, i64 8
@@ -1077,10 +1074,10 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 24:                                               ; preds = %22
   %25 = shl nuw nsw i64 %19, 2
   %26 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %25) #25
-  store ptr %26, ptr %12, align 8, !tbaa !55
+  store ptr %26, ptr %12, align 8, !tbaa !54
   %27 = getelementptr inbounds float, ptr %26, i64 %19
   %28 = getelementptr inbounds i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !57
+  store ptr %27, ptr %28, align 8, !tbaa !56
   %29 = mul i64 %15, %18
   %30 = mul i64 %29, %13
   %31 = shl i64 %30, 2
@@ -1090,7 +1087,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 32:                                               ; preds = %22, %24
   %33 = phi ptr [ %27, %24 ], [ null, %22 ]
   %34 = getelementptr inbounds i8, ptr %0, i64 56
-  store ptr %33, ptr %34, align 8, !tbaa !60
+  store ptr %33, ptr %34, align 8, !tbaa !59
   %35 = getelementptr inbounds i8, ptr %0, i64 72
   %36 = load ptr, ptr %3, align 8, !tbaa !23
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #23
@@ -1100,16 +1097,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
   %40 = ptrtoint ptr %36 to i64
   %41 = sub i64 %39, %40
   %42 = ashr exact i64 %41, 5
-  store i64 %42, ptr %5, align 8, !tbaa !59
+  store i64 %42, ptr %5, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #23
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %6, i8 0, i64 32, i1 false)
-  store ptr @.str.4, ptr %7, align 8, !tbaa !61, !alias.scope !63
+  store ptr @.str.4, ptr %7, align 8, !tbaa !60, !alias.scope !62
   %43 = getelementptr inbounds i8, ptr %7, i64 8
-  store ptr @.str.5, ptr %43, align 8, !tbaa !66, !alias.scope !63
+  store ptr @.str.5, ptr %43, align 8, !tbaa !65, !alias.scope !62
   %44 = getelementptr inbounds i8, ptr %7, i64 16
-  store i32 58, ptr %44, align 8, !tbaa !67, !alias.scope !63
+  store i32 61, ptr %44, align 8, !tbaa !66, !alias.scope !62
   %45 = getelementptr inbounds i8, ptr %7, i64 20
-  store i32 52, ptr %45, align 4, !tbaa !68, !alias.scope !63
+  store i32 52, ptr %45, align 4, !tbaa !67, !alias.scope !62
   invoke void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %35, ptr noundef %36, ptr noundef nonnull align 8 dereferenceable(8) %5, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
           to label %46 unwind label %154
 
@@ -1156,7 +1153,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 73:                                               ; preds = %70
   %74 = add nsw i32 %61, -1
-  store i32 %74, ptr %58, align 4, !tbaa !29
+  store i32 %74, ptr %58, align 4, !tbaa !28
   br label %77
 
 75:                                               ; preds = %70
@@ -1198,23 +1195,23 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 95:                                               ; preds = %89, %86
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #23
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #23
-  %96 = load ptr, ptr %12, align 8, !tbaa !55
+  %96 = load ptr, ptr %12, align 8, !tbaa !54
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #23
   %97 = load i64, ptr %17, align 8, !tbaa !15
-  %98 = load <2 x i64>, ptr %2, align 8, !tbaa !59
-  store <2 x i64> %98, ptr %8, align 16, !tbaa !59
+  %98 = load <2 x i64>, ptr %2, align 8, !tbaa !58
+  store <2 x i64> %98, ptr %8, align 16, !tbaa !58
   %99 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 %97, ptr %99, align 16, !tbaa !59
+  store i64 %97, ptr %99, align 16, !tbaa !58
   %100 = getelementptr inbounds i8, ptr %0, i64 112
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #23
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store ptr @.str.4, ptr %10, align 8, !tbaa !61, !alias.scope !69
+  store ptr @.str.4, ptr %10, align 8, !tbaa !60, !alias.scope !68
   %101 = getelementptr inbounds i8, ptr %10, i64 8
-  store ptr @.str.5, ptr %101, align 8, !tbaa !66, !alias.scope !69
+  store ptr @.str.5, ptr %101, align 8, !tbaa !65, !alias.scope !68
   %102 = getelementptr inbounds i8, ptr %10, i64 16
-  store i32 59, ptr %102, align 8, !tbaa !67, !alias.scope !69
+  store i32 62, ptr %102, align 8, !tbaa !66, !alias.scope !68
   %103 = getelementptr inbounds i8, ptr %10, i64 20
-  store i32 9, ptr %103, align 4, !tbaa !68, !alias.scope !69
+  store i32 9, ptr %103, align 4, !tbaa !67, !alias.scope !68
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %100, ptr noundef %96, ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %10)
           to label %104 unwind label %156
 
@@ -1261,7 +1258,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 131:                                              ; preds = %128
   %132 = add nsw i32 %119, -1
-  store i32 %132, ptr %116, align 4, !tbaa !29
+  store i32 %132, ptr %116, align 4, !tbaa !28
   br label %135
 
 133:                                              ; preds = %128
@@ -1324,13 +1321,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGridC2ERN4sycl3_V15queueERK9Gri
 
 158:                                              ; preds = %156, %154
   %159 = phi { ptr, i32 } [ %157, %156 ], [ %155, %154 ]
-  %160 = load ptr, ptr %12, align 8, !tbaa !55
+  %160 = load ptr, ptr %12, align 8, !tbaa !54
   %161 = icmp eq ptr %160, null
   br i1 %161, label %168, label %162
 
 162:                                              ; preds = %158
   %163 = getelementptr inbounds i8, ptr %0, i64 64
-  %164 = load ptr, ptr %163, align 8, !tbaa !57
+  %164 = load ptr, ptr %163, align 8, !tbaa !56
   %165 = ptrtoint ptr %164 to i64
   %166 = ptrtoint ptr %160 to i64
   %167 = sub i64 %165, %166
@@ -1351,33 +1348,33 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
   %8 = alloca %"class.sycl::_V1::event", align 8
   %9 = alloca %"struct.sycl::_V1::detail::code_location", align 8
   store float %1, ptr %7, align 4, !tbaa !27
-  %10 = load ptr, ptr %0, align 8, !tbaa !72
+  %10 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %9) #23
-  store ptr @.str.4, ptr %9, align 8, !tbaa !61, !alias.scope !87
+  store ptr @.str.4, ptr %9, align 8, !tbaa !60, !alias.scope !86
   %11 = getelementptr inbounds i8, ptr %9, i64 8
-  store ptr @.str.10, ptr %11, align 8, !tbaa !66, !alias.scope !87
+  store ptr @.str.10, ptr %11, align 8, !tbaa !65, !alias.scope !86
   %12 = getelementptr inbounds i8, ptr %9, i64 16
-  store i32 62, ptr %12, align 8, !tbaa !67, !alias.scope !87
+  store i32 65, ptr %12, align 8, !tbaa !66, !alias.scope !86
   %13 = getelementptr inbounds i8, ptr %9, i64 20
-  store i32 5, ptr %13, align 4, !tbaa !68, !alias.scope !87
+  store i32 5, ptr %13, align 4, !tbaa !67, !alias.scope !86
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5)
-  store ptr %0, ptr %5, align 8, !noalias !90
+  store ptr %0, ptr %5, align 8, !noalias !89
   %14 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr %7, ptr %14, align 8, !noalias !90
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #23, !noalias !90
-  store ptr %5, ptr %6, align 8, !tbaa !93, !noalias !90
+  store ptr %7, ptr %14, align 8, !noalias !89
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #23, !noalias !89
+  store ptr %5, ptr %6, align 8, !tbaa !92, !noalias !89
   %15 = getelementptr inbounds i8, ptr %6, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %15, align 8, !tbaa !95, !noalias !90
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #23, !noalias !96
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %3, ptr noundef nonnull align 8 dereferenceable(24) %9), !noalias !96
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #23, !noalias !96
-  store i32 0, ptr %4, align 4, !tbaa !99, !noalias !96
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %15, align 8, !tbaa !94, !noalias !89
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #23, !noalias !95
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %3, ptr noundef nonnull align 8 dereferenceable(24) %9), !noalias !95
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #23, !noalias !95
+  store i32 0, ptr %4, align 4, !tbaa !98, !noalias !95
   %16 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 8 dereferenceable(9) %3)
-          to label %17 unwind label %22, !noalias !96
+          to label %17 unwind label %22, !noalias !95
 
 17:                                               ; preds = %2
   %18 = getelementptr inbounds i8, ptr %3, i64 8
-  %19 = load i8, ptr %18, align 8, !tbaa !102, !range !104, !noalias !96, !noundef !105
+  %19 = load i8, ptr %18, align 8, !tbaa !101, !range !103, !noalias !95, !noundef !104
   %20 = trunc nuw i8 %19 to i1
   %21 = xor i1 %20, true
   invoke void @_ZNK4sycl3_V15queue22submit_with_event_implERKNS0_6detail19type_erased_cgfo_tyERKNS2_3_V114SubmissionInfoERKNS2_13code_locationEb(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %8, ptr noundef nonnull align 8 dereferenceable(16) %10, ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 4 dereferenceable(4) %4, ptr noundef nonnull align 8 dereferenceable(24) %16, i1 noundef zeroext %21)
@@ -1386,16 +1383,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
 22:                                               ; preds = %17, %2
   %23 = landingpad { ptr, i32 }
           cleanup
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #23, !noalias !96
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #23, !noalias !95
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23, !noalias !96
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23, !noalias !95
   resume { ptr, i32 } %23
 
 24:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #23, !noalias !96
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #23, !noalias !95
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %3) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23, !noalias !96
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !90
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23, !noalias !95
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !89
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5)
   %25 = getelementptr inbounds i8, ptr %8, i64 8
   %26 = load ptr, ptr %25, align 8, !tbaa !43
@@ -1430,7 +1427,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5driftEf(ptr noundef nonnul
 
 44:                                               ; preds = %41
   %45 = add nsw i32 %32, -1
-  store i32 %45, ptr %29, align 4, !tbaa !29
+  store i32 %45, ptr %29, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %41
@@ -1459,31 +1456,31 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
   %5 = alloca %"class.sycl::_V1::detail::type_erased_cgfo_ty", align 8
   %6 = alloca %"class.sycl::_V1::event", align 8
   %7 = alloca %"struct.sycl::_V1::detail::code_location", align 8
-  %8 = load ptr, ptr %0, align 8, !tbaa !72
+  %8 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #23
-  store ptr @.str.4, ptr %7, align 8, !tbaa !61, !alias.scope !106
+  store ptr @.str.4, ptr %7, align 8, !tbaa !60, !alias.scope !105
   %9 = getelementptr inbounds i8, ptr %7, i64 8
-  store ptr @.str.24, ptr %9, align 8, !tbaa !66, !alias.scope !106
+  store ptr @.str.24, ptr %9, align 8, !tbaa !65, !alias.scope !105
   %10 = getelementptr inbounds i8, ptr %7, i64 16
-  store i32 79, ptr %10, align 8, !tbaa !67, !alias.scope !106
+  store i32 82, ptr %10, align 8, !tbaa !66, !alias.scope !105
   %11 = getelementptr inbounds i8, ptr %7, i64 20
-  store i32 5, ptr %11, align 4, !tbaa !68, !alias.scope !106
+  store i32 5, ptr %11, align 4, !tbaa !67, !alias.scope !105
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store ptr %0, ptr %4, align 8, !noalias !109
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #23, !noalias !109
-  store ptr %4, ptr %5, align 8, !tbaa !93, !noalias !109
+  store ptr %0, ptr %4, align 8, !noalias !108
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #23, !noalias !108
+  store ptr %4, ptr %5, align 8, !tbaa !92, !noalias !108
   %12 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %12, align 8, !tbaa !95, !noalias !109
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23, !noalias !112
-  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %2, ptr noundef nonnull align 8 dereferenceable(24) %7), !noalias !112
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #23, !noalias !112
-  store i32 0, ptr %3, align 4, !tbaa !99, !noalias !112
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %12, align 8, !tbaa !94, !noalias !108
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23, !noalias !111
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %2, ptr noundef nonnull align 8 dereferenceable(24) %7), !noalias !111
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #23, !noalias !111
+  store i32 0, ptr %3, align 4, !tbaa !98, !noalias !111
   %13 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 8 dereferenceable(9) %2)
-          to label %14 unwind label %19, !noalias !112
+          to label %14 unwind label %19, !noalias !111
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds i8, ptr %2, i64 8
-  %16 = load i8, ptr %15, align 8, !tbaa !102, !range !104, !noalias !112, !noundef !105
+  %16 = load i8, ptr %15, align 8, !tbaa !101, !range !103, !noalias !111, !noundef !104
   %17 = trunc nuw i8 %16 to i1
   %18 = xor i1 %17, true
   invoke void @_ZNK4sycl3_V15queue22submit_with_event_implERKNS0_6detail19type_erased_cgfo_tyERKNS2_3_V114SubmissionInfoERKNS2_13code_locationEb(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %6, ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 4 dereferenceable(4) %3, ptr noundef nonnull align 8 dereferenceable(24) %13, i1 noundef zeroext %18)
@@ -1492,16 +1489,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
 19:                                               ; preds = %14, %1
   %20 = landingpad { ptr, i32 }
           cleanup
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !112
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !111
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %2) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !112
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !111
   resume { ptr, i32 } %20
 
 21:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !112
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !111
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %2) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !112
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #23, !noalias !109
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !111
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #23, !noalias !108
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
   %22 = getelementptr inbounds i8, ptr %6, i64 8
   %23 = load ptr, ptr %22, align 8, !tbaa !43
@@ -1536,7 +1533,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid7depositEv(ptr noundef nonn
 
 41:                                               ; preds = %38
   %42 = add nsw i32 %29, -1
-  store i32 %42, ptr %26, align 4, !tbaa !29
+  store i32 %42, ptr %26, align 4, !tbaa !28
   br label %45
 
 43:                                               ; preds = %38
@@ -1571,7 +1568,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   store ptr @.str.28, ptr %6, align 8
   %7 = getelementptr inbounds i8, ptr %2, i64 16
-  store i32 126, ptr %7, align 8
+  store i32 129, ptr %7, align 8
   %8 = getelementptr inbounds i8, ptr %2, i64 20
   store i32 25, ptr %8, align 4
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_vEERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(33) %5, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %2)
@@ -1621,7 +1618,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 36:                                               ; preds = %33
   %37 = add nsw i32 %24, -1
-  store i32 %37, ptr %21, align 4, !tbaa !29
+  store i32 %37, ptr %21, align 4, !tbaa !28
   br label %40
 
 38:                                               ; preds = %33
@@ -1681,12 +1678,12 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   unreachable
 
 69:                                               ; preds = %62
-  %70 = load i64, ptr %65, align 8, !tbaa !59
+  %70 = load i64, ptr %65, align 8, !tbaa !58
   %71 = getelementptr inbounds i8, ptr %65, i64 8
-  %72 = load i64, ptr %71, align 8, !tbaa !59
+  %72 = load i64, ptr %71, align 8, !tbaa !58
   %73 = mul i64 %72, %70
   %74 = getelementptr inbounds i8, ptr %65, i64 16
-  %75 = load i64, ptr %74, align 8, !tbaa !59
+  %75 = load i64, ptr %74, align 8, !tbaa !58
   %76 = mul i64 %73, %75
   %77 = icmp ult i64 %64, %76
   br i1 %77, label %109, label %78
@@ -1725,7 +1722,7 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
 
 98:                                               ; preds = %95
   %99 = add nsw i32 %86, -1
-  store i32 %99, ptr %83, align 4, !tbaa !29
+  store i32 %99, ptr %83, align 4, !tbaa !28
   br label %102
 
 100:                                              ; preds = %95
@@ -1754,34 +1751,34 @@ define linkonce_odr dso_local noundef i32 @_ZN12ParticleGrid9misplacedEv(ptr nou
   resume { ptr, i32 } %108
 
 109:                                              ; preds = %69
-  %110 = load ptr, ptr %59, align 8, !tbaa !115, !nonnull !105, !noundef !105
+  %110 = load ptr, ptr %59, align 8, !tbaa !114, !nonnull !104, !noundef !104
   %111 = load i64, ptr %110, align 8
   %112 = getelementptr inbounds i8, ptr %110, i64 72
-  %113 = load ptr, ptr %112, align 8, !tbaa !120
+  %113 = load ptr, ptr %112, align 8, !tbaa !119
   %114 = getelementptr %struct.Particle, ptr %113, i64 %111
   %115 = getelementptr %struct.Particle, ptr %114, i64 %64
-  %116 = load float, ptr %115, align 4, !tbaa !123
+  %116 = load float, ptr %115, align 4, !tbaa !122
   %117 = fptoui float %116 to i64
-  %118 = load i64, ptr %60, align 8, !tbaa !124
+  %118 = load i64, ptr %60, align 8, !tbaa !123
   %119 = mul i64 %118, %117
   %120 = getelementptr inbounds i8, ptr %115, i64 4
-  %121 = load float, ptr %120, align 4, !tbaa !125
+  %121 = load float, ptr %120, align 4, !tbaa !124
   %122 = fptoui float %121 to i64
   %123 = add i64 %119, %122
-  %124 = load i64, ptr %61, align 8, !tbaa !126
+  %124 = load i64, ptr %61, align 8, !tbaa !125
   %125 = mul i64 %123, %124
   %126 = getelementptr inbounds i8, ptr %115, i64 8
-  %127 = load float, ptr %126, align 4, !tbaa !127
+  %127 = load float, ptr %126, align 4, !tbaa !126
   %128 = fptoui float %127 to i64
   %129 = add i64 %125, %128
   %130 = trunc i64 %129 to i32
   %131 = getelementptr inbounds i8, ptr %115, i64 28
-  %132 = load i32, ptr %131, align 4, !tbaa !128
+  %132 = load i32, ptr %131, align 4, !tbaa !127
   %133 = icmp ne i32 %132, %130
   %134 = zext i1 %133 to i32
   %135 = add nuw nsw i32 %63, %134
   %136 = add nuw i64 %64, 1
-  br label %62, !llvm.loop !129
+  br label %62, !llvm.loop !128
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -1791,7 +1788,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %3 = getelementptr inbounds i8, ptr %0, i64 112
   call void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJNS0_10mode_tag_tILNS0_6access4modeE1024EEEEEEDaDpT_(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::host_accessor.205") align 8 %2, ptr noundef nonnull align 8 dereferenceable(49) %3)
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load i64, ptr %4, align 8, !tbaa !130
+  %5 = load i64, ptr %4, align 8, !tbaa !129
   %6 = icmp eq i64 %5, 0
   br i1 %6, label %22, label %7
 
@@ -1800,7 +1797,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %9 = getelementptr inbounds i8, ptr %0, i64 24
   %10 = getelementptr inbounds i8, ptr %2, i64 8
   %11 = getelementptr inbounds i8, ptr %2, i64 16
-  %12 = load i64, ptr %8, align 8, !tbaa !124
+  %12 = load i64, ptr %8, align 8, !tbaa !123
   br label %13
 
 13:                                               ; preds = %7, %60
@@ -1813,7 +1810,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %19, label %60, label %20
 
 20:                                               ; preds = %13
-  %21 = load i64, ptr %9, align 8, !tbaa !126
+  %21 = load i64, ptr %9, align 8, !tbaa !125
   br label %52
 
 22:                                               ; preds = %60, %1
@@ -1851,7 +1848,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -1880,7 +1877,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %57, label %69, label %75
 
 58:                                               ; preds = %69
-  %59 = load i64, ptr %4, align 8, !tbaa !130
+  %59 = load i64, ptr %4, align 8, !tbaa !129
   br label %60
 
 60:                                               ; preds = %58, %13
@@ -1890,10 +1887,10 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %64 = phi float [ %18, %13 ], [ %72, %58 ]
   %65 = add nuw i64 %17, 1
   %66 = icmp ult i64 %65, %61
-  br i1 %66, label %13, label %22, !llvm.loop !131
+  br i1 %66, label %13, label %22, !llvm.loop !130
 
 67:                                               ; preds = %237
-  %68 = load i64, ptr %8, align 8, !tbaa !124
+  %68 = load i64, ptr %8, align 8, !tbaa !123
   br label %69
 
 69:                                               ; preds = %67, %52
@@ -1902,79 +1899,79 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %72 = phi float [ %56, %52 ], [ %188, %67 ]
   %73 = add nuw i64 %55, 1
   %74 = icmp ult i64 %73, %70
-  br i1 %74, label %52, label %58, !llvm.loop !132
+  br i1 %74, label %52, label %58, !llvm.loop !131
 
 75:                                               ; preds = %52, %237
   %76 = phi i64 [ %238, %237 ], [ 0, %52 ]
   %77 = phi float [ %188, %237 ], [ %56, %52 ]
-  %78 = load ptr, ptr %10, align 8, !tbaa !43, !noalias !133
+  %78 = load ptr, ptr %10, align 8, !tbaa !43, !noalias !132
   %79 = icmp eq ptr %78, null
   br i1 %79, label %140, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds i8, ptr %78, i64 8
-  %82 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !133
+  %82 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !132
   %83 = icmp eq i8 %82, 0
   br i1 %83, label %88, label %84
 
 84:                                               ; preds = %80
-  %85 = load i32, ptr %81, align 4, !tbaa !29, !noalias !133
+  %85 = load i32, ptr %81, align 4, !tbaa !28, !noalias !132
   %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %81, align 4, !tbaa !29, !noalias !133
-  %87 = load ptr, ptr %11, align 8, !noalias !133
+  store i32 %86, ptr %81, align 4, !tbaa !28, !noalias !132
+  %87 = load ptr, ptr %11, align 8, !noalias !132
   br label %93
 
 88:                                               ; preds = %80
-  %89 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !133
-  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !133
-  %91 = load ptr, ptr %11, align 8, !noalias !133
+  %89 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !132
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !132
+  %91 = load ptr, ptr %11, align 8, !noalias !132
   %92 = icmp eq i8 %90, 0
   br i1 %92, label %97, label %93
 
 93:                                               ; preds = %84, %88
   %94 = phi ptr [ %87, %84 ], [ %91, %88 ]
-  %95 = load i32, ptr %81, align 4, !tbaa !29, !noalias !133
+  %95 = load i32, ptr %81, align 4, !tbaa !28, !noalias !132
   %96 = add nsw i32 %95, 1
-  store i32 %96, ptr %81, align 4, !tbaa !29, !noalias !133
+  store i32 %96, ptr %81, align 4, !tbaa !28, !noalias !132
   br label %99
 
 97:                                               ; preds = %88
-  %98 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !133
+  %98 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !132
   br label %99
 
 99:                                               ; preds = %97, %93
   %100 = phi ptr [ %91, %97 ], [ %94, %93 ]
-  %101 = load atomic i64, ptr %81 acquire, align 8, !noalias !133
+  %101 = load atomic i64, ptr %81 acquire, align 8, !noalias !132
   %102 = icmp eq i64 %101, 4294967297
   %103 = trunc i64 %101 to i32
   br i1 %102, label %104, label %112
 
 104:                                              ; preds = %99
-  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !133
+  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !132
   %105 = getelementptr inbounds i8, ptr %78, i64 12
-  store i32 0, ptr %105, align 4, !tbaa !47, !noalias !133
-  %106 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !133
+  store i32 0, ptr %105, align 4, !tbaa !47, !noalias !132
+  %106 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !132
   %107 = getelementptr inbounds i8, ptr %106, i64 16
-  %108 = load ptr, ptr %107, align 8, !noalias !133
-  call void %108(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !133
-  %109 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !133
+  %108 = load ptr, ptr %107, align 8, !noalias !132
+  call void %108(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !132
+  %109 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !132
   %110 = getelementptr inbounds i8, ptr %109, i64 24
-  %111 = load ptr, ptr %110, align 8, !noalias !133
-  call void %111(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !133
+  %111 = load ptr, ptr %110, align 8, !noalias !132
+  call void %111(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !132
   br label %123
 
 112:                                              ; preds = %99
-  %113 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !133
+  %113 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !132
   %114 = icmp eq i8 %113, 0
   br i1 %114, label %117, label %115
 
 115:                                              ; preds = %112
   %116 = add nsw i32 %103, -1
-  store i32 %116, ptr %81, align 4, !tbaa !29, !noalias !133
+  store i32 %116, ptr %81, align 4, !tbaa !28, !noalias !132
   br label %119
 
 117:                                              ; preds = %112
-  %118 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !133
+  %118 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !132
   br label %119
 
 119:                                              ; preds = %117, %115
@@ -1983,37 +1980,37 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %121, label %122, label %123, !prof !51
 
 122:                                              ; preds = %119
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !133
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !132
   br label %123
 
 123:                                              ; preds = %122, %119, %104
-  %124 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !136
+  %124 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !135
   %125 = icmp eq i8 %124, 0
   br i1 %125, label %129, label %126
 
 126:                                              ; preds = %123
-  %127 = load i32, ptr %81, align 4, !tbaa !29, !noalias !136
+  %127 = load i32, ptr %81, align 4, !tbaa !28, !noalias !135
   %128 = add nsw i32 %127, 1
   br label %135
 
 129:                                              ; preds = %123
-  %130 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !136
-  %131 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !136
+  %130 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !135
+  %131 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !135
   %132 = icmp eq i8 %131, 0
   br i1 %132, label %138, label %133
 
 133:                                              ; preds = %129
-  %134 = load i32, ptr %81, align 4, !tbaa !29, !noalias !136
+  %134 = load i32, ptr %81, align 4, !tbaa !28, !noalias !135
   br label %135
 
 135:                                              ; preds = %133, %126
   %136 = phi i32 [ %134, %133 ], [ %128, %126 ]
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %81, align 4, !tbaa !29, !noalias !136
+  store i32 %137, ptr %81, align 4, !tbaa !28, !noalias !135
   br label %142
 
 138:                                              ; preds = %129
-  %139 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !136
+  %139 = atomicrmw volatile add ptr %81, i32 1 acq_rel, align 4, !noalias !135
   br label %142
 
 140:                                              ; preds = %75
@@ -2021,37 +2018,37 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br label %165
 
 142:                                              ; preds = %138, %135
-  %143 = load atomic i64, ptr %81 acquire, align 8, !noalias !136
+  %143 = load atomic i64, ptr %81 acquire, align 8, !noalias !135
   %144 = icmp eq i64 %143, 4294967297
   %145 = trunc i64 %143 to i32
   br i1 %144, label %146, label %154
 
 146:                                              ; preds = %142
-  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !136
+  store i32 0, ptr %81, align 8, !tbaa !45, !noalias !135
   %147 = getelementptr inbounds i8, ptr %78, i64 12
-  store i32 0, ptr %147, align 4, !tbaa !47, !noalias !136
-  %148 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !136
+  store i32 0, ptr %147, align 4, !tbaa !47, !noalias !135
+  %148 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !135
   %149 = getelementptr inbounds i8, ptr %148, i64 16
-  %150 = load ptr, ptr %149, align 8, !noalias !136
-  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !136
-  %151 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !136
+  %150 = load ptr, ptr %149, align 8, !noalias !135
+  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !135
+  %151 = load ptr, ptr %78, align 8, !tbaa !48, !noalias !135
   %152 = getelementptr inbounds i8, ptr %151, i64 24
-  %153 = load ptr, ptr %152, align 8, !noalias !136
-  call void %153(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !136
+  %153 = load ptr, ptr %152, align 8, !noalias !135
+  call void %153(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !135
   br label %165
 
 154:                                              ; preds = %142
-  %155 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !136
+  %155 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !135
   %156 = icmp eq i8 %155, 0
   br i1 %156, label %159, label %157
 
 157:                                              ; preds = %154
   %158 = add nsw i32 %145, -1
-  store i32 %158, ptr %81, align 4, !tbaa !29, !noalias !136
+  store i32 %158, ptr %81, align 4, !tbaa !28, !noalias !135
   br label %161
 
 159:                                              ; preds = %154
-  %160 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !136
+  %160 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4, !noalias !135
   br label %161
 
 161:                                              ; preds = %159, %157
@@ -2060,7 +2057,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   br i1 %163, label %164, label %165, !prof !51
 
 164:                                              ; preds = %161
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !136
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #23, !noalias !135
   br label %165
 
 165:                                              ; preds = %140, %146, %161, %164
@@ -2082,7 +2079,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
   %180 = getelementptr inbounds i8, ptr %166, i64 16
   %181 = load i64, ptr %180, align 8
   %182 = getelementptr inbounds i8, ptr %166, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !120
+  %183 = load ptr, ptr %182, align 8, !tbaa !119
   %184 = getelementptr float, ptr %183, i64 %181
   %185 = getelementptr float, ptr %184, i64 %76
   %186 = getelementptr float, ptr %185, i64 %179
@@ -2118,7 +2115,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 205:                                              ; preds = %202
   %206 = add nsw i32 %193, -1
-  store i32 %206, ptr %190, align 4, !tbaa !29
+  store i32 %206, ptr %190, align 4, !tbaa !28
   br label %209
 
 207:                                              ; preds = %202
@@ -2162,7 +2159,7 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 229:                                              ; preds = %226
   %230 = add nsw i32 %217, -1
-  store i32 %230, ptr %214, align 4, !tbaa !29
+  store i32 %230, ptr %214, align 4, !tbaa !28
   br label %233
 
 231:                                              ; preds = %226
@@ -2180,9 +2177,9 @@ define linkonce_odr dso_local noundef float @_ZN12ParticleGrid10grid_totalEv(ptr
 
 237:                                              ; preds = %165, %218, %233, %236
   %238 = add nuw i64 %76, 1
-  %239 = load i64, ptr %9, align 8, !tbaa !126
+  %239 = load i64, ptr %9, align 8, !tbaa !125
   %240 = icmp ult i64 %238, %239
-  br i1 %240, label %75, label %67, !llvm.loop !139
+  br i1 %240, label %75, label %67, !llvm.loop !138
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -2209,13 +2206,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #23
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %12, i8 0, i64 32, i1 false)
-  store ptr @.str.4, ptr %13, align 8, !tbaa !61, !alias.scope !140
+  store ptr @.str.4, ptr %13, align 8, !tbaa !60, !alias.scope !139
   %19 = getelementptr inbounds i8, ptr %13, i64 8
-  store ptr @.str.31, ptr %19, align 8, !tbaa !66, !alias.scope !140
+  store ptr @.str.31, ptr %19, align 8, !tbaa !65, !alias.scope !139
   %20 = getelementptr inbounds i8, ptr %13, i64 16
-  store i32 95, ptr %20, align 8, !tbaa !67, !alias.scope !140
+  store i32 98, ptr %20, align 8, !tbaa !66, !alias.scope !139
   %21 = getelementptr inbounds i8, ptr %13, i64 20
-  store i32 28, ptr %21, align 4, !tbaa !68, !alias.scope !140
+  store i32 28, ptr %21, align 4, !tbaa !67, !alias.scope !139
   invoke void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %10, ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(32) %12, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %13)
           to label %22 unwind label %160
 
@@ -2262,7 +2259,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -2304,36 +2301,36 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 71:                                               ; preds = %62, %65
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #23
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %11) #23
-  %72 = load ptr, ptr %0, align 8, !tbaa !72
+  %72 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #23
-  store ptr @.str.4, ptr %15, align 8, !tbaa !61, !alias.scope !143
+  store ptr @.str.4, ptr %15, align 8, !tbaa !60, !alias.scope !142
   %73 = getelementptr inbounds i8, ptr %15, i64 8
-  store ptr @.str.31, ptr %73, align 8, !tbaa !66, !alias.scope !143
+  store ptr @.str.31, ptr %73, align 8, !tbaa !65, !alias.scope !142
   %74 = getelementptr inbounds i8, ptr %15, i64 16
-  store i32 96, ptr %74, align 8, !tbaa !67, !alias.scope !143
+  store i32 99, ptr %74, align 8, !tbaa !66, !alias.scope !142
   %75 = getelementptr inbounds i8, ptr %15, i64 20
-  store i32 5, ptr %75, align 4, !tbaa !68, !alias.scope !143
+  store i32 5, ptr %75, align 4, !tbaa !67, !alias.scope !142
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8)
-  store ptr %0, ptr %8, align 8, !noalias !146
+  store ptr %0, ptr %8, align 8, !noalias !145
   %76 = getelementptr inbounds i8, ptr %8, i64 8
-  store ptr %10, ptr %76, align 8, !noalias !146
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9) #23, !noalias !146
-  store ptr %8, ptr %9, align 8, !tbaa !93, !noalias !146
+  store ptr %10, ptr %76, align 8, !noalias !145
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9) #23, !noalias !145
+  store ptr %8, ptr %9, align 8, !tbaa !92, !noalias !145
   %77 = getelementptr inbounds i8, ptr %9, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %77, align 8, !tbaa !95, !noalias !146
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #23, !noalias !149
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_E4callEPKvS6_, ptr %77, align 8, !tbaa !94, !noalias !145
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #23, !noalias !148
   invoke void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %6, ptr noundef nonnull align 8 dereferenceable(24) %15)
           to label %78 unwind label %162
 
 78:                                               ; preds = %71
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #23, !noalias !149
-  store i32 0, ptr %7, align 4, !tbaa !99, !noalias !149
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #23, !noalias !148
+  store i32 0, ptr %7, align 4, !tbaa !98, !noalias !148
   %79 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 8 dereferenceable(9) %6)
-          to label %80 unwind label %85, !noalias !149
+          to label %80 unwind label %85, !noalias !148
 
 80:                                               ; preds = %78
   %81 = getelementptr inbounds i8, ptr %6, i64 8
-  %82 = load i8, ptr %81, align 8, !tbaa !102, !range !104, !noalias !149, !noundef !105
+  %82 = load i8, ptr %81, align 8, !tbaa !101, !range !103, !noalias !148, !noundef !104
   %83 = trunc nuw i8 %82 to i1
   %84 = xor i1 %83, true
   invoke void @_ZNK4sycl3_V15queue22submit_with_event_implERKNS0_6detail19type_erased_cgfo_tyERKNS2_3_V114SubmissionInfoERKNS2_13code_locationEb(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %14, ptr noundef nonnull align 8 dereferenceable(16) %72, ptr noundef nonnull align 8 dereferenceable(16) %9, ptr noundef nonnull align 4 dereferenceable(4) %7, ptr noundef nonnull align 8 dereferenceable(24) %79, i1 noundef zeroext %84)
@@ -2342,16 +2339,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 85:                                               ; preds = %80, %78
   %86 = landingpad { ptr, i32 }
           cleanup
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #23, !noalias !149
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #23, !noalias !148
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %6) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !149
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !148
   br label %164
 
 87:                                               ; preds = %80
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #23, !noalias !149
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #23, !noalias !148
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %6) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !149
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9) #23, !noalias !146
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #23, !noalias !148
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9) #23, !noalias !145
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8)
   %88 = getelementptr inbounds i8, ptr %14, i64 8
   %89 = load ptr, ptr %88, align 8, !tbaa !43
@@ -2386,7 +2383,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 107:                                              ; preds = %104
   %108 = add nsw i32 %95, -1
-  store i32 %108, ptr %92, align 4, !tbaa !29
+  store i32 %108, ptr %92, align 4, !tbaa !28
   br label %111
 
 109:                                              ; preds = %104
@@ -2404,36 +2401,36 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 115:                                              ; preds = %87, %96, %111, %114
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #23
-  %116 = load ptr, ptr %0, align 8, !tbaa !72
+  %116 = load ptr, ptr %0, align 8, !tbaa !71
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #23
-  store ptr @.str.4, ptr %17, align 8, !tbaa !61, !alias.scope !152
+  store ptr @.str.4, ptr %17, align 8, !tbaa !60, !alias.scope !151
   %117 = getelementptr inbounds i8, ptr %17, i64 8
-  store ptr @.str.31, ptr %117, align 8, !tbaa !66, !alias.scope !152
+  store ptr @.str.31, ptr %117, align 8, !tbaa !65, !alias.scope !151
   %118 = getelementptr inbounds i8, ptr %17, i64 16
-  store i32 108, ptr %118, align 8, !tbaa !67, !alias.scope !152
+  store i32 111, ptr %118, align 8, !tbaa !66, !alias.scope !151
   %119 = getelementptr inbounds i8, ptr %17, i64 20
-  store i32 5, ptr %119, align 4, !tbaa !68, !alias.scope !152
+  store i32 5, ptr %119, align 4, !tbaa !67, !alias.scope !151
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4)
-  store ptr %10, ptr %4, align 8, !noalias !155
+  store ptr %10, ptr %4, align 8, !noalias !154
   %120 = getelementptr inbounds i8, ptr %4, i64 8
-  store ptr %0, ptr %120, align 8, !noalias !155
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #23, !noalias !155
-  store ptr %4, ptr %5, align 8, !tbaa !93, !noalias !155
+  store ptr %0, ptr %120, align 8, !noalias !154
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #23, !noalias !154
+  store ptr %4, ptr %5, align 8, !tbaa !92, !noalias !154
   %121 = getelementptr inbounds i8, ptr %5, i64 8
-  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_E4callEPKvS6_, ptr %121, align 8, !tbaa !95, !noalias !155
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23, !noalias !158
+  store ptr @_ZN4sycl3_V16detail19type_erased_cgfo_ty7invokerIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_E4callEPKvS6_, ptr %121, align 8, !tbaa !94, !noalias !154
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23, !noalias !157
   invoke void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 8 dereferenceable(9) %2, ptr noundef nonnull align 8 dereferenceable(24) %17)
           to label %122 unwind label %166
 
 122:                                              ; preds = %115
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #23, !noalias !158
-  store i32 0, ptr %3, align 4, !tbaa !99, !noalias !158
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #23, !noalias !157
+  store i32 0, ptr %3, align 4, !tbaa !98, !noalias !157
   %123 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 8 dereferenceable(9) %2)
-          to label %124 unwind label %129, !noalias !158
+          to label %124 unwind label %129, !noalias !157
 
 124:                                              ; preds = %122
   %125 = getelementptr inbounds i8, ptr %2, i64 8
-  %126 = load i8, ptr %125, align 8, !tbaa !102, !range !104, !noalias !158, !noundef !105
+  %126 = load i8, ptr %125, align 8, !tbaa !101, !range !103, !noalias !157, !noundef !104
   %127 = trunc nuw i8 %126 to i1
   %128 = xor i1 %127, true
   invoke void @_ZNK4sycl3_V15queue22submit_with_event_implERKNS0_6detail19type_erased_cgfo_tyERKNS2_3_V114SubmissionInfoERKNS2_13code_locationEb(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %16, ptr noundef nonnull align 8 dereferenceable(16) %116, ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 4 dereferenceable(4) %3, ptr noundef nonnull align 8 dereferenceable(24) %123, i1 noundef zeroext %128)
@@ -2442,16 +2439,16 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 129:                                              ; preds = %124, %122
   %130 = landingpad { ptr, i32 }
           cleanup
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !158
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !157
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %2) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !158
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !157
   br label %168
 
 131:                                              ; preds = %124
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !158
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #23, !noalias !157
   call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 8 dereferenceable(9) %2) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !158
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #23, !noalias !155
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23, !noalias !157
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #23, !noalias !154
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4)
   %132 = getelementptr inbounds i8, ptr %16, i64 8
   %133 = load ptr, ptr %132, align 8, !tbaa !43
@@ -2486,7 +2483,7 @@ define linkonce_odr dso_local void @_ZN12ParticleGrid5relaxEv(ptr noundef nonnul
 
 151:                                              ; preds = %148
   %152 = add nsw i32 %139, -1
-  store i32 %152, ptr %136, align 4, !tbaa !29
+  store i32 %152, ptr %136, align 4, !tbaa !28
   br label %155
 
 153:                                              ; preds = %148
@@ -2554,13 +2551,13 @@ define linkonce_odr dso_local void @_ZN12ParticleGridD2Ev(ptr noundef nonnull al
   %3 = getelementptr inbounds i8, ptr %0, i64 72
   tail call void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %3) #23
   %4 = getelementptr inbounds i8, ptr %0, i64 48
-  %5 = load ptr, ptr %4, align 8, !tbaa !55
+  %5 = load ptr, ptr %4, align 8, !tbaa !54
   %6 = icmp eq ptr %5, null
   br i1 %6, label %13, label %7
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds i8, ptr %0, i64 64
-  %9 = load ptr, ptr %8, align 8, !tbaa !57
+  %9 = load ptr, ptr %8, align 8, !tbaa !56
   %10 = ptrtoint ptr %9 to i64
   %11 = ptrtoint ptr %5 to i64
   %12 = sub i64 %10, %11
@@ -2606,7 +2603,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -2630,7 +2627,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull a
 declare i64 @strtoul(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-declare i64 @strtol(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #4
+declare float @strtof(ptr noundef readonly, ptr nocapture noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
@@ -2676,7 +2673,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT
   %9 = getelementptr inbounds i8, ptr %6, i64 8
   store i64 0, ptr %9, align 8
   store ptr %1, ptr %6, align 8, !tbaa !18
-  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %8, align 8, !tbaa !161
+  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %8, align 8, !tbaa !160
   store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E10_M_managerERSt9_Any_dataRKS8_St18_Manager_operation, ptr %7, align 8, !tbaa !37
   invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::device") align 8 %5, ptr noundef nonnull align 8 dereferenceable(32) %6)
           to label %10 unwind label %20
@@ -2739,22 +2736,22 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   store <2 x ptr> %5, ptr %3, align 16, !tbaa !18
   %6 = getelementptr inbounds i8, ptr %3, i64 16
   %7 = getelementptr inbounds i8, ptr %1, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !163
-  store ptr %8, ptr %6, align 16, !tbaa !163
+  %8 = load ptr, ptr %7, align 8, !tbaa !162
+  store ptr %8, ptr %6, align 16, !tbaa !162
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, i8 0, i64 24, i1 false)
   invoke void %4(ptr noundef nonnull %3)
           to label %9 unwind label %32
 
 9:                                                ; preds = %2
   %10 = getelementptr inbounds i8, ptr %3, i64 8
-  %11 = load ptr, ptr %3, align 16, !tbaa !165
-  %12 = load ptr, ptr %10, align 8, !tbaa !166
+  %11 = load ptr, ptr %3, align 16, !tbaa !164
+  %12 = load ptr, ptr %10, align 8, !tbaa !165
   %13 = icmp eq ptr %11, %12
   br i1 %13, label %24, label %14
 
 14:                                               ; preds = %9, %19
   %15 = phi ptr [ %20, %19 ], [ %11, %9 ]
-  %16 = load ptr, ptr %15, align 8, !tbaa !167
+  %16 = load ptr, ptr %15, align 8, !tbaa !166
   %17 = icmp eq ptr %16, null
   br i1 %17, label %19, label %18
 
@@ -2765,10 +2762,10 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
 19:                                               ; preds = %18, %14
   %20 = getelementptr inbounds i8, ptr %15, i64 8
   %21 = icmp eq ptr %20, %12
-  br i1 %21, label %22, label %14, !llvm.loop !169
+  br i1 %21, label %22, label %14, !llvm.loop !168
 
 22:                                               ; preds = %19
-  %23 = load ptr, ptr %3, align 16, !tbaa !165
+  %23 = load ptr, ptr %3, align 16, !tbaa !164
   br label %24
 
 24:                                               ; preds = %22, %9
@@ -2777,7 +2774,7 @@ define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114excep
   br i1 %26, label %34, label %27
 
 27:                                               ; preds = %24
-  %28 = load ptr, ptr %6, align 16, !tbaa !163
+  %28 = load ptr, ptr %6, align 16, !tbaa !162
   %29 = ptrtoint ptr %28 to i64
   %30 = ptrtoint ptr %25 to i64
   %31 = sub i64 %29, %30
@@ -2821,15 +2818,15 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4s
 
 ; Function Attrs: inlinehint mustprogress nounwind uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #3 comdat align 2 personality ptr @__gxx_personality_v0 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !165
+  %2 = load ptr, ptr %0, align 8, !tbaa !164
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !166
+  %4 = load ptr, ptr %3, align 8, !tbaa !165
   %5 = icmp eq ptr %2, %4
   br i1 %5, label %16, label %6
 
 6:                                                ; preds = %1, %11
   %7 = phi ptr [ %12, %11 ], [ %2, %1 ]
-  %8 = load ptr, ptr %7, align 8, !tbaa !167
+  %8 = load ptr, ptr %7, align 8, !tbaa !166
   %9 = icmp eq ptr %8, null
   br i1 %9, label %11, label %10
 
@@ -2840,10 +2837,10 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
 11:                                               ; preds = %10, %6
   %12 = getelementptr inbounds i8, ptr %7, i64 8
   %13 = icmp eq ptr %12, %4
-  br i1 %13, label %14, label %6, !llvm.loop !169
+  br i1 %13, label %14, label %6, !llvm.loop !168
 
 14:                                               ; preds = %11
-  %15 = load ptr, ptr %0, align 8, !tbaa !165
+  %15 = load ptr, ptr %0, align 8, !tbaa !164
   br label %16
 
 16:                                               ; preds = %14, %1
@@ -2853,7 +2850,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds i8, ptr %0, i64 16
-  %21 = load ptr, ptr %20, align 8, !tbaa !163
+  %21 = load ptr, ptr %20, align 8, !tbaa !162
   %22 = ptrtoint ptr %21 to i64
   %23 = ptrtoint ptr %17 to i64
   %24 = sub i64 %22, %23
@@ -2914,9 +2911,9 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %1
-  %9 = load i32, ptr %5, align 4, !tbaa !29
+  %9 = load i32, ptr %5, align 4, !tbaa !28
   %10 = add nsw i32 %9, -1
-  store i32 %10, ptr %5, align 4, !tbaa !29
+  store i32 %10, ptr %5, align 4, !tbaa !28
   br label %13
 
 11:                                               ; preds = %1
@@ -2943,15 +2940,15 @@ define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEC2EPS2_RKNS0_5rangeILi1EEERKNS0_13property_listENS3_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %0, ptr noundef %1, ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %6 = alloca %"class.std::unique_ptr", align 8
   %7 = alloca %"struct.std::array", align 8
-  %8 = load i64, ptr %2, align 8, !tbaa !59
+  %8 = load i64, ptr %2, align 8, !tbaa !58
   %9 = shl i64 %8, 5
-  %10 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !170
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i64 16), ptr %10, align 8, !tbaa !48, !noalias !170
+  %10 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !169
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE, i64 16), ptr %10, align 8, !tbaa !48, !noalias !169
   %11 = getelementptr inbounds i8, ptr %10, i64 8
-  store i64 128, ptr %11, align 8, !tbaa !173, !noalias !170
+  store i64 128, ptr %11, align 8, !tbaa !172, !noalias !169
   %12 = getelementptr inbounds i8, ptr %10, i64 16
-  store i64 32, ptr %12, align 8, !tbaa !175, !noalias !170
-  store ptr %10, ptr %6, align 8, !tbaa !178
+  store i64 32, ptr %12, align 8, !tbaa !174, !noalias !169
+  store ptr %10, ptr %6, align 8, !tbaa !177
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %9, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull %6)
           to label %13 unwind label %28
 
@@ -2973,14 +2970,14 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
   %22 = load i64, ptr %2, align 8
   store i64 %22, ptr %21, align 8
   %23 = getelementptr inbounds i8, ptr %0, i64 24
-  store i64 0, ptr %23, align 8, !tbaa !180
+  store i64 0, ptr %23, align 8, !tbaa !179
   %24 = getelementptr inbounds i8, ptr %0, i64 32
-  store i8 0, ptr %24, align 8, !tbaa !181
-  %25 = load ptr, ptr %0, align 8, !tbaa !182
+  store i8 0, ptr %24, align 8, !tbaa !180
+  %25 = load ptr, ptr %0, align 8, !tbaa !181
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #23
-  store i64 %22, ptr %7, align 8, !tbaa !59, !alias.scope !183
+  store i64 %22, ptr %7, align 8, !tbaa !58, !alias.scope !182
   %26 = getelementptr inbounds i8, ptr %7, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %26, i8 0, i64 16, i1 false), !alias.scope !183
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %26, i8 0, i64 16, i1 false), !alias.scope !182
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef %25, ptr noundef %1, ptr noundef nonnull @_ZTS8Particle, i32 noundef 1, i32 noundef 32, ptr noundef nonnull %7)
           to label %27 unwind label %36
 
@@ -3018,21 +3015,21 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %0, ptr noundef %1, ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %6 = alloca %"class.std::unique_ptr", align 8
   %7 = alloca %"struct.std::array", align 16
-  %8 = load i64, ptr %2, align 8, !tbaa !59
+  %8 = load i64, ptr %2, align 8, !tbaa !58
   %9 = getelementptr inbounds i8, ptr %2, i64 8
-  %10 = load i64, ptr %9, align 8, !tbaa !59
+  %10 = load i64, ptr %9, align 8, !tbaa !58
   %11 = getelementptr inbounds i8, ptr %2, i64 16
-  %12 = load i64, ptr %11, align 8, !tbaa !59
+  %12 = load i64, ptr %11, align 8, !tbaa !58
   %13 = shl i64 %8, 2
   %14 = mul i64 %13, %10
   %15 = mul i64 %14, %12
-  %16 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !186
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %16, align 8, !tbaa !48, !noalias !186
+  %16 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !185
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %16, align 8, !tbaa !48, !noalias !185
   %17 = getelementptr inbounds i8, ptr %16, i64 8
-  store i64 128, ptr %17, align 8, !tbaa !189, !noalias !186
+  store i64 128, ptr %17, align 8, !tbaa !188, !noalias !185
   %18 = getelementptr inbounds i8, ptr %16, i64 16
-  store i64 4, ptr %18, align 8, !tbaa !191, !noalias !186
-  store ptr %16, ptr %6, align 8, !tbaa !178
+  store i64 4, ptr %18, align 8, !tbaa !190, !noalias !185
+  store ptr %16, ptr %6, align 8, !tbaa !177
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %15, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull %6)
           to label %19 unwind label %41
 
@@ -3053,23 +3050,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %27 = getelementptr inbounds i8, ptr %0, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %27, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false)
   %28 = getelementptr inbounds i8, ptr %0, i64 40
-  store i64 0, ptr %28, align 8, !tbaa !193
+  store i64 0, ptr %28, align 8, !tbaa !192
   %29 = getelementptr inbounds i8, ptr %0, i64 48
-  store i8 0, ptr %29, align 8, !tbaa !194
-  %30 = load ptr, ptr %0, align 8, !tbaa !182
-  %31 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !195
+  store i8 0, ptr %29, align 8, !tbaa !193
+  %30 = load ptr, ptr %0, align 8, !tbaa !181
+  %31 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !194
   %32 = load i8, ptr %31, align 1, !tbaa !50
   %33 = icmp eq i8 %32, 42
   %34 = zext i1 %33 to i64
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !197)
-  %36 = load <2 x i64>, ptr %27, align 8, !tbaa !59, !noalias !197
-  store <2 x i64> %36, ptr %7, align 16, !tbaa !59, !alias.scope !197
+  call void @llvm.experimental.noalias.scope.decl(metadata !196)
+  %36 = load <2 x i64>, ptr %27, align 8, !tbaa !58, !noalias !196
+  store <2 x i64> %36, ptr %7, align 16, !tbaa !58, !alias.scope !196
   %37 = getelementptr inbounds i8, ptr %7, i64 16
   %38 = getelementptr inbounds i8, ptr %0, i64 32
-  %39 = load i64, ptr %38, align 8, !tbaa !59, !noalias !197
-  store i64 %39, ptr %37, align 16, !tbaa !59, !alias.scope !197
+  %39 = load i64, ptr %38, align 8, !tbaa !58, !noalias !196
+  store i64 %39, ptr %37, align 16, !tbaa !58, !alias.scope !196
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef %30, ptr noundef %1, ptr noundef nonnull %35, i32 noundef 3, i32 noundef 4, ptr noundef nonnull %7)
           to label %40 unwind label %49
 
@@ -3165,7 +3162,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferI8ParticleLi1ENS0_6detail
 
 35:                                               ; preds = %32
   %36 = add nsw i32 %23, -1
-  store i32 %36, ptr %20, align 4, !tbaa !29
+  store i32 %36, ptr %20, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %32
@@ -3235,7 +3232,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr no
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3272,7 +3269,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAlloca
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = shl i64 %1, 5
   %5 = add i64 %4, -1
-  %6 = load i64, ptr %3, align 8, !tbaa !173
+  %6 = load i64, ptr %3, align 8, !tbaa !172
   %7 = add i64 %6, -1
   %8 = or i64 %7, %5
   %9 = add i64 %8, 1
@@ -3316,7 +3313,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_E12getValueSizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #14 comdat align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 16
-  %3 = load i64, ptr %2, align 8, !tbaa !175
+  %3 = load i64, ptr %2, align 8, !tbaa !174
   ret i64 %3
 }
 
@@ -3324,7 +3321,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAlloc
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_E12setAlignmentEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #2 comdat align 2 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = tail call i64 @llvm.umax.i64(i64 %1, i64 64)
-  store i64 %4, ptr %3, align 8, !tbaa !173
+  store i64 %4, ptr %3, align 8, !tbaa !172
   ret void
 }
 
@@ -3383,7 +3380,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(p
 
 26:                                               ; preds = %23
   %27 = add nsw i32 %14, -1
-  store i32 %27, ptr %11, align 4, !tbaa !29
+  store i32 %27, ptr %11, align 4, !tbaa !28
   br label %30
 
 28:                                               ; preds = %23
@@ -3451,7 +3448,7 @@ define linkonce_odr dso_local void @_ZNSt12__shared_ptrIN4sycl3_V17contextELN9__
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3493,7 +3490,7 @@ define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAlloca
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = shl i64 %1, 2
   %5 = add i64 %4, -1
-  %6 = load i64, ptr %3, align 8, !tbaa !189
+  %6 = load i64, ptr %3, align 8, !tbaa !188
   %7 = add i64 %6, -1
   %8 = or i64 %7, %5
   %9 = add i64 %8, 1
@@ -3537,7 +3534,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHold
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12getValueSizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #14 comdat align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 16
-  %3 = load i64, ptr %2, align 8, !tbaa !191
+  %3 = load i64, ptr %2, align 8, !tbaa !190
   ret i64 %3
 }
 
@@ -3545,7 +3542,7 @@ define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAlloc
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12setAlignmentEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #2 comdat align 2 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
   %4 = tail call i64 @llvm.umax.i64(i64 %1, i64 64)
-  store i64 %4, ptr %3, align 8, !tbaa !189
+  store i64 %4, ptr %3, align 8, !tbaa !188
   ret void
 }
 
@@ -3580,7 +3577,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %4 = alloca %"class.sycl::_V1::accessor", align 8
   %5 = alloca %"class.sycl::_V1::property_list", align 8
   %6 = alloca %class.anon.102, align 8
-  %7 = load ptr, ptr %0, align 8, !tbaa !200
+  %7 = load ptr, ptr %0, align 8, !tbaa !199
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #23
   %8 = getelementptr inbounds i8, ptr %7, i64 72
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #23
@@ -3590,7 +3587,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   %9 = getelementptr inbounds i8, ptr %3, i64 8
   store ptr @.str.11, ptr %9, align 8
   %10 = getelementptr inbounds i8, ptr %3, i64 16
-  store i32 63, ptr %10, align 8
+  store i32 66, ptr %10, align 8
   %11 = getelementptr inbounds i8, ptr %3, i64 20
   store i32 22, ptr %11, align 4
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(33) %8, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %3)
@@ -3640,7 +3637,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 39:                                               ; preds = %36
   %40 = add nsw i32 %27, -1
-  store i32 %40, ptr %24, align 4, !tbaa !29
+  store i32 %40, ptr %24, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %36
@@ -3682,19 +3679,19 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 61:                                               ; preds = %52, %55
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #23
   %62 = getelementptr inbounds i8, ptr %7, i64 8
-  %63 = load i64, ptr %62, align 8, !tbaa !130
+  %63 = load i64, ptr %62, align 8, !tbaa !129
   %64 = uitofp i64 %63 to float
   %65 = getelementptr inbounds i8, ptr %7, i64 16
-  %66 = load i64, ptr %65, align 8, !tbaa !124
+  %66 = load i64, ptr %65, align 8, !tbaa !123
   %67 = uitofp i64 %66 to float
   %68 = getelementptr inbounds i8, ptr %7, i64 24
-  %69 = load i64, ptr %68, align 8, !tbaa !126
+  %69 = load i64, ptr %68, align 8, !tbaa !125
   %70 = uitofp i64 %69 to float
   %71 = getelementptr inbounds i8, ptr %7, i64 88
   %72 = load i64, ptr %71, align 8
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #23
-  %73 = load ptr, ptr %4, align 8, !tbaa !202
-  store ptr %73, ptr %6, align 8, !tbaa !202
+  %73 = load ptr, ptr %4, align 8, !tbaa !201
+  store ptr %73, ptr %6, align 8, !tbaa !201
   %74 = getelementptr inbounds i8, ptr %6, i64 8
   %75 = getelementptr inbounds i8, ptr %4, i64 8
   %76 = load ptr, ptr %75, align 8, !tbaa !43
@@ -3709,9 +3706,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   br i1 %81, label %85, label %82
 
 82:                                               ; preds = %78
-  %83 = load i32, ptr %79, align 4, !tbaa !29
+  %83 = load i32, ptr %79, align 4, !tbaa !28
   %84 = add nsw i32 %83, 1
-  store i32 %84, ptr %79, align 4, !tbaa !29
+  store i32 %84, ptr %79, align 4, !tbaa !28
   br label %87
 
 85:                                               ; preds = %78
@@ -3724,19 +3721,19 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %88, ptr noundef nonnull align 8 dereferenceable(16) %89, i64 16, i1 false)
   %90 = getelementptr inbounds i8, ptr %6, i64 32
   %91 = getelementptr inbounds i8, ptr %0, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !203
+  %92 = load ptr, ptr %91, align 8, !tbaa !202
   %93 = load float, ptr %92, align 4, !tbaa !27
-  store float %93, ptr %90, align 8, !tbaa !204
+  store float %93, ptr %90, align 8, !tbaa !203
   %94 = getelementptr inbounds i8, ptr %6, i64 36
-  store float %64, ptr %94, align 4, !tbaa !207
+  store float %64, ptr %94, align 4, !tbaa !206
   %95 = getelementptr inbounds i8, ptr %6, i64 40
-  store float %67, ptr %95, align 8, !tbaa !208
+  store float %67, ptr %95, align 8, !tbaa !207
   %96 = getelementptr inbounds i8, ptr %6, i64 44
-  store float %70, ptr %96, align 4, !tbaa !209
+  store float %70, ptr %96, align 4, !tbaa !208
   %97 = getelementptr inbounds i8, ptr %6, i64 48
-  store i64 %66, ptr %97, align 8, !tbaa !210
+  store i64 %66, ptr %97, align 8, !tbaa !209
   %98 = getelementptr inbounds i8, ptr %6, i64 56
-  store i64 %69, ptr %98, align 8, !tbaa !211
+  store i64 %69, ptr %98, align 8, !tbaa !210
   invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI5DriftZZN12ParticleGrid5driftEfENKUlRS1_E_clES5_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSC_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_RKT0_(ptr noundef nonnull align 8 dereferenceable(176) %1, i64 %72, ptr noundef nonnull align 8 dereferenceable(64) %6)
           to label %99 unwind label %156
 
@@ -3773,7 +3770,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 118:                                              ; preds = %115
   %119 = add nsw i32 %106, -1
-  store i32 %119, ptr %103, align 4, !tbaa !29
+  store i32 %119, ptr %103, align 4, !tbaa !28
   br label %122
 
 120:                                              ; preds = %115
@@ -3823,7 +3820,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17h
 
 145:                                              ; preds = %142
   %146 = add nsw i32 %133, -1
-  store i32 %146, ptr %130, align 4, !tbaa !29
+  store i32 %146, ptr %130, align 4, !tbaa !28
   br label %149
 
 147:                                              ; preds = %142
@@ -3899,7 +3896,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -3928,16 +3925,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %10 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
   %11 = load i64, ptr %10, align 8
-  store i64 %11, ptr %7, align 8, !tbaa !59, !alias.scope !212
+  store i64 %11, ptr %7, align 8, !tbaa !58, !alias.scope !211
   %12 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %12, align 8, !tbaa !59, !alias.scope !212
+  store i64 1, ptr %12, align 8, !tbaa !58, !alias.scope !211
   %13 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !212
-  store i64 %11, ptr %8, align 8, !tbaa !59, !alias.scope !215
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !211
+  store i64 %11, ptr %8, align 8, !tbaa !58, !alias.scope !214
   %14 = getelementptr inbounds i8, ptr %8, i64 8
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !215
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !214
   %15 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !215
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !214
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #23
   %16 = load i64, ptr %3, align 8
   %17 = getelementptr inbounds i8, ptr %3, i64 8
@@ -3965,8 +3962,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 30:                                               ; preds = %47, %28
   %31 = phi ptr [ %49, %47 ], [ %29, %28 ]
   %32 = phi ptr [ %48, %47 ], [ %20, %28 ]
-  %33 = load ptr, ptr %32, align 8, !tbaa !218
-  store ptr %33, ptr %31, align 8, !tbaa !218
+  %33 = load ptr, ptr %32, align 8, !tbaa !217
+  store ptr %33, ptr %31, align 8, !tbaa !217
   %34 = getelementptr inbounds i8, ptr %31, i64 8
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = load ptr, ptr %35, align 8, !tbaa !43
@@ -3981,9 +3978,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -3994,7 +3991,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %48 = getelementptr inbounds i8, ptr %32, i64 16
   %49 = getelementptr inbounds i8, ptr %31, i64 16
   %50 = icmp eq ptr %48, %19
-  br i1 %50, label %51, label %30, !llvm.loop !220
+  br i1 %50, label %51, label %30, !llvm.loop !219
 
 51:                                               ; preds = %47, %5
   %52 = phi ptr [ null, %5 ], [ %29, %47 ]
@@ -4007,7 +4004,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %53, ptr %56, align 8, !tbaa !42
   %57 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %54, ptr %57, align 8, !tbaa !53
-  %58 = load ptr, ptr %1, align 8, !tbaa !182
+  %58 = load ptr, ptr %1, align 8, !tbaa !181
   %59 = icmp eq ptr %58, null
   br i1 %59, label %60, label %61
 
@@ -4020,9 +4017,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %63 = icmp eq i64 %62, 0
   %64 = select i1 %63, i32 1026, i32 1028
   %65 = getelementptr inbounds i8, ptr %1, i64 24
-  %66 = load i64, ptr %65, align 8, !tbaa !180
+  %66 = load i64, ptr %65, align 8, !tbaa !179
   %67 = getelementptr inbounds i8, ptr %1, i64 32
-  %68 = load i8, ptr %67, align 8, !tbaa !181, !range !104, !noundef !105
+  %68 = load i8, ptr %67, align 8, !tbaa !180, !range !103, !noundef !104
   %69 = trunc nuw i8 %68 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %64, ptr noundef nonnull %58, i32 noundef 1, i32 noundef 32, i64 noundef %66, i1 noundef zeroext %69, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %70 unwind label %206
@@ -4066,7 +4063,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 93:                                               ; preds = %90
   %94 = add nsw i32 %81, -1
-  store i32 %94, ptr %78, align 4, !tbaa !29
+  store i32 %94, ptr %78, align 4, !tbaa !28
   br label %97
 
 95:                                               ; preds = %90
@@ -4134,8 +4131,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 128:                                              ; preds = %126, %145
   %129 = phi ptr [ %147, %145 ], [ %127, %126 ]
   %130 = phi ptr [ %146, %145 ], [ %117, %126 ]
-  %131 = load ptr, ptr %130, align 8, !tbaa !218
-  store ptr %131, ptr %129, align 8, !tbaa !218
+  %131 = load ptr, ptr %130, align 8, !tbaa !217
+  store ptr %131, ptr %129, align 8, !tbaa !217
   %132 = getelementptr inbounds i8, ptr %129, i64 8
   %133 = getelementptr inbounds i8, ptr %130, i64 8
   %134 = load ptr, ptr %133, align 8, !tbaa !43
@@ -4150,9 +4147,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %139, label %143, label %140
 
 140:                                              ; preds = %136
-  %141 = load i32, ptr %137, align 4, !tbaa !29
+  %141 = load i32, ptr %137, align 4, !tbaa !28
   %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %137, align 4, !tbaa !29
+  store i32 %142, ptr %137, align 4, !tbaa !28
   br label %145
 
 143:                                              ; preds = %136
@@ -4163,7 +4160,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %146 = getelementptr inbounds i8, ptr %130, i64 16
   %147 = getelementptr inbounds i8, ptr %129, i64 16
   %148 = icmp eq ptr %146, %116
-  br i1 %148, label %149, label %128, !llvm.loop !220
+  br i1 %148, label %149, label %128, !llvm.loop !219
 
 149:                                              ; preds = %145, %178
   %150 = phi ptr [ %179, %178 ], [ %127, %145 ]
@@ -4200,7 +4197,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 170:                                              ; preds = %167
   %171 = add nsw i32 %158, -1
-  store i32 %171, ptr %155, align 4, !tbaa !29
+  store i32 %171, ptr %155, align 4, !tbaa !28
   br label %174
 
 172:                                              ; preds = %167
@@ -4234,8 +4231,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %185 unwind label %208
 
 185:                                              ; preds = %183
-  store ptr %184, ptr %115, align 8, !tbaa !221
-  %186 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %184, ptr %115, align 8, !tbaa !220
+  %186 = load ptr, ptr %1, align 8, !tbaa !181
   %187 = icmp eq ptr %186, null
   br i1 %187, label %188, label %189
 
@@ -4244,7 +4241,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 189:                                              ; preds = %185
-  %190 = load ptr, ptr %0, align 8, !tbaa !202
+  %190 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %186, ptr noundef %190, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %191 unwind label %208
 
@@ -4350,7 +4347,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(pt
 
 28:                                               ; preds = %25
   %29 = add nsw i32 %16, -1
-  store i32 %29, ptr %13, align 4, !tbaa !29
+  store i32 %29, ptr %13, align 4, !tbaa !28
   br label %32
 
 30:                                               ; preds = %25
@@ -4445,45 +4442,45 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   call void @_ZNK4sycl3_V17handler28throwOnKernelParameterMisuseERKNS0_6detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(81) %6)
   %19 = load ptr, ptr %6, align 8, !tbaa !18
   %20 = getelementptr inbounds i8, ptr %6, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !59
+  %21 = load i64, ptr %20, align 8, !tbaa !58
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr %19, i64 %21)
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %7) #23
   %22 = getelementptr inbounds i8, ptr %7, i64 8
-  store i8 0, ptr %22, align 8, !tbaa !222, !alias.scope !224
+  store i8 0, ptr %22, align 8, !tbaa !221, !alias.scope !223
   %23 = getelementptr inbounds i8, ptr %7, i64 18
-  store i8 0, ptr %23, align 2, !tbaa !229, !alias.scope !224
+  store i8 0, ptr %23, align 2, !tbaa !228, !alias.scope !223
   %24 = getelementptr inbounds i8, ptr %7, i64 20
-  store i8 0, ptr %24, align 4, !tbaa !231, !alias.scope !224
+  store i8 0, ptr %24, align 4, !tbaa !230, !alias.scope !223
   %25 = getelementptr inbounds i8, ptr %7, i64 28
-  store i8 0, ptr %25, align 4, !tbaa !233, !alias.scope !224
+  store i8 0, ptr %25, align 4, !tbaa !232, !alias.scope !223
   %26 = getelementptr inbounds i8, ptr %7, i64 36
-  store i8 0, ptr %26, align 4, !tbaa !235, !alias.scope !224
+  store i8 0, ptr %26, align 4, !tbaa !234, !alias.scope !223
   %27 = getelementptr inbounds i8, ptr %7, i64 44
-  store i8 0, ptr %27, align 4, !tbaa !233, !alias.scope !224
+  store i8 0, ptr %27, align 4, !tbaa !232, !alias.scope !223
   %28 = getelementptr inbounds i8, ptr %7, i64 52
-  store i8 0, ptr %28, align 4, !tbaa !235, !alias.scope !224
+  store i8 0, ptr %28, align 4, !tbaa !234, !alias.scope !223
   %29 = getelementptr inbounds i8, ptr %7, i64 60
-  store i8 0, ptr %29, align 4, !tbaa !233, !alias.scope !224
+  store i8 0, ptr %29, align 4, !tbaa !232, !alias.scope !223
   %30 = getelementptr inbounds i8, ptr %7, i64 68
-  store i8 0, ptr %30, align 4, !tbaa !235, !alias.scope !224
+  store i8 0, ptr %30, align 4, !tbaa !234, !alias.scope !223
   %31 = getelementptr inbounds i8, ptr %7, i64 80
-  store i8 0, ptr %31, align 8, !tbaa !237, !alias.scope !224
+  store i8 0, ptr %31, align 8, !tbaa !236, !alias.scope !223
   %32 = getelementptr inbounds i8, ptr %7, i64 104
-  store i8 0, ptr %32, align 8, !tbaa !239, !alias.scope !224
+  store i8 0, ptr %32, align 8, !tbaa !238, !alias.scope !223
   %33 = getelementptr inbounds i8, ptr %7, i64 136
-  store i8 0, ptr %33, align 8, !tbaa !241, !alias.scope !224
+  store i8 0, ptr %33, align 8, !tbaa !240, !alias.scope !223
   %34 = getelementptr inbounds i8, ptr %7, i64 144
-  store i8 1, ptr %34, align 8, !tbaa !243, !alias.scope !224
+  store i8 1, ptr %34, align 8, !tbaa !242, !alias.scope !223
   call void @_ZN4sycl3_V17handler25setKernelLaunchPropertiesERKNS0_6detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(145) %7)
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %7) #23
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5)
   store i64 %1, ptr %4, align 8
-  store ptr %4, ptr %5, align 8, !tbaa !274
+  store ptr %4, ptr %5, align 8, !tbaa !273
   %35 = getelementptr inbounds i8, ptr %5, i64 8
   %36 = getelementptr inbounds i8, ptr %5, i64 24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %35, i8 0, i64 16, i1 false)
-  store i64 1, ptr %36, align 8, !tbaa !276
+  store i64 1, ptr %36, align 8, !tbaa !275
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %5, i1 noundef zeroext false)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5)
@@ -4491,8 +4488,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   %38 = call noalias noundef nonnull dereferenceable(72) ptr @_Znwm(i64 noundef 72) #25
   store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES5_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %38, align 8, !tbaa !48
   %39 = getelementptr inbounds i8, ptr %38, i64 8
-  %40 = load ptr, ptr %2, align 8, !tbaa !202
-  store ptr %40, ptr %39, align 8, !tbaa !202
+  %40 = load ptr, ptr %2, align 8, !tbaa !201
+  store ptr %40, ptr %39, align 8, !tbaa !201
   %41 = getelementptr inbounds i8, ptr %38, i64 16
   %42 = getelementptr inbounds i8, ptr %2, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !43
@@ -4507,9 +4504,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
   br i1 %48, label %52, label %49
 
 49:                                               ; preds = %45
-  %50 = load i32, ptr %46, align 4, !tbaa !29
+  %50 = load i32, ptr %46, align 4, !tbaa !28
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %46, align 4, !tbaa !29
+  store i32 %51, ptr %46, align 4, !tbaa !28
   br label %54
 
 52:                                               ; preds = %45
@@ -4553,7 +4550,7 @@ define linkonce_odr dso_local { i64, i32 } @_ZN4sycl3_V16detail18getKernelParamD
   %4 = getelementptr inbounds [27 x %"struct.sycl::_V1::detail::kernel_param_desc_t"], ptr @_ZN4sycl3_V16detailL17kernel_signaturesE, i64 0, i64 %3
   %5 = load i64, ptr %4, align 4
   %6 = getelementptr inbounds i8, ptr %4, i64 8
-  %7 = load i32, ptr %6, align 4, !tbaa !29
+  %7 = load i32, ptr %6, align 4, !tbaa !28
   %8 = insertvalue { i64, i32 } poison, i64 %5, 0
   %9 = insertvalue { i64, i32 } %8, i32 %7, 1
   ret { i64, i32 } %9
@@ -4562,7 +4559,7 @@ define linkonce_odr dso_local { i64, i32 } @_ZN4sycl3_V16detail18getKernelParamD
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParameterMisuseERKNS0_6detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(81) %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %1, i64 16
-  %4 = load i32, ptr %3, align 8, !tbaa !277
+  %4 = load i32, ptr %3, align 8, !tbaa !276
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %13, label %6
 
@@ -4572,17 +4569,17 @@ define linkonce_odr dso_local void @_ZNK4sycl3_V17handler28throwOnKernelParamete
 
 8:                                                ; preds = %30
   %9 = add nuw nsw i64 %15, 1
-  %10 = load i32, ptr %3, align 8, !tbaa !277
+  %10 = load i32, ptr %3, align 8, !tbaa !276
   %11 = zext i32 %10 to i64
   %12 = icmp ult i64 %9, %11
-  br i1 %12, label %14, label %13, !llvm.loop !280
+  br i1 %12, label %14, label %13, !llvm.loop !279
 
 13:                                               ; preds = %8, %2
   ret void
 
 14:                                               ; preds = %6, %8
   %15 = phi i64 [ 0, %6 ], [ %9, %8 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !281
+  %16 = load ptr, ptr %7, align 8, !tbaa !280
   %17 = trunc nuw i64 %15 to i32
   %18 = tail call { i64, i32 } %16(i32 noundef %17)
   %19 = extractvalue { i64, i32 } %18, 0
@@ -4649,11 +4646,11 @@ declare void @_ZN4sycl3_V17handler23instantiateKernelOnHostEPv(ptr noundef nonnu
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %0, i64 64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info, i64 16, i1 false), !tbaa.struct !282
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI5DriftEEvPv.Info, i64 16, i1 false), !tbaa.struct !281
   tail call void @_ZN4sycl3_V17handler13setKernelFuncEPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1)
   %4 = load atomic i8, ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info acquire, align 8
   %5 = icmp eq i8 %4, 0
-  br i1 %5, label %6, label %14, !prof !283
+  br i1 %5, label %6, label %14, !prof !282
 
 6:                                                ; preds = %2
   %7 = tail call i32 @__cxa_guard_acquire(ptr nonnull @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI5DriftEERNS1_16DeviceKernelInfoEvE4Info) #23
@@ -4724,7 +4721,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -4780,7 +4777,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -4804,15 +4801,15 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4itemILi1ELb1EEEZZN12ParticleGrid5driftEfENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi1EEEE_Lb0EEEvT0_T_RKSt17integral_constantIbXT1_EE(ptr noundef %0, ptr noundef byval(%"class.sycl::_V1::item") align 8 %1, ptr noundef nonnull align 1 dereferenceable(1) %2) #2 comdat personality ptr @__gxx_personality_v0 {
   %4 = getelementptr inbounds i8, ptr %1, i64 8
-  %5 = load i64, ptr %4, align 8, !tbaa !59
+  %5 = load i64, ptr %4, align 8, !tbaa !58
   tail call void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENKUlNS1_2idILi1EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(64) %0, i64 %5)
   ret void
 }
 
 ; Function Attrs: inlinehint mustprogress uwtable
 define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_ENKUlNS1_2idILi1EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(64) %0, i64 %1) local_unnamed_addr #17 comdat align 2 personality ptr @__gxx_personality_v0 {
-  %3 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !284
-  %4 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !287
+  %3 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !283
+  %4 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !286
   %5 = load i64, ptr %4, align 8
   %6 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #23
   %7 = getelementptr %struct.Particle, ptr %6, i64 %5
@@ -4824,9 +4821,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %13 = load float, ptr %12, align 4, !tbaa !27
   %14 = getelementptr inbounds i8, ptr %8, i64 12
   %15 = getelementptr inbounds i8, ptr %0, i64 32
-  %16 = load float, ptr %15, align 8, !tbaa !204
+  %16 = load float, ptr %15, align 8, !tbaa !203
   %17 = getelementptr inbounds i8, ptr %0, i64 36
-  %18 = load float, ptr %17, align 4, !tbaa !207
+  %18 = load float, ptr %17, align 4, !tbaa !206
   %19 = getelementptr inbounds i8, ptr %0, i64 40
   %20 = getelementptr inbounds i8, ptr %0, i64 44
   %21 = getelementptr inbounds i8, ptr %0, i64 48
@@ -4836,30 +4833,30 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %25 = tail call float @llvm.fmuladd.f32(float %16, float %24, float %9)
   %26 = fadd float %25, %18
   %27 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %26, float noundef %18)
-  %28 = load float, ptr %15, align 8, !tbaa !204
+  %28 = load float, ptr %15, align 8, !tbaa !203
   %29 = extractelement <4 x float> %23, i64 1
   %30 = tail call float @llvm.fmuladd.f32(float %28, float %29, float %11)
-  %31 = load float, ptr %19, align 8, !tbaa !208
+  %31 = load float, ptr %19, align 8, !tbaa !207
   %32 = fadd float %30, %31
   %33 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %32, float noundef %31)
-  %34 = load float, ptr %15, align 8, !tbaa !204
+  %34 = load float, ptr %15, align 8, !tbaa !203
   %35 = extractelement <4 x float> %23, i64 2
   %36 = tail call float @llvm.fmuladd.f32(float %34, float %35, float %13)
-  %37 = load float, ptr %20, align 4, !tbaa !209
+  %37 = load float, ptr %20, align 4, !tbaa !208
   %38 = fadd float %36, %37
   %39 = tail call noundef float @_ZN4sycl3_V111__fmod_implEff(float noundef %38, float noundef %37)
   %40 = fptoui float %27 to i64
-  %41 = load i64, ptr %21, align 8, !tbaa !210
+  %41 = load i64, ptr %21, align 8, !tbaa !209
   %42 = mul i64 %41, %40
   %43 = fptoui float %33 to i64
   %44 = add i64 %42, %43
-  %45 = load i64, ptr %22, align 8, !tbaa !211
+  %45 = load i64, ptr %22, align 8, !tbaa !210
   %46 = mul i64 %44, %45
   %47 = fptoui float %39 to i64
   %48 = add i64 %46, %47
   %49 = trunc i64 %48 to i32
-  %50 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !290
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !293
+  %50 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !289
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !292
   %52 = load i64, ptr %51, align 8
   %53 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #23
   %54 = getelementptr %struct.Particle, ptr %53, i64 %52
@@ -4872,7 +4869,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17
   %58 = getelementptr inbounds i8, ptr %55, i64 12
   store <4 x float> %23, ptr %58, align 4, !tbaa !27
   %59 = getelementptr inbounds i8, ptr %55, i64 28
-  store i32 %49, ptr %59, align 4, !tbaa !29
+  store i32 %49, ptr %59, align 4, !tbaa !28
   ret void
 }
 
@@ -4914,7 +4911,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %8 = alloca %"class.sycl::_V1::property_list", align 8
   %9 = alloca [3 x i64], align 8
   %10 = alloca %class.anon.190, align 8
-  %11 = load ptr, ptr %0, align 8, !tbaa !296
+  %11 = load ptr, ptr %0, align 8, !tbaa !295
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #23
   %12 = getelementptr inbounds i8, ptr %11, i64 72
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #23
@@ -4924,7 +4921,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %13 = getelementptr inbounds i8, ptr %4, i64 8
   store ptr @.str.11, ptr %13, align 8
   %14 = getelementptr inbounds i8, ptr %4, i64 16
-  store i32 80, ptr %14, align 8
+  store i32 83, ptr %14, align 8
   %15 = getelementptr inbounds i8, ptr %4, i64 20
   store i32 22, ptr %15, align 4
   invoke void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IS2_Li1ENS0_6detail17aligned_allocatorIS2_EEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSD_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(33) %12, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %6, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
@@ -4974,7 +4971,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 43:                                               ; preds = %40
   %44 = add nsw i32 %31, -1
-  store i32 %44, ptr %28, align 4, !tbaa !29
+  store i32 %44, ptr %28, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %40
@@ -5024,7 +5021,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %67 = getelementptr inbounds i8, ptr %3, i64 8
   store ptr @.str.11, ptr %67, align 8
   %68 = getelementptr inbounds i8, ptr %3, i64 16
-  store i32 81, ptr %68, align 8
+  store i32 84, ptr %68, align 8
   %69 = getelementptr inbounds i8, ptr %3, i64 20
   store i32 22, ptr %69, align 4
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %7, ptr noundef nonnull align 8 dereferenceable(49) %66, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %3)
@@ -5074,7 +5071,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 97:                                               ; preds = %94
   %98 = add nsw i32 %85, -1
-  store i32 %98, ptr %82, align 4, !tbaa !29
+  store i32 %98, ptr %82, align 4, !tbaa !28
   br label %101
 
 99:                                               ; preds = %94
@@ -5116,14 +5113,14 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 119:                                              ; preds = %110, %113
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #23
   %120 = getelementptr inbounds i8, ptr %11, i64 88
-  %121 = load i64, ptr %120, align 8, !tbaa !59
+  %121 = load i64, ptr %120, align 8, !tbaa !58
   %122 = getelementptr inbounds i8, ptr %11, i64 128
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %122, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %10) #23
-  store i64 %121, ptr %10, align 8, !tbaa !298
+  store i64 %121, ptr %10, align 8, !tbaa !297
   %123 = getelementptr inbounds i8, ptr %10, i64 8
-  %124 = load ptr, ptr %5, align 8, !tbaa !202
-  store ptr %124, ptr %123, align 8, !tbaa !202
+  %124 = load ptr, ptr %5, align 8, !tbaa !201
+  store ptr %124, ptr %123, align 8, !tbaa !201
   %125 = getelementptr inbounds i8, ptr %10, i64 16
   %126 = getelementptr inbounds i8, ptr %5, i64 8
   %127 = load ptr, ptr %126, align 8, !tbaa !43
@@ -5138,9 +5135,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %132, label %136, label %133
 
 133:                                              ; preds = %129
-  %134 = load i32, ptr %130, align 4, !tbaa !29
+  %134 = load i32, ptr %130, align 4, !tbaa !28
   %135 = add nsw i32 %134, 1
-  store i32 %135, ptr %130, align 4, !tbaa !29
+  store i32 %135, ptr %130, align 4, !tbaa !28
   br label %138
 
 136:                                              ; preds = %129
@@ -5152,8 +5149,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   %140 = getelementptr inbounds i8, ptr %5, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %139, ptr noundef nonnull align 8 dereferenceable(16) %140, i64 16, i1 false)
   %141 = getelementptr inbounds i8, ptr %10, i64 40
-  %142 = load ptr, ptr %7, align 8, !tbaa !202
-  store ptr %142, ptr %141, align 8, !tbaa !202
+  %142 = load ptr, ptr %7, align 8, !tbaa !201
+  store ptr %142, ptr %141, align 8, !tbaa !201
   %143 = getelementptr inbounds i8, ptr %10, i64 48
   %144 = getelementptr inbounds i8, ptr %7, i64 8
   %145 = load ptr, ptr %144, align 8, !tbaa !43
@@ -5168,9 +5165,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
   br i1 %150, label %154, label %151
 
 151:                                              ; preds = %147
-  %152 = load i32, ptr %148, align 4, !tbaa !29
+  %152 = load i32, ptr %148, align 4, !tbaa !28
   %153 = add nsw i32 %152, 1
-  store i32 %153, ptr %148, align 4, !tbaa !29
+  store i32 %153, ptr %148, align 4, !tbaa !28
   br label %156
 
 154:                                              ; preds = %147
@@ -5217,7 +5214,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 178:                                              ; preds = %175
   %179 = add nsw i32 %166, -1
-  store i32 %179, ptr %163, align 4, !tbaa !29
+  store i32 %179, ptr %163, align 4, !tbaa !28
   br label %182
 
 180:                                              ; preds = %175
@@ -5266,7 +5263,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 205:                                              ; preds = %202
   %206 = add nsw i32 %193, -1
-  store i32 %206, ptr %190, align 4, !tbaa !29
+  store i32 %206, ptr %190, align 4, !tbaa !28
   br label %209
 
 207:                                              ; preds = %202
@@ -5316,7 +5313,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 232:                                              ; preds = %229
   %233 = add nsw i32 %220, -1
-  store i32 %233, ptr %217, align 4, !tbaa !29
+  store i32 %233, ptr %217, align 4, !tbaa !28
   br label %236
 
 234:                                              ; preds = %229
@@ -5366,7 +5363,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid7depositEvENKUlRN4sycl3_V1
 
 259:                                              ; preds = %256
   %260 = add nsw i32 %247, -1
-  store i32 %260, ptr %244, align 4, !tbaa !29
+  store i32 %260, ptr %244, align 4, !tbaa !28
   br label %263
 
 261:                                              ; preds = %256
@@ -5455,7 +5452,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -5505,7 +5502,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -5535,16 +5532,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %11 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
   %12 = load i64, ptr %11, align 8
-  store i64 %12, ptr %7, align 8, !tbaa !59, !alias.scope !302
+  store i64 %12, ptr %7, align 8, !tbaa !58, !alias.scope !301
   %13 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !302
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !301
   %14 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !302
-  store i64 %12, ptr %8, align 8, !tbaa !59, !alias.scope !305
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !301
+  store i64 %12, ptr %8, align 8, !tbaa !58, !alias.scope !304
   %15 = getelementptr inbounds i8, ptr %8, i64 8
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !305
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !304
   %16 = getelementptr inbounds i8, ptr %8, i64 16
-  store i64 1, ptr %16, align 8, !tbaa !59, !alias.scope !305
+  store i64 1, ptr %16, align 8, !tbaa !58, !alias.scope !304
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #23
   %17 = load i64, ptr %3, align 8
   %18 = getelementptr inbounds i8, ptr %3, i64 8
@@ -5572,8 +5569,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 31:                                               ; preds = %48, %29
   %32 = phi ptr [ %50, %48 ], [ %30, %29 ]
   %33 = phi ptr [ %49, %48 ], [ %21, %29 ]
-  %34 = load ptr, ptr %33, align 8, !tbaa !218
-  store ptr %34, ptr %32, align 8, !tbaa !218
+  %34 = load ptr, ptr %33, align 8, !tbaa !217
+  store ptr %34, ptr %32, align 8, !tbaa !217
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = getelementptr inbounds i8, ptr %33, i64 8
   %37 = load ptr, ptr %36, align 8, !tbaa !43
@@ -5588,9 +5585,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %42, label %46, label %43
 
 43:                                               ; preds = %39
-  %44 = load i32, ptr %40, align 4, !tbaa !29
+  %44 = load i32, ptr %40, align 4, !tbaa !28
   %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %40, align 4, !tbaa !29
+  store i32 %45, ptr %40, align 4, !tbaa !28
   br label %48
 
 46:                                               ; preds = %39
@@ -5601,7 +5598,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %49 = getelementptr inbounds i8, ptr %33, i64 16
   %50 = getelementptr inbounds i8, ptr %32, i64 16
   %51 = icmp eq ptr %49, %20
-  br i1 %51, label %52, label %31, !llvm.loop !220
+  br i1 %51, label %52, label %31, !llvm.loop !219
 
 52:                                               ; preds = %48, %5
   %53 = phi ptr [ null, %5 ], [ %30, %48 ]
@@ -5614,7 +5611,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %54, ptr %57, align 8, !tbaa !42
   %58 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %55, ptr %58, align 8, !tbaa !53
-  %59 = load ptr, ptr %1, align 8, !tbaa !182
+  %59 = load ptr, ptr %1, align 8, !tbaa !181
   %60 = icmp eq ptr %59, null
   br i1 %60, label %61, label %62
 
@@ -5624,9 +5621,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 62:                                               ; preds = %52
   %63 = getelementptr inbounds i8, ptr %1, i64 24
-  %64 = load i64, ptr %63, align 8, !tbaa !180
+  %64 = load i64, ptr %63, align 8, !tbaa !179
   %65 = getelementptr inbounds i8, ptr %1, i64 32
-  %66 = load i8, ptr %65, align 8, !tbaa !181, !range !104, !noundef !105
+  %66 = load i8, ptr %65, align 8, !tbaa !180, !range !103, !noundef !104
   %67 = trunc nuw i8 %66 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef 1024, ptr noundef nonnull %59, i32 noundef 1, i32 noundef 32, i64 noundef %64, i1 noundef zeroext %67, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %68 unwind label %234
@@ -5670,7 +5667,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 91:                                               ; preds = %88
   %92 = add nsw i32 %79, -1
-  store i32 %92, ptr %76, align 4, !tbaa !29
+  store i32 %92, ptr %76, align 4, !tbaa !28
   br label %95
 
 93:                                               ; preds = %88
@@ -5740,8 +5737,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 127:                                              ; preds = %125, %144
   %128 = phi ptr [ %146, %144 ], [ %126, %125 ]
   %129 = phi ptr [ %145, %144 ], [ %116, %125 ]
-  %130 = load ptr, ptr %129, align 8, !tbaa !218
-  store ptr %130, ptr %128, align 8, !tbaa !218
+  %130 = load ptr, ptr %129, align 8, !tbaa !217
+  store ptr %130, ptr %128, align 8, !tbaa !217
   %131 = getelementptr inbounds i8, ptr %128, i64 8
   %132 = getelementptr inbounds i8, ptr %129, i64 8
   %133 = load ptr, ptr %132, align 8, !tbaa !43
@@ -5756,9 +5753,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %138, label %142, label %139
 
 139:                                              ; preds = %135
-  %140 = load i32, ptr %136, align 4, !tbaa !29
+  %140 = load i32, ptr %136, align 4, !tbaa !28
   %141 = add nsw i32 %140, 1
-  store i32 %141, ptr %136, align 4, !tbaa !29
+  store i32 %141, ptr %136, align 4, !tbaa !28
   br label %144
 
 142:                                              ; preds = %135
@@ -5769,7 +5766,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %145 = getelementptr inbounds i8, ptr %129, i64 16
   %146 = getelementptr inbounds i8, ptr %128, i64 16
   %147 = icmp eq ptr %145, %115
-  br i1 %147, label %148, label %127, !llvm.loop !220
+  br i1 %147, label %148, label %127, !llvm.loop !219
 
 148:                                              ; preds = %144, %112
   %149 = phi ptr [ null, %112 ], [ %126, %144 ]
@@ -5846,7 +5843,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 189:                                              ; preds = %186
   %190 = add nsw i32 %177, -1
-  store i32 %190, ptr %174, align 4, !tbaa !29
+  store i32 %190, ptr %174, align 4, !tbaa !28
   br label %193
 
 191:                                              ; preds = %186
@@ -5894,8 +5891,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %213 unwind label %236
 
 213:                                              ; preds = %211
-  store ptr %212, ptr %113, align 8, !tbaa !308
-  %214 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %212, ptr %113, align 8, !tbaa !307
+  %214 = load ptr, ptr %1, align 8, !tbaa !181
   %215 = icmp eq ptr %214, null
   br i1 %215, label %216, label %217
 
@@ -5904,7 +5901,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 217:                                              ; preds = %213
-  %218 = load ptr, ptr %0, align 8, !tbaa !202
+  %218 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %214, ptr noundef %218, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %219 unwind label %236
 
@@ -6016,8 +6013,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !218
-  store ptr %28, ptr %26, align 8, !tbaa !218
+  %28 = load ptr, ptr %27, align 8, !tbaa !217
+  store ptr %28, ptr %26, align 8, !tbaa !217
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -6032,9 +6029,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -6045,7 +6042,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !220
+  br i1 %45, label %46, label %25, !llvm.loop !219
 
 46:                                               ; preds = %42, %5
   %47 = phi ptr [ null, %5 ], [ %24, %42 ]
@@ -6058,7 +6055,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !182
+  %53 = load ptr, ptr %1, align 8, !tbaa !181
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -6071,9 +6068,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %58 = icmp eq i64 %57, 0
   %59 = select i1 %58, i32 1026, i32 1028
   %60 = getelementptr inbounds i8, ptr %1, i64 40
-  %61 = load i64, ptr %60, align 8, !tbaa !193
+  %61 = load i64, ptr %60, align 8, !tbaa !192
   %62 = getelementptr inbounds i8, ptr %1, i64 48
-  %63 = load i8, ptr %62, align 8, !tbaa !194, !range !104, !noundef !105
+  %63 = load i8, ptr %62, align 8, !tbaa !193, !range !103, !noundef !104
   %64 = trunc nuw i8 %63 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %59, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i64 noundef %61, i1 noundef zeroext %64, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %65 unwind label %201
@@ -6117,7 +6114,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -6185,8 +6182,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 123:                                              ; preds = %121, %140
   %124 = phi ptr [ %142, %140 ], [ %122, %121 ]
   %125 = phi ptr [ %141, %140 ], [ %112, %121 ]
-  %126 = load ptr, ptr %125, align 8, !tbaa !218
-  store ptr %126, ptr %124, align 8, !tbaa !218
+  %126 = load ptr, ptr %125, align 8, !tbaa !217
+  store ptr %126, ptr %124, align 8, !tbaa !217
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = getelementptr inbounds i8, ptr %125, i64 8
   %129 = load ptr, ptr %128, align 8, !tbaa !43
@@ -6201,9 +6198,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -6214,7 +6211,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %141 = getelementptr inbounds i8, ptr %125, i64 16
   %142 = getelementptr inbounds i8, ptr %124, i64 16
   %143 = icmp eq ptr %141, %111
-  br i1 %143, label %144, label %123, !llvm.loop !220
+  br i1 %143, label %144, label %123, !llvm.loop !219
 
 144:                                              ; preds = %140, %173
   %145 = phi ptr [ %174, %173 ], [ %122, %140 ]
@@ -6251,7 +6248,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -6285,8 +6282,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %180 unwind label %203
 
 180:                                              ; preds = %178
-  store ptr %179, ptr %110, align 8, !tbaa !309
-  %181 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %179, ptr %110, align 8, !tbaa !308
+  %181 = load ptr, ptr %1, align 8, !tbaa !181
   %182 = icmp eq ptr %181, null
   br i1 %182, label %183, label %184
 
@@ -6295,7 +6292,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 184:                                              ; preds = %180
-  %185 = load ptr, ptr %0, align 8, !tbaa !202
+  %185 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %181, ptr noundef %185, i32 noundef 2014, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %186 unwind label %203
 
@@ -6391,9 +6388,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 20:                                               ; preds = %3
   call void @_ZNK4sycl3_V17handler28throwOnKernelParameterMisuseERKNS0_6detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(81) %6)
-  %21 = load i64, ptr %1, align 8, !tbaa !59
+  %21 = load i64, ptr %1, align 8, !tbaa !58
   %22 = getelementptr inbounds i8, ptr %1, i64 8
-  %23 = load i64, ptr %22, align 8, !tbaa !59
+  %23 = load i64, ptr %22, align 8, !tbaa !58
   %24 = mul i64 %23, %21
   %25 = icmp eq i64 %23, 0
   br i1 %25, label %29, label %26
@@ -6405,7 +6402,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 
 29:                                               ; preds = %26, %20
   %30 = getelementptr inbounds i8, ptr %1, i64 16
-  %31 = load i64, ptr %30, align 8, !tbaa !59
+  %31 = load i64, ptr %30, align 8, !tbaa !58
   %32 = icmp eq i64 %31, 0
   br i1 %32, label %44, label %33
 
@@ -6436,45 +6433,45 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_im
 44:                                               ; preds = %33, %29
   %45 = load ptr, ptr %6, align 8, !tbaa !18
   %46 = getelementptr inbounds i8, ptr %6, i64 8
-  %47 = load i64, ptr %46, align 8, !tbaa !59
+  %47 = load i64, ptr %46, align 8, !tbaa !58
   call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr %45, i64 %47)
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %7) #23
   %48 = getelementptr inbounds i8, ptr %7, i64 8
-  store i8 0, ptr %48, align 8, !tbaa !222, !alias.scope !310
+  store i8 0, ptr %48, align 8, !tbaa !221, !alias.scope !309
   %49 = getelementptr inbounds i8, ptr %7, i64 18
-  store i8 0, ptr %49, align 2, !tbaa !229, !alias.scope !310
+  store i8 0, ptr %49, align 2, !tbaa !228, !alias.scope !309
   %50 = getelementptr inbounds i8, ptr %7, i64 20
-  store i8 0, ptr %50, align 4, !tbaa !231, !alias.scope !310
+  store i8 0, ptr %50, align 4, !tbaa !230, !alias.scope !309
   %51 = getelementptr inbounds i8, ptr %7, i64 28
-  store i8 0, ptr %51, align 4, !tbaa !233, !alias.scope !310
+  store i8 0, ptr %51, align 4, !tbaa !232, !alias.scope !309
   %52 = getelementptr inbounds i8, ptr %7, i64 36
-  store i8 0, ptr %52, align 4, !tbaa !235, !alias.scope !310
+  store i8 0, ptr %52, align 4, !tbaa !234, !alias.scope !309
   %53 = getelementptr inbounds i8, ptr %7, i64 44
-  store i8 0, ptr %53, align 4, !tbaa !233, !alias.scope !310
+  store i8 0, ptr %53, align 4, !tbaa !232, !alias.scope !309
   %54 = getelementptr inbounds i8, ptr %7, i64 52
-  store i8 0, ptr %54, align 4, !tbaa !235, !alias.scope !310
+  store i8 0, ptr %54, align 4, !tbaa !234, !alias.scope !309
   %55 = getelementptr inbounds i8, ptr %7, i64 60
-  store i8 0, ptr %55, align 4, !tbaa !233, !alias.scope !310
+  store i8 0, ptr %55, align 4, !tbaa !232, !alias.scope !309
   %56 = getelementptr inbounds i8, ptr %7, i64 68
-  store i8 0, ptr %56, align 4, !tbaa !235, !alias.scope !310
+  store i8 0, ptr %56, align 4, !tbaa !234, !alias.scope !309
   %57 = getelementptr inbounds i8, ptr %7, i64 80
-  store i8 0, ptr %57, align 8, !tbaa !237, !alias.scope !310
+  store i8 0, ptr %57, align 8, !tbaa !236, !alias.scope !309
   %58 = getelementptr inbounds i8, ptr %7, i64 104
-  store i8 0, ptr %58, align 8, !tbaa !239, !alias.scope !310
+  store i8 0, ptr %58, align 8, !tbaa !238, !alias.scope !309
   %59 = getelementptr inbounds i8, ptr %7, i64 136
-  store i8 0, ptr %59, align 8, !tbaa !241, !alias.scope !310
+  store i8 0, ptr %59, align 8, !tbaa !240, !alias.scope !309
   %60 = getelementptr inbounds i8, ptr %7, i64 144
-  store i8 1, ptr %60, align 8, !tbaa !243, !alias.scope !310
+  store i8 1, ptr %60, align 8, !tbaa !242, !alias.scope !309
   call void @_ZN4sycl3_V17handler25setKernelLaunchPropertiesERKNS0_6detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(145) %7)
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %7) #23
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %1, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
-  store ptr %5, ptr %4, align 8, !tbaa !274
+  store ptr %5, ptr %4, align 8, !tbaa !273
   %61 = getelementptr inbounds i8, ptr %4, i64 8
   %62 = getelementptr inbounds i8, ptr %4, i64 24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %61, i8 0, i64 16, i1 false)
-  store i64 3, ptr %62, align 8, !tbaa !276
+  store i64 3, ptr %62, align 8, !tbaa !275
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %4, i1 noundef zeroext false)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
@@ -6490,7 +6487,7 @@ define linkonce_odr dso_local { i64, i32 } @_ZN4sycl3_V16detail18getKernelParamD
   %4 = getelementptr inbounds [27 x %"struct.sycl::_V1::detail::kernel_param_desc_t"], ptr @_ZN4sycl3_V16detailL17kernel_signaturesE, i64 0, i64 %3
   %5 = load i64, ptr %4, align 4
   %6 = getelementptr inbounds i8, ptr %4, i64 8
-  %7 = load i32, ptr %6, align 4, !tbaa !29
+  %7 = load i32, ptr %6, align 4, !tbaa !28
   %8 = insertvalue { i64, i32 } poison, i64 %5, 0
   %9 = insertvalue { i64, i32 } %8, i32 %7, 1
   ret { i64, i32 } %9
@@ -6502,12 +6499,12 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   %4 = tail call noalias noundef nonnull dereferenceable(128) ptr @_Znwm(i64 noundef 128) #25
   store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid7depositEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i64 16), ptr %4, align 8, !tbaa !48
   %5 = getelementptr inbounds i8, ptr %4, i64 8
-  %6 = load i64, ptr %1, align 8, !tbaa !298
-  store i64 %6, ptr %5, align 8, !tbaa !298
+  %6 = load i64, ptr %1, align 8, !tbaa !297
+  store i64 %6, ptr %5, align 8, !tbaa !297
   %7 = getelementptr inbounds i8, ptr %4, i64 16
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load ptr, ptr %8, align 8, !tbaa !202
-  store ptr %9, ptr %7, align 8, !tbaa !202
+  %9 = load ptr, ptr %8, align 8, !tbaa !201
+  store ptr %9, ptr %7, align 8, !tbaa !201
   %10 = getelementptr inbounds i8, ptr %4, i64 24
   %11 = getelementptr inbounds i8, ptr %1, i64 16
   %12 = load ptr, ptr %11, align 8, !tbaa !43
@@ -6522,9 +6519,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %14
-  %19 = load i32, ptr %15, align 4, !tbaa !29
+  %19 = load i32, ptr %15, align 4, !tbaa !28
   %20 = add nsw i32 %19, 1
-  store i32 %20, ptr %15, align 4, !tbaa !29
+  store i32 %20, ptr %15, align 4, !tbaa !28
   br label %23
 
 21:                                               ; preds = %14
@@ -6537,8 +6534,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
   %26 = getelementptr inbounds i8, ptr %4, i64 48
   %27 = getelementptr inbounds i8, ptr %1, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !202
-  store ptr %28, ptr %26, align 8, !tbaa !202
+  %28 = load ptr, ptr %27, align 8, !tbaa !201
+  store ptr %28, ptr %26, align 8, !tbaa !201
   %29 = getelementptr inbounds i8, ptr %4, i64 56
   %30 = getelementptr inbounds i8, ptr %1, i64 48
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -6553,9 +6550,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -6591,11 +6588,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7DepositZZ
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %0, i64 64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info, i64 16, i1 false), !tbaa.struct !282
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI7DepositEEvPv.Info, i64 16, i1 false), !tbaa.struct !281
   tail call void @_ZN4sycl3_V17handler13setKernelFuncEPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1)
   %4 = load atomic i8, ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info acquire, align 8
   %5 = icmp eq i8 %4, 0
-  br i1 %5, label %6, label %14, !prof !283
+  br i1 %5, label %6, label %14, !prof !282
 
 6:                                                ; preds = %2
   %7 = tail call i32 @__cxa_guard_acquire(ptr nonnull @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI7DepositEERNS1_16DeviceKernelInfoEvE4Info) #23
@@ -6666,7 +6663,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -6716,7 +6713,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -6752,30 +6749,30 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4i
 ; Function Attrs: inlinehint mustprogress uwtable
 define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_ENKUlNS1_4itemILi3ELb1EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(120) %0, ptr noundef byval(%"class.sycl::_V1::item.194") align 8 %1) local_unnamed_addr #17 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %1, i64 24
-  %4 = load i64, ptr %3, align 8, !tbaa !59
+  %4 = load i64, ptr %3, align 8, !tbaa !58
   %5 = getelementptr inbounds i8, ptr %1, i64 48
-  %6 = load i64, ptr %5, align 8, !tbaa !59
+  %6 = load i64, ptr %5, align 8, !tbaa !58
   %7 = sub i64 %4, %6
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load i64, ptr %8, align 8, !tbaa !59
+  %9 = load i64, ptr %8, align 8, !tbaa !58
   %10 = mul i64 %7, %9
   %11 = getelementptr inbounds i8, ptr %1, i64 16
-  %12 = load i64, ptr %11, align 8, !tbaa !59
+  %12 = load i64, ptr %11, align 8, !tbaa !58
   %13 = getelementptr inbounds i8, ptr %1, i64 32
-  %14 = load i64, ptr %13, align 8, !tbaa !59
+  %14 = load i64, ptr %13, align 8, !tbaa !58
   %15 = getelementptr inbounds i8, ptr %1, i64 56
-  %16 = load i64, ptr %15, align 8, !tbaa !59
+  %16 = load i64, ptr %15, align 8, !tbaa !58
   %17 = add i64 %14, %10
   %18 = sub i64 %17, %16
   %19 = mul i64 %18, %12
   %20 = getelementptr inbounds i8, ptr %1, i64 40
-  %21 = load i64, ptr %20, align 8, !tbaa !59
+  %21 = load i64, ptr %20, align 8, !tbaa !58
   %22 = getelementptr inbounds i8, ptr %1, i64 64
-  %23 = load i64, ptr %22, align 8, !tbaa !59
+  %23 = load i64, ptr %22, align 8, !tbaa !58
   %24 = sub i64 %21, %23
   %25 = add i64 %24, %19
   %26 = trunc i64 %25 to i32
-  %27 = load i64, ptr %0, align 8, !tbaa !298
+  %27 = load i64, ptr %0, align 8, !tbaa !297
   %28 = icmp eq i64 %27, 0
   br i1 %28, label %31, label %29
 
@@ -6786,24 +6783,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 31:                                               ; preds = %78, %2
   %32 = phi float [ 0.000000e+00, %2 ], [ %79, %78 ]
   %33 = getelementptr inbounds i8, ptr %0, i64 40
-  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !315
-  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !318
+  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !314
+  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !317
   %36 = load i64, ptr %35, align 8
   %37 = add i64 %36, %4
-  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !321
+  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !320
   %39 = getelementptr inbounds i8, ptr %38, i64 8
   %40 = load i64, ptr %39, align 8
   %41 = mul i64 %40, %37
   %42 = add i64 %41, %14
-  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !324
+  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !323
   %44 = getelementptr inbounds i8, ptr %43, i64 8
   %45 = load i64, ptr %44, align 8
   %46 = add i64 %42, %45
-  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !327
+  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !326
   %48 = getelementptr inbounds i8, ptr %47, i64 16
   %49 = load i64, ptr %48, align 8
   %50 = mul i64 %49, %46
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !330
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %33), !noalias !329
   %52 = getelementptr inbounds i8, ptr %51, i64 16
   %53 = load i64, ptr %52, align 8
   %54 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %33) #23
@@ -6816,19 +6813,19 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 58:                                               ; preds = %29, %78
   %59 = phi i64 [ 0, %29 ], [ %80, %78 ]
   %60 = phi float [ 0.000000e+00, %29 ], [ %79, %78 ]
-  %61 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !333
-  %62 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !336
+  %61 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !332
+  %62 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !335
   %63 = load i64, ptr %62, align 8
   %64 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #23
   %65 = getelementptr %struct.Particle, ptr %64, i64 %63
   %66 = getelementptr %struct.Particle, ptr %65, i64 %59, i32 7
-  %67 = load i32, ptr %66, align 4, !tbaa !128
+  %67 = load i32, ptr %66, align 4, !tbaa !127
   %68 = icmp eq i32 %67, %26
   br i1 %68, label %69, label %78
 
 69:                                               ; preds = %58
-  %70 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !339
-  %71 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !342
+  %70 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !338
+  %71 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %30), !noalias !341
   %72 = load i64, ptr %71, align 8
   %73 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #23
   %74 = getelementptr %struct.Particle, ptr %73, i64 %72
@@ -6840,9 +6837,9 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid7depositEvENKUlRN4sycl3_V
 78:                                               ; preds = %58, %69
   %79 = phi float [ %77, %69 ], [ %60, %58 ]
   %80 = add nuw i64 %59, 1
-  %81 = load i64, ptr %0, align 8, !tbaa !298
+  %81 = load i64, ptr %0, align 8, !tbaa !297
   %82 = icmp ult i64 %80, %81
-  br i1 %82, label %58, label %31, !llvm.loop !345
+  br i1 %82, label %58, label %31, !llvm.loop !344
 }
 
 ; Function Attrs: mustprogress uwtable
@@ -6855,16 +6852,16 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %10 = getelementptr inbounds i8, ptr %1, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, i8 0, i64 24, i1 false)
   %11 = load i64, ptr %10, align 8
-  store i64 %11, ptr %6, align 8, !tbaa !59, !alias.scope !346
+  store i64 %11, ptr %6, align 8, !tbaa !58, !alias.scope !345
   %12 = getelementptr inbounds i8, ptr %6, i64 8
-  store i64 1, ptr %12, align 8, !tbaa !59, !alias.scope !346
+  store i64 1, ptr %12, align 8, !tbaa !58, !alias.scope !345
   %13 = getelementptr inbounds i8, ptr %6, i64 16
-  store i64 1, ptr %13, align 8, !tbaa !59, !alias.scope !346
-  store i64 %11, ptr %7, align 8, !tbaa !59, !alias.scope !349
+  store i64 1, ptr %13, align 8, !tbaa !58, !alias.scope !345
+  store i64 %11, ptr %7, align 8, !tbaa !58, !alias.scope !348
   %14 = getelementptr inbounds i8, ptr %7, i64 8
-  store i64 1, ptr %14, align 8, !tbaa !59, !alias.scope !349
+  store i64 1, ptr %14, align 8, !tbaa !58, !alias.scope !348
   %15 = getelementptr inbounds i8, ptr %7, i64 16
-  store i64 1, ptr %15, align 8, !tbaa !59, !alias.scope !349
+  store i64 1, ptr %15, align 8, !tbaa !58, !alias.scope !348
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #23
   %16 = load i64, ptr %2, align 8
   %17 = getelementptr inbounds i8, ptr %2, i64 8
@@ -6892,8 +6889,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 30:                                               ; preds = %47, %28
   %31 = phi ptr [ %49, %47 ], [ %29, %28 ]
   %32 = phi ptr [ %48, %47 ], [ %20, %28 ]
-  %33 = load ptr, ptr %32, align 8, !tbaa !218
-  store ptr %33, ptr %31, align 8, !tbaa !218
+  %33 = load ptr, ptr %32, align 8, !tbaa !217
+  store ptr %33, ptr %31, align 8, !tbaa !217
   %34 = getelementptr inbounds i8, ptr %31, i64 8
   %35 = getelementptr inbounds i8, ptr %32, i64 8
   %36 = load ptr, ptr %35, align 8, !tbaa !43
@@ -6908,9 +6905,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29
+  %43 = load i32, ptr %39, align 4, !tbaa !28
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29
+  store i32 %44, ptr %39, align 4, !tbaa !28
   br label %47
 
 45:                                               ; preds = %38
@@ -6921,7 +6918,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %48 = getelementptr inbounds i8, ptr %32, i64 16
   %49 = getelementptr inbounds i8, ptr %31, i64 16
   %50 = icmp eq ptr %48, %19
-  br i1 %50, label %51, label %30, !llvm.loop !220
+  br i1 %50, label %51, label %30, !llvm.loop !219
 
 51:                                               ; preds = %47, %4
   %52 = phi ptr [ null, %4 ], [ %29, %47 ]
@@ -6934,7 +6931,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   store ptr %53, ptr %56, align 8, !tbaa !42
   %57 = getelementptr inbounds i8, ptr %8, i64 24
   store ptr %54, ptr %57, align 8, !tbaa !53
-  %58 = load ptr, ptr %1, align 8, !tbaa !182
+  %58 = load ptr, ptr %1, align 8, !tbaa !181
   %59 = icmp eq ptr %58, null
   br i1 %59, label %60, label %61
 
@@ -6944,9 +6941,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 61:                                               ; preds = %51
   %62 = getelementptr inbounds i8, ptr %1, i64 24
-  %63 = load i64, ptr %62, align 8, !tbaa !180
+  %63 = load i64, ptr %62, align 8, !tbaa !179
   %64 = getelementptr inbounds i8, ptr %1, i64 32
-  %65 = load i8, ptr %64, align 8, !tbaa !181, !range !104, !noundef !105
+  %65 = load i8, ptr %64, align 8, !tbaa !180, !range !103, !noundef !104
   %66 = trunc nuw i8 %65 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %5, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, i32 noundef 1024, ptr noundef nonnull %58, i32 noundef 1, i32 noundef 32, i1 noundef zeroext false, i64 noundef %63, i1 noundef zeroext %66, ptr noundef nonnull align 8 dereferenceable(32) %2)
           to label %67 unwind label %226
@@ -6990,7 +6987,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 90:                                               ; preds = %87
   %91 = add nsw i32 %78, -1
-  store i32 %91, ptr %75, align 4, !tbaa !29
+  store i32 %91, ptr %75, align 4, !tbaa !28
   br label %94
 
 92:                                               ; preds = %87
@@ -7088,8 +7085,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 138:                                              ; preds = %136, %155
   %139 = phi ptr [ %157, %155 ], [ %137, %136 ]
   %140 = phi ptr [ %156, %155 ], [ %127, %136 ]
-  %141 = load ptr, ptr %140, align 8, !tbaa !218
-  store ptr %141, ptr %139, align 8, !tbaa !218
+  %141 = load ptr, ptr %140, align 8, !tbaa !217
+  store ptr %141, ptr %139, align 8, !tbaa !217
   %142 = getelementptr inbounds i8, ptr %139, i64 8
   %143 = getelementptr inbounds i8, ptr %140, i64 8
   %144 = load ptr, ptr %143, align 8, !tbaa !43
@@ -7104,9 +7101,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %149, label %153, label %150
 
 150:                                              ; preds = %146
-  %151 = load i32, ptr %147, align 4, !tbaa !29
+  %151 = load i32, ptr %147, align 4, !tbaa !28
   %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %147, align 4, !tbaa !29
+  store i32 %152, ptr %147, align 4, !tbaa !28
   br label %155
 
 153:                                              ; preds = %146
@@ -7117,7 +7114,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   %156 = getelementptr inbounds i8, ptr %140, i64 16
   %157 = getelementptr inbounds i8, ptr %139, i64 16
   %158 = icmp eq ptr %156, %126
-  br i1 %158, label %159, label %138, !llvm.loop !220
+  br i1 %158, label %159, label %138, !llvm.loop !219
 
 159:                                              ; preds = %155, %124
   %160 = phi ptr [ null, %124 ], [ %137, %155 ]
@@ -7194,7 +7191,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
 
 200:                                              ; preds = %197
   %201 = add nsw i32 %188, -1
-  store i32 %201, ptr %185, align 4, !tbaa !29
+  store i32 %201, ptr %185, align 4, !tbaa !28
   br label %204
 
 202:                                              ; preds = %197
@@ -7241,7 +7238,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   br i1 %222, label %238, label %224
 
 224:                                              ; preds = %223
-  %225 = load ptr, ptr %0, align 8, !tbaa !202
+  %225 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %225)
           to label %238 unwind label %228
 
@@ -7282,8 +7279,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
           to label %240 unwind label %228
 
 240:                                              ; preds = %238
-  store ptr %239, ptr %112, align 8, !tbaa !115
-  %241 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %239, ptr %112, align 8, !tbaa !114
+  %241 = load ptr, ptr %1, align 8, !tbaa !181
   %242 = icmp eq ptr %241, null
   br i1 %242, label %243, label %244
 
@@ -7292,7 +7289,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorI8ParticleLi1ELNS0_6acc
   unreachable
 
 244:                                              ; preds = %240
-  %245 = load ptr, ptr %0, align 8, !tbaa !202
+  %245 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %241, ptr noundef %245, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %3)
           to label %246 unwind label %228
 
@@ -7391,7 +7388,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 35:                                               ; preds = %32
   %36 = add nsw i32 %23, -1
-  store i32 %36, ptr %20, align 4, !tbaa !29
+  store i32 %36, ptr %20, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %32
@@ -7480,8 +7477,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !218
-  store ptr %28, ptr %26, align 8, !tbaa !218
+  %28 = load ptr, ptr %27, align 8, !tbaa !217
+  store ptr %28, ptr %26, align 8, !tbaa !217
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -7496,9 +7493,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -7509,7 +7506,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !220
+  br i1 %45, label %46, label %25, !llvm.loop !219
 
 46:                                               ; preds = %42, %4
   %47 = phi ptr [ null, %4 ], [ %24, %42 ]
@@ -7522,7 +7519,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %8, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !182
+  %53 = load ptr, ptr %1, align 8, !tbaa !181
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -7532,9 +7529,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 56:                                               ; preds = %46
   %57 = getelementptr inbounds i8, ptr %1, i64 40
-  %58 = load i64, ptr %57, align 8, !tbaa !193
+  %58 = load i64, ptr %57, align 8, !tbaa !192
   %59 = getelementptr inbounds i8, ptr %1, i64 48
-  %60 = load i8, ptr %59, align 8, !tbaa !194, !range !104, !noundef !105
+  %60 = load i8, ptr %59, align 8, !tbaa !193, !range !103, !noundef !104
   %61 = trunc nuw i8 %60 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %5, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, i32 noundef 1024, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i1 noundef zeroext false, i64 noundef %58, i1 noundef zeroext %61, ptr noundef nonnull align 8 dereferenceable(32) %2)
           to label %62 unwind label %221
@@ -7578,7 +7575,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 85:                                               ; preds = %82
   %86 = add nsw i32 %73, -1
-  store i32 %86, ptr %70, align 4, !tbaa !29
+  store i32 %86, ptr %70, align 4, !tbaa !28
   br label %89
 
 87:                                               ; preds = %82
@@ -7676,8 +7673,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 133:                                              ; preds = %131, %150
   %134 = phi ptr [ %152, %150 ], [ %132, %131 ]
   %135 = phi ptr [ %151, %150 ], [ %122, %131 ]
-  %136 = load ptr, ptr %135, align 8, !tbaa !218
-  store ptr %136, ptr %134, align 8, !tbaa !218
+  %136 = load ptr, ptr %135, align 8, !tbaa !217
+  store ptr %136, ptr %134, align 8, !tbaa !217
   %137 = getelementptr inbounds i8, ptr %134, i64 8
   %138 = getelementptr inbounds i8, ptr %135, i64 8
   %139 = load ptr, ptr %138, align 8, !tbaa !43
@@ -7692,9 +7689,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %144, label %148, label %145
 
 145:                                              ; preds = %141
-  %146 = load i32, ptr %142, align 4, !tbaa !29
+  %146 = load i32, ptr %142, align 4, !tbaa !28
   %147 = add nsw i32 %146, 1
-  store i32 %147, ptr %142, align 4, !tbaa !29
+  store i32 %147, ptr %142, align 4, !tbaa !28
   br label %150
 
 148:                                              ; preds = %141
@@ -7705,7 +7702,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %151 = getelementptr inbounds i8, ptr %135, i64 16
   %152 = getelementptr inbounds i8, ptr %134, i64 16
   %153 = icmp eq ptr %151, %121
-  br i1 %153, label %154, label %133, !llvm.loop !220
+  br i1 %153, label %154, label %133, !llvm.loop !219
 
 154:                                              ; preds = %150, %119
   %155 = phi ptr [ null, %119 ], [ %132, %150 ]
@@ -7782,7 +7779,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 195:                                              ; preds = %192
   %196 = add nsw i32 %183, -1
-  store i32 %196, ptr %180, align 4, !tbaa !29
+  store i32 %196, ptr %180, align 4, !tbaa !28
   br label %199
 
 197:                                              ; preds = %192
@@ -7829,7 +7826,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %217, label %233, label %219
 
 219:                                              ; preds = %218
-  %220 = load ptr, ptr %0, align 8, !tbaa !202
+  %220 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %220)
           to label %233 unwind label %223
 
@@ -7870,8 +7867,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %235 unwind label %223
 
 235:                                              ; preds = %233
-  store ptr %234, ptr %107, align 8, !tbaa !352
-  %236 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %234, ptr %107, align 8, !tbaa !351
+  %236 = load ptr, ptr %1, align 8, !tbaa !181
   %237 = icmp eq ptr %236, null
   br i1 %237, label %238, label %239
 
@@ -7880,7 +7877,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 239:                                              ; preds = %235
-  %240 = load ptr, ptr %0, align 8, !tbaa !202
+  %240 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %236, ptr noundef %240, i32 noundef 2018, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %3)
           to label %241 unwind label %223
 
@@ -7911,21 +7908,21 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEC2ERKNS0_5rangeILi3EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(49) %0, ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %3) unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %5 = alloca %"class.std::unique_ptr", align 8
   %6 = alloca %"struct.std::array", align 16
-  %7 = load i64, ptr %1, align 8, !tbaa !59
+  %7 = load i64, ptr %1, align 8, !tbaa !58
   %8 = getelementptr inbounds i8, ptr %1, i64 8
-  %9 = load i64, ptr %8, align 8, !tbaa !59
+  %9 = load i64, ptr %8, align 8, !tbaa !58
   %10 = getelementptr inbounds i8, ptr %1, i64 16
-  %11 = load i64, ptr %10, align 8, !tbaa !59
+  %11 = load i64, ptr %10, align 8, !tbaa !58
   %12 = shl i64 %7, 2
   %13 = mul i64 %12, %9
   %14 = mul i64 %13, %11
-  %15 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !354
-  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %15, align 8, !tbaa !48, !noalias !354
+  %15 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #25, !noalias !353
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %15, align 8, !tbaa !48, !noalias !353
   %16 = getelementptr inbounds i8, ptr %15, i64 8
-  store i64 128, ptr %16, align 8, !tbaa !189, !noalias !354
+  store i64 128, ptr %16, align 8, !tbaa !188, !noalias !353
   %17 = getelementptr inbounds i8, ptr %15, i64 16
-  store i64 4, ptr %17, align 8, !tbaa !191, !noalias !354
-  store ptr %15, ptr %5, align 8, !tbaa !178
+  store i64 4, ptr %17, align 8, !tbaa !190, !noalias !353
+  store ptr %15, ptr %5, align 8, !tbaa !177
   invoke void @_ZN4sycl3_V16detail12buffer_plainC2EmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS7_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, i64 noundef %14, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef nonnull %5)
           to label %18 unwind label %40
 
@@ -7946,23 +7943,23 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
   %26 = getelementptr inbounds i8, ptr %0, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %1, i64 24, i1 false)
   %27 = getelementptr inbounds i8, ptr %0, i64 40
-  store i64 0, ptr %27, align 8, !tbaa !193
+  store i64 0, ptr %27, align 8, !tbaa !192
   %28 = getelementptr inbounds i8, ptr %0, i64 48
-  store i8 0, ptr %28, align 8, !tbaa !194
-  %29 = load ptr, ptr %0, align 8, !tbaa !182
-  %30 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !195
+  store i8 0, ptr %28, align 8, !tbaa !193
+  %29 = load ptr, ptr %0, align 8, !tbaa !181
+  %30 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !194
   %31 = load i8, ptr %30, align 1, !tbaa !50
   %32 = icmp eq i8 %31, 42
   %33 = zext i1 %32 to i64
   %34 = getelementptr inbounds i8, ptr %30, i64 %33
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !357)
-  %35 = load <2 x i64>, ptr %26, align 8, !tbaa !59, !noalias !357
-  store <2 x i64> %35, ptr %6, align 16, !tbaa !59, !alias.scope !357
+  call void @llvm.experimental.noalias.scope.decl(metadata !356)
+  %35 = load <2 x i64>, ptr %26, align 8, !tbaa !58, !noalias !356
+  store <2 x i64> %35, ptr %6, align 16, !tbaa !58, !alias.scope !356
   %36 = getelementptr inbounds i8, ptr %6, i64 16
   %37 = getelementptr inbounds i8, ptr %0, i64 32
-  %38 = load i64, ptr %37, align 8, !tbaa !59, !noalias !357
-  store i64 %38, ptr %36, align 16, !tbaa !59, !alias.scope !357
+  %38 = load i64, ptr %37, align 8, !tbaa !58, !noalias !356
+  store i64 %38, ptr %36, align 16, !tbaa !58, !alias.scope !356
   invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef %29, ptr noundef null, ptr noundef nonnull %34, i32 noundef 3, i32 noundef 4, ptr noundef nonnull %6)
           to label %39 unwind label %48
 
@@ -8058,7 +8055,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi3ENS0_6detail17aligne
 
 35:                                               ; preds = %32
   %36 = add nsw i32 %23, -1
-  store i32 %36, ptr %20, align 4, !tbaa !29
+  store i32 %36, ptr %20, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %32
@@ -8109,7 +8106,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %10 = alloca %"class.sycl::_V1::accessor.216", align 8
   %11 = alloca %"class.sycl::_V1::property_list", align 8
   %12 = alloca %class.anon.220, align 8
-  %13 = load ptr, ptr %0, align 8, !tbaa !360
+  %13 = load ptr, ptr %0, align 8, !tbaa !359
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %8) #23
   %14 = getelementptr inbounds i8, ptr %13, i64 112
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #23
@@ -8119,7 +8116,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %15 = getelementptr inbounds i8, ptr %7, i64 8
   store ptr @.str.11, ptr %15, align 8
   %16 = getelementptr inbounds i8, ptr %7, i64 16
-  store i32 97, ptr %16, align 8
+  store i32 100, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %7, i64 20
   store i32 22, ptr %17, align 4
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(49) %14, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
@@ -8169,7 +8166,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 45:                                               ; preds = %42
   %46 = add nsw i32 %33, -1
-  store i32 %46, ptr %30, align 4, !tbaa !29
+  store i32 %46, ptr %30, align 4, !tbaa !28
   br label %49
 
 47:                                               ; preds = %42
@@ -8212,17 +8209,17 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #23
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %10) #23
   %68 = getelementptr inbounds i8, ptr %0, i64 8
-  %69 = load ptr, ptr %68, align 8, !tbaa !362
+  %69 = load ptr, ptr %68, align 8, !tbaa !361
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #23
   %70 = getelementptr inbounds i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %70, i8 0, i64 24, i1 false)
-  store i64 16, ptr %11, align 8, !tbaa !59
+  store i64 16, ptr %11, align 8, !tbaa !58
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6)
   store ptr @.str.4, ptr %6, align 8
   %71 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.11, ptr %71, align 8
   %72 = getelementptr inbounds i8, ptr %6, i64 16
-  store i32 98, ptr %72, align 8
+  store i32 101, ptr %72, align 8
   %73 = getelementptr inbounds i8, ptr %6, i64 20
   store i32 22, ptr %73, align 4
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %10, ptr noundef nonnull align 8 dereferenceable(49) %69, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %11, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -8271,7 +8268,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 100:                                              ; preds = %97
   %101 = add nsw i32 %88, -1
-  store i32 %101, ptr %85, align 4, !tbaa !29
+  store i32 %101, ptr %85, align 4, !tbaa !28
   br label %104
 
 102:                                              ; preds = %97
@@ -8313,14 +8310,14 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 122:                                              ; preds = %116, %113
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #23
   %123 = getelementptr inbounds i8, ptr %13, i64 8
-  %124 = load <2 x i64>, ptr %123, align 8, !tbaa !59
+  %124 = load <2 x i64>, ptr %123, align 8, !tbaa !58
   %125 = add <2 x i64> %124, <i64 -2, i64 -2>
   %126 = getelementptr inbounds i8, ptr %13, i64 24
-  %127 = load i64, ptr %126, align 8, !tbaa !126
+  %127 = load i64, ptr %126, align 8, !tbaa !125
   %128 = add i64 %127, -2
   call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %12) #23
-  %129 = load ptr, ptr %8, align 8, !tbaa !202
-  store ptr %129, ptr %12, align 8, !tbaa !202
+  %129 = load ptr, ptr %8, align 8, !tbaa !201
+  store ptr %129, ptr %12, align 8, !tbaa !201
   %130 = getelementptr inbounds i8, ptr %12, i64 8
   %131 = getelementptr inbounds i8, ptr %8, i64 8
   %132 = load ptr, ptr %131, align 8, !tbaa !43
@@ -8335,9 +8332,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %137, label %141, label %138
 
 138:                                              ; preds = %134
-  %139 = load i32, ptr %135, align 4, !tbaa !29
+  %139 = load i32, ptr %135, align 4, !tbaa !28
   %140 = add nsw i32 %139, 1
-  store i32 %140, ptr %135, align 4, !tbaa !29
+  store i32 %140, ptr %135, align 4, !tbaa !28
   br label %143
 
 141:                                              ; preds = %134
@@ -8349,8 +8346,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %145 = getelementptr inbounds i8, ptr %8, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %144, ptr noundef nonnull align 8 dereferenceable(64) %145, i64 64, i1 false)
   %146 = getelementptr inbounds i8, ptr %12, i64 80
-  %147 = load ptr, ptr %10, align 8, !tbaa !202
-  store ptr %147, ptr %146, align 8, !tbaa !202
+  %147 = load ptr, ptr %10, align 8, !tbaa !201
+  store ptr %147, ptr %146, align 8, !tbaa !201
   %148 = getelementptr inbounds i8, ptr %12, i64 88
   %149 = getelementptr inbounds i8, ptr %10, i64 8
   %150 = load ptr, ptr %149, align 8, !tbaa !43
@@ -8365,9 +8362,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %155, label %159, label %156
 
 156:                                              ; preds = %152
-  %157 = load i32, ptr %153, align 4, !tbaa !29
+  %157 = load i32, ptr %153, align 4, !tbaa !28
   %158 = add nsw i32 %157, 1
-  store i32 %158, ptr %153, align 4, !tbaa !29
+  store i32 %158, ptr %153, align 4, !tbaa !28
   br label %161
 
 159:                                              ; preds = %152
@@ -8428,7 +8425,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 186:                                              ; preds = %183
   %187 = add nsw i32 %174, -1
-  store i32 %187, ptr %171, align 4, !tbaa !29
+  store i32 %187, ptr %171, align 4, !tbaa !28
   br label %190
 
 188:                                              ; preds = %183
@@ -8477,7 +8474,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 213:                                              ; preds = %210
   %214 = add nsw i32 %201, -1
-  store i32 %214, ptr %198, align 4, !tbaa !29
+  store i32 %214, ptr %198, align 4, !tbaa !28
   br label %217
 
 215:                                              ; preds = %210
@@ -8527,7 +8524,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 240:                                              ; preds = %237
   %241 = add nsw i32 %228, -1
-  store i32 %241, ptr %225, align 4, !tbaa !29
+  store i32 %241, ptr %225, align 4, !tbaa !28
   br label %244
 
 242:                                              ; preds = %237
@@ -8577,7 +8574,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 267:                                              ; preds = %264
   %268 = add nsw i32 %255, -1
-  store i32 %268, ptr %252, align 4, !tbaa !29
+  store i32 %268, ptr %252, align 4, !tbaa !28
   br label %271
 
 269:                                              ; preds = %264
@@ -8666,7 +8663,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -8716,7 +8713,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -8771,7 +8768,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(pt
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -8829,8 +8826,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 26:                                               ; preds = %43, %24
   %27 = phi ptr [ %45, %43 ], [ %25, %24 ]
   %28 = phi ptr [ %44, %43 ], [ %16, %24 ]
-  %29 = load ptr, ptr %28, align 8, !tbaa !218
-  store ptr %29, ptr %27, align 8, !tbaa !218
+  %29 = load ptr, ptr %28, align 8, !tbaa !217
+  store ptr %29, ptr %27, align 8, !tbaa !217
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = getelementptr inbounds i8, ptr %28, i64 8
   %32 = load ptr, ptr %31, align 8, !tbaa !43
@@ -8845,9 +8842,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %37, label %41, label %38
 
 38:                                               ; preds = %34
-  %39 = load i32, ptr %35, align 4, !tbaa !29
+  %39 = load i32, ptr %35, align 4, !tbaa !28
   %40 = add nsw i32 %39, 1
-  store i32 %40, ptr %35, align 4, !tbaa !29
+  store i32 %40, ptr %35, align 4, !tbaa !28
   br label %43
 
 41:                                               ; preds = %34
@@ -8858,7 +8855,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %44 = getelementptr inbounds i8, ptr %28, i64 16
   %45 = getelementptr inbounds i8, ptr %27, i64 16
   %46 = icmp eq ptr %44, %15
-  br i1 %46, label %47, label %26, !llvm.loop !220
+  br i1 %46, label %47, label %26, !llvm.loop !219
 
 47:                                               ; preds = %43, %5
   %48 = phi ptr [ null, %5 ], [ %25, %43 ]
@@ -8871,7 +8868,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %49, ptr %52, align 8, !tbaa !42
   %53 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %50, ptr %53, align 8, !tbaa !53
-  %54 = load ptr, ptr %1, align 8, !tbaa !182
+  %54 = load ptr, ptr %1, align 8, !tbaa !181
   %55 = icmp eq ptr %54, null
   br i1 %55, label %56, label %57
 
@@ -8881,9 +8878,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 57:                                               ; preds = %47
   %58 = getelementptr inbounds i8, ptr %1, i64 40
-  %59 = load i64, ptr %58, align 8, !tbaa !193
+  %59 = load i64, ptr %58, align 8, !tbaa !192
   %60 = getelementptr inbounds i8, ptr %1, i64 48
-  %61 = load i8, ptr %60, align 8, !tbaa !194, !range !104, !noundef !105
+  %61 = load i8, ptr %60, align 8, !tbaa !193, !range !103, !noundef !104
   %62 = trunc nuw i8 %61 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef 1024, ptr noundef nonnull %54, i32 noundef 3, i32 noundef 4, i64 noundef %59, i1 noundef zeroext %62, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %63 unwind label %229
@@ -8927,7 +8924,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 86:                                               ; preds = %83
   %87 = add nsw i32 %74, -1
-  store i32 %87, ptr %71, align 4, !tbaa !29
+  store i32 %87, ptr %71, align 4, !tbaa !28
   br label %90
 
 88:                                               ; preds = %83
@@ -8997,8 +8994,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 122:                                              ; preds = %120, %139
   %123 = phi ptr [ %141, %139 ], [ %121, %120 ]
   %124 = phi ptr [ %140, %139 ], [ %111, %120 ]
-  %125 = load ptr, ptr %124, align 8, !tbaa !218
-  store ptr %125, ptr %123, align 8, !tbaa !218
+  %125 = load ptr, ptr %124, align 8, !tbaa !217
+  store ptr %125, ptr %123, align 8, !tbaa !217
   %126 = getelementptr inbounds i8, ptr %123, i64 8
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = load ptr, ptr %127, align 8, !tbaa !43
@@ -9013,9 +9010,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %133, label %137, label %134
 
 134:                                              ; preds = %130
-  %135 = load i32, ptr %131, align 4, !tbaa !29
+  %135 = load i32, ptr %131, align 4, !tbaa !28
   %136 = add nsw i32 %135, 1
-  store i32 %136, ptr %131, align 4, !tbaa !29
+  store i32 %136, ptr %131, align 4, !tbaa !28
   br label %139
 
 137:                                              ; preds = %130
@@ -9026,7 +9023,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %140 = getelementptr inbounds i8, ptr %124, i64 16
   %141 = getelementptr inbounds i8, ptr %123, i64 16
   %142 = icmp eq ptr %140, %110
-  br i1 %142, label %143, label %122, !llvm.loop !220
+  br i1 %142, label %143, label %122, !llvm.loop !219
 
 143:                                              ; preds = %139, %107
   %144 = phi ptr [ null, %107 ], [ %121, %139 ]
@@ -9103,7 +9100,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 184:                                              ; preds = %181
   %185 = add nsw i32 %172, -1
-  store i32 %185, ptr %169, align 4, !tbaa !29
+  store i32 %185, ptr %169, align 4, !tbaa !28
   br label %188
 
 186:                                              ; preds = %181
@@ -9151,8 +9148,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %208 unwind label %231
 
 208:                                              ; preds = %206
-  store ptr %207, ptr %108, align 8, !tbaa !363
-  %209 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %207, ptr %108, align 8, !tbaa !362
+  %209 = load ptr, ptr %1, align 8, !tbaa !181
   %210 = icmp eq ptr %209, null
   br i1 %210, label %211, label %212
 
@@ -9161,7 +9158,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 212:                                              ; preds = %208
-  %213 = load ptr, ptr %0, align 8, !tbaa !202
+  %213 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %209, ptr noundef %213, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %214 unwind label %231
 
@@ -9273,8 +9270,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 25:                                               ; preds = %42, %23
   %26 = phi ptr [ %44, %42 ], [ %24, %23 ]
   %27 = phi ptr [ %43, %42 ], [ %15, %23 ]
-  %28 = load ptr, ptr %27, align 8, !tbaa !218
-  store ptr %28, ptr %26, align 8, !tbaa !218
+  %28 = load ptr, ptr %27, align 8, !tbaa !217
+  store ptr %28, ptr %26, align 8, !tbaa !217
   %29 = getelementptr inbounds i8, ptr %26, i64 8
   %30 = getelementptr inbounds i8, ptr %27, i64 8
   %31 = load ptr, ptr %30, align 8, !tbaa !43
@@ -9289,9 +9286,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 4, !tbaa !29
+  %38 = load i32, ptr %34, align 4, !tbaa !28
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %34, align 4, !tbaa !29
+  store i32 %39, ptr %34, align 4, !tbaa !28
   br label %42
 
 40:                                               ; preds = %33
@@ -9302,7 +9299,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %43 = getelementptr inbounds i8, ptr %27, i64 16
   %44 = getelementptr inbounds i8, ptr %26, i64 16
   %45 = icmp eq ptr %43, %14
-  br i1 %45, label %46, label %25, !llvm.loop !220
+  br i1 %45, label %46, label %25, !llvm.loop !219
 
 46:                                               ; preds = %42, %5
   %47 = phi ptr [ null, %5 ], [ %24, %42 ]
@@ -9315,7 +9312,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   store ptr %48, ptr %51, align 8, !tbaa !42
   %52 = getelementptr inbounds i8, ptr %9, i64 24
   store ptr %49, ptr %52, align 8, !tbaa !53
-  %53 = load ptr, ptr %1, align 8, !tbaa !182
+  %53 = load ptr, ptr %1, align 8, !tbaa !181
   %54 = icmp eq ptr %53, null
   br i1 %54, label %55, label %56
 
@@ -9328,9 +9325,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %58 = icmp eq i64 %57, 0
   %59 = select i1 %58, i32 1025, i32 1027
   %60 = getelementptr inbounds i8, ptr %1, i64 40
-  %61 = load i64, ptr %60, align 8, !tbaa !193
+  %61 = load i64, ptr %60, align 8, !tbaa !192
   %62 = getelementptr inbounds i8, ptr %1, i64 48
-  %63 = load i8, ptr %62, align 8, !tbaa !194, !range !104, !noundef !105
+  %63 = load i8, ptr %62, align 8, !tbaa !193, !range !103, !noundef !104
   %64 = trunc nuw i8 %63 to i1
   invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.16") align 8 %8, i32 noundef %59, ptr noundef nonnull %53, i32 noundef 3, i32 noundef 4, i64 noundef %61, i1 noundef zeroext %64, ptr noundef nonnull align 8 dereferenceable(32) %3)
           to label %65 unwind label %201
@@ -9374,7 +9371,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 88:                                               ; preds = %85
   %89 = add nsw i32 %76, -1
-  store i32 %89, ptr %73, align 4, !tbaa !29
+  store i32 %89, ptr %73, align 4, !tbaa !28
   br label %92
 
 90:                                               ; preds = %85
@@ -9442,8 +9439,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 123:                                              ; preds = %121, %140
   %124 = phi ptr [ %142, %140 ], [ %122, %121 ]
   %125 = phi ptr [ %141, %140 ], [ %112, %121 ]
-  %126 = load ptr, ptr %125, align 8, !tbaa !218
-  store ptr %126, ptr %124, align 8, !tbaa !218
+  %126 = load ptr, ptr %125, align 8, !tbaa !217
+  store ptr %126, ptr %124, align 8, !tbaa !217
   %127 = getelementptr inbounds i8, ptr %124, i64 8
   %128 = getelementptr inbounds i8, ptr %125, i64 8
   %129 = load ptr, ptr %128, align 8, !tbaa !43
@@ -9458,9 +9455,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   br i1 %134, label %138, label %135
 
 135:                                              ; preds = %131
-  %136 = load i32, ptr %132, align 4, !tbaa !29
+  %136 = load i32, ptr %132, align 4, !tbaa !28
   %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %132, align 4, !tbaa !29
+  store i32 %137, ptr %132, align 4, !tbaa !28
   br label %140
 
 138:                                              ; preds = %131
@@ -9471,7 +9468,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   %141 = getelementptr inbounds i8, ptr %125, i64 16
   %142 = getelementptr inbounds i8, ptr %124, i64 16
   %143 = icmp eq ptr %141, %111
-  br i1 %143, label %144, label %123, !llvm.loop !220
+  br i1 %143, label %144, label %123, !llvm.loop !219
 
 144:                                              ; preds = %140, %173
   %145 = phi ptr [ %174, %173 ], [ %122, %140 ]
@@ -9508,7 +9505,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
 
 165:                                              ; preds = %162
   %166 = add nsw i32 %153, -1
-  store i32 %166, ptr %150, align 4, !tbaa !29
+  store i32 %166, ptr %150, align 4, !tbaa !28
   br label %169
 
 167:                                              ; preds = %162
@@ -9542,8 +9539,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
           to label %180 unwind label %203
 
 180:                                              ; preds = %178
-  store ptr %179, ptr %110, align 8, !tbaa !365
-  %181 = load ptr, ptr %1, align 8, !tbaa !182
+  store ptr %179, ptr %110, align 8, !tbaa !364
+  %181 = load ptr, ptr %1, align 8, !tbaa !181
   %182 = icmp eq ptr %181, null
   br i1 %182, label %183, label %184
 
@@ -9552,7 +9549,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4mode
   unreachable
 
 184:                                              ; preds = %180
-  %185 = load ptr, ptr %0, align 8, !tbaa !202
+  %185 = load ptr, ptr %0, align 8, !tbaa !201
   invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %181, ptr noundef %185, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(24) %4)
           to label %186 unwind label %203
 
@@ -9647,13 +9644,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11wrap_kernelILNS0_6deta
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
-  store ptr %8, ptr %6, align 8, !tbaa !274
+  store ptr %8, ptr %6, align 8, !tbaa !273
   %21 = getelementptr inbounds i8, ptr %6, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !367
+  store ptr null, ptr %21, align 8, !tbaa !366
   %22 = getelementptr inbounds i8, ptr %6, i64 16
-  store ptr %7, ptr %22, align 8, !tbaa !368
+  store ptr %7, ptr %22, align 8, !tbaa !367
   %23 = getelementptr inbounds i8, ptr %6, i64 24
-  store i64 3, ptr %23, align 8, !tbaa !276
+  store i64 3, ptr %23, align 8, !tbaa !275
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %6, i1 noundef zeroext false)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7)
@@ -9661,31 +9658,31 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11wrap_kernelILNS0_6deta
   call void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInteriorZZN12ParticleGrid5relaxEvENKUlRS1_E_clES5_EUlNS0_4itemILi3ELb1EEEE_Li3ES8_KS9_EEvOT3_(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(160) %1)
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %9) #23
   %24 = getelementptr inbounds i8, ptr %9, i64 8
-  store i8 0, ptr %24, align 8, !tbaa !222, !alias.scope !369
+  store i8 0, ptr %24, align 8, !tbaa !221, !alias.scope !368
   %25 = getelementptr inbounds i8, ptr %9, i64 18
-  store i8 0, ptr %25, align 2, !tbaa !229, !alias.scope !369
+  store i8 0, ptr %25, align 2, !tbaa !228, !alias.scope !368
   %26 = getelementptr inbounds i8, ptr %9, i64 20
-  store i8 0, ptr %26, align 4, !tbaa !231, !alias.scope !369
+  store i8 0, ptr %26, align 4, !tbaa !230, !alias.scope !368
   %27 = getelementptr inbounds i8, ptr %9, i64 28
-  store i8 0, ptr %27, align 4, !tbaa !233, !alias.scope !369
+  store i8 0, ptr %27, align 4, !tbaa !232, !alias.scope !368
   %28 = getelementptr inbounds i8, ptr %9, i64 36
-  store i8 0, ptr %28, align 4, !tbaa !235, !alias.scope !369
+  store i8 0, ptr %28, align 4, !tbaa !234, !alias.scope !368
   %29 = getelementptr inbounds i8, ptr %9, i64 44
-  store i8 0, ptr %29, align 4, !tbaa !233, !alias.scope !369
+  store i8 0, ptr %29, align 4, !tbaa !232, !alias.scope !368
   %30 = getelementptr inbounds i8, ptr %9, i64 52
-  store i8 0, ptr %30, align 4, !tbaa !235, !alias.scope !369
+  store i8 0, ptr %30, align 4, !tbaa !234, !alias.scope !368
   %31 = getelementptr inbounds i8, ptr %9, i64 60
-  store i8 0, ptr %31, align 4, !tbaa !233, !alias.scope !369
+  store i8 0, ptr %31, align 4, !tbaa !232, !alias.scope !368
   %32 = getelementptr inbounds i8, ptr %9, i64 68
-  store i8 0, ptr %32, align 4, !tbaa !235, !alias.scope !369
+  store i8 0, ptr %32, align 4, !tbaa !234, !alias.scope !368
   %33 = getelementptr inbounds i8, ptr %9, i64 80
-  store i8 0, ptr %33, align 8, !tbaa !237, !alias.scope !369
+  store i8 0, ptr %33, align 8, !tbaa !236, !alias.scope !368
   %34 = getelementptr inbounds i8, ptr %9, i64 104
-  store i8 0, ptr %34, align 8, !tbaa !239, !alias.scope !369
+  store i8 0, ptr %34, align 8, !tbaa !238, !alias.scope !368
   %35 = getelementptr inbounds i8, ptr %9, i64 136
-  store i8 0, ptr %35, align 8, !tbaa !241, !alias.scope !369
+  store i8 0, ptr %35, align 8, !tbaa !240, !alias.scope !368
   %36 = getelementptr inbounds i8, ptr %9, i64 144
-  store i8 1, ptr %36, align 8, !tbaa !243, !alias.scope !369
+  store i8 1, ptr %36, align 8, !tbaa !242, !alias.scope !368
   call void @_ZN4sycl3_V17handler25setKernelLaunchPropertiesERKNS0_6detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(145) %9)
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %9) #23
   ret void
@@ -9698,7 +9695,7 @@ define linkonce_odr dso_local { i64, i32 } @_ZN4sycl3_V16detail18getKernelParamD
   %4 = getelementptr inbounds [27 x %"struct.sycl::_V1::detail::kernel_param_desc_t"], ptr @_ZN4sycl3_V16detailL17kernel_signaturesE, i64 0, i64 %3
   %5 = load i64, ptr %4, align 4
   %6 = getelementptr inbounds i8, ptr %4, i64 8
-  %7 = load i32, ptr %6, align 4, !tbaa !29
+  %7 = load i32, ptr %6, align 4, !tbaa !28
   %8 = insertvalue { i64, i32 } poison, i64 %5, 0
   %9 = insertvalue { i64, i32 } %8, i32 %7, 1
   ret { i64, i32 } %9
@@ -9710,8 +9707,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   %4 = tail call noalias noundef nonnull dereferenceable(168) ptr @_Znwm(i64 noundef 168) #25
   store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE_clES5_EUlNS0_4itemILi3ELb1EEEE_S8_Li3EEE, i64 16), ptr %4, align 8, !tbaa !48
   %5 = getelementptr inbounds i8, ptr %4, i64 8
-  %6 = load ptr, ptr %1, align 8, !tbaa !202
-  store ptr %6, ptr %5, align 8, !tbaa !202
+  %6 = load ptr, ptr %1, align 8, !tbaa !201
+  store ptr %6, ptr %5, align 8, !tbaa !201
   %7 = getelementptr inbounds i8, ptr %4, i64 16
   %8 = getelementptr inbounds i8, ptr %1, i64 8
   %9 = load ptr, ptr %8, align 8, !tbaa !43
@@ -9726,9 +9723,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %11
-  %16 = load i32, ptr %12, align 4, !tbaa !29
+  %16 = load i32, ptr %12, align 4, !tbaa !28
   %17 = add nsw i32 %16, 1
-  store i32 %17, ptr %12, align 4, !tbaa !29
+  store i32 %17, ptr %12, align 4, !tbaa !28
   br label %20
 
 18:                                               ; preds = %11
@@ -9741,8 +9738,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %21, ptr noundef nonnull align 8 dereferenceable(64) %22, i64 64, i1 false)
   %23 = getelementptr inbounds i8, ptr %4, i64 88
   %24 = getelementptr inbounds i8, ptr %1, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !202
-  store ptr %25, ptr %23, align 8, !tbaa !202
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
+  store ptr %25, ptr %23, align 8, !tbaa !201
   %26 = getelementptr inbounds i8, ptr %4, i64 96
   %27 = getelementptr inbounds i8, ptr %1, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !43
@@ -9757,9 +9754,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
-  %35 = load i32, ptr %31, align 4, !tbaa !29
+  %35 = load i32, ptr %31, align 4, !tbaa !28
   %36 = add nsw i32 %35, 1
-  store i32 %36, ptr %31, align 4, !tbaa !29
+  store i32 %36, ptr %31, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %30
@@ -9795,11 +9792,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI13RelaxInt
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %0, i64 64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info, i64 16, i1 false), !tbaa.struct !282
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI13RelaxInteriorEEvPv.Info, i64 16, i1 false), !tbaa.struct !281
   tail call void @_ZN4sycl3_V17handler13setKernelFuncEPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1)
   %4 = load atomic i8, ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info acquire, align 8
   %5 = icmp eq i8 %4, 0
-  br i1 %5, label %6, label %14, !prof !283
+  br i1 %5, label %6, label %14, !prof !282
 
 6:                                                ; preds = %2
   %7 = tail call i32 @__cxa_guard_acquire(ptr nonnull @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI13RelaxInteriorEERNS1_16DeviceKernelInfoEvE4Info) #23
@@ -9870,7 +9867,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -9920,7 +9917,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -9988,29 +9985,29 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %15) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %16) #23
   %33 = add i64 %28, -1
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !374)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !373)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14)
-  %34 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !374
+  %34 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !373
   %35 = getelementptr inbounds i8, ptr %0, i64 8
-  %36 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !374
+  %36 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !373
   %37 = icmp eq ptr %36, null
   br i1 %37, label %48, label %38
 
 38:                                               ; preds = %2
   %39 = getelementptr inbounds i8, ptr %36, i64 8
-  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !374
+  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !373
   %41 = icmp eq i8 %40, 0
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %38
-  %43 = load i32, ptr %39, align 4, !tbaa !29, !noalias !374
+  %43 = load i32, ptr %39, align 4, !tbaa !28, !noalias !373
   %44 = add nsw i32 %43, 1
-  store i32 %44, ptr %39, align 4, !tbaa !29, !noalias !374
+  store i32 %44, ptr %39, align 4, !tbaa !28, !noalias !373
   br label %54
 
 45:                                               ; preds = %38
-  %46 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !374
-  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !374
+  %46 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !373
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !373
   br label %54
 
 48:                                               ; preds = %2
@@ -10018,71 +10015,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %50 = getelementptr inbounds i8, ptr %16, i64 16
   store i64 0, ptr %50, align 8
   %51 = getelementptr inbounds i8, ptr %16, i64 24
-  store ptr %34, ptr %51, align 8, !tbaa !202, !alias.scope !374
+  store ptr %34, ptr %51, align 8, !tbaa !201, !alias.scope !373
   %52 = getelementptr inbounds i8, ptr %16, i64 32
-  store ptr null, ptr %52, align 8, !tbaa !43, !alias.scope !374
+  store ptr null, ptr %52, align 8, !tbaa !43, !alias.scope !373
   %53 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %53, ptr noundef nonnull align 8 dereferenceable(64) %49, i64 64, i1 false)
-  store i64 %33, ptr %16, align 8, !tbaa !59, !alias.scope !374
+  store i64 %33, ptr %16, align 8, !tbaa !58, !alias.scope !373
   br label %89
 
 54:                                               ; preds = %45, %42
   %55 = phi i8 [ %47, %45 ], [ 1, %42 ]
   %56 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, ptr noundef nonnull align 8 dereferenceable(64) %56, i64 64, i1 false), !noalias !374
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, i8 0, i64 24, i1 false), !alias.scope !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %14, ptr noundef nonnull align 8 dereferenceable(64) %56, i64 64, i1 false), !noalias !373
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, i8 0, i64 24, i1 false), !alias.scope !373
   %57 = getelementptr inbounds i8, ptr %16, i64 24
-  store ptr %34, ptr %57, align 8, !tbaa !202, !alias.scope !374
+  store ptr %34, ptr %57, align 8, !tbaa !201, !alias.scope !373
   %58 = getelementptr inbounds i8, ptr %16, i64 32
-  store ptr %36, ptr %58, align 8, !tbaa !43, !alias.scope !374
+  store ptr %36, ptr %58, align 8, !tbaa !43, !alias.scope !373
   %59 = icmp eq i8 %55, 0
   br i1 %59, label %63, label %60
 
 60:                                               ; preds = %54
-  %61 = load i32, ptr %39, align 4, !tbaa !29, !noalias !374
+  %61 = load i32, ptr %39, align 4, !tbaa !28, !noalias !373
   %62 = add nsw i32 %61, 1
-  store i32 %62, ptr %39, align 4, !tbaa !29, !noalias !374
+  store i32 %62, ptr %39, align 4, !tbaa !28, !noalias !373
   br label %65
 
 63:                                               ; preds = %54
-  %64 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !374
+  %64 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4, !noalias !373
   br label %65
 
 65:                                               ; preds = %63, %60
   %66 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %66, ptr noundef nonnull align 8 dereferenceable(64) %14, i64 64, i1 false)
-  store i64 %33, ptr %16, align 8, !tbaa !59, !alias.scope !374
-  %67 = load atomic i64, ptr %39 acquire, align 8, !noalias !374
+  store i64 %33, ptr %16, align 8, !tbaa !58, !alias.scope !373
+  %67 = load atomic i64, ptr %39 acquire, align 8, !noalias !373
   %68 = icmp eq i64 %67, 4294967297
   %69 = trunc i64 %67 to i32
   br i1 %68, label %70, label %78
 
 70:                                               ; preds = %65
-  store i32 0, ptr %39, align 8, !tbaa !45, !noalias !374
+  store i32 0, ptr %39, align 8, !tbaa !45, !noalias !373
   %71 = getelementptr inbounds i8, ptr %36, i64 12
-  store i32 0, ptr %71, align 4, !tbaa !47, !noalias !374
-  %72 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !374
+  store i32 0, ptr %71, align 4, !tbaa !47, !noalias !373
+  %72 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !373
   %73 = getelementptr inbounds i8, ptr %72, i64 16
-  %74 = load ptr, ptr %73, align 8, !noalias !374
-  tail call void %74(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !374
-  %75 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !374
+  %74 = load ptr, ptr %73, align 8, !noalias !373
+  tail call void %74(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !373
+  %75 = load ptr, ptr %36, align 8, !tbaa !48, !noalias !373
   %76 = getelementptr inbounds i8, ptr %75, i64 24
-  %77 = load ptr, ptr %76, align 8, !noalias !374
-  tail call void %77(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !374
+  %77 = load ptr, ptr %76, align 8, !noalias !373
+  tail call void %77(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !373
   br label %89
 
 78:                                               ; preds = %65
-  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !374
+  %79 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !373
   %80 = icmp eq i8 %79, 0
   br i1 %80, label %83, label %81
 
 81:                                               ; preds = %78
   %82 = add nsw i32 %69, -1
-  store i32 %82, ptr %39, align 4, !tbaa !29, !noalias !374
+  store i32 %82, ptr %39, align 4, !tbaa !28, !noalias !373
   br label %85
 
 83:                                               ; preds = %78
-  %84 = atomicrmw volatile add ptr %39, i32 -1 acq_rel, align 4, !noalias !374
+  %84 = atomicrmw volatile add ptr %39, i32 -1 acq_rel, align 4, !noalias !373
   br label %85
 
 85:                                               ; preds = %83, %81
@@ -10091,67 +10088,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %87, label %88, label %89, !prof !51
 
 88:                                               ; preds = %85
-  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !374
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #23, !noalias !373
   br label %89
 
 89:                                               ; preds = %88, %85, %70, %48
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !377)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !376)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13)
   %90 = getelementptr inbounds i8, ptr %16, i64 8
-  store i64 %30, ptr %90, align 8, !tbaa !59, !noalias !377
+  store i64 %30, ptr %90, align 8, !tbaa !58, !noalias !376
   %91 = getelementptr inbounds i8, ptr %16, i64 24
-  %92 = load ptr, ptr %91, align 8, !tbaa !202, !noalias !377
+  %92 = load ptr, ptr %91, align 8, !tbaa !201, !noalias !376
   %93 = getelementptr inbounds i8, ptr %16, i64 32
-  %94 = load ptr, ptr %93, align 8, !tbaa !43, !noalias !377
+  %94 = load ptr, ptr %93, align 8, !tbaa !43, !noalias !376
   %95 = icmp eq ptr %94, null
   %96 = getelementptr inbounds i8, ptr %15, i64 32
   br i1 %95, label %115, label %97
 
 97:                                               ; preds = %89
   %98 = getelementptr inbounds i8, ptr %94, i64 8
-  %99 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !377
+  %99 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !376
   %100 = icmp eq i8 %99, 0
   %101 = getelementptr inbounds i8, ptr %16, i64 40
   %102 = getelementptr inbounds i8, ptr %15, i64 24
   br i1 %100, label %106, label %103
 
 103:                                              ; preds = %97
-  %104 = load i32, ptr %98, align 4, !tbaa !29, !noalias !377
+  %104 = load i32, ptr %98, align 4, !tbaa !28, !noalias !376
   %105 = add nsw i32 %104, 1
-  store i32 %105, ptr %98, align 4, !tbaa !29, !noalias !377
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !377
+  store i32 %105, ptr %98, align 4, !tbaa !28, !noalias !376
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !376
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false)
-  store ptr %92, ptr %102, align 8, !tbaa !202, !alias.scope !377
-  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !377
+  store ptr %92, ptr %102, align 8, !tbaa !201, !alias.scope !376
+  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !376
   br label %110
 
 106:                                              ; preds = %97
-  %107 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !377
-  %108 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !377
+  %107 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !376
+  %108 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !376
   %109 = icmp eq i8 %108, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !377
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %13, ptr noundef nonnull align 8 dereferenceable(64) %101, i64 64, i1 false), !noalias !376
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false)
-  store ptr %92, ptr %102, align 8, !tbaa !202, !alias.scope !377
-  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !377
+  store ptr %92, ptr %102, align 8, !tbaa !201, !alias.scope !376
+  store ptr %94, ptr %96, align 8, !tbaa !43, !alias.scope !376
   br i1 %109, label %113, label %110
 
 110:                                              ; preds = %106, %103
-  %111 = load i32, ptr %98, align 4, !tbaa !29, !noalias !377
+  %111 = load i32, ptr %98, align 4, !tbaa !28, !noalias !376
   %112 = add nsw i32 %111, 1
-  store i32 %112, ptr %98, align 4, !tbaa !29, !noalias !377
+  store i32 %112, ptr %98, align 4, !tbaa !28, !noalias !376
   br label %119
 
 113:                                              ; preds = %106
-  %114 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !377
+  %114 = atomicrmw volatile add ptr %98, i32 1 acq_rel, align 4, !noalias !376
   br label %119
 
 115:                                              ; preds = %89
   %116 = getelementptr inbounds i8, ptr %16, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 16, i1 false)
   %117 = getelementptr inbounds i8, ptr %15, i64 24
-  store ptr %92, ptr %117, align 8, !tbaa !202, !alias.scope !377
-  store ptr null, ptr %96, align 8, !tbaa !43, !alias.scope !377
+  store ptr %92, ptr %117, align 8, !tbaa !201, !alias.scope !376
+  store ptr null, ptr %96, align 8, !tbaa !43, !alias.scope !376
   %118 = getelementptr inbounds i8, ptr %15, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %118, ptr noundef nonnull align 8 dereferenceable(64) %116, i64 64, i1 false)
   br label %143
@@ -10159,37 +10156,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 119:                                              ; preds = %113, %110
   %120 = getelementptr inbounds i8, ptr %15, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %120, ptr noundef nonnull align 8 dereferenceable(64) %13, i64 64, i1 false)
-  %121 = load atomic i64, ptr %98 acquire, align 8, !noalias !377
+  %121 = load atomic i64, ptr %98 acquire, align 8, !noalias !376
   %122 = icmp eq i64 %121, 4294967297
   %123 = trunc i64 %121 to i32
   br i1 %122, label %124, label %132
 
 124:                                              ; preds = %119
-  store i32 0, ptr %98, align 8, !tbaa !45, !noalias !377
+  store i32 0, ptr %98, align 8, !tbaa !45, !noalias !376
   %125 = getelementptr inbounds i8, ptr %94, i64 12
-  store i32 0, ptr %125, align 4, !tbaa !47, !noalias !377
-  %126 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !377
+  store i32 0, ptr %125, align 4, !tbaa !47, !noalias !376
+  %126 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !376
   %127 = getelementptr inbounds i8, ptr %126, i64 16
-  %128 = load ptr, ptr %127, align 8, !noalias !377
-  tail call void %128(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !377
-  %129 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !377
+  %128 = load ptr, ptr %127, align 8, !noalias !376
+  tail call void %128(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !376
+  %129 = load ptr, ptr %94, align 8, !tbaa !48, !noalias !376
   %130 = getelementptr inbounds i8, ptr %129, i64 24
-  %131 = load ptr, ptr %130, align 8, !noalias !377
-  tail call void %131(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !377
+  %131 = load ptr, ptr %130, align 8, !noalias !376
+  tail call void %131(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !376
   br label %143
 
 132:                                              ; preds = %119
-  %133 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !377
+  %133 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !376
   %134 = icmp eq i8 %133, 0
   br i1 %134, label %137, label %135
 
 135:                                              ; preds = %132
   %136 = add nsw i32 %123, -1
-  store i32 %136, ptr %98, align 4, !tbaa !29, !noalias !377
+  store i32 %136, ptr %98, align 4, !tbaa !28, !noalias !376
   br label %139
 
 137:                                              ; preds = %132
-  %138 = atomicrmw volatile add ptr %98, i32 -1 acq_rel, align 4, !noalias !377
+  %138 = atomicrmw volatile add ptr %98, i32 -1 acq_rel, align 4, !noalias !376
   br label %139
 
 139:                                              ; preds = %137, %135
@@ -10198,13 +10195,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %141, label %142, label %143, !prof !51
 
 142:                                              ; preds = %139
-  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !377
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %94) #23, !noalias !376
   br label %143
 
 143:                                              ; preds = %115, %124, %139, %142
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13)
   %144 = getelementptr inbounds i8, ptr %15, i64 16
-  store i64 %32, ptr %144, align 8, !tbaa !59
+  store i64 %32, ptr %144, align 8, !tbaa !58
   %145 = getelementptr inbounds i8, ptr %15, i64 24
   %146 = load i64, ptr %15, align 8
   %147 = getelementptr inbounds i8, ptr %15, i64 8
@@ -10255,28 +10252,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %17) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %18) #23
   %180 = add i64 %28, 1
-  call void @llvm.experimental.noalias.scope.decl(metadata !380)
+  call void @llvm.experimental.noalias.scope.decl(metadata !379)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %12)
-  %181 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !380
-  %182 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !380
+  %181 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !379
+  %182 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !379
   %183 = icmp eq ptr %182, null
   br i1 %183, label %194, label %184
 
 184:                                              ; preds = %167
   %185 = getelementptr inbounds i8, ptr %182, i64 8
-  %186 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !380
+  %186 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !379
   %187 = icmp eq i8 %186, 0
   br i1 %187, label %191, label %188
 
 188:                                              ; preds = %184
-  %189 = load i32, ptr %185, align 4, !tbaa !29, !noalias !380
+  %189 = load i32, ptr %185, align 4, !tbaa !28, !noalias !379
   %190 = add nsw i32 %189, 1
-  store i32 %190, ptr %185, align 4, !tbaa !29, !noalias !380
+  store i32 %190, ptr %185, align 4, !tbaa !28, !noalias !379
   br label %200
 
 191:                                              ; preds = %184
-  %192 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !380
-  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !380
+  %192 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !379
+  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !379
   br label %200
 
 194:                                              ; preds = %167
@@ -10284,71 +10281,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %196 = getelementptr inbounds i8, ptr %18, i64 16
   store i64 0, ptr %196, align 8
   %197 = getelementptr inbounds i8, ptr %18, i64 24
-  store ptr %181, ptr %197, align 8, !tbaa !202, !alias.scope !380
+  store ptr %181, ptr %197, align 8, !tbaa !201, !alias.scope !379
   %198 = getelementptr inbounds i8, ptr %18, i64 32
-  store ptr null, ptr %198, align 8, !tbaa !43, !alias.scope !380
+  store ptr null, ptr %198, align 8, !tbaa !43, !alias.scope !379
   %199 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %199, ptr noundef nonnull align 8 dereferenceable(64) %195, i64 64, i1 false)
-  store i64 %180, ptr %18, align 8, !tbaa !59, !alias.scope !380
+  store i64 %180, ptr %18, align 8, !tbaa !58, !alias.scope !379
   br label %235
 
 200:                                              ; preds = %191, %188
   %201 = phi i8 [ %193, %191 ], [ 1, %188 ]
   %202 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, ptr noundef nonnull align 8 dereferenceable(64) %202, i64 64, i1 false), !noalias !380
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %18, i8 0, i64 24, i1 false), !alias.scope !380
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, ptr noundef nonnull align 8 dereferenceable(64) %202, i64 64, i1 false), !noalias !379
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %18, i8 0, i64 24, i1 false), !alias.scope !379
   %203 = getelementptr inbounds i8, ptr %18, i64 24
-  store ptr %181, ptr %203, align 8, !tbaa !202, !alias.scope !380
+  store ptr %181, ptr %203, align 8, !tbaa !201, !alias.scope !379
   %204 = getelementptr inbounds i8, ptr %18, i64 32
-  store ptr %182, ptr %204, align 8, !tbaa !43, !alias.scope !380
+  store ptr %182, ptr %204, align 8, !tbaa !43, !alias.scope !379
   %205 = icmp eq i8 %201, 0
   br i1 %205, label %209, label %206
 
 206:                                              ; preds = %200
-  %207 = load i32, ptr %185, align 4, !tbaa !29, !noalias !380
+  %207 = load i32, ptr %185, align 4, !tbaa !28, !noalias !379
   %208 = add nsw i32 %207, 1
-  store i32 %208, ptr %185, align 4, !tbaa !29, !noalias !380
+  store i32 %208, ptr %185, align 4, !tbaa !28, !noalias !379
   br label %211
 
 209:                                              ; preds = %200
-  %210 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !380
+  %210 = atomicrmw volatile add ptr %185, i32 1 acq_rel, align 4, !noalias !379
   br label %211
 
 211:                                              ; preds = %209, %206
   %212 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %212, ptr noundef nonnull align 8 dereferenceable(64) %12, i64 64, i1 false)
-  store i64 %180, ptr %18, align 8, !tbaa !59, !alias.scope !380
-  %213 = load atomic i64, ptr %185 acquire, align 8, !noalias !380
+  store i64 %180, ptr %18, align 8, !tbaa !58, !alias.scope !379
+  %213 = load atomic i64, ptr %185 acquire, align 8, !noalias !379
   %214 = icmp eq i64 %213, 4294967297
   %215 = trunc i64 %213 to i32
   br i1 %214, label %216, label %224
 
 216:                                              ; preds = %211
-  store i32 0, ptr %185, align 8, !tbaa !45, !noalias !380
+  store i32 0, ptr %185, align 8, !tbaa !45, !noalias !379
   %217 = getelementptr inbounds i8, ptr %182, i64 12
-  store i32 0, ptr %217, align 4, !tbaa !47, !noalias !380
-  %218 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !380
+  store i32 0, ptr %217, align 4, !tbaa !47, !noalias !379
+  %218 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !379
   %219 = getelementptr inbounds i8, ptr %218, i64 16
-  %220 = load ptr, ptr %219, align 8, !noalias !380
-  call void %220(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !380
-  %221 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !380
+  %220 = load ptr, ptr %219, align 8, !noalias !379
+  call void %220(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !379
+  %221 = load ptr, ptr %182, align 8, !tbaa !48, !noalias !379
   %222 = getelementptr inbounds i8, ptr %221, i64 24
-  %223 = load ptr, ptr %222, align 8, !noalias !380
-  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !380
+  %223 = load ptr, ptr %222, align 8, !noalias !379
+  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !379
   br label %235
 
 224:                                              ; preds = %211
-  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !380
+  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !379
   %226 = icmp eq i8 %225, 0
   br i1 %226, label %229, label %227
 
 227:                                              ; preds = %224
   %228 = add nsw i32 %215, -1
-  store i32 %228, ptr %185, align 4, !tbaa !29, !noalias !380
+  store i32 %228, ptr %185, align 4, !tbaa !28, !noalias !379
   br label %231
 
 229:                                              ; preds = %224
-  %230 = atomicrmw volatile add ptr %185, i32 -1 acq_rel, align 4, !noalias !380
+  %230 = atomicrmw volatile add ptr %185, i32 -1 acq_rel, align 4, !noalias !379
   br label %231
 
 231:                                              ; preds = %229, %227
@@ -10357,67 +10354,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %233, label %234, label %235, !prof !51
 
 234:                                              ; preds = %231
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !380
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %182) #23, !noalias !379
   br label %235
 
 235:                                              ; preds = %194, %216, %231, %234
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %12)
-  call void @llvm.experimental.noalias.scope.decl(metadata !383)
+  call void @llvm.experimental.noalias.scope.decl(metadata !382)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11)
   %236 = getelementptr inbounds i8, ptr %18, i64 8
-  store i64 %30, ptr %236, align 8, !tbaa !59, !noalias !383
+  store i64 %30, ptr %236, align 8, !tbaa !58, !noalias !382
   %237 = getelementptr inbounds i8, ptr %18, i64 24
-  %238 = load ptr, ptr %237, align 8, !tbaa !202, !noalias !383
+  %238 = load ptr, ptr %237, align 8, !tbaa !201, !noalias !382
   %239 = getelementptr inbounds i8, ptr %18, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !43, !noalias !383
+  %240 = load ptr, ptr %239, align 8, !tbaa !43, !noalias !382
   %241 = icmp eq ptr %240, null
   %242 = getelementptr inbounds i8, ptr %17, i64 32
   br i1 %241, label %261, label %243
 
 243:                                              ; preds = %235
   %244 = getelementptr inbounds i8, ptr %240, i64 8
-  %245 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !383
+  %245 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !382
   %246 = icmp eq i8 %245, 0
   %247 = getelementptr inbounds i8, ptr %18, i64 40
   %248 = getelementptr inbounds i8, ptr %17, i64 24
   br i1 %246, label %252, label %249
 
 249:                                              ; preds = %243
-  %250 = load i32, ptr %244, align 4, !tbaa !29, !noalias !383
+  %250 = load i32, ptr %244, align 4, !tbaa !28, !noalias !382
   %251 = add nsw i32 %250, 1
-  store i32 %251, ptr %244, align 4, !tbaa !29, !noalias !383
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !383
+  store i32 %251, ptr %244, align 4, !tbaa !28, !noalias !382
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !382
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
-  store ptr %238, ptr %248, align 8, !tbaa !202, !alias.scope !383
-  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !383
+  store ptr %238, ptr %248, align 8, !tbaa !201, !alias.scope !382
+  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !382
   br label %256
 
 252:                                              ; preds = %243
-  %253 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !383
-  %254 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !383
+  %253 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !382
+  %254 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !382
   %255 = icmp eq i8 %254, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !383
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %11, ptr noundef nonnull align 8 dereferenceable(64) %247, i64 64, i1 false), !noalias !382
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
-  store ptr %238, ptr %248, align 8, !tbaa !202, !alias.scope !383
-  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !383
+  store ptr %238, ptr %248, align 8, !tbaa !201, !alias.scope !382
+  store ptr %240, ptr %242, align 8, !tbaa !43, !alias.scope !382
   br i1 %255, label %259, label %256
 
 256:                                              ; preds = %252, %249
-  %257 = load i32, ptr %244, align 4, !tbaa !29, !noalias !383
+  %257 = load i32, ptr %244, align 4, !tbaa !28, !noalias !382
   %258 = add nsw i32 %257, 1
-  store i32 %258, ptr %244, align 4, !tbaa !29, !noalias !383
+  store i32 %258, ptr %244, align 4, !tbaa !28, !noalias !382
   br label %265
 
 259:                                              ; preds = %252
-  %260 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !383
+  %260 = atomicrmw volatile add ptr %244, i32 1 acq_rel, align 4, !noalias !382
   br label %265
 
 261:                                              ; preds = %235
   %262 = getelementptr inbounds i8, ptr %18, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 16, i1 false)
   %263 = getelementptr inbounds i8, ptr %17, i64 24
-  store ptr %238, ptr %263, align 8, !tbaa !202, !alias.scope !383
-  store ptr null, ptr %242, align 8, !tbaa !43, !alias.scope !383
+  store ptr %238, ptr %263, align 8, !tbaa !201, !alias.scope !382
+  store ptr null, ptr %242, align 8, !tbaa !43, !alias.scope !382
   %264 = getelementptr inbounds i8, ptr %17, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %264, ptr noundef nonnull align 8 dereferenceable(64) %262, i64 64, i1 false)
   br label %289
@@ -10425,37 +10422,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 265:                                              ; preds = %259, %256
   %266 = getelementptr inbounds i8, ptr %17, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %266, ptr noundef nonnull align 8 dereferenceable(64) %11, i64 64, i1 false)
-  %267 = load atomic i64, ptr %244 acquire, align 8, !noalias !383
+  %267 = load atomic i64, ptr %244 acquire, align 8, !noalias !382
   %268 = icmp eq i64 %267, 4294967297
   %269 = trunc i64 %267 to i32
   br i1 %268, label %270, label %278
 
 270:                                              ; preds = %265
-  store i32 0, ptr %244, align 8, !tbaa !45, !noalias !383
+  store i32 0, ptr %244, align 8, !tbaa !45, !noalias !382
   %271 = getelementptr inbounds i8, ptr %240, i64 12
-  store i32 0, ptr %271, align 4, !tbaa !47, !noalias !383
-  %272 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !383
+  store i32 0, ptr %271, align 4, !tbaa !47, !noalias !382
+  %272 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !382
   %273 = getelementptr inbounds i8, ptr %272, i64 16
-  %274 = load ptr, ptr %273, align 8, !noalias !383
-  call void %274(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !383
-  %275 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !383
+  %274 = load ptr, ptr %273, align 8, !noalias !382
+  call void %274(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !382
+  %275 = load ptr, ptr %240, align 8, !tbaa !48, !noalias !382
   %276 = getelementptr inbounds i8, ptr %275, i64 24
-  %277 = load ptr, ptr %276, align 8, !noalias !383
-  call void %277(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !383
+  %277 = load ptr, ptr %276, align 8, !noalias !382
+  call void %277(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !382
   br label %289
 
 278:                                              ; preds = %265
-  %279 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !383
+  %279 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !382
   %280 = icmp eq i8 %279, 0
   br i1 %280, label %283, label %281
 
 281:                                              ; preds = %278
   %282 = add nsw i32 %269, -1
-  store i32 %282, ptr %244, align 4, !tbaa !29, !noalias !383
+  store i32 %282, ptr %244, align 4, !tbaa !28, !noalias !382
   br label %285
 
 283:                                              ; preds = %278
-  %284 = atomicrmw volatile add ptr %244, i32 -1 acq_rel, align 4, !noalias !383
+  %284 = atomicrmw volatile add ptr %244, i32 -1 acq_rel, align 4, !noalias !382
   br label %285
 
 285:                                              ; preds = %283, %281
@@ -10464,13 +10461,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %287, label %288, label %289, !prof !51
 
 288:                                              ; preds = %285
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !383
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %240) #23, !noalias !382
   br label %289
 
 289:                                              ; preds = %261, %270, %285, %288
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11)
   %290 = getelementptr inbounds i8, ptr %17, i64 16
-  store i64 %32, ptr %290, align 8, !tbaa !59
+  store i64 %32, ptr %290, align 8, !tbaa !58
   %291 = getelementptr inbounds i8, ptr %17, i64 24
   %292 = load i64, ptr %17, align 8
   %293 = getelementptr inbounds i8, ptr %17, i64 8
@@ -10520,28 +10517,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %325 = load float, ptr %324, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %19) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %20) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !386)
+  call void @llvm.experimental.noalias.scope.decl(metadata !385)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10)
-  %326 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !386
-  %327 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !386
+  %326 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !385
+  %327 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !385
   %328 = icmp eq ptr %327, null
   br i1 %328, label %339, label %329
 
 329:                                              ; preds = %313
   %330 = getelementptr inbounds i8, ptr %327, i64 8
-  %331 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !386
+  %331 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !385
   %332 = icmp eq i8 %331, 0
   br i1 %332, label %336, label %333
 
 333:                                              ; preds = %329
-  %334 = load i32, ptr %330, align 4, !tbaa !29, !noalias !386
+  %334 = load i32, ptr %330, align 4, !tbaa !28, !noalias !385
   %335 = add nsw i32 %334, 1
-  store i32 %335, ptr %330, align 4, !tbaa !29, !noalias !386
+  store i32 %335, ptr %330, align 4, !tbaa !28, !noalias !385
   br label %345
 
 336:                                              ; preds = %329
-  %337 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !386
-  %338 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !386
+  %337 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !385
+  %338 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !385
   br label %345
 
 339:                                              ; preds = %313
@@ -10549,71 +10546,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %341 = getelementptr inbounds i8, ptr %20, i64 16
   store i64 0, ptr %341, align 8
   %342 = getelementptr inbounds i8, ptr %20, i64 24
-  store ptr %326, ptr %342, align 8, !tbaa !202, !alias.scope !386
+  store ptr %326, ptr %342, align 8, !tbaa !201, !alias.scope !385
   %343 = getelementptr inbounds i8, ptr %20, i64 32
-  store ptr null, ptr %343, align 8, !tbaa !43, !alias.scope !386
+  store ptr null, ptr %343, align 8, !tbaa !43, !alias.scope !385
   %344 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %344, ptr noundef nonnull align 8 dereferenceable(64) %340, i64 64, i1 false)
-  store i64 %28, ptr %20, align 8, !tbaa !59, !alias.scope !386
+  store i64 %28, ptr %20, align 8, !tbaa !58, !alias.scope !385
   br label %380
 
 345:                                              ; preds = %336, %333
   %346 = phi i8 [ %338, %336 ], [ 1, %333 ]
   %347 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %347, i64 64, i1 false), !noalias !386
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %20, i8 0, i64 24, i1 false), !alias.scope !386
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %10, ptr noundef nonnull align 8 dereferenceable(64) %347, i64 64, i1 false), !noalias !385
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %20, i8 0, i64 24, i1 false), !alias.scope !385
   %348 = getelementptr inbounds i8, ptr %20, i64 24
-  store ptr %326, ptr %348, align 8, !tbaa !202, !alias.scope !386
+  store ptr %326, ptr %348, align 8, !tbaa !201, !alias.scope !385
   %349 = getelementptr inbounds i8, ptr %20, i64 32
-  store ptr %327, ptr %349, align 8, !tbaa !43, !alias.scope !386
+  store ptr %327, ptr %349, align 8, !tbaa !43, !alias.scope !385
   %350 = icmp eq i8 %346, 0
   br i1 %350, label %354, label %351
 
 351:                                              ; preds = %345
-  %352 = load i32, ptr %330, align 4, !tbaa !29, !noalias !386
+  %352 = load i32, ptr %330, align 4, !tbaa !28, !noalias !385
   %353 = add nsw i32 %352, 1
-  store i32 %353, ptr %330, align 4, !tbaa !29, !noalias !386
+  store i32 %353, ptr %330, align 4, !tbaa !28, !noalias !385
   br label %356
 
 354:                                              ; preds = %345
-  %355 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !386
+  %355 = atomicrmw volatile add ptr %330, i32 1 acq_rel, align 4, !noalias !385
   br label %356
 
 356:                                              ; preds = %354, %351
   %357 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %357, ptr noundef nonnull align 8 dereferenceable(64) %10, i64 64, i1 false)
-  store i64 %28, ptr %20, align 8, !tbaa !59, !alias.scope !386
-  %358 = load atomic i64, ptr %330 acquire, align 8, !noalias !386
+  store i64 %28, ptr %20, align 8, !tbaa !58, !alias.scope !385
+  %358 = load atomic i64, ptr %330 acquire, align 8, !noalias !385
   %359 = icmp eq i64 %358, 4294967297
   %360 = trunc i64 %358 to i32
   br i1 %359, label %361, label %369
 
 361:                                              ; preds = %356
-  store i32 0, ptr %330, align 8, !tbaa !45, !noalias !386
+  store i32 0, ptr %330, align 8, !tbaa !45, !noalias !385
   %362 = getelementptr inbounds i8, ptr %327, i64 12
-  store i32 0, ptr %362, align 4, !tbaa !47, !noalias !386
-  %363 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !386
+  store i32 0, ptr %362, align 4, !tbaa !47, !noalias !385
+  %363 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !385
   %364 = getelementptr inbounds i8, ptr %363, i64 16
-  %365 = load ptr, ptr %364, align 8, !noalias !386
-  call void %365(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !386
-  %366 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !386
+  %365 = load ptr, ptr %364, align 8, !noalias !385
+  call void %365(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !385
+  %366 = load ptr, ptr %327, align 8, !tbaa !48, !noalias !385
   %367 = getelementptr inbounds i8, ptr %366, i64 24
-  %368 = load ptr, ptr %367, align 8, !noalias !386
-  call void %368(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !386
+  %368 = load ptr, ptr %367, align 8, !noalias !385
+  call void %368(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !385
   br label %380
 
 369:                                              ; preds = %356
-  %370 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !386
+  %370 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !385
   %371 = icmp eq i8 %370, 0
   br i1 %371, label %374, label %372
 
 372:                                              ; preds = %369
   %373 = add nsw i32 %360, -1
-  store i32 %373, ptr %330, align 4, !tbaa !29, !noalias !386
+  store i32 %373, ptr %330, align 4, !tbaa !28, !noalias !385
   br label %376
 
 374:                                              ; preds = %369
-  %375 = atomicrmw volatile add ptr %330, i32 -1 acq_rel, align 4, !noalias !386
+  %375 = atomicrmw volatile add ptr %330, i32 -1 acq_rel, align 4, !noalias !385
   br label %376
 
 376:                                              ; preds = %374, %372
@@ -10622,68 +10619,68 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %378, label %379, label %380, !prof !51
 
 379:                                              ; preds = %376
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !386
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %327) #23, !noalias !385
   br label %380
 
 380:                                              ; preds = %339, %361, %376, %379
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10)
   %381 = add i64 %30, -1
-  call void @llvm.experimental.noalias.scope.decl(metadata !389)
+  call void @llvm.experimental.noalias.scope.decl(metadata !388)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9)
   %382 = getelementptr inbounds i8, ptr %20, i64 8
-  store i64 %381, ptr %382, align 8, !tbaa !59, !noalias !389
+  store i64 %381, ptr %382, align 8, !tbaa !58, !noalias !388
   %383 = getelementptr inbounds i8, ptr %20, i64 24
-  %384 = load ptr, ptr %383, align 8, !tbaa !202, !noalias !389
+  %384 = load ptr, ptr %383, align 8, !tbaa !201, !noalias !388
   %385 = getelementptr inbounds i8, ptr %20, i64 32
-  %386 = load ptr, ptr %385, align 8, !tbaa !43, !noalias !389
+  %386 = load ptr, ptr %385, align 8, !tbaa !43, !noalias !388
   %387 = icmp eq ptr %386, null
   %388 = getelementptr inbounds i8, ptr %19, i64 32
   br i1 %387, label %407, label %389
 
 389:                                              ; preds = %380
   %390 = getelementptr inbounds i8, ptr %386, i64 8
-  %391 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !389
+  %391 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !388
   %392 = icmp eq i8 %391, 0
   %393 = getelementptr inbounds i8, ptr %20, i64 40
   %394 = getelementptr inbounds i8, ptr %19, i64 24
   br i1 %392, label %398, label %395
 
 395:                                              ; preds = %389
-  %396 = load i32, ptr %390, align 4, !tbaa !29, !noalias !389
+  %396 = load i32, ptr %390, align 4, !tbaa !28, !noalias !388
   %397 = add nsw i32 %396, 1
-  store i32 %397, ptr %390, align 4, !tbaa !29, !noalias !389
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !389
+  store i32 %397, ptr %390, align 4, !tbaa !28, !noalias !388
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !388
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false)
-  store ptr %384, ptr %394, align 8, !tbaa !202, !alias.scope !389
-  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !389
+  store ptr %384, ptr %394, align 8, !tbaa !201, !alias.scope !388
+  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !388
   br label %402
 
 398:                                              ; preds = %389
-  %399 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !389
-  %400 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !389
+  %399 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !388
+  %400 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !388
   %401 = icmp eq i8 %400, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !389
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %9, ptr noundef nonnull align 8 dereferenceable(64) %393, i64 64, i1 false), !noalias !388
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false)
-  store ptr %384, ptr %394, align 8, !tbaa !202, !alias.scope !389
-  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !389
+  store ptr %384, ptr %394, align 8, !tbaa !201, !alias.scope !388
+  store ptr %386, ptr %388, align 8, !tbaa !43, !alias.scope !388
   br i1 %401, label %405, label %402
 
 402:                                              ; preds = %398, %395
-  %403 = load i32, ptr %390, align 4, !tbaa !29, !noalias !389
+  %403 = load i32, ptr %390, align 4, !tbaa !28, !noalias !388
   %404 = add nsw i32 %403, 1
-  store i32 %404, ptr %390, align 4, !tbaa !29, !noalias !389
+  store i32 %404, ptr %390, align 4, !tbaa !28, !noalias !388
   br label %411
 
 405:                                              ; preds = %398
-  %406 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !389
+  %406 = atomicrmw volatile add ptr %390, i32 1 acq_rel, align 4, !noalias !388
   br label %411
 
 407:                                              ; preds = %380
   %408 = getelementptr inbounds i8, ptr %20, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 16, i1 false)
   %409 = getelementptr inbounds i8, ptr %19, i64 24
-  store ptr %384, ptr %409, align 8, !tbaa !202, !alias.scope !389
-  store ptr null, ptr %388, align 8, !tbaa !43, !alias.scope !389
+  store ptr %384, ptr %409, align 8, !tbaa !201, !alias.scope !388
+  store ptr null, ptr %388, align 8, !tbaa !43, !alias.scope !388
   %410 = getelementptr inbounds i8, ptr %19, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %410, ptr noundef nonnull align 8 dereferenceable(64) %408, i64 64, i1 false)
   br label %435
@@ -10691,37 +10688,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 411:                                              ; preds = %405, %402
   %412 = getelementptr inbounds i8, ptr %19, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %412, ptr noundef nonnull align 8 dereferenceable(64) %9, i64 64, i1 false)
-  %413 = load atomic i64, ptr %390 acquire, align 8, !noalias !389
+  %413 = load atomic i64, ptr %390 acquire, align 8, !noalias !388
   %414 = icmp eq i64 %413, 4294967297
   %415 = trunc i64 %413 to i32
   br i1 %414, label %416, label %424
 
 416:                                              ; preds = %411
-  store i32 0, ptr %390, align 8, !tbaa !45, !noalias !389
+  store i32 0, ptr %390, align 8, !tbaa !45, !noalias !388
   %417 = getelementptr inbounds i8, ptr %386, i64 12
-  store i32 0, ptr %417, align 4, !tbaa !47, !noalias !389
-  %418 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !389
+  store i32 0, ptr %417, align 4, !tbaa !47, !noalias !388
+  %418 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !388
   %419 = getelementptr inbounds i8, ptr %418, i64 16
-  %420 = load ptr, ptr %419, align 8, !noalias !389
-  call void %420(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !389
-  %421 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !389
+  %420 = load ptr, ptr %419, align 8, !noalias !388
+  call void %420(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !388
+  %421 = load ptr, ptr %386, align 8, !tbaa !48, !noalias !388
   %422 = getelementptr inbounds i8, ptr %421, i64 24
-  %423 = load ptr, ptr %422, align 8, !noalias !389
-  call void %423(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !389
+  %423 = load ptr, ptr %422, align 8, !noalias !388
+  call void %423(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !388
   br label %435
 
 424:                                              ; preds = %411
-  %425 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !389
+  %425 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !388
   %426 = icmp eq i8 %425, 0
   br i1 %426, label %429, label %427
 
 427:                                              ; preds = %424
   %428 = add nsw i32 %415, -1
-  store i32 %428, ptr %390, align 4, !tbaa !29, !noalias !389
+  store i32 %428, ptr %390, align 4, !tbaa !28, !noalias !388
   br label %431
 
 429:                                              ; preds = %424
-  %430 = atomicrmw volatile add ptr %390, i32 -1 acq_rel, align 4, !noalias !389
+  %430 = atomicrmw volatile add ptr %390, i32 -1 acq_rel, align 4, !noalias !388
   br label %431
 
 431:                                              ; preds = %429, %427
@@ -10730,13 +10727,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %433, label %434, label %435, !prof !51
 
 434:                                              ; preds = %431
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !389
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %386) #23, !noalias !388
   br label %435
 
 435:                                              ; preds = %407, %416, %431, %434
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9)
   %436 = getelementptr inbounds i8, ptr %19, i64 16
-  store i64 %32, ptr %436, align 8, !tbaa !59
+  store i64 %32, ptr %436, align 8, !tbaa !58
   %437 = getelementptr inbounds i8, ptr %19, i64 24
   %438 = load i64, ptr %19, align 8
   %439 = getelementptr inbounds i8, ptr %19, i64 8
@@ -10786,28 +10783,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %471 = load float, ptr %470, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %21) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %22) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !392)
+  call void @llvm.experimental.noalias.scope.decl(metadata !391)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8)
-  %472 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !392
-  %473 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !392
+  %472 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !391
+  %473 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !391
   %474 = icmp eq ptr %473, null
   br i1 %474, label %485, label %475
 
 475:                                              ; preds = %459
   %476 = getelementptr inbounds i8, ptr %473, i64 8
-  %477 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !392
+  %477 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !391
   %478 = icmp eq i8 %477, 0
   br i1 %478, label %482, label %479
 
 479:                                              ; preds = %475
-  %480 = load i32, ptr %476, align 4, !tbaa !29, !noalias !392
+  %480 = load i32, ptr %476, align 4, !tbaa !28, !noalias !391
   %481 = add nsw i32 %480, 1
-  store i32 %481, ptr %476, align 4, !tbaa !29, !noalias !392
+  store i32 %481, ptr %476, align 4, !tbaa !28, !noalias !391
   br label %491
 
 482:                                              ; preds = %475
-  %483 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !392
-  %484 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !392
+  %483 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !391
+  %484 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !391
   br label %491
 
 485:                                              ; preds = %459
@@ -10815,71 +10812,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %487 = getelementptr inbounds i8, ptr %22, i64 16
   store i64 0, ptr %487, align 8
   %488 = getelementptr inbounds i8, ptr %22, i64 24
-  store ptr %472, ptr %488, align 8, !tbaa !202, !alias.scope !392
+  store ptr %472, ptr %488, align 8, !tbaa !201, !alias.scope !391
   %489 = getelementptr inbounds i8, ptr %22, i64 32
-  store ptr null, ptr %489, align 8, !tbaa !43, !alias.scope !392
+  store ptr null, ptr %489, align 8, !tbaa !43, !alias.scope !391
   %490 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %490, ptr noundef nonnull align 8 dereferenceable(64) %486, i64 64, i1 false)
-  store i64 %28, ptr %22, align 8, !tbaa !59, !alias.scope !392
+  store i64 %28, ptr %22, align 8, !tbaa !58, !alias.scope !391
   br label %526
 
 491:                                              ; preds = %482, %479
   %492 = phi i8 [ %484, %482 ], [ 1, %479 ]
   %493 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %493, i64 64, i1 false), !noalias !392
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, i8 0, i64 24, i1 false), !alias.scope !392
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, ptr noundef nonnull align 8 dereferenceable(64) %493, i64 64, i1 false), !noalias !391
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, i8 0, i64 24, i1 false), !alias.scope !391
   %494 = getelementptr inbounds i8, ptr %22, i64 24
-  store ptr %472, ptr %494, align 8, !tbaa !202, !alias.scope !392
+  store ptr %472, ptr %494, align 8, !tbaa !201, !alias.scope !391
   %495 = getelementptr inbounds i8, ptr %22, i64 32
-  store ptr %473, ptr %495, align 8, !tbaa !43, !alias.scope !392
+  store ptr %473, ptr %495, align 8, !tbaa !43, !alias.scope !391
   %496 = icmp eq i8 %492, 0
   br i1 %496, label %500, label %497
 
 497:                                              ; preds = %491
-  %498 = load i32, ptr %476, align 4, !tbaa !29, !noalias !392
+  %498 = load i32, ptr %476, align 4, !tbaa !28, !noalias !391
   %499 = add nsw i32 %498, 1
-  store i32 %499, ptr %476, align 4, !tbaa !29, !noalias !392
+  store i32 %499, ptr %476, align 4, !tbaa !28, !noalias !391
   br label %502
 
 500:                                              ; preds = %491
-  %501 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !392
+  %501 = atomicrmw volatile add ptr %476, i32 1 acq_rel, align 4, !noalias !391
   br label %502
 
 502:                                              ; preds = %500, %497
   %503 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %503, ptr noundef nonnull align 8 dereferenceable(64) %8, i64 64, i1 false)
-  store i64 %28, ptr %22, align 8, !tbaa !59, !alias.scope !392
-  %504 = load atomic i64, ptr %476 acquire, align 8, !noalias !392
+  store i64 %28, ptr %22, align 8, !tbaa !58, !alias.scope !391
+  %504 = load atomic i64, ptr %476 acquire, align 8, !noalias !391
   %505 = icmp eq i64 %504, 4294967297
   %506 = trunc i64 %504 to i32
   br i1 %505, label %507, label %515
 
 507:                                              ; preds = %502
-  store i32 0, ptr %476, align 8, !tbaa !45, !noalias !392
+  store i32 0, ptr %476, align 8, !tbaa !45, !noalias !391
   %508 = getelementptr inbounds i8, ptr %473, i64 12
-  store i32 0, ptr %508, align 4, !tbaa !47, !noalias !392
-  %509 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !392
+  store i32 0, ptr %508, align 4, !tbaa !47, !noalias !391
+  %509 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !391
   %510 = getelementptr inbounds i8, ptr %509, i64 16
-  %511 = load ptr, ptr %510, align 8, !noalias !392
-  call void %511(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !392
-  %512 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !392
+  %511 = load ptr, ptr %510, align 8, !noalias !391
+  call void %511(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !391
+  %512 = load ptr, ptr %473, align 8, !tbaa !48, !noalias !391
   %513 = getelementptr inbounds i8, ptr %512, i64 24
-  %514 = load ptr, ptr %513, align 8, !noalias !392
-  call void %514(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !392
+  %514 = load ptr, ptr %513, align 8, !noalias !391
+  call void %514(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !391
   br label %526
 
 515:                                              ; preds = %502
-  %516 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !392
+  %516 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !391
   %517 = icmp eq i8 %516, 0
   br i1 %517, label %520, label %518
 
 518:                                              ; preds = %515
   %519 = add nsw i32 %506, -1
-  store i32 %519, ptr %476, align 4, !tbaa !29, !noalias !392
+  store i32 %519, ptr %476, align 4, !tbaa !28, !noalias !391
   br label %522
 
 520:                                              ; preds = %515
-  %521 = atomicrmw volatile add ptr %476, i32 -1 acq_rel, align 4, !noalias !392
+  %521 = atomicrmw volatile add ptr %476, i32 -1 acq_rel, align 4, !noalias !391
   br label %522
 
 522:                                              ; preds = %520, %518
@@ -10888,68 +10885,68 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %524, label %525, label %526, !prof !51
 
 525:                                              ; preds = %522
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !392
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %473) #23, !noalias !391
   br label %526
 
 526:                                              ; preds = %485, %507, %522, %525
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8)
   %527 = add i64 %30, 1
-  call void @llvm.experimental.noalias.scope.decl(metadata !395)
+  call void @llvm.experimental.noalias.scope.decl(metadata !394)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7)
   %528 = getelementptr inbounds i8, ptr %22, i64 8
-  store i64 %527, ptr %528, align 8, !tbaa !59, !noalias !395
+  store i64 %527, ptr %528, align 8, !tbaa !58, !noalias !394
   %529 = getelementptr inbounds i8, ptr %22, i64 24
-  %530 = load ptr, ptr %529, align 8, !tbaa !202, !noalias !395
+  %530 = load ptr, ptr %529, align 8, !tbaa !201, !noalias !394
   %531 = getelementptr inbounds i8, ptr %22, i64 32
-  %532 = load ptr, ptr %531, align 8, !tbaa !43, !noalias !395
+  %532 = load ptr, ptr %531, align 8, !tbaa !43, !noalias !394
   %533 = icmp eq ptr %532, null
   %534 = getelementptr inbounds i8, ptr %21, i64 32
   br i1 %533, label %553, label %535
 
 535:                                              ; preds = %526
   %536 = getelementptr inbounds i8, ptr %532, i64 8
-  %537 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !395
+  %537 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !394
   %538 = icmp eq i8 %537, 0
   %539 = getelementptr inbounds i8, ptr %22, i64 40
   %540 = getelementptr inbounds i8, ptr %21, i64 24
   br i1 %538, label %544, label %541
 
 541:                                              ; preds = %535
-  %542 = load i32, ptr %536, align 4, !tbaa !29, !noalias !395
+  %542 = load i32, ptr %536, align 4, !tbaa !28, !noalias !394
   %543 = add nsw i32 %542, 1
-  store i32 %543, ptr %536, align 4, !tbaa !29, !noalias !395
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !395
+  store i32 %543, ptr %536, align 4, !tbaa !28, !noalias !394
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !394
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 24, i1 false)
-  store ptr %530, ptr %540, align 8, !tbaa !202, !alias.scope !395
-  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !395
+  store ptr %530, ptr %540, align 8, !tbaa !201, !alias.scope !394
+  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !394
   br label %548
 
 544:                                              ; preds = %535
-  %545 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !395
-  %546 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !395
+  %545 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !394
+  %546 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !394
   %547 = icmp eq i8 %546, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !395
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %7, ptr noundef nonnull align 8 dereferenceable(64) %539, i64 64, i1 false), !noalias !394
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 24, i1 false)
-  store ptr %530, ptr %540, align 8, !tbaa !202, !alias.scope !395
-  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !395
+  store ptr %530, ptr %540, align 8, !tbaa !201, !alias.scope !394
+  store ptr %532, ptr %534, align 8, !tbaa !43, !alias.scope !394
   br i1 %547, label %551, label %548
 
 548:                                              ; preds = %544, %541
-  %549 = load i32, ptr %536, align 4, !tbaa !29, !noalias !395
+  %549 = load i32, ptr %536, align 4, !tbaa !28, !noalias !394
   %550 = add nsw i32 %549, 1
-  store i32 %550, ptr %536, align 4, !tbaa !29, !noalias !395
+  store i32 %550, ptr %536, align 4, !tbaa !28, !noalias !394
   br label %557
 
 551:                                              ; preds = %544
-  %552 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !395
+  %552 = atomicrmw volatile add ptr %536, i32 1 acq_rel, align 4, !noalias !394
   br label %557
 
 553:                                              ; preds = %526
   %554 = getelementptr inbounds i8, ptr %22, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %22, i64 16, i1 false)
   %555 = getelementptr inbounds i8, ptr %21, i64 24
-  store ptr %530, ptr %555, align 8, !tbaa !202, !alias.scope !395
-  store ptr null, ptr %534, align 8, !tbaa !43, !alias.scope !395
+  store ptr %530, ptr %555, align 8, !tbaa !201, !alias.scope !394
+  store ptr null, ptr %534, align 8, !tbaa !43, !alias.scope !394
   %556 = getelementptr inbounds i8, ptr %21, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %556, ptr noundef nonnull align 8 dereferenceable(64) %554, i64 64, i1 false)
   br label %581
@@ -10957,37 +10954,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 557:                                              ; preds = %551, %548
   %558 = getelementptr inbounds i8, ptr %21, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %558, ptr noundef nonnull align 8 dereferenceable(64) %7, i64 64, i1 false)
-  %559 = load atomic i64, ptr %536 acquire, align 8, !noalias !395
+  %559 = load atomic i64, ptr %536 acquire, align 8, !noalias !394
   %560 = icmp eq i64 %559, 4294967297
   %561 = trunc i64 %559 to i32
   br i1 %560, label %562, label %570
 
 562:                                              ; preds = %557
-  store i32 0, ptr %536, align 8, !tbaa !45, !noalias !395
+  store i32 0, ptr %536, align 8, !tbaa !45, !noalias !394
   %563 = getelementptr inbounds i8, ptr %532, i64 12
-  store i32 0, ptr %563, align 4, !tbaa !47, !noalias !395
-  %564 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !395
+  store i32 0, ptr %563, align 4, !tbaa !47, !noalias !394
+  %564 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !394
   %565 = getelementptr inbounds i8, ptr %564, i64 16
-  %566 = load ptr, ptr %565, align 8, !noalias !395
-  call void %566(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !395
-  %567 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !395
+  %566 = load ptr, ptr %565, align 8, !noalias !394
+  call void %566(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !394
+  %567 = load ptr, ptr %532, align 8, !tbaa !48, !noalias !394
   %568 = getelementptr inbounds i8, ptr %567, i64 24
-  %569 = load ptr, ptr %568, align 8, !noalias !395
-  call void %569(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !395
+  %569 = load ptr, ptr %568, align 8, !noalias !394
+  call void %569(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !394
   br label %581
 
 570:                                              ; preds = %557
-  %571 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !395
+  %571 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !394
   %572 = icmp eq i8 %571, 0
   br i1 %572, label %575, label %573
 
 573:                                              ; preds = %570
   %574 = add nsw i32 %561, -1
-  store i32 %574, ptr %536, align 4, !tbaa !29, !noalias !395
+  store i32 %574, ptr %536, align 4, !tbaa !28, !noalias !394
   br label %577
 
 575:                                              ; preds = %570
-  %576 = atomicrmw volatile add ptr %536, i32 -1 acq_rel, align 4, !noalias !395
+  %576 = atomicrmw volatile add ptr %536, i32 -1 acq_rel, align 4, !noalias !394
   br label %577
 
 577:                                              ; preds = %575, %573
@@ -10996,13 +10993,13 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %579, label %580, label %581, !prof !51
 
 580:                                              ; preds = %577
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !395
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %532) #23, !noalias !394
   br label %581
 
 581:                                              ; preds = %553, %562, %577, %580
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7)
   %582 = getelementptr inbounds i8, ptr %21, i64 16
-  store i64 %32, ptr %582, align 8, !tbaa !59
+  store i64 %32, ptr %582, align 8, !tbaa !58
   %583 = getelementptr inbounds i8, ptr %21, i64 24
   %584 = load i64, ptr %21, align 8
   %585 = getelementptr inbounds i8, ptr %21, i64 8
@@ -11052,28 +11049,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %617 = load float, ptr %616, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %23) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %24) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !398)
+  call void @llvm.experimental.noalias.scope.decl(metadata !397)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6)
-  %618 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !398
-  %619 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !398
+  %618 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !397
+  %619 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !397
   %620 = icmp eq ptr %619, null
   br i1 %620, label %631, label %621
 
 621:                                              ; preds = %605
   %622 = getelementptr inbounds i8, ptr %619, i64 8
-  %623 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !398
+  %623 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !397
   %624 = icmp eq i8 %623, 0
   br i1 %624, label %628, label %625
 
 625:                                              ; preds = %621
-  %626 = load i32, ptr %622, align 4, !tbaa !29, !noalias !398
+  %626 = load i32, ptr %622, align 4, !tbaa !28, !noalias !397
   %627 = add nsw i32 %626, 1
-  store i32 %627, ptr %622, align 4, !tbaa !29, !noalias !398
+  store i32 %627, ptr %622, align 4, !tbaa !28, !noalias !397
   br label %637
 
 628:                                              ; preds = %621
-  %629 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !398
-  %630 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !398
+  %629 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !397
+  %630 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !397
   br label %637
 
 631:                                              ; preds = %605
@@ -11081,71 +11078,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %633 = getelementptr inbounds i8, ptr %24, i64 16
   store i64 0, ptr %633, align 8
   %634 = getelementptr inbounds i8, ptr %24, i64 24
-  store ptr %618, ptr %634, align 8, !tbaa !202, !alias.scope !398
+  store ptr %618, ptr %634, align 8, !tbaa !201, !alias.scope !397
   %635 = getelementptr inbounds i8, ptr %24, i64 32
-  store ptr null, ptr %635, align 8, !tbaa !43, !alias.scope !398
+  store ptr null, ptr %635, align 8, !tbaa !43, !alias.scope !397
   %636 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %636, ptr noundef nonnull align 8 dereferenceable(64) %632, i64 64, i1 false)
-  store i64 %28, ptr %24, align 8, !tbaa !59, !alias.scope !398
+  store i64 %28, ptr %24, align 8, !tbaa !58, !alias.scope !397
   br label %672
 
 637:                                              ; preds = %628, %625
   %638 = phi i8 [ %630, %628 ], [ 1, %625 ]
   %639 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %639, i64 64, i1 false), !noalias !398
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, i8 0, i64 24, i1 false), !alias.scope !398
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %6, ptr noundef nonnull align 8 dereferenceable(64) %639, i64 64, i1 false), !noalias !397
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, i8 0, i64 24, i1 false), !alias.scope !397
   %640 = getelementptr inbounds i8, ptr %24, i64 24
-  store ptr %618, ptr %640, align 8, !tbaa !202, !alias.scope !398
+  store ptr %618, ptr %640, align 8, !tbaa !201, !alias.scope !397
   %641 = getelementptr inbounds i8, ptr %24, i64 32
-  store ptr %619, ptr %641, align 8, !tbaa !43, !alias.scope !398
+  store ptr %619, ptr %641, align 8, !tbaa !43, !alias.scope !397
   %642 = icmp eq i8 %638, 0
   br i1 %642, label %646, label %643
 
 643:                                              ; preds = %637
-  %644 = load i32, ptr %622, align 4, !tbaa !29, !noalias !398
+  %644 = load i32, ptr %622, align 4, !tbaa !28, !noalias !397
   %645 = add nsw i32 %644, 1
-  store i32 %645, ptr %622, align 4, !tbaa !29, !noalias !398
+  store i32 %645, ptr %622, align 4, !tbaa !28, !noalias !397
   br label %648
 
 646:                                              ; preds = %637
-  %647 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !398
+  %647 = atomicrmw volatile add ptr %622, i32 1 acq_rel, align 4, !noalias !397
   br label %648
 
 648:                                              ; preds = %646, %643
   %649 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %649, ptr noundef nonnull align 8 dereferenceable(64) %6, i64 64, i1 false)
-  store i64 %28, ptr %24, align 8, !tbaa !59, !alias.scope !398
-  %650 = load atomic i64, ptr %622 acquire, align 8, !noalias !398
+  store i64 %28, ptr %24, align 8, !tbaa !58, !alias.scope !397
+  %650 = load atomic i64, ptr %622 acquire, align 8, !noalias !397
   %651 = icmp eq i64 %650, 4294967297
   %652 = trunc i64 %650 to i32
   br i1 %651, label %653, label %661
 
 653:                                              ; preds = %648
-  store i32 0, ptr %622, align 8, !tbaa !45, !noalias !398
+  store i32 0, ptr %622, align 8, !tbaa !45, !noalias !397
   %654 = getelementptr inbounds i8, ptr %619, i64 12
-  store i32 0, ptr %654, align 4, !tbaa !47, !noalias !398
-  %655 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !398
+  store i32 0, ptr %654, align 4, !tbaa !47, !noalias !397
+  %655 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !397
   %656 = getelementptr inbounds i8, ptr %655, i64 16
-  %657 = load ptr, ptr %656, align 8, !noalias !398
-  call void %657(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !398
-  %658 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !398
+  %657 = load ptr, ptr %656, align 8, !noalias !397
+  call void %657(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !397
+  %658 = load ptr, ptr %619, align 8, !tbaa !48, !noalias !397
   %659 = getelementptr inbounds i8, ptr %658, i64 24
-  %660 = load ptr, ptr %659, align 8, !noalias !398
-  call void %660(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !398
+  %660 = load ptr, ptr %659, align 8, !noalias !397
+  call void %660(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !397
   br label %672
 
 661:                                              ; preds = %648
-  %662 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !398
+  %662 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !397
   %663 = icmp eq i8 %662, 0
   br i1 %663, label %666, label %664
 
 664:                                              ; preds = %661
   %665 = add nsw i32 %652, -1
-  store i32 %665, ptr %622, align 4, !tbaa !29, !noalias !398
+  store i32 %665, ptr %622, align 4, !tbaa !28, !noalias !397
   br label %668
 
 666:                                              ; preds = %661
-  %667 = atomicrmw volatile add ptr %622, i32 -1 acq_rel, align 4, !noalias !398
+  %667 = atomicrmw volatile add ptr %622, i32 -1 acq_rel, align 4, !noalias !397
   br label %668
 
 668:                                              ; preds = %666, %664
@@ -11154,67 +11151,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %670, label %671, label %672, !prof !51
 
 671:                                              ; preds = %668
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !398
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %619) #23, !noalias !397
   br label %672
 
 672:                                              ; preds = %631, %653, %668, %671
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6)
-  call void @llvm.experimental.noalias.scope.decl(metadata !401)
+  call void @llvm.experimental.noalias.scope.decl(metadata !400)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5)
   %673 = getelementptr inbounds i8, ptr %24, i64 8
-  store i64 %30, ptr %673, align 8, !tbaa !59, !noalias !401
+  store i64 %30, ptr %673, align 8, !tbaa !58, !noalias !400
   %674 = getelementptr inbounds i8, ptr %24, i64 24
-  %675 = load ptr, ptr %674, align 8, !tbaa !202, !noalias !401
+  %675 = load ptr, ptr %674, align 8, !tbaa !201, !noalias !400
   %676 = getelementptr inbounds i8, ptr %24, i64 32
-  %677 = load ptr, ptr %676, align 8, !tbaa !43, !noalias !401
+  %677 = load ptr, ptr %676, align 8, !tbaa !43, !noalias !400
   %678 = icmp eq ptr %677, null
   %679 = getelementptr inbounds i8, ptr %23, i64 32
   br i1 %678, label %698, label %680
 
 680:                                              ; preds = %672
   %681 = getelementptr inbounds i8, ptr %677, i64 8
-  %682 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !401
+  %682 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !400
   %683 = icmp eq i8 %682, 0
   %684 = getelementptr inbounds i8, ptr %24, i64 40
   %685 = getelementptr inbounds i8, ptr %23, i64 24
   br i1 %683, label %689, label %686
 
 686:                                              ; preds = %680
-  %687 = load i32, ptr %681, align 4, !tbaa !29, !noalias !401
+  %687 = load i32, ptr %681, align 4, !tbaa !28, !noalias !400
   %688 = add nsw i32 %687, 1
-  store i32 %688, ptr %681, align 4, !tbaa !29, !noalias !401
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !401
+  store i32 %688, ptr %681, align 4, !tbaa !28, !noalias !400
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !400
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false)
-  store ptr %675, ptr %685, align 8, !tbaa !202, !alias.scope !401
-  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !401
+  store ptr %675, ptr %685, align 8, !tbaa !201, !alias.scope !400
+  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !400
   br label %693
 
 689:                                              ; preds = %680
-  %690 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !401
-  %691 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !401
+  %690 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !400
+  %691 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !400
   %692 = icmp eq i8 %691, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !401
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %5, ptr noundef nonnull align 8 dereferenceable(64) %684, i64 64, i1 false), !noalias !400
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false)
-  store ptr %675, ptr %685, align 8, !tbaa !202, !alias.scope !401
-  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !401
+  store ptr %675, ptr %685, align 8, !tbaa !201, !alias.scope !400
+  store ptr %677, ptr %679, align 8, !tbaa !43, !alias.scope !400
   br i1 %692, label %696, label %693
 
 693:                                              ; preds = %689, %686
-  %694 = load i32, ptr %681, align 4, !tbaa !29, !noalias !401
+  %694 = load i32, ptr %681, align 4, !tbaa !28, !noalias !400
   %695 = add nsw i32 %694, 1
-  store i32 %695, ptr %681, align 4, !tbaa !29, !noalias !401
+  store i32 %695, ptr %681, align 4, !tbaa !28, !noalias !400
   br label %702
 
 696:                                              ; preds = %689
-  %697 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !401
+  %697 = atomicrmw volatile add ptr %681, i32 1 acq_rel, align 4, !noalias !400
   br label %702
 
 698:                                              ; preds = %672
   %699 = getelementptr inbounds i8, ptr %24, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 16, i1 false)
   %700 = getelementptr inbounds i8, ptr %23, i64 24
-  store ptr %675, ptr %700, align 8, !tbaa !202, !alias.scope !401
-  store ptr null, ptr %679, align 8, !tbaa !43, !alias.scope !401
+  store ptr %675, ptr %700, align 8, !tbaa !201, !alias.scope !400
+  store ptr null, ptr %679, align 8, !tbaa !43, !alias.scope !400
   %701 = getelementptr inbounds i8, ptr %23, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %701, ptr noundef nonnull align 8 dereferenceable(64) %699, i64 64, i1 false)
   br label %726
@@ -11222,37 +11219,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 702:                                              ; preds = %696, %693
   %703 = getelementptr inbounds i8, ptr %23, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %703, ptr noundef nonnull align 8 dereferenceable(64) %5, i64 64, i1 false)
-  %704 = load atomic i64, ptr %681 acquire, align 8, !noalias !401
+  %704 = load atomic i64, ptr %681 acquire, align 8, !noalias !400
   %705 = icmp eq i64 %704, 4294967297
   %706 = trunc i64 %704 to i32
   br i1 %705, label %707, label %715
 
 707:                                              ; preds = %702
-  store i32 0, ptr %681, align 8, !tbaa !45, !noalias !401
+  store i32 0, ptr %681, align 8, !tbaa !45, !noalias !400
   %708 = getelementptr inbounds i8, ptr %677, i64 12
-  store i32 0, ptr %708, align 4, !tbaa !47, !noalias !401
-  %709 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !401
+  store i32 0, ptr %708, align 4, !tbaa !47, !noalias !400
+  %709 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !400
   %710 = getelementptr inbounds i8, ptr %709, i64 16
-  %711 = load ptr, ptr %710, align 8, !noalias !401
-  call void %711(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !401
-  %712 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !401
+  %711 = load ptr, ptr %710, align 8, !noalias !400
+  call void %711(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !400
+  %712 = load ptr, ptr %677, align 8, !tbaa !48, !noalias !400
   %713 = getelementptr inbounds i8, ptr %712, i64 24
-  %714 = load ptr, ptr %713, align 8, !noalias !401
-  call void %714(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !401
+  %714 = load ptr, ptr %713, align 8, !noalias !400
+  call void %714(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !400
   br label %726
 
 715:                                              ; preds = %702
-  %716 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !401
+  %716 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !400
   %717 = icmp eq i8 %716, 0
   br i1 %717, label %720, label %718
 
 718:                                              ; preds = %715
   %719 = add nsw i32 %706, -1
-  store i32 %719, ptr %681, align 4, !tbaa !29, !noalias !401
+  store i32 %719, ptr %681, align 4, !tbaa !28, !noalias !400
   br label %722
 
 720:                                              ; preds = %715
-  %721 = atomicrmw volatile add ptr %681, i32 -1 acq_rel, align 4, !noalias !401
+  %721 = atomicrmw volatile add ptr %681, i32 -1 acq_rel, align 4, !noalias !400
   br label %722
 
 722:                                              ; preds = %720, %718
@@ -11261,14 +11258,14 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %724, label %725, label %726, !prof !51
 
 725:                                              ; preds = %722
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !401
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %677) #23, !noalias !400
   br label %726
 
 726:                                              ; preds = %698, %707, %722, %725
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5)
   %727 = add i64 %32, -1
   %728 = getelementptr inbounds i8, ptr %23, i64 16
-  store i64 %727, ptr %728, align 8, !tbaa !59
+  store i64 %727, ptr %728, align 8, !tbaa !58
   %729 = getelementptr inbounds i8, ptr %23, i64 24
   %730 = load i64, ptr %23, align 8
   %731 = getelementptr inbounds i8, ptr %23, i64 8
@@ -11318,28 +11315,28 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %763 = load float, ptr %762, align 4, !tbaa !27
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %25) #23
   call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %26) #23
-  call void @llvm.experimental.noalias.scope.decl(metadata !404)
+  call void @llvm.experimental.noalias.scope.decl(metadata !403)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4)
-  %764 = load ptr, ptr %0, align 8, !tbaa !202, !noalias !404
-  %765 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !404
+  %764 = load ptr, ptr %0, align 8, !tbaa !201, !noalias !403
+  %765 = load ptr, ptr %35, align 8, !tbaa !43, !noalias !403
   %766 = icmp eq ptr %765, null
   br i1 %766, label %777, label %767
 
 767:                                              ; preds = %751
   %768 = getelementptr inbounds i8, ptr %765, i64 8
-  %769 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !404
+  %769 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !403
   %770 = icmp eq i8 %769, 0
   br i1 %770, label %774, label %771
 
 771:                                              ; preds = %767
-  %772 = load i32, ptr %768, align 4, !tbaa !29, !noalias !404
+  %772 = load i32, ptr %768, align 4, !tbaa !28, !noalias !403
   %773 = add nsw i32 %772, 1
-  store i32 %773, ptr %768, align 4, !tbaa !29, !noalias !404
+  store i32 %773, ptr %768, align 4, !tbaa !28, !noalias !403
   br label %783
 
 774:                                              ; preds = %767
-  %775 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !404
-  %776 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !404
+  %775 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !403
+  %776 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !403
   br label %783
 
 777:                                              ; preds = %751
@@ -11347,71 +11344,71 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %779 = getelementptr inbounds i8, ptr %26, i64 16
   store i64 0, ptr %779, align 8
   %780 = getelementptr inbounds i8, ptr %26, i64 24
-  store ptr %764, ptr %780, align 8, !tbaa !202, !alias.scope !404
+  store ptr %764, ptr %780, align 8, !tbaa !201, !alias.scope !403
   %781 = getelementptr inbounds i8, ptr %26, i64 32
-  store ptr null, ptr %781, align 8, !tbaa !43, !alias.scope !404
+  store ptr null, ptr %781, align 8, !tbaa !43, !alias.scope !403
   %782 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %782, ptr noundef nonnull align 8 dereferenceable(64) %778, i64 64, i1 false)
-  store i64 %28, ptr %26, align 8, !tbaa !59, !alias.scope !404
+  store i64 %28, ptr %26, align 8, !tbaa !58, !alias.scope !403
   br label %818
 
 783:                                              ; preds = %774, %771
   %784 = phi i8 [ %776, %774 ], [ 1, %771 ]
   %785 = getelementptr inbounds i8, ptr %0, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %785, i64 64, i1 false), !noalias !404
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, i8 0, i64 24, i1 false), !alias.scope !404
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %4, ptr noundef nonnull align 8 dereferenceable(64) %785, i64 64, i1 false), !noalias !403
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, i8 0, i64 24, i1 false), !alias.scope !403
   %786 = getelementptr inbounds i8, ptr %26, i64 24
-  store ptr %764, ptr %786, align 8, !tbaa !202, !alias.scope !404
+  store ptr %764, ptr %786, align 8, !tbaa !201, !alias.scope !403
   %787 = getelementptr inbounds i8, ptr %26, i64 32
-  store ptr %765, ptr %787, align 8, !tbaa !43, !alias.scope !404
+  store ptr %765, ptr %787, align 8, !tbaa !43, !alias.scope !403
   %788 = icmp eq i8 %784, 0
   br i1 %788, label %792, label %789
 
 789:                                              ; preds = %783
-  %790 = load i32, ptr %768, align 4, !tbaa !29, !noalias !404
+  %790 = load i32, ptr %768, align 4, !tbaa !28, !noalias !403
   %791 = add nsw i32 %790, 1
-  store i32 %791, ptr %768, align 4, !tbaa !29, !noalias !404
+  store i32 %791, ptr %768, align 4, !tbaa !28, !noalias !403
   br label %794
 
 792:                                              ; preds = %783
-  %793 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !404
+  %793 = atomicrmw volatile add ptr %768, i32 1 acq_rel, align 4, !noalias !403
   br label %794
 
 794:                                              ; preds = %792, %789
   %795 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %795, ptr noundef nonnull align 8 dereferenceable(64) %4, i64 64, i1 false)
-  store i64 %28, ptr %26, align 8, !tbaa !59, !alias.scope !404
-  %796 = load atomic i64, ptr %768 acquire, align 8, !noalias !404
+  store i64 %28, ptr %26, align 8, !tbaa !58, !alias.scope !403
+  %796 = load atomic i64, ptr %768 acquire, align 8, !noalias !403
   %797 = icmp eq i64 %796, 4294967297
   %798 = trunc i64 %796 to i32
   br i1 %797, label %799, label %807
 
 799:                                              ; preds = %794
-  store i32 0, ptr %768, align 8, !tbaa !45, !noalias !404
+  store i32 0, ptr %768, align 8, !tbaa !45, !noalias !403
   %800 = getelementptr inbounds i8, ptr %765, i64 12
-  store i32 0, ptr %800, align 4, !tbaa !47, !noalias !404
-  %801 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !404
+  store i32 0, ptr %800, align 4, !tbaa !47, !noalias !403
+  %801 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !403
   %802 = getelementptr inbounds i8, ptr %801, i64 16
-  %803 = load ptr, ptr %802, align 8, !noalias !404
-  call void %803(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !404
-  %804 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !404
+  %803 = load ptr, ptr %802, align 8, !noalias !403
+  call void %803(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !403
+  %804 = load ptr, ptr %765, align 8, !tbaa !48, !noalias !403
   %805 = getelementptr inbounds i8, ptr %804, i64 24
-  %806 = load ptr, ptr %805, align 8, !noalias !404
-  call void %806(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !404
+  %806 = load ptr, ptr %805, align 8, !noalias !403
+  call void %806(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !403
   br label %818
 
 807:                                              ; preds = %794
-  %808 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !404
+  %808 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !403
   %809 = icmp eq i8 %808, 0
   br i1 %809, label %812, label %810
 
 810:                                              ; preds = %807
   %811 = add nsw i32 %798, -1
-  store i32 %811, ptr %768, align 4, !tbaa !29, !noalias !404
+  store i32 %811, ptr %768, align 4, !tbaa !28, !noalias !403
   br label %814
 
 812:                                              ; preds = %807
-  %813 = atomicrmw volatile add ptr %768, i32 -1 acq_rel, align 4, !noalias !404
+  %813 = atomicrmw volatile add ptr %768, i32 -1 acq_rel, align 4, !noalias !403
   br label %814
 
 814:                                              ; preds = %812, %810
@@ -11420,67 +11417,67 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %816, label %817, label %818, !prof !51
 
 817:                                              ; preds = %814
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !404
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %765) #23, !noalias !403
   br label %818
 
 818:                                              ; preds = %777, %799, %814, %817
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4)
-  call void @llvm.experimental.noalias.scope.decl(metadata !407)
+  call void @llvm.experimental.noalias.scope.decl(metadata !406)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3)
   %819 = getelementptr inbounds i8, ptr %26, i64 8
-  store i64 %30, ptr %819, align 8, !tbaa !59, !noalias !407
+  store i64 %30, ptr %819, align 8, !tbaa !58, !noalias !406
   %820 = getelementptr inbounds i8, ptr %26, i64 24
-  %821 = load ptr, ptr %820, align 8, !tbaa !202, !noalias !407
+  %821 = load ptr, ptr %820, align 8, !tbaa !201, !noalias !406
   %822 = getelementptr inbounds i8, ptr %26, i64 32
-  %823 = load ptr, ptr %822, align 8, !tbaa !43, !noalias !407
+  %823 = load ptr, ptr %822, align 8, !tbaa !43, !noalias !406
   %824 = icmp eq ptr %823, null
   %825 = getelementptr inbounds i8, ptr %25, i64 32
   br i1 %824, label %844, label %826
 
 826:                                              ; preds = %818
   %827 = getelementptr inbounds i8, ptr %823, i64 8
-  %828 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !407
+  %828 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !406
   %829 = icmp eq i8 %828, 0
   %830 = getelementptr inbounds i8, ptr %26, i64 40
   %831 = getelementptr inbounds i8, ptr %25, i64 24
   br i1 %829, label %835, label %832
 
 832:                                              ; preds = %826
-  %833 = load i32, ptr %827, align 4, !tbaa !29, !noalias !407
+  %833 = load i32, ptr %827, align 4, !tbaa !28, !noalias !406
   %834 = add nsw i32 %833, 1
-  store i32 %834, ptr %827, align 4, !tbaa !29, !noalias !407
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !407
+  store i32 %834, ptr %827, align 4, !tbaa !28, !noalias !406
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !406
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 24, i1 false)
-  store ptr %821, ptr %831, align 8, !tbaa !202, !alias.scope !407
-  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !407
+  store ptr %821, ptr %831, align 8, !tbaa !201, !alias.scope !406
+  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !406
   br label %839
 
 835:                                              ; preds = %826
-  %836 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !407
-  %837 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !407
+  %836 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !406
+  %837 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !406
   %838 = icmp eq i8 %837, 0
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !407
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %3, ptr noundef nonnull align 8 dereferenceable(64) %830, i64 64, i1 false), !noalias !406
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 24, i1 false)
-  store ptr %821, ptr %831, align 8, !tbaa !202, !alias.scope !407
-  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !407
+  store ptr %821, ptr %831, align 8, !tbaa !201, !alias.scope !406
+  store ptr %823, ptr %825, align 8, !tbaa !43, !alias.scope !406
   br i1 %838, label %842, label %839
 
 839:                                              ; preds = %835, %832
-  %840 = load i32, ptr %827, align 4, !tbaa !29, !noalias !407
+  %840 = load i32, ptr %827, align 4, !tbaa !28, !noalias !406
   %841 = add nsw i32 %840, 1
-  store i32 %841, ptr %827, align 4, !tbaa !29, !noalias !407
+  store i32 %841, ptr %827, align 4, !tbaa !28, !noalias !406
   br label %848
 
 842:                                              ; preds = %835
-  %843 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !407
+  %843 = atomicrmw volatile add ptr %827, i32 1 acq_rel, align 4, !noalias !406
   br label %848
 
 844:                                              ; preds = %818
   %845 = getelementptr inbounds i8, ptr %26, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, ptr noundef nonnull align 8 dereferenceable(24) %26, i64 16, i1 false)
   %846 = getelementptr inbounds i8, ptr %25, i64 24
-  store ptr %821, ptr %846, align 8, !tbaa !202, !alias.scope !407
-  store ptr null, ptr %825, align 8, !tbaa !43, !alias.scope !407
+  store ptr %821, ptr %846, align 8, !tbaa !201, !alias.scope !406
+  store ptr null, ptr %825, align 8, !tbaa !43, !alias.scope !406
   %847 = getelementptr inbounds i8, ptr %25, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %847, ptr noundef nonnull align 8 dereferenceable(64) %845, i64 64, i1 false)
   br label %872
@@ -11488,37 +11485,37 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 848:                                              ; preds = %842, %839
   %849 = getelementptr inbounds i8, ptr %25, i64 40
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %849, ptr noundef nonnull align 8 dereferenceable(64) %3, i64 64, i1 false)
-  %850 = load atomic i64, ptr %827 acquire, align 8, !noalias !407
+  %850 = load atomic i64, ptr %827 acquire, align 8, !noalias !406
   %851 = icmp eq i64 %850, 4294967297
   %852 = trunc i64 %850 to i32
   br i1 %851, label %853, label %861
 
 853:                                              ; preds = %848
-  store i32 0, ptr %827, align 8, !tbaa !45, !noalias !407
+  store i32 0, ptr %827, align 8, !tbaa !45, !noalias !406
   %854 = getelementptr inbounds i8, ptr %823, i64 12
-  store i32 0, ptr %854, align 4, !tbaa !47, !noalias !407
-  %855 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !407
+  store i32 0, ptr %854, align 4, !tbaa !47, !noalias !406
+  %855 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !406
   %856 = getelementptr inbounds i8, ptr %855, i64 16
-  %857 = load ptr, ptr %856, align 8, !noalias !407
-  call void %857(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !407
-  %858 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !407
+  %857 = load ptr, ptr %856, align 8, !noalias !406
+  call void %857(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !406
+  %858 = load ptr, ptr %823, align 8, !tbaa !48, !noalias !406
   %859 = getelementptr inbounds i8, ptr %858, i64 24
-  %860 = load ptr, ptr %859, align 8, !noalias !407
-  call void %860(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !407
+  %860 = load ptr, ptr %859, align 8, !noalias !406
+  call void %860(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !406
   br label %872
 
 861:                                              ; preds = %848
-  %862 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !407
+  %862 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !50, !noalias !406
   %863 = icmp eq i8 %862, 0
   br i1 %863, label %866, label %864
 
 864:                                              ; preds = %861
   %865 = add nsw i32 %852, -1
-  store i32 %865, ptr %827, align 4, !tbaa !29, !noalias !407
+  store i32 %865, ptr %827, align 4, !tbaa !28, !noalias !406
   br label %868
 
 866:                                              ; preds = %861
-  %867 = atomicrmw volatile add ptr %827, i32 -1 acq_rel, align 4, !noalias !407
+  %867 = atomicrmw volatile add ptr %827, i32 -1 acq_rel, align 4, !noalias !406
   br label %868
 
 868:                                              ; preds = %866, %864
@@ -11527,14 +11524,14 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   br i1 %870, label %871, label %872, !prof !51
 
 871:                                              ; preds = %868
-  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !407
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %823) #23, !noalias !406
   br label %872
 
 872:                                              ; preds = %844, %853, %868, %871
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3)
   %873 = add i64 %32, 1
   %874 = getelementptr inbounds i8, ptr %25, i64 16
-  store i64 %873, ptr %874, align 8, !tbaa !59
+  store i64 %873, ptr %874, align 8, !tbaa !58
   %875 = getelementptr inbounds i8, ptr %25, i64 24
   %876 = load i64, ptr %25, align 8
   %877 = getelementptr inbounds i8, ptr %25, i64 8
@@ -11614,7 +11611,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 928:                                              ; preds = %925
   %929 = add nsw i32 %916, -1
-  store i32 %929, ptr %913, align 4, !tbaa !29
+  store i32 %929, ptr %913, align 4, !tbaa !28
   br label %932
 
 930:                                              ; preds = %925
@@ -11663,7 +11660,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 955:                                              ; preds = %952
   %956 = add nsw i32 %943, -1
-  store i32 %956, ptr %940, align 4, !tbaa !29
+  store i32 %956, ptr %940, align 4, !tbaa !28
   br label %959
 
 957:                                              ; preds = %952
@@ -11714,7 +11711,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 982:                                              ; preds = %979
   %983 = add nsw i32 %970, -1
-  store i32 %983, ptr %967, align 4, !tbaa !29
+  store i32 %983, ptr %967, align 4, !tbaa !28
   br label %986
 
 984:                                              ; preds = %979
@@ -11763,7 +11760,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1009:                                             ; preds = %1006
   %1010 = add nsw i32 %997, -1
-  store i32 %1010, ptr %994, align 4, !tbaa !29
+  store i32 %1010, ptr %994, align 4, !tbaa !28
   br label %1013
 
 1011:                                             ; preds = %1006
@@ -11814,7 +11811,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1036:                                             ; preds = %1033
   %1037 = add nsw i32 %1024, -1
-  store i32 %1037, ptr %1021, align 4, !tbaa !29
+  store i32 %1037, ptr %1021, align 4, !tbaa !28
   br label %1040
 
 1038:                                             ; preds = %1033
@@ -11863,7 +11860,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1063:                                             ; preds = %1060
   %1064 = add nsw i32 %1051, -1
-  store i32 %1064, ptr %1048, align 4, !tbaa !29
+  store i32 %1064, ptr %1048, align 4, !tbaa !28
   br label %1067
 
 1065:                                             ; preds = %1060
@@ -11914,7 +11911,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1090:                                             ; preds = %1087
   %1091 = add nsw i32 %1078, -1
-  store i32 %1091, ptr %1075, align 4, !tbaa !29
+  store i32 %1091, ptr %1075, align 4, !tbaa !28
   br label %1094
 
 1092:                                             ; preds = %1087
@@ -11963,7 +11960,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1117:                                             ; preds = %1114
   %1118 = add nsw i32 %1105, -1
-  store i32 %1118, ptr %1102, align 4, !tbaa !29
+  store i32 %1118, ptr %1102, align 4, !tbaa !28
   br label %1121
 
 1119:                                             ; preds = %1114
@@ -12014,7 +12011,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1144:                                             ; preds = %1141
   %1145 = add nsw i32 %1132, -1
-  store i32 %1145, ptr %1129, align 4, !tbaa !29
+  store i32 %1145, ptr %1129, align 4, !tbaa !28
   br label %1148
 
 1146:                                             ; preds = %1141
@@ -12063,7 +12060,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1171:                                             ; preds = %1168
   %1172 = add nsw i32 %1159, -1
-  store i32 %1172, ptr %1156, align 4, !tbaa !29
+  store i32 %1172, ptr %1156, align 4, !tbaa !28
   br label %1175
 
 1173:                                             ; preds = %1168
@@ -12114,7 +12111,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1198:                                             ; preds = %1195
   %1199 = add nsw i32 %1186, -1
-  store i32 %1199, ptr %1183, align 4, !tbaa !29
+  store i32 %1199, ptr %1183, align 4, !tbaa !28
   br label %1202
 
 1200:                                             ; preds = %1195
@@ -12163,7 +12160,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 1225:                                             ; preds = %1222
   %1226 = add nsw i32 %1213, -1
-  store i32 %1226, ptr %1210, align 4, !tbaa !29
+  store i32 %1226, ptr %1210, align 4, !tbaa !28
   br label %1229
 
 1227:                                             ; preds = %1222
@@ -12187,24 +12184,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %1238 = fadd float %1237, %909
   call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %16) #23
   call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %15) #23
-  %1239 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !410
-  %1240 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !413
+  %1239 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !409
+  %1240 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !412
   %1241 = load i64, ptr %1240, align 8
   %1242 = add i64 %1241, %28
-  %1243 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !416
+  %1243 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !415
   %1244 = getelementptr inbounds i8, ptr %1243, i64 8
   %1245 = load i64, ptr %1244, align 8
   %1246 = mul i64 %1245, %1242
   %1247 = add i64 %1246, %30
-  %1248 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !419
+  %1248 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !418
   %1249 = getelementptr inbounds i8, ptr %1248, i64 8
   %1250 = load i64, ptr %1249, align 8
   %1251 = add i64 %1247, %1250
-  %1252 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !422
+  %1252 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !421
   %1253 = getelementptr inbounds i8, ptr %1252, i64 16
   %1254 = load i64, ptr %1253, align 8
   %1255 = mul i64 %1254, %1251
-  %1256 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !425
+  %1256 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !424
   %1257 = getelementptr inbounds i8, ptr %1256, i64 16
   %1258 = load i64, ptr %1257, align 8
   %1259 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #23
@@ -12215,24 +12212,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %1264 = fdiv float %1238, 1.200000e+01
   %1265 = call float @llvm.fmuladd.f32(float %1263, float 5.000000e-01, float %1264)
   %1266 = getelementptr inbounds i8, ptr %0, i64 80
-  %1267 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !428
-  %1268 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !431
+  %1267 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !427
+  %1268 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !430
   %1269 = load i64, ptr %1268, align 8
   %1270 = add i64 %1269, %28
-  %1271 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !434
+  %1271 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !433
   %1272 = getelementptr inbounds i8, ptr %1271, i64 8
   %1273 = load i64, ptr %1272, align 8
   %1274 = mul i64 %1273, %1270
   %1275 = add i64 %1274, %30
-  %1276 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !437
+  %1276 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !436
   %1277 = getelementptr inbounds i8, ptr %1276, i64 8
   %1278 = load i64, ptr %1277, align 8
   %1279 = add i64 %1275, %1278
-  %1280 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !440
+  %1280 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !439
   %1281 = getelementptr inbounds i8, ptr %1280, i64 16
   %1282 = load i64, ptr %1281, align 8
   %1283 = mul i64 %1282, %1279
-  %1284 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !443
+  %1284 = call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %1266), !noalias !442
   %1285 = getelementptr inbounds i8, ptr %1284, i64 16
   %1286 = load i64, ptr %1285, align 8
   %1287 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %1266) #23
@@ -12352,7 +12349,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -12407,7 +12404,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail15accessor_commonIfLi3ELN
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -12446,9 +12443,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %11 = alloca %"class.sycl::_V1::property_list", align 8
   %12 = alloca %class.anon.227, align 8
   %13 = getelementptr inbounds i8, ptr %0, i64 8
-  %14 = load ptr, ptr %13, align 8, !tbaa !446
+  %14 = load ptr, ptr %13, align 8, !tbaa !445
   call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %8) #23
-  %15 = load ptr, ptr %0, align 8, !tbaa !448
+  %15 = load ptr, ptr %0, align 8, !tbaa !447
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #23
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %9, i8 0, i64 32, i1 false)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7)
@@ -12456,7 +12453,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %16 = getelementptr inbounds i8, ptr %7, i64 8
   store ptr @.str.11, ptr %16, align 8
   %17 = getelementptr inbounds i8, ptr %7, i64 16
-  store i32 109, ptr %17, align 8
+  store i32 112, ptr %17, align 8
   %18 = getelementptr inbounds i8, ptr %7, i64 20
   store i32 22, ptr %18, align 4
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %8, ptr noundef nonnull align 8 dereferenceable(49) %15, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %7)
@@ -12506,7 +12503,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 46:                                               ; preds = %43
   %47 = add nsw i32 %34, -1
-  store i32 %47, ptr %31, align 4, !tbaa !29
+  store i32 %47, ptr %31, align 4, !tbaa !28
   br label %50
 
 48:                                               ; preds = %43
@@ -12556,7 +12553,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %70 = getelementptr inbounds i8, ptr %6, i64 8
   store ptr @.str.11, ptr %70, align 8
   %71 = getelementptr inbounds i8, ptr %6, i64 16
-  store i32 110, ptr %71, align 8
+  store i32 113, ptr %71, align 8
   %72 = getelementptr inbounds i8, ptr %6, i64 20
   store i32 22, ptr %72, align 4
   invoke void @_ZN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi3ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_vEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(80) %10, ptr noundef nonnull align 8 dereferenceable(49) %69, ptr noundef nonnull align 8 dereferenceable(176) %1, ptr noundef nonnull align 8 dereferenceable(32) %11, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
@@ -12606,7 +12603,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 100:                                              ; preds = %97
   %101 = add nsw i32 %88, -1
-  store i32 %101, ptr %85, align 4, !tbaa !29
+  store i32 %101, ptr %85, align 4, !tbaa !28
   br label %104
 
 102:                                              ; preds = %97
@@ -12648,14 +12645,14 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 122:                                              ; preds = %116, %113
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #23
   %123 = getelementptr inbounds i8, ptr %14, i64 8
-  %124 = load <2 x i64>, ptr %123, align 8, !tbaa !59
+  %124 = load <2 x i64>, ptr %123, align 8, !tbaa !58
   %125 = add <2 x i64> %124, <i64 -2, i64 -2>
   %126 = getelementptr inbounds i8, ptr %14, i64 24
-  %127 = load i64, ptr %126, align 8, !tbaa !126
+  %127 = load i64, ptr %126, align 8, !tbaa !125
   %128 = add i64 %127, -2
   call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %12) #23
-  %129 = load ptr, ptr %10, align 8, !tbaa !202
-  store ptr %129, ptr %12, align 8, !tbaa !202
+  %129 = load ptr, ptr %10, align 8, !tbaa !201
+  store ptr %129, ptr %12, align 8, !tbaa !201
   %130 = getelementptr inbounds i8, ptr %12, i64 8
   %131 = getelementptr inbounds i8, ptr %10, i64 8
   %132 = load ptr, ptr %131, align 8, !tbaa !43
@@ -12670,9 +12667,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %137, label %141, label %138
 
 138:                                              ; preds = %134
-  %139 = load i32, ptr %135, align 4, !tbaa !29
+  %139 = load i32, ptr %135, align 4, !tbaa !28
   %140 = add nsw i32 %139, 1
-  store i32 %140, ptr %135, align 4, !tbaa !29
+  store i32 %140, ptr %135, align 4, !tbaa !28
   br label %143
 
 141:                                              ; preds = %134
@@ -12684,8 +12681,8 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   %145 = getelementptr inbounds i8, ptr %10, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %144, ptr noundef nonnull align 8 dereferenceable(64) %145, i64 64, i1 false)
   %146 = getelementptr inbounds i8, ptr %12, i64 80
-  %147 = load ptr, ptr %8, align 8, !tbaa !202
-  store ptr %147, ptr %146, align 8, !tbaa !202
+  %147 = load ptr, ptr %8, align 8, !tbaa !201
+  store ptr %147, ptr %146, align 8, !tbaa !201
   %148 = getelementptr inbounds i8, ptr %12, i64 88
   %149 = getelementptr inbounds i8, ptr %8, i64 8
   %150 = load ptr, ptr %149, align 8, !tbaa !43
@@ -12700,9 +12697,9 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
   br i1 %155, label %159, label %156
 
 156:                                              ; preds = %152
-  %157 = load i32, ptr %153, align 4, !tbaa !29
+  %157 = load i32, ptr %153, align 4, !tbaa !28
   %158 = add nsw i32 %157, 1
-  store i32 %158, ptr %153, align 4, !tbaa !29
+  store i32 %158, ptr %153, align 4, !tbaa !28
   br label %161
 
 159:                                              ; preds = %152
@@ -12763,7 +12760,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 186:                                              ; preds = %183
   %187 = add nsw i32 %174, -1
-  store i32 %187, ptr %171, align 4, !tbaa !29
+  store i32 %187, ptr %171, align 4, !tbaa !28
   br label %190
 
 188:                                              ; preds = %183
@@ -12812,7 +12809,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 213:                                              ; preds = %210
   %214 = add nsw i32 %201, -1
-  store i32 %214, ptr %198, align 4, !tbaa !29
+  store i32 %214, ptr %198, align 4, !tbaa !28
   br label %217
 
 215:                                              ; preds = %210
@@ -12862,7 +12859,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 240:                                              ; preds = %237
   %241 = add nsw i32 %228, -1
-  store i32 %241, ptr %225, align 4, !tbaa !29
+  store i32 %241, ptr %225, align 4, !tbaa !28
   br label %244
 
 242:                                              ; preds = %237
@@ -12912,7 +12909,7 @@ define linkonce_odr dso_local void @_ZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17h
 
 267:                                              ; preds = %264
   %268 = add nsw i32 %255, -1
-  store i32 %268, ptr %252, align 4, !tbaa !29
+  store i32 %268, ptr %252, align 4, !tbaa !28
   br label %271
 
 269:                                              ; preds = %264
@@ -13001,7 +12998,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -13051,7 +13048,7 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -13106,13 +13103,13 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11wrap_kernelILNS0_6deta
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
-  store ptr %8, ptr %6, align 8, !tbaa !274
+  store ptr %8, ptr %6, align 8, !tbaa !273
   %21 = getelementptr inbounds i8, ptr %6, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !367
+  store ptr null, ptr %21, align 8, !tbaa !366
   %22 = getelementptr inbounds i8, ptr %6, i64 16
-  store ptr %7, ptr %22, align 8, !tbaa !368
+  store ptr %7, ptr %22, align 8, !tbaa !367
   %23 = getelementptr inbounds i8, ptr %6, i64 24
-  store i64 3, ptr %23, align 8, !tbaa !276
+  store i64 3, ptr %23, align 8, !tbaa !275
   call void @_ZN4sycl3_V17handler20setNDRangeDescriptorENS0_6detail16nd_range_view_v113nd_range_viewEb(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull byval(%"class.sycl::_V1::detail::nd_range_view_v1::nd_range_view") align 8 %6, i1 noundef zeroext false)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7)
@@ -13120,31 +13117,31 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11wrap_kernelILNS0_6deta
   call void @_ZN4sycl3_V17handler11StoreLambdaI10GridEnergyZZN12ParticleGrid5relaxEvENKUlRS1_E0_clES5_EUlNS0_2idILi3EEEE_Li3ENS0_4itemILi3ELb1EEEKS9_EEvOT3_(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(160) %1)
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %9) #23
   %24 = getelementptr inbounds i8, ptr %9, i64 8
-  store i8 0, ptr %24, align 8, !tbaa !222, !alias.scope !449
+  store i8 0, ptr %24, align 8, !tbaa !221, !alias.scope !448
   %25 = getelementptr inbounds i8, ptr %9, i64 18
-  store i8 0, ptr %25, align 2, !tbaa !229, !alias.scope !449
+  store i8 0, ptr %25, align 2, !tbaa !228, !alias.scope !448
   %26 = getelementptr inbounds i8, ptr %9, i64 20
-  store i8 0, ptr %26, align 4, !tbaa !231, !alias.scope !449
+  store i8 0, ptr %26, align 4, !tbaa !230, !alias.scope !448
   %27 = getelementptr inbounds i8, ptr %9, i64 28
-  store i8 0, ptr %27, align 4, !tbaa !233, !alias.scope !449
+  store i8 0, ptr %27, align 4, !tbaa !232, !alias.scope !448
   %28 = getelementptr inbounds i8, ptr %9, i64 36
-  store i8 0, ptr %28, align 4, !tbaa !235, !alias.scope !449
+  store i8 0, ptr %28, align 4, !tbaa !234, !alias.scope !448
   %29 = getelementptr inbounds i8, ptr %9, i64 44
-  store i8 0, ptr %29, align 4, !tbaa !233, !alias.scope !449
+  store i8 0, ptr %29, align 4, !tbaa !232, !alias.scope !448
   %30 = getelementptr inbounds i8, ptr %9, i64 52
-  store i8 0, ptr %30, align 4, !tbaa !235, !alias.scope !449
+  store i8 0, ptr %30, align 4, !tbaa !234, !alias.scope !448
   %31 = getelementptr inbounds i8, ptr %9, i64 60
-  store i8 0, ptr %31, align 4, !tbaa !233, !alias.scope !449
+  store i8 0, ptr %31, align 4, !tbaa !232, !alias.scope !448
   %32 = getelementptr inbounds i8, ptr %9, i64 68
-  store i8 0, ptr %32, align 4, !tbaa !235, !alias.scope !449
+  store i8 0, ptr %32, align 4, !tbaa !234, !alias.scope !448
   %33 = getelementptr inbounds i8, ptr %9, i64 80
-  store i8 0, ptr %33, align 8, !tbaa !237, !alias.scope !449
+  store i8 0, ptr %33, align 8, !tbaa !236, !alias.scope !448
   %34 = getelementptr inbounds i8, ptr %9, i64 104
-  store i8 0, ptr %34, align 8, !tbaa !239, !alias.scope !449
+  store i8 0, ptr %34, align 8, !tbaa !238, !alias.scope !448
   %35 = getelementptr inbounds i8, ptr %9, i64 136
-  store i8 0, ptr %35, align 8, !tbaa !241, !alias.scope !449
+  store i8 0, ptr %35, align 8, !tbaa !240, !alias.scope !448
   %36 = getelementptr inbounds i8, ptr %9, i64 144
-  store i8 1, ptr %36, align 8, !tbaa !243, !alias.scope !449
+  store i8 1, ptr %36, align 8, !tbaa !242, !alias.scope !448
   call void @_ZN4sycl3_V17handler25setKernelLaunchPropertiesERKNS0_6detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(145) %9)
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %9) #23
   ret void
@@ -13157,7 +13154,7 @@ define linkonce_odr dso_local { i64, i32 } @_ZN4sycl3_V16detail18getKernelParamD
   %4 = getelementptr inbounds [27 x %"struct.sycl::_V1::detail::kernel_param_desc_t"], ptr @_ZN4sycl3_V16detailL17kernel_signaturesE, i64 0, i64 %3
   %5 = load i64, ptr %4, align 4
   %6 = getelementptr inbounds i8, ptr %4, i64 8
-  %7 = load i32, ptr %6, align 4, !tbaa !29
+  %7 = load i32, ptr %6, align 4, !tbaa !28
   %8 = insertvalue { i64, i32 } poison, i64 %5, 0
   %9 = insertvalue { i64, i32 } %8, i32 %7, 1
   ret { i64, i32 } %9
@@ -13169,8 +13166,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   %4 = tail call noalias noundef nonnull dereferenceable(168) ptr @_Znwm(i64 noundef 168) #25
   store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN12ParticleGrid5relaxEvENKUlRNS0_7handlerEE0_clES5_EUlNS0_2idILi3EEEE_NS0_4itemILi3ELb1EEELi3EEE, i64 16), ptr %4, align 8, !tbaa !48
   %5 = getelementptr inbounds i8, ptr %4, i64 8
-  %6 = load ptr, ptr %1, align 8, !tbaa !202
-  store ptr %6, ptr %5, align 8, !tbaa !202
+  %6 = load ptr, ptr %1, align 8, !tbaa !201
+  store ptr %6, ptr %5, align 8, !tbaa !201
   %7 = getelementptr inbounds i8, ptr %4, i64 16
   %8 = getelementptr inbounds i8, ptr %1, i64 8
   %9 = load ptr, ptr %8, align 8, !tbaa !43
@@ -13185,9 +13182,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %11
-  %16 = load i32, ptr %12, align 4, !tbaa !29
+  %16 = load i32, ptr %12, align 4, !tbaa !28
   %17 = add nsw i32 %16, 1
-  store i32 %17, ptr %12, align 4, !tbaa !29
+  store i32 %17, ptr %12, align 4, !tbaa !28
   br label %20
 
 18:                                               ; preds = %11
@@ -13200,8 +13197,8 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %21, ptr noundef nonnull align 8 dereferenceable(64) %22, i64 64, i1 false)
   %23 = getelementptr inbounds i8, ptr %4, i64 88
   %24 = getelementptr inbounds i8, ptr %1, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !202
-  store ptr %25, ptr %23, align 8, !tbaa !202
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
+  store ptr %25, ptr %23, align 8, !tbaa !201
   %26 = getelementptr inbounds i8, ptr %4, i64 96
   %27 = getelementptr inbounds i8, ptr %1, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !43
@@ -13216,9 +13213,9 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
-  %35 = load i32, ptr %31, align 4, !tbaa !29
+  %35 = load i32, ptr %31, align 4, !tbaa !28
   %36 = add nsw i32 %35, 1
-  store i32 %36, ptr %31, align 4, !tbaa !29
+  store i32 %36, ptr %31, align 4, !tbaa !28
   br label %39
 
 37:                                               ; preds = %30
@@ -13254,11 +13251,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI10GridEner
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1) local_unnamed_addr #2 comdat align 2 personality ptr @__gxx_personality_v0 {
   %3 = getelementptr inbounds i8, ptr %0, i64 64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info, i64 16, i1 false), !tbaa.struct !282
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) @__const._ZN4sycl3_V17handler19setDeviceKernelInfoI10GridEnergyEEvPv.Info, i64 16, i1 false), !tbaa.struct !281
   tail call void @_ZN4sycl3_V17handler13setKernelFuncEPv(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef %1)
   %4 = load atomic i8, ptr @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info acquire, align 8
   %5 = icmp eq i8 %4, 0
-  br i1 %5, label %6, label %14, !prof !283
+  br i1 %5, label %6, label %14, !prof !282
 
 6:                                                ; preds = %2
   %7 = tail call i32 @__cxa_guard_acquire(ptr nonnull @_ZGVZN4sycl3_V16detail19getDeviceKernelInfoI10GridEnergyEERNS1_16DeviceKernelInfoEvE4Info) #23
@@ -13329,7 +13326,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 21:                                               ; preds = %18
   %22 = add nsw i32 %9, -1
-  store i32 %22, ptr %6, align 4, !tbaa !29
+  store i32 %22, ptr %6, align 4, !tbaa !28
   br label %25
 
 23:                                               ; preds = %18
@@ -13379,7 +13376,7 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN12Particl
 
 49:                                               ; preds = %46
   %50 = add nsw i32 %37, -1
-  store i32 %50, ptr %34, align 4, !tbaa !29
+  store i32 %50, ptr %34, align 4, !tbaa !28
   br label %53
 
 51:                                               ; preds = %46
@@ -13411,11 +13408,11 @@ define linkonce_odr dso_local void @_ZN4sycl3_V16detail16runKernelWithArgINS0_4i
   %4 = alloca %"class.sycl::_V1::id", align 16
   %5 = getelementptr inbounds i8, ptr %1, i64 24
   %6 = getelementptr inbounds i8, ptr %1, i64 40
-  %7 = load i64, ptr %6, align 8, !tbaa !59
-  %8 = load <2 x i64>, ptr %5, align 8, !tbaa !59
-  store <2 x i64> %8, ptr %4, align 16, !tbaa !59
+  %7 = load i64, ptr %6, align 8, !tbaa !58
+  %8 = load <2 x i64>, ptr %5, align 8, !tbaa !58
+  store <2 x i64> %8, ptr %4, align 16, !tbaa !58
   %9 = getelementptr inbounds i8, ptr %4, i64 16
-  store i64 %7, ptr %9, align 16, !tbaa !59
+  store i64 %7, ptr %9, align 16, !tbaa !58
   tail call void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17handlerEE0_clES3_ENKUlNS1_2idILi3EEEE_clES6_(ptr noundef nonnull align 8 dereferenceable(160) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %4)
   ret void
 }
@@ -13428,24 +13425,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %6 = load i64, ptr %5, align 8
   %7 = getelementptr inbounds i8, ptr %1, i64 16
   %8 = load i64, ptr %7, align 8
-  %9 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !454
-  %10 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !457
+  %9 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !453
+  %10 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !456
   %11 = load i64, ptr %10, align 8
   %12 = add i64 %11, %4
-  %13 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !460
+  %13 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !459
   %14 = getelementptr inbounds i8, ptr %13, i64 8
   %15 = load i64, ptr %14, align 8
   %16 = mul i64 %15, %12
   %17 = add i64 %16, %6
-  %18 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !463
+  %18 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !462
   %19 = getelementptr inbounds i8, ptr %18, i64 8
   %20 = load i64, ptr %19, align 8
   %21 = add i64 %17, %20
-  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !466
+  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !465
   %23 = getelementptr inbounds i8, ptr %22, i64 16
   %24 = load i64, ptr %23, align 8
   %25 = mul i64 %24, %21
-  %26 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !469
+  %26 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %3), !noalias !468
   %27 = getelementptr inbounds i8, ptr %26, i64 16
   %28 = load i64, ptr %27, align 8
   %29 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #23
@@ -13453,24 +13450,24 @@ define linkonce_odr dso_local void @_ZZZN12ParticleGrid5relaxEvENKUlRN4sycl3_V17
   %31 = getelementptr float, ptr %30, i64 %25
   %32 = getelementptr float, ptr %31, i64 %28
   %33 = load float, ptr %32, align 4, !tbaa !27
-  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !472
-  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !475
+  %34 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !471
+  %35 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !474
   %36 = load i64, ptr %35, align 8
   %37 = add i64 %36, %4
-  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !478
+  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !477
   %39 = getelementptr inbounds i8, ptr %38, i64 8
   %40 = load i64, ptr %39, align 8
   %41 = mul i64 %40, %37
   %42 = add i64 %41, %6
-  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !481
+  %43 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !480
   %44 = getelementptr inbounds i8, ptr %43, i64 8
   %45 = load i64, ptr %44, align 8
   %46 = add i64 %42, %45
-  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !484
+  %47 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !483
   %48 = getelementptr inbounds i8, ptr %47, i64 16
   %49 = load i64, ptr %48, align 8
   %50 = mul i64 %49, %46
-  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !487
+  %51 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0), !noalias !486
   %52 = getelementptr inbounds i8, ptr %51, i64 16
   %53 = load i64, ptr %52, align 8
   %54 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #23
@@ -13541,7 +13538,7 @@ attributes #27 = { builtin nounwind }
 !10 = !{!"long", !11, i64 0}
 !11 = !{!"omnipotent char", !12, i64 0}
 !12 = !{!"Simple C++ TBAA"}
-!13 = !{!"int", !11, i64 0}
+!13 = !{!"float", !11, i64 0}
 !14 = !{!9, !10, i64 8}
 !15 = !{!9, !10, i64 16}
 !16 = !{!9, !10, i64 24}
@@ -13554,10 +13551,10 @@ attributes #27 = { builtin nounwind }
 !23 = !{!24, !19, i64 0}
 !24 = !{!"_ZTSNSt12_Vector_baseI8ParticleSaIS0_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !25 = !{!24, !19, i64 16}
-!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !29}
-!27 = !{!28, !28, i64 0}
-!28 = !{!"float", !11, i64 0}
-!29 = !{!13, !13, i64 0}
+!26 = !{i64 0, i64 4, !27, i64 4, i64 4, !27, i64 8, i64 4, !27, i64 12, i64 4, !27, i64 16, i64 4, !27, i64 20, i64 4, !27, i64 24, i64 4, !27, i64 28, i64 4, !28}
+!27 = !{!13, !13, i64 0}
+!28 = !{!29, !29, i64 0}
+!29 = !{!"int", !11, i64 0}
 !30 = distinct !{!30, !31}
 !31 = !{!"llvm.loop.mustprogress"}
 !32 = !{!24, !19, i64 8}
@@ -13566,455 +13563,454 @@ attributes #27 = { builtin nounwind }
 !35 = !{!"_ZTSSt8functionIFvN4sycl3_V114exception_listEEE", !36, i64 0, !19, i64 24}
 !36 = !{!"_ZTSSt14_Function_base", !11, i64 0, !19, i64 16}
 !37 = !{!36, !19, i64 16}
-!38 = !{!39, !28, i64 24}
-!39 = !{!"_ZTS8Particle", !28, i64 0, !28, i64 4, !28, i64 8, !28, i64 12, !28, i64 16, !28, i64 20, !28, i64 24, !13, i64 28}
+!38 = !{!39, !13, i64 24}
+!39 = !{!"_ZTS8Particle", !13, i64 0, !13, i64 4, !13, i64 8, !13, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !29, i64 28}
 !40 = !{!41, !19, i64 0}
 !41 = !{!"_ZTSNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
 !42 = !{!41, !19, i64 8}
 !43 = !{!44, !19, i64 0}
 !44 = !{!"_ZTSSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0}
-!45 = !{!46, !13, i64 8}
-!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !13, i64 8, !13, i64 12}
-!47 = !{!46, !13, i64 12}
+!45 = !{!46, !29, i64 8}
+!46 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !29, i64 8, !29, i64 12}
+!47 = !{!46, !29, i64 12}
 !48 = !{!49, !49, i64 0}
 !49 = !{!"vtable pointer", !12, i64 0}
 !50 = !{!11, !11, i64 0}
 !51 = !{!"branch_weights", !"expected", i32 1, i32 2000}
 !52 = distinct !{!52, !31}
 !53 = !{!41, !19, i64 16}
-!54 = distinct !{!54, !31}
-!55 = !{!56, !19, i64 0}
-!56 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
-!57 = !{!56, !19, i64 16}
-!58 = !{i64 0, i64 8, !59, i64 8, i64 8, !59, i64 16, i64 8, !59, i64 24, i64 8, !59, i64 32, i64 4, !29}
-!59 = !{!10, !10, i64 0}
-!60 = !{!56, !19, i64 8}
-!61 = !{!62, !19, i64 0}
-!62 = !{!"_ZTSN4sycl3_V16detail13code_locationE", !19, i64 0, !19, i64 8, !13, i64 16, !13, i64 20}
-!63 = !{!64}
-!64 = distinct !{!64, !65, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!65 = distinct !{!65, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!66 = !{!62, !19, i64 8}
-!67 = !{!62, !13, i64 16}
-!68 = !{!62, !13, i64 20}
-!69 = !{!70}
-!70 = distinct !{!70, !71, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!71 = distinct !{!71, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!72 = !{!73, !19, i64 0}
-!73 = !{!"_ZTS12ParticleGrid", !19, i64 0, !9, i64 8, !74, i64 48, !77, i64 72, !84, i64 112}
-!74 = !{!"_ZTSSt6vectorIfSaIfEE", !75, i64 0}
-!75 = !{!"_ZTSSt12_Vector_baseIfSaIfEE", !76, i64 0}
-!76 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE12_Vector_implE", !56, i64 0}
-!77 = !{!"_ZTSN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEE", !78, i64 0, !81, i64 16, !10, i64 24, !83, i64 32}
-!78 = !{!"_ZTSN4sycl3_V16detail12buffer_plainE", !79, i64 0}
-!79 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail11buffer_implEE", !80, i64 0}
-!80 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!81 = !{!"_ZTSN4sycl3_V15rangeILi1EEE", !82, i64 0}
-!82 = !{!"_ZTSN4sycl3_V16detail5arrayILi1EEE", !11, i64 0}
-!83 = !{!"bool", !11, i64 0}
-!84 = !{!"_ZTSN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEE", !78, i64 0, !85, i64 16, !10, i64 40, !83, i64 48}
-!85 = !{!"_ZTSN4sycl3_V15rangeILi3EEE", !86, i64 0}
-!86 = !{!"_ZTSN4sycl3_V16detail5arrayILi3EEE", !11, i64 0}
-!87 = !{!88}
-!88 = distinct !{!88, !89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!89 = distinct !{!89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!90 = !{!91}
-!91 = distinct !{!91, !92, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!92 = distinct !{!92, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!93 = !{!94, !19, i64 0}
-!94 = !{!"_ZTSN4sycl3_V16detail19type_erased_cgfo_tyE", !19, i64 0, !19, i64 8}
-!95 = !{!94, !19, i64 8}
-!96 = !{!97, !91}
-!97 = distinct !{!97, !98, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
-!98 = distinct !{!98, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
-!99 = !{!100, !101, i64 0}
-!100 = !{!"_ZTSN4sycl3_V16detail3_V114SubmissionInfoE", !101, i64 0}
-!101 = !{!"_ZTSN4sycl3_V13ext6oneapi12experimental15event_mode_enumE", !11, i64 0}
-!102 = !{!103, !83, i64 8}
-!103 = !{!"_ZTSN4sycl3_V16detail14tls_code_loc_tE", !19, i64 0, !83, i64 8}
-!104 = !{i8 0, i8 2}
-!105 = !{}
-!106 = !{!107}
-!107 = distinct !{!107, !108, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!108 = distinct !{!108, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!109 = !{!110}
-!110 = distinct !{!110, !111, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!111 = distinct !{!111, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!112 = !{!113, !110}
-!113 = distinct !{!113, !114, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
-!114 = distinct !{!114, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
-!115 = !{!116, !19, i64 16}
-!116 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!117 = !{!"_ZTSN4sycl3_V16detail16AccessorBaseHostE", !118, i64 0}
-!118 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEE", !119, i64 0}
-!119 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!120 = !{!121, !19, i64 72}
-!121 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !122, i64 0, !85, i64 24, !85, i64 48, !19, i64 72, !19, i64 80}
-!122 = !{!"_ZTSN4sycl3_V12idILi3EEE", !86, i64 0}
-!123 = !{!39, !28, i64 0}
-!124 = !{!73, !10, i64 16}
-!125 = !{!39, !28, i64 4}
-!126 = !{!73, !10, i64 24}
-!127 = !{!39, !28, i64 8}
-!128 = !{!39, !13, i64 28}
-!129 = distinct !{!129, !31}
-!130 = !{!73, !10, i64 8}
+!54 = !{!55, !19, i64 0}
+!55 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
+!56 = !{!55, !19, i64 16}
+!57 = !{i64 0, i64 8, !58, i64 8, i64 8, !58, i64 16, i64 8, !58, i64 24, i64 8, !58, i64 32, i64 4, !27}
+!58 = !{!10, !10, i64 0}
+!59 = !{!55, !19, i64 8}
+!60 = !{!61, !19, i64 0}
+!61 = !{!"_ZTSN4sycl3_V16detail13code_locationE", !19, i64 0, !19, i64 8, !29, i64 16, !29, i64 20}
+!62 = !{!63}
+!63 = distinct !{!63, !64, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!64 = distinct !{!64, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!65 = !{!61, !19, i64 8}
+!66 = !{!61, !29, i64 16}
+!67 = !{!61, !29, i64 20}
+!68 = !{!69}
+!69 = distinct !{!69, !70, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!70 = distinct !{!70, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!71 = !{!72, !19, i64 0}
+!72 = !{!"_ZTS12ParticleGrid", !19, i64 0, !9, i64 8, !73, i64 48, !76, i64 72, !83, i64 112}
+!73 = !{!"_ZTSSt6vectorIfSaIfEE", !74, i64 0}
+!74 = !{!"_ZTSSt12_Vector_baseIfSaIfEE", !75, i64 0}
+!75 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE12_Vector_implE", !55, i64 0}
+!76 = !{!"_ZTSN4sycl3_V16bufferI8ParticleLi1ENS0_6detail17aligned_allocatorIS2_EEvEE", !77, i64 0, !80, i64 16, !10, i64 24, !82, i64 32}
+!77 = !{!"_ZTSN4sycl3_V16detail12buffer_plainE", !78, i64 0}
+!78 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail11buffer_implEE", !79, i64 0}
+!79 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!80 = !{!"_ZTSN4sycl3_V15rangeILi1EEE", !81, i64 0}
+!81 = !{!"_ZTSN4sycl3_V16detail5arrayILi1EEE", !11, i64 0}
+!82 = !{!"bool", !11, i64 0}
+!83 = !{!"_ZTSN4sycl3_V16bufferIfLi3ENS0_6detail17aligned_allocatorIfEEvEE", !77, i64 0, !84, i64 16, !10, i64 40, !82, i64 48}
+!84 = !{!"_ZTSN4sycl3_V15rangeILi3EEE", !85, i64 0}
+!85 = !{!"_ZTSN4sycl3_V16detail5arrayILi3EEE", !11, i64 0}
+!86 = !{!87}
+!87 = distinct !{!87, !88, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!88 = distinct !{!88, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!89 = !{!90}
+!90 = distinct !{!90, !91, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!91 = distinct !{!91, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5driftEfEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!92 = !{!93, !19, i64 0}
+!93 = !{!"_ZTSN4sycl3_V16detail19type_erased_cgfo_tyE", !19, i64 0, !19, i64 8}
+!94 = !{!93, !19, i64 8}
+!95 = !{!96, !90}
+!96 = distinct !{!96, !97, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
+!97 = distinct !{!97, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
+!98 = !{!99, !100, i64 0}
+!99 = !{!"_ZTSN4sycl3_V16detail3_V114SubmissionInfoE", !100, i64 0}
+!100 = !{!"_ZTSN4sycl3_V13ext6oneapi12experimental15event_mode_enumE", !11, i64 0}
+!101 = !{!102, !82, i64 8}
+!102 = !{!"_ZTSN4sycl3_V16detail14tls_code_loc_tE", !19, i64 0, !82, i64 8}
+!103 = !{i8 0, i8 2}
+!104 = !{}
+!105 = !{!106}
+!106 = distinct !{!106, !107, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!107 = distinct !{!107, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!108 = !{!109}
+!109 = distinct !{!109, !110, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!110 = distinct !{!110, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid7depositEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!111 = !{!112, !109}
+!112 = distinct !{!112, !113, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
+!113 = distinct !{!113, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
+!114 = !{!115, !19, i64 16}
+!115 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!116 = !{!"_ZTSN4sycl3_V16detail16AccessorBaseHostE", !117, i64 0}
+!117 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEE", !118, i64 0}
+!118 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!119 = !{!120, !19, i64 72}
+!120 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !121, i64 0, !84, i64 24, !84, i64 48, !19, i64 72, !19, i64 80}
+!121 = !{!"_ZTSN4sycl3_V12idILi3EEE", !85, i64 0}
+!122 = !{!39, !13, i64 0}
+!123 = !{!72, !10, i64 16}
+!124 = !{!39, !13, i64 4}
+!125 = !{!72, !10, i64 24}
+!126 = !{!39, !13, i64 8}
+!127 = !{!39, !29, i64 28}
+!128 = distinct !{!128, !31}
+!129 = !{!72, !10, i64 8}
+!130 = distinct !{!130, !31}
 !131 = distinct !{!131, !31}
-!132 = distinct !{!132, !31}
-!133 = !{!134}
-!134 = distinct !{!134, !135, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!135 = distinct !{!135, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!136 = !{!137}
-!137 = distinct !{!137, !138, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!138 = distinct !{!138, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam"}
-!139 = distinct !{!139, !31}
-!140 = !{!141}
-!141 = distinct !{!141, !142, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!142 = distinct !{!142, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!143 = !{!144}
-!144 = distinct !{!144, !145, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!145 = distinct !{!145, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!146 = !{!147}
-!147 = distinct !{!147, !148, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!148 = distinct !{!148, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!149 = !{!150, !147}
-!150 = distinct !{!150, !151, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
-!151 = distinct !{!151, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
-!152 = !{!153}
-!153 = distinct !{!153, !154, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
-!154 = distinct !{!154, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
-!155 = !{!156}
-!156 = distinct !{!156, !157, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
-!157 = distinct !{!157, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
-!158 = !{!159, !156}
-!159 = distinct !{!159, !160, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
-!160 = distinct !{!160, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
-!161 = !{!162, !19, i64 24}
-!162 = !{!"_ZTSSt8functionIFiRKN4sycl3_V16deviceEEE", !36, i64 0, !19, i64 24}
-!163 = !{!164, !19, i64 16}
-!164 = !{!"_ZTSNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
-!165 = !{!164, !19, i64 0}
-!166 = !{!164, !19, i64 8}
-!167 = !{!168, !19, i64 0}
-!168 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !19, i64 0}
-!169 = distinct !{!169, !31}
-!170 = !{!171}
-!171 = distinct !{!171, !172, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!172 = distinct !{!172, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!173 = !{!174, !10, i64 0}
-!174 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorI8ParticleEE", !10, i64 0}
-!175 = !{!176, !10, i64 16}
-!176 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE", !177, i64 0, !174, i64 8, !10, i64 16}
-!177 = !{!"_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE"}
-!178 = !{!179, !19, i64 0}
-!179 = !{!"_ZTSSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE", !19, i64 0}
-!180 = !{!77, !10, i64 24}
-!181 = !{!77, !83, i64 32}
-!182 = !{!80, !19, i64 0}
-!183 = !{!184}
-!184 = distinct !{!184, !185, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE: argument 0"}
-!185 = distinct !{!185, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE"}
-!186 = !{!187}
-!187 = distinct !{!187, !188, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!188 = distinct !{!188, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!189 = !{!190, !10, i64 0}
-!190 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorIfEE", !10, i64 0}
-!191 = !{!192, !10, i64 16}
-!192 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE", !177, i64 0, !190, i64 8, !10, i64 16}
-!193 = !{!84, !10, i64 40}
-!194 = !{!84, !83, i64 48}
-!195 = !{!196, !19, i64 8}
-!196 = !{!"_ZTSSt9type_info", !19, i64 8}
-!197 = !{!198}
-!198 = distinct !{!198, !199, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
-!199 = distinct !{!199, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
-!200 = !{!201, !19, i64 0}
-!201 = !{!"_ZTSZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
-!202 = !{!119, !19, i64 0}
-!203 = !{!201, !19, i64 8}
-!204 = !{!205, !28, i64 32}
-!205 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !206, i64 0, !28, i64 32, !28, i64 36, !28, i64 40, !28, i64 44, !10, i64 48, !10, i64 56}
-!206 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!207 = !{!205, !28, i64 36}
-!208 = !{!205, !28, i64 40}
-!209 = !{!205, !28, i64 44}
-!210 = !{!205, !10, i64 48}
-!211 = !{!205, !10, i64 56}
-!212 = !{!213}
-!213 = distinct !{!213, !214, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!214 = distinct !{!214, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!215 = !{!216}
-!216 = distinct !{!216, !217, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!217 = distinct !{!217, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!218 = !{!219, !19, i64 0}
-!219 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
-!220 = distinct !{!220, !31}
-!221 = !{!206, !19, i64 16}
-!222 = !{!223, !83, i64 8}
-!223 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE", !11, i64 0, !83, i64 8}
-!224 = !{!225, !227}
-!225 = distinct !{!225, !226, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
-!226 = distinct !{!226, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
-!227 = distinct !{!227, !228, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
-!228 = distinct !{!228, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
-!229 = !{!230, !83, i64 2}
-!230 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEE", !11, i64 0, !83, i64 2}
-!231 = !{!232, !83, i64 0}
-!232 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental17use_root_sync_keyEvEE", !83, i64 0}
-!233 = !{!234, !83, i64 4}
-!234 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE", !11, i64 0, !83, i64 4}
-!235 = !{!236, !83, i64 4}
-!236 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE", !11, i64 0, !83, i64 4}
-!237 = !{!238, !83, i64 8}
-!238 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE", !11, i64 0, !83, i64 8}
-!239 = !{!240, !83, i64 16}
-!240 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE", !11, i64 0, !83, i64 16}
-!241 = !{!242, !83, i64 24}
-!242 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE", !11, i64 0, !83, i64 24}
-!243 = !{!244, !83, i64 144}
-!244 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS4_5intel12experimental12cache_configENS6_17use_root_sync_keyENS6_23work_group_progress_keyENS6_22sub_group_progress_keyENS6_22work_item_progress_keyENS6_4cuda12cluster_sizeILi1EEENSG_ILi2EEENSG_ILi3EEEEEE", !245, i64 0, !249, i64 16, !232, i64 20, !253, i64 24, !260, i64 40, !261, i64 56, !262, i64 72, !266, i64 88, !270, i64 112, !83, i64 144}
-!245 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental23work_group_scratch_sizeEvEE", !246, i64 0}
-!246 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE", !247, i64 0}
-!247 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1EE", !248, i64 0}
-!248 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1ELb1EE", !223, i64 0}
-!249 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext5intel12experimental12cache_configEvEE", !250, i64 0}
-!250 = !{!"_ZTSSt8optionalIN4sycl3_V13ext5intel12experimental12cache_configEE", !251, i64 0}
-!251 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1EE", !252, i64 0}
-!252 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1ELb1EE", !230, i64 0}
-!253 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental23work_group_progress_keyEvEE", !254, i64 0, !257, i64 8}
-!254 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE", !255, i64 0}
-!255 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1EE", !256, i64 0}
-!256 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1ELb1EE", !234, i64 0}
-!257 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE", !258, i64 0}
-!258 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1EE", !259, i64 0}
-!259 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1ELb1EE", !236, i64 0}
-!260 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental22sub_group_progress_keyEvEE", !254, i64 0, !257, i64 8}
-!261 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental22work_item_progress_keyEvEE", !254, i64 0, !257, i64 8}
-!262 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi1EEEvEE", !263, i64 0}
-!263 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE", !264, i64 0}
-!264 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1EE", !265, i64 0}
-!265 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1ELb1EE", !238, i64 0}
-!266 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi2EEEvEE", !267, i64 0}
-!267 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE", !268, i64 0}
-!268 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1EE", !269, i64 0}
-!269 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1ELb1EE", !240, i64 0}
-!270 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi3EEEvEE", !271, i64 0}
-!271 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE", !272, i64 0}
-!272 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1EE", !273, i64 0}
-!273 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1ELb1EE", !242, i64 0}
-!274 = !{!275, !19, i64 0}
-!275 = !{!"_ZTSN4sycl3_V16detail16nd_range_view_v113nd_range_viewE", !19, i64 0, !19, i64 8, !19, i64 16, !10, i64 24}
-!276 = !{!275, !10, i64 24}
-!277 = !{!278, !13, i64 16}
-!278 = !{!"_ZTSN4sycl3_V16detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE", !279, i64 0, !13, i64 16, !83, i64 20, !279, i64 24, !279, i64 40, !13, i64 56, !13, i64 60, !10, i64 64, !19, i64 72, !83, i64 80}
-!279 = !{!"_ZTSN4sycl3_V16detail11string_viewE", !19, i64 0, !10, i64 8}
-!280 = distinct !{!280, !31}
-!281 = !{!278, !19, i64 72}
-!282 = !{i64 0, i64 8, !18, i64 8, i64 8, !59}
-!283 = !{!"branch_weights", i32 1, i32 1048575}
-!284 = !{!285}
-!285 = distinct !{!285, !286, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!286 = distinct !{!286, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!287 = !{!288}
-!288 = distinct !{!288, !289, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!289 = distinct !{!289, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!290 = !{!291}
-!291 = distinct !{!291, !292, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!292 = distinct !{!292, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!293 = !{!294}
-!294 = distinct !{!294, !295, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!295 = distinct !{!295, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!296 = !{!297, !19, i64 0}
-!297 = !{!"_ZTSZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_", !19, i64 0}
-!298 = !{!299, !10, i64 0}
-!299 = !{!"_ZTSZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_4itemILi3ELb1EEEE_", !10, i64 0, !300, i64 8, !301, i64 40}
-!300 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!301 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!302 = !{!303}
-!303 = distinct !{!303, !304, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!304 = distinct !{!304, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!305 = !{!306}
-!306 = distinct !{!306, !307, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!307 = distinct !{!307, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!132 = !{!133}
+!133 = distinct !{!133, !134, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!134 = distinct !{!134, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!135 = !{!136}
+!136 = distinct !{!136, !137, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!137 = distinct !{!137, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2018ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2018ELS6_0ESA_EEEixILi2EvEEDam"}
+!138 = distinct !{!138, !31}
+!139 = !{!140}
+!140 = distinct !{!140, !141, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!141 = distinct !{!141, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!142 = !{!143}
+!143 = distinct !{!143, !144, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!144 = distinct !{!144, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!145 = !{!146}
+!146 = distinct !{!146, !147, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!147 = distinct !{!147, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!148 = !{!149, !146}
+!149 = distinct !{!149, !150, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
+!150 = distinct !{!150, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
+!151 = !{!152}
+!152 = distinct !{!152, !153, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj: argument 0"}
+!153 = distinct !{!153, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_jj"}
+!154 = !{!155}
+!155 = distinct !{!155, !156, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE: argument 0"}
+!156 = distinct !{!156, !"_ZN4sycl3_V15queue6submitIZN12ParticleGrid5relaxEvEUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S5_EENS0_5eventEE4typeES8_RKNS0_6detail13code_locationE"}
+!157 = !{!158, !155}
+!158 = distinct !{!158, !159, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE: argument 0"}
+!159 = distinct !{!159, !"_ZNK4sycl3_V15queue17submit_with_eventINS0_3ext6oneapi12experimental10propertiesINS5_6detail20properties_type_listIJEEEEEEENS0_5eventET_RKNS0_6detail19type_erased_cgfo_tyERKNSD_13code_locationE"}
+!160 = !{!161, !19, i64 24}
+!161 = !{!"_ZTSSt8functionIFiRKN4sycl3_V16deviceEEE", !36, i64 0, !19, i64 24}
+!162 = !{!163, !19, i64 16}
+!163 = !{!"_ZTSNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataE", !19, i64 0, !19, i64 8, !19, i64 16}
+!164 = !{!163, !19, i64 0}
+!165 = !{!163, !19, i64 8}
+!166 = !{!167, !19, i64 0}
+!167 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !19, i64 0}
+!168 = distinct !{!168, !31}
+!169 = !{!170}
+!170 = distinct !{!170, !171, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!171 = distinct !{!171, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorI8ParticleEES5_EEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!172 = !{!173, !10, i64 0}
+!173 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorI8ParticleEE", !10, i64 0}
+!174 = !{!175, !10, i64 16}
+!175 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorI8ParticleEES4_EE", !176, i64 0, !173, i64 8, !10, i64 16}
+!176 = !{!"_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE"}
+!177 = !{!178, !19, i64 0}
+!178 = !{!"_ZTSSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE", !19, i64 0}
+!179 = !{!76, !10, i64 24}
+!180 = !{!76, !82, i64 32}
+!181 = !{!79, !19, i64 0}
+!182 = !{!183}
+!183 = distinct !{!183, !184, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE: argument 0"}
+!184 = distinct !{!184, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE"}
+!185 = !{!186}
+!186 = distinct !{!186, !187, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!187 = distinct !{!187, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!188 = !{!189, !10, i64 0}
+!189 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorIfEE", !10, i64 0}
+!190 = !{!191, !10, i64 16}
+!191 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE", !176, i64 0, !189, i64 8, !10, i64 16}
+!192 = !{!83, !10, i64 40}
+!193 = !{!83, !82, i64 48}
+!194 = !{!195, !19, i64 8}
+!195 = !{!"_ZTSSt9type_info", !19, i64 8}
+!196 = !{!197}
+!197 = distinct !{!197, !198, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
+!198 = distinct !{!198, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
+!199 = !{!200, !19, i64 0}
+!200 = !{!"_ZTSZN12ParticleGrid5driftEfEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
+!201 = !{!118, !19, i64 0}
+!202 = !{!200, !19, i64 8}
+!203 = !{!204, !13, i64 32}
+!204 = !{!"_ZTSZZN12ParticleGrid5driftEfENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_2idILi1EEEE_", !205, i64 0, !13, i64 32, !13, i64 36, !13, i64 40, !13, i64 44, !10, i64 48, !10, i64 56}
+!205 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!206 = !{!204, !13, i64 36}
+!207 = !{!204, !13, i64 40}
+!208 = !{!204, !13, i64 44}
+!209 = !{!204, !10, i64 48}
+!210 = !{!204, !10, i64 56}
+!211 = !{!212}
+!212 = distinct !{!212, !213, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!213 = distinct !{!213, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!214 = !{!215}
+!215 = distinct !{!215, !216, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!216 = distinct !{!216, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!217 = !{!218, !19, i64 0}
+!218 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EE", !19, i64 0, !44, i64 8}
+!219 = distinct !{!219, !31}
+!220 = !{!205, !19, i64 16}
+!221 = !{!222, !82, i64 8}
+!222 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE", !11, i64 0, !82, i64 8}
+!223 = !{!224, !226}
+!224 = distinct !{!224, !225, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
+!225 = distinct !{!225, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
+!226 = distinct !{!226, !227, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
+!227 = distinct !{!227, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
+!228 = !{!229, !82, i64 2}
+!229 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext5intel12experimental12cache_configEE", !11, i64 0, !82, i64 2}
+!230 = !{!231, !82, i64 0}
+!231 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental17use_root_sync_keyEvEE", !82, i64 0}
+!232 = !{!233, !82, i64 4}
+!233 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE", !11, i64 0, !82, i64 4}
+!234 = !{!235, !82, i64 4}
+!235 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE", !11, i64 0, !82, i64 4}
+!236 = !{!237, !82, i64 8}
+!237 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE", !11, i64 0, !82, i64 8}
+!238 = !{!239, !82, i64 16}
+!239 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE", !11, i64 0, !82, i64 16}
+!240 = !{!241, !82, i64 24}
+!241 = !{!"_ZTSSt22_Optional_payload_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE", !11, i64 0, !82, i64 24}
+!242 = !{!243, !82, i64 144}
+!243 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v111PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS4_5intel12experimental12cache_configENS6_17use_root_sync_keyENS6_23work_group_progress_keyENS6_22sub_group_progress_keyENS6_22work_item_progress_keyENS6_4cuda12cluster_sizeILi1EEENSG_ILi2EEENSG_ILi3EEEEEE", !244, i64 0, !248, i64 16, !231, i64 20, !252, i64 24, !259, i64 40, !260, i64 56, !261, i64 72, !265, i64 88, !269, i64 112, !82, i64 144}
+!244 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental23work_group_scratch_sizeEvEE", !245, i64 0}
+!245 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeEE", !246, i64 0}
+!246 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1EE", !247, i64 0}
+!247 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental23work_group_scratch_sizeELb1ELb1ELb1EE", !222, i64 0}
+!248 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext5intel12experimental12cache_configEvEE", !249, i64 0}
+!249 = !{!"_ZTSSt8optionalIN4sycl3_V13ext5intel12experimental12cache_configEE", !250, i64 0}
+!250 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1EE", !251, i64 0}
+!251 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext5intel12experimental12cache_configELb1ELb1ELb1EE", !229, i64 0}
+!252 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental23work_group_progress_keyEvEE", !253, i64 0, !256, i64 8}
+!253 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeEE", !254, i64 0}
+!254 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1EE", !255, i64 0}
+!255 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental26forward_progress_guaranteeELb1ELb1ELb1EE", !233, i64 0}
+!256 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental15execution_scopeEE", !257, i64 0}
+!257 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1EE", !258, i64 0}
+!258 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental15execution_scopeELb1ELb1ELb1EE", !235, i64 0}
+!259 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental22sub_group_progress_keyEvEE", !253, i64 0, !256, i64 8}
+!260 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental22work_item_progress_keyEvEE", !253, i64 0, !256, i64 8}
+!261 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi1EEEvEE", !262, i64 0}
+!262 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEEE", !263, i64 0}
+!263 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1EE", !264, i64 0}
+!264 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi1EEELb1ELb1ELb1EE", !237, i64 0}
+!265 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi2EEEvEE", !266, i64 0}
+!266 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEEE", !267, i64 0}
+!267 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1EE", !268, i64 0}
+!268 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi2EEELb1ELb1ELb1EE", !239, i64 0}
+!269 = !{!"_ZTSN4sycl3_V16detail27kernel_launch_properties_v118MarshalledPropertyINS0_3ext6oneapi12experimental4cuda12cluster_sizeILi3EEEvEE", !270, i64 0}
+!270 = !{!"_ZTSSt8optionalIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEEE", !271, i64 0}
+!271 = !{!"_ZTSSt14_Optional_baseIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1EE", !272, i64 0}
+!272 = !{!"_ZTSSt17_Optional_payloadIN4sycl3_V13ext6oneapi12experimental4cuda12cluster_sizeILi3EEELb1ELb1ELb1EE", !241, i64 0}
+!273 = !{!274, !19, i64 0}
+!274 = !{!"_ZTSN4sycl3_V16detail16nd_range_view_v113nd_range_viewE", !19, i64 0, !19, i64 8, !19, i64 16, !10, i64 24}
+!275 = !{!274, !10, i64 24}
+!276 = !{!277, !29, i64 16}
+!277 = !{!"_ZTSN4sycl3_V16detail27compile_time_kernel_info_v123CompileTimeKernelInfoTyE", !278, i64 0, !29, i64 16, !82, i64 20, !278, i64 24, !278, i64 40, !29, i64 56, !29, i64 60, !10, i64 64, !19, i64 72, !82, i64 80}
+!278 = !{!"_ZTSN4sycl3_V16detail11string_viewE", !19, i64 0, !10, i64 8}
+!279 = distinct !{!279, !31}
+!280 = !{!277, !19, i64 72}
+!281 = !{i64 0, i64 8, !18, i64 8, i64 8, !58}
+!282 = !{!"branch_weights", i32 1, i32 1048575}
+!283 = !{!284}
+!284 = distinct !{!284, !285, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!285 = distinct !{!285, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!286 = !{!287}
+!287 = distinct !{!287, !288, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!288 = distinct !{!288, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!289 = !{!290}
+!290 = distinct !{!290, !291, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!291 = distinct !{!291, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!292 = !{!293}
+!293 = distinct !{!293, !294, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!294 = distinct !{!294, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1026ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!295 = !{!296, !19, i64 0}
+!296 = !{!"_ZTSZN12ParticleGrid7depositEvEUlRN4sycl3_V17handlerEE_", !19, i64 0}
+!297 = !{!298, !10, i64 0}
+!298 = !{!"_ZTSZZN12ParticleGrid7depositEvENKUlRN4sycl3_V17handlerEE_clES3_EUlNS1_4itemILi3ELb1EEEE_", !10, i64 0, !299, i64 8, !300, i64 40}
+!299 = !{!"_ZTSN4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!300 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!301 = !{!302}
+!302 = distinct !{!302, !303, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!303 = distinct !{!303, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!304 = !{!305}
+!305 = distinct !{!305, !306, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!306 = distinct !{!306, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!307 = !{!299, !19, i64 16}
 !308 = !{!300, !19, i64 16}
-!309 = !{!301, !19, i64 16}
-!310 = !{!311, !313}
-!311 = distinct !{!311, !312, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
-!312 = distinct !{!312, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
-!313 = distinct !{!313, !314, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
-!314 = distinct !{!314, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
-!315 = !{!316}
-!316 = distinct !{!316, !317, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!317 = distinct !{!317, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!318 = !{!319}
-!319 = distinct !{!319, !320, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!320 = distinct !{!320, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!321 = !{!322}
-!322 = distinct !{!322, !323, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!323 = distinct !{!323, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!324 = !{!325}
-!325 = distinct !{!325, !326, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!326 = distinct !{!326, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!327 = !{!328}
-!328 = distinct !{!328, !329, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!329 = distinct !{!329, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!330 = !{!331}
-!331 = distinct !{!331, !332, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!332 = distinct !{!332, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!333 = !{!334}
-!334 = distinct !{!334, !335, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!335 = distinct !{!335, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!336 = !{!337}
-!337 = distinct !{!337, !338, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!338 = distinct !{!338, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!339 = !{!340}
-!340 = distinct !{!340, !341, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!341 = distinct !{!341, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!342 = !{!343}
-!343 = distinct !{!343, !344, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!344 = distinct !{!344, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!345 = distinct !{!345, !31}
-!346 = !{!347}
-!347 = distinct !{!347, !348, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!348 = distinct !{!348, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!349 = !{!350}
-!350 = distinct !{!350, !351, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
-!351 = distinct !{!351, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
-!352 = !{!353, !19, i64 16}
-!353 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!354 = !{!355}
-!355 = distinct !{!355, !356, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
-!356 = distinct !{!356, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
-!357 = !{!358}
-!358 = distinct !{!358, !359, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
-!359 = distinct !{!359, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
-!360 = !{!361, !19, i64 0}
-!361 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
-!362 = !{!361, !19, i64 8}
-!363 = !{!364, !19, i64 16}
-!364 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!365 = !{!366, !19, i64 16}
-!366 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !117, i64 0, !19, i64 16, !11, i64 24}
-!367 = !{!275, !19, i64 8}
-!368 = !{!275, !19, i64 16}
-!369 = !{!370, !372}
-!370 = distinct !{!370, !371, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
-!371 = distinct !{!371, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
-!372 = distinct !{!372, !373, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
-!373 = distinct !{!373, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
-!374 = !{!375}
-!375 = distinct !{!375, !376, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!376 = distinct !{!376, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!377 = !{!378}
-!378 = distinct !{!378, !379, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!379 = distinct !{!379, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!380 = !{!381}
-!381 = distinct !{!381, !382, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!382 = distinct !{!382, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!383 = !{!384}
-!384 = distinct !{!384, !385, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!385 = distinct !{!385, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!386 = !{!387}
-!387 = distinct !{!387, !388, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!388 = distinct !{!388, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!389 = !{!390}
-!390 = distinct !{!390, !391, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!391 = distinct !{!391, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!392 = !{!393}
-!393 = distinct !{!393, !394, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!394 = distinct !{!394, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!395 = !{!396}
-!396 = distinct !{!396, !397, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!397 = distinct !{!397, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!398 = !{!399}
-!399 = distinct !{!399, !400, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!400 = distinct !{!400, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!401 = !{!402}
-!402 = distinct !{!402, !403, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!403 = distinct !{!403, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!404 = !{!405}
-!405 = distinct !{!405, !406, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
-!406 = distinct !{!406, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
-!407 = !{!408}
-!408 = distinct !{!408, !409, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
-!409 = distinct !{!409, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
-!410 = !{!411}
-!411 = distinct !{!411, !412, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!412 = distinct !{!412, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!413 = !{!414}
-!414 = distinct !{!414, !415, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!415 = distinct !{!415, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!416 = !{!417}
-!417 = distinct !{!417, !418, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!418 = distinct !{!418, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!419 = !{!420}
-!420 = distinct !{!420, !421, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!421 = distinct !{!421, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!422 = !{!423}
-!423 = distinct !{!423, !424, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!424 = distinct !{!424, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!425 = !{!426}
-!426 = distinct !{!426, !427, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!427 = distinct !{!427, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!428 = !{!429}
-!429 = distinct !{!429, !430, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!430 = distinct !{!430, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!431 = !{!432}
-!432 = distinct !{!432, !433, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!433 = distinct !{!433, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!434 = !{!435}
-!435 = distinct !{!435, !436, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!436 = distinct !{!436, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!437 = !{!438}
-!438 = distinct !{!438, !439, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!439 = distinct !{!439, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!440 = !{!441}
-!441 = distinct !{!441, !442, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!442 = distinct !{!442, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!443 = !{!444}
-!444 = distinct !{!444, !445, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!445 = distinct !{!445, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!446 = !{!447, !19, i64 8}
-!447 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_", !19, i64 0, !19, i64 8}
-!448 = !{!447, !19, i64 0}
-!449 = !{!450, !452}
-!450 = distinct !{!450, !451, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
-!451 = distinct !{!451, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
-!452 = distinct !{!452, !453, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
-!453 = distinct !{!453, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
-!454 = !{!455}
-!455 = distinct !{!455, !456, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!456 = distinct !{!456, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!457 = !{!458}
-!458 = distinct !{!458, !459, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!459 = distinct !{!459, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!460 = !{!461}
-!461 = distinct !{!461, !462, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!462 = distinct !{!462, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!463 = !{!464}
-!464 = distinct !{!464, !465, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!465 = distinct !{!465, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!466 = !{!467}
-!467 = distinct !{!467, !468, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!468 = distinct !{!468, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!469 = !{!470}
-!470 = distinct !{!470, !471, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!471 = distinct !{!471, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!472 = !{!473}
-!473 = distinct !{!473, !474, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!474 = distinct !{!474, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!475 = !{!476}
-!476 = distinct !{!476, !477, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!477 = distinct !{!477, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!478 = !{!479}
-!479 = distinct !{!479, !480, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!480 = distinct !{!480, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!481 = !{!482}
-!482 = distinct !{!482, !483, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!483 = distinct !{!483, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
-!484 = !{!485}
-!485 = distinct !{!485, !486, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
-!486 = distinct !{!486, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
-!487 = !{!488}
-!488 = distinct !{!488, !489, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
-!489 = distinct !{!489, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!309 = !{!310, !312}
+!310 = distinct !{!310, !311, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
+!311 = distinct !{!311, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
+!312 = distinct !{!312, !313, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
+!313 = distinct !{!313, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
+!314 = !{!315}
+!315 = distinct !{!315, !316, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!316 = distinct !{!316, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!317 = !{!318}
+!318 = distinct !{!318, !319, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!319 = distinct !{!319, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!320 = !{!321}
+!321 = distinct !{!321, !322, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!322 = distinct !{!322, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!323 = !{!324}
+!324 = distinct !{!324, !325, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!325 = distinct !{!325, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!326 = !{!327}
+!327 = distinct !{!327, !328, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!328 = distinct !{!328, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!329 = !{!330}
+!330 = distinct !{!330, !331, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!331 = distinct !{!331, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1026ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!332 = !{!333}
+!333 = distinct !{!333, !334, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!334 = distinct !{!334, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!335 = !{!336}
+!336 = distinct !{!336, !337, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!337 = distinct !{!337, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!338 = !{!339}
+!339 = distinct !{!339, !340, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!340 = distinct !{!340, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!341 = !{!342}
+!342 = distinct !{!342, !343, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!343 = distinct !{!343, !"_ZNK4sycl3_V18accessorI8ParticleLi1ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!344 = distinct !{!344, !31}
+!345 = !{!346}
+!346 = distinct !{!346, !347, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!347 = distinct !{!347, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!348 = !{!349}
+!349 = distinct !{!349, !350, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!350 = distinct !{!350, !"_ZN4sycl3_V16detail17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!351 = !{!352, !19, i64 16}
+!352 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!353 = !{!354}
+!354 = distinct !{!354, !355, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!355 = distinct !{!355, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!356 = !{!357}
+!357 = distinct !{!357, !358, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE: argument 0"}
+!358 = distinct !{!358, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi3EEE"}
+!359 = !{!360, !19, i64 0}
+!360 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE_", !19, i64 0, !19, i64 8}
+!361 = !{!360, !19, i64 8}
+!362 = !{!363, !19, i64 16}
+!363 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!364 = !{!365, !19, i64 16}
+!365 = !{!"_ZTSN4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !116, i64 0, !19, i64 16, !11, i64 24}
+!366 = !{!274, !19, i64 8}
+!367 = !{!274, !19, i64 16}
+!368 = !{!369, !371}
+!369 = distinct !{!369, !370, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
+!370 = distinct !{!370, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
+!371 = distinct !{!371, !372, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
+!372 = distinct !{!372, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
+!373 = !{!374}
+!374 = distinct !{!374, !375, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!375 = distinct !{!375, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!376 = !{!377}
+!377 = distinct !{!377, !378, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!378 = distinct !{!378, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!379 = !{!380}
+!380 = distinct !{!380, !381, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!381 = distinct !{!381, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!382 = !{!383}
+!383 = distinct !{!383, !384, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!384 = distinct !{!384, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!385 = !{!386}
+!386 = distinct !{!386, !387, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!387 = distinct !{!387, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!388 = !{!389}
+!389 = distinct !{!389, !390, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!390 = distinct !{!390, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!391 = !{!392}
+!392 = distinct !{!392, !393, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!393 = distinct !{!393, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!394 = !{!395}
+!395 = distinct !{!395, !396, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!396 = distinct !{!396, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!397 = !{!398}
+!398 = distinct !{!398, !399, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!399 = distinct !{!399, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!400 = !{!401}
+!401 = distinct !{!401, !402, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!402 = distinct !{!402, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!403 = !{!404}
+!404 = distinct !{!404, !405, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam: argument 0"}
+!405 = distinct !{!405, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEixILi3EvEEDam"}
+!406 = !{!407}
+!407 = distinct !{!407, !408, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam: argument 0"}
+!408 = distinct !{!408, !"_ZN4sycl3_V16detail15accessor_commonIfLi3ELNS0_6access4modeE1024ELNS3_6targetE2014ELNS3_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE17AccessorSubscriptILi2ENS0_8accessorIfLi3ELS4_1024ELS5_2014ELS6_0ESA_EEEixILi2EvEEDam"}
+!409 = !{!410}
+!410 = distinct !{!410, !411, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!411 = distinct !{!411, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!412 = !{!413}
+!413 = distinct !{!413, !414, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!414 = distinct !{!414, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!415 = !{!416}
+!416 = distinct !{!416, !417, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!417 = distinct !{!417, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!418 = !{!419}
+!419 = distinct !{!419, !420, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!420 = distinct !{!420, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!421 = !{!422}
+!422 = distinct !{!422, !423, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!423 = distinct !{!423, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!424 = !{!425}
+!425 = distinct !{!425, !426, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!426 = distinct !{!426, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!427 = !{!428}
+!428 = distinct !{!428, !429, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!429 = distinct !{!429, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!430 = !{!431}
+!431 = distinct !{!431, !432, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!432 = distinct !{!432, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!433 = !{!434}
+!434 = distinct !{!434, !435, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!435 = distinct !{!435, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!436 = !{!437}
+!437 = distinct !{!437, !438, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!438 = distinct !{!438, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!439 = !{!440}
+!440 = distinct !{!440, !441, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!441 = distinct !{!441, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!442 = !{!443}
+!443 = distinct !{!443, !444, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!444 = distinct !{!444, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!445 = !{!446, !19, i64 8}
+!446 = !{!"_ZTSZN12ParticleGrid5relaxEvEUlRN4sycl3_V17handlerEE0_", !19, i64 0, !19, i64 8}
+!447 = !{!446, !19, i64 0}
+!448 = !{!449, !451}
+!449 = distinct !{!449, !450, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_: argument 0"}
+!450 = distinct !{!450, !"_ZN4sycl3_V16detail27kernel_launch_properties_v129extractKernelPropertiesCommonINS2_11PropsHolderIJNS0_3ext6oneapi12experimental23work_group_scratch_sizeENS5_5intel12experimental12cache_configENS7_17use_root_sync_keyENS7_23work_group_progress_keyENS7_22sub_group_progress_keyENS7_22work_item_progress_keyENS7_4cuda12cluster_sizeILi1EEENSH_ILi2EEENSH_ILi3EEEEEELb0ENS7_10propertiesINS7_6detail20properties_type_listIJEEEEEvEET_T1_"}
+!451 = distinct !{!451, !452, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_: argument 0"}
+!452 = distinct !{!452, !"_ZN4sycl3_V16detail27kernel_launch_properties_v123extractKernelPropertiesILb0ENS0_3ext6oneapi12experimental10propertiesINS6_6detail20properties_type_listIJEEEEEvEEDaT0_"}
+!453 = !{!454}
+!454 = distinct !{!454, !455, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!455 = distinct !{!455, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!456 = !{!457}
+!457 = distinct !{!457, !458, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!458 = distinct !{!458, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!459 = !{!460}
+!460 = distinct !{!460, !461, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!461 = distinct !{!461, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!462 = !{!463}
+!463 = distinct !{!463, !464, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!464 = distinct !{!464, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!465 = !{!466}
+!466 = distinct !{!466, !467, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!467 = distinct !{!467, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!468 = !{!469}
+!469 = distinct !{!469, !470, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!470 = distinct !{!470, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!471 = !{!472}
+!472 = distinct !{!472, !473, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!473 = distinct !{!473, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!474 = !{!475}
+!475 = distinct !{!475, !476, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!476 = distinct !{!476, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!477 = !{!478}
+!478 = distinct !{!478, !479, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!479 = distinct !{!479, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!480 = !{!481}
+!481 = distinct !{!481, !482, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!482 = distinct !{!482, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!483 = !{!484}
+!484 = distinct !{!484, !485, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!485 = distinct !{!485, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!486 = !{!487}
+!487 = distinct !{!487, !488, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!488 = distinct !{!488, !"_ZNK4sycl3_V18accessorIfLi3ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}

@@ -2,7 +2,8 @@
 
 Each side is a host module, a device module, or a (host, device) pair.  A side is summarised as
   - SYCL program (host): the raised launches (kernel, kind, ND-range, captured arguments with accessor
-    modes and ranges), buffers and USM operations;
+    modes and ranges), buffers, USM operations, queues and the other command-group actions (copy,
+    fill, update_host, host_task);
   - SYCL kernels (device): every kernel's names, parameter types, omitted arguments and the
     work-item builtins it reads;
   - runtime level: the DPC++ release detected, the libsycl entry points the host calls, and the
@@ -52,7 +53,7 @@ def summarize(side: Side) -> dict:
         ctx = PassContext(host=side.host)
         RaiseHost().apply(ctx)
         program = ctx.analyses["sycl-program"].to_json()
-        summary["program"] = {k: program.get(k, []) for k in ("launches", "buffers", "usm")}
+        summary["program"] = {k: program.get(k, []) for k in ("launches", "buffers", "usm", "queues", "commands")}
         detection = ctx.analyses["sycl-release"]
         report = patterns.coverage(side.host, patterns.pattern_set(detection.family))
         summary["runtime"] = {
@@ -144,13 +145,13 @@ def diff_program(old: dict, new: dict, out: list) -> None:
             if a[i].get(key) != b[i].get(key):
                 out.append(f"{label}: {key} {a[i].get(key)} -> {b[i].get(key)}")
         diff_args(label, a[i].get("args", []), b[i].get("args", []), out)
-    for key in ("buffers", "usm"):
+    for key in ("buffers", "usm", "queues", "commands"):
         x, y = old.get(key, []), new.get(key, [])
         for i in range(max(len(x), len(y))):
             before = x[i] if i < len(x) else None
             after = y[i] if i < len(y) else None
             if before != after:
-                out.append(f"{key[:-1] if key == 'buffers' else key} {i}: {describe(before)} -> {describe(after)}")
+                out.append(f"{key if key == 'usm' else key[:-1]} {i}: {describe(before)} -> {describe(after)}")
 
 
 def diff_args(label: str, a: list, b: list, out: list) -> None:

@@ -18,7 +18,8 @@ from passes.host.raise_host import RaiseHost, raise_module
 from passes.host.sycl_ops import Launch
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-COMPARED = ("launches", "buffers", "usm")
+COMPARED = ("launches", "buffers", "usm", "commands")
+COMPARED_WHEN_WRITTEN = ("queues",)  # goldens of the host-side samples (host_ops, struct_3d, ...) list the queues
 
 
 def sample_cases() -> list:
@@ -42,7 +43,7 @@ def raised(prog: str, release: str, opt: str):
 def differences(got: dict, expected: dict) -> list[str]:
     """Where the raised JSON differs from a golden (launch `function` and `release` not compared)."""
     out = []
-    for key in COMPARED:
+    for key in COMPARED + tuple(k for k in COMPARED_WHEN_WRITTEN if k in expected):
         g, e = got.get(key), expected.get(key)
         if key == "launches" and isinstance(g, list):
             g = [{k: v for k, v in launch.items() if k != "function"} for launch in g]
@@ -94,7 +95,7 @@ def test_cli_json_has_exactly_the_promised_shape(tmp_path):
     path = SAMPLES / "multi_launch" / "2025.1.1" / "host.O2.ll"
     assert sycl_lift.main(["raise", str(path), "--json", "-o", str(out)]) == 0
     data = json.loads(out.read_text())
-    assert set(data) == {"release", "launches", "buffers", "usm"}
+    assert set(data) == {"release", "launches", "buffers", "usm", "queues", "commands"}
     assert data["release"] == "2025.1.1"
     for launch in data["launches"]:
         assert set(launch) == {"kernel", "kind", "global", "local", "offset", "function", "args"}
@@ -105,6 +106,8 @@ def test_cli_json_has_exactly_the_promised_shape(tmp_path):
             assert arg["mode"] in (None, "read", "write", "read_write")
     assert all(set(b) == {"element", "dims", "range"} for b in data["buffers"])
     assert all(set(u) == {"op", "bytes"} for u in data["usm"])
+    assert all(set(q) == {"in_order"} for q in data["queues"])
+    assert all(set(c) == {"op", "source", "dest", "bytes", "value", "uses"} for c in data["commands"])
 
 
 def test_cli_listing(capsys):

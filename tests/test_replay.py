@@ -37,8 +37,16 @@ SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime
         "harness_subbuffers": {"%77 in @_ZNK5Flags3getERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEm": "256",
                                "%101 in @_ZN16SubBufferKernels5setupERN4sycl3_V15queueE": "64",
                                "%100 in @_ZN16SubBufferKernels5setupERN4sycl3_V15queueE": "128"}}
+# struct_3d: the interior range (nx - 2, ny - 2, nz - 2) is computed with a vector subtraction the raise
+# does not follow, so its components are pinned with the grid's (8 x 6 x 5)
+SETS["struct_3d"] = {"?4": "8", "?5": "6", "?6": "5", "?11": "6", "?12": "4", "?13": "3", "?14": "6", "?15": "4"}
 # launches the replay cannot run, and why (the report names them)
-SKIPPED = {"harness_usm": 1}  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
+SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
+           "struct_3d": 4,  # Drift and Deposit x2: the replay makes no device buffer of a struct element type (Particle)
+           "variants/usm_fill": 1}  # handler::fill's own kernel (conditional: Level Zero only) captures a pointer the merge left unknown
+# kernels DPC++ compiles that no launch of the program runs
+UNLAUNCHED = {"host_ops": ("copyAccToAccHelper",)}  # handler::copy's fallback kernel and its wrapper: the ranges
+# are equal (the raise proves it), so the copy is the runtime's own accessor-to-accessor copy
 # launches PoCL cannot run: their kernels need optional OpenCL C features it lacks (test_constructs.py)
 SKIPPED_ON = {("grp_algorithms", "pocl"): 2,  # work-group collectives
               ("sg_ops", "pocl"): 1,  # sub-groups
@@ -80,6 +88,7 @@ def test_replay_agrees(program, kind):
     ran = {r["kernel"] for launch in report["launches"] for r in launch["runs"] if r["status"] == "agree"}
     device = modules(program)[1]
     kernels = {f.name for f in device.definitions() if f.is_kernel}
+    kernels -= {k for k in kernels if any(part in k for part in UNLAUNCHED.get(program, ()))}
     if skipped:  # the skipped launch's kernels did not run; every other one did
         assert ran < kernels and all(launch["why"] for launch in report["launches"] if launch["status"] == "skipped")
     else:

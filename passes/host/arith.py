@@ -2,7 +2,9 @@
 
 Each function takes the operands' `TypeInfo` and values and gives the result: a constant where the
 operands are constants (integers wrap to the type's width, `float` rounds to binary32), pointer
-arithmetic within one object (ptrtoint values added or subtracted), and `Unknown` everywhere else,
+arithmetic within one object (ptrtoint values added or subtracted), an integer comparison of one
+Unknown value with itself (the same interpreter object is the same run-time value), and `Unknown`
+everywhere else,
 also where LLVM would give poison (a shift by the width or more, a division by zero).
 """
 from __future__ import annotations
@@ -98,6 +100,8 @@ def compare(op: str, pred: str, ti: TypeInfo, a, b):
                     (tb is Within and not b.nullable and ta is int and a == 0) or \
                     (ta in pointers and tb in pointers and a.obj is not b.obj):
                 return int(pred == "ne")  # pointers into different objects (or into one and null)
+        if ta is Unknown and a is b:  # one unknown value against itself (`Src[I] > Dst[I]` of equal ranges)
+            return int(pred in ("eq", "uge", "ule", "sge", "sle"))
         if ta is Ptr and tb is Ptr and a.obj is b.obj:
             x, y = a.off, b.off
             return int({"ugt": x > y, "uge": x >= y, "ult": x < y, "ule": x <= y, "sgt": x > y, "sge": x >= y,

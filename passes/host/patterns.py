@@ -53,6 +53,10 @@ CALL_OPS: dict[str, frozenset] = {
     "usm_free": frozenset({"pointer"}),
     "usm_memcpy": frozenset({"dest", "source", "bytes"}),
     "usm_memset": frozenset({"pointer", "bytes"}),
+    "depends_on": frozenset({"handler", "event"}),
+    "host_task": frozenset({"handler"}),
+    "usm_fill": frozenset({"handler", "pointer", "pattern", "pattern_size", "count"}),
+    "unsupported": frozenset(),
     "value": frozenset(),
     "none": frozenset(),
 }

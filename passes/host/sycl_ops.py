@@ -1,7 +1,8 @@
 """SYCL operations raised from host IR (see passes.host.raise_host): small dataclasses and their printing.
 
 A `SyclProgram` is the list of operations in the order the host program performs them: queues,
-buffers, accessors, USM operations, command-group submissions and kernel launches.  Every op keeps
+buffers, accessors, USM operations, command-group submissions, kernel launches and the other
+actions a command group can hold (`Command`: an explicit copy, fill, update_host, a host_task).  Every op keeps
 `origin`, the IR call instructions it came from (the runtime call, and the call site in user code
 when they differ).  Values the IR does not make constant are `Sym`s (symbolic), never guesses.
 
@@ -100,7 +101,7 @@ class Op:
 
 @dataclass(eq=False)
 class Queue(Op):
-    pass
+    in_order: Optional[bool] = None  # property::queue::in_order given (None: the property list is unknown)
 
 
 @dataclass(eq=False)
@@ -152,13 +153,31 @@ class LocalAccessor(Op):
 
 @dataclass(eq=False)
 class Usm(Op):
-    """malloc_device / malloc_shared / malloc_host / memcpy / memset / free."""
+    """malloc_device / malloc_shared / malloc_host / memcpy / memset / fill / free (queue shortcuts
+    and handler::memcpy / handler::fill on a pointer alike)."""
 
     op: str
     bytes: Optional[Scalar] = None
-    pointer: Optional["Usm"] = None  # the allocation freed / written (memset, free) or copied to
+    pointer: Optional["Usm"] = None  # the allocation freed / written (memset, fill, free) or copied to
     source: Optional["Usm"] = None  # memcpy's source allocation, when it is one
-    value: Optional[Scalar] = None  # memset's byte
+    value: Optional[Scalar] = None  # memset's byte, fill's pattern (when it is one int or float)
+
+
+@dataclass(eq=False)
+class Command(Op):
+    """A command group's action other than a kernel: an explicit memory operation on accessors
+    (handler::copy accessor<->host pointer and accessor->accessor, handler::fill of an accessor,
+    handler::update_host) or a host_task (its lambda runs on the host: no kernel).
+
+    `source`/`dest`: an Accessor, or a host pointer's description (str: `host_memory` says which
+    allocation); None where there is none or it is unknown."""
+
+    kind: str  # copy | fill | update_host | host_task
+    source: object = None
+    dest: object = None
+    bytes: Optional[Scalar] = None  # bytes copied / filled, when known
+    value: Optional[Scalar] = None  # fill's pattern (one int or float)
+    uses: list = field(default_factory=list)  # accessors bound to the command group (a host_task's)
 
 
 @dataclass(eq=False)
@@ -182,6 +201,10 @@ class Submit(Op):
     function: str  # the host function that submits
     launch: Optional["Launch"] = None
     requirements: list = field(default_factory=list)  # accessors bound to the command group
+    action: Optional[Op] = None  # a Command or Usm op the command group performs instead of a kernel
+    # what the command group waits for (handler::depends_on): the Submit or Usm op whose event it
+    # was given; None for an event the raise cannot trace
+    depends_on: list = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -246,7 +269,7 @@ class SyclProgram:
     # ---- building
     def add(self, op: Op) -> Op:
         prefix = {"Queue": "q", "Buffer": "b", "Accessor": "a", "LocalAccessor": "l", "Usm": "m", "Submit": "s",
-                  "Launch": "k"}[type(op).__name__]
+                  "Launch": "k", "Command": "c"}[type(op).__name__]
         n = self._counters.get(prefix, 0)
         self._counters[prefix] = n + 1
         op.name = f"%{prefix}{n}"
@@ -272,6 +295,14 @@ class SyclProgram:
     def usm(self) -> list:
         return [op for op in self.ops if isinstance(op, Usm)]
 
+    @property
+    def queues(self) -> list:
+        return [op for op in self.ops if isinstance(op, Queue)]
+
+    @property
+    def commands(self) -> list:
+        return [op for op in self.ops if isinstance(op, Command)]
+
     # ---- JSON
     def to_json(self, for_linking: bool = False) -> dict:
         """The documented `raise --json` shape; `for_linking` adds what `link` needs beyond it: the
@@ -287,7 +318,23 @@ class SyclProgram:
             "buffers": [{"element": b.element, "dims": b.dims, "range": b.range.constant if b.range else None}
                         for b in self.buffers],
             "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
+            "queues": [{"in_order": q.in_order} for q in self.queues],
+            "commands": [self._command_json(c) for c in self.commands],
         }
+
+    def _command_json(self, c: Command) -> dict:
+        return {"op": c.kind, "source": self._place_json(c.source), "dest": self._place_json(c.dest),
+                "bytes": c.bytes if isinstance(c.bytes, int) else None,
+                "value": c.value if isinstance(c.value, (int, float)) else None,
+                "uses": [self._place_json(a) for a in c.uses]}
+
+    def _place_json(self, place) -> Optional[str]:
+        """Where a command reads or writes: `buffer N` (an accessor of the Nth buffer), `host`."""
+        if isinstance(place, Accessor):
+            return f"buffer {self.buffers.index(place.buffer)}" if place.buffer in self.buffers else "buffer ?"
+        if isinstance(place, str):
+            return "host"
+        return None
 
     @staticmethod
     def _launch_json(k: Launch, for_linking: bool = False, op_index: Optional[dict] = None) -> dict:
@@ -385,7 +432,7 @@ class SyclProgram:
     def _op_text(self, op: Op) -> str:
         cond = " {conditional}" if op.conditional else ""
         if isinstance(op, Queue):
-            return f"{op.name} = sycl.queue{cond}"
+            return f"{op.name} = sycl.queue" + (" {in_order}" if op.in_order else "") + cond
         if isinstance(op, Buffer):
             return (f"{op.name} = sycl.buffer<{op.element or '?'}, {op.dims if op.dims is not None else '?'}> "
                     f"{op.range or 'range ?'} host({op.host_pointer or '?'})"
@@ -413,8 +460,24 @@ class SyclProgram:
             return " ".join(parts) + cond
         if isinstance(op, Submit):
             cgf = op.cgf if len(op.cgf) <= 100 else op.cgf[:97] + "..."
+            after = (f" after({', '.join(d.name if d is not None else '?' for d in op.depends_on)})"
+                     if op.depends_on else "")
+            actions = [a.name for a in (op.launch, op.action) if a is not None]
             return (f"{op.name} = sycl.submit {op.queue.name if op.queue else '?'} cgf \"{cgf}\" in @{op.function}"
-                    + (f" -> {op.launch.name}" if op.launch else " (no kernel)") + cond)
+                    + after + (f" -> {', '.join(actions)}" if actions else " (no kernel)") + cond)
+        if isinstance(op, Command):
+            parts = [f"{op.name} = sycl.{op.kind}"]
+            if op.source is not None:
+                parts.append(_place_text(op.source))
+            if op.dest is not None:
+                parts.append(("-> " if op.source is not None else "") + _place_text(op.dest))
+            if op.uses:
+                parts.append(f"uses({', '.join(a.name for a in op.uses)})")
+            if op.value is not None:
+                parts.append(f"value {_fmt(op.value)}")
+            if op.bytes is not None:
+                parts.append(f"bytes {_fmt(op.bytes)}")
+            return " ".join(parts) + cond
         if isinstance(op, Launch):
             ranges = [f"global {op.global_range}" if op.global_range and op.kind != "single_task" else "",
                       f"local {op.local_range}" if op.local_range else "",
@@ -436,6 +499,10 @@ class SyclProgram:
         if a.kind == "scalar":
             return f"{_fmt(a.value) if a.value is not None else '?'} : {a.type or 'scalar'}"
         return f"@{a.offset} : other<{a.type or f'{a.size} bytes'}>"
+
+
+def _place_text(place) -> str:
+    return place.name if isinstance(place, Op) else f"host({place})"
 
 
 def _loc(op: Op) -> str:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional
 from lift import Function
 from passes.host.memory import Obj
 from passes.host.patterns import demangle, qualified_name, template_args
-from passes.host.sycl_ops import Accessor, KernelArg, Launch, LocalAccessor, Queue, Sym, Usm
+from passes.host.sycl_ops import Accessor, Command, KernelArg, Launch, LocalAccessor, Queue, Sym, Usm
 from passes.host.values import Ptr, Scalars, Unknown, describe, signed
 
 if TYPE_CHECKING:
@@ -46,6 +46,9 @@ class HandlerState:
         self.cg_type = 0
         self.requirements: list = []
         self.holder = None  # the HostKernelRef of a direct launch
+        self.depends_on: list = []  # ops whose events handler::depends_on was given (None: untraced)
+        self.action = None  # a Usm op (handler::memcpy, fill on a pointer) or "host_task"
+        self.object_memory: Optional[Obj] = None  # the handler object the header code writes into
 
 
 class SyclState:
@@ -54,6 +57,7 @@ class SyclState:
         self.memory = machine.memory
         self.handlers: list = []  # HandlerState stack (command groups being recorded)
         self.syms: dict = {}
+        self.unknowns: dict = {}  # id(Sym) -> (the Sym, the Unknown it stands for)
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
 
     def checkpoint(self) -> tuple:
@@ -123,11 +127,21 @@ class SyclState:
         s = self.syms.get(key)
         if s is None:
             s = self.syms[key] = Sym(len(self.syms) + 1, describe(v))
+            if type(v) is Unknown:
+                self.unknowns[id(s)] = (s, v)
             self.m.program.symbols.append(s)
             if type(v) is Unknown and v.id in self.m.definitions:
                 s.computed = True
                 s.linear = self.linear(v)
         return s
+
+    def value(self, v):
+        """An op-level scalar back as an interpreter value: a Sym gives the very Unknown it was made
+        from (so a range the runtime hands back compares equal to itself), else a fresh Unknown."""
+        if type(v) in (int, float):
+            return v
+        known = self.unknowns.get(id(v))
+        return known[1] if known is not None and known[0] is v else Unknown()
 
     def linear(self, v, depth: int = 0) -> Optional[dict]:
         """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient
@@ -186,9 +200,17 @@ class SyclState:
     def handler_of(self, ptr) -> Optional[HandlerState]:
         return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, HandlerState) else None
 
-    def event(self, sret) -> None:
+    def event(self, sret, op=None) -> None:
+        """The event a runtime call returns: its impl stands for `op` (a Submit, a Usm op), so a
+        later handler::depends_on(event) knows what it waits for."""
         if type(sret) is Ptr:
-            self.memory.store(sret, "ptr", Ptr(Obj("runtime", "event", zero=True), 0))
+            self.memory.store(Ptr(sret.obj, sret.off + self.handle["impl"]), "ptr",
+                              Ptr(Obj("runtime", "event", zero=True, sycl=op), 0))
+
+    def event_op(self, event_ptr):
+        """The op whose event is at `event_ptr` (a sycl::event object), or None."""
+        op = self.op_at(event_ptr)
+        return op if op is not None and not isinstance(op, HandlerState) else None
 
     def view(self, v):
         lay = self.m.layout.get("nd_range_view", {})
@@ -232,6 +254,10 @@ class SyclState:
         if kind is None:
             kind = "nd_range" if local else "range"
         args = [self.kernel_arg(obj, d) for d in (descs or [])]
+        images = [i for i, a in enumerate(args) if a.type == "image accessor"]
+        if images:
+            self.m.warn(f"unsupported: kernel {kernel_display(name) or name or '?'} captures image accessors "
+                        f"(arguments {', '.join(map(str, images))}): listed as 'other', nothing is propagated into them")
         if descs is None:
             self.m.warn(f"kernel {name or '?'}: no kernel_signatures descriptors reached the runtime")
         launch = Launch(kernel=kernel_display(name), mangled=name, kind=kind,
@@ -242,6 +268,55 @@ class SyclState:
         launch.origin = h.origin
         launch.conditional = self.conditional()
         return self.m.program.add(launch)
+
+    def finalize_command(self, h: HandlerState):
+        """The command group's action when it is not a kernel: what the handler's setType said
+        (copy, fill, update_host: their operands are the handler's source/destination fields,
+        written by the header's inline code, see [layout] handler) or what a runtime call recorded
+        (handler::memcpy and fill on a USM pointer: a Usm op; host_task)."""
+        kind = self.m.patterns.enum("cg_type", h.cg_type) if type(h.cg_type) is int else None
+        if h.action == "host_task":
+            return self.m.program.add(self._command(h, Command("host_task", uses=list(h.requirements))))
+        if h.action is not None:
+            return h.action  # a Usm op, recorded when the runtime was called
+        if kind not in ("copy_acc_to_ptr", "copy_ptr_to_acc", "copy_acc_to_acc", "fill", "update_host"):
+            return None
+        lay = self.m.layout.get("handler", {})
+        field = lambda key: self.memory.load(Ptr(h.object_memory, lay[key]), "ptr") \
+            if key in lay and h.object_memory is not None else None  # noqa: E731
+        src, dst = field("source"), field("dest")
+        if kind == "fill":
+            cmd = Command("fill", dest=self.op_of(dst))
+            cmd.value = self._pattern(h, cmd.dest)
+        elif kind == "update_host":
+            cmd = Command("update_host", dest=self.op_of(dst))
+        else:
+            source = self.op_of(src) if kind != "copy_ptr_to_acc" else describe(src)
+            dest = self.op_of(dst) if kind != "copy_acc_to_ptr" else describe(dst)
+            cmd = Command("copy", source=source, dest=dest)
+        accessor = next((a for a in (cmd.source, cmd.dest) if isinstance(a, Accessor)), None)
+        if kind != "update_host" and accessor is not None:
+            cmd.bytes = accessor_bytes(accessor)
+        return self.m.program.add(self._command(h, cmd))
+
+    def _command(self, h: HandlerState, cmd: Command) -> Command:
+        cmd.origin = h.origin
+        cmd.conditional = self.conditional()
+        return cmd
+
+    def _pattern(self, h: HandlerState, dest):
+        """handler::fill's pattern: the bytes the header wrote into the handler's pattern vector,
+        read as the accessor's element type when that is one int or float."""
+        lay, vec = self.m.layout.get("handler", {}), self.m.layout.get("std_vector", {"begin": 0, "end": 8})
+        if "pattern" not in lay or h.object_memory is None or not isinstance(dest, Accessor):
+            return None
+        begin = self.memory.load(Ptr(h.object_memory, lay["pattern"] + vec["begin"]), "ptr")
+        tyt = {"float": "float", "double": "double", "int": "i32", "unsigned int": "i32", "long": "i64",
+               "unsigned long": "i64", "short": "i16", "char": "i8", "unsigned char": "i8"}.get(dest.element or "")
+        if type(begin) is not Ptr or tyt is None:
+            return None
+        v = self.memory.load(begin, tyt)
+        return v if type(v) in (int, float) else None
 
     def descs_from_info(self, st: Optional[KernelInfoState]) -> Optional[list]:
         if st is None or st.getter is None or st.num_params is None:
@@ -280,6 +355,11 @@ class SyclState:
             return KernelArg("other", off)
         at = Ptr(obj.obj, obj.off + off)
         if kind == "accessor":
+            kd = self.m.layout.get("kernel_param_desc", {})
+            target = self.m.patterns.enum("access_target", info & kd.get("target_mask", 2047)) \
+                if type(info) is int else None
+            if target in ("image", "host_image", "image_array"):
+                return KernelArg("other", off, type="image accessor")  # images are not modelled
             op = self.op_at(at)
             if isinstance(op, LocalAccessor):
                 return KernelArg("local_accessor", off, local_accessor=op)
@@ -307,6 +387,21 @@ class SyclState:
     def usm_of(self, ptr) -> Optional[Usm]:
         return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, Usm) else None
 
+
+
+def accessor_bytes(acc: Accessor):
+    """Bytes an accessor covers: its access range times its element size, when both are constants;
+    the buffer's byte count when the accessor covers the whole buffer."""
+    r = acc.access_range.constant if acc.access_range else None
+    size = acc.elem_size or (acc.buffer.elem_size if acc.buffer else None)
+    if r is not None and size:
+        n = size
+        for x in r:
+            n *= x
+        return n
+    if acc.ranged is False and acc.buffer is not None and acc.buffer.bytes is not None:
+        return acc.buffer.bytes
+    return None
 
 
 def type_name(t: Optional[str]) -> Optional[str]:

@@ -105,4 +105,4 @@ def call_intrinsic(machine, name: str, args: list, rty):
     return procedure(machine, name, args, rty) if procedure is not None else Unknown()
 
 
-from passes.host.procedures import intrinsics, libc, sycl_command_group, sycl_objects, sycl_usm  # noqa: E402,F401  (they register)
+from passes.host.procedures import intrinsics, libc, sycl_command_group, sycl_commands, sycl_objects, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)

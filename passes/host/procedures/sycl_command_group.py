@@ -35,7 +35,7 @@ def submit(m, p, a, site):
     function = m.sycl.user_function()
     sub = m.sycl.add(Submit(queue=queue if isinstance(queue, Queue) else None, cgf=name, function=function), site)
     h = HandlerState(function, sub.origin)
-    hobj = Obj("runtime", "handler", zero=True, sycl=h)
+    hobj = h.object_memory = Obj("runtime", "handler", zero=True, sycl=h)
     m.sycl.handlers.append(h)
     try:
         if isinstance(invoker, Function):
@@ -45,11 +45,19 @@ def submit(m, p, a, site):
     finally:
         m.sycl.handlers.pop()
     sub.requirements = h.requirements
+    sub.depends_on = h.depends_on
     launch = m.sycl.finalize(h, queue)
+    action = m.sycl.finalize_command(h)
     if launch is not None:
         launch.submit = sub
         sub.launch = launch
-    m.sycl.event(a.get("sret"))
+    sub.action = action
+    if launch is not None and action is not None:
+        # a command group holds one action: seeing a kernel and another one means each was
+        # recorded on its own side of a branch the raise could not decide (handler::fill on a
+        # pointer launches a kernel on Level Zero and calls the runtime elsewhere)
+        launch.conditional = action.conditional = True
+    m.sycl.event(a.get("sret"), sub)
 
 
 @runtime_op("kernel_name")
@@ -159,4 +167,4 @@ def direct_launch(m, p, a, site):
     launch = m.sycl.finalize(h, queue)
     if launch is None:
         m.warn("direct launch: cannot find the kernel object")
-    m.sycl.event(a.get("sret"))
+    m.sycl.event(a.get("sret"), launch)

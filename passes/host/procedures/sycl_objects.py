@@ -14,8 +14,18 @@ from passes.host.values import Ptr, Unknown, describe, host_memory
 
 @runtime_op("queue")
 def queue(m, p, a, site):
-    q = m.sycl.add(Queue(), site)
+    q = m.sycl.add(Queue(in_order=property_flag(m, a.get("props"), "in_order_bit")), site)
     m.sycl.bind(a["this"], q)
+
+
+def property_flag(m, props, bit: str):
+    """A data-less property (no_init, in_order, ...) of a property_list: its bit in the list's
+    bitset ([layout] property_list); None when the list or the bit is unknown."""
+    pl = m.layout.get("property_list")
+    if not pl or bit not in pl or type(props) is not Ptr:
+        return None
+    bits = m.memory.load(Ptr(props.obj, props.off + pl.get("bitset", 0)), "i64")
+    return bool(bits >> pl[bit] & 1) if type(bits) is int else None
 
 
 @runtime_op("buffer")
@@ -55,12 +65,7 @@ def accessor(m, p, a, site):
     this = a["this"]
     dims = a["dims"] if type(a["dims"]) is int else None
     mode = m.patterns.enum("access_mode", a["mode"])
-    props = a.get("props")
-    no_init = False
-    pl = m.layout.get("property_list")
-    if pl and type(props) is Ptr:
-        bits = m.memory.load(Ptr(props.obj, props.off + pl.get("bitset", 0)), "i64")
-        no_init = type(bits) is int and bool(bits >> pl.get("no_init_bit", 4) & 1)
+    no_init = bool(property_flag(m, a.get("props"), "no_init_bit"))
     placeholder = a.get("placeholder")
     buffer = m.sycl.op_of(a["buffer"])
     acc = Accessor(buffer=buffer if isinstance(buffer, Buffer) else None,
@@ -99,7 +104,7 @@ def accessor_query(m, p, a, site):
         return None
     obj = Obj("runtime", f"{acc.name}.{what}", zero=True)
     for i, v in enumerate(list(r.values) + [1 if what != "offset" else 0] * (3 - r.dims)):
-        m.memory.store(Ptr(obj, 8 * i), "i64", v if type(v) is int else Unknown())
+        m.memory.store(Ptr(obj, 8 * i), "i64", m.sycl.value(v) if type(v) is not float else Unknown())
     return Ptr(obj, 0)
 
 
@@ -123,5 +128,8 @@ def bind_accessor(m, p, a, site):
     if isinstance(acc, Accessor):
         target = m.patterns.enum("access_target", a.get("target"))
         acc.target = target or acc.target
+        if acc.target in ("image", "host_image", "image_array"):
+            # images are not modelled: an image accessor's constructor passes pitches, not ranges
+            acc.access_range = acc.memory_range = acc.offset = None
         if h is not None:
             h.requirements.append(acc)

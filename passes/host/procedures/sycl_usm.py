@@ -1,5 +1,8 @@
-"""SYCL runtime procedures of unified shared memory (malloc_*, free, memcpy, memset), and the two
-generic ones: `value` (returns the pattern's constant) and `none` (no effect)."""
+"""SYCL runtime procedures of unified shared memory (malloc_*, free, memcpy, memset, fill), and the
+two generic ones: `value` (returns the pattern's constant) and `none` (no effect).
+
+memcpy, memset and fill are the queue shortcuts or, given a `handler` operand, the command group's
+action (handler::memcpy, handler::memset, handler::fill on a pointer)."""
 from __future__ import annotations
 
 from passes.host.memory import Obj
@@ -22,17 +25,49 @@ def usm_free(m, p, a, site):
 @runtime_op("usm_memcpy")
 def usm_memcpy(m, p, a, site):
     n = a["bytes"]
-    m.sycl.add(Usm(op="memcpy", bytes=m.sycl.sym(n), pointer=m.sycl.usm_of(a["dest"]),
-                 source=m.sycl.usm_of(a["source"])), site)
+    op = m.sycl.add(Usm(op="memcpy", bytes=m.sycl.sym(n), pointer=m.sycl.usm_of(a["dest"]),
+                        source=m.sycl.usm_of(a["source"])), site)
     m.memory.fill(a["dest"], None, n)  # the device wrote it: its old contents are unknown now
-    m.sycl.event(a.get("sret"))
+    _command_group_action(m, a, op)
+    m.sycl.event(a.get("sret"), op)
 
 
 @runtime_op("usm_memset")
 def usm_memset(m, p, a, site):
-    m.sycl.add(Usm(op="memset", bytes=m.sycl.sym(a["bytes"]), pointer=m.sycl.usm_of(a["pointer"]),
-                 value=m.sycl.sym(a["value"]) if "value" in a else None), site)
-    m.sycl.event(a.get("sret"))
+    op = m.sycl.add(Usm(op="memset", bytes=m.sycl.sym(a["bytes"]), pointer=m.sycl.usm_of(a["pointer"]),
+                        value=m.sycl.sym(a["value"]) if "value" in a else None), site)
+    _command_group_action(m, a, op)
+    m.sycl.event(a.get("sret"), op)
+
+
+def _command_group_action(m, a, op) -> None:
+    h = m.sycl.handler_of(a.get("handler"))
+    if h is not None:
+        h.action = op
+
+
+@runtime_op("usm_fill")
+def usm_fill(m, p, a, site):
+    """handler::fill(ptr, pattern, count) -> fill_impl(ptr, &pattern, sizeof(pattern), count)."""
+    size, count = a["pattern_size"], a["count"]
+    nbytes = m.sycl.sym(size * count) if type(size) is int and type(count) is int else None
+    op = m.sycl.add(Usm(op="fill", bytes=nbytes, pointer=m.sycl.usm_of(a["pointer"]),
+                        value=_pattern_value(m, a["pattern"], size)), site)
+    m.memory.fill(a["pointer"], None, size * count if nbytes is not None else None)
+    _command_group_action(m, a, op)
+
+
+def _pattern_value(m, pattern, size):
+    """The fill pattern as the scalar the program stored there (an int or a float), else None."""
+    if type(pattern) is not Ptr or type(size) is not int:
+        return None
+    cell = pattern.obj.cells.get(pattern.off)
+    tyt = cell[2] if cell is not None and cell[0] == size else None
+    ti = m.types(tyt) if tyt not in (None, "bytes", "?") else None
+    if ti is None or ti.kind not in ("int", "float"):
+        return None
+    v = m.memory.load(pattern, tyt)
+    return v if type(v) in (int, float) else None
 
 
 @runtime_op("value")

@@ -7,10 +7,14 @@ of variables they read.  The structurer (`passes.opencl.structure`) builds `for 
 `break`/`continue`; `simplify` then turns the usual shapes into `while`/`do ... while` loops and
 `if (!c)`, and `place_declarations` declares each variable in the innermost block that holds all of
 its uses (at its first assignment when that is a plain statement of that block).
+
+An expression that needs an optional OpenCL C feature may carry its portable form (`with_fallback`):
+the statement holding it is printed twice, `#if <the feature test>` / `#else` / `#endif`.  Only
+statements hold such expressions (the writer never inlines a call with effects into another one).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterator, Optional
 
 PRIMARY, UNARY, MUL, ADD, SHIFT, REL, EQ, BAND, BXOR, BOR, LAND, LOR, COND, ASSIGN = (
@@ -49,6 +53,14 @@ class CExpr:
     op: Optional[str] = None  # top binary operator
     lhs: Optional["CExpr"] = None
     rhs: Optional["CExpr"] = None
+    # the same value without the optional features of `guard` (a preprocessor test), or None
+    fallback: Optional["CExpr"] = None
+    guard: str = ""
+
+
+def with_fallback(native: CExpr, portable: CExpr, guard: str) -> CExpr:
+    """`native` where the preprocessor test `guard` holds, else `portable` (see the module docstring)."""
+    return replace(native, vars=native.vars | portable.vars, fallback=portable, guard=guard)
 
 
 def name_expr(var: Var) -> CExpr:
@@ -349,11 +361,32 @@ def place_declarations(body: list, all_at_top: bool = False) -> None:
 _COMPOUND = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"}
 
 
+def _guard(s: Stmt) -> Optional[str]:
+    """The feature test of a statement whose expression has an OpenCL 1.2 fallback, else None."""
+    return s.expr.guard if isinstance(s, (Assign, ExprStmt)) and s.expr.fallback is not None else None
+
+
+def _form(s: Stmt, portable: bool) -> Stmt:
+    e = s.expr.fallback if portable else replace(s.expr, fallback=None, guard="")
+    return Assign(s.var, e, s.decl) if isinstance(s, Assign) else ExprStmt(e)
+
+
 def render(stmts: list, indent: int = 1) -> list[str]:
     out: list[str] = []
     pad = "    " * indent
-    for s in stmts:
-        if isinstance(s, Assign):
+    done = 0
+    for at, s in enumerate(stmts):
+        if at < done:
+            continue
+        guard = _guard(s)
+        if guard is not None:  # this and the next statements with the same test: one #if/#else
+            done = at + 1
+            while done < len(stmts) and _guard(stmts[done]) == guard:
+                done += 1
+            run = stmts[at:done]
+            out += [f"#if {guard}"] + render([_form(g, False) for g in run], indent) + ["#else"] + \
+                render([_form(g, True) for g in run], indent) + ["#endif"]
+        elif isinstance(s, Assign):
             if s.decl:
                 out.append(f"{pad}{s.var.declaration()} = {s.expr.text};")
             elif s.expr.op in _COMPOUND and s.expr.lhs is not None and s.expr.lhs.text == s.var.name \

@@ -28,10 +28,13 @@ say which build options it needs (`build_options` reads them back).
 
 Atomics, work-group collectives and sub-group operations are written with OpenCL C 3.0's functions
 (`atomic_fetch_add_explicit` with the IR's memory order and scope, `work_group_reduce_add`,
-`sub_group_shuffle_down`, ...; see `builtins.FEATURES`).  A function whose C needs an optional
-feature (those, half, double) is put under `#if` the feature's test macro: the file builds on every
-device, one without the feature lacks that kernel, and `OpenCLProgram.requires` says which kernel
-needs what.
+`sub_group_shuffle_down`, ...; see `builtins.FEATURES`).  Where OpenCL C 1.2 can do the same (32-bit
+atomics up to device scope, work-group collectives in kernels; `passes.opencl.portable`), the statement
+has its 1.2 form under `#else` of the features' test, and the kernel runs on every device.  Otherwise
+a function whose C needs an optional feature (sub-groups, generic pointers, 64-bit atomics, half,
+double) is put under `#if` the feature's test macro: the file builds on every device, one without the
+feature lacks that kernel, and `OpenCLProgram.requires` says which kernel needs what.  Such a file is
+built with -cl-std=CL3.0; on an OpenCL 1.2 device with `OpenCLProgram.portable_options` (-cl-std=CL1.2).
 
 Unsupported IR (aggregates as values, indirect calls, unknown callees, ...) raises LiftError at the
 instruction; the writer never guesses.  Kernels are written independently of each other: a function
@@ -76,6 +79,12 @@ class OpenCLProgram:
     # such a kernel under `#if` their test macros, so a device without them builds a program without it
     requires: dict = field(default_factory=dict)
     failed: tuple = ()  # KernelNotWritten, in module order
+    # the build options for a device without OpenCL C 2.0 or 3.0 (Oclgrind): the file is valid OpenCL
+    # C 1.2 there, its atomics and work-group collectives take their 1.2 forms (`#else`), and kernels
+    # that need a feature 1.2 lacks are left out; () when the file needs OpenCL C 2.0 (generic pointers)
+    portable_options: tuple = ()
+    # kernel name -> the optional features it uses where the device has them (1.2 forms elsewhere)
+    uses: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -588,6 +597,13 @@ class ModuleWriter:
                 uses.append(local_decl)
         return PtrForm(space if space != 0 else 2, lv=CExpr(name), obj=self.tt.resolve(ty))
 
+    def declare_local(self, fw: FunctionWriter, lines: list) -> None:
+        """A __local declaration (its lines, preprocessor lines included) at the top of kernel `fw`, once."""
+        decl = "\n".join(lines)
+        uses = self.local_uses.setdefault(fw, [])
+        if decl not in uses:
+            uses.append(decl)
+
     def local_globals_of(self, fw: FunctionWriter) -> list[str]:
         return self.local_uses.get(fw, [])
 
@@ -634,9 +650,11 @@ class ModuleWriter:
             options = ["-cl-std=CL3.0"]
         else:
             options = ["-cl-std=CL2.0" if self.need_generic or self.need_cl20 else "-cl-std=CL1.2"]
+        portable = [] if self.need_generic or self.need_cl20 else ["-cl-std=CL1.2"]
         if self.need_div_sqrt:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
-        head = self._header(options)
+            portable += ["-cl-fp32-correctly-rounded-divide-sqrt"] if portable else []
+        head = self._header(options, portable)
         parts = [head]
         failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], define_location(k),
                                         self.failed[k.name].get("internal", False), self.failed[k.name].get("traceback"))
@@ -658,15 +676,16 @@ class ModuleWriter:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
         requires = {k.name: tuple(sorted(needs[k])) for k in self.kernels if needs[k]}
+        uses = {k.name: tuple(sorted(self._reached(k, lambda fw: fw.optional))) for k in self.kernels}
         return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), requires,
-                             failed)
+                             failed, tuple(portable), {k: v for k, v in uses.items() if v})
 
     def _features(self, bodies: list) -> dict:
         """Function -> the optional features its C needs, its callees' included: those its writer
         recorded (atomics, collectives, sub-groups), half and double wherever its C spells them, and
         -- in an OpenCL C 3.0 program -- generic pointers in every function when the program has any."""
         needs: dict = {}
-        self.need_cl30 = any(fw.features & bi.CL30_FEATURES for _, fw, _ in bodies) or \
+        self.need_cl30 = any((fw.features | fw.optional) & bi.CL30_FEATURES for _, fw, _ in bodies) or \
             any(set(f) & bi.CL30_FEATURES for _, f in self.helpers.values())
         for fn, fw, lines in bodies:  # callees first
             own = set(fw.features)
@@ -682,6 +701,10 @@ class ModuleWriter:
             needs[fn] = own
         return needs
 
+    def _reached(self, kernel: Function, own) -> set:
+        """The union of `own(writer)` over the functions the kernel writes (itself and its callees)."""
+        return set().union(*(own(self.writers[fn]) for fn in self.reaches[kernel] if fn in self.writers))
+
     def helper(self, name: str, lines: list, features: tuple = ()) -> str:
         """Declare a helper function once (its text, the optional features it needs); its name."""
         self.helpers.setdefault(name, (lines, features))
@@ -693,7 +716,7 @@ class ModuleWriter:
             self.fmuladd_types.append(ctype)
         return _fmuladd_name(ctype)
 
-    def _header(self, options: list) -> str:
+    def _header(self, options: list, portable: list) -> str:
         src = self.module.source_filename or self.module.filename
         lines = [
             f"// OpenCL C written by sycl-lift (write-opencl) from the device module of {src}",
@@ -703,6 +726,9 @@ class ModuleWriter:
         ]
         if options[0].endswith("CL3.0"):
             lines.append("// (C11 atomics, work-group collectives or sub-groups: OpenCL C 3.0 and its optional features.)")
+            if portable:
+                lines.append(f"// On an OpenCL C 1.2 device: {' '.join(portable)} (atomics and work-group collectives then")
+                lines.append("// take their OpenCL C 1.2 forms, under #else).")
         elif options[0].endswith("CL2.0"):
             why = "generic pointers" if self.need_generic else "OpenCL C 2.0 built-ins"
             lines.append(f"// ({why}: OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space.)")
@@ -717,7 +743,8 @@ class ModuleWriter:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
         if self.need_fp16:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
-        used = set().union(*(fw.features for fw in self.writers.values()), *(f for _, f in self.helpers.values()))
+        used = set().union(*(fw.features | fw.optional for fw in self.writers.values()),
+                           *(f for _, f in self.helpers.values()))
         for ext in sorted({e for f in used for e in bi.FEATURES[f][1]}):
             lines.append(f"#pragma OPENCL EXTENSION {ext} : enable")
         if used:
@@ -760,8 +787,7 @@ def _guarded(lines: list, features) -> list:
     """`lines` under `#if` the test macros of `features` (unchanged when there are none)."""
     if not features:
         return lines
-    test = " && ".join(bi.FEATURES[f][0] for f in sorted(features))
-    return [f"#if {test}"] + lines + ["#endif"]
+    return [f"#if {bi.feature_test(features)}"] + lines + ["#endif"]
 
 
 def _comment_text(text: str) -> str:

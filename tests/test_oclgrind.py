@@ -21,8 +21,8 @@ samples' kernels -- the original device IR and the rewritten one -- run with the
   same inputs, so a kernel that silently did not run cannot pass.
 * Oclgrind 21.10 is an OpenCL C 1.2 device: a file that asks for -cl-std=CL3.0 (C11 atomics, work-group
   collectives) is built with its `portable_options` (-cl-std=CL1.2), where its atomics and collectives
-  take their OpenCL 1.2 forms; besides the sample programs, the construct samples atomics_ref and
-  grp_algorithms run whole here (sg_ops needs sub-groups, math_vec's HalfDouble half).
+  take their OpenCL 1.2 forms; besides the sample programs, the construct samples atomics_ref,
+  grp_algorithms and hier_pfwg run whole here (sg_ops needs sub-groups, math_vec's HalfDouble half).
 
 Nothing skips: a missing Oclgrind fails with RuntimeUnavailable saying what to install.
 """
@@ -46,7 +46,7 @@ from conftest import SAMPLES, kept_arguments, rewritten, sample_device
 from passes.opencl.writer import write_opencl_program
 
 OPTIONS = ("-cl-opt-disable",)
-CONSTRUCTS = ("atomics_ref", "grp_algorithms")
+CONSTRUCTS = ("atomics_ref", "grp_algorithms", "hier_pfwg")
 CASES = SAMPLE_CASES + [(s, k) for s in CONSTRUCTS for k in plan(s).kernels()]
 CHECKERS = ("OCLGRIND_DATA_RACES", "OCLGRIND_UNINITIALIZED", "OCLGRIND_CHECK_API")
 # pyopencl's query of CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, which an OpenCL 1.2 device rightly refuses

@@ -57,8 +57,14 @@ SHORT_NAMES = {
     "get_sub_group_local_id": "sglid",
 }
 # functions that need OpenCL C 2.0
-CL20_ONLY = {"get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "ctz",
-             "work_group_barrier"}
+CL20_ONLY = {"get_enqueued_local_size", "ctz", "work_group_barrier"}
+# OpenCL C 2.0's linear ids, written as the OpenCL 1.2 expressions that define them (OpenCL C 2.0,
+# work-item functions), so that a kernel using them is OpenCL C 1.2
+LINEAR_IDS = {
+    "get_local_linear_id": "(get_local_id(2) * get_local_size(1) + get_local_id(1)) * get_local_size(0) + get_local_id(0)",
+    "get_global_linear_id": "((get_global_id(2) - get_global_offset(2)) * get_global_size(1) + (get_global_id(1) - "
+                            "get_global_offset(1))) * get_global_size(0) + (get_global_id(0) - get_global_offset(0))",
+}
 
 MATH = set("""acos acosh acospi asin asinh asinpi atan atan2 atanh atanpi atan2pi cbrt ceil copysign cos
 cosh cospi erfc erf exp exp2 exp10 expm1 fabs fdim floor fma fmax fmin fmod fract frexp hypot ilogb ldexp

@@ -244,6 +244,12 @@ class FunctionWriter(ValueMixin, PointerMixin):
                 _collect(self.R(o.v), out, self)
         return out
 
+    def operand_values_of(self, o) -> list:
+        """The (folded) values one operand uses, through constant expressions."""
+        out: list = []
+        _collect(self.R(o.v), out, self)
+        return out
+
     def has_effect(self, inst: Instruction) -> bool:
         d = self.dec[inst]
         op = d.opcode
@@ -783,7 +789,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
             val, ptr = d.ops
             lhs = self.deref(self.form(ptr.v), val.ty)
             if isinstance(val.ty, PtrT):
-                rhs = cast("ulong", self.ptr_value(self.form(val.v)))
+                rhs = cast("ulong", self.ptr_value(self.form(val.v), space=self.mw.stored_space(self, ptr.v, val.ty)))
             else:
                 rhs = self.val(val)
             whole = [v for v in lhs.vars if v.name == lhs.text and v.array is None]

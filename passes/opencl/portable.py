@@ -30,12 +30,14 @@ same way when ordered.
 """
 from __future__ import annotations
 
+from .builtins import LINEAR_IDS
+
 CHUNK = "SYCL_LIFT_WG_CHUNK"
 CHUNK_DEFINE = ("SYCL_LIFT_WG_CHUNK", [
     "#ifndef SYCL_LIFT_WG_CHUNK",
     "#define SYCL_LIFT_WG_CHUNK 256  // work-group collectives without OpenCL C 3.0: values per round",
     "#endif"])
-LINEAR_ID = "(get_local_id(2) * get_local_size(1) + get_local_id(1)) * get_local_size(0) + get_local_id(0)"
+LINEAR_ID = LINEAR_IDS["get_local_linear_id"]
 FENCE = "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)"
 SPACE_NAMES = {1: "global", 3: "local"}
 _IS_FLOAT = {"half", "float", "double"}

@@ -18,7 +18,7 @@ from lift.ir import Instruction
 
 from . import builtins as bi
 from . import portable as portable_module
-from .ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
+from .ast import (ADD, ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
                            par, ternary, unop, with_fallback)
 from .decode import CExprNode, Decoded, Lit, Opnd, VecLit
 from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
@@ -70,7 +70,7 @@ class ValueMixin:
             return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY,
                          frozenset().union(*(e.vars for e in elems)))
         if isinstance(v, BuiltinQuery):
-            e = call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
+            e = work_item_call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
             return cast(c_value_type(ty), e) if not (isinstance(ty, IntT) and ty.bits == 64) and v.dim >= 0 else e
         if isinstance(v, CExprNode):
             if v.opcode == "ptrtoint":
@@ -384,7 +384,7 @@ class ValueMixin:
             return call(self.mw.function_name(d.callee), *vals)
         if k in ("work_item", "work_item_scalar"):
             if k == "work_item_scalar":
-                e = call(kind.name)
+                e = work_item_call(kind.name)
             else:
                 dim = self.R(args[0].v)
                 e = call(kind.name, lit(str(int_value(dim.text, 32))) if isinstance(dim, Lit) else self.val(args[0]))
@@ -768,6 +768,11 @@ class ValueMixin:
 
     # ------------------------------------------------------------------------------------------
     # pointers
+
+
+def work_item_call(name: str) -> CExpr:
+    """A work-item function without a dimension (the linear ids in their OpenCL 1.2 terms)."""
+    return CExpr(bi.LINEAR_IDS[name], ADD) if name in bi.LINEAR_IDS else call(name)
 
 
 def _same(a, b) -> bool:

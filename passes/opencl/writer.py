@@ -21,9 +21,13 @@ What the file keeps from the IR:
   device, but a libm call that PoCL cannot vectorize -- the tiled GEMM ran 2x slower on PoCL.)
 
 Generic (addrspace 4) pointers are resolved to a named address space where the IR shows it: through
-addrspacecasts, GEPs, phis and selects, and for pointers the host passed in (an integer or pointer
-read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates in global memory).
-Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
+addrspacecasts, GEPs, phis and selects, for pointers the host passed in (an integer or pointer
+read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates in global memory), and
+through pointer slots: a `__local` global that is only ever loaded and stored as a whole pointer
+(DPC++'s hierarchical parallelism shares group-scope pointers through such `WGCopy` slots) holds
+what its stores put there, so a load from it has the space all those stores agree on.  A pointer is
+stored to memory (as a `ulong`) in the space its loads will assume: a slot's own, else its IR type's
+(a generic one as generic).  Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
 say which build options it needs (`build_options` reads them back).
 
 Atomics, work-group collectives and sub-group operations are written with OpenCL C 3.0's functions
@@ -338,8 +342,17 @@ class ModuleWriter:
             for inst, callee in fw.calls_to:
                 callers.setdefault(callee, []).append((fw, inst))
         self.ret_spaces: dict = {}  # helper returning a generic pointer -> resolved space
+        self.slots = self._pointer_slots()
+        self.slot_spaces: dict = {}  # pointer slot -> the space of what is stored there
         for _ in range(100):
             changed = False
+            for g, stores in self.slots.items():
+                new = BOTTOM
+                for fw, v in stores:
+                    new = _join(new, self.space_of(fw, v))
+                if new != self.slot_spaces.get(g, BOTTOM):
+                    self.slot_spaces[g] = new
+                    changed = True
             for fw, v in todo:
                 new = self._space_rule(fw, v, callers)
                 if new != self.spaces[v]:
@@ -363,6 +376,36 @@ class ModuleWriter:
         for v, s in self.spaces.items():
             if s == BOTTOM:
                 self.spaces[v] = 1  # only ever null: any named space will do
+
+    def _pointer_slots(self) -> dict:
+        """Local-memory globals of pointer type that the written functions only load and store as a
+        whole pointer (so the C sees every value they can hold): global -> [(writer, stored value)]."""
+        from lift.ir import Instruction
+
+        slots: dict = {}
+        spoiled: set = set()
+        for fw in self.writers.values():
+            for inst in fw.live:
+                d = fw.dec[inst]
+                address = fw.R(d.ops[0].v) if d.opcode == "load" else fw.R(d.ops[1].v) if d.opcode == "store" else None
+                for v in fw.operand_values(inst):
+                    if not isinstance(v, GlobalVariable) or isinstance(v, Instruction):
+                        continue
+                    direct = v is address and isinstance(d.ty if d.opcode == "load" else d.ops[0].ty, PtrT) and \
+                        not (d.opcode == "store" and v in fw.operand_values_of(d.ops[0]))
+                    if not direct:
+                        spoiled.add(v)
+                    elif d.opcode == "store":
+                        slots.setdefault(v, []).append((fw, d.ops[0].v))
+                    else:
+                        slots.setdefault(v, [])
+        return {g: stores for g, stores in slots.items() if g not in spoiled and self.global_space(g) == 3
+                and isinstance(self._global_def(g)[1], PtrT)}
+
+    def stored_space(self, fw: FunctionWriter, address, value_type: PtrT) -> Optional[int]:
+        """The space a pointer stored at `address` is written in: a slot's (None: the value's own, which
+        the slot's is), else the pointer's IR type's."""
+        return None if fw.R(address) in self.slots else value_type.space
 
     def _space_rule(self, fw: FunctionWriter, v, callers: dict) -> int:
         from lift import Argument
@@ -389,6 +432,9 @@ class ModuleWriter:
         if op == "inttoptr":
             return 1 if self._from_host(fw, d.ops[0].v) else GENERIC
         if op == "load":
+            slot = fw.R(d.ops[0].v)
+            if slot in self.slots:
+                return self.slot_spaces.get(slot, BOTTOM)
             return 1 if fw.is_kernel and fw.readonly_load(v) else GENERIC
         if op == "call" and not d.callee.is_declaration:
             return self.ret_spaces.get(d.callee, BOTTOM)

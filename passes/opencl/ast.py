@@ -298,21 +298,20 @@ def _loop_shape(loop: Loop) -> list:
         if first.then and isinstance(first.then[-1], Break) and _straight(first.then[:-1]) \
                 and sum(isinstance(e, Break) for e in exits) == 1:
             return [Loop(body[1:], "while", negate(first.cond), loop.unroll)] + first.then[:-1]
-    rotated = _rotate_barrier_loop(loop, exits)
-    if rotated is not None:
-        return rotated
     if body and isinstance(body[-1], If) and not body[-1].els:
         last = body[-1]
         if last.then and isinstance(last.then[-1], Break) and _straight(last.then[:-1]) and len(exits) == 1:
             return [Loop(body[:-1], "do", negate(last.cond), loop.unroll)] + last.then[:-1]
-    return [loop]
+    return _rotate_barrier_loop(loop, exits) or [loop]
 
 
 def _rotate_barrier_loop(loop: Loop, exits: list) -> Optional[list]:
-    """`for (;;) { H; if (c) { S; break; } B }` with a barrier in H -> `H; while (!c) { B; H } S`.
-    PoCL 3.1 crashes on a loop whose only exit test comes after a barrier in its body (DPC++'s
-    hierarchical parallelism makes such loops: work-item 0 computes the test into local memory, a
-    barrier, every work-item reads it); the rotated loop tests at its top.  H is repeated, so it must
+    """`for (;;) { H; barrier(...); if (c) { S; break; } B }` with another barrier in B ->
+    `H; barrier; while (!c) { B; H; barrier } S`.  PoCL 3.1 crashes (segmentation fault) on a loop
+    with several barriers whose only exit test directly follows one of them in the middle of its body
+    (DPC++'s hierarchical parallelism makes such loops: work-item 0 computes the test into local
+    memory, a barrier, every work-item reads it; with the one barrier, as in a tree reduction, PoCL
+    runs it); the rotated loop tests at its top.  H is repeated, so it must
     be plain code (no loop, no jump), and B must have no `continue` (it would skip the second H)."""
     body = loop.body
     at = next((i for i, st in enumerate(body) if isinstance(st, If) and not st.els and st.then
@@ -320,12 +319,17 @@ def _rotate_barrier_loop(loop: Loop, exits: list) -> Optional[list]:
     if at is None or at == 0 or any(isinstance(e, Continue) for e in exits) or sum(isinstance(e, Break) for e in exits) != 1:
         return None
     head, exit_, rest = body[:at], body[at], body[at + 1:]
+    if not rest:  # the test at the end: a do-while (see _loop_shape)
+        return None
     plain = all(not isinstance(st, (Loop, Break, Continue, Goto, Label, Return)) for st in walk(head))
-    barrier = any(isinstance(st, ExprStmt) and st.expr.text.startswith(("barrier(", "work_group_barrier("))
-                  for st in walk(head))
-    if not (plain and barrier and _straight(exit_.then[:-1])):
+    if not (plain and _is_barrier(head[-1]) and any(_is_barrier(st) for st in walk(rest))
+            and _straight(exit_.then[:-1])):
         return None
     return _clone(head) + [Loop(rest + _clone(head), "while", negate(exit_.cond), loop.unroll)] + exit_.then[:-1]
+
+
+def _is_barrier(st: Stmt) -> bool:
+    return isinstance(st, ExprStmt) and st.expr.text.startswith(("barrier(", "work_group_barrier("))
 
 
 def _clone(stmts: list) -> list:

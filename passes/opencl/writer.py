@@ -403,9 +403,13 @@ class ModuleWriter:
                 and isinstance(self._global_def(g)[1], PtrT)}
 
     def stored_space(self, fw: FunctionWriter, address, value_type: PtrT) -> Optional[int]:
-        """The space a pointer stored at `address` is written in: a slot's (None: the value's own, which
-        the slot's is), else the pointer's IR type's."""
-        return None if fw.R(address) in self.slots else value_type.space
+        """The space a pointer stored at `address` is written in, the one its loads assume: a slot's
+        (generic when its stores disagree), else the pointer's IR type's."""
+        slot = fw.R(address)
+        if slot in self.slots:
+            space = self.slot_spaces.get(slot, BOTTOM)
+            return None if space == BOTTOM else space
+        return value_type.space
 
     def _space_rule(self, fw: FunctionWriter, v, callers: dict) -> int:
         from lift import Argument

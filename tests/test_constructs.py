@@ -222,3 +222,30 @@ def test_opencl12_forms_are_what_runs_there():
     ocl.build(intel, broken, " ".join(prog.build_options))  # 3.0: the 1.2 branch is not compiled
     with pytest.raises(ocl.KernelError):
         ocl.build(intel, broken, " ".join(prog.portable_options))
+
+
+def test_a_pointer_slot_whose_stores_disagree_holds_generic_pointers():
+    """hier_pfwg's HierScale with work-item 0's private `group` pointer also stored into the WGCopy
+    slot that then gets the kernel object's __local address (mutated real IR): the slot's stores
+    disagree, so both are written as generic pointers and the loads read generic ones (OpenCL C 2.0);
+    the kernel still leaves what LLVM's SPIR-V of the same IR leaves on Intel."""
+    text = (SAMPLES / "hier_pfwg" / "device.ll").read_text()
+    old = ("store ptr addrspace(4) %30, ptr addrspace(3) "
+           "@_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENKUlNS0_5groupILi1EEEE_clES5_WG_, align 8")
+    assert text.count(old) == 1
+    mutated = text.replace(old, "store ptr addrspace(4) %30, ptr addrspace(3) @WGCopy.1.0, align 8")
+    prog = write_opencl_program(lift.parse_text(mutated, "mutated.ll"))
+    assert prog.build_options == ("-cl-std=CL2.0",) and prog.portable_options == ()
+    stores = [line.strip() for line in prog.source.splitlines() if line.strip().startswith("WGCopy_1_0 = ")]
+    assert stores == ["WGCopy_1_0 = (ulong)(sycl_group_4*)&priv9;",  # generic pointers, both
+                      "WGCopy_1_0 = (ulong)(anon_2*)&" + stores[1].split("&")[1]]
+    assert "    uchar* p34 = (uchar*)WGCopy_1_0;" in prog.source.splitlines()
+    assert "__local uchar* p35 = (__local uchar*)WGCopy_1_1;" in prog.source  # the other slot agrees
+    kernel = "_ZTS9HierScale"
+    params = ocl.kernel_params(sample_device("hier_pfwg"), kernel)
+    args, gsize, lsize = launch_inputs(params, "hier_pfwg", kernel)
+    intel = ocl.context("intel-cpu")
+    ref = ocl.run_kernel(intel, ocl.spirv_from_llvm_ir(mutated), kernel, args, gsize, lsize, params=params)
+    got = ocl.run_kernel(intel, ocl.build(intel, prog.source, " ".join(prog.build_options)), kernel, args, gsize,
+                         lsize, params=params)
+    assert_same_buffers(ref, got)

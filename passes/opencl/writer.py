@@ -27,8 +27,8 @@ through pointer slots: a `__local` global that is only ever loaded and stored as
 (DPC++'s hierarchical parallelism shares group-scope pointers through such `WGCopy` slots) holds
 what its stores put there, so a load from it has the space all those stores agree on.  A pointer is
 stored to memory (as a `ulong`) in the space its loads will assume: a slot's own, else its IR type's
-(a generic one as generic).  Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
-say which build options it needs (`build_options` reads them back).
+(a generic one as generic).  Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.
+The first lines of the file say which build options it needs (`build_options` reads them back).
 
 Atomics, work-group collectives and sub-group operations are written with OpenCL C 3.0's functions
 (`atomic_fetch_add_explicit` with the IR's memory order and scope, `work_group_reduce_add`,
@@ -380,8 +380,6 @@ class ModuleWriter:
     def _pointer_slots(self) -> dict:
         """Local-memory globals of pointer type that the written functions only load and store as a
         whole pointer (so the C sees every value they can hold): global -> [(writer, stored value)]."""
-        from lift.ir import Instruction
-
         slots: dict = {}
         spoiled: set = set()
         for fw in self.writers.values():
@@ -389,7 +387,7 @@ class ModuleWriter:
                 d = fw.dec[inst]
                 address = fw.R(d.ops[0].v) if d.opcode == "load" else fw.R(d.ops[1].v) if d.opcode == "store" else None
                 for v in fw.operand_values(inst):
-                    if not isinstance(v, GlobalVariable) or isinstance(v, Instruction):
+                    if not isinstance(v, GlobalVariable):
                         continue
                     direct = v is address and isinstance(d.ty if d.opcode == "load" else d.ops[0].ty, PtrT) and \
                         not (d.opcode == "store" and v in fw.operand_values_of(d.ops[0]))

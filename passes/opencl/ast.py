@@ -7,10 +7,14 @@ of variables they read.  The structurer (`passes.opencl.structure`) builds `for 
 `break`/`continue`; `simplify` then turns the usual shapes into `while`/`do ... while` loops and
 `if (!c)`, and `place_declarations` declares each variable in the innermost block that holds all of
 its uses (at its first assignment when that is a plain statement of that block).
+
+An expression that needs an optional OpenCL C feature may carry its portable form (`with_fallback`):
+the statement holding it is printed twice, `#if <the feature test>` / `#else` / `#endif`.  Only
+statements hold such expressions (the writer never inlines a call with effects into another one).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterator, Optional
 
 PRIMARY, UNARY, MUL, ADD, SHIFT, REL, EQ, BAND, BXOR, BOR, LAND, LOR, COND, ASSIGN = (
@@ -49,6 +53,14 @@ class CExpr:
     op: Optional[str] = None  # top binary operator
     lhs: Optional["CExpr"] = None
     rhs: Optional["CExpr"] = None
+    # the same value without the optional features of `guard` (a preprocessor test), or None
+    fallback: Optional["CExpr"] = None
+    guard: str = ""
+
+
+def with_fallback(native: CExpr, portable: CExpr, guard: str) -> CExpr:
+    """`native` where the preprocessor test `guard` holds, else `portable` (see the module docstring)."""
+    return replace(native, vars=native.vars | portable.vars, fallback=portable, guard=guard)
 
 
 def name_expr(var: Var) -> CExpr:
@@ -290,7 +302,52 @@ def _loop_shape(loop: Loop) -> list:
         last = body[-1]
         if last.then and isinstance(last.then[-1], Break) and _straight(last.then[:-1]) and len(exits) == 1:
             return [Loop(body[:-1], "do", negate(last.cond), loop.unroll)] + last.then[:-1]
-    return [loop]
+    return _rotate_barrier_loop(loop, exits) or [loop]
+
+
+def _rotate_barrier_loop(loop: Loop, exits: list) -> Optional[list]:
+    """`for (;;) { H; barrier(...); if (c) { S; break; } B }` with another barrier in B ->
+    `H; barrier; while (!c) { B; H; barrier } S`.  PoCL 3.1 crashes (segmentation fault) on a loop
+    with several barriers whose only exit test directly follows one of them in the middle of its body
+    (DPC++'s hierarchical parallelism makes such loops: work-item 0 computes the test into local
+    memory, a barrier, every work-item reads it; with the one barrier, as in a tree reduction, PoCL
+    runs it); the rotated loop tests at its top.  H is repeated, so it must
+    be plain code (no loop, no jump), and B must have no `continue` (it would skip the second H)."""
+    body = loop.body
+    at = next((i for i, st in enumerate(body) if isinstance(st, If) and not st.els and st.then
+               and isinstance(st.then[-1], Break)), None)
+    if at is None or at == 0 or any(isinstance(e, Continue) for e in exits) or sum(isinstance(e, Break) for e in exits) != 1:
+        return None
+    head, exit_, rest = body[:at], body[at], body[at + 1:]
+    if not rest:  # the test at the end: a do-while (see _loop_shape)
+        return None
+    plain = all(not isinstance(st, (Loop, Break, Continue, Goto, Label, Return)) for st in walk(head))
+    if not (plain and _is_barrier(head[-1]) and any(_is_barrier(st) for st in walk(rest))
+            and _straight(exit_.then[:-1])):
+        return None
+    return _clone(head) + [Loop(rest + _clone(head), "while", negate(exit_.cond), loop.unroll)] + exit_.then[:-1]
+
+
+def _is_barrier(st: Stmt) -> bool:
+    return isinstance(st, ExprStmt) and st.expr.text.startswith(("barrier(", "work_group_barrier("))
+
+
+def _clone(stmts: list) -> list:
+    """New statement objects (declaration placement marks them one by one) over the same variables
+    and expressions."""
+    out = []
+    for st in stmts:
+        if isinstance(st, If):
+            out.append(If(st.cond, _clone(st.then), _clone(st.els)))
+        elif isinstance(st, Assign):
+            out.append(Assign(st.var, st.expr, st.decl))
+        elif isinstance(st, ExprStmt):
+            out.append(ExprStmt(st.expr))
+        elif isinstance(st, Raw):
+            out.append(Raw(list(st.lines), st.vars))
+        else:  # pragma: no cover - _rotate_barrier_loop clones plain code only
+            raise TypeError(st)
+    return out
 
 
 # --------------------------------------------------------------------------------------------------
@@ -349,11 +406,32 @@ def place_declarations(body: list, all_at_top: bool = False) -> None:
 _COMPOUND = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"}
 
 
+def _guard(s: Stmt) -> Optional[str]:
+    """The feature test of a statement whose expression has an OpenCL 1.2 fallback, else None."""
+    return s.expr.guard if isinstance(s, (Assign, ExprStmt)) and s.expr.fallback is not None else None
+
+
+def _form(s: Stmt, portable: bool) -> Stmt:
+    e = s.expr.fallback if portable else replace(s.expr, fallback=None, guard="")
+    return Assign(s.var, e, s.decl) if isinstance(s, Assign) else ExprStmt(e)
+
+
 def render(stmts: list, indent: int = 1) -> list[str]:
     out: list[str] = []
     pad = "    " * indent
-    for s in stmts:
-        if isinstance(s, Assign):
+    done = 0
+    for at, s in enumerate(stmts):
+        if at < done:
+            continue
+        guard = _guard(s)
+        if guard is not None:  # this and the next statements with the same test: one #if/#else
+            done = at + 1
+            while done < len(stmts) and _guard(stmts[done]) == guard:
+                done += 1
+            run = stmts[at:done]
+            out += [f"#if {guard}"] + render([_form(g, False) for g in run], indent) + ["#else"] + \
+                render([_form(g, True) for g in run], indent) + ["#endif"]
+        elif isinstance(s, Assign):
             if s.decl:
                 out.append(f"{pad}{s.var.declaration()} = {s.expr.text};")
             elif s.expr.op in _COMPOUND and s.expr.lhs is not None and s.expr.lhs.text == s.var.name \

@@ -12,9 +12,12 @@ Device IR calls three families of declarations:
 
 Atomics, work-group collectives and sub-group operations (`__spirv_Atomic*`, `__spirv_Group*`,
 `__spirv_GroupNonUniformShuffle*`, `__spirv_BuiltInSubgroup*`; in typed IR their OpenCL C names) are
-written with OpenCL C 3.0's functions and need optional features: each such Callee names a FEATURES
-key, and the writer puts every function that needs a feature under `#if` its test macro, so a device
-without it builds the rest of the program and simply lacks that kernel (see `passes.opencl.writer`).
+written with OpenCL C 3.0's functions and need optional features (FEATURES keys).  Where OpenCL C 1.2
+can say the same, the call is written twice, the 3.0 form under `#if` its features' test and the 1.2
+form under `#else` (`passes.opencl.values`: 32-bit atomics as `atomic_add` & co., work-group
+collectives through `__local` memory, see `portable`); the rest (sub-groups, generic pointers, 64-bit
+atomics, half, double) puts the whole function under `#if`, so a device without the feature builds the
+rest of the program and simply lacks that kernel (see `passes.opencl.writer`).
 
 `classify` names what a callee is; the writer turns each kind into C.  Mangled names are read with
 cxxfilt (`max(int __vector(4), int __vector(4))`), which also gives the parameter types whose
@@ -54,8 +57,14 @@ SHORT_NAMES = {
     "get_sub_group_local_id": "sglid",
 }
 # functions that need OpenCL C 2.0
-CL20_ONLY = {"get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "ctz",
-             "work_group_barrier"}
+CL20_ONLY = {"get_enqueued_local_size", "ctz", "work_group_barrier"}
+# OpenCL C 2.0's linear ids, written as the OpenCL 1.2 expressions that define them (OpenCL C 2.0,
+# work-item functions), so that a kernel using them is OpenCL C 1.2
+LINEAR_IDS = {
+    "get_local_linear_id": "(get_local_id(2) * get_local_size(1) + get_local_id(1)) * get_local_size(0) + get_local_id(0)",
+    "get_global_linear_id": "((get_global_id(2) - get_global_offset(2)) * get_global_size(1) + (get_global_id(1) - "
+                            "get_global_offset(1))) * get_global_size(0) + (get_global_id(0) - get_global_offset(0))",
+}
 
 MATH = set("""acos acosh acospi asin asinh asinpi atan atan2 atanh atanpi atan2pi cbrt ceil copysign cos
 cosh cospi erfc erf exp exp2 exp10 expm1 fabs fdim floor fma fmax fmin fmod fract frexp hypot ilogb ldexp
@@ -241,7 +250,8 @@ FEATURES = {
     "int64_atomics": ("defined(cl_khr_int64_base_atomics) && defined(cl_khr_int64_extended_atomics)",
                       ("cl_khr_int64_base_atomics", "cl_khr_int64_extended_atomics")),
     "float_atomics": ("defined(cl_ext_float_atomics)", ("cl_ext_float_atomics",)),
-    "work_group_collectives": ("defined(__opencl_c_work_group_collective_functions)", ()),
+    # (Intel's compiler defines the macro under -cl-std=CL1.2 too, which has no work_group_* functions)
+    "work_group_collectives": ("__OPENCL_C_VERSION__ >= 200 && defined(__opencl_c_work_group_collective_functions)", ()),
     "sub_groups": ("(defined(__opencl_c_subgroups) || defined(cl_khr_subgroups))", ("cl_khr_subgroups",)),
     "sub_group_shuffle": ("defined(cl_khr_subgroup_shuffle)", ("cl_khr_subgroup_shuffle",)),
     "sub_group_shuffle_relative": ("defined(cl_khr_subgroup_shuffle_relative)", ("cl_khr_subgroup_shuffle_relative",)),
@@ -255,6 +265,13 @@ FEATURES = {
 CL30_FEATURES = {"atomic_order_acq_rel", "atomic_order_seq_cst", "atomic_scope_device",
                  "atomic_scope_all_devices", "int64_atomics", "float_atomics", "work_group_collectives",
                  "sub_groups", "sub_group_shuffle", "sub_group_shuffle_relative", "c11_atomics"}
+
+
+
+def feature_test(features) -> str:
+    """The preprocessor test that the device has every one of `features` (FEATURES keys)."""
+    return " && ".join(FEATURES[f][0] for f in sorted(features))
+
 
 SUB_GROUP_QUERIES = {
     "SubgroupSize": "get_sub_group_size", "SubgroupMaxSize": "get_max_sub_group_size",
@@ -276,6 +293,12 @@ SPIRV_GROUP_OPS = {
     "FMin": ("min", None), "SMax": ("max", True), "UMax": ("max", False), "FMax": ("max", None),
 }
 GROUP_OPERATION = {0: "reduce", 1: "scan_inclusive", 2: "scan_exclusive"}  # SPIR-V GroupOperation
+# C11-style atomic operation -> the OpenCL 1.2 function that does it on a 32-bit integer (load: an
+# atomic_or of 0, store: an exchange whose result goes unused)
+LEGACY_FORM = {"fetch_add": "atomic_add", "fetch_sub": "atomic_sub", "fetch_min": "atomic_min",
+               "fetch_max": "atomic_max", "fetch_and": "atomic_and", "fetch_or": "atomic_or",
+               "fetch_xor": "atomic_xor", "exchange": "atomic_xchg", "compare_exchange": "atomic_cmpxchg",
+               "load": "atomic_or", "store": "atomic_xchg"}
 SHUFFLES = {"Shuffle": ("sub_group_shuffle", "sub_group_shuffle"),
             "ShuffleXor": ("sub_group_shuffle_xor", "sub_group_shuffle"),
             "ShuffleDown": ("sub_group_shuffle_down", "sub_group_shuffle_relative"),

@@ -40,7 +40,7 @@ from .decode import CExprNode, Decoded, Lit, VecLit, decode
 from .pointers import GENERIC, QUAL, PointerMixin
 from .types import (I8, ArrT, FloatT, IntT, IRType, NamedT, PtrT, StructT, VecT, VoidT, c_value_type,
                              int_value, type_text)
-from .values import BuiltinQuery, ValueMixin, _mask, _same
+from .values import COLLECTIVE_KINDS, BuiltinQuery, ValueMixin, _mask, _same
 
 END = 1 << 30  # position of a use on an edge: after the block's last instruction
 _PURE_KINDS = {"work_item", "work_item_scalar", "math", "llvm_float", "llvm_int", "llvm_bswap", "llvm_cttz",
@@ -72,6 +72,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
         self.pos: dict[Instruction, int] = {}
         self.callee: dict[Instruction, bi.Callee] = {}
         self.features: set = set()  # optional OpenCL C features the function's C needs (bi.FEATURES)
+        self.optional: set = set()  # features its C uses where the device has them, with an OpenCL 1.2 #else
         for b in self.rpo:
             for i, inst in enumerate(b.instructions):
                 self.pos[inst] = i
@@ -132,7 +133,8 @@ class FunctionWriter(ValueMixin, PointerMixin):
             raise self.error(inst, f"call to @{callee.name}: no OpenCL C translation for this function")
         if kind.name in bi.CL20_ONLY:
             self.mw.need_cl20 = True
-        self.features.update(kind.features)
+        if kind.kind not in COLLECTIVE_KINDS:  # those record what they need when written (some have a 1.2 form)
+            self.features.update(kind.features)
         return kind
 
     def R(self, v):
@@ -240,6 +242,12 @@ class FunctionWriter(ValueMixin, PointerMixin):
         else:
             for o in d.ops:
                 _collect(self.R(o.v), out, self)
+        return out
+
+    def operand_values_of(self, o) -> list:
+        """The (folded) values one operand uses, through constant expressions."""
+        out: list = []
+        _collect(self.R(o.v), out, self)
         return out
 
     def has_effect(self, inst: Instruction) -> bool:
@@ -677,7 +685,15 @@ class FunctionWriter(ValueMixin, PointerMixin):
             body.pop()  # `return;` at the end of a void function
         locals_ = self.mw.local_globals_of(self)
         place_declarations(body, all_at_top=has_goto(body))
-        return [f"    {decl}" for decl in locals_] + render(body)
+        decls: list = []
+        last_if = None
+        for line in (line for decl in locals_ for line in decl.split("\n")):
+            if line == last_if and decls[-1] == "#endif":
+                decls.pop()  # under the same test as the declaration before: one #if block
+                continue
+            last_if = line if line.startswith("#if") else last_if
+            decls.append(line if line.startswith("#") else f"    {line}")
+        return decls + render(body)
 
     # ---- structurer callbacks
     def block_code(self, b: Block) -> list:
@@ -773,7 +789,7 @@ class FunctionWriter(ValueMixin, PointerMixin):
             val, ptr = d.ops
             lhs = self.deref(self.form(ptr.v), val.ty)
             if isinstance(val.ty, PtrT):
-                rhs = cast("ulong", self.ptr_value(self.form(val.v)))
+                rhs = cast("ulong", self.ptr_value(self.form(val.v), space=self.mw.stored_space(self, ptr.v, val.ty)))
             else:
                 rhs = self.val(val)
             whole = [v for v in lhs.vars if v.name == lhs.text and v.array is None]

@@ -204,6 +204,14 @@ class PointerMixin:
             base, index = self.ptr_value(f, S), self.index_expr(idxs[0])
         else:
             P = f.pointee
+            if isinstance(tt.resolve(S), ArrT):  # C writes a pointer to an array as one to its elements
+                flat = self._array_index(S, idxs)
+                if flat is None:
+                    return self._byte_gep(f, S, idxs)
+                elem, index = flat
+                if P is not None and self.same_c(P, elem):
+                    return PtrForm(f.space, base=f.base, index=_add_expr(f.index, index), pointee=elem)
+                return PtrForm(f.space, base=self.ptr_value(f, elem), index=index, pointee=elem)
             if P is not None and self.same_c(P, S):
                 base, index = f.base, _add_expr(f.index, self.index_expr(idxs[0]))
             else:
@@ -212,6 +220,33 @@ class PointerMixin:
             return PtrForm(f.space, base=base, index=index, pointee=S)
         L = self._deref_expr(base, index)
         return self._descend(f, L, S, 0, S, idxs)
+
+    def _array_index(self, S: IRType, idxs: list) -> Optional[tuple]:
+        """(innermost element type, element index) of a GEP on an array type S whose indices stay in
+        its (nested) arrays: `[4 x [8 x float]], p, a, b, c` is float index a*32 + b*8 + c; None when
+        an index goes into a struct or vector."""
+        t, count = self.tt.resolve(S), 1
+        while isinstance(t, ArrT):
+            count *= t.n
+            t = self.tt.resolve(t.elem)
+        elem, t, scale = t, self.tt.resolve(S), count
+        const, total = 0, None
+        for n, o in enumerate(idxs):
+            if n > 0:
+                if not isinstance(t, ArrT):
+                    return None
+                scale //= t.n
+                t = self.tt.resolve(t.elem)
+            k = self._const(o)
+            if k is not None:
+                const += k * scale
+                continue
+            e = self.index_expr(o)
+            e = e if scale == 1 else binop(e, "*", lit(str(scale)))
+            total = e if total is None else binop(total, "+", e)
+        if const or total is None:
+            total = _add_expr(total, CExpr(str(const)) if const >= 0 else CExpr(str(const), UNARY))
+        return elem, total
 
     def _descend(self, f: PtrForm, L: CExpr, T: IRType, off: int, S: IRType, idxs: list) -> PtrForm:
         """The rest of a GEP's indices from lvalue L (object type T, at byte `off` an object of type S)."""

@@ -18,8 +18,9 @@ from lift.ir import Instruction
 
 from . import builtins as bi
 from . import spec_constants
-from .ast import (ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
-                           par, ternary, unop)
+from . import portable as portable_module
+from .ast import (ADD, ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
+                           par, ternary, unop, with_fallback)
 from .decode import CExprNode, Decoded, Lit, Opnd, VecLit
 from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
                              float_value, int_literal, int_value, type_text)
@@ -28,7 +29,7 @@ _INT_OPS = {"add": "+", "sub": "-", "mul": "*", "udiv": "/", "urem": "%", "shl":
             "and": "&", "or": "|", "xor": "^"}
 _FLOAT_OPS = {"fadd": "+", "fsub": "-", "fmul": "*", "fdiv": "/"}
 # Callee kinds written by the ValueMixin method of that name
-_COLLECTIVE_KINDS = ("spirv_atomic", "legacy_atomic", "spirv_group", "spirv_shuffle", "opencl_collective")
+COLLECTIVE_KINDS = ("spirv_atomic", "legacy_atomic", "spirv_group", "spirv_shuffle", "opencl_collective")
 _ICMP = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=",
          "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="}
 
@@ -70,7 +71,7 @@ class ValueMixin:
             return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY,
                          frozenset().union(*(e.vars for e in elems)))
         if isinstance(v, BuiltinQuery):
-            e = call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
+            e = work_item_call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
             return cast(c_value_type(ty), e) if not (isinstance(ty, IntT) and ty.bits == 64) and v.dim >= 0 else e
         if isinstance(v, CExprNode):
             if v.opcode == "ptrtoint":
@@ -384,7 +385,7 @@ class ValueMixin:
             return call(self.mw.function_name(d.callee), *vals)
         if k in ("work_item", "work_item_scalar"):
             if k == "work_item_scalar":
-                e = call(kind.name)
+                e = work_item_call(kind.name)
             else:
                 dim = self.R(args[0].v)
                 e = call(kind.name, lit(str(int_value(dim.text, 32))) if isinstance(dim, Lit) else self.val(args[0]))
@@ -485,7 +486,7 @@ class ValueMixin:
             return self.mem_copy(inst, d)
         if k == "memset":
             return self.mem_set(inst, d)
-        if k in _COLLECTIVE_KINDS:
+        if k in COLLECTIVE_KINDS:
             return getattr(self, k)(inst, d, kind)
         raise self.error(inst, f"call to @{d.callee.name} has no OpenCL C translation")
 
@@ -497,8 +498,18 @@ class ValueMixin:
             raise self.error(inst, f"{what} of @{self.dec[inst].callee.name} is not a constant")
         return int_value(v.text, 32)
 
+    def _feature_form(self, native: CExpr, needs: set, portable: Optional[CExpr]) -> CExpr:
+        """An operation whose C `native` needs the optional features `needs`: with its OpenCL C 1.2
+        form `portable` under `#else` of their test (see `passes.opencl.portable`); without one, the
+        whole function needs them."""
+        if portable is None:
+            self.features |= needs
+            return native
+        self.optional |= needs
+        return with_fallback(native, portable, bi.feature_test(needs))
+
     def _atomic_form(self, o: Opnd):
-        """The pointer operand of an atomic: its form (a generic one needs that feature)."""
+        """The pointer operand of an OpenCL 1.2 atomic (typed IR): its form (a generic one needs that feature)."""
         from .pointers import GENERIC
 
         f = self.form(o.v)
@@ -506,48 +517,92 @@ class ValueMixin:
             self.features.add("generic_address_space")
         return f
 
-    def _atomic_pointer(self, o: Opnd, elem: IRType, signed: bool) -> CExpr:
-        """`(volatile __global atomic_int*)p`: the pointer operand as an OpenCL C 2.0+ atomic object."""
+    def _atomic_pointer(self, f, elem: IRType, signed: bool) -> CExpr:
+        """`(volatile __global atomic_int*)p`: the pointer as an OpenCL C 2.0+ atomic object."""
         from .pointers import QUAL
 
-        f = self._atomic_form(o)
         name = elem.name if isinstance(elem, FloatT) else c_int(elem.bits, signed)
         return cast(f"volatile {QUAL[f.space]}atomic_{name}*", self.ptr_value(f))
 
     def _atomic_order_scope(self, inst: Instruction, scope_operand: Opnd, semantics: list) -> tuple:
+        """(memory orders, scope, the features they need) of an atomic's constant operands."""
         scope = bi.ATOMIC_SCOPES.get(self._constant_operand(inst, scope_operand, "the scope"))
         orders = [bi.atomic_order(self._constant_operand(inst, o, "the memory semantics")) for o in semantics]
         if scope is None or None in orders:
             raise self.error(inst, "atomic with a scope or memory order OpenCL C does not have")
-        for order in orders:
-            self.features.update(bi.order_features(order, scope))
-        return [lit(o) for o in orders], lit(scope)
+        needs = set().union(*(bi.order_features(order, scope) for order in orders))
+        return orders, scope, needs
 
     def spirv_atomic(self, inst: Instruction, d: Decoded, kind: bi.Callee):
         """__spirv_Atomic<Op>(ptr, scope, semantics[, unequal semantics], value[, comparator]) as
-        atomic_<op>_explicit: the memory order and scope of the SPIR-V operands, faithfully."""
+        atomic_<op>_explicit: the memory order and scope of the SPIR-V operands, faithfully; with the
+        OpenCL 1.2 form where there is one (`_portable_atomic`)."""
+        from .pointers import GENERIC
+
         op, signed = kind.name, kind.signed[0]
         ptr, scope_operand = d.ops[0], d.ops[1]
         n_sem = 2 if op == "compare_exchange" else 1
-        (*orders,), scope = self._atomic_order_scope(inst, scope_operand, list(d.ops[2:2 + n_sem]))
+        orders, scope, needs = self._atomic_order_scope(inst, scope_operand, list(d.ops[2:2 + n_sem]))
+        needs |= set(kind.features)
         values = d.ops[2 + n_sem:]
         elem = values[0].ty if values else d.ty
         if not isinstance(elem, (IntT, FloatT)) or (isinstance(elem, IntT) and elem.bits not in (32, 64)):
             raise self.error(inst, f"atomic on {type_text(elem)} has no OpenCL C translation")
         is_int = isinstance(elem, IntT)
-        p = self._atomic_pointer(ptr, elem, signed and is_int)
+        f = self.form(ptr.v)
+        if f.space == GENERIC:
+            needs.add("generic_address_space")
+        p = self._atomic_pointer(f, elem, signed and is_int)
         args = [self.builtin_arg(o, signed) if is_int else self.val(o) for o in values]
+        scope_e = lit(scope)
         if op == "load":
-            e = call("atomic_load_explicit", p, orders[0], scope)
+            e = call("atomic_load_explicit", p, lit(orders[0]), scope_e)
         elif op == "store":
-            return call("atomic_store_explicit", p, args[0], orders[0], scope)
+            e = call("atomic_store_explicit", p, args[0], lit(orders[0]), scope_e)
         elif op == "compare_exchange":
             value, comparator = args
-            e = call(self._compare_exchange_helper(p, elem, signed and is_int), p, comparator, value, orders[0],
-                     orders[1], scope)
+            e = call(self._compare_exchange_helper(p, elem, signed and is_int), p, comparator, value, lit(orders[0]),
+                     lit(orders[1]), scope_e)
         else:
-            e = call(f"atomic_{op}_explicit", p, args[0], orders[0], scope)
-        return self.unsigned_result(e, elem) if is_int and signed else e
+            e = call(f"atomic_{op}_explicit", p, args[0], lit(orders[0]), scope_e)
+        native = self.unsigned_result(e, elem) if is_int and signed and op != "store" else e
+        ordered = any(o != "memory_order_relaxed" for o in orders)
+        return self._feature_form(native, needs, self._portable_atomic(op, f, elem, signed and is_int, args, ordered,
+                                                                       scope))
+
+    def _portable_atomic(self, op: str, f, elem: IRType, signed: bool, args: list, ordered: bool,
+                         scope: str) -> Optional[CExpr]:
+        """The OpenCL 1.2 form of a C11 atomic on a 32-bit integer or float in global or local memory
+        (see `passes.opencl.portable`), or None."""
+        if f.space not in portable_module.SPACE_NAMES or scope == "memory_scope_all_devices":
+            return None
+        if isinstance(elem, FloatT) and elem.name == "float" and op in ("fetch_add", "fetch_min", "fetch_max"):
+            name = self.mw.helper(*portable_module.float_atomic(op[len("fetch_"):], f.space, ordered))
+            return call(name, self._volatile_pointer(f, "float"), args[0])
+        if isinstance(elem, FloatT) and elem.name == "float" and op in ("load", "store", "exchange"):
+            bits = [call("as_uint", a) for a in args]  # on the float's bits: OpenCL 1.2 has no float atomic_or
+            e = self._legacy_call(bi.LEGACY_FORM[op], f, "uint", bits or [lit("0u")], ordered)
+            return call("as_float", e)
+        if not (isinstance(elem, IntT) and elem.bits == 32) or op not in bi.LEGACY_FORM:
+            return None
+        ctype = c_int(32, signed)
+        if op == "load":
+            args = [cast(ctype, lit("0"))]
+        elif op == "compare_exchange":
+            args = [args[1], args[0]]  # atomic_cmpxchg(p, comparator, value)
+        e = self._legacy_call(bi.LEGACY_FORM[op], f, ctype, args, ordered)
+        return self.unsigned_result(e, elem) if signed and op != "store" else e
+
+    def _volatile_pointer(self, f, ctype: str) -> CExpr:
+        from .pointers import QUAL
+
+        return cast(f"volatile {QUAL[f.space]}{ctype}*", self.ptr_value(f))
+
+    def _legacy_call(self, function: str, f, ctype: str, args: list, fenced: bool) -> CExpr:
+        """OpenCL 1.2's `function(p, args...)`; fenced on both sides for an ordered atomic."""
+        if fenced:
+            function = self.mw.helper(*portable_module.fenced_atomic(function, f.space, ctype, len(args)))
+        return call(function, self._volatile_pointer(f, ctype), *args)
 
     def _compare_exchange_helper(self, pointer: CExpr, elem: IRType, signed: bool) -> str:
         """A helper returning the old value, as SPIR-V's AtomicCompareExchange does (C's returns a bool)."""
@@ -565,8 +620,6 @@ class ValueMixin:
 
     def legacy_atomic(self, inst: Instruction, d: Decoded, kind: bi.Callee):
         """OpenCL 1.2's atomic_add(p, v), ... (typed IR): the same call, on a volatile pointer."""
-        from .pointers import QUAL
-
         signed = kind.signed[0]
         ptr, values = d.ops[0], d.ops[1:]
         f = self._atomic_form(ptr)
@@ -574,17 +627,15 @@ class ValueMixin:
             raise self.error(inst, f"{kind.name} on {type_text(d.ty)} has no OpenCL C translation")
         if d.ty.bits == 64:
             self.features.add("int64_atomics")
-        p = cast(f"volatile {QUAL[f.space]}{c_int(d.ty.bits, signed)}*", self.ptr_value(f))
-        e = call(kind.name, p, *[self.builtin_arg(o, signed) for o in values])
+        e = call(kind.name, self._volatile_pointer(f, c_int(d.ty.bits, signed)),
+                 *[self.builtin_arg(o, signed) for o in values])
         return self.unsigned_result(e, d.ty) if signed else e
 
     def _group_prefix(self, inst: Instruction, scope_operand: Opnd) -> str:
         scope = self._constant_operand(inst, scope_operand, "the execution scope")
         if scope == 2:
-            self.features.add("work_group_collectives")
             return "work_group"
         if scope == 3:
-            self.features.add("sub_groups")
             return "sub_group"
         raise self.error(inst, f"group operation at scope {scope} (OpenCL C has work-group and sub-group ones)")
 
@@ -599,38 +650,94 @@ class ValueMixin:
         as work_group_* / sub_group_* (scope Workgroup / Subgroup)."""
         prefix = self._group_prefix(inst, d.ops[0])
         if kind.name in ("any", "all"):
-            e = call(f"{prefix}_{kind.name}", cast("int", self.val(d.ops[1])))
-            return binop(e, "!=", lit("0"), int_compare=True)
+            return self._group_call(inst, prefix, kind.name, d.ops[1], None, False, d.ty)
         if kind.name == "broadcast":
-            x, where = d.ops[1], d.ops[2]
-            if not isinstance(where.ty, IntT):
-                raise self.error(inst, "a broadcast from a multi-dimensional id is not supported")
-            return call(f"{prefix}_broadcast", self._collective_value(inst, x, False),
-                        cast("ulong" if prefix == "work_group" else "uint", self.val(where)))
+            return self._group_call(inst, prefix, "broadcast", d.ops[1], d.ops[2], False, d.ty)
         operation = bi.GROUP_OPERATION.get(self._constant_operand(inst, d.ops[1], "the group operation"))
         if operation is None:
             raise self.error(inst, "a clustered or partitioned group operation has no OpenCL C translation")
-        signed = kind.signed[0]
-        e = call(f"{prefix}_{operation}_{kind.name}", self._collective_value(inst, d.ops[2], signed))
-        return self.unsigned_result(e, d.ty) if signed and isinstance(d.ty, IntT) else e
+        return self._group_call(inst, prefix, f"{operation}_{kind.name}", d.ops[2], None, kind.signed[0], d.ty)
+
+    def opencl_collective(self, inst: Instruction, d: Decoded, kind: bi.Callee):
+        """work_group_* / sub_group_* functions as llvm-spirv writes them back (typed IR): the same
+        call (work-group ones with their OpenCL 1.2 form, as `spirv_group`)."""
+        name = kind.name
+        if name.startswith("sub_group_shuffle"):
+            self.features.update(kind.features)
+            return call(name, self._collective_value(inst, d.ops[0], False), cast("uint", self.val(d.ops[1])))
+        prefix, op = name.split("_group_")
+        signed = bool(kind.signed and kind.signed[0])
+        return self._group_call(inst, prefix + "_group", op, d.ops[0], d.ops[1] if len(d.ops) > 1 else None, signed,
+                                d.ty)
+
+    def _group_call(self, inst: Instruction, prefix: str, op: str, x: Opnd, where: Optional[Opnd], signed: bool,
+                    ty: IRType) -> CExpr:
+        """`<prefix>_<op>(x[, where])` (op: reduce_add, scan_exclusive_max, broadcast, any, all, ...) as
+        a value of IR type `ty`; a work-group one in a kernel with its OpenCL 1.2 form (a helper of
+        `passes.opencl.portable` on the kernel's __local scratch array)."""
+        needs = {"work_group_collectives" if prefix == "work_group" else "sub_groups"}
+        fallback = prefix == "work_group" and self.is_kernel  # __local arrays are declared in kernels only
+        if op in ("any", "all"):
+            native = call(f"{prefix}_{op}", cast("int", self.val(x)))
+            truth = self.val(x) if x.ty.bits == 1 else binop(self.val(x), "!=", lit("0"), int_compare=True)
+            portable = self._wg_scan("max" if op == "any" else "min", 0, "uint", cast("uint", truth)) \
+                if fallback else None
+            if isinstance(ty, IntT) and ty.bits == 1:
+                finish = lambda e: binop(e, "!=", lit("0"), int_compare=True)  # noqa: E731
+            else:
+                finish = lambda e: cast(c_value_type(ty), e)  # noqa: E731
+        elif op == "broadcast":
+            if not isinstance(where.ty, IntT):
+                raise self.error(inst, "a broadcast from a multi-dimensional id is not supported")
+            value = self._collective_value(inst, x, False)
+            native = call(f"{prefix}_broadcast", value, cast("ulong" if prefix == "work_group" else "uint",
+                                                              self.val(where)))
+            portable = None
+            if fallback:
+                ctype = c_value_type(x.ty)
+                scratch = self._wg_scratch(ctype)
+                helper = self.mw.helper(*portable_module.broadcast(ctype), self._float_features(x.ty))
+                portable = call(helper, value, cast("size_t", self.val(where)), scratch)
+            finish = lambda e: e  # noqa: E731
+        else:
+            operation, _, name = op.rpartition("_")
+            native = call(f"{prefix}_{op}", self._collective_value(inst, x, signed))
+            portable = None
+            if fallback:  # integer sums in the unsigned type: they wrap, as the IR's add
+                ctype = c_value_type(x.ty, signed and name != "add")
+                kind_id = {v: k for k, v in bi.GROUP_OPERATION.items()}[operation]
+                portable = self._wg_scan(name, kind_id, ctype, self._collective_value(inst, x, signed and name != "add"),
+                                         self._float_features(x.ty))
+                if isinstance(ty, IntT) and ctype.startswith(("int", "long")):
+                    portable = self.unsigned_result(portable, ty)
+            if signed and isinstance(ty, IntT):
+                native = self.unsigned_result(native, ty)
+            finish = lambda e: e  # noqa: E731
+        return self._feature_form(finish(native), needs, finish(portable) if portable is not None else None)
+
+    def _wg_scan(self, name: str, kind_id: int, ctype: str, value: CExpr, features: tuple = ()) -> CExpr:
+        scratch = self._wg_scratch(ctype)
+        helper = self.mw.helper(*portable_module.scan(name, ctype), features)
+        return call(helper, value, lit(f"{kind_id}u"), scratch)
+
+    def _float_features(self, ty: IRType) -> tuple:
+        return {"double": ("fp64",), "half": ("fp16",)}.get(ty.name, ()) if isinstance(ty, FloatT) else ()
+
+    def _wg_scratch(self, ctype: str) -> CExpr:
+        """The kernel's __local scratch array for OpenCL 1.2 collectives on `ctype` (declared once,
+        only where the collectives take their 1.2 form)."""
+        self.mw.helper(*portable_module.CHUNK_DEFINE)
+        name = portable_module.scratch_name(ctype)
+        self.mw.declare_local(self, [f"#if !({bi.feature_test({'work_group_collectives'})})",
+                                     f"__local {ctype} {name}[{portable_module.CHUNK}];", "#endif"])
+        return lit(name)
 
     def spirv_shuffle(self, inst: Instruction, d: Decoded, kind: bi.Callee):
         """__spirv_GroupNonUniformShuffle*(Subgroup, x, id/delta) as cl_khr_subgroup_shuffle(_relative)."""
         if self._constant_operand(inst, d.ops[0], "the execution scope") != 3:
             raise self.error(inst, "a shuffle outside a sub-group has no OpenCL C translation")
+        self.features.update(kind.features)
         return call(kind.name, self._collective_value(inst, d.ops[1], False), cast("uint", self.val(d.ops[2])))
-
-    def opencl_collective(self, inst: Instruction, d: Decoded, kind: bi.Callee):
-        """work_group_* / sub_group_* functions as llvm-spirv writes them back (typed IR): the same call."""
-        name = kind.name
-        if name.endswith(("_any", "_all")):
-            return cast(c_value_type(d.ty), call(name, cast("int", self.val(d.ops[0]))))
-        signed = bool(kind.signed and kind.signed[0])
-        args = [self._collective_value(inst, d.ops[0], signed)]
-        if len(d.ops) > 1:  # broadcast's id, a shuffle's id or delta
-            args.append(cast("ulong" if name == "work_group_broadcast" else "uint", self.val(d.ops[1])))
-        e = call(name, *args)
-        return self.unsigned_result(e, d.ty) if signed and isinstance(d.ty, IntT) else e
 
     def mem_copy(self, inst: Instruction, d: Decoded) -> list:
         self._not_volatile(inst, d)
@@ -664,6 +771,11 @@ class ValueMixin:
 
     # ------------------------------------------------------------------------------------------
     # pointers
+
+
+def work_item_call(name: str) -> CExpr:
+    """A work-item function without a dimension (the linear ids in their OpenCL 1.2 terms)."""
+    return CExpr(bi.LINEAR_IDS[name], ADD) if name in bi.LINEAR_IDS else call(name)
 
 
 def _same(a, b) -> bool:

@@ -21,17 +21,24 @@ What the file keeps from the IR:
   device, but a libm call that PoCL cannot vectorize -- the tiled GEMM ran 2x slower on PoCL.)
 
 Generic (addrspace 4) pointers are resolved to a named address space where the IR shows it: through
-addrspacecasts, GEPs, phis and selects, and for pointers the host passed in (an integer or pointer
-read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates in global memory).
-Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.  The first lines of the file
-say which build options it needs (`build_options` reads them back).
+addrspacecasts, GEPs, phis and selects, for pointers the host passed in (an integer or pointer
+read from a kernel's by-value parameter -- a USM pointer, which SYCL allocates in global memory), and
+through pointer slots: a `__local` global that is only ever loaded and stored as a whole pointer
+(DPC++'s hierarchical parallelism shares group-scope pointers through such `WGCopy` slots) holds
+what its stores put there, so a load from it has the space all those stores agree on.  A pointer is
+stored to memory (as a `ulong`) in the space its loads will assume: a slot's own, else its IR type's
+(a generic one as generic).  Only unresolved ones stay generic, and then the file needs OpenCL C 2.0.
+The first lines of the file say which build options it needs (`build_options` reads them back).
 
 Atomics, work-group collectives and sub-group operations are written with OpenCL C 3.0's functions
 (`atomic_fetch_add_explicit` with the IR's memory order and scope, `work_group_reduce_add`,
-`sub_group_shuffle_down`, ...; see `builtins.FEATURES`).  A function whose C needs an optional
-feature (those, half, double) is put under `#if` the feature's test macro: the file builds on every
-device, one without the feature lacks that kernel, and `OpenCLProgram.requires` says which kernel
-needs what.
+`sub_group_shuffle_down`, ...; see `builtins.FEATURES`).  Where OpenCL C 1.2 can do the same (32-bit
+atomics up to device scope, work-group collectives in kernels; `passes.opencl.portable`), the statement
+has its 1.2 form under `#else` of the features' test, and the kernel runs on every device.  Otherwise
+a function whose C needs an optional feature (sub-groups, generic pointers, 64-bit atomics, half,
+double) is put under `#if` the feature's test macro: the file builds on every device, one without the
+feature lacks that kernel, and `OpenCLProgram.requires` says which kernel needs what.  Such a file is
+built with -cl-std=CL3.0; on an OpenCL 1.2 device with `OpenCLProgram.portable_options` (-cl-std=CL1.2).
 
 Unsupported IR (aggregates as values, indirect calls, unknown callees, ...) raises LiftError at the
 instruction; the writer never guesses.  Kernels are written independently of each other: a function
@@ -76,6 +83,12 @@ class OpenCLProgram:
     # such a kernel under `#if` their test macros, so a device without them builds a program without it
     requires: dict = field(default_factory=dict)
     failed: tuple = ()  # KernelNotWritten, in module order
+    # the build options for a device without OpenCL C 2.0 or 3.0 (Oclgrind): the file is valid OpenCL
+    # C 1.2 there, its atomics and work-group collectives take their 1.2 forms (`#else`), and kernels
+    # that need a feature 1.2 lacks are left out; () when the file needs OpenCL C 2.0 (generic pointers)
+    portable_options: tuple = ()
+    # kernel name -> the optional features it uses where the device has them (1.2 forms elsewhere)
+    uses: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -330,8 +343,17 @@ class ModuleWriter:
             for inst, callee in fw.calls_to:
                 callers.setdefault(callee, []).append((fw, inst))
         self.ret_spaces: dict = {}  # helper returning a generic pointer -> resolved space
+        self.slots = self._pointer_slots()
+        self.slot_spaces: dict = {}  # pointer slot -> the space of what is stored there
         for _ in range(100):
             changed = False
+            for g, stores in self.slots.items():
+                new = BOTTOM
+                for fw, v in stores:
+                    new = _join(new, self.space_of(fw, v))
+                if new != self.slot_spaces.get(g, BOTTOM):
+                    self.slot_spaces[g] = new
+                    changed = True
             for fw, v in todo:
                 new = self._space_rule(fw, v, callers)
                 if new != self.spaces[v]:
@@ -355,6 +377,38 @@ class ModuleWriter:
         for v, s in self.spaces.items():
             if s == BOTTOM:
                 self.spaces[v] = 1  # only ever null: any named space will do
+
+    def _pointer_slots(self) -> dict:
+        """Local-memory globals of pointer type that the written functions only load and store as a
+        whole pointer (so the C sees every value they can hold): global -> [(writer, stored value)]."""
+        slots: dict = {}
+        spoiled: set = set()
+        for fw in self.writers.values():
+            for inst in fw.live:
+                d = fw.dec[inst]
+                address = fw.R(d.ops[0].v) if d.opcode == "load" else fw.R(d.ops[1].v) if d.opcode == "store" else None
+                for v in fw.operand_values(inst):
+                    if not isinstance(v, GlobalVariable):
+                        continue
+                    direct = v is address and isinstance(d.ty if d.opcode == "load" else d.ops[0].ty, PtrT) and \
+                        not (d.opcode == "store" and v in fw.operand_values_of(d.ops[0]))
+                    if not direct:
+                        spoiled.add(v)
+                    elif d.opcode == "store":
+                        slots.setdefault(v, []).append((fw, d.ops[0].v))
+                    else:
+                        slots.setdefault(v, [])
+        return {g: stores for g, stores in slots.items() if g not in spoiled and self.global_space(g) == 3
+                and isinstance(self._global_def(g)[1], PtrT)}
+
+    def stored_space(self, fw: FunctionWriter, address, value_type: PtrT) -> Optional[int]:
+        """The space a pointer stored at `address` is written in, the one its loads assume: a slot's
+        (generic when its stores disagree), else the pointer's IR type's."""
+        slot = fw.R(address)
+        if slot in self.slots:
+            space = self.slot_spaces.get(slot, BOTTOM)
+            return None if space == BOTTOM else space
+        return value_type.space
 
     def _space_rule(self, fw: FunctionWriter, v, callers: dict) -> int:
         from lift import Argument
@@ -381,6 +435,9 @@ class ModuleWriter:
         if op == "inttoptr":
             return 1 if self._from_host(fw, d.ops[0].v) else GENERIC
         if op == "load":
+            slot = fw.R(d.ops[0].v)
+            if slot in self.slots:
+                return self.slot_spaces.get(slot, BOTTOM)
             return 1 if fw.is_kernel and fw.readonly_load(v) else GENERIC
         if op == "call" and not d.callee.is_declaration:
             return self.ret_spaces.get(d.callee, BOTTOM)
@@ -589,6 +646,13 @@ class ModuleWriter:
                 uses.append(local_decl)
         return PtrForm(space if space != 0 else 2, lv=CExpr(name), obj=self.tt.resolve(ty))
 
+    def declare_local(self, fw: FunctionWriter, lines: list) -> None:
+        """A __local declaration (its lines, preprocessor lines included) at the top of kernel `fw`, once."""
+        decl = "\n".join(lines)
+        uses = self.local_uses.setdefault(fw, [])
+        if decl not in uses:
+            uses.append(decl)
+
     def local_globals_of(self, fw: FunctionWriter) -> list[str]:
         return self.local_uses.get(fw, [])
 
@@ -635,9 +699,11 @@ class ModuleWriter:
             options = ["-cl-std=CL3.0"]
         else:
             options = ["-cl-std=CL2.0" if self.need_generic or self.need_cl20 else "-cl-std=CL1.2"]
+        portable = [] if self.need_generic or self.need_cl20 else ["-cl-std=CL1.2"]
         if self.need_div_sqrt:
             options.append("-cl-fp32-correctly-rounded-divide-sqrt")
-        head = self._header(options)
+            portable += ["-cl-fp32-correctly-rounded-divide-sqrt"] if portable else []
+        head = self._header(options, portable)
         parts = [head]
         failed = tuple(KernelNotWritten(k.name, self.failed[k.name]["why"], define_location(k),
                                         self.failed[k.name].get("internal", False), self.failed[k.name].get("traceback"))
@@ -659,15 +725,16 @@ class ModuleWriter:
             parts.append("\n".join(protos) + "\n")
         parts.append("\n".join(out).rstrip() + "\n")
         requires = {k.name: tuple(sorted(needs[k])) for k in self.kernels if needs[k]}
+        uses = {k.name: tuple(sorted(self._reached(k, lambda fw: fw.optional))) for k in self.kernels}
         return OpenCLProgram("\n".join(parts), tuple(options), tuple(k.name for k in self.kernels), requires,
-                             failed)
+                             failed, tuple(portable), {k: v for k, v in uses.items() if v})
 
     def _features(self, bodies: list) -> dict:
         """Function -> the optional features its C needs, its callees' included: those its writer
         recorded (atomics, collectives, sub-groups), half and double wherever its C spells them, and
         -- in an OpenCL C 3.0 program -- generic pointers in every function when the program has any."""
         needs: dict = {}
-        self.need_cl30 = any(fw.features & bi.CL30_FEATURES for _, fw, _ in bodies) or \
+        self.need_cl30 = any((fw.features | fw.optional) & bi.CL30_FEATURES for _, fw, _ in bodies) or \
             any(set(f) & bi.CL30_FEATURES for _, f in self.helpers.values())
         for fn, fw, lines in bodies:  # callees first
             own = set(fw.features)
@@ -683,6 +750,10 @@ class ModuleWriter:
             needs[fn] = own
         return needs
 
+    def _reached(self, kernel: Function, own) -> set:
+        """The union of `own(writer)` over the functions the kernel writes (itself and its callees)."""
+        return set().union(*(own(self.writers[fn]) for fn in self.reaches[kernel] if fn in self.writers))
+
     def helper(self, name: str, lines: list, features: tuple = ()) -> str:
         """Declare a helper function once (its text, the optional features it needs); its name."""
         self.helpers.setdefault(name, (lines, features))
@@ -694,7 +765,7 @@ class ModuleWriter:
             self.fmuladd_types.append(ctype)
         return _fmuladd_name(ctype)
 
-    def _header(self, options: list) -> str:
+    def _header(self, options: list, portable: list) -> str:
         src = self.module.source_filename or self.module.filename
         lines = [
             f"// OpenCL C written by sycl-lift (write-opencl) from the device module of {src}",
@@ -704,6 +775,9 @@ class ModuleWriter:
         ]
         if options[0].endswith("CL3.0"):
             lines.append("// (C11 atomics, work-group collectives or sub-groups: OpenCL C 3.0 and its optional features.)")
+            if portable:
+                lines.append(f"// On an OpenCL C 1.2 device: {' '.join(portable)} (atomics and work-group collectives then")
+                lines.append("// take their OpenCL C 1.2 forms, under #else).")
         elif options[0].endswith("CL2.0"):
             why = "generic pointers" if self.need_generic else "OpenCL C 2.0 built-ins"
             lines.append(f"// ({why}: OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space.)")
@@ -718,7 +792,8 @@ class ModuleWriter:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
         if self.need_fp16:
             lines.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
-        used = set().union(*(fw.features for fw in self.writers.values()), *(f for _, f in self.helpers.values()))
+        used = set().union(*(fw.features | fw.optional for fw in self.writers.values()),
+                           *(f for _, f in self.helpers.values()))
         for ext in sorted({e for f in used for e in bi.FEATURES[f][1]}):
             lines.append(f"#pragma OPENCL EXTENSION {ext} : enable")
         if used:
@@ -761,8 +836,7 @@ def _guarded(lines: list, features) -> list:
     """`lines` under `#if` the test macros of `features` (unchanged when there are none)."""
     if not features:
         return lines
-    test = " && ".join(bi.FEATURES[f][0] for f in sorted(features))
-    return [f"#if {test}"] + lines + ["#endif"]
+    return [f"#if {bi.feature_test(features)}"] + lines + ["#endif"]
 
 
 def _comment_text(text: str) -> str:

@@ -83,6 +83,9 @@ def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[st
     return out
 
 
+OPENCL_1_2 = ("oclgrind",)  # devices whose OpenCL C is 1.2: they build the writer's file with its portable options
+
+
 def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str], against_self: bool,
                   rewritten_name: str = "rewritten device.ll") -> list[Version]:
     """The programs to compare: the original first."""
@@ -113,7 +116,8 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
                 file, line, col = failed.at.rsplit(":", 2)
                 raise LiftError(f"kernel {failed.kernel} cannot be written as OpenCL C: {failed.why}", file,
                                 int(line), int(col))
-        return program.source, " ".join(program.build_options), program.requires
+        options = program.portable_options if kind in OPENCL_1_2 and program.portable_options else program.build_options
+        return program.source, " ".join(options), program.requires
 
     if kind in TAKES_SPIRV:
         from passes.replay.devices import spirv_from_llvm_ir

@@ -37,6 +37,11 @@ WRITER_GAPS = {
                  "WGCopy slots (stored as integers, loaded back in every work-item): the writer gives the "
                  "reloaded pointers the wrong address space and pointee type (invalid C), and the constant "
                  "expressions of those slots hit the unhashable-CExprNode crash fixed on branch isolation",
+    # issue 14: the writer does not know DPC++'s specialization-constant calls yet
+    # (__sycl_getScalar2020SpecConstantValue / __sycl_getComposite2020SpecConstantValue): it leaves those
+    # kernels out; the device-side fold and OpenCL C of issue 14 take these two off the list
+    "spec_constants": "specialization-constant reads (issue 14, device side)",
+    "spec_bundles": "specialization-constant reads (issue 14, device side)",
 }
 KINDS = ("pocl", "intel-cpu")
 CASES = [(s, k) for s in CONSTRUCTS for k in plan(s).kernels()]

@@ -98,7 +98,7 @@ def test_cli_json_has_exactly_the_promised_shape(tmp_path):
     assert set(data) == {"release", "launches", "buffers", "usm", "queues", "commands"}
     assert data["release"] == "2025.1.1"
     for launch in data["launches"]:
-        assert set(launch) == {"kernel", "kind", "global", "local", "offset", "function", "args"}
+        assert set(launch) == {"kernel", "kind", "global", "local", "offset", "function", "args", "spec_constants"}
         assert launch["kind"] in ("single_task", "range", "nd_range")
         for arg in launch["args"]:
             assert set(arg) == {"kind", "mode", "buffer_range", "access_range", "offset", "value"}

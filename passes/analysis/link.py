@@ -104,7 +104,7 @@ class Launch:
         return cls(entry["kind"], kernel_type, rng(entry.get("global")), rng(entry.get("local")),
                    rng(entry.get("offset")), args, entry.get("function", ""), bool(entry.get("offset_symbolic")),
                    entry.get("dims") or (1 if entry["kind"] == "single_task" else None),
-                   None if entry.get("spec_constants") is None else
+                   None if entry.get("spec_constants") is None or entry.get("spec_constants_known") is False else
                    {s["id"]: bytes.fromhex(s["bytes"]) if s.get("bytes") is not None else None
                     for s in entry["spec_constants"]})
 

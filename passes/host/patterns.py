@@ -59,10 +59,19 @@ CALL_OPS: dict[str, frozenset] = {
     "unsupported": frozenset(),
     "value": frozenset(),
     "none": frozenset(),
+    # specialization constants and kernel bundles (procedures/sycl_spec_constants.py)
+    "handler_bundle": frozenset({"handler", "sret"}),
+    "handler_explicit_bundle": frozenset({"handler"}),
+    "use_kernel_bundle": frozenset({"handler", "bundle"}),
+    "kernel_bundle": frozenset({"sret", "state"}),
+    "build_bundle": frozenset({"sret", "bundle"}),
+    "spec_constant_set": frozenset({"bundle", "id", "value", "size"}),
+    "spec_constant_is_set": frozenset({"bundle", "id"}),
+    "spec_constant_get": frozenset({"bundle", "id", "result"}),
 }
 HEADER_OPS = frozenset({"accessor_template", "local_accessor_template", "buffer_template", "kernel_holder"})
 # ops whose calls produce or feed the raised program (the rest only need explaining)
-PROGRAM_OPS = frozenset(CALL_OPS) - {"value", "none", "get_type"}
+PROGRAM_OPS = frozenset(CALL_OPS) - {"value", "none", "get_type", "handler_explicit_bundle", "spec_constant_is_set"}
 CGF_ABIS = frozenset({"std_function", "type_erased"})
 
 

@@ -207,6 +207,60 @@ class Submit(Op):
     depends_on: list = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class SpecConstant:
+    """A specialization constant's value as the host set it: `symbolic_id` is the string DPC++'s
+    integration footer gives the `specialization_id` ("____ZL5kTaps"), `name` its C++ name where the
+    ID demangles ("kTaps"), `value` the `size` bytes the host passed, little-endian as in memory, or
+    None when any byte is not a constant (argv, a branch, a runtime result).  A value, not an op:
+    two equal settings compare equal."""
+
+    symbolic_id: str
+    name: Optional[str]
+    size: Optional[int]
+    value: Optional[bytes]
+
+    def to_json(self) -> dict:
+        return {"id": self.symbolic_id, "name": self.name, "size": self.size,
+                "bytes": self.value.hex() if self.value is not None else None}
+
+    def __str__(self) -> str:
+        label = f'"{self.name}" ({self.symbolic_id})' if self.name else f'"{self.symbolic_id}"'
+        size = f" ({self.size} bytes)" if self.size is not None else ""
+        if self.value is None:
+            return f"{label} = ?{size}"
+        if len(self.value) <= 8:  # a scalar-sized value reads best as the number it is
+            return f"{label} = 0x{int.from_bytes(self.value, 'little'):0{2 * len(self.value)}x}{size}"
+        return f'{label} = x"{self.value.hex()}"{size}'
+
+
+@dataclass(eq=False)
+class KernelBundle(Op):
+    """A kernel_bundle the program made: `get_kernel_bundle<state>(ctx)` or `build(input)` (then
+    `built_from` is the input bundle, whose specialization constants it keeps)."""
+
+    state: Optional[str]  # input | object | executable
+    built_from: Optional["KernelBundle"] = None
+
+
+@dataclass(eq=False)
+class SetSpecConstant(Op):
+    """`set_specialization_constant<S>(v)` on a kernel bundle (`bundle`) or on a command group's
+    handler (`bundle` None: it applies to that command group's launch only)."""
+
+    constant: SpecConstant
+    bundle: Optional[KernelBundle] = None
+
+
+@dataclass(eq=False)
+class GetSpecConstant(Op):
+    """`get_specialization_constant<S>()` on a bundle or a handler, as the runtime answered it
+    (`constant.value` None when the answer is not known)."""
+
+    constant: SpecConstant
+    bundle: Optional[KernelBundle] = None
+
+
 @dataclass(eq=False)
 class Launch(Op):
     kernel: Optional[str]  # kernel name type as written in the source; None for an unnamed lambda
@@ -219,6 +273,11 @@ class Launch(Op):
     args: list  # KernelArg
     submit: Optional[Submit] = None  # None for handler-less (direct) launches
     queue: Optional[Queue] = None
+    # the specialization constants the launch sees (SpecConstant), in the order they were set, the
+    # last value per ID; a constant nobody set is not listed (the kernel gets its default)
+    spec_constants: tuple = ()
+    bundle: Optional[KernelBundle] = None  # the executable bundle of `use_kernel_bundle`, if any
+    spec_constants_known: bool = True  # False: its bundle could not be followed (others may be set)
 
 
 def same_ops(first: list, second: list) -> bool:
@@ -269,7 +328,8 @@ class SyclProgram:
     # ---- building
     def add(self, op: Op) -> Op:
         prefix = {"Queue": "q", "Buffer": "b", "Accessor": "a", "LocalAccessor": "l", "Usm": "m", "Submit": "s",
-                  "Launch": "k", "Command": "c"}[type(op).__name__]
+                  "Launch": "k", "Command": "c", "KernelBundle": "kb", "SetSpecConstant": "sc",
+                  "GetSpecConstant": "sc"}[type(op).__name__]
         n = self._counters.get(prefix, 0)
         self._counters[prefix] = n + 1
         op.name = f"%{prefix}{n}"
@@ -348,12 +408,14 @@ class SyclProgram:
             "offset": offset if offset and any(offset) else None,
             "function": k.function,
             "args": [SyclProgram._arg_json(a, for_linking, op_index) for a in k.args],
+            "spec_constants": [c.to_json() for c in k.spec_constants],
         }
         if for_linking:
             out["symbol"] = k.mangled
             known = [r for r in (k.global_range, k.local_range, k.offset) if r is not None]
             out["dims"] = 1 if single else (known[0].dims if known else None)
             out["offset_symbolic"] = bool(k.offset) and offset is None
+            out["spec_constants_known"] = k.spec_constants_known  # False: an unlisted one may be set
         return out
 
     @staticmethod
@@ -484,8 +546,17 @@ class SyclProgram:
                       f"offset {op.offset}" if op.offset and op.offset.constant != [0] * op.offset.dims else ""]
             args = ", ".join(self._arg_text(a) for a in op.args)
             name = f'"{op.kernel}"' if op.kernel else f"unnamed \"{op.mangled or '?'}\""
+            spec = (f" bundle {op.bundle.name}" if op.bundle else "") + (
+                f" spec({', '.join(str(c) for c in op.spec_constants)})" if op.spec_constants else "")
             return (f"{op.name} = sycl.launch.{op.kind} {name} {' '.join(r for r in ranges if r)} "
-                    f"in @{op.function} args({args}){cond}").replace("  ", " ")
+                    f"in @{op.function} args({args}){spec}{cond}").replace("  ", " ")
+        if isinstance(op, KernelBundle):
+            built = f" built from {op.built_from.name}" if op.built_from else ""
+            return f"{op.name} = sycl.kernel_bundle {op.state or '?'}{built}{cond}"
+        if isinstance(op, (SetSpecConstant, GetSpecConstant)):
+            verb = "set_spec_constant" if isinstance(op, SetSpecConstant) else "get_spec_constant"
+            where = f" on {op.bundle.name}" if op.bundle else ""
+            return f"{op.name} = sycl.{verb}{where} {op.constant}{cond}"
         return f"{op.name} = sycl.{type(op).__name__.lower()}"
 
     @staticmethod

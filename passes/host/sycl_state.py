@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional
 from lift import Function
 from passes.host.memory import Obj
 from passes.host.patterns import demangle, qualified_name, template_args
-from passes.host.sycl_ops import Accessor, Command, KernelArg, Launch, LocalAccessor, Queue, Sym, Usm
+from passes.host.sycl_ops import Accessor, Command, KernelArg, Launch, LocalAccessor, Queue, SpecConstant, Sym, Usm
 from passes.host.values import Ptr, Scalars, Unknown, describe, signed
 
 if TYPE_CHECKING:
@@ -49,6 +49,23 @@ class HandlerState:
         self.depends_on: list = []  # ops whose events handler::depends_on was given (None: untraced)
         self.action = None  # a Usm op (handler::memcpy, fill on a pointer) or "host_task"
         self.object_memory: Optional[Obj] = None  # the handler object the header code writes into
+        self.bundle: Optional[BundleState] = None  # its own (made on first use) or use_kernel_bundle's
+        self.explicit_bundle = False  # use_kernel_bundle was called
+
+
+class BundleState:
+    """What the runtime knows of a kernel bundle: its op (None for a command group's own bundle)
+    and its specialization constants.  Those live in interpreter memory (`values`: per symbolic ID
+    a slot, SyclState.spec_slot, holding a set flag and the bytes), so forks and loop summaries
+    treat them like any memory: a constant set on one side of an unknown branch only is maybe set,
+    its value unknown.  `order` lists the IDs in the order they were first set (a superset of those
+    set now: the flag says which are).  `known` is False for a bundle the raise could not follow:
+    what it sets is not known."""
+
+    def __init__(self, op, known: bool = True):
+        self.op, self.known = op, known
+        self.values = Obj("runtime", f"spec-constants:{getattr(op, 'name', '') or 'handler'}", zero=known)
+        self.order: list[str] = []
 
 
 class SyclState:
@@ -59,6 +76,37 @@ class SyclState:
         self.syms: dict = {}
         self.unknowns: dict = {}  # id(Sym) -> (the Sym, the Unknown it stands for)
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
+        self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
+        self.spec_extent = 0  # bytes of BundleState.values the slots take
+
+    def spec_slot(self, symbolic_id: str, size: Optional[int] = None) -> Optional[tuple]:
+        """(offset, size) of a specialization constant's slot: a set flag (i8) at offset, its bytes
+        at offset + 8.  With `size` None, the slot the ID was set with (None if never, or ambiguous)."""
+        if size is None:
+            found = [(off, n) for (sid, n), off in self.spec_slots.items() if sid == symbolic_id]
+            return found[0] if len(found) == 1 else None
+        off = self.spec_slots.get((symbolic_id, size))
+        if off is None:
+            off = self.spec_slots[(symbolic_id, size)] = self.spec_extent
+            self.spec_extent += 8 + (size + 7) // 8 * 8
+        return off, size
+
+    def spec_constants_of(self, bundle: Optional[BundleState]) -> tuple:
+        """The specialization constants a launch with `bundle` sees (SpecConstant values): those
+        set for sure or maybe (then the value is None), in the order first set."""
+        if bundle is None:
+            return ()
+        out = []
+        for symbolic_id in bundle.order:
+            for (sid, size), off in self.spec_slots.items():
+                if sid != symbolic_id:
+                    continue
+                flag = self.memory.load(Ptr(bundle.values, off), "i8")
+                if flag == 0:
+                    continue
+                value = bundle.values.read_bytes(off + 8, size) if flag == 1 else None
+                out.append(SpecConstant(symbolic_id, spec_constant_name(symbolic_id), size, value))
+        return tuple(out)
 
     def checkpoint(self) -> tuple:
         """What `rollback` needs to forget every operation recorded after this point."""
@@ -264,7 +312,13 @@ class SyclState:
                         global_range=self.range_value("range", glob),
                         local_range=self.range_value("range", local) if local else None,
                         offset=self.range_value("id", offset) if offset else None,
-                        function=h.function, args=args, queue=queue if isinstance(queue, Queue) else None)
+                        function=h.function, args=args, queue=queue if isinstance(queue, Queue) else None,
+                        spec_constants=self.spec_constants_of(h.bundle),
+                        bundle=h.bundle.op if h.bundle is not None and h.explicit_bundle else None,
+                        spec_constants_known=h.bundle is None or h.bundle.known)
+        if h.bundle is not None and not h.bundle.known:
+            self.m.warn(f"kernel {name or '?'}: its kernel bundle is not known: which specialization constants "
+                        "it sets is not known either")
         launch.origin = h.origin
         launch.conditional = self.conditional()
         return self.m.program.add(launch)
@@ -382,6 +436,8 @@ class SyclState:
                     v = signed(v, ti.bits) if ti.bits > 1 else v
                 return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
             return KernelArg("other", off, size=info, type=tyt)
+        if kind == "specialization_constants_buffer":  # a kernel_handler's: no capture, the runtime's buffer
+            return KernelArg("other", off, type="specialization constants buffer")
         return KernelArg("other", off)
 
     def usm_of(self, ptr) -> Optional[Usm]:
@@ -402,6 +458,16 @@ def accessor_bytes(acc: Accessor):
     if acc.ranged is False and acc.buffer is not None and acc.buffer.bytes is not None:
         return acc.buffer.bytes
     return None
+
+
+def spec_constant_name(symbolic_id: str) -> Optional[str]:
+    """`kTaps` from the symbolic ID `____ZL5kTaps` (the mangled name of the specialization_id
+    behind DPC++'s prefix); None when it does not demangle."""
+    at = symbolic_id.find("_Z")
+    if at < 0:
+        return None
+    text = demangle(symbolic_id[at:])
+    return text if text != symbolic_id[at:] else None
 
 
 def type_name(t: Optional[str]) -> Optional[str]:

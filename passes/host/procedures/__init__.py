@@ -106,3 +106,4 @@ def call_intrinsic(machine, name: str, args: list, rty):
 
 
 from passes.host.procedures import intrinsics, libc, sycl_command_group, sycl_commands, sycl_objects, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
+from passes.host.procedures import sycl_spec_constants  # noqa: E402,F401

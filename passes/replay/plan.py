@@ -410,37 +410,48 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
             step.nbytes = min(sizes)
     for key in set(values.pins) - values.used_pins:
         raise LiftError(f"--set {key}: no such launch capture of kind 'other'", where)
-    spec = _spec_constants(program, steps, notes)
+    spec = _spec_constants(program, steps, notes, device)
     return Plan(memories, steps, values.listing(), notes, spec)
 
 
-def _spec_constants(program, steps: list, notes: list) -> dict:
-    """The specialization-constant values the replay builds with: those of the first replayed launch
-    (a value the host does not prove is replayed as the default, noted).  One build per version runs
-    every launch, so a later launch that sees another value -- sets another one, or sets one where
-    the first kept the default, or the reverse -- is skipped, saying so."""
+def _spec_constants(program, steps: list, notes: list, device) -> dict:
+    """The specialization-constant values the replay builds with.  Each version is built once, so
+    every launch whose kernels read a constant must see the same value of it: the first replayed
+    launch that reads it decides (its value, or the default where it sets none; a value the host
+    does not prove is replayed as the default, noted), and a later launch that sees another value
+    is skipped, saying so.  Constants a launch's kernels do not read do not matter to it."""
+    from passes.analysis.spec_constants import find_reads, kernels_reaching
     from passes.host.sycl_ops import Launch
 
+    reads = find_reads(device)
+    if not reads:
+        return {}
+    reaching = kernels_reaching(device)
+    reads_of: dict = {}  # kernel -> the symbolic ids it reads
+    for read in reads:
+        for kernel in reaching.get(read.function, ()):
+            reads_of.setdefault(kernel, set()).add(read.symbolic_id)
     launches = {s.name: s for s in steps if s.kind == "launch"}
-    chosen: Optional[dict] = None  # symbolic id -> bytes, once the first replayed launch is met
+    chosen: dict = {}  # symbolic id -> bytes, or None for its default
     for op in (o for o in program.ops if isinstance(o, Launch)):
         step = launches.get(op.name)
         if step is None or step.skipped:
             continue
+        read_here = set().union(*(reads_of.get(run.kernel, set()) for run in step.runs))
         mine = {}
         for sc in getattr(op, "spec_constants", ()):
-            if sc.value is None:
+            if sc.symbolic_id in read_here and sc.value is None:
                 notes.append(f"{op.name}: specialization constant {sc.name or sc.symbolic_id} is set to a value "
                              "the host does not prove: replayed with its default")
-            else:
-                mine[sc.symbolic_id] = sc.value
-        if chosen is None:
-            chosen = mine
-        elif mine != chosen:
-            differ = sorted(k for k in set(mine) | set(chosen) if mine.get(k) != chosen.get(k))
-            step.skipped = (f"it sees other values of specialization constants {', '.join(differ)} than the first "
+            mine[sc.symbolic_id] = sc.value
+        differ = sorted(i for i in read_here if i in chosen and chosen[i] != mine.get(i))
+        if differ:
+            step.skipped = (f"it sees other values of specialization constants {', '.join(differ)} than an earlier "
                             "replayed launch (each version is built once)")
-    return chosen or {}
+            continue
+        for i in read_here:
+            chosen.setdefault(i, mine.get(i))
+    return {i: v for i, v in chosen.items() if v is not None}
 
 
 def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:

@@ -103,16 +103,31 @@ def spec_read(module: Module, inst: Instruction, types: Optional[Layouts] = None
     args = inst.syntax.call_arguments
     sret = _SRET.search(args[0].spec) if composite and args else None
     ids = args[1:] if composite else args
-    if (composite and sret is None) or len(ids) < 2 or not isinstance(ids[0].value, GlobalVariable):
+    id_global = _through_casts(ids[0].value) if len(ids) >= 2 else None
+    if (composite and sret is None) or not isinstance(id_global, GlobalVariable):
         return None
-    symbolic_id = c_string(ids[0].value)
+    symbolic_id = c_string(id_global)
     type_text = sret.group(1) if sret else inst.syntax.result_type
     if symbolic_id is None or not type_text:
         return None
-    default = _default_global(module, ids[1].value)
+    default = _default_global(module, _through_casts(ids[1].value))
     size = (types or Layouts(module))(type_text).size
     return SpecRead(inst, symbolic_id, default, composite, type_text, size,
                     initializer_bytes(module, default, size) if default is not None else None)
+
+
+def _through_casts(value):
+    """The value a pointer cast chain starts from (typed-pointer IR casts the id and the default to
+    i8 addrspace(4)* in instructions: `bitcast`, `addrspacecast`, a GEP to element 0)."""
+    for _ in range(8):
+        if not isinstance(value, Instruction) or not value.operands:
+            return value
+        if value.opcode in ("bitcast", "addrspacecast") or (
+                value.opcode == "getelementptr" and len(value.operands) == 1):  # all indices literal
+            value = value.operands[0]
+        else:
+            return value
+    return value
 
 
 def _default_global(module: Module, value) -> Optional[GlobalVariable]:

@@ -169,7 +169,7 @@ class Loop(Stmt):
     body: list
     kind: str = "for"
     cond: Optional[CExpr] = None
-    unroll: Optional[int] = None  # opencl_unroll_hint(n) (1: keep the loop rolled)
+    unroll: Optional[int] = None  # opencl_unroll_hint(n) (1: keep the loop rolled; 0: unroll fully)
 
 
 @dataclass(eq=False)
@@ -452,8 +452,8 @@ def render(stmts: list, indent: int = 1) -> list[str]:
         elif isinstance(s, If):
             out.extend(_render_if(s, indent))
         elif isinstance(s, Loop):
-            if s.unroll is not None:
-                out.append(f"{pad}__attribute__((opencl_unroll_hint({s.unroll})))")
+            if s.unroll is not None:  # 0: unroll fully
+                out.append(f"{pad}__attribute__((opencl_unroll_hint{f'({s.unroll})' if s.unroll else ''}))")
             if s.kind == "while":
                 out.append(f"{pad}while ({s.cond.text}) {{")
                 out.extend(render(s.body, indent + 1))

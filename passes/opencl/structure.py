@@ -129,12 +129,15 @@ class Structurer:
         return out + self.node_within(x, merges, ft, loops)
 
     def unroll_hint(self, header: Block) -> Optional[int]:
-        """1 when a back edge's `!llvm.loop` metadata says llvm.loop.unroll.disable (loop-hints
-        puts it there), so the C loop gets `opencl_unroll_hint(1)`."""
-        from passes.transforms.loop_hints import unroll_disabled
+        """1 when a back edge's `!llvm.loop` metadata says llvm.loop.unroll.disable, 0 (unroll fully)
+        when it says llvm.loop.unroll.full (loop-hints puts both there), so the C loop gets
+        `opencl_unroll_hint(1)` or `opencl_unroll_hint`."""
+        from passes.transforms.loop_hints import unroll_disabled, unroll_full
 
         latches = [p for p in self.graph.predecessors(header) if self.is_back(p, header)]
-        return 1 if any(unroll_disabled(self.fn.module, latch.terminator) for latch in latches) else None
+        if any(unroll_disabled(self.fn.module, latch.terminator) for latch in latches):
+            return 1
+        return 0 if any(unroll_full(self.fn.module, latch.terminator) for latch in latches) else None
 
     def node_within(self, x: Block, merges: list, ft: Optional[Block], loops: list) -> list[Stmt]:
         if merges:

@@ -14,6 +14,9 @@ ran 0.72x) and on GPUs a barrier is pure cost, so the pass only acts for `target
 
 For target pocl, in every kernel (not in the functions it calls), for each innermost loop that
   - has no barrier or call of its own (a call may hold a barrier: left alone),
+  - does not run a short constant number of times (a propagated or folded trip count below
+    SHORT_TRIP_COUNT: the compiler unrolls such a loop whole, as it does DPC++'s own literal loops;
+    a barrier would keep it rolled -- a folded specialization constant of 16 ran 6x slower with one),
   - is uniform (`uniformity`: every work-item of a group runs it equally often: reached by all
     work-items or none, left by all in the same iteration), and
   - gains from it: every load and store in it is at the same address for neighbouring work-items
@@ -39,10 +42,12 @@ from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
 from passes.analysis.device_model import call_quantity
 from passes.analysis.uniformity import analyse
+from passes.transforms.loop_hints import propagated_trip_count
 
 _BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
 WORKGROUP = 2  # SPIR-V Scope
 CONTROL_ONLY = 0  # SPIR-V MemorySemantics None
+SHORT_TRIP_COUNT = 64  # loops shorter than this (loop-hints' min_trip_count) are left to unrolling
 
 
 @dataclass(frozen=True)
@@ -76,8 +81,12 @@ class LoopBarriers(KernelPass):
                        for i in b.instructions if i.opcode in ("call", "invoke")}
             callees = {c for c in callees if not (c.startswith("llvm.") or call_quantity(c))}
             why_not = uniformity.loop_divergence(loop)
+            short = min((n for n in map(propagated_trip_count, loop.latches) if n is not None), default=None)
             if any(c in _BARRIER_NAMES for c in callees):
                 why_not = "the loop has a work-group barrier already"
+            elif short is not None and short < SHORT_TRIP_COUNT:
+                why_not = (f"its trip count became the constant {short}: the device compiler unrolls it whole, "
+                           "which a barrier in it would prevent")
             elif callees:
                 why_not = "the loop calls a function (it may hold a barrier of its own)"
             elif not why_not:

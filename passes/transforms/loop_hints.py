@@ -17,7 +17,10 @@ the target the device code is for (`target`, as DPC++'s -fsycl-targets picks CPU
             `min_trip_count`, add
             `llvm.loop.unroll.disable` to the loop's `!llvm.loop` metadata -- the choice the CPU
             compiler made without the constant.  Short loops (a 16-wide tile loop) are left alone:
-            unrolling those fully is what makes tiling pay.  `any` (spir64 JIT code, device unknown)
+            unrolling those fully is what makes tiling pay -- and for pocl they get
+            `llvm.loop.unroll.full` (`opencl_unroll_hint` in C): PoCL vectorises across work-items
+            only around the innermost loop, so a short kernel loop it keeps rolled costs the vector
+            lanes (DPC++'s device compiler had unrolled the same loop with a literal bound).  `any` (spir64 JIT code, device unknown)
             is treated like cpu, the side where a constant trip count was measured to hurt, and
             the report says that on a GPU the hint costs speed;
   gpu       leave the loop to the compiler (the report still lists it).
@@ -79,18 +82,30 @@ def loop_properties(module: Module, branch: Instruction) -> list[str]:
     return (module.metadata_operands(m.group(1)) or [])[1:] if m else []  # [0] is the node itself
 
 
+def has_loop_property(module: Module, branch: Instruction, prop: str) -> bool:
+    """Does the latch branch's `!llvm.loop` metadata hold `prop` (llvm.loop.unroll.disable, ...)?"""
+    return any(f'!"{prop}"' in (module.metadata_operands(p) or []) for p in loop_properties(module, branch))
+
+
 def unroll_disabled(module: Module, branch: Instruction) -> bool:
-    """Does the latch branch's `!llvm.loop` metadata say llvm.loop.unroll.disable?"""
-    return any('!"llvm.loop.unroll.disable"' in (module.metadata_operands(p) or []) for p in loop_properties(module, branch))
+    return has_loop_property(module, branch, "llvm.loop.unroll.disable")
+
+
+def unroll_full(module: Module, branch: Instruction) -> bool:
+    return has_loop_property(module, branch, "llvm.loop.unroll.full")
 
 
 def add_unroll_disable(module: Module, branch: Instruction) -> None:
-    """Give the latch branch a `!llvm.loop` node with llvm.loop.unroll.disable (a new distinct node
-    keeping the old one's properties)."""
+    add_loop_property(module, branch, "llvm.loop.unroll.disable")
+
+
+def add_loop_property(module: Module, branch: Instruction, prop: str) -> None:
+    """Give the latch branch a `!llvm.loop` node with `prop` (a new distinct node keeping the old
+    one's properties)."""
     tail = branch.parts[-1]
     m = _LOOP_MD.search(tail)
     properties = loop_properties(module, branch)
-    disable = module.add_metadata('!{!"llvm.loop.unroll.disable"}')
+    disable = module.add_metadata(f'!{{!"{prop}"}}')
     if disable in properties:
         return
     node = module.add_metadata("distinct !{{self}" + "".join(", " + p for p in properties + [disable]) + "}")
@@ -125,7 +140,16 @@ class LoopHints(KernelPass):
         for loop in natural_loops(fn):
             for latch in loop.latches:
                 bound = propagated_trip_count(latch)
-                if bound is None or bound < self.min_trip_count:
+                if bound is None:
+                    continue
+                if bound < self.min_trip_count:
+                    if self.target == "pocl":
+                        add_loop_property(module, latch.terminator, "llvm.loop.unroll.full")
+                        hints.append({"trip_count": bound, "hint": "llvm.loop.unroll.full",
+                                      "why": "a short loop whose trip count became a constant: unrolled whole, as "
+                                             "DPC++'s device compiler does a literal one, PoCL vectorises across "
+                                             "work-items around it (a folded specialization constant ran 12x "
+                                             "slower rolled)"})
                     continue
                 if self.target == "gpu":
                     hints.append({"trip_count": bound, "hint": None,

@@ -23,7 +23,7 @@ from lift import Module
 from passes import PassContext
 from passes.analysis import device_model
 
-LAUNCH_KEYS = ("kernel", "kind", "global", "local", "offset")
+LAUNCH_KEYS = ("kernel", "kind", "global", "local", "offset", "spec_constants")
 ARG_KEYS = ("kind", "mode", "buffer_range", "access_range", "offset", "value")
 
 

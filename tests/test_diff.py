@@ -80,3 +80,17 @@ def test_errors_exit_2(tmp_path, capsys):
     assert capsys.readouterr().err.startswith(f"{bad}:3:1: ")
     assert sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")]) == 2
     assert "not the same kind" in capsys.readouterr().err
+
+
+def test_another_specialization_constant_value_shows_exactly_that(capsys, tmp_path):
+    # spec_constants sets kTaps = taps_for(4) = 8; the same program setting 9 (the stored
+    # constant before the set_specialization_constant_impl call changed in the real IR)
+    host = SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll"
+    text = host.read_text()
+    assert text.count("store i32 8, ptr %13, align 4") == 1
+    changed = tmp_path / "host.O2.ll"
+    changed.write_text(text.replace("store i32 8, ptr %13, align 4", "store i32 9, ptr %13, align 4"))
+    code, result = diff_json(capsys, host, changed)
+    assert code == 1
+    assert len(result["sycl"]) == 1 and result["sycl"][0].startswith("launch 3 (Scalars): spec_constants")
+    assert "'bytes': '08000000'" in result["sycl"][0] and "'bytes': '09000000'" in result["sycl"][0]

@@ -89,7 +89,7 @@ def test_the_pocl_target_really_adds_barriers_to_sample_kernels():
     """So that the PoCL runs above check kernels with added barriers (and Oclgrind checks them too)."""
     with_barriers = sorted(k["name"] for s in PROGRAMS for k in rewritten(s, "pocl")[1]["kernels"]
                            if any(e["barrier"] for e in k.get("loop_barriers", [])))
-    assert {"_ZTS4Gemm", "_ZTS6SumAll"} <= set(with_barriers), with_barriers
+    assert "_ZTS6SumAll" in with_barriers and any(k.endswith("HarnessGemm") for k in with_barriers), with_barriers
 
 
 def test_some_kernels_really_lost_parameters():

@@ -42,7 +42,7 @@ from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
 from passes.analysis.device_model import call_quantity
 from passes.analysis.uniformity import analyse
-from passes.transforms.loop_hints import propagated_trip_count
+from passes.transforms.loop_hints import constant_trip_count
 
 _BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
 WORKGROUP = 2  # SPIR-V Scope
@@ -81,7 +81,7 @@ class LoopBarriers(KernelPass):
                        for i in b.instructions if i.opcode in ("call", "invoke")}
             callees = {c for c in callees if not (c.startswith("llvm.") or call_quantity(c))}
             why_not = uniformity.loop_divergence(loop)
-            short = min((n for n in map(propagated_trip_count, loop.latches) if n is not None), default=None)
+            short = min((n for n in map(constant_trip_count, loop.latches) if n is not None), default=None)
             if any(c in _BARRIER_NAMES for c in callees):
                 why_not = "the loop has a work-group barrier already"
             elif short is not None and short < SHORT_TRIP_COUNT:

@@ -61,6 +61,17 @@ def propagated_trip_count(latch: Block) -> Optional[int]:
     return abs(bound) // step if step else abs(bound)
 
 
+def constant_trip_count(latch: Block) -> Optional[int]:
+    """propagated_trip_count when the induction variable moves by a constant step: the count itself,
+    not an upper bound (a grid-stride loop, stepping by the global size, has none)."""
+    term = latch.terminator
+    cond = term.operands[0] if term is not None and term.opcode == "br" and term.operands else None
+    induction = next((op for op in getattr(cond, "operands", ()) if isinstance(op, Instruction)), None)
+    if induction is None or _constant_step(induction) is None:
+        return None
+    return propagated_trip_count(latch)
+
+
 def _is_int(text: str) -> bool:
     return text.lstrip("-").isdigit()
 
@@ -143,7 +154,7 @@ class LoopHints(KernelPass):
                 if bound is None:
                     continue
                 if bound < self.min_trip_count:
-                    if self.target == "pocl":
+                    if self.target == "pocl" and constant_trip_count(latch) is not None:
                         add_loop_property(module, latch.terminator, "llvm.loop.unroll.full")
                         hints.append({"trip_count": bound, "hint": "llvm.loop.unroll.full",
                                       "why": "a short loop whose trip count became a constant: unrolled whole, as "

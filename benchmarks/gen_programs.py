@@ -169,6 +169,7 @@ class Generator:
         self.kernel_count = 0
         self.uses_groups = False
         self.uses_bins = False
+        self.uses_block = False
 
     # --- arrays --------------------------------------------------------------------------------
     def pick_storage(self, buffer_only: bool = False) -> str:
@@ -293,7 +294,7 @@ class Generator:
     # --- expressions -------------------------------------------------------------------------------
     def float_expr(self, leaves: list, depth: int = 0) -> Expr:
         r = self.rng.random()
-        if depth >= 2 or r < 0.25:
+        if depth >= 2 or (depth > 0 and r < 0.25):
             return Expr("leaf", self.rng.choice(leaves))
         op = self.rng.choice(["+", "-", "*", "sqrt", "fabs", "fmin", "fmax", "exp"])
         if op in ("sqrt", "fabs", "exp"):
@@ -347,6 +348,10 @@ class Generator:
             if alpha:
                 dev_leaf["alpha"], host_leaf["alpha"] = alpha, "alpha"
                 leaves.append("alpha")
+            if self.rng.random() < 0.3:
+                dev_leaf["shift"] = f"static_cast<float>({self.scalar_capture('shift', captures)})"
+                host_leaf["shift"] = "static_cast<float>(shift)"
+                leaves.append("shift")
             e = self.float_expr(leaves)
             for op in e.ops() & {"sqrt", "fabs", "fmin", "fmax", "exp"}:
                 self.constructs.add(f"math:{op}")
@@ -375,8 +380,8 @@ class Generator:
         head = self.lambda_head(captures, param)
         templ = f"<{name}>" if name else ""
         submit = self.launch_lines(body, templ, launch, head, stmts, ins + [out])
-        loops = [f"for (std::size_t {v} = 0; {v} < {s}; ++{v})" for v, s in zip(idx_names, shape)]
-        reference = loops + [f"  {self.ref(out, idx_names)} = {host};"]
+        loops = ["  " * d + f"for (std::size_t {v} = 0; {v} < {s}; ++{v})" for d, (v, s) in enumerate(zip(idx_names, shape))]
+        reference = loops + ["  " * dims + f"{self.ref(out, idx_names)} = {host};"]
         if nd:
             reference = ["for (std::size_t i = 0; i < n; ++i)", f"  {self.ref(out, idx_names)} = {host};"]
         return Piece(name, "nd_range" if nd else "range", submit, reference, ins + [out])
@@ -471,15 +476,18 @@ class Generator:
         names = self.bind([(src, "read", False), (bins, "read_write", False)], body)
         self.constructs |= {"atomic_ref", "launch:range1"}
         space = ", sycl::access::address_space::global_space" if bins.storage == "buffer" else ""
+        plus, hplus = "", ""
+        if self.rng.random() < 0.5:
+            plus, hplus = f" + {self.scalar_capture('shift', captures)}", " + shift"
         stmts = ["const std::size_t i = id[0];",
-                 f"const int key = (({self.element(src, names, ['i'])} % kBins) + kBins) % kBins;",
+                 f"const int key = (({self.element(src, names, ['i'])}{plus}) % kBins + kBins) % kBins;",
                  f"sycl::atomic_ref<int, sycl::memory_order::relaxed, sycl::memory_scope::device{space}> "
                  f"bin({names[bins.name]}[key]);",
                  "bin.fetch_add(1);"]
         submit = self.launch_lines(body, f"<{name}>" if name else "", "sycl::range<1>(n)",
                                    self.lambda_head(captures, "sycl::id<1> id"), stmts, [src, bins])
         reference = ["for (std::size_t i = 0; i < n; ++i)",
-                     f"  ref_{bins.name}[((ref_{src.name}[i] % kBins) + kBins) % kBins] += 1;"]
+                     f"  ref_{bins.name}[((ref_{src.name}[i]{hplus}) % kBins + kBins) % kBins] += 1;"]
         return Piece(name, "range", submit, reference, [src, bins])
 
     def gen_total(self) -> Piece:
@@ -512,8 +520,11 @@ class Generator:
         captures: list = []
         self.constructs |= {"accessor:ranged", "launch:range1"}
         half = self.rng.choice(["first", "second"])
-        offset = "0" if half == "first" else "n - n / 2"
-        count = "n / 2"
+        # a block of half the array (n / 2: the replay cannot relate it to n) or of argv-given length
+        count = self.rng.choice(["n / 2", "block"])
+        if count == "block":
+            self.uses_block = True
+        offset = "0" if half == "first" else f"n - {count}"
         mode = self.rng.choice(["sycl::read_write", "sycl::read_write", ""])
         self.constructs.add("accessor:read_write" if mode else "accessor:default")
         body = [f"sycl::accessor part({a.handle}, h, sycl::range<1>({count}), sycl::id<1>({offset}){', ' + mode if mode else ''});"]
@@ -573,6 +584,9 @@ class Generator:
         for s in self.sizes_used():
             lines.append(f"const std::size_t {s} = args.{s};" if self.sizes_from_argv
                          else f"constexpr std::size_t {s} = {self.sizes[s]};")
+        if self.uses_block:
+            lines.append("const std::size_t block = std::min(args.block, n);" if self.sizes_from_argv
+                         else f"constexpr std::size_t block = {self.sizes['n'] // 4};")
         if self.uses_groups or any("groups" in a.shape for a in self.arrays):
             lines.append("const std::size_t groups = (n + kWg - 1) / kWg;")
         lines.append("const float alpha = args.alpha;" if self.sizes_from_argv else f"constexpr float alpha = {self.alpha};")
@@ -605,11 +619,12 @@ class Generator:
         head += [f"constexpr std::size_t kWg = {self.wg};", "constexpr int kBins = 16;", ""]
         if self.sizes_from_argv:
             head += ["struct Args {"] + [f"  std::size_t {s} = {self.sizes[s]};" for s in ("n", "rows", "cols", "depth")]
-            head += [f"  float alpha = {self.alpha};", f"  int shift = {self.shift};", f"  int iters = {self.iters};", "};", "",
+            head += [f"  std::size_t block = {self.sizes['n'] // 4};", f"  float alpha = {self.alpha};", f"  int shift = {self.shift};", f"  int iters = {self.iters};", "};", "",
                      "Args parse_args(int argc, char** argv) {", "  Args a;"]
             for j, s in enumerate(("n", "rows", "cols", "depth"), 1):
                 head.append(f"  if (argc > {j}) a.{s} = std::strtoul(argv[{j}], nullptr, 10);")
             head += ["  if (argc > 5) a.iters = std::atoi(argv[5]);", "  if (argc > 6) a.alpha = std::strtof(argv[6], nullptr);",
+                     "  if (argc > 7) a.block = std::strtoul(argv[7], nullptr, 10);",
                      "  return a;", "}", ""]
         else:
             head += ["struct Args {};", "Args parse_args(int, char**) { return Args{}; }", ""]
@@ -768,6 +783,26 @@ def check_raise(raised: dict, kernels: list) -> list:
     return problems
 
 
+USM_BYTES = 4 * 64 ** 3  # every index a generated kernel makes from the replay's default sizes (64) fits
+
+
+def usm_sizes(host: Path, device: Path) -> dict:
+    """--set values for the USM allocations whose byte count the raise leaves symbolic.  The replay
+    sizes them by the largest launch range that captures them (at least 64 elements), which a
+    kernel indexing `p[r * cols + k]` overruns with the default sizes: the original and the
+    rewritten kernels then read different garbage, or crash the runtime.  As large as any index
+    the generated kernels make from the default sizes."""
+    import lift
+    from lift import LiftError
+    from passes.replay import plan as planning
+
+    try:
+        plan = planning.build(lift.parse_file(str(host)), lift.parse_file(str(device)))
+    except (LiftError, Exception):  # the replay run itself reports it
+        return {}
+    return {v["symbol"]: USM_BYTES for v in plan.values if v["kind"] == "bytes" and v["from"].startswith("default")}
+
+
 def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DEVICES), timeout: float = 300) -> dict:
     """Raise, rewrite (per device's target) and replay the program whose IR is in `folder`
     (host.O2.ll, device.ll).  `kernels`: [(name, kind)] the raise must find.  Returns a record
@@ -810,8 +845,10 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
 
         bad.extend(f"rewrite --target {target}: {p}" for p in check_outputs(out_dir, "rewrite"))
         rep_path = folder / f"replay-{kind}.json"
+        sets = [f"--set={name}={value}" for name, value in usm_sizes(host, device).items()]
+        record["replay_sets"] = sets
         rc, out, err = cli(["replay", host, device, "--device", kind, "--rewritten", out_dir, "--json", "-o", rep_path,
-                            "--timeout", str(timeout)], timeout + 60)
+                            "--timeout", str(timeout)] + sets, timeout + 60)
         crash = _crashed(err)
         if crash:
             bad.append(f"replay --device {kind}: {crash}")

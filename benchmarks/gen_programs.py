@@ -142,6 +142,11 @@ class Expr:
             return f"{ns}::exp(-{ns}::fabs({a[0]}))"
         return f"{ns}::{self.op}({', '.join(a)})"  # fabs, fmin, fmax
 
+    def leaves(self) -> set:
+        if self.op == "leaf":
+            return {self.args[0]}
+        return set().union(*(x.leaves() for x in self.args if isinstance(x, Expr)))
+
     def ops(self) -> set:
         out = {self.op} if self.op not in ("leaf", "const") else set()
         for x in self.args:
@@ -343,16 +348,15 @@ class Generator:
             dev_leaf[f"in{j}"] = self.element(a, names, idx_names, id_var)
             host_leaf[f"in{j}"] = self.ref(a, idx_names)
         if elem == "float":
-            alpha = self.scalar_capture("alpha", captures) if self.rng.random() < 0.7 else None
-            leaves = list(dev_leaf)
-            if alpha:
-                dev_leaf["alpha"], host_leaf["alpha"] = alpha, "alpha"
-                leaves.append("alpha")
-            if self.rng.random() < 0.3:
+            leaves = list(dev_leaf) + (["alpha"] if self.rng.random() < 0.7 else []) + (
+                ["shift"] if self.rng.random() < 0.3 else [])
+            e = self.float_expr(leaves)
+            used = e.leaves()
+            if "alpha" in used:  # the scalars the expression uses are captured (and counted) only then
+                dev_leaf["alpha"], host_leaf["alpha"] = self.scalar_capture("alpha", captures), "alpha"
+            if "shift" in used:
                 dev_leaf["shift"] = f"static_cast<float>({self.scalar_capture('shift', captures)})"
                 host_leaf["shift"] = "static_cast<float>(shift)"
-                leaves.append("shift")
-            e = self.float_expr(leaves)
             for op in e.ops() & {"sqrt", "fabs", "fmin", "fmax", "exp"}:
                 self.constructs.add(f"math:{op}")
                 if op in ("sqrt", "exp"):

@@ -865,7 +865,7 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
         record["replay"][kind] = rep["counts"]
         for launch in rep["launches"]:
             if launch["status"] == "skipped":
-                record["skipped"].append(f"{kind}: {launch['label']}: {launch['why'][:200]}")
+                record["skipped"].append(f"{kind}: {launch['label']}: {launch['why'][:400]}")
             elif launch["status"] != "agree":
                 first = next((r for r in launch["runs"] if r["status"] != "agree"), {})
                 detail = (first.get("why") or (first.get("differences") or [{}])[0]) if first else ""
@@ -943,7 +943,8 @@ def summarize(entries: list, seconds: float, devices) -> dict:
     for e in checked:
         for d, counts in e.get("replay", {}).items():
             replay[d].update(counts)
-    skipped = Counter(re.sub(r"^(\S+): [^:]*: ", r"\1: ", s) for e in checked for s in e.get("skipped", []))
+    skipped = Counter(re.sub(r"_ZTS\w+", "KERNEL", re.sub(r"^(\S+): [^:]*: ", r"\1: ", s))
+                      for e in checked for s in e.get("skipped", []))
     constructs = Counter(c for e in entries for c in e["constructs"])
     return {
         "programs": len(entries), "compiled": len(checked), "generator_faults": status["generator fault"],
@@ -1000,7 +1001,9 @@ def main(argv=None) -> int:
             sys.stdout.write(source)
         return 0
     if args.command == "check":
-        record = check_program(Path(args.folder))
+        source = Path(args.folder) / "prog.cpp"
+        seed = re.search(r"seed (\d+)", source.read_text()) if source.exists() else None
+        record = check_program(Path(args.folder), generate(int(seed.group(1))).kernels if seed else None)
         print(json.dumps(record, indent=2))
         return 1 if record["violations"] else 0
     result = campaign(args.programs, args.seed, args.jobs, args.keep, args.devices.split(","))

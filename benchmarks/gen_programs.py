@@ -918,6 +918,8 @@ def campaign(programs: int, seed: int = 0, jobs: int = 2, keep: Optional[Path] =
     """The differential fuzz over `programs` seeds from `seed`: a summary and one entry per program."""
     from multiprocessing import Pool
 
+    if not DPCPP_IR.is_file():
+        raise SystemExit(f"gen_programs: no dpcpp-ir at {DPCPP_IR} (set DPCPP_IR)")
     keep = Path(keep or Path(tempfile.gettempdir()) / "sycl-lift-genfuzz")
     keep.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()

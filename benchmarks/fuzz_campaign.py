@@ -11,9 +11,16 @@ from another sample) and runs the CLI in-process.  It checks what a user is prom
     kernels unrewritten or out of kernels.cl (exit 1, each listed in report.json's `failed`) writes
     every output complete all the same.
 Prints counts per command and outcome, and every violation (with its seed, to replay one:
-`--seed N --cases 1`).
+`--seed N --cases 1`).  Every sample with 2026.2.0 host IR is a seed module.
 
-usage: python benchmarks/fuzz_campaign.py [--cases 10000] [--seed 0] [--jobs 2]
+`--generated N` adds the differential fuzz of benchmarks/gen_programs.py: N generated SYCL programs,
+compiled with dpcpp-ir, through raise, rewrite and replay (original against rewritten kernels on
+PoCL and Intel's CPU runtime); `--json-out FILE` writes both parts' figures.  The issue's whole
+campaign is one command:
+
+    python benchmarks/fuzz_campaign.py --cases 10000 --generated 100 --json-out benchmarks/results/fuzz_generated.json
+
+usage: python benchmarks/fuzz_campaign.py [--cases 10000] [--seed 0] [--jobs 2] [--generated N [--generated-seed S]]
 """
 from __future__ import annotations
 
@@ -36,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 import sycl_lift  # noqa: E402
 
 ERROR_LINE = re.compile(r"^\S.*:\d+:\d+: \S")
-SAMPLES = ["vadd", "usm_saxpy", "ranged_acc", "tiled_gemm", "gemm", "reduce_local", "small_kernels", "builtins_mix"]
+SAMPLES = sorted(p.parent.parent.name for p in (ROOT / "samples").glob("*/2026.2.0/host.O2.ll"))
 
 
 def sample_files(name: str) -> tuple[str, str]:
@@ -194,6 +201,9 @@ def main() -> int:
     parser.add_argument("--cases", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--generated", type=int, default=0, help="also N generated programs (gen_programs.py)")
+    parser.add_argument("--generated-seed", type=int, default=0)
+    parser.add_argument("--json-out", help="write the figures of the campaign here")
     args = parser.parse_args()
     outcomes: Counter = Counter()
     violations: list[str] = []
@@ -213,8 +223,26 @@ def main() -> int:
         print(f"{command:8} {outcome:8} {n}")
     for v in violations[:50]:
         print("VIOLATION", v)
-    print(f"{args.cases} cases in {elapsed:.0f} s ({args.cases / elapsed:.1f}/s): {len(violations)} violations")
-    return 1 if violations else 0
+    print(f"{args.cases} cases in {elapsed:.0f} s ({args.cases / max(elapsed, 1e-9):.1f}/s): {len(violations)} violations")
+    result = {"mutants": {"cases": args.cases, "seed": args.seed, "samples": SAMPLES, "seconds": round(elapsed, 1),
+                          "outcomes": {f"{c} {o}": n for (c, o), n in sorted(outcomes.items())},
+                          "violations": violations}}
+    failed = bool(violations)
+    if args.generated:
+        import gen_programs
+
+        generated = gen_programs.campaign(args.generated, args.generated_seed, args.jobs)
+        print(gen_programs.format_summary(generated["summary"]))
+        result["generated"] = generated
+        failed = failed or bool(generated["summary"]["violations"] or generated["summary"]["generator_faults"])
+        print(f"campaign: {args.cases} mutants ({len(violations)} violations), {args.generated} generated programs "
+              f"({len(generated['summary']['violations'])} violations, "
+              f"{generated['summary']['generator_faults']} generator faults)")
+    if args.json_out:
+        import json
+
+        Path(args.json_out).write_text(json.dumps(result, indent=1) + "\n")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -559,6 +559,11 @@ def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) ->
         memory_range = _range(values, memory_rv) or mem.shape
         access = _range(values, acc.access_range) or memory_range
         offset = _range(values, acc.offset, "offset") or tuple(0 for _ in access)
+        if any(o + n > m for o, n, m in zip(offset, access, memory_range)):
+            # SYCL throws for such an accessor; here it only means the chosen values of symbols the host
+            # relates non-linearly (`n / 2` beside n) disagree: running it would write outside the buffer
+            raise _NotReplayable(f"capture {i}: accessor range {list(access)} at offset {list(offset)} does not fit "
+                                 f"its buffer's range {list(memory_range)} with the chosen values; set them with --set")
         sub = values.get(acc.sub_buffer_offset, "offset") or 0  # a sub-buffer: the runtime passes its part
         return [Source("memory", memory=mem.name, byte_offset=sub), Source("range", value=access),
                 Source("range", value=memory_range),

@@ -150,10 +150,11 @@ def time_raise(path: Path, repeat: int) -> tuple[int, float, int]:
 def peak_memory(path: Path) -> int:
     """Peak resident memory (bytes) of a fresh process that lifts and raises `path` (the process's
     own baseline -- Python, the passes -- included)."""
-    script = ("import resource, sys; sys.path.insert(0, sys.argv[2]); import lift; "
+    script = ("import sys; sys.path.insert(0, sys.argv[2]); import lift; "
               "from passes.host.patterns import choose_patterns; from passes.host.raise_host import raise_module; "
               "m = lift.parse_file(sys.argv[1]); raise_module(m, choose_patterns(m, None, None)[0]); "
-              "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
+              "print([l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM:')][0])")
+    # VmHWM, not ru_maxrss: Linux carries the forking parent's resident size into a child's ru_maxrss
     out = subprocess.run([sys.executable, "-c", script, str(path), str(ROOT)], check=True, capture_output=True, text=True)
     return int(out.stdout.split()[-1]) * 1024
 

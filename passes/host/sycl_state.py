@@ -34,10 +34,23 @@ class KernelInfoState:
 
 
 class HandlerState:
-    """What a command group told its handler."""
+    """What a command group told its handler.
 
-    def __init__(self, function: str, origin: list):
+    A command group may tell its handler different kernels on the sides of a branch the host
+    cannot decide (a reduction asks the device where to keep its work-group counter and launches
+    one of two kernels).  So what it was told is kept per path: every `tell` makes a new version
+    (the previous one and the new fields) and writes its number into a memory cell of the
+    handler's own (`path`), which the engine's forks undo and merge like any memory.  `now`
+    is what the current path told; `versions_at_end` is, after the command group, the one version
+    every path agrees on, or (the cell merged to Unknown) each version some path ended with.  A
+    version told inside an undecided branch keeps a copy of the kernel object, whose memory the
+    fork undoes when the side ends."""
+
+    TOLD = ("kernel_name", "info", "object", "descs", "nd", "cg_type")  # what `tell` may set
+
+    def __init__(self, function: str, origin: list, queue=None):
         self.function, self.origin = function, origin
+        self.queue = queue  # the queue it submits to (raised Queue op, or None)
         self.kernel_name = None
         self.info: Optional[KernelInfoState] = None
         self.object = None  # Ptr to the kernel lambda
@@ -46,6 +59,77 @@ class HandlerState:
         self.cg_type = 0
         self.requirements: list = []
         self.holder = None  # the HostKernelRef of a direct launch
+        self.post_process: list = []  # command groups the runtime submits right after this one
+        self.finalized = False  # submitted (by the runtime; or earlier, by a header's handler::finalize)
+        self.launches: list = []  # the launches it was submitted as
+        self.first_op = 0  # index of the first op its command group recorded
+        self.path = Obj("runtime", "handler-path", zero=True)  # the current path's version number
+        self.versions: dict = {}  # number -> {field: value} (0: nothing told yet)
+        self.replaced: set = set()  # versions a later tell on the same path replaced
+
+    def now(self, machine) -> dict:
+        """What the current path told the handler (after undecided sides that told it different
+        things: what they all agree on)."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is int:
+            return self.versions.get(token, {})
+        ends = self._ends()
+        return {k: v for k, v in ends[0].items() if all(same_told(v, e.get(k)) for e in ends[1:])} if ends else {}
+
+    def tell(self, machine, **fields) -> None:
+        """The handler is told `fields` (kernel object, name, ND-range, ...) on the current path."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is not int:  # after sides that told different things: every one is told
+            for n in self._ends_numbers():
+                self.versions[n].update(self._kept(machine, fields, self.versions[n]))
+            return
+        base = self.versions.get(token, {})
+        number = len(self.versions) + 1
+        self.versions[number] = dict(base, **self._kept(machine, fields, base))
+        self.replaced.add(token)
+        machine.memory.store(Ptr(self.path, 0), "i64", number)
+
+    @staticmethod
+    def _kept(machine, fields: dict, base: dict) -> dict:
+        """The fields as a version keeps them: inside an undecided branch, with a copy of the
+        kernel object as it is now (the fork undoes the side's memory when the side ends)."""
+        out = dict(fields)
+        live = fields.get("object", base.get("object_live"))
+        if type(live) is Ptr:
+            out["object_live"] = live
+            if machine.fork_depth:
+                out["object"] = Ptr(copy_object(live.obj), live.off)
+        return out
+
+    def _ends_numbers(self) -> list:
+        return [n for n in self.versions if n not in self.replaced]
+
+    def _ends(self) -> list:
+        return [self.versions[n] for n in self._ends_numbers()]
+
+    def versions_at_end(self, machine) -> list:
+        """What the command group told its handler, per path that can end it: one dict when all
+        paths agree (the usual case), several when undecided branches told different kernels."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is int:
+            return [self.versions.get(token, {})]
+        return self._ends() or [{}]
+
+    def adopt(self, version: dict) -> None:
+        """Make `version` this handler's fields (before SyclState.finalize reads them)."""
+        for k in self.TOLD:
+            setattr(self, k, version.get(k, 0 if k == "cg_type" else None))
+
+
+def copy_object(obj: Obj) -> Obj:
+    """A copy of an object's cells as they are now (not logged: no fork undoes it)."""
+    out = Obj(obj.kind, obj.label, zero=obj.zero, sycl=obj.sycl)
+    out.cells, out.keys, out.fields = dict(obj.cells), list(obj.keys), dict(obj.fields)
+    return out
+
+
+def same_told(a, b) -> bool:
+    return a is b or (type(a) is type(b) and type(a) in (int, str, tuple) and a == b)
 
 
 class SyclState:
@@ -55,6 +139,7 @@ class SyclState:
         self.handlers: list = []  # HandlerState stack (command groups being recorded)
         self.syms: dict = {}
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
+        self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
 
     def checkpoint(self) -> tuple:
         """What `rollback` needs to forget every operation recorded after this point."""
@@ -122,12 +207,51 @@ class SyclState:
         key = v.id if type(v) is Unknown else id(v)
         s = self.syms.get(key)
         if s is None:
-            s = self.syms[key] = Sym(len(self.syms) + 1, describe(v))
+            text = describe(v)
+            asked = self.queries_behind(v)
+            if asked:
+                text += f" (from the runtime's answer to {', '.join(asked)})"
+            s = self.syms[key] = Sym(len(self.syms) + 1, text)
             self.m.program.symbols.append(s)
             if type(v) is Unknown and v.id in self.m.definitions:
                 s.computed = True
                 s.linear = self.linear(v)
         return s
+
+    def note_query(self, v, name: str, operands=()) -> None:
+        """`v` is the answer to runtime query `name`, or (name None) comes from the Unknown
+        `operands`: remember which device answers it rests on, for the listing."""
+        asked = [name] if name else []
+        for x in operands:
+            asked += self.queries_behind(x)
+        if type(v) is Unknown and asked:
+            self.queries[v.id] = tuple(dict.fromkeys(asked))
+
+    def queries_behind(self, v, depth: int = 0) -> tuple:
+        """The runtime queries an Unknown was computed from (through the host's arithmetic)."""
+        if type(v) is not Unknown or depth > 8:
+            return ()
+        if not self.queries:
+            return ()
+        if v.id in self.queries:
+            return self.queries[v.id]
+        definition = self.m.definitions.get(v.id)
+        if definition is not None:
+            operands = definition[1:3]
+        else:  # a cast (zext of an i32 answer): the engine's value numbering knows its operand
+            operands = next(([x for x in key[2:] if type(x) is Unknown or type(x) is tuple]
+                             for key, r in self.m.numbers.items() if r is v and len(key) == 3), [])
+            operands = [self._numbered_operand(x) for x in operands]
+        asked = [q for x in operands for q in self.queries_behind(x, depth + 1)]
+        return tuple(dict.fromkeys(asked))
+
+    def _numbered_operand(self, x):
+        """An operand as the engine's value numbering keeps it (("?", id) for an Unknown)."""
+        if type(x) is tuple and len(x) == 2 and x[0] == "?":
+            u = Unknown.__new__(Unknown)
+            u.id, u.origin = x[1], None
+            return u
+        return x
 
     def linear(self, v, depth: int = 0) -> Optional[dict]:
         """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient
@@ -301,7 +425,10 @@ class SyclState:
                 if ti.kind == "int" and type(v) is int:
                     v = signed(v, ti.bits) if ti.bits > 1 else v
                 return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
-            return KernelArg("other", off, size=info, type=tyt)
+            # a captured object that is one pointer (a lambda capturing a USM pointer, inside the
+            # kernel object a reduction makes): still an object, but its allocation is known
+            usm = self.usm_of(self.memory.load(at, "ptr")) if tyt == "ptr" and info == 8 else None
+            return KernelArg("other", off, size=info, type=tyt, usm=usm)
         return KernelArg("other", off)
 
     def usm_of(self, ptr) -> Optional[Usm]:

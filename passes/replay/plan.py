@@ -538,6 +538,8 @@ def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) ->
             raise _NotReplayable(f"capture {i}: a scalar of type {a.type or 'unknown'}")
         kind = "scale" if dtype.startswith("float") else "count"
         return [Source("scalar", value=values.get(a.value, kind), dtype=dtype)]
+    if a.kind == "other" and a.usm is not None and id(a.usm) in ops_memory:
+        return [Source("memory", memory=ops_memory[id(a.usm)])]  # an object that is one USM pointer
     pinned = values.pin(f"{op.name}.{i}")
     if pinned is not None:
         return [Source("leaves", value=tuple(pinned))]

@@ -87,7 +87,9 @@ def finish_command_group(m, h: HandlerState) -> list:
             if launch is None:
                 continue
             if any(_shape(m, other, start) == _shape(m, launch, start) for other in launches):
+                own = _made_for(m, launch, start)
                 m.sycl.rollback(mark)
+                _forget(m, h, own - set().union(*(_made_for(m, other, start) for other in launches)))
                 continue
             launch.conditional = launch.conditional or len(versions) > 1
             launches.append(launch)
@@ -95,6 +97,26 @@ def finish_command_group(m, h: HandlerState) -> list:
         finish_command_group(m, aux)
     h.post_process = []
     return launches
+
+
+def _made_for(m, launch, start: int) -> set:
+    """ids of the ops of the command group (recorded from index `start`) that `launch` captures:
+    accessors and their buffers, local accessors, USM allocations."""
+    made = {id(op) for op in m.program.ops[start:]}
+    used = set()
+    for arg in launch.args:
+        for op in (arg.accessor, arg.accessor.buffer if arg.accessor else None, arg.local_accessor, arg.usm):
+            if op is not None and id(op) in made:
+                used.add(id(op))
+    return used
+
+
+def _forget(m, h: HandlerState, ids: set) -> None:
+    """Drop ops a path made only for a launch that repeats another path's (the accessor, buffer and
+    local accessor of its own work-group counter): the program makes them once."""
+    if ids:
+        m.program.ops[:] = [op for op in m.program.ops if id(op) not in ids]
+        h.requirements[:] = [acc for acc in h.requirements if id(acc) not in ids]
 
 
 _NOT_SHAPE = ("origin", "name", "conditional", "submit", "host_pointer", "host_memory")

@@ -1,5 +1,5 @@
 """SYCL 2020 device constructs through the OpenCL C writer and the replay (samples atomics_ref,
-grp_algorithms, sg_ops, hier_pfwg, math_vec; see samples/README.md).
+grp_algorithms, sg_ops, hier_pfwg, math_vec, red_reduction; see samples/README.md).
 
 * Every kernel of these samples' device.ll and device.typed.ll is written as OpenCL C that builds on
   PoCL and Intel's CPU runtime.  A kernel whose C needs an optional OpenCL C feature (C11 atomics'
@@ -29,7 +29,7 @@ from conftest import SAMPLES, assert_same_buffers, sample_device
 from passes.opencl.builtins import FEATURES
 from passes.opencl.writer import write_opencl_program
 
-CONSTRUCTS = ("atomics_ref", "grp_algorithms", "sg_ops", "math_vec")
+CONSTRUCTS = ("atomics_ref", "grp_algorithms", "sg_ops", "math_vec", "red_reduction")
 # Samples whose kernels the OpenCL C writer cannot write yet, and why (kept out of the OpenCL tests,
 # here, in test_opencl_c.py and in test_replay.py; their raise goldens are tested):
 WRITER_GAPS = {
@@ -103,6 +103,22 @@ def test_requirements_are_the_constructs():
     text = program(str(SAMPLES / "atomics_ref" / "device.ll")).source
     assert "memory_order_acq_rel, memory_scope_work_group" in text  # the local histogram's atomic_ref
     assert "memory_order_relaxed, memory_scope_device" in text
+
+
+def test_reduction_kernels_need_what_their_strategies_use():
+    """sycl::reduction's kernels (red_reduction): the SPIR-V generic-to-global cast DPC++ puts before
+    an atomic on the result is folded back to the global pointer it came from (no to_global, no
+    generic address space); llvm-spirv's `atomic_min` on float (typed IR) is a float atomic."""
+    for form in ("device.ll", "device.typed.ll"):
+        prog = program(str(SAMPLES / "red_reduction" / form))
+        assert "to_global" not in prog.source and not any("generic_address_space" in v for v in prog.requires.values())
+        (min_nd,) = [k for k in prog.kernels if "MinNd" in k]
+        assert set(prog.requires[min_nd]) == {"c11_atomics", "float_atomics", "atomic_scope_device",
+                                              "work_group_collectives"}
+        assert "atomic_fetch_min_explicit((volatile __global atomic_float*)" in prog.source
+    req = program(str(SAMPLES / "red_reduction" / "device.ll")).requires
+    for kernel, features in req.items():  # the last work-group detection: an acq_rel atomic_ref counter
+        assert ("atomic_order_acq_rel" in features) == ("SumRange" in kernel or "MaxUsm" in kernel), kernel
 
 
 @functools.lru_cache(maxsize=None)

@@ -123,9 +123,10 @@ def classify(name: str) -> Callee:
     collective = classify_collective(plain, params)
     if collective is not None:
         return collective
-    m = re.fullmatch(r"__spirv_GenericCastToPtr(?:Explicit)?_To(Global|Local|Private)", plain)
-    if m:  # OpGenericCastToPtr[Explicit]: OpenCL C 2.0's to_global/to_local/to_private
-        return Callee("generic_cast", "to_" + m.group(1).lower())
+    m = re.fullmatch(r"__spirv_GenericCastToPtr(?:Explicit)?_To(Global|Local|Private)|(?:__)?to_(global|local|private)",
+                     plain)
+    if m:  # OpGenericCastToPtr[Explicit] (typed IR: __to_global): OpenCL C 2.0's to_global/to_local/to_private
+        return Callee("generic_cast", "to_" + (m.group(1) or m.group(2)).lower())
     if plain == "__spirv_ControlBarrier":
         return Callee("spirv_barrier")
     if plain == "__spirv_MemoryBarrier":

@@ -38,16 +38,16 @@ SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime
                                "%101 in @_ZN16SubBufferKernels5setupERN4sycl3_V15queueE": "64",
                                "%100 in @_ZN16SubBufferKernels5setupERN4sycl3_V15queueE": "128"}}
 # launches the replay cannot run, and why (the report names them)
-SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
-           # MaxUsm's kernel object holds the reduction's UpdatedKernelFunc {PerGroup, Range, user lambda {values_dev}}:
-           # a struct with a USM pointer inside, which the raise leaves open (and a pointer cannot be pinned)
-           "red_reduction": 1}
+SKIPPED = {"harness_usm": 1}  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
+# kernels of the device module no launch runs: red_reduction's handler::copy kernel and its wrapper,
+# compiled with the reduction for a copy the program never makes (1 element into 1: a copy command)
+NEVER_LAUNCHED = {"red_reduction": ("copyAccToAccHelper",)}
 # launches PoCL cannot run: their kernels need optional OpenCL C features it lacks (test_constructs.py)
 SKIPPED_ON = {("grp_algorithms", "pocl"): 2,  # work-group collectives
               ("sg_ops", "pocl"): 1,  # sub-groups
               ("math_vec", "pocl"): 1,  # HalfDouble: half
               ("builtins_mix", "pocl"): 1,  # GroupTotals: work-group collectives
-              # reduction kernels: work-group collectives and C11 atomics (InitMemKrn runs)
+              # reductions over work-group collectives (MaxUsm's range_basic tree and InitMemKrn run)
               ("red_reduction", "pocl"): 4}
 
 
@@ -85,6 +85,7 @@ def test_replay_agrees(program, kind):
     ran = {r["kernel"] for launch in report["launches"] for r in launch["runs"] if r["status"] == "agree"}
     device = modules(program)[1]
     kernels = {f.name for f in device.definitions() if f.is_kernel}
+    kernels -= {k for k in kernels if any(part in k for part in NEVER_LAUNCHED.get(program, ()))}
     if skipped:  # the skipped launch's kernels did not run; every other one did
         assert ran < kernels and all(launch["why"] for launch in report["launches"] if launch["status"] == "skipped")
     else:

@@ -9,6 +9,7 @@ The procedures in passes.host.procedures.sycl_* are the runtime calls that use i
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
@@ -140,6 +141,8 @@ class SyclState:
         self.syms: dict = {}
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
         self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
+        self._casts: dict = {}  # see _cast_operands
+        self._casts_seen = 0
 
     def checkpoint(self) -> tuple:
         """What `rollback` needs to forget every operation recorded after this point."""
@@ -229,29 +232,27 @@ class SyclState:
 
     def queries_behind(self, v, depth: int = 0) -> tuple:
         """The runtime queries an Unknown was computed from (through the host's arithmetic)."""
-        if type(v) is not Unknown or depth > 8:
-            return ()
-        if not self.queries:
-            return ()
-        if v.id in self.queries:
-            return self.queries[v.id]
-        definition = self.m.definitions.get(v.id)
-        if definition is not None:
-            operands = definition[1:3]
-        else:  # a cast (zext of an i32 answer): the engine's value numbering knows its operand
-            operands = next(([x for x in key[2:] if type(x) is Unknown or type(x) is tuple]
-                             for key, r in self.m.numbers.items() if r is v and len(key) == 3), [])
-            operands = [self._numbered_operand(x) for x in operands]
-        asked = [q for x in operands for q in self.queries_behind(x, depth + 1)]
-        return tuple(dict.fromkeys(asked))
+        return self._asked(v.id, depth) if type(v) is Unknown and self.queries else ()
 
-    def _numbered_operand(self, x):
-        """An operand as the engine's value numbering keeps it (("?", id) for an Unknown)."""
-        if type(x) is tuple and len(x) == 2 and x[0] == "?":
-            u = Unknown.__new__(Unknown)
-            u.id, u.origin = x[1], None
-            return u
-        return x
+    def _asked(self, uid: int, depth: int) -> tuple:
+        if uid in self.queries or depth > 8:
+            return self.queries.get(uid, ())
+        definition = self.m.definitions.get(uid)
+        if definition is not None:  # a binary operation
+            operands = [x.id for x in definition[1:3] if type(x) is Unknown]
+        else:  # a cast (the zext of an i32 answer), which the engine's value numbering keeps
+            operands = self._cast_operands().get(uid, [])
+        return tuple(dict.fromkeys(q for o in operands for q in self._asked(o, depth + 1)))
+
+    def _cast_operands(self) -> dict:
+        """Unknown id -> the ids of the Unknown operands of the one-operand operation that made it,
+        indexed from the engine's value numbers (keys (op, type, ("?", id)) -> result) as they grow."""
+        numbers = self.m.numbers
+        for key, result in itertools.islice(numbers.items(), self._casts_seen, None):
+            if len(key) == 3 and type(result) is Unknown:
+                self._casts.setdefault(result.id, [x[1] for x in key[2:] if type(x) is tuple and x[:1] == ("?",)])
+        self._casts_seen = len(numbers)
+        return self._casts
 
     def linear(self, v, depth: int = 0) -> Optional[dict]:
         """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient
@@ -425,15 +426,49 @@ class SyclState:
                 if ti.kind == "int" and type(v) is int:
                     v = signed(v, ti.bits) if ti.bits > 1 else v
                 return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
-            # a captured object that is one pointer (a lambda capturing a USM pointer, inside the
-            # kernel object a reduction makes): still an object, but its allocation is known
-            usm = self.usm_of(self.memory.load(at, "ptr")) if tyt == "ptr" and info == 8 else None
-            return KernelArg("other", off, size=info, type=tyt, usm=usm)
+            return KernelArg("other", off, size=info, type=tyt, leaves=self.usm_object_leaves(at, ti, info))
         return KernelArg("other", off)
+
+    def usm_object_leaves(self, at: Ptr, ti, size: int) -> Optional[list]:
+        """A captured object that holds a USM pointer (a user lambda capturing one, inside the kernel
+        object a reduction makes): (offset, KernelArg) for each of its scalars and pointers, when
+        every pointer is into a known USM allocation; else None (the object stays open, and an
+        object of scalars only stays as it was: pinned with `replay --set` when it matters)."""
+        if ti is None or ti.size != size:
+            return None
+        leaves, found_usm = [], False
+        for rel, leaf in _leaf_types(ti, 0):
+            where = Ptr(at.obj, at.off + rel)
+            if leaf.kind == "ptr":
+                usm = self.usm_of(self.memory.load(where, "ptr"))
+                if usm is None:
+                    return None
+                leaves.append((rel, KernelArg("usm_pointer", rel, size=8, usm=usm)))
+                found_usm = True
+            elif leaf.kind in ("int", "float"):
+                v = self.memory.load(where, leaf.text)
+                if leaf.kind == "int" and type(v) is int and leaf.bits > 1:
+                    v = signed(v, leaf.bits)
+                leaves.append((rel, KernelArg("scalar", rel, size=leaf.size, value=self.sym(v), type=leaf.text)))
+            else:
+                return None
+        return leaves if found_usm else None
 
     def usm_of(self, ptr) -> Optional[Usm]:
         return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, Usm) else None
 
+
+
+def _leaf_types(ti, base: int):
+    """(byte offset, TypeInfo) of the scalars and pointers inside a struct/array type, in order."""
+    if ti.kind == "struct":
+        for rel, field in ti.fields:
+            yield from _leaf_types(field, base + rel)
+    elif ti.kind == "array":
+        for k in range(ti.count):
+            yield from _leaf_types(ti.elem, base + k * ti.elem.size)
+    else:
+        yield base, ti
 
 
 def type_name(t: Optional[str]) -> Optional[str]:

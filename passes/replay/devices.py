@@ -856,9 +856,6 @@ def run_kernel(ctx, program: Union[bytes, str], kernel_name: str, args: Sequence
                 svm_ptrs.append(int(alloc.svm_ptr))
                 outputs.append((arr, alloc, "svm"))
             kernel.set_arg(i, np.frombuffer(bytes(raw), np.uint8))
-        elif p is not None and p.kind == "byval_struct" and len(p.fields) == 1:
-            # a one-field struct given as its scalar (a range<1> inside a kernel object)
-            kernel.set_arg(i, np.frombuffer(_pack_struct(p, (value,), []), np.uint8))
         else:
             if p is not None and p.kind != "scalar":
                 raise KernelError(f"argument {i}: scalar given for a {p.kind} parameter")

@@ -2,7 +2,11 @@
 ND-range, kernel object and argument descriptors, kernel info), and direct launches.
 
 `submit` does what the runtime does: it makes a handler, calls the command-group function with it
-and turns what the handler was told into a launch (SyclState.finalize)."""
+and turns what the handler was told into a launch (SyclState.finalize).  What a handler is told is
+kept per path (HandlerState.tell): when header code branches on a device query and tells the
+handler a different kernel on each side (a reduction's work-group counter in a buffer or in USM),
+the command group ends in one conditional launch per kernel (`finish_command_group`).  The pieces
+are shared with the auxiliary command groups of passes.host.procedures.sycl_reduction."""
 from __future__ import annotations
 
 from dataclasses import fields

@@ -238,6 +238,9 @@ def test_reduction_launches_come_in_program_order_with_their_helpers():
     memset = next(op for op in ops if getattr(op, "op", None) == "memset")
     counter = usm_variant.args[8].usm
     assert memset.pointer is counter and counter.op == "malloc_device"
+    # what only one variant makes for its kernel is conditional too; what both capture is not
+    assert counter.conditional and memset.conditional and launches[0].args[8].accessor.conditional
+    assert not any(usm_variant.args[i].accessor.conditional for i in (2, 6, 7))
     assert ops.index(counter) < ops.index(memset) < ops.index(launches[0])
     assert ops.index(main) < ops.index(init) and init.kind == "single_task" and "InitMemKrn" in init.kernel
     sum_dev = init.args[2].usm

@@ -97,6 +97,12 @@ def finish_command_group(m, h: HandlerState) -> list:
                 continue
             launch.conditional = launch.conditional or len(versions) > 1
             launches.append(launch)
+        if len(launches) > 1:  # what only some of the paths made for their kernel is conditional too
+            made = [_made_for(m, launch, start) for launch in launches]
+            only_some = set().union(*made) - set.intersection(*made)
+            for op in m.program.ops[start:]:
+                if id(op) in only_some:
+                    op.conditional = True
     for aux in h.post_process:
         finish_command_group(m, aux)
     h.post_process = []

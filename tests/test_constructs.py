@@ -1,5 +1,5 @@
 """SYCL 2020 device constructs through the OpenCL C writer and the replay (samples atomics_ref,
-grp_algorithms, sg_ops, hier_pfwg, math_vec; see samples/README.md).  hier_pfwg's group-scope
+grp_algorithms, sg_ops, hier_pfwg, math_vec, red_reduction; see samples/README.md).  hier_pfwg's group-scope
 pointers go through work-group-local WGCopy slots (stored as integers, loaded back in every
 work-item): the writer gives them the address space of what is stored there (__local), so its C is
 OpenCL C 1.2.
@@ -38,7 +38,7 @@ from conftest import SAMPLES, assert_same_buffers, sample_device
 from passes.opencl.builtins import FEATURES
 from passes.opencl.writer import write_opencl_program
 
-CONSTRUCTS = ("atomics_ref", "grp_algorithms", "sg_ops", "hier_pfwg", "math_vec")
+CONSTRUCTS = ("atomics_ref", "grp_algorithms", "sg_ops", "hier_pfwg", "math_vec", "red_reduction")
 # kernels PoCL 3.1 cannot run: sub-groups, half (the others take their OpenCL 1.2 forms there)
 POCL_LACKS = {"_ZTS11SubGroupOps": ["sub_group_shuffle", "sub_group_shuffle_relative", "sub_groups"],
               "_ZTS10HalfDouble": ["fp16"], "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10HalfDoubleEE": ["fp16"]}
@@ -139,6 +139,22 @@ def test_pocl_lacks_only_sub_groups_and_half():
         lacks.update({k: sorted(set(prog.requires[k]) - {f for f in prog.requires[k] if device_has("pocl", f)})
                       for k in set(prog.kernels) - names})
     assert lacks == POCL_LACKS
+
+
+def test_reduction_kernels_need_what_their_strategies_use():
+    """sycl::reduction's kernels (red_reduction): the SPIR-V generic-to-global cast DPC++ puts before
+    an atomic on the result is folded back to the global pointer it came from (no to_global, no
+    generic address space); llvm-spirv's `atomic_min` on float (typed IR) is a float atomic."""
+    for form in ("device.ll", "device.typed.ll"):
+        prog = program(str(SAMPLES / "red_reduction" / form))
+        assert "to_global" not in prog.source and not any("generic_address_space" in v for v in prog.requires.values())
+        (min_nd,) = [k for k in prog.kernels if "MinNd" in k]
+        assert set(prog.requires[min_nd]) == {"c11_atomics", "float_atomics", "atomic_scope_device",
+                                              "work_group_collectives"}
+        assert "atomic_fetch_min_explicit((volatile __global atomic_float*)" in prog.source
+    req = program(str(SAMPLES / "red_reduction" / "device.ll")).requires
+    for kernel, features in req.items():  # the last work-group detection: an acq_rel atomic_ref counter
+        assert ("atomic_order_acq_rel" in features) == ("SumRange" in kernel or "MaxUsm" in kernel), kernel
 
 
 @functools.lru_cache(maxsize=None)

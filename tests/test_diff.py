@@ -94,3 +94,17 @@ def test_another_specialization_constant_value_shows_exactly_that(capsys, tmp_pa
     assert code == 1
     assert len(result["sycl"]) == 1 and result["sycl"][0].startswith("launch 3 (Scalars): spec_constants")
     assert "'bytes': '08000000'" in result["sycl"][0] and "'bytes': '09000000'" in result["sycl"][0]
+
+
+@pytest.mark.parametrize("release", ["2025.1.1", "2025.2.2", "2026.0.0", "2026.2.0"])
+@pytest.mark.parametrize("opt", ["O0", "O2"])
+def test_reduction_is_the_same_program_at_every_release_and_level(release, opt, capsys):
+    """sycl::reduction is made of different runtime calls per release (2025: withAuxHandler in the
+    headers, addCounterInit; 2026: preProcess/postProcess) and optimisation level; the launches,
+    their arguments and the helper commands are the same.  (At 2025 -O2 a shared_ptr count's branch
+    on __libc_single_threaded once made the SumNdUsm kernel object's captures Unknown.)"""
+    device = SAMPLES / "red_reduction" / "device.ll"
+    old = SAMPLES / "red_reduction" / release / f"host.{opt}.ll"
+    new = SAMPLES / "red_reduction" / "2026.2.0" / "host.O2.ll"
+    code, result = diff_json(capsys, old, device, new, device)
+    assert code == 0 and result["sycl_equivalent"] and result["sycl"] == []

@@ -84,3 +84,66 @@ def test_an_unmodelled_function_may_write_through_non_const_pointers(machine):
     procedures.call_library(machine, "_ZSt18_Rb_tree_incrementPKSt18_Rb_tree_node_base", [kept], "ptr", None)
     procedures.call_library(machine, "puts", [kept], "i32", None)
     assert machine.memory.load(kept, "i64") == 7
+
+
+# ---- sycl::reduction (passes/host/procedures/sycl_reduction.py, HandlerState in sycl_state.py)
+
+
+def _pattern(family: str, name: str):
+    (p,) = [p for p in pattern_set(family).calls if p.name == name]
+    return p
+
+
+def test_a_device_query_is_a_named_unknown_and_so_is_what_the_host_computes_from_it(machine):
+    query = _pattern("2026", "reduction-preferred-wg-size")
+    answer = procedures.call_runtime(machine, query, [Ptr(machine.memory.allocate_heap(True).obj), 4], None, "i64")
+    again = procedures.call_runtime(machine, query, [Ptr(machine.memory.allocate_heap(True).obj), 4], None, "i64")
+    assert type(answer) is Unknown and type(again) is Unknown and answer is not again  # never a constant
+    groups = machine.numbered(("mul", "i64", answer, 8), Unknown())  # the host's `answer * 8`
+    for v in (answer, groups):
+        assert "reduction-preferred-wg-size" in machine.sycl.sym(v).origin
+    smaller = procedures.call_intrinsic(machine, "llvm.umin.i64", [1024, answer], "i64")
+    assert type(smaller) is Unknown and machine.sycl.queries_behind(smaller) == ("reduction-preferred-wg-size",)
+    assert machine.sycl.queries_behind(Unknown()) == ()  # program input is not a device answer
+
+
+def test_retain_keeps_a_shared_ptr_alive(machine):
+    """handler::addReduction(shared_ptr): the handler's copy is one more use of the control block."""
+    shared = machine.memory.allocate_heap(True)
+    control = machine.memory.allocate_heap(True)
+    machine.memory.store(Ptr(shared.obj, 8), "ptr", control)
+    machine.memory.store(Ptr(control.obj, 8), "i32", 1)
+    procedures.call_runtime(machine, _pattern("2026", "reduction-resource"), [None, shared], None, "void")
+    assert machine.memory.load(Ptr(control.obj, 8), "i32") == 2
+
+
+def test_what_a_handler_is_told_is_kept_per_path(machine):
+    """Two sides of an undecided branch tell the handler different kernels: after the merge (the
+    path cell Unknown) each side's version is there, with a copy of its kernel object as the side
+    left it; where every path agrees there is one version, as before."""
+    from passes.host.sycl_state import HandlerState
+
+    mem = machine.memory
+    h = HandlerState("main", [])
+    h.tell(machine, kernel_name="Common")
+    assert h.versions_at_end(machine) == [{"kernel_name": "Common"}]
+    objects = []
+    mem.tracking += 1
+    machine.fork_depth += 1
+    start = len(mem.log)
+    for side, value in (("A", 1), ("B", 2)):
+        obj = mem.allocate_heap(False)
+        mem.store(obj, "i32", value)
+        objects.append(obj)
+        h.tell(machine, kernel_name=side, object=obj, cg_type=1)
+        assert h.now(machine)["kernel_name"] == side and h.now(machine)["cg_type"] == 1
+        mem.undo(start)  # the fork undoes the side's memory: the kernel object's cells too
+        assert h.now(machine).get("cg_type", 0) == 0  # the next side starts from what was told before
+    machine.fork_depth -= 1
+    mem.untrack(1)
+    mem.store(Ptr(h.path, 0), "i64", Unknown())  # the merge: the sides' version numbers differ
+    ends = h.versions_at_end(machine)
+    assert [v["kernel_name"] for v in ends] == ["A", "B"]
+    assert [mem.load(v["object"], "i32") for v in ends] == [1, 2]  # copies, as each side left its object
+    assert all(type(mem.load(o, "i32")) is Unknown for o in objects)  # the live objects were undone
+    assert h.now(machine) == {"cg_type": 1}  # what every path told it (each replaced the common name)

@@ -207,3 +207,48 @@ def test_cli_raise_with_another_pattern_set(tmp_path):
     ctx = PassContext(host=lift.parse_file(str(path)))
     RaiseHost(patterns=str(other)).apply(ctx)
     assert "sycl::_V1::handler::setKernelFunc(void*)" in ctx.analyses["sycl-program"].unexplained
+
+
+# ---- sycl::reduction (samples/red_reduction)
+
+
+@pytest.mark.parametrize("release", ["2025.1.1", "2026.2.0"])
+def test_reduction_sizes_are_the_devices_answers_named_never_constants(release):
+    """A range reduction's nd_range comes from reduGetPreferredWGSize and
+    reduGetMaxNumConcurrentWorkGroups: symbols that say so, explained runtime calls (not
+    `unexplained`), and never a constant the rewrite could fold."""
+    from passes.host.sycl_ops import Sym
+
+    _, program = raised("red_reduction", release, "O2")
+    assert program.unexplained == {}
+    sum_range = [k for k in program.launches if "MainKrn<SumRange" in (k.kernel or "")]
+    assert len(sum_range) == 2
+    for launch in sum_range:
+        for size in (launch.global_range.values[0], launch.local_range.values[0]):
+            assert isinstance(size, Sym) and "reduGetPreferredWGSize" in size.origin
+        assert "reduGetMaxNumConcurrentWorkGroups" in launch.global_range.values[0].origin
+
+
+def test_reduction_launches_come_in_program_order_with_their_helpers():
+    """The counter's preProcess memset before the USM-counter variant, the two counter variants
+    (the device decides) conditional, InitMemKrn after the kernel whose result it combines into
+    sum_dev, and the counter buffer of the accessor variant made once, though two paths reach it."""
+    _, program = raised("red_reduction", "2026.2.0", "O2")
+    ops = program.ops
+    launches = program.launches
+    assert [k.conditional for k in launches] == [True, True, False, False, False, False]
+    usm_variant, main, init = launches[1], launches[4], launches[5]
+    memset = next(op for op in ops if getattr(op, "op", None) == "memset")
+    counter = usm_variant.args[8].usm
+    assert memset.pointer is counter and counter.op == "malloc_device"
+    # what only one variant makes for its kernel is conditional too; what both capture is not
+    assert counter.conditional and memset.conditional and launches[0].args[8].accessor.conditional
+    assert not any(usm_variant.args[i].accessor.conditional for i in (2, 6, 7))
+    assert ops.index(counter) < ops.index(memset) < ops.index(launches[0])
+    assert ops.index(main) < ops.index(init) and init.kind == "single_task" and "InitMemKrn" in init.kernel
+    sum_dev = init.args[2].usm
+    assert sum_dev is not None and [u.op for u in program.usm].count("memcpy") == 2
+    assert any(u.op == "memcpy" and u.source is sum_dev for u in program.usm)  # q.memcpy(&sum2, sum_dev, ...)
+    counters = [b for b in program.buffers if b.host_memory and b.host_memory.startswith("heap")
+                and b.range and b.range.constant == [1]]
+    assert len(counters) == 4  # SumRange's counter, MinNd's and SumNdUsm's results, MaxUsm's counter

@@ -49,8 +49,10 @@ SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known 
            "spec_constants": 1,  # ModeStep's second launch (kMode 2 after 1)
            "spec_bundles": 2}  # BundleOffset x2: the tuned bundle's kFactor (argv: its default) after the fixed one's 3
 # kernels DPC++ compiles that no launch of the program runs
-UNLAUNCHED = {"host_ops": ("copyAccToAccHelper",)}  # handler::copy's fallback kernel and its wrapper: the ranges
-# are equal (the raise proves it), so the copy is the runtime's own accessor-to-accessor copy
+UNLAUNCHED = {"host_ops": ("copyAccToAccHelper",),  # handler::copy's fallback kernel and its wrapper: the ranges
+              # are equal (the raise proves it), so the copy is the runtime's own accessor-to-accessor copy
+              "red_reduction": ("copyAccToAccHelper",)}  # compiled with the reduction for a copy the program
+# never makes (1 element into 1: a copy command)
 # launches PoCL cannot run: their kernels need optional OpenCL C features it lacks (test_constructs.py)
 # (atomics and work-group collectives run there in their OpenCL 1.2 forms: grp_algorithms, builtins_mix)
 SKIPPED_ON = {("sg_ops", "pocl"): 1,  # sub-groups

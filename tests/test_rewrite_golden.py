@@ -31,7 +31,9 @@ def test_rewrite_matches_golden(program, tmp_path):
     for got, want in zip(report["kernels"], golden["kernels"]):
         assert {f: got[f] for f in COMPARED} == {f: want[f] for f in COMPARED}, got["name"]
         assert [m["noalias"] for m in got.get("noalias", [])] == want["noalias"], got["name"]
-    assert report["unlinked"] == []  # every launch found its kernels, every kernel its launches
+    # every launch found its kernels, every kernel its launches, but for kernels the golden says no
+    # launch runs (red_reduction's handler::copy kernels, compiled for a path the program never takes)
+    assert [u["kernel"] for u in report["unlinked"]] == [k["name"] for k in golden["kernels"] if k["launches"] == 0]
 
 
 def test_rewrite_reports_what_it_did_not_do(tmp_path):

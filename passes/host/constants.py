@@ -19,6 +19,14 @@ from lift.syntax import match_bracket, split_top_level, type_end
 from passes.host.memory import Memory, Obj
 from passes.host.values import Ptr, Unknown, Within, Zero, c_string, f32, signed
 
+# External globals whose value only picks between equivalent implementations, read as 0: the
+# value that is right whatever the real one is.  `__libc_single_threaded` (glibc): libstdc++'s shared_ptr
+# counts use plain adds when it is nonzero and atomic ones when it is 0; 0 is correct in either
+# case, and reading it as Unknown made every shared_ptr copy a branch (a fork whose two sides build
+# the same objects, which the merge then forgets: a kernel object built between them lost its
+# captures).
+EXTERNAL_READ_AS_ZERO = frozenset({"__libc_single_threaded"})
+
 SENTINEL = re.compile(r"\x00(\d+)\x00")  # an operand reference in an instruction's text
 
 
@@ -50,6 +58,9 @@ class Constants:
         text = g.text.split("=", 1)[1] if "=" in g.text else ""
         m = re.search(r"\b(global|constant)\b", text)
         if m is None or re.search(r"\bexternal\b", text[:m.start()]):
+            if g.name in EXTERNAL_READ_AS_ZERO:
+                obj.zero = True
+                return obj
             if g.name.startswith("_ZTI"):  # std::type_info of a C++ type: {vptr, const char *name}
                 name = Obj("global", g.name + ".name", zero=True)
                 name._put(0, len(g.name) - 3, g.name[4:].encode() + b"\0", "bytes")

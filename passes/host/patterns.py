@@ -68,10 +68,18 @@ CALL_OPS: dict[str, frozenset] = {
     "spec_constant_set": frozenset({"bundle", "id", "value", "size"}),
     "spec_constant_is_set": frozenset({"bundle", "id"}),
     "spec_constant_get": frozenset({"bundle", "id", "result"}),
+    # sycl::reduction (passes/host/procedures/sycl_reduction.py)
+    "runtime_query": frozenset(),
+    "aux_command_group": frozenset({"handler", "cgf"}),  # and `when` = "before" | "after", `cgf_abi`
+    "aux_handler": frozenset({"this"}),
+    "finalize_handler": frozenset({"handler"}),
+    "counter_init": frozenset({"counter"}),  # and `bytes`
+    "retain": frozenset({"shared_ptr"}),
 }
 HEADER_OPS = frozenset({"accessor_template", "local_accessor_template", "buffer_template", "kernel_holder"})
 # ops whose calls produce or feed the raised program (the rest only need explaining)
-PROGRAM_OPS = frozenset(CALL_OPS) - {"value", "none", "get_type", "handler_explicit_bundle", "spec_constant_is_set"}
+PROGRAM_OPS = frozenset(CALL_OPS) - {"value", "none", "get_type", "handler_explicit_bundle", "spec_constant_is_set",
+                                     "runtime_query"}
 CGF_ABIS = frozenset({"std_function", "type_erased"})
 
 

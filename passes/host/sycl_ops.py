@@ -192,6 +192,8 @@ class KernelArg:
     usm: Optional[Usm] = None
     value: Optional[Scalar] = None
     type: Optional[str] = None  # LLVM type of a scalar / other argument, when known
+    # an `other` object holding a USM pointer: (offset in it, KernelArg) per scalar and pointer
+    leaves: Optional[list] = None
 
 
 @dataclass(eq=False)

@@ -9,6 +9,7 @@ The procedures in passes.host.procedures.sycl_* are the runtime calls that use i
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
@@ -34,10 +35,23 @@ class KernelInfoState:
 
 
 class HandlerState:
-    """What a command group told its handler."""
+    """What a command group told its handler.
 
-    def __init__(self, function: str, origin: list):
+    A command group may tell its handler different kernels on the sides of a branch the host
+    cannot decide (a reduction asks the device where to keep its work-group counter and launches
+    one of two kernels).  So what it was told is kept per path: every `tell` makes a new version
+    (the previous one and the new fields) and writes its number into a memory cell of the
+    handler's own (`path`), which the engine's forks undo and merge like any memory.  `now`
+    is what the current path told; `versions_at_end` is, after the command group, the one version
+    every path agrees on, or (the cell merged to Unknown) each version some path ended with.  A
+    version told inside an undecided branch keeps a copy of the kernel object, whose memory the
+    fork undoes when the side ends."""
+
+    TOLD = ("kernel_name", "info", "object", "descs", "nd", "cg_type")  # what `tell` may set
+
+    def __init__(self, function: str, origin: list, queue=None):
         self.function, self.origin = function, origin
+        self.queue = queue  # the queue it submits to (raised Queue op, or None)
         self.kernel_name = None
         self.info: Optional[KernelInfoState] = None
         self.object = None  # Ptr to the kernel lambda
@@ -48,9 +62,70 @@ class HandlerState:
         self.holder = None  # the HostKernelRef of a direct launch
         self.depends_on: list = []  # ops whose events handler::depends_on was given (None: untraced)
         self.action = None  # a Usm op (handler::memcpy, fill on a pointer) or "host_task"
+        self.action_op = None  # the command group's action when it is not a kernel (SyclState.finalize_command)
         self.object_memory: Optional[Obj] = None  # the handler object the header code writes into
         self.bundle: Optional[BundleState] = None  # its own (made on first use) or use_kernel_bundle's
         self.explicit_bundle = False  # use_kernel_bundle was called
+        self.post_process: list = []  # command groups the runtime submits right after this one
+        self.finalized = False  # submitted (by the runtime; or earlier, by a header's handler::finalize)
+        self.launches: list = []  # the launches it was submitted as
+        self.first_op = 0  # index of the first op its command group recorded
+        self.path = Obj("runtime", "handler-path", zero=True)  # the current path's version number
+        self.versions: dict = {}  # number -> {field: value} (0: nothing told yet)
+        self.replaced: set = set()  # versions a later tell on the same path replaced
+
+    def now(self, machine) -> dict:
+        """What the current path told the handler (after undecided sides that told it different
+        things: what they all agree on)."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is int:
+            return self.versions.get(token, {})
+        ends = self._ends()
+        return {k: v for k, v in ends[0].items() if all(same_told(v, e.get(k)) for e in ends[1:])} if ends else {}
+
+    def tell(self, machine, **fields) -> None:
+        """The handler is told `fields` (kernel object, name, ND-range, ...) on the current path."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is not int:  # after sides that told different things: every one is told
+            for n in self._ends_numbers():
+                self.versions[n].update(self._kept(machine, fields, self.versions[n]))
+            return
+        base = self.versions.get(token, {})
+        number = len(self.versions) + 1
+        self.versions[number] = dict(base, **self._kept(machine, fields, base))
+        self.replaced.add(token)
+        machine.memory.store(Ptr(self.path, 0), "i64", number)
+
+    @staticmethod
+    def _kept(machine, fields: dict, base: dict) -> dict:
+        """The fields as a version keeps them: inside an undecided branch, with a copy of the
+        kernel object as it is now (the fork undoes the side's memory when the side ends)."""
+        out = dict(fields)
+        live = fields.get("object", base.get("object_live"))
+        if type(live) is Ptr:
+            out["object_live"] = live
+            if machine.fork_depth:
+                out["object"] = Ptr(copy_object(live.obj), live.off)
+        return out
+
+    def _ends_numbers(self) -> list:
+        return [n for n in self.versions if n not in self.replaced]
+
+    def _ends(self) -> list:
+        return [self.versions[n] for n in self._ends_numbers()]
+
+    def versions_at_end(self, machine) -> list:
+        """What the command group told its handler, per path that can end it: one dict when all
+        paths agree (the usual case), several when undecided branches told different kernels."""
+        token = machine.memory.load(Ptr(self.path, 0), "i64")
+        if type(token) is int:
+            return [self.versions.get(token, {})]
+        return self._ends() or [{}]
+
+    def adopt(self, version: dict) -> None:
+        """Make `version` this handler's fields (before SyclState.finalize reads them)."""
+        for k in self.TOLD:
+            setattr(self, k, version.get(k, 0 if k == "cg_type" else None))
 
 
 class BundleState:
@@ -68,6 +143,17 @@ class BundleState:
         self.order: list[str] = []
 
 
+def copy_object(obj: Obj) -> Obj:
+    """A copy of an object's cells as they are now (not logged: no fork undoes it)."""
+    out = Obj(obj.kind, obj.label, zero=obj.zero, sycl=obj.sycl)
+    out.cells, out.keys, out.fields = dict(obj.cells), list(obj.keys), dict(obj.fields)
+    return out
+
+
+def same_told(a, b) -> bool:
+    return a is b or (type(a) is type(b) and type(a) in (int, str, tuple) and a == b)
+
+
 class SyclState:
     def __init__(self, machine):
         self.m = machine
@@ -78,6 +164,9 @@ class SyclState:
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
         self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
         self.spec_extent = 0  # bytes of BundleState.values the slots take
+        self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
+        self._casts: dict = {}  # see _cast_operands
+        self._casts_seen = 0
 
     def spec_slot(self, symbolic_id: str, size: Optional[int] = None) -> Optional[tuple]:
         """(offset, size) of a specialization constant's slot: a set flag (i8) at offset, its bytes
@@ -174,7 +263,11 @@ class SyclState:
         key = v.id if type(v) is Unknown else id(v)
         s = self.syms.get(key)
         if s is None:
-            s = self.syms[key] = Sym(len(self.syms) + 1, describe(v))
+            text = describe(v)
+            asked = self.queries_behind(v)
+            if asked:
+                text += f" (from the runtime's answer to {', '.join(asked)})"
+            s = self.syms[key] = Sym(len(self.syms) + 1, text)
             if type(v) is Unknown:
                 self.unknowns[id(s)] = (s, v)
             self.m.program.symbols.append(s)
@@ -190,6 +283,39 @@ class SyclState:
             return v
         known = self.unknowns.get(id(v))
         return known[1] if known is not None and known[0] is v else Unknown()
+
+    def note_query(self, v, name: str, operands=()) -> None:
+        """`v` is the answer to runtime query `name`, or (name None) comes from the Unknown
+        `operands`: remember which device answers it rests on, for the listing."""
+        asked = [name] if name else []
+        for x in operands:
+            asked += self.queries_behind(x)
+        if type(v) is Unknown and asked:
+            self.queries[v.id] = tuple(dict.fromkeys(asked))
+
+    def queries_behind(self, v, depth: int = 0) -> tuple:
+        """The runtime queries an Unknown was computed from (through the host's arithmetic)."""
+        return self._asked(v.id, depth) if type(v) is Unknown and self.queries else ()
+
+    def _asked(self, uid: int, depth: int) -> tuple:
+        if uid in self.queries or depth > 8:
+            return self.queries.get(uid, ())
+        definition = self.m.definitions.get(uid)
+        if definition is not None:  # a binary operation
+            operands = [x.id for x in definition[1:3] if type(x) is Unknown]
+        else:  # a cast (the zext of an i32 answer), which the engine's value numbering keeps
+            operands = self._cast_operands().get(uid, [])
+        return tuple(dict.fromkeys(q for o in operands for q in self._asked(o, depth + 1)))
+
+    def _cast_operands(self) -> dict:
+        """Unknown id -> the ids of the Unknown operands of the one-operand operation that made it,
+        indexed from the engine's value numbers (keys (op, type, ("?", id)) -> result) as they grow."""
+        numbers = self.m.numbers
+        for key, result in itertools.islice(numbers.items(), self._casts_seen, None):
+            if len(key) == 3 and type(result) is Unknown:
+                self._casts.setdefault(result.id, [x[1] for x in key[2:] if type(x) is tuple and x[:1] == ("?",)])
+        self._casts_seen = len(numbers)
+        return self._casts
 
     def linear(self, v, depth: int = 0) -> Optional[dict]:
         """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient
@@ -435,10 +561,35 @@ class SyclState:
                 if ti.kind == "int" and type(v) is int:
                     v = signed(v, ti.bits) if ti.bits > 1 else v
                 return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
-            return KernelArg("other", off, size=info, type=tyt)
+            return KernelArg("other", off, size=info, type=tyt, leaves=self.usm_object_leaves(at, ti, info))
         if kind == "specialization_constants_buffer":  # a kernel_handler's: no capture, the runtime's buffer
             return KernelArg("other", off, type="specialization constants buffer")
         return KernelArg("other", off)
+
+    def usm_object_leaves(self, at: Ptr, ti, size: int) -> Optional[list]:
+        """A captured object that holds a USM pointer (a user lambda capturing one, inside the kernel
+        object a reduction makes): (offset, KernelArg) for each of its scalars and pointers, when
+        every pointer is into a known USM allocation; else None (the object stays open, and an
+        object of scalars only stays as it was: pinned with `replay --set` when it matters)."""
+        if ti is None or ti.size != size:
+            return None
+        leaves, found_usm = [], False
+        for rel, leaf in _leaf_types(ti, 0):
+            where = Ptr(at.obj, at.off + rel)
+            if leaf.kind == "ptr":
+                usm = self.usm_of(self.memory.load(where, "ptr"))
+                if usm is None:
+                    return None
+                leaves.append((rel, KernelArg("usm_pointer", rel, size=8, usm=usm)))
+                found_usm = True
+            elif leaf.kind in ("int", "float"):
+                v = self.memory.load(where, leaf.text)
+                if leaf.kind == "int" and type(v) is int and leaf.bits > 1:
+                    v = signed(v, leaf.bits)
+                leaves.append((rel, KernelArg("scalar", rel, size=leaf.size, value=self.sym(v), type=leaf.text)))
+            else:
+                return None
+        return leaves if found_usm else None
 
     def usm_of(self, ptr) -> Optional[Usm]:
         return ptr.obj.sycl if type(ptr) is Ptr and isinstance(ptr.obj.sycl, Usm) else None
@@ -468,6 +619,18 @@ def spec_constant_name(symbolic_id: str) -> Optional[str]:
         return None
     text = demangle(symbolic_id[at:])
     return text if text != symbolic_id[at:] else None
+
+
+def _leaf_types(ti, base: int):
+    """(byte offset, TypeInfo) of the scalars and pointers inside a struct/array type, in order."""
+    if ti.kind == "struct":
+        for rel, field in ti.fields:
+            yield from _leaf_types(field, base + rel)
+    elif ti.kind == "array":
+        for k in range(ti.count):
+            yield from _leaf_types(ti.elem, base + k * ti.elem.size)
+    else:
+        yield base, ti
 
 
 def type_name(t: Optional[str]) -> Optional[str]:

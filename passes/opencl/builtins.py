@@ -106,8 +106,8 @@ class Callee:
     "barrier" (OpenCL `barrier(flags)`), "spirv_barrier" (__spirv_ControlBarrier),
     "spirv_mem_barrier", "math" (an OpenCL function; `signed` per parameter), "llvm_float",
     "llvm_int", "llvm_bswap", "llvm_cttz", "llvm_fshl", "llvm_fshr", "llvm_expect", "memcpy", "memset",
-    "spirv_atomic", "spirv_group", "spirv_shuffle", "legacy_atomic", "opencl_collective", "drop", or
-    "unknown"."""
+    "spirv_atomic", "spirv_group", "spirv_shuffle", "legacy_atomic", "opencl_collective",
+    "generic_cast" (name = to_global, to_local or to_private), "drop", or "unknown"."""
 
     kind: str
     name: str = ""
@@ -134,6 +134,10 @@ def classify(name: str) -> Callee:
     collective = classify_collective(plain, params)
     if collective is not None:
         return collective
+    m = re.fullmatch(r"__spirv_GenericCastToPtr(?:Explicit)?_To(Global|Local|Private)|(?:__)?to_(global|local|private)",
+                     plain)
+    if m:  # OpGenericCastToPtr[Explicit] (typed IR: __to_global): OpenCL C 2.0's to_global/to_local/to_private
+        return Callee("generic_cast", "to_" + (m.group(1) or m.group(2)).lower())
     if plain == "__spirv_ControlBarrier":
         return Callee("spirv_barrier")
     if plain == "__spirv_MemoryBarrier":

@@ -44,7 +44,7 @@ from .values import COLLECTIVE_KINDS, BuiltinQuery, ValueMixin, _mask, _same
 
 END = 1 << 30  # position of a use on an edge: after the block's last instruction
 _PURE_KINDS = {"work_item", "work_item_scalar", "math", "llvm_float", "llvm_int", "llvm_bswap", "llvm_cttz",
-               "llvm_fshl", "llvm_fshr", "llvm_expect"}
+               "llvm_fshl", "llvm_fshr", "llvm_expect", "generic_cast"}
 
 
 def builtin_global(name: str) -> Optional[tuple[str, bool]]:

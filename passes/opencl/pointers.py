@@ -23,7 +23,7 @@ from typing import Optional
 from lift import Argument, GlobalVariable, LiftError
 from lift.ir import Instruction
 
-from .ast import PRIMARY, UNARY, CExpr, binop, cast, index, lit, name_expr, par, ternary, unop
+from .ast import PRIMARY, UNARY, CExpr, binop, call, cast, index, lit, name_expr, par, ternary, unop
 from .decode import CExprNode, Lit, Opnd
 from .types import I8, I64, ArrT, IntT, IRType, PtrT, StructT, VecT, int_value
 
@@ -107,6 +107,8 @@ class PointerMixin:
             b = self.ptr_to(d.ops[2].v, pointee, space)
             return PtrForm(space, base=ternary(self.val(d.ops[0]), a, b), pointee=pointee)
         if op == "call":
+            if self.callee[inst].kind == "generic_cast":
+                return self._generic_cast_form(inst, d, self.callee[inst].name)
             if self.callee[inst].kind != "user":
                 raise self.error(inst, f"call to @{d.callee.name} returning a pointer has no OpenCL C translation")
             return PtrForm(self.mw.return_space(d.callee), base=self.call_expr(inst, d, self.callee[inst]),
@@ -114,6 +116,21 @@ class PointerMixin:
         if op == "phi":
             raise self.error(inst, "internal: phi must be a variable")
         raise self.error(inst, f"`{op}` producing a pointer has no OpenCL C translation here")
+
+    def _generic_cast_form(self, inst: Instruction, d, builtin: str) -> PtrForm:
+        """__spirv_GenericCastToPtrExplicit_ToGlobal(p) and its kin: `p` itself when its address
+        space is known to be the target's (DPC++'s reductions make a global pointer generic and
+        cast it back), a null pointer when it is known to be another (the explicit cast fails),
+        else OpenCL C 2.0's `to_global(p)` (the generic address space feature)."""
+        target = d.ty.space
+        f = self.form(d.ops[0].v)
+        if f.space == target:
+            return f
+        pointee = self.form_pointee(f)
+        if f.space != GENERIC:
+            return PtrForm(target, base=cast(self.ptr_ctype(target, pointee), lit("0")), pointee=pointee)
+        self.features.add("generic_address_space")
+        return PtrForm(target, base=call(builtin, self.ptr_value(f, pointee)), pointee=pointee)
 
     def _cast_form(self, f: PtrForm, space: Optional[int] = None) -> PtrForm:
         """addrspacecast/bitcast: the same address; a real cast only where the resolved address

@@ -622,6 +622,8 @@ class ValueMixin:
         """OpenCL 1.2's atomic_add(p, v), ... (typed IR): the same call, on a volatile pointer."""
         signed = kind.signed[0]
         ptr, values = d.ops[0], d.ops[1:]
+        if isinstance(d.ty, FloatT) and kind.name in ("atomic_add", "atomic_min", "atomic_max"):
+            return self._legacy_float_atomic(d, kind.name[len("atomic_"):])
         f = self._atomic_form(ptr)
         if not isinstance(d.ty, IntT) or d.ty.bits not in (32, 64):
             raise self.error(inst, f"{kind.name} on {type_text(d.ty)} has no OpenCL C translation")
@@ -630,6 +632,16 @@ class ValueMixin:
         e = call(kind.name, self._volatile_pointer(f, c_int(d.ty.bits, signed)),
                  *[self.builtin_arg(o, signed) for o in values])
         return self.unsigned_result(e, d.ty) if signed else e
+
+    def _legacy_float_atomic(self, d: Decoded, op: str) -> CExpr:
+        """llvm-spirv writes SPV_EXT float atomics (sycl::reduction's atomic min of float results)
+        back under OpenCL 1.2 names, `atomic_min(float AS1*, float)`, which OpenCL C has only as
+        cl_ext_float_atomics' atomic_fetch_min_explicit: relaxed and device-scoped, as the 1.2
+        functions are."""
+        order, scope = "memory_order_relaxed", "memory_scope_device"
+        self.features.update(("c11_atomics", "float_atomics") + tuple(bi.order_features(order, scope)))
+        p = self._atomic_pointer(d.ops[0], d.ty, False)
+        return call(f"atomic_fetch_{op}_explicit", p, self.val(d.ops[1]), lit(order), lit(scope))
 
     def _group_prefix(self, inst: Instruction, scope_operand: Opnd) -> str:
         scope = self._constant_operand(inst, scope_operand, "the execution scope")

@@ -387,6 +387,9 @@ import sys
 import llvmlite.binding as llvm
 llvm.initialize_all_targets()
 llvm.initialize_all_asmprinters()
+# float atomics (sycl::reduction's atomic min/max/add of float results): the SPIR-V extensions
+# DPC++'s own SPIR-V declares for them; the backend refuses the instructions without them
+llvm.set_option("", "--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max")
 try:
     module = llvm.parse_assembly(sys.stdin.buffer.read().decode())
     module.verify()

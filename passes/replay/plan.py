@@ -362,6 +362,8 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     for op in program.ops:
         if isinstance(op, Buffer):
             dtype, lanes = element_dtype(op.element)
+            if dtype is None and isinstance(op.elem_size, int) and op.elem_size > 0:
+                dtype, lanes = "uint8", op.elem_size  # a struct element (a reduction's partial sums): its bytes
             mem = Memory(op.name, "buffer", dtype, element=op.element)
             if mem.dtype is None:
                 mem.why_not = f"element type {op.element or 'unknown'} of buffer {op.name} is not known"
@@ -590,6 +592,9 @@ def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) ->
     pinned = values.pin(f"{op.name}.{i}")
     if pinned is not None:
         return [Source("leaves", value=tuple(pinned))]
+    if a.kind == "other" and a.leaves:  # an object holding USM pointers, with what else it holds
+        return [Source("object", fields=[(rel, _capture(op, i, leaf, values, memories, ops_memory)[0])
+                                         for rel, leaf in a.leaves], nbytes=a.size or 0)]
     return [Source("other", value=f"{a.type or f'{a.size} bytes'} at byte {a.offset}", capture=i)]
 
 

@@ -148,6 +148,9 @@ class Session:
                 kernel.set_arg(i, cl.LocalMemory(src.nbytes))
             elif src.kind in ("range", "id", "leaves", "object", "unused") and p.kind == "byval_struct":
                 kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, src, mem, svm_ptrs), np.uint8))
+            elif src.kind == "scalar" and p.kind == "byval_struct" and len(p.fields) == 1:
+                # a one-field struct the raise read as its scalar (a range<1> inside a kernel object)
+                kernel.set_arg(i, np.frombuffer(self.dv._pack_struct(p, (src.value or 0,), []), np.uint8))
             elif src.kind == "scalar" or (src.kind == "unused" and p.kind == "scalar"):
                 kernel.set_arg(i, self.dv._scalar_bytes(src.value or 0, p.dtype, i))
             elif src.kind == "unused" and p.is_buffer:

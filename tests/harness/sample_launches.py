@@ -142,6 +142,8 @@ def launch_inputs(params: list, sample: str, kernel: str) -> tuple[list, tuple, 
         src = run.args[j]
         if src.kind == "memory" and p.kind == "byval_struct":  # a USM pointer DPC++ wrapped in a struct
             args.append((array(src.memory),))
+        elif src.kind == "scalar" and p.kind == "byval_struct":  # a one-field struct read as its scalar (range<1>)
+            args.append((value(src),))
         else:
             args.append(value(src, p))
     return args, run.global_size, run.local_size

@@ -4,7 +4,8 @@ Three registries, filled by the modules of this package:
 - `RUNTIME`: op name -> procedure(machine, pattern, operands, site) for the SYCL runtime (libsycl).
   Which op a libsycl function is, and which call argument is which operand, is data: the release's
   pattern set (runtime_patterns/*.toml, matched on demangled names); `call_runtime` reads the
-  operands by role and calls the op's procedure (sycl_objects, sycl_command_group, sycl_usm).
+  operands by role and calls the op's procedure (sycl_objects, sycl_command_group, sycl_usm,
+  sycl_reduction).
 - `LIBRARY`: symbol -> procedure(machine, args, result type, site) for libc and libstdc++ (libc).
 - `INTRINSICS`: the part of an `llvm.<name>.*` intrinsic after `llvm.` up to the next dot ->
   procedure(machine, full name, args, result type) (intrinsics).
@@ -105,5 +106,5 @@ def call_intrinsic(machine, name: str, args: list, rty):
     return procedure(machine, name, args, rty) if procedure is not None else Unknown()
 
 
-from passes.host.procedures import intrinsics, libc, sycl_command_group, sycl_commands, sycl_objects, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
+from passes.host.procedures import intrinsics, libc, sycl_command_group, sycl_commands, sycl_objects, sycl_reduction, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
 from passes.host.procedures import sycl_spec_constants  # noqa: E402,F401

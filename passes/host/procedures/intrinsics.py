@@ -33,7 +33,9 @@ def first_argument(m, name, a, rty):
 @intrinsic("umax", "umin", "smax", "smin", "abs")
 def min_max_abs(m, name, a, rty):
     if not all(type(x) is int for x in a[:2]):
-        return Unknown()
+        result = Unknown()
+        m.sycl.note_query(result, None, a[:2])  # min(n, the device's preferred size) rests on that answer
+        return result
     base = name.split(".")[1]
     bits = m.types(rty).bits if rty else 64
     x, y = a[0], a[1]

@@ -82,7 +82,8 @@ def aux_handler(m, p, a, site):
     queue = m.sycl.op_of(m.memory.load(a["queue"], "ptr")) if type(a.get("queue")) is Ptr else None
     if not isinstance(queue, Queue):
         queue = m.sycl.handlers[-1].queue if m.sycl.handlers else None
-    this.obj.sycl = HandlerState(m.sycl.user_function(), m.sycl.origin(site), queue)
+    h = this.obj.sycl = HandlerState(m.sycl.user_function(), m.sycl.origin(site), queue)
+    h.object_memory = this.obj  # where the header writes a copy's source and destination
     return None
 
 

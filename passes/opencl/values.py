@@ -640,7 +640,7 @@ class ValueMixin:
         functions are."""
         order, scope = "memory_order_relaxed", "memory_scope_device"
         self.features.update(("c11_atomics", "float_atomics") + tuple(bi.order_features(order, scope)))
-        p = self._atomic_pointer(d.ops[0], d.ty, False)
+        p = self._atomic_pointer(self._atomic_form(d.ops[0]), d.ty, False)
         return call(f"atomic_fetch_{op}_explicit", p, self.val(d.ops[1]), lit(order), lit(scope))
 
     def _group_prefix(self, inst: Instruction, scope_operand: Opnd) -> str:

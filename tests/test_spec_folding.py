@@ -5,9 +5,15 @@ bound to the launches' values by the replay (passes/analysis/spec_constants.py,
 passes/transforms/fold_spec_constants.py, passes/opencl/spec_constants.py)."""
 from __future__ import annotations
 
+import functools
 import struct
 
+import pytest
+
 import lift
+from conftest import SAMPLES, llvm_verify
+from passes import pipeline
+from passes.analysis.spec_constants import find_reads
 from lift.layout import Layouts
 from passes.analysis.spec_constants import cxx_name
 from passes.transforms.fold_spec_constants import literal
@@ -46,14 +52,8 @@ def test_the_cxx_name_is_read_from_the_symbolic_id():
 
 # ---- on the samples (samples/spec_constants, samples/spec_bundles: real DPC++ IR)
 
-import functools  # noqa: E402
-import json  # noqa: E402
 
-import pytest  # noqa: E402
 
-from conftest import SAMPLES, llvm_verify  # noqa: E402
-from passes import pipeline  # noqa: E402
-from passes.analysis.spec_constants import find_reads  # noqa: E402
 
 
 def le(value: int, size: int) -> str:

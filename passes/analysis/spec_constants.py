@@ -51,16 +51,10 @@ class SpecRead:
 
 
 def cxx_name(symbolic_id: str) -> str:
-    """`____ZL5kTaps` -> `kTaps`: the demangled variable inside a symbolic id, where there is one."""
-    from passes.host.patterns import demangle
+    """`____ZL5kTaps` -> `kTaps` (passes.host.patterns.spec_constant_name), else the symbolic id."""
+    from passes.host.patterns import spec_constant_name
 
-    at = symbolic_id.find("_Z")
-    while at != -1:
-        text = demangle(symbolic_id[at:])
-        if text != symbolic_id[at:]:
-            return text
-        at = symbolic_id.find("_Z", at + 1)
-    return symbolic_id
+    return spec_constant_name(symbolic_id) or symbolic_id
 
 
 def c_string(global_: GlobalVariable) -> Optional[str]:

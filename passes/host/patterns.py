@@ -98,6 +98,18 @@ def demangle(name: str) -> str:
         return name
 
 
+def spec_constant_name(symbolic_id: str) -> Optional[str]:
+    """`kTaps` from a specialization constant's symbolic id `____ZL5kTaps` (DPC++'s prefix, then the
+    mangled name of the specialization_id variable); None when no part of it demangles."""
+    at = symbolic_id.find("_Z")
+    while at != -1:
+        text = demangle(symbolic_id[at:])
+        if text != symbolic_id[at:]:
+            return text
+        at = symbolic_id.find("_Z", at + 1)
+    return None
+
+
 _OPEN, _CLOSE = "(<[{", ")>]}"
 
 

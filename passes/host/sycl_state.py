@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional
 
 from lift import Function
 from passes.host.memory import Obj
-from passes.host.patterns import demangle, qualified_name, template_args
+from passes.host.patterns import demangle, qualified_name, spec_constant_name, template_args
 from passes.host.sycl_ops import Accessor, Command, KernelArg, Launch, LocalAccessor, Queue, SpecConstant, Sym, Usm
 from passes.host.values import Ptr, Scalars, Unknown, describe, signed
 
@@ -609,16 +609,6 @@ def accessor_bytes(acc: Accessor):
     if acc.ranged is False and acc.buffer is not None and acc.buffer.bytes is not None:
         return acc.buffer.bytes
     return None
-
-
-def spec_constant_name(symbolic_id: str) -> Optional[str]:
-    """`kTaps` from the symbolic ID `____ZL5kTaps` (the mangled name of the specialization_id
-    behind DPC++'s prefix); None when it does not demangle."""
-    at = symbolic_id.find("_Z")
-    if at < 0:
-        return None
-    text = demangle(symbolic_id[at:])
-    return text if text != symbolic_id[at:] else None
 
 
 def _leaf_types(ti, base: int):

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from passes.host.procedures import runtime_op
 from passes.host.sycl_ops import GetSpecConstant, KernelBundle, SetSpecConstant, SpecConstant
-from passes.host.sycl_state import BundleState, spec_constant_name
+from passes.host.patterns import spec_constant_name
+from passes.host.sycl_state import BundleState
 from passes.host.values import Ptr, Unknown
 
 BUNDLE_STATES = {0: "input", 1: "object", 2: "executable"}  # sycl::bundle_state

@@ -135,18 +135,12 @@ def _default_global(module: Module, value) -> Optional[GlobalVariable]:
 
 def kernels_reaching(module: Module) -> dict[Function, set]:
     """function -> the names of the kernels that can execute it (through direct calls)."""
-    callees: dict = {}
-    for fn in module.definitions():
-        callees[fn] = {i.called_function for i in fn.instructions()
-                       if i.called_function is not None and not i.called_function.is_declaration}
+    import networkx as nx
+
+    calls = nx.DiGraph((a, b) for a, b, kind in module.call_graph().edges(data="kind") if kind == "call")
     reach: dict = {}
     for kernel in (f for f in module.definitions() if f.is_kernel):
-        stack, seen = [kernel], {kernel}
-        while stack:
-            fn = stack.pop()
+        below = nx.descendants(calls, kernel) if kernel in calls else set()
+        for fn in below | {kernel}:
             reach.setdefault(fn, set()).add(kernel.name)
-            for c in callees.get(fn, ()):
-                if c not in seen:
-                    seen.add(c)
-                    stack.append(c)
     return reach

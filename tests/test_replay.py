@@ -42,7 +42,6 @@ SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime
 SETS["struct_3d"] = {"?4": "8", "?5": "6", "?6": "5", "?11": "6", "?12": "4", "?13": "3", "?14": "6", "?15": "4"}
 # launches the replay cannot run, and why (the report names them)
 SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
-           "variants/usm_fill": 1,  # handler::fill's own kernel (conditional: Level Zero only) captures a pointer the merge left unknown
            # each version is built once, with one value per specialization constant: a launch that sees
            # another value than an earlier one reading the same constant is not replayed
            "spec_constants": 1,  # ModeStep's second launch (kMode 2 after 1)

@@ -9,7 +9,9 @@ Files (all TOML, read with tomllib; comments in each say how to edit them):
 - `libsycl-abi.toml`: derived from `shared/reference/libsycl-abi/libsycl-<release>.symbols` (2.4 MB
   of symbol lists) as short hashes grouped by the set of releases exporting each symbol, so that
   release detection works in an installed package.  Rebuild it with
-  `python -m runtime_patterns abi-index ../shared/reference/libsycl-abi > runtime_patterns/libsycl-abi.toml`.
+  `python -m runtime_patterns abi-index ../shared/reference/libsycl-abi > runtime_patterns/libsycl-abi.toml`;
+  `abi-index --check DIR` exits 1 when the installed index is not the one DIR gives (.ci/run checks
+  it where ../shared is beside the checkout).
 
 This package holds data only; `passes.host.patterns` reads it.
 """
@@ -76,8 +78,15 @@ def _toml_list(items: list[str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if len(argv) == 2 and argv[0] == "abi-index":
+    if len(argv) == 2 and argv[0] == "abi-index" and not argv[1].startswith("-"):
         sys.stdout.write(build_abi_index(argv[1]))
         return 0
-    sys.stderr.write("usage: python -m runtime_patterns abi-index REFERENCE_DIR\n")
+    if len(argv) == 3 and argv[:2] == ["abi-index", "--check"]:  # is the installed index up to date?
+        with open(path("libsycl-abi.toml"), encoding="utf-8") as f:
+            if f.read() == build_abi_index(argv[2]):
+                return 0
+        sys.stderr.write(f"{path('libsycl-abi.toml')}: differs from the index of {argv[2]}: rebuild it "
+                         "(python -m runtime_patterns abi-index DIR > runtime_patterns/libsycl-abi.toml)\n")
+        return 1
+    sys.stderr.write("usage: python -m runtime_patterns abi-index [--check] REFERENCE_DIR\n")
     return 2

@@ -13,7 +13,8 @@ libsycl-jit makes them -- and the kernel's spec-constant buffer argument is alre
 (`!sycl_kernel_omit_args`).  Until sycl-post-link runs, these calls are declarations.
 
 `find_reads(module)` lists every such call with its id, its value's type and size, and its default
-bytes (little-endian, as the host memory holds the value); `kernels_reaching(module)` says which
+bytes (little-endian, as the host memory holds the value, read with the host interpreter's constant
+reader); `kernels_reaching(module)` says which
 kernels can execute a function.  Changes nothing.
 """
 from __future__ import annotations
@@ -66,30 +67,27 @@ def c_string(global_: GlobalVariable) -> Optional[str]:
     return raw.split("\0", 1)[0]
 
 
-def initializer_bytes(module: Module, global_: GlobalVariable, size: int) -> Optional[bytes]:
-    """The first `size` bytes of a constant global's initializer (None when not all are constants)."""
+def _constants(module: Module):
+    """The host interpreter's reader of constant initializers, for `module` (one per module: it
+    keeps the globals it has read)."""
     from passes.host.constants import Constants
     from passes.host.memory import Memory
 
     types = Layouts(module)
-    constants = Constants(module, types, Memory(types), lambda _message: None)
-    return constants.global_value(global_).obj.read_bytes(0, size)
+    return Constants(module, types, Memory(types), lambda _message: None)
 
 
 def find_reads(module: Module) -> list[SpecRead]:
     """Every specialization-constant read in the module's function definitions."""
-    types = Layouts(module)
-    reads = (spec_read(module, inst, types) for fn in module.definitions() for inst in fn.instructions()
+    constants = _constants(module)
+    reads = (spec_read(module, inst, constants) for fn in module.definitions() for inst in fn.instructions()
              if inst.opcode == "call")
     return [r for r in reads if r is not None]
 
 
-def is_read(callee: Optional[Function]) -> bool:
-    return callee is not None and _READ.match(callee.name) is not None
-
-
-def spec_read(module: Module, inst: Instruction, types: Optional[Layouts] = None) -> Optional[SpecRead]:
-    """The read `inst` is (None when it is no spec-constant read, or one whose id is not a constant)."""
+def spec_read(module: Module, inst: Instruction, constants=None) -> Optional[SpecRead]:
+    """The read `inst` is (None when it is no spec-constant read, or one whose id is not a constant).
+    `constants`: the module's initializer reader, when the caller asks about several reads."""
     m = _READ.match(inst.called_function.name) if inst.called_function is not None else None
     if m is None:
         return None
@@ -104,10 +102,11 @@ def spec_read(module: Module, inst: Instruction, types: Optional[Layouts] = None
     type_text = sret.group(1) if sret else inst.syntax.result_type
     if symbolic_id is None or not type_text:
         return None
+    constants = constants or _constants(module)
     default = _default_global(module, _through_casts(ids[1].value))
-    size = (types or Layouts(module))(type_text).size
-    return SpecRead(inst, symbolic_id, default, composite, type_text, size,
-                    initializer_bytes(module, default, size) if default is not None else None)
+    size = constants.types(type_text).size
+    default_bytes = constants.global_value(default).obj.read_bytes(0, size) if default is not None else None
+    return SpecRead(inst, symbolic_id, default, composite, type_text, size, default_bytes)
 
 
 def _through_casts(value):

@@ -82,21 +82,22 @@ class FoldSpecConstants(KernelPass):
             return []
         reaching = kernels_reaching(ctx.device)
         links = ctx.analyses.get("links", {})
+        unmodelled = unmodelled_spec_calls(ctx)
         by_kernel: dict = {}
         for read in reads:
             executing = sorted(reaching.get(read.function, ()))
             if executing:  # handled with the first kernel that executes it (once: a fold erases it)
                 by_kernel.setdefault(executing[0], []).append((read, executing))
-        return [(k, (rs, links)) for k, rs in by_kernel.items()]
+        return [(k, (rs, links, unmodelled)) for k, rs in by_kernel.items()]
 
     def apply_kernel(self, ctx: PassContext, name: str, item) -> None:
-        reads, links = item
+        reads, links, unmodelled = item
         layouts = Layouts(ctx.device)
-        unmodelled = unmodelled_spec_calls(ctx)
         for read, executing in reads:
-            value, why = self.proven_value(read, [links.get(k) for k in executing], executing)
             if unmodelled:  # the host may set it in a way the raise did not follow
                 value, why = None, f"the host calls {unmodelled[0]}, which the raise does not model"
+            else:
+                value, why = self.proven_value(read, [links.get(k) for k in executing], executing)
             where = f"specialization constant {read.name} in {read.function.name}"
             if value is None:
                 ctx.skip(where, why)

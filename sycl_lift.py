@@ -141,6 +141,13 @@ def cmd_rewrite(args) -> int:
         result.report["failed"] += failures
     files["report.json"] = pipeline.report_json(result.report)
     write_outputs(args.output, files)
+    if args.build:
+        from passes.build import build_program
+
+        built = build_program(os.path.join(args.output, "host.ll"), os.path.join(args.output, "device.ll"), args.build,
+                              runtime_dir=args.runtime)
+        result.report["build"] = {"program": built.output, "release": built.release,
+                                  "omitted_arguments": built.omitted_arguments}
     if args.json:
         sys.stdout.write(pipeline.report_json(result.report))
     elif not args.quiet:
@@ -226,6 +233,8 @@ def _add_rewrite(sub):
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")
+    p.add_argument("--build", metavar="PROGRAM", help="also build the rewritten program (see build)")
+    p.add_argument("--runtime", metavar="DIR", help="with --build: the SYCL runtime folder (see build)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_rewrite)
 
@@ -606,6 +615,81 @@ def _add_opencl(sub):
 
 
 # name -> function adding the subparser; a new command adds one line here
+def cmd_build(args) -> int:
+    """Build a program the real SYCL runtime runs from host and device IR (an original pair, or a
+    rewrite's host.ll and device.ll): the device module as a SPIR-V image registered with the
+    runtime, the host IR compiled and linked against the libsycl.so of its DPC++ release."""
+    from passes.build import build_program
+
+    result = build_program(args.host, args.device, args.output, release=args.release, runtime_dir=args.runtime,
+                           clang=args.cc)
+    if not args.quiet:
+        for w in result.warnings:
+            sys.stderr.write(f"{args.host}: warning: {w}\n")
+    summary = {"program": result.output, "release": result.release, "runtime": result.runtime.source,
+               "libsycl": str(result.runtime.libsycl), "kernels": result.kernels,
+               "omitted_arguments": result.omitted_arguments, "spec_constants": result.spec_constants}
+    if args.json:
+        import json
+
+        sys.stdout.write(json.dumps(summary, indent=2) + "\n")
+    elif not args.quiet:
+        skipped = sum(result.omitted_arguments.values())
+        sys.stderr.write(f"built {result.output}: {len(result.kernels)} kernels, {skipped} arguments the runtime skips, "
+                         f"DPC++ {result.release} runtime from {result.runtime.source}\n")
+    return EXIT_OK
+
+
+def _add_runtime_options(p) -> None:
+    p.add_argument("--release", help="the DPC++ release whose runtime to use (default: the host IR's, as raise detects it)")
+    p.add_argument("--runtime", metavar="DIR", help="a folder with that release's libsycl.so.N and what it loads "
+                                                    "(default: this Python environment's intel-sycl-rt, else dpcpp-ir's)")
+
+
+def _add_build(sub):
+    p = sub.add_parser("build", help="build a program the SYCL runtime runs from host and device IR",
+                       description=cmd_build.__doc__)
+    p.add_argument("host", help="host LLVM IR (.ll/.bc)")
+    p.add_argument("device", help="device LLVM IR (.ll/.bc)")
+    p.add_argument("-o", "--output", required=True, help="the executable to write")
+    _add_runtime_options(p)
+    p.add_argument("--cc", help="the clang driver to compile and link with (default: clang++-19, clang++)")
+    p.add_argument("--json", action="store_true", help="print what was built as JSON")
+    p.set_defaults(func=cmd_build)
+
+
+def cmd_run(args) -> int:
+    """Run a program `build` made, in the environment its SYCL runtime needs (the runtime's folders,
+    Intel's OpenCL CPU runtime as the ICD, ONEAPI_DEVICE_SELECTOR=opencl:cpu unless set); exits
+    with the program's exit code.  --print-env prints that environment as shell assignments."""
+    from passes.build import program_environment
+
+    env = program_environment(args.program, args.release, args.runtime)
+    if args.print_env:
+        import shlex
+
+        for key in ("LD_LIBRARY_PATH", "OCL_ICD_FILENAMES", "ONEAPI_DEVICE_SELECTOR"):
+            sys.stdout.write(f"export {key}={shlex.quote(env[key])}\n")
+        return EXIT_OK
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        os.execve(os.path.abspath(args.program), [args.program, *args.args], env)
+    except OSError as e:
+        from lift import LiftError
+
+        raise LiftError(f"cannot run the program: {e.strerror}", args.program) from None
+
+
+def _add_run(sub):
+    p = sub.add_parser("run", help="run a program built by build", description=cmd_run.__doc__)
+    p.add_argument("program", help="the executable")
+    p.add_argument("args", nargs=argparse.REMAINDER, help="the program's arguments")
+    _add_runtime_options(p)
+    p.add_argument("--print-env", action="store_true", help="print the environment instead of running")
+    p.set_defaults(func=cmd_run)
+
+
 COMMANDS = {
     "print": _add_print,
     "rewrite": _add_rewrite,
@@ -615,6 +699,8 @@ COMMANDS = {
     "raise": _add_raise,
     "patterns": _add_patterns,
     "replay": _add_replay,
+    "build": _add_build,
+    "run": _add_run,
 }
 
 

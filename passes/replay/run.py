@@ -3,7 +3,7 @@
 Versions (each a program for the device and the device IR its kernels come from):
   original    DPC++'s kernels: on a device that takes SPIR-V (Intel's CPU runtime) the original
               device.ll through LLVM's SPIR-V backend (a fresh process per module, see
-              devices.spirv_from_llvm_ir); elsewhere the original module written as OpenCL C.
+              passes.spirv); elsewhere the original module written as OpenCL C.
   rewritten   the rewritten device.ll (never a kernels.cl, which could be stale) as OpenCL C, and on
               Intel's runtime also as SPIR-V (a third version).
   --against-self: the original against a second build of itself (a control: must agree).
@@ -120,7 +120,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         return program.source, " ".join(options), program.requires
 
     if kind in TAKES_SPIRV:
-        from passes.replay.devices import spirv_from_llvm_ir
+        from passes.spirv import spirv_from_llvm_ir
 
         try:
             first = Version("original", "SPIR-V", spirv_from_llvm_ir(original_text), "", original_text, kept)
@@ -140,7 +140,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     source, options, requires = opencl(module, rewritten_name)
     versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept, requires))
     if kind in TAKES_SPIRV:
-        from passes.replay.devices import spirv_from_llvm_ir
+        from passes.spirv import spirv_from_llvm_ir
 
         try:
             spv = spirv_from_llvm_ir(rewritten_text)

@@ -1,0 +1,135 @@
+"""The device image of a built program: what DPC++'s sycl-post-link and SPIR-V translator make of the
+device module for a SPIR-V (JIT) target, done on sycl-lift's device IR.
+
+  - specialization-constant reads left in the kernels (DPC++'s front end leaves
+    `__sycl_get{Scalar,Composite}2020SpecConstantValue`; `fold-spec-constants` folds the ones the
+    host proves) become native SPIR-V spec constants (passes.build.spec_constants), described to
+    the runtime in "SYCL/specialization constants" and "... default values", so that
+    `set_specialization_constant` reaches them as it does in a DPC++ program;
+  - each kernel's `!sycl_kernel_omit_args` (DPC++'s own dead-argument elimination, and `dae`'s)
+    becomes its "SYCL/kernel param opt" property, by which the runtime skips the omitted arguments;
+  - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process).
+
+Assumes: the module is spir64 DPC++ device IR (or sycl-lift's rewrite of it).  Refuses, with the
+reason, a module whose kernels call a function that is only declared and is not a SPIR-V builtin (a
+DPC++ device-library function: build links no device library) -- a program built without it would
+fail when the runtime builds the image.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Union
+
+from lift import Module
+from passes.analysis.device_model import read_omit_args
+
+# property types of the runtime's image description (sycl_property_type)
+PROPERTY_UINT32, PROPERTY_BYTE_ARRAY, PROPERTY_STRING = 1, 2, 3
+KERNEL_PARAM_OPT = "SYCL/kernel param opt"
+SPEC_CONSTANTS = "SYCL/specialization constants"
+SPEC_CONSTANT_DEFAULTS = "SYCL/specialization constants default values"
+SPEC_CONSTANT_GETTER = "2020SpecConstantValue"  # __sycl_get{Scalar,Composite}2020SpecConstantValue<T>
+
+
+class DeviceImageError(Exception):
+    """The device module cannot become a device image; the message says why."""
+
+
+@dataclass(frozen=True)
+class Property:
+    """One named value of a property set: an int is a UINT32, bytes a BYTE_ARRAY (the runtime reads
+    an 8-byte little-endian size in bits before the bytes: `byte_array` adds it), str a STRING."""
+
+    name: str
+    value: Union[int, bytes, str]
+
+    @property
+    def type(self) -> int:
+        return {int: PROPERTY_UINT32, bytes: PROPERTY_BYTE_ARRAY, str: PROPERTY_STRING}[type(self.value)]
+
+
+def byte_array(data: bytes, bits: int | None = None) -> bytes:
+    """A BYTE_ARRAY property value: the size in bits (8 bytes, little-endian), then the data."""
+    return (len(data) * 8 if bits is None else bits).to_bytes(8, "little") + data
+
+
+def omitted_argument_mask(omitted: list[bool]) -> bytes:
+    """A kernel's "SYCL/kernel param opt" value: the argument count in bits, then one bit per
+    original argument, least significant bit first, set where the argument was removed."""
+    bits = bytearray((len(omitted) + 7) // 8)
+    for i, gone in enumerate(omitted):
+        if gone:
+            bits[i // 8] |= 1 << (i % 8)
+    return byte_array(bytes(bits), bits=len(omitted))
+
+
+@dataclass(frozen=True)
+class DeviceImage:
+    spirv: bytes
+    kernels: tuple[str, ...]  # one offload entry per kernel: the names the host's integration header uses
+    property_sets: dict = field(default_factory=dict)  # set name -> tuple[Property, ...]
+    compile_options: str = ""
+    link_options: str = ""
+
+
+# declarations LLVM's SPIR-V backend turns into instructions or OpenCL.std calls
+_BUILTIN = re.compile(r"llvm\.|.*__spirv_")
+
+
+def unresolved_functions(module: Module) -> list[str]:
+    """Functions the module declares but does not define and the SPIR-V backend does not know."""
+    return [f.name for f in module.functions.values() if f.is_declaration and not _BUILTIN.match(f.name)]
+
+
+def kernel_param_opt(module: Module) -> tuple[Property, ...]:
+    """One property per kernel that omits any argument (none at all: the runtime keeps every argument)."""
+    props = []
+    for fn in module.definitions():
+        if fn.is_kernel:
+            omitted = read_omit_args(fn)
+            if omitted and any(omitted):
+                props.append(Property(fn.name, omitted_argument_mask(omitted)))
+    return tuple(props)
+
+
+def spec_constant_properties(lowered) -> dict:
+    """The two spec-constant property sets of the lowered constants: per symbolic id, its leaves'
+    (SpecId, offset, size) as three little-endian u32 each, and its default value's bytes."""
+    if not lowered:
+        return {}
+    ids, defaults = [], []
+    for c in lowered:
+        triples = b"".join(v.to_bytes(4, "little") for leaf in c.leaves for v in (leaf.id, leaf.offset, leaf.size))
+        ids.append(Property(c.symbolic_id, byte_array(triples)))
+        defaults.append(Property(c.symbolic_id, byte_array(c.default)))
+    return {SPEC_CONSTANTS: tuple(ids), SPEC_CONSTANT_DEFAULTS: tuple(defaults)}
+
+
+def make_device_image(device: Module) -> DeviceImage:
+    """The device image of `device` (which is changed: its spec-constant reads are lowered)."""
+    from passes.spirv import spirv_from_llvm_ir
+
+    kernels = tuple(f.name for f in device.definitions() if f.is_kernel)
+    if not kernels:
+        raise DeviceImageError("the device module defines no kernel (spir_kernel)")
+    property_sets = {}
+    if any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values()):
+        from passes.build.spec_constants import lower_spec_constants
+
+        try:
+            property_sets.update(spec_constant_properties(lower_spec_constants(device)))
+        except ValueError as e:
+            raise DeviceImageError(f"specialization constants cannot be lowered: {e}") from e
+    params = kernel_param_opt(device)
+    if params:
+        property_sets[KERNEL_PARAM_OPT] = params
+    unresolved = unresolved_functions(device)
+    if unresolved:
+        raise DeviceImageError(f"the device code calls {unresolved[0]}, which it only declares and which is no "
+                               f"SPIR-V builtin (a DPC++ device-library function?); build links no device library")
+    try:
+        spirv = spirv_from_llvm_ir(device.print())
+    except ValueError as e:
+        raise DeviceImageError(f"LLVM's SPIR-V backend cannot translate the device module: {e}") from e
+    return DeviceImage(spirv, kernels, property_sets)

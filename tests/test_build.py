@@ -1,0 +1,200 @@
+"""sycl-lift build / run: programs the real SYCL runtime (DPC++ 2026.2.0's libsycl.so from the
+intel-sycl-rt wheel, on Intel's OpenCL CPU runtime) runs, built from every sample's original host and
+device IR and from its default rewrite.  Both must print PASS and the same output (timings aside),
+and the rewritten program must really hand the kernels fewer arguments (SYCL_UR_TRACE).
+
+Needs clang (Debian's clang-19: `.ci/run` installs it) and the test extra's intel-sycl-rt==2026.2.0.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+import lift
+from conftest import REWRITE_RELEASE, ROOT, SAMPLES
+
+import sycl_lift
+from passes.build import build_program, check_pair, run_program
+from passes.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, kernel_param_opt,
+                                       omitted_argument_mask, unresolved_functions)
+from passes.build.runtime import BuildError, find_runtime
+from passes.build.wrapper import registration_module, runtime_note_of
+
+BUILD_FAILS = {"images_unsupported": "SPIR-V backend cannot translate"}  # sampled images: no SPIR-V from LLVM 22
+
+
+def _inputs(name: str) -> tuple:
+    folder = SAMPLES / name
+    host = folder / REWRITE_RELEASE / "host.O2.ll"
+    return (host if host.exists() else folder / "host.O2.ll"), folder / "device.ll"
+
+
+PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "host.O2.ll").exists()
+                   and p.name not in BUILD_FAILS)
+            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if (p / "host.O2.ll").exists()))
+_TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
+
+
+def _output(done: subprocess.CompletedProcess) -> str:
+    return _TIME.sub("<time>", done.stdout)
+
+
+def _run(program, env=None) -> subprocess.CompletedProcess:
+    return run_program(str(program), [], capture_output=True, text=True, timeout=300, env=env or {})
+
+
+@pytest.mark.parametrize("sample", PROGRAMS)
+def test_original_and_rewritten_programs_agree(sample, tmp_path):
+    host, device = _inputs(sample)
+    original = tmp_path / "original"
+    build_program(str(host), str(device), str(original))
+    rewritten = tmp_path / "rewritten"
+    rc = sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
+                         "--build", str(rewritten)])
+    assert rc == 0 and rewritten.exists()
+    first, second = _run(original), _run(rewritten)
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert second.returncode == 0, second.stderr[-2000:]
+    assert "PASS" in first.stdout and "FAIL" not in first.stdout
+    assert _output(first) == _output(second)
+
+
+def _launch_arguments(program) -> dict:
+    """kernel name -> the argument counts of its launches, from the runtime's UR trace."""
+    done = _run(program, env={"SYCL_UR_TRACE": "2"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    trace = done.stdout + done.stderr
+    names = {handle: name for name, handle in
+             re.findall(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)", trace)}
+    counts: dict = {}
+    for handle, n in re.findall(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)", trace):
+        counts.setdefault(names[handle], []).append(int(n))
+    return counts
+
+
+def test_rewritten_program_hands_kernels_fewer_arguments(tmp_path):
+    host, device = _inputs("harness_gemm")
+    build_program(str(host), str(device), str(tmp_path / "original"))
+    assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
+                           "--build", str(tmp_path / "rewritten")]) == 0
+    before, after = _launch_arguments(tmp_path / "original"), _launch_arguments(tmp_path / "rewritten")
+    assert before.keys() == after.keys() and before
+    for module, counts in ((lift.parse_file(str(device)), before), (lift.parse_file(str(tmp_path / "rw" / "device.ll")), after)):
+        for kernel, launches in counts.items():  # the runtime sets exactly the parameters the kernel keeps
+            assert set(launches) == {len(module.get_function(kernel).arguments)}, kernel
+    assert sum(map(sum, after.values())) < sum(map(sum, before.values()))
+    fewer = [k for k in before if after[k][0] < before[k][0]]
+    assert any("HarnessGemm" in k for k in fewer) and any("HarnessMatVec" in k for k in fewer)
+
+
+# ---- the pieces
+
+
+def test_omitted_argument_mask_is_bit_count_then_bits_lsb_first():
+    mask = omitted_argument_mask([False, True, True, False, False, False, False, False, True])
+    assert mask[:8] == (9).to_bytes(8, "little")
+    assert mask[8:] == bytes([0b00000110, 0b00000001])
+
+
+def test_kernel_param_opt_follows_the_omit_args_metadata():
+    _, device = _inputs("vadd")
+    module = lift.parse_file(str(device))
+    props = {p.name: p.value for p in kernel_param_opt(module)}
+    kernel = module.get_function("_ZTS4VAdd")
+    ref = kernel.signature.metadata_attachment("sycl_kernel_omit_args")
+    flags = [e == "i1 true" for e in module.metadata_operands(ref)]
+    assert any(flags) and props["_ZTS4VAdd"] == omitted_argument_mask(flags)
+
+
+@pytest.mark.parametrize("version,fields", [(2, 14), (3, 12)])
+def test_registration_module_verifies_with_the_runtime_layout(version, fields):
+    import llvmlite.binding as llvm
+
+    image = DeviceImage(b"\x03\x02\x23\x07" + bytes(16), ("_ZTS4VAdd", '_ZTS"odd\\name'),
+                        {KERNEL_PARAM_OPT: (Property("_ZTS4VAdd", omitted_argument_mask([False, True])),),
+                         "SYCL/misc properties": (Property("optLevel", 2), Property("note", "text"))})
+    text = registration_module(image, "x86_64-unknown-linux-gnu", version, "release=R;path=/x;opencl=/y")
+    llvm.parse_assembly(text).verify()
+    image_type = re.search(r"^%sycl\.image = type \{ (.*) \}$", text, re.M).group(1)
+    assert len(image_type.split(", ")) == fields
+    assert f"%sycl.image {{ i16 {version}, i8 4, i8 2," in text
+    assert runtime_note_of(text.encode().replace(b"\\00", b"\0")) == "release=R;path=/x;opencl=/y"
+
+
+def test_unresolved_device_functions_are_refused(tmp_path):
+    _, device = _inputs("vadd")
+    text = device.read_text().replace("_Z25__spirv_BuiltInGlobalSizei", "_Z18__devicelib_size_i")
+    (tmp_path / "device.ll").write_text(text)
+    assert unresolved_functions(lift.parse_file(str(tmp_path / "device.ll"))) == ["_Z18__devicelib_size_i"]
+    host, _ = _inputs("vadd")
+    with pytest.raises(BuildError, match="only declares"):
+        build_program(str(host), str(tmp_path / "device.ll"), str(tmp_path / "program"))
+    assert not (tmp_path / "program").exists()
+
+
+# ---- bad input: a located message, exit 1, nothing written
+
+
+def _cli(args, capsys) -> tuple:
+    rc = sycl_lift.main(args)
+    return rc, capsys.readouterr().err
+
+
+def test_host_and_device_of_different_programs(tmp_path, capsys):
+    host, _ = _inputs("harness_gemm")
+    _, device = _inputs("vadd")
+    rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p")], capsys)
+    assert rc == 1 and not (tmp_path / "p").exists()
+    line = int(re.match(rf"{re.escape(str(host))}:(\d+):\d+: the host names kernel _ZTS", err).group(1))
+    assert "_ZTS" in host.read_text().splitlines()[line - 1]
+    assert check_pair(lift.parse_file(str(host)), lift.parse_file(str(_inputs("harness_gemm")[1])))
+
+
+def test_swapped_modules(tmp_path, capsys):
+    host, device = _inputs("vadd")
+    rc, err = _cli(["build", str(device), str(host), "-o", str(tmp_path / "p")], capsys)
+    assert rc == 1 and "not x86_64 host IR" in err and err.startswith(f"{device}:")
+    assert not (tmp_path / "p").exists()
+
+
+def test_runtime_not_installed(tmp_path, capsys):
+    host, device = _inputs("vadd")
+    rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p"), "--release", "2025.2.2",
+                    "--runtime", str(tmp_path)], capsys)
+    assert rc == 1 and "no libsycl.so.8" in err and not (tmp_path / "p").exists()
+    with pytest.raises(BuildError, match="pip install intel-sycl-rt==2024.2.1"):
+        find_runtime("2024.2.1")
+
+
+def test_missing_compiler(tmp_path, capsys):
+    host, device = _inputs("vadd")
+    rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p"), "--cc", "no-such-clang"], capsys)
+    assert rc == 1 and "'no-such-clang' is not found" in err and not (tmp_path / "p").exists()
+
+
+def test_run_refuses_programs_it_did_not_build(tmp_path, capsys):
+    rc, err = _cli(["run", sys.executable], capsys)
+    assert rc == 1 and "not a program built by sycl-lift build" in err
+
+
+def test_images_are_refused_cleanly(tmp_path, capsys):
+    host, device = _inputs("images_unsupported")
+    rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p")], capsys)
+    assert rc == 1 and BUILD_FAILS["images_unsupported"] in err and "Traceback" not in err
+    assert os.listdir(tmp_path) == []
+
+
+def test_run_command_passes_arguments_and_exit_code(tmp_path):
+    host, device = _inputs("runtime_size")
+    program = tmp_path / "p"
+    build_program(str(host), str(device), str(program))
+    done = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "run", str(program), "100", "12"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "PASS" in done.stdout
+    env = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "run", "--print-env", str(program)],
+                         capture_output=True, text=True, timeout=60)
+    assert "export OCL_ICD_FILENAMES=" in env.stdout and "libintelocl.so" in env.stdout

@@ -21,6 +21,7 @@ import sycl_lift
 from passes.build import build_program, check_pair, run_program
 from passes.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, kernel_param_opt,
                                        omitted_argument_mask, unresolved_functions)
+from passes.build.device_libraries import resolve_math_calls
 from passes.build.runtime import BuildError, find_runtime
 from passes.build.wrapper import registration_module, runtime_note_of
 
@@ -198,3 +199,26 @@ def test_run_command_passes_arguments_and_exit_code(tmp_path):
     env = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "run", "--print-env", str(program)],
                          capture_output=True, text=True, timeout=60)
     assert "export OCL_ICD_FILENAMES=" in env.stdout and "libintelocl.so" in env.stdout
+
+
+def test_c_math_functions_resolve_as_the_device_library_does(tmp_path):
+    """DPC++'s device IR leaves `sqrtf`, `powf` (from <cmath>) declared; the image defines them by the
+    OpenCL.std builtins.  Planted on math_vec's real IR by renaming its builtin calls to the C names."""
+    host, device = _inputs("math_vec")
+    text = device.read_text()
+    planted = text.replace("@_Z16__spirv_ocl_sqrtf(", "@sqrtf(").replace("@_Z15__spirv_ocl_powff(", "@powf(")
+    assert planted != text and "@sqrtf(" in planted and "@powf(" in planted
+    (tmp_path / "device.ll").write_text(planted)
+    assert set(unresolved_functions(lift.parse_file(str(tmp_path / "device.ll")))) == {"sqrtf", "powf"}
+    build_program(str(host), str(tmp_path / "device.ll"), str(tmp_path / "planted"))
+    build_program(str(host), str(device), str(tmp_path / "original"))
+    planted_run, original_run = _run(tmp_path / "planted"), _run(tmp_path / "original")
+    assert planted_run.returncode == 0 and "PASS" in planted_run.stdout
+    assert _output(planted_run) == _output(original_run)
+
+
+def test_c_math_declarations_with_other_signatures_stay_unresolved():
+    text = "declare spir_func float @sinf(double)\ndeclare spir_func double @pow(double, double)\n"
+    out, resolved = resolve_math_calls(text)
+    assert resolved == ["pow"] and "declare spir_func float @sinf(double)" in out
+    assert "call spir_func double @_Z15__spirv_ocl_powdd(double %0, double %1)" in out

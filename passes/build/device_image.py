@@ -8,12 +8,15 @@ device module for a SPIR-V (JIT) target, done on sycl-lift's device IR.
     `set_specialization_constant` reaches them as it does in a DPC++ program;
   - each kernel's `!sycl_kernel_omit_args` (DPC++'s own dead-argument elimination, and `dae`'s)
     becomes its "SYCL/kernel param opt" property, by which the runtime skips the omitted arguments;
+  - C math functions the kernels call (`sinf`, `pow`, ...) become the OpenCL.std builtins, as DPC++'s
+    device library makes them (passes.build.device_libraries);
   - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process).
 
 Assumes: the module is spir64 DPC++ device IR (or sycl-lift's rewrite of it).  Refuses, with the
-reason, a module whose kernels call a function that is only declared and is not a SPIR-V builtin (a
-DPC++ device-library function: build links no device library) -- a program built without it would
-fail when the runtime builds the image.
+reason, a module whose kernels call a function that is only declared and is neither a SPIR-V builtin
+nor a C math function (another DPC++ device-library function, e.g. `__assert_fail` of an assert:
+build links no device library) -- a program built without it would fail when the runtime builds the
+image.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from typing import Union
 
 from lift import Module
 from passes.analysis.device_model import read_omit_args
+from passes.build.device_libraries import resolve_math_calls
 
 # property types of the runtime's image description (sycl_property_type)
 PROPERTY_UINT32, PROPERTY_BYTE_ARRAY, PROPERTY_STRING = 1, 2, 3
@@ -124,12 +128,14 @@ def make_device_image(device: Module) -> DeviceImage:
     params = kernel_param_opt(device)
     if params:
         property_sets[KERNEL_PARAM_OPT] = params
-    unresolved = unresolved_functions(device)
+    text, resolved = resolve_math_calls(device.print())
+    unresolved = [name for name in unresolved_functions(device) if name not in resolved]
     if unresolved:
         raise DeviceImageError(f"the device code calls {unresolved[0]}, which it only declares and which is no "
-                               f"SPIR-V builtin (a DPC++ device-library function?); build links no device library")
+                               f"SPIR-V builtin or C math function (a DPC++ device-library function: build "
+                               f"links no device library)")
     try:
-        spirv = spirv_from_llvm_ir(device.print())
+        spirv = spirv_from_llvm_ir(text)
     except ValueError as e:
         raise DeviceImageError(f"LLVM's SPIR-V backend cannot translate the device module: {e}") from e
     return DeviceImage(spirv, kernels, property_sets)

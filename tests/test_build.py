@@ -222,3 +222,22 @@ def test_c_math_declarations_with_other_signatures_stay_unresolved():
     out, resolved = resolve_math_calls(text)
     assert resolved == ["pow"] and "declare spir_func float @sinf(double)" in out
     assert "call spir_func double @_Z15__spirv_ocl_powdd(double %0, double %1)" in out
+
+
+def test_device_library_calls_of_real_ir(tmp_path):
+    """tests/data/device_libs: <cmath> calls (sinf, erff, fmodf, pow, cbrt) and an assert, left
+    declared by DPC++'s device IR.  The program passes; with --limit 1 the kernel's assert fails
+    and the program aborts with DPC++'s assertion message, as a DPC++ program does."""
+    folder = ROOT / "tests" / "data" / "device_libs"
+    host, device = folder / "host.O2.ll", folder / "device.ll"
+    assert {"sinf", "pow", "__assert_fail"} <= set(unresolved_functions(lift.parse_file(str(device))))
+    program = tmp_path / "program"
+    build_program(str(host), str(device), str(program))
+    done = _run(program)
+    assert done.returncode == 0 and "PASS" in done.stdout, done.stderr[-1000:]
+    failed = run_program(str(program), ["--limit", "1"], capture_output=True, text=True, timeout=300)
+    assert failed.returncode != 0 and "Assertion `v < limit` failed." in failed.stderr
+    assert re.search(r"global id: \[\d+,0,0\], local id: \[\d+,0,0\]", failed.stderr)
+    sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
+                    "--build", str(tmp_path / "rewritten")])
+    assert _output(_run(tmp_path / "rewritten")) == _output(done)

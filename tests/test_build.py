@@ -251,3 +251,20 @@ def test_device_library_calls_of_real_ir(tmp_path):
     sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
                     "--build", str(tmp_path / "rewritten")])
     assert _output(_run(tmp_path / "rewritten")) == _output(done)
+
+
+def test_runtime_store_holds_other_releases(tmp_path, monkeypatch):
+    """A folder per release under SYCL_LIFT_RUNTIMES: used when this environment's intel-sycl-rt is
+    another release; a folder without the release's libsycl says so."""
+    import passes.build.runtime as rt
+
+    installed = find_runtime(REWRITE_RELEASE)
+    monkeypatch.setattr(rt, "wheel_version", lambda dist: None)  # as if another release were installed
+    monkeypatch.setenv(rt.RUNTIME_STORE_ENV, str(tmp_path))
+    monkeypatch.setenv(rt.DPCPP_IR_HOME_ENV, str(tmp_path / "no-dpcpp-ir"))
+    (tmp_path / REWRITE_RELEASE).symlink_to(installed.libsycl.parent)
+    found = find_runtime(REWRITE_RELEASE)
+    assert "runtime store" in found.source and found.libsycl.name == installed.libsycl.name
+    (tmp_path / "2025.2.2").mkdir()
+    with pytest.raises(BuildError, match=r"runtime store .*no libsycl\.so\.8"):
+        find_runtime("2025.2.2")

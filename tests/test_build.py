@@ -46,7 +46,10 @@ PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "
                      if REWRITE_RELEASE in detect_release(lift.parse_file(str(p / "host.O2.ll"))).candidates))
 _TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
 # more command lines for programs whose argv reaches the kernels (spec constants set from argv)
-MORE_ARGS = {"spec_constants": [["640", "3.25"]], "spec_bundles": [["700", "5"]], "runtime_size": [["100", "12", "20"]]}
+MORE_ARGS = {"spec_constants": [["640", "3.25"]], "spec_bundles": [["700", "5"]], "runtime_size": [["100", "12", "20"]],
+             # sizes no multiple of the work-group edge (another edge for poly_gemm's nd_range)
+             "poly_gemm": [["--ni", "33", "--nj", "70", "--nk", "9", "--wg", "8", "--repeats", "3"]],
+             "poly_syrk": [["--n=17", "--m=50", "--repeats=3"]], "poly_colsum": [["100", "40", "3"]]}
 
 
 def _output(done: subprocess.CompletedProcess) -> str:

@@ -40,11 +40,31 @@ def test_gemm_after_the_rewrite_is_affine_with_the_sources_strides():
     assert {a.base, b.base, c.base} == set(fn.arguments[:3])
 
 
-def test_gemm_before_the_rewrite_multiplies_ids_by_run_time_ranges():
-    # the row stride is the accessor's range, a kernel parameter: id * range is no affine form
+def test_gemm_before_the_rewrite_has_run_time_row_lengths():
+    # the row lengths are the accessors' ranges, read from by-value parameters: still affine (a
+    # symbolic coefficient), the same reuse, but no compile-time stride along k for B
     fn = _kernel(sample_device("gemm"), "4Gemm")
-    loads, _ = _by_role(AffineAnalysis(fn))
-    assert any(a.offset is None for a in loads)
+    analysis = AffineAnalysis(fn)
+    (k,) = analysis.induction.values()
+    a, b = [x for x in _by_role(analysis)[0] if x.offset is not None and x.offset.variables("iv")]
+    assert not a.depends_on_work_item(0) and a.depends_on_work_item(1) and a.stride(k) == 4
+    assert not b.depends_on_work_item(1) and b.depends_on_work_item(0) and b.stride(k) is None
+    assert b.offset.variables("param") and b.offset.coefficient(("global_id", 0)) == 4
+
+
+def test_poly_gemm_sizes_from_argv():
+    # poly_gemm.cpp: a[i][k] * b[k][j] with every size from the command line (NK_ captured, the
+    # others the accessors' ranges): both kernels' A and B are affine with the reuse tiling needs
+    for name in ("15GemmRangeKernel", "17GemmNdRangeKernel"):
+        fn = _kernel(rewritten("poly_gemm")[0], name)
+        analysis = AffineAnalysis(fn)
+        (k,) = analysis.induction.values()
+        in_loop = [x for x in _by_role(analysis)[0] if x.offset is not None and x.offset.variables("iv")]
+        a = next(x for x in in_loop if x.stride(k) == 4)
+        b = next(x for x in in_loop if x is not a)
+        assert not a.depends_on_work_item(0) and a.depends_on_work_item(1), name
+        assert not b.depends_on_work_item(1) and b.depends_on_work_item(0) and b.stride(k) is None, name
+        assert a.offset.coefficient(("global_id", 1)) == 0 and a.offset.depends_on(("global_id", 1))
 
 
 def test_tiled_gemm_tiles_and_local_memory():
@@ -65,3 +85,16 @@ def test_tiled_gemm_tiles_and_local_memory():
     # the tiles in local memory: addressed by local ids only, the same in every group
     local = [a for a in loads + stores if a.base is not None and "addrspace(3)" in a.base.type_text]
     assert local and all(a.offset is not None and not a.offset.variables("global_id") for a in local)
+
+
+def test_products_keep_one_non_parameter_variable():
+    from passes.analysis.affine import ByValueMember
+
+    fn = _kernel(sample_device("gemm"), "4Gemm")
+    i, j = Affine.variable(("global_id", 1)), Affine.variable(("global_id", 0))
+    n = Affine.variable(("param", ByValueMember(fn.arguments[1], 1)))
+    assert i.times(j) is None
+    row = (i.times(n) + j).scale(4)
+    assert row.depends_on(("global_id", 1)) and row.coefficient(("global_id", 1)) == 0
+    assert row.coefficient(("global_id", 0)) == 4 and row.times(Affine(2)).coefficient(("global_id", 0)) == 8
+    assert (row + row.scale(-1)).is_constant

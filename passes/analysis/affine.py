@@ -2,15 +2,17 @@
 pointer parameter plus an affine byte offset in the work-item ids, the loops' induction variables
 and the kernel's scalar parameters.
 
-    offset = c + sum(k_v * v)     v: ("global_id", d), ("local_id", d), ("group_id", d)  (SPIR-V dimension d)
-                                     ("iv", phi)      an induction variable: init + step * iteration
-                                     ("param", arg)   a scalar kernel parameter (the same in every work-item)
-                                  k_v, c: integers (bytes)
+    offset = c + sum(k * p1 * .. * pn * v)   v: ("global_id", d), ("local_id", d), ("group_id", d)
+                                                   (SPIR-V dimension d), ("iv", phi) an induction
+                                                   variable: init + step * iteration, or none
+                                             p: ("param", arg) scalar kernel parameters (the same in
+                                                   every work-item: a row length from argv)
+                                             k, c: integers (bytes)
 
 Integer arithmetic is followed through add, sub, mul and shl by a constant, `or disjoint`, the
 integer casts (DPC++'s index arithmetic is 64-bit; a cast is taken as value-preserving, as the
 kernels' `assume(id < 2^31)` lets it be) and getelementptr over known layouts; a product of two
-variables, a loaded index or any other value makes the offset unknown (None).  An induction
+variables (other than parameters), a loaded index or any other value makes the offset unknown (None).  An induction
 variable is a loop-header phi whose value from outside the loop is affine and whose value around
 the back edge is the phi plus a constant step.
 
@@ -32,6 +34,7 @@ from lift.graphs import Loop, natural_loops
 from lift.layout import Layouts
 from lift.syntax import binary_operands, gep_operands, phi_incoming
 from passes.analysis.access_strides import access_size
+from passes.analysis.byval_reads import find_reads as find_byval_reads
 from passes.analysis.device_model import builtin_queries
 
 WORK_ITEM_VARIABLES = ("global_id", "local_id", "group_id")
@@ -39,35 +42,89 @@ _CASTS = ("zext", "sext", "trunc", "freeze")
 
 
 @dataclass(frozen=True)
+class ByValueMember:
+    """Element `element` (i64) of a by-value kernel parameter."""
+
+    param: Argument
+    element: int
+
+    @property
+    def name(self) -> str:
+        return f"arg{self.param.index}.{self.element}"
+
+
+def _factor_key(var):
+    kind, what = var
+    if isinstance(what, int):
+        return (kind, str(what))
+    if isinstance(what, Argument):
+        return (kind, f"arg{what.index}")
+    return (kind, getattr(what, "name", None) or str(id(what)))
+
+
+def _is_uniform_factor(var) -> bool:
+    return var[0] == "param"
+
+
+@dataclass(frozen=True)
 class Affine:
-    """c + sum(k * v); `terms` sorted by variable, no zero coefficients."""
+    """c + sum(k * m) over monomials m: a product of scalar parameters and at most one work-item id
+    or induction variable (`i * NK_` is affine in i with the symbolic coefficient NK_; `i * j` is
+    not).  `terms` is sorted, without zero coefficients; a monomial is a sorted tuple of variables."""
 
     constant: int = 0
     terms: tuple = ()
 
     @staticmethod
     def variable(var) -> "Affine":
-        return Affine(0, ((var, 1),))
+        return Affine(0, (((var,), 1),))
 
-    def _key(self, var):
-        kind, what = var
-        return (kind, what if isinstance(what, int) else getattr(what, "name", None) or id(what))
+    @staticmethod
+    def _make(constant: int, merged: dict) -> "Affine":
+        terms = tuple(sorted(((m, k) for m, k in merged.items() if k), key=lambda t: [_factor_key(v) for v in t[0]]))
+        return Affine(constant, terms)
 
     def __add__(self, other: "Affine") -> "Affine":
         merged: dict = dict(self.terms)
-        for var, k in other.terms:
-            merged[var] = merged.get(var, 0) + k
-        terms = tuple(sorted(((v, k) for v, k in merged.items() if k), key=lambda t: self._key(t[0])))
-        return Affine(self.constant + other.constant, terms)
+        for mono, k in other.terms:
+            merged[mono] = merged.get(mono, 0) + k
+        return Affine._make(self.constant + other.constant, merged)
 
     def scale(self, factor: int) -> "Affine":
-        return Affine(self.constant * factor, tuple((v, k * factor) for v, k in self.terms if k * factor))
+        return Affine(self.constant * factor, tuple((m, k * factor) for m, k in self.terms if k * factor))
+
+    def times(self, other: "Affine") -> Optional["Affine"]:
+        """The product, when every monomial of it keeps at most one non-parameter variable."""
+        if other.is_constant:
+            return self.scale(other.constant)
+        if self.is_constant:
+            return other.scale(self.constant)
+        merged: dict = {}
+        left = [((), self.constant)] + list(self.terms)
+        right = [((), other.constant)] + list(other.terms)
+        constant = 0
+        for m1, k1 in left:
+            for m2, k2 in right:
+                if not k1 or not k2:
+                    continue
+                mono = tuple(sorted(m1 + m2, key=_factor_key))
+                if sum(not _is_uniform_factor(v) for v in mono) > 1:
+                    return None
+                if mono:
+                    merged[mono] = merged.get(mono, 0) + k1 * k2
+                else:
+                    constant += k1 * k2
+        return Affine._make(constant, merged)
 
     def coefficient(self, var) -> int:
-        return dict(self.terms).get(var, 0)
+        """The constant coefficient of `var` alone (0 when it only appears times a parameter)."""
+        return dict(self.terms).get((var,), 0)
+
+    def depends_on(self, var) -> bool:
+        return any(var in mono for mono, _ in self.terms)
 
     def variables(self, kind: str) -> list:
-        return [v for v, _ in self.terms if v[0] == kind]
+        return list(dict.fromkeys(v for mono, _ in self.terms for v in mono if v[0] == kind))
 
     @property
     def is_constant(self) -> bool:
@@ -92,12 +149,18 @@ class MemoryAccess:
     loops: tuple               # enclosing loops, outermost first
 
     def depends_on_work_item(self, dim: int) -> bool:
-        """Whether the address changes between work-items that differ in dimension `dim` only."""
-        return self.offset is None or any(self.offset.coefficient((kind, dim)) for kind in WORK_ITEM_VARIABLES)
+        """Whether the address may change between work-items that differ in dimension `dim` only."""
+        return self.offset is None or any(self.offset.depends_on((kind, dim)) for kind in WORK_ITEM_VARIABLES)
 
     def stride(self, iv: InductionVariable) -> Optional[int]:
-        """Bytes the address moves per iteration of `iv`'s loop."""
-        return None if self.offset is None else self.offset.coefficient(("iv", iv.phi)) * iv.step
+        """Bytes the address moves per iteration of `iv`'s loop (None: not a compile-time constant,
+        e.g. a row length that is a kernel parameter)."""
+        if self.offset is None:
+            return None
+        var = ("iv", iv.phi)
+        if any(var in mono and mono != (var,) for mono, _ in self.offset.terms):
+            return None
+        return self.offset.coefficient(var) * iv.step
 
 
 class AffineAnalysis:
@@ -110,6 +173,13 @@ class AffineAnalysis:
         for q in builtin_queries(fn):
             if q.quantity in WORK_ITEM_VARIABLES:
                 self.memo[q.value] = Affine.variable((q.quantity, q.dim))
+        # a read of a by-value range/id member (an accessor's range the host did not fold) is a
+        # launch constant like a scalar parameter, where the kernel only ever reads that memory
+        for arg in fn.arguments:
+            if "byval(" in arg.spec:
+                reads = find_byval_reads(arg)
+                for load, element in reads if isinstance(reads, list) else ():
+                    self.memo[load] = Affine.variable(("param", ByValueMember(arg, element)))
         self._find_induction_variables()
 
     def _loop_of(self, block) -> Optional[Loop]:
@@ -193,9 +263,7 @@ class AffineAnalysis:
                 return a + b.scale(-1)
             if op == "shl":
                 return a.scale(1 << b.constant) if b.is_constant and 0 <= b.constant < 63 else None
-            if b.is_constant:
-                return a.scale(b.constant)
-            return b.scale(a.constant) if a.is_constant else None
+            return a.times(b)
         return None
 
     def pointer(self, value) -> tuple[Optional[Argument], Optional[Affine]]:

@@ -503,7 +503,9 @@ class Memory:
         for obj in whole:
             obj.clear(-OBJECT_SPAN, 2 * OBJECT_SPAN)
             obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
-        for obj, off, size in {(obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole}:
+        # in log order (a set would follow object addresses): where written locations overlap, which
+        # one is made Unknown last decides the cells, and that must not change from run to run
+        for obj, off, size in dict.fromkeys((obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole):
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
                 obj.cells[off] = (size, Unknown(), "?")
@@ -524,9 +526,9 @@ class Memory:
         for arm in arms:
             for k, v in arm[4].items():
                 pre_all.setdefault(k, v)
-        keys = set()
-        for arm in arms:
-            keys.update(arm[3])
+        keys: dict = {}  # in log order, not a set's (object addresses): overlapping locations are
+        for arm in arms:  # restored or joined in turn, and the last one decides the cells they share
+            keys.update(dict.fromkeys(arm[3]))
         for key in keys:
             values = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
             if all(same_cell(values[0], v) for v in values[1:]):

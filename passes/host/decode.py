@@ -64,7 +64,7 @@ class Decoder:
             count = None
             if len(pieces) > 1 and not pieces[1].startswith(("align", "addrspace")):
                 count = self.typed(inst, pieces[1])[1]
-            return "alloca", (inst, pieces[0], count)
+            return "alloca", (inst, pieces[0], count, is_private_alloca(inst))
         if op == "load":
             rest = skip_words(rest, ("atomic", "volatile"))
             pieces = split_top_level(rest)
@@ -196,6 +196,22 @@ class Decoder:
             normal = blocks[0] if blocks else None
         return "call", (inst, callee, spec, args, syn.result_type, normal)
 
+
+
+def is_private_alloca(alloca: Instruction) -> bool:
+    """Whether the slot an alloca makes is reached only by loads and stores through the alloca's
+    own value (its address is not stored, passed, compared or offset): then only its frame can
+    read or write it (passes.host.memory.Obj.private).  Debug records that name it do not count."""
+    for user in alloca.users:
+        op = user.opcode
+        if op == "load":
+            continue
+        if op == "store" and user.operands[-1] is alloca and user.operands.count(alloca) == 1:
+            continue
+        if op.startswith("#dbg"):
+            continue
+        return False
+    return True
 
 
 def skip_words(rest: str, words) -> str:

@@ -605,7 +605,7 @@ class Machine:
         if loop is not None and block is loop.header:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
-                    fr.loops[block] = len(self.memory.log)
+                    fr.loops[block] = self.memory.mark()
                     fr.loop_ops[block] = (len(self.program.ops), Obj.created)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
@@ -662,13 +662,12 @@ class Machine:
         nested = not passes and len(mem.write_sets) > 0
         for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
             self.stats["summary passes"] += 1
-            log: dict = {}
-            mem.write_sets.append(log)
+            log = mem.open_write_set(born)
             fresh = Obj.created  # objects made by this pass: a later iteration makes its own
             try:
                 back = self.one_iteration(fr, loop, phis)
             finally:
-                mem.write_sets.pop()
+                mem.close_write_set()
             written = {loc: v for loc, v in mem.changed(log).items() if loc[0].kind != "stack" or loc[0].serial <= born}
             mem.havoc_cells(written)
             joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
@@ -774,7 +773,7 @@ class Machine:
         if entry is None or pos is None:
             return None, 0
         mem = self.memory
-        now = len(mem.log)
+        now = mem.mark()
         pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
         moved = any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers)
         first_changes = mem.differs(pos, born)  # S1 against S0
@@ -857,7 +856,7 @@ class Machine:
         self.memory.tracking += 1
         if fr.user:
             self.open_paths += 1
-        start = len(self.memory.log)
+        start = self.memory.mark()
         arms = []  # (kind, predecessor or return value, phis, final cells, cells before)
         last_kept = False
         try:
@@ -938,8 +937,8 @@ class Machine:
         return END
 
     def _op_alloca(self, fr, d):
-        inst, tyt, count = d
-        obj = Obj("stack", f"{fr.fn.name}:{inst.name or '?'}")
+        inst, tyt, count, private = d
+        obj = Obj("stack", f"{fr.fn.name}:{inst.name or '?'}", private=private)
         ti = self.types(tyt)
         if ti.kind in ("struct", "int", "float", "ptr") and ti.size:
             obj.fields[0] = (ti.size, tyt)

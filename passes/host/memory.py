@@ -29,13 +29,15 @@ class Obj:
 
     `zero`: bytes nobody wrote read as 0 (globals, runtime objects) rather than Unknown.
     `fields`: declared field types (offset -> (size, type text)) from allocas, globals and copies,
-    used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is."""
+    used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is.
+    `private`: a stack slot that only its own frame's loads and stores can reach (an alloca whose
+    address is used by nothing else, passes.host.decode.is_private_alloca): see Memory.mark."""
 
-    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial")
+    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
     created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
-    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None):
-        self.kind, self.label, self.zero, self.sycl = kind, label, zero, sycl
+    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None, private: bool = False):
+        self.kind, self.label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
         Obj.created += 1
         self.serial = Obj.created
         self.cells: dict = {}
@@ -195,7 +197,9 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
+        self.mark_serial = 0  # Obj.created when the newest mark was taken (see mark)
         self.write_sets: list = []  # {(obj, off, size): value before} being collected (loop summaries): every write adds to each
+        self.write_borns: list = []  # per write set, Obj.created when its summary began (see open_write_set)
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -296,9 +300,9 @@ class Memory:
             return
         if ti.size == 0:
             return
-        if self.tracking:
+        if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
             self.log.append((obj, off, ti.size, obj.overlapping(off, ti.size)))
-        if self.write_sets:
+        if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
             self._note(obj, off, ti.size)
         if type(val) is Pieces and val.size == ti.size:
             obj.clear(off, ti.size)
@@ -307,10 +311,40 @@ class Memory:
             return
         obj.write(off, ti.size, val, ti.text)
 
+    def mark(self) -> int:
+        """A position in the write log to undo, forget or compare back to (a fork, a loop's entry, a
+        trial iteration), while `tracking`.
+
+        Writes into a private stack slot (Obj.private) made after the newest mark are not logged:
+        no mark still open needs them.  Such a slot is reachable only through its alloca's value
+        in its own frame, so once memory goes back to (or is merged at, or forgets what was written
+        since) a mark taken before the slot existed, nothing can read the slot again without
+        running its alloca again, which makes a new one: after a fork's sides merge, a slot made
+        on a side is not on the path (its alloca does not dominate the join); after a loop is left
+        uncertainly, every value its blocks computed is Unknown; a callee's slots die with it.
+        (`mark_serial` only grows: a mark that is closed again keeps later writes logged, which is
+        never wrong.)"""
+        self.mark_serial = Obj.created
+        return len(self.log)
+
+    def open_write_set(self, born: int) -> dict:
+        """Start collecting a write set for a loop summary begun when Obj.created was `born`; the
+        summary leaves out the stack objects made after `born` (a callee's frame, or this
+        iteration's own locals: no loop-carried state), so writes into them are not noted while
+        this is the newest write set."""
+        written: dict = {}
+        self.write_sets.append(written)
+        self.write_borns.append(born)
+        return written
+
+    def close_write_set(self) -> None:
+        self.write_sets.pop()
+        self.write_borns.pop()
+
     def _log(self, obj, off, n):
-        if self.tracking:
+        if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
             self.log.append((obj, off, n, obj.overlapping(off, n)))
-        if self.write_sets:
+        if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
             self._note(obj, off, n)
 
     def _note(self, obj, off, n):

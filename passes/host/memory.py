@@ -21,6 +21,7 @@ from typing import Optional
 from lift.layout import Layouts, TypeInfo
 from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, same, to_bytes, widen
 
+SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load reads as one value, not a tuple
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
 
 
@@ -108,6 +109,10 @@ class Obj:
         c = self.cells.get(off)
         if c is not None and c[0] == size:  # cells never overlap: an exact hit is the whole story
             self.cells[off] = (size, val, cty)
+            return
+        if not self.keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
+            self.cells[off] = (size, val, cty)
+            self.keys.append(off)
             return
         self.clear(off, size)
         self._put(off, size, val, cty)
@@ -208,18 +213,21 @@ class Memory:
         return Ptr(Obj("heap", f"new#{self.heap_objects}", zero=zero), 0)
 
     def load(self, ptr, tyt: str, origin=None):
-        ti = self.types(tyt)
+        return self.load_ti(ptr, self.types(tyt), origin)
+
+    def load_ti(self, ptr, ti: TypeInfo, origin=None):
+        """`load` of a type already looked up (the engine decodes each instruction's types once)."""
         if type(ptr) is not Ptr:
             return Unknown(origin)
         if ti.kind in ("struct", "array", "vector"):
             if ti.kind == "struct":
-                return tuple(self.load(Ptr(ptr.obj, ptr.off + o), f.text, origin) for o, f in ti.fields)
-            return tuple(self.load(Ptr(ptr.obj, ptr.off + i * ti.elem.size), ti.elem.text, origin)
+                return tuple(self.load_ti(Ptr(ptr.obj, ptr.off + o), f, origin) for o, f in ti.fields)
+            return tuple(self.load_ti(Ptr(ptr.obj, ptr.off + i * ti.elem.size), ti.elem, origin)
                          for i in range(ti.count))
         obj, off, size = ptr.obj, ptr.off, ti.size
         c = obj.cells.get(off)
         if c is not None and c[0] == size:
-            return self._convert(c[1], ti)
+            return self.convert(c[1], ti)
         b = obj.read_bytes(off, size)
         if b is None:
             return self._pieces(obj, off, size, origin) if ti.kind == "int" else Unknown(origin)
@@ -247,7 +255,8 @@ class Memory:
         return Pieces(size, tuple(out))
 
     @staticmethod
-    def _convert(val, ti: TypeInfo):
+    def convert(val, ti: TypeInfo):
+        """A cell's value read back as `ti` (the cell is exactly ti's size)."""
         t = type(val)
         if t is int:
             if ti.kind == "float":
@@ -269,47 +278,52 @@ class Memory:
         obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
 
     def store(self, ptr, tyt: str, val) -> None:
+        self.store_at(ptr, self.types(tyt), val)
+
+    def store_at(self, ptr, ti: TypeInfo, val) -> None:
+        """`store` of a type already looked up."""
         if type(ptr) is not Ptr:
             if type(ptr) is Within:
                 self.havoc_object(ptr.obj)
             return
-        ti = self.types(tyt)
         self.store_ti(ptr.obj, ptr.off, ti, val)
 
     def store_ti(self, obj: Obj, off: int, ti: TypeInfo, val) -> None:
-        if type(val) is Zero or (ti.kind in ("struct", "array", "vector") and type(val) is not tuple):
+        tv = type(val)
+        if ti.kind in SCALAR_KINDS and tv is not Zero:  # (most stores: first)
+            size = ti.size
+            if size == 0:
+                return
+            if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
+                self.log.append((obj, off, size, obj.overlapping(off, size)))
+            if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
+                self._note(obj, off, size)
+            if tv is Pieces and val.size == size:
+                obj.clear(off, size)
+                for rel, n, v, cty in val.cells:
+                    obj._put(off + rel, n, v, cty)
+                return
+            obj.write(off, size, val, ti.text)
+            return
+        if tv is Zero or tv is not tuple:  # zeroinitializer, or an aggregate given as one value
             n = ti.size
-            if type(val) is bytes and len(val) == n:
+            if tv is bytes and len(val) == n:
                 self._log(obj, off, n)
                 obj.write(off, n, val, "bytes")
                 return
             self._log(obj, off, n)
-            if type(val) is Zero:
+            if tv is Zero:
                 obj.write(off, n, bytes(n), "bytes")
             else:
                 obj.clear(off, n)
-                obj.write(off, n, val if type(val) is Unknown else Unknown(), "?")
+                obj.write(off, n, val if tv is Unknown else Unknown(), "?")
             return
         if ti.kind == "struct":
             for (o, f), v in zip(ti.fields, val):
                 self.store_ti(obj, off + o, f, v)
             return
-        if ti.kind in ("array", "vector"):
-            for i, v in enumerate(val):
-                self.store_ti(obj, off + i * ti.elem.size, ti.elem, v)
-            return
-        if ti.size == 0:
-            return
-        if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
-            self.log.append((obj, off, ti.size, obj.overlapping(off, ti.size)))
-        if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
-            self._note(obj, off, ti.size)
-        if type(val) is Pieces and val.size == ti.size:
-            obj.clear(off, ti.size)
-            for rel, n, v, cty in val.cells:
-                obj._put(off + rel, n, v, cty)
-            return
-        obj.write(off, ti.size, val, ti.text)
+        for i, v in enumerate(val):  # array, vector
+            self.store_ti(obj, off + i * ti.elem.size, ti.elem, v)
 
     def mark(self) -> int:
         """A position in the write log to undo, forget or compare back to (a fork, a loop's entry, a

@@ -298,6 +298,14 @@ class Instruction(Value):
             self._syntax = InstructionSyntax(self)
         return self._syntax
 
+    def read_syntax(self):
+        """The same view for one reading, not kept on the instruction (unless it already is): a
+        reader that goes over many instructions once (the host interpreter's decoder) would
+        otherwise keep a parsed copy of every one."""
+        from .syntax import InstructionSyntax
+
+        return self._syntax if self._syntax is not None else InstructionSyntax(self)
+
     # ---- mutation
     def _touch(self) -> None:
         self._syntax = None

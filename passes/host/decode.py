@@ -45,10 +45,10 @@ class Decoder:
 
     def decode(self, inst: Instruction):
         op = inst.opcode
-        flat = METADATA.sub("", inst.syntax.flat)
-        rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op in ("call", "invoke"):
             return self._decode_call(inst)
+        flat = METADATA.sub("", inst.read_syntax().flat)
+        rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op == "phi":
             rest = skip_words(rest, FLAGS)
             end = type_end(rest)
@@ -197,7 +197,7 @@ class Decoder:
         return off
 
     def _decode_call(self, inst: Instruction):
-        syn = inst.syntax
+        syn = inst.read_syntax()
         callee = inst.called_function
         spec = None
         if callee is None:

@@ -498,6 +498,13 @@ class Module:
         return [it for it in self.items
                 if it.kind in ("global", "alias", "metadata") and it is not value and pattern.search(it.text)]
 
+    def global_named(self, key: str) -> Optional[GlobalValue]:
+        """The global `@key` names (`key` as written after `@`: quoted or not, either way)."""
+        g = self.globals.get(key)
+        if g is None:
+            g = self.globals.get(key[1:-1] if key.startswith('"') else f'"{key}"')
+        return g
+
     def get_function(self, name: str) -> Optional[Function]:
         return self.functions.get(name)
 

@@ -67,3 +67,55 @@ def test_a_loop_summary_does_not_note_stack_objects_made_after_it_began():
     # the summary leaves a callee's or this iteration's own stack objects out (no loop-carried
     # state); a heap block made meanwhile may be reached from older objects: it stays noted
     assert {loc[0] for loc in written} == {before, heap}
+
+
+def _raise_machine(module):
+    from passes.host.engine import Machine
+    from passes.host.patterns import choose_patterns
+    from passes.host.sycl_ops import SyclProgram
+
+    machine = Machine(module, choose_patterns(module, None, None)[0], SyclProgram(release="?", patterns="?"))
+    machine.run()
+    return machine
+
+
+def test_global_references_read_from_the_text_are_the_lifted_operands():
+    from lift import Function
+    from lift.ir import GlobalValue
+    from lift.body import global_references
+
+    for opt in ("O0", "O2"):
+        text = lift.parse_file(str(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll"))
+        lifted = lift.parse_file(str(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll"))
+        calls = 0
+        for fn in text.definitions():
+            scanned = [(name, called) for _, refs, _ in global_references(fn) for name, called in refs]
+            other = lifted.get_function(fn.name)
+            operands = [(op.name, op is inst.called_function and inst.parts[i + 1].startswith("("))
+                        for inst in other.instructions() for i, op in enumerate(inst.operands)
+                        if isinstance(op, GlobalValue)]
+            assert [(text.global_named(n).name, c) for n, c in scanned] == operands, fn.name
+            assert not fn.is_lifted  # the text was only read
+            calls += sum(isinstance(text.global_named(n), Function) and c for n, c in scanned)
+        assert calls > 100
+
+
+def test_the_call_graph_read_from_the_text_is_the_lifted_one_and_only_what_runs_is_lifted():
+    for opt in ("O0", "O2"):
+        path = str(SAMPLES / "harness_gemm" / "2026.2.0" / f"host.{opt}.ll")
+        eager = lift.parse_file(path)
+        eager.lift_all()
+        lazy = lift.parse_file(path)
+        graphs = []
+        for module in (eager, lazy):
+            machine = _raise_machine(module)
+            callers, seeds, indirect = machine.call_graph()
+            graphs.append(({c.name: sorted(f.name for f in fs) for c, fs in callers.items()},
+                           sorted(f.name for f in seeds), sorted(f.name for f in indirect),
+                           sorted(f.name for f in machine._address_taken)))
+            if module is lazy:
+                ran = {fn.name for fn in machine.infos}
+                lifted = {fn.name for fn in module.definitions() if fn.is_lifted}
+                assert lifted == ran and len(ran) < sum(1 for _ in module.definitions())
+        assert graphs[0] == graphs[1], opt
+        assert graphs[1][2] or opt == "O0"  # (-O2 inlines a call through a pointer into user code)

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Optional
 
 from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
+from lift.body import global_references
 from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
@@ -411,12 +412,24 @@ class Machine:
                     seen.add(fn)
                     todo.append(fn)
 
+            def refer(v, c):  # an operand: a function's address taken, or a global's initializer read
+                if isinstance(v, Function) and v is not c:  # (it may be called through the address)
+                    reach(v, by_address=True)
+                elif isinstance(v, GlobalVariable) and v not in scanned:
+                    scanned.add(v)
+                    for name in _GLOBAL_REFERENCE.findall(v.text):
+                        f = self.module.get_function(name.strip('"'))
+                        if f is not None:
+                            reach(f, by_address=True)
+
             while todo:
                 fn = todo.pop()
                 if fn.is_declaration:
                     p, _ = self.runtime_pattern(fn)
                     if p is not None and p.op in PROGRAM_OPS:
                         seeds.append(fn)
+                    continue
+                if not fn.is_lifted and self.scan_references(fn, callers, reach, refer, indirect):
                     continue
                 for inst in fn.instructions():
                     c = inst.called_function
@@ -426,17 +439,40 @@ class Machine:
                     elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
                         if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
                             indirect.append(fn)  # library's own, in destructors and std::function, are not counted)
-                    for v in inst.operands:  # an address taken: the function may be called through it
-                        if isinstance(v, Function) and v is not c:
-                            reach(v, by_address=True)
-                        elif isinstance(v, GlobalVariable) and v not in scanned:
-                            scanned.add(v)
-                            for name in _GLOBAL_REFERENCE.findall(v.text):
-                                f = self.module.get_function(name.strip('"'))
-                                if f is not None:
-                                    reach(f, by_address=True)
+                    for v in inst.operands:
+                        refer(v, c)
             self._call_graph = (callers, seeds, indirect)
         return self._call_graph
+
+    def scan_references(self, fn: Function, callers: dict, reach, refer, indirect: list) -> bool:
+        """call_graph's reading of one function from its text (lift.body.global_references), for
+        the many functions the raise never runs: lifting them would cost time and memory for
+        nothing.  A call's callee is the first function named before `(` on its line, as
+        Instruction.called_function reads it; a user function's call without one and without
+        `asm ` is an indirect call, as call_graph counts them.  False, nothing done, where the text
+        does not settle that: a user function's invoke without a callee (its text, where `asm `
+        would be looked for, goes on over the next lines): that function is lifted and read as it
+        is.  (A body the raise does not run is not checked: its errors are the lifter's, reported
+        by whatever lifts it.)"""
+        user = self.user_fn(fn)
+        lines, calls_indirectly = [], False
+        for opcode, refs, text in global_references(fn):
+            operands = [self.module.global_named(name) for name, _ in refs]
+            callee = next((v for v, (_, called) in zip(operands, refs) if called and isinstance(v, Function)), None)
+            if callee is None and user and opcode in ("call", "invoke") and "asm " not in text:
+                if opcode == "invoke":
+                    return False
+                calls_indirectly = True
+            lines.append((callee, operands))
+        for callee, operands in lines:
+            if callee is not None:
+                callers.setdefault(callee, set()).add(fn)
+                reach(callee)
+            for v in operands:
+                refer(v, callee)
+        if calls_indirectly:
+            indirect.append(fn)
+        return True
 
     def may_build_call(self, inst: Instruction) -> bool:
         """A call that builds SYCL state, or an indirect call, which might (directly or not)."""

@@ -59,7 +59,6 @@ class BodyParser:
         self.forward: dict[str, _Forward] = {}
         self.types = self.module.types
         self.shared = self.module.text_pool.setdefault
-        self.globals = self.module.globals
 
     def error(self, offset: int, message: str) -> LiftError:
         line, col = position(self.src, offset)
@@ -92,12 +91,9 @@ class BodyParser:
         return fwd
 
     def resolve_global(self, key: str, offset: int) -> Value:
-        g = self.globals.get(key)
+        g = self.module.global_named(key)
         if g is None:
-            alt = key[1:-1] if key.startswith('"') else f'"{key}"'
-            g = self.globals.get(alt)
-            if g is None:
-                raise self.error(offset, f"use of undefined value '@{key}'")
+            raise self.error(offset, f"use of undefined value '@{key}'")
         return g
 
     # ---- one instruction
@@ -317,6 +313,43 @@ def lift_body(function) -> list[Block]:
         if collecting:
             gc.enable()
     return blocks
+
+
+def global_references(function) -> list[tuple[str | None, list[tuple[str, bool]], str]]:
+    """What each instruction of a body calls and names, read from the text without lifting it:
+    for every instruction line that names a global or may be a call, (its opcode as the lifter
+    reads it -- `call` for `tail call` too, None on the later lines of a landingpad, switch or
+    invoke, or where the lifter would fail --, [(global name as
+    written after `@`, called)], the line's text after `%x = `), `called` when the reference is
+    followed by `(`, a call's callee as Instruction.called_function reads it.  Strings, comments
+    and debug records are skipped as the lifter skips them, so the names are exactly the global
+    operands the lifted instructions would have (an undefined one is the lifter's error, not
+    reported here).  One line each: an instruction that goes on over more lines (switch, invoke)
+    has its later lines listed as lines of their own.  For a reader that needs only who refers to
+    whom (a call graph) over many bodies it will never run: lifting them would cost time and
+    memory for nothing."""
+    src = function.src
+    out = []
+    pos, end = function.header_end, function.end
+    while pos < end:
+        eol = src.find("\n", pos, end)
+        if eol == -1:
+            eol = end
+        first = src[pos:pos + 1]
+        if first == " " or first == "\t":
+            line = src[pos:eol]
+            if "@" in line or "call" in line or "invoke" in line:
+                body = line.lstrip(" \t").rstrip("\r")
+                if not body.startswith((";", "#dbg_")):
+                    refs = [(m.group()[1:], src.startswith("(", m.end()))
+                            for m in _REF.finditer(src, pos, eol) if m.group()[0] == "@"]
+                    if body.startswith("%"):
+                        m = _RESULT.match(body)
+                        body = body[m.end():] if m else ""
+                    word = body.split(" ", 1)[0]
+                    out.append(("call" if word in _CALL_MARKERS else OPCODES.get(word), refs, body))
+        pos = eol + 1
+    return out
 
 
 def parse_instruction(function, text: str, values: tuple = ()) -> Instruction:

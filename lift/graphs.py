@@ -57,8 +57,11 @@ class Loop:
 
     @property
     def exits(self) -> list[tuple[Block, Block]]:
-        """(inside, outside) edges leaving the loop."""
-        return [(b, s) for b in self.blocks for s in b.successors if s not in self.blocks]
+        """(inside, outside) edges leaving the loop, in the function's block order (not the set's,
+        which follows object addresses: a pass that tries the exits in turn would differ from run
+        to run)."""
+        blocks = self.blocks
+        return [(b, s) for b in self.header.function.blocks if b in blocks for s in b.successors if s not in blocks]
 
     @property
     def depth(self) -> int:

@@ -298,6 +298,14 @@ class Instruction(Value):
             self._syntax = InstructionSyntax(self)
         return self._syntax
 
+    def read_syntax(self):
+        """The same view for one reading, not kept on the instruction (unless it already is): a
+        reader that goes over many instructions once (the host interpreter's decoder) would
+        otherwise keep a parsed copy of every one."""
+        from .syntax import InstructionSyntax
+
+        return self._syntax if self._syntax is not None else InstructionSyntax(self)
+
     # ---- mutation
     def _touch(self) -> None:
         self._syntax = None
@@ -489,6 +497,13 @@ class Module:
         pattern = re.compile(re.escape("@" + value.name) + r"(?![-a-zA-Z$._0-9])")
         return [it for it in self.items
                 if it.kind in ("global", "alias", "metadata") and it is not value and pattern.search(it.text)]
+
+    def global_named(self, key: str) -> Optional[GlobalValue]:
+        """The global `@key` names (`key` as written after `@`: quoted or not, either way)."""
+        g = self.globals.get(key)
+        if g is None:
+            g = self.globals.get(key[1:-1] if key.startswith('"') else f'"{key}"')
+        return g
 
     def get_function(self, name: str) -> Optional[Function]:
         return self.functions.get(name)

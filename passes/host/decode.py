@@ -14,9 +14,10 @@ from lift import Argument, Block, Constant, Instruction
 from lift.layout import Layouts
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
-from passes.host.values import K
+from passes.host.values import K, signed
 
 METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
+NOT_A_POINTER = object()  # Decoder.constant_offset: the address arithmetic gives Unknown
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
@@ -44,10 +45,10 @@ class Decoder:
 
     def decode(self, inst: Instruction):
         op = inst.opcode
-        flat = METADATA.sub("", inst.syntax.flat)
-        rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op in ("call", "invoke"):
             return self._decode_call(inst)
+        flat = METADATA.sub("", inst.read_syntax().flat)
+        rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op == "phi":
             rest = skip_words(rest, FLAGS)
             end = type_end(rest)
@@ -64,42 +65,51 @@ class Decoder:
             count = None
             if len(pieces) > 1 and not pieces[1].startswith(("align", "addrspace")):
                 count = self.typed(inst, pieces[1])[1]
-            return "alloca", (inst, pieces[0], count)
+            tyt = pieces[0]
+            ti = self.types(tyt)
+            field = (ti.size, tyt) if ti.kind in ("struct", "int", "float", "ptr") and ti.size else None
+            label = f"{inst.block.function.name}:{inst.name or '?'}"
+            return "alloca", (inst, label, field, is_private_alloca(inst), count)
         if op == "load":
             rest = skip_words(rest, ("atomic", "volatile"))
             pieces = split_top_level(rest)
             tyt = pieces[0].strip()
             _, p = self.typed(inst, strip_ordering(pieces[1]))
-            return "load", (inst, tyt, p)
+            return "load", (inst, self.types(tyt), p)
         if op == "store":
             rest = skip_words(rest, ("atomic", "volatile"))
             pieces = split_top_level(rest)
             tyt, v = self.typed(inst, pieces[0])
             _, p = self.typed(inst, strip_ordering(pieces[1]))
-            return "store", (tyt, v, p)
+            return "store", (self.types(tyt), v, p)
         if op == "getelementptr":
             rest = skip_words(rest, ("inbounds", "nuw", "nusw", "inrange"))
             pieces = [p.strip() for p in split_top_level(rest)]
             src_t = pieces[0]
             _, base = self.typed(inst, pieces[1])
             idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
+            if all(type(i) is K and type(i.v) is int for i in idx):
+                offset = self.constant_offset(src_t, [i.v for i in idx])
+                if offset is not None:
+                    return "gep_constant", (inst, base, offset)
             return "gep", (inst, src_t, base, idx)
         if op in BINARY_OPCODES:
             rest = skip_words(rest, FLAGS)
             a, b = split_top_level(rest)
             tyt, x = self.typed(inst, a)
-            return "bin", (inst, op, tyt, x, self.operand(inst, b, tyt))
+            return "bin", (inst, op, tyt, self.types(tyt), x, self.operand(inst, b, tyt))
         if op in ("icmp", "fcmp"):
             rest = skip_words(rest, FLAGS + ("samesign",))
             pred, rest = rest.strip().split(None, 1)
             a, b = split_top_level(rest)
             tyt, x = self.typed(inst, a)
-            return "cmp", (inst, op, pred, tyt, x, self.operand(inst, b, tyt))
+            return "cmp", (inst, op, pred, self.types(tyt), x, self.operand(inst, b, tyt))
         if op in CAST_OPCODES:
             rest = skip_words(rest, ("nneg", "nuw", "nsw"))
             at = rest.rindex(" to ")
             tyt, v = self.typed(inst, rest[:at])
-            return "cast", (inst, op, tyt, v, rest[at + 4:].split(",")[0].strip())
+            to = rest[at + 4:].split(",")[0].strip()
+            return "cast", (inst, op, self.types(tyt), self.types(to), to, v)
         if op == "select":
             rest = skip_words(rest, FLAGS)
             c, a, b = split_top_level(rest)
@@ -164,8 +174,30 @@ class Decoder:
             return "nop", None
         return "unknown", inst
 
+    def constant_offset(self, src_t: str, indices: list):
+        """The byte offset getelementptr adds with these constant indices, as
+        Constants.gep_value computes it (NOT_A_POINTER where it gives Unknown: an index into
+        a type that is neither struct, array nor vector); None where gep_value would fail (a
+        struct index out of range): that one is left to run as it is, and fail where it runs."""
+        ti = self.types(src_t)
+        off = 0
+        for n, idx in enumerate(indices):
+            if n == 0:
+                off += signed(idx, 64) * ti.size
+            elif ti.kind == "struct":
+                if not 0 <= idx < len(ti.fields):
+                    return None
+                fo, ti = ti.fields[idx]
+                off += fo
+            elif ti.kind in ("array", "vector"):
+                ti = ti.elem
+                off += signed(idx, 64) * ti.size
+            else:
+                return NOT_A_POINTER
+        return off
+
     def _decode_call(self, inst: Instruction):
-        syn = inst.syntax
+        syn = inst.read_syntax()
         callee = inst.called_function
         spec = None
         if callee is None:
@@ -196,6 +228,22 @@ class Decoder:
             normal = blocks[0] if blocks else None
         return "call", (inst, callee, spec, args, syn.result_type, normal)
 
+
+
+def is_private_alloca(alloca: Instruction) -> bool:
+    """Whether the slot an alloca makes is reached only by loads and stores through the alloca's
+    own value (its address is not stored, passed, compared or offset): then only its frame can
+    read or write it (passes.host.memory.Obj.private).  Debug records that name it do not count."""
+    for user in alloca.users:
+        op = user.opcode
+        if op == "load":
+            continue
+        if op == "store" and user.operands[-1] is alloca and user.operands.count(alloca) == 1:
+            continue
+        if op.startswith("#dbg"):
+            continue
+        return False
+    return True
 
 
 def skip_words(rest: str, words) -> str:

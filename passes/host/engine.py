@@ -12,19 +12,22 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cached_property
+from types import MappingProxyType
 from typing import Optional
 
 from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
+from lift.body import global_references
 from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
-from passes.host.decode import Decoder
-from passes.host.memory import Memory, Obj, cell_value, snap_value
+from passes.host.decode import NOT_A_POINTER, Decoder
+from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
-from passes.host.values import K, Ptr, Unknown, Zero, same, widen
+from passes.host.values import K, Ptr, Unknown, Within, Zero, same, widen
 from passes.host.values import join as join_values
 
 HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
@@ -51,12 +54,11 @@ class FnInfo:
         self.machine = machine
         self.fn = fn
         self.blocks = fn.blocks
+        self.arguments = fn.arguments
+        self.user = machine.user_fn(fn)
+        self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
         self.code: dict = {}  # block -> (phis, body)
-        self._doomed = None
-        self._loops = None
         self._ipdom = None
-        self._relevant = None
-        self._may_build = None
         self._after: dict = {}  # call site -> builds_after
         self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
 
@@ -68,27 +70,27 @@ class FnInfo:
                 preds.setdefault(s, []).append(b)
         return _backward_closure(preds, seeds)
 
-    @property
+    # (cached_property: computed when first asked for, then a plain attribute -- they are asked
+    # for at every block)
+
+    @cached_property
     def doomed(self) -> set:
         """Blocks from which no path returns (they throw, abort or are unreachable)."""
-        if self._doomed is None:
-            live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
-            self._doomed = {b for b in self.blocks if b not in live}
-        return self._doomed
+        live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
+        return {b for b in self.blocks if b not in live}
 
-    @property
+    @cached_property
     def loops(self) -> dict:
         """header -> Loop, and block -> innermost Loop (under the key ("in", block))."""
-        if self._loops is None:
-            self._loops = {}
-            if self._has_back_edge():
-                from lift.graphs import natural_loops
+        loops: dict = {}
+        if self._has_back_edge():
+            from lift.graphs import natural_loops
 
-                for loop in natural_loops(self.fn):  # outermost first: inner loops overwrite
-                    self._loops[loop.header] = loop
-                    for b in loop.blocks:
-                        self._loops[("in", b)] = loop
-        return self._loops
+            for loop in natural_loops(self.fn):  # outermost first: inner loops overwrite
+                loops[loop.header] = loop
+                for b in loop.blocks:
+                    loops[("in", b)] = loop
+        return loops
 
     def _has_back_edge(self) -> bool:
         color: dict = {}
@@ -141,13 +143,11 @@ class FnInfo:
         """Blocks from which an instruction `wanted` accepts can be reached."""
         return self._reaching([b for b in self.blocks if any(wanted(i) for i in b.instructions)])
 
-    @property
+    @cached_property
     def may_build(self) -> set:
         """Blocks from which a call that builds SYCL state, or an indirect call (which might), can be
         reached: past them, this function can do nothing the raised program needs."""
-        if self._may_build is None:
-            self._may_build = self._reaching_calls(self.machine.may_build_call)
-        return self._may_build
+        return self._reaching_calls(self.machine.may_build_call)
 
     def builds_after(self, site) -> bool:
         """Whether, once the call `site` returns, this function can still reach a call that builds
@@ -160,12 +160,10 @@ class FnInfo:
                                      or any(s in self.may_build for s in normal_successors(block)))
         return r
 
-    @property
+    @cached_property
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
-        if self._relevant is None:
-            self._relevant = self._reaching_calls(self.machine.is_relevant_call)
-        return self._relevant
+        return self._reaching_calls(self.machine.is_relevant_call)
 
 
 def normal_successors(block: Block) -> list:
@@ -185,6 +183,9 @@ class Fork:
 
 
 
+NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
+
+
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
                  "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build")
@@ -193,15 +194,19 @@ class Frame:
         self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
         self.env: dict = {}
         self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
-        self.loops: dict = {}  # loop header -> log position at entry
-        self.loop_ops: dict = {}  # loop header -> (SYCL ops recorded, memory objects made) at its latest entry
-        self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
+        if info.loops:  # (only loop_bookkeeping, choose and one_iteration write these, for loops)
+            self.loops: dict = {}  # loop header -> log position at entry
+            self.loop_ops: dict = {}  # loop header -> (SYCL ops recorded, memory objects made) at its latest entry
+            self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
+            self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
+            self.summarizing: set = set()  # headers of the loops being summarized
+        else:
+            self.loops = self.loop_ops = self.entry_phis = self.sampled = NO_LOOPS
+            self.summarizing = frozenset()
         self.visits: dict = {}
         self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
         self.ret = None
-        self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
         self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
-        self.summarizing: set = set()  # headers of the loops being summarized
         self.callers_build = None  # whether a caller can still build SYCL state after its call (Machine.finished)
 
 
@@ -407,12 +412,24 @@ class Machine:
                     seen.add(fn)
                     todo.append(fn)
 
+            def refer(v, c):  # an operand: a function's address taken, or a global's initializer read
+                if isinstance(v, Function) and v is not c:  # (it may be called through the address)
+                    reach(v, by_address=True)
+                elif isinstance(v, GlobalVariable) and v not in scanned:
+                    scanned.add(v)
+                    for name in _GLOBAL_REFERENCE.findall(v.text):
+                        f = self.module.get_function(name.strip('"'))
+                        if f is not None:
+                            reach(f, by_address=True)
+
             while todo:
                 fn = todo.pop()
                 if fn.is_declaration:
                     p, _ = self.runtime_pattern(fn)
                     if p is not None and p.op in PROGRAM_OPS:
                         seeds.append(fn)
+                    continue
+                if not fn.is_lifted and self.scan_references(fn, callers, reach, refer, indirect):
                     continue
                 for inst in fn.instructions():
                     c = inst.called_function
@@ -422,17 +439,40 @@ class Machine:
                     elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
                         if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
                             indirect.append(fn)  # library's own, in destructors and std::function, are not counted)
-                    for v in inst.operands:  # an address taken: the function may be called through it
-                        if isinstance(v, Function) and v is not c:
-                            reach(v, by_address=True)
-                        elif isinstance(v, GlobalVariable) and v not in scanned:
-                            scanned.add(v)
-                            for name in _GLOBAL_REFERENCE.findall(v.text):
-                                f = self.module.get_function(name.strip('"'))
-                                if f is not None:
-                                    reach(f, by_address=True)
+                    for v in inst.operands:
+                        refer(v, c)
             self._call_graph = (callers, seeds, indirect)
         return self._call_graph
+
+    def scan_references(self, fn: Function, callers: dict, reach, refer, indirect: list) -> bool:
+        """call_graph's reading of one function from its text (lift.body.global_references), for
+        the many functions the raise never runs: lifting them would cost time and memory for
+        nothing.  A call's callee is the first function named before `(` on its line, as
+        Instruction.called_function reads it; a user function's call without one and without
+        `asm ` is an indirect call, as call_graph counts them.  False, nothing done, where the text
+        does not settle that: a user function's invoke without a callee (its text, where `asm `
+        would be looked for, goes on over the next lines): that function is lifted and read as it
+        is.  (A body the raise does not run is not checked: its errors are the lifter's, reported
+        by whatever lifts it.)"""
+        user = self.user_fn(fn)
+        lines, calls_indirectly = [], False
+        for opcode, refs, text in global_references(fn):
+            operands = [self.module.global_named(name) for name, _ in refs]
+            callee = next((v for v, (_, called) in zip(operands, refs) if called and isinstance(v, Function)), None)
+            if callee is None and user and opcode in ("call", "invoke") and "asm " not in text:
+                if opcode == "invoke":
+                    return False
+                calls_indirectly = True
+            lines.append((callee, operands))
+        for callee, operands in lines:
+            if callee is not None:
+                callers.setdefault(callee, set()).add(fn)
+                reach(callee)
+            for v in operands:
+                refer(v, callee)
+        if calls_indirectly:
+            indirect.append(fn)
+        return True
 
     def may_build_call(self, inst: Instruction) -> bool:
         """A call that builds SYCL state, or an indirect call, which might (directly or not)."""
@@ -490,12 +530,13 @@ class Machine:
         if len(self.frames) >= self.max_depth:
             self.warn(f"call depth limit reached in @{fn.name}")
             return Unknown()
-        info = self.info(fn)
-        fr = Frame(fn, info, len(self.frames), self.user_fn(fn), None)
-        for a, v in zip(fn.arguments, args):
-            fr.env[a] = v
+        info = self.infos.get(fn) or self.info(fn)
+        fr = Frame(fn, info, len(self.frames), info.user, None)
+        env = fr.env
+        for a, v in zip(info.arguments, args):
+            env[a] = v
         header = None
-        h, picked = self.header_of(fn)
+        h, picked = info.header
         if h is not None and args:
             this_i = h.args.get("this", 0)
             header = (args[this_i] if this_i < len(args) else None, h, picked)
@@ -524,6 +565,7 @@ class Machine:
         info = fr.info
         root = fr.depth == 0
         overrides = phis_at_entry
+        relevant, loops, visits = info.relevant, info.loops, fr.visits  # (computed once per function)
         while True:
             if block is stop:
                 return "join", prev, overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
@@ -533,14 +575,14 @@ class Machine:
                 return "end", prev, back
             if self.steps > self.checkpoint_at:
                 self.at_checkpoint()
-            if block not in info.relevant:
+            if block not in relevant:
                 if root and block not in info.may_build:
                     return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
                 if self.finished(fr, block):
                     raise Finished()
-            n = fr.visits.get(block, 0) + 1
-            fr.visits[block] = n
-            if info.loops:
+            n = visits.get(block, 0) + 1
+            visits[block] = n
+            if loops:
                 nxt = self.loop_bookkeeping(fr, prev, block, n)
                 if type(nxt) is Fork:  # a loop cut short may have stopped at any of its exits
                     r = self.fork(fr, block, nxt, stop)
@@ -554,12 +596,15 @@ class Machine:
                     prev, block = nxt
                     overrides = None
                     continue
-            phis, body = self.block_code(fr, block)
+            code = info.code.get(block)  # (block_code, written out)
+            if code is None:
+                code = info.code[block] = self.decode_block(block)
+            phis, body = code
             if phis:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
                     fr.env[inst] = v
-            if prev is not None and fr.visits.get(block) == 1 and block in fr.loop_ops:
+            if prev is not None and block in fr.loop_ops and fr.visits.get(block) == 1:
                 fr.entry_phis[block] = vals if phis else []  # a loop entered from outside: its phis there
             overrides = None
             r = None
@@ -605,7 +650,7 @@ class Machine:
         if loop is not None and block is loop.header:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
-                    fr.loops[block] = len(self.memory.log)
+                    fr.loops[block] = self.memory.mark()
                     fr.loop_ops[block] = (len(self.program.ops), Obj.created)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
@@ -662,13 +707,12 @@ class Machine:
         nested = not passes and len(mem.write_sets) > 0
         for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
             self.stats["summary passes"] += 1
-            log: dict = {}
-            mem.write_sets.append(log)
+            log = mem.open_write_set(born)
             fresh = Obj.created  # objects made by this pass: a later iteration makes its own
             try:
                 back = self.one_iteration(fr, loop, phis)
             finally:
-                mem.write_sets.pop()
+                mem.close_write_set()
             written = {loc: v for loc, v in mem.changed(log).items() if loc[0].kind != "stack" or loc[0].serial <= born}
             mem.havoc_cells(written)
             joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
@@ -774,7 +818,7 @@ class Machine:
         if entry is None or pos is None:
             return None, 0
         mem = self.memory
-        now = len(mem.log)
+        now = mem.mark()
         pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
         moved = any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers)
         first_changes = mem.differs(pos, born)  # S1 against S0
@@ -857,7 +901,7 @@ class Machine:
         self.memory.tracking += 1
         if fr.user:
             self.open_paths += 1
-        start = len(self.memory.log)
+        start = self.memory.mark()
         arms = []  # (kind, predecessor or return value, phis, final cells, cells before)
         last_kept = False
         try:
@@ -938,28 +982,43 @@ class Machine:
         return END
 
     def _op_alloca(self, fr, d):
-        inst, tyt, count = d
-        obj = Obj("stack", f"{fr.fn.name}:{inst.name or '?'}")
-        ti = self.types(tyt)
-        if ti.kind in ("struct", "int", "float", "ptr") and ti.size:
-            obj.fields[0] = (ti.size, tyt)
+        inst, label, field, private, _ = d
+        obj = Obj("stack", label, private=private)
+        if field is not None:
+            obj.fields[0] = field
         fr.env[inst] = Ptr(obj, 0)
         return None
 
+    # The handlers below look operands up as `get` does, written out: they run millions of times.
+
     def _op_load(self, fr, d):
-        inst, tyt, p = d
-        ptr = self.get(fr, p)
-        v = self.memory.load(ptr, tyt, (fr.fn, inst))
-        fr.env[inst] = v
-        if type(ptr) is Ptr and ptr.obj.fields:
-            fr.prov[inst] = (ptr.obj, ptr.off, self.types(tyt).size)
+        inst, ti, p = d
+        ptr = p.v if type(p) is K else fr.env.get(p)
+        if ptr is None:
+            ptr = Unknown((fr.fn, p))
+        if type(ptr) is Ptr:
+            obj, off = ptr.obj, ptr.off
+            c = obj.cells.get(off)
+            if c is not None and c[0] == ti.size and ti.kind in SCALAR_KINDS:  # one cell, exactly: Memory.load's first case
+                fr.env[inst] = Memory.convert(c[1], ti)
+            else:
+                fr.env[inst] = self.memory.load_ti(ptr, ti, (fr.fn, inst))
+            if obj.fields:
+                fr.prov[inst] = (obj, off, ti.size)
+        else:
+            fr.env[inst] = Unknown((fr.fn, inst))
         return None
 
     def _op_store(self, fr, d):
-        tyt, v, p = d
-        ptr = self.get(fr, p)
-        val = self.get(fr, v)
-        self.memory.store(ptr, tyt, val)
+        ti, v, p = d
+        env = fr.env
+        ptr = p.v if type(p) is K else env.get(p)
+        if ptr is None:
+            ptr = Unknown((fr.fn, p))
+        val = v.v if type(v) is K else env.get(v)
+        if val is None:
+            val = Unknown((fr.fn, v))
+        self.memory.store_at(ptr, ti, val)
         if type(ptr) is Ptr and type(v) is Instruction:
             src = fr.prov.get(v)
             if src is not None:
@@ -971,10 +1030,21 @@ class Machine:
         fr.env[inst] = self.consts.gep_value(src_t, self.get(fr, base), [self.get(fr, i) for i in idx])
         return None
 
+    def _op_gep_constant(self, fr, d):
+        """getelementptr with constant indices (decoded to one byte offset): Constants.gep_value."""
+        inst, base, offset = d
+        b = base.v if type(base) is K else fr.env.get(base)
+        if type(b) is Ptr:
+            fr.env[inst] = Unknown() if offset is NOT_A_POINTER else Ptr(b.obj, b.off + offset)
+        elif type(b) is Within:
+            fr.env[inst] = b
+        else:
+            fr.env[inst] = Unknown()
+        return None
+
     def _op_bin(self, fr, d):
-        inst, op, tyt, x, y = d
+        inst, op, tyt, ti, x, y = d
         a, b = self.get(fr, x), self.get(fr, y)
-        ti = self.types(tyt)
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
         else:
@@ -995,9 +1065,8 @@ class Machine:
         return result
 
     def _op_cmp(self, fr, d):
-        inst, op, pred, tyt, x, y = d
+        inst, op, pred, ti, x, y = d
         a, b = self.get(fr, x), self.get(fr, y)
-        ti = self.types(tyt)
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(compare(op, pred, ti.elem, p, q) for p, q in zip(a, b))
         else:
@@ -1005,9 +1074,8 @@ class Machine:
         return None
 
     def _op_cast(self, fr, d):
-        inst, op, tyt, x, to = d
+        inst, op, src, dst, to, x = d
         v = self.get(fr, x)
-        src, dst = self.types(tyt), self.types(to)
         if type(v) is tuple:
             fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
         else:

@@ -21,6 +21,7 @@ from typing import Optional
 from lift.layout import Layouts, TypeInfo
 from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, same, to_bytes, widen
 
+SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load reads as one value, not a tuple
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
 
 
@@ -29,13 +30,15 @@ class Obj:
 
     `zero`: bytes nobody wrote read as 0 (globals, runtime objects) rather than Unknown.
     `fields`: declared field types (offset -> (size, type text)) from allocas, globals and copies,
-    used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is."""
+    used to tell a captured `float` from a captured struct.  `sycl`: the op a runtime handle is.
+    `private`: a stack slot that only its own frame's loads and stores can reach (an alloca whose
+    address is used by nothing else, passes.host.decode.is_private_alloca): see Memory.mark."""
 
-    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial")
+    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
     created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
-    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None):
-        self.kind, self.label, self.zero, self.sycl = kind, label, zero, sycl
+    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None, private: bool = False):
+        self.kind, self.label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
         Obj.created += 1
         self.serial = Obj.created
         self.cells: dict = {}
@@ -106,6 +109,10 @@ class Obj:
         c = self.cells.get(off)
         if c is not None and c[0] == size:  # cells never overlap: an exact hit is the whole story
             self.cells[off] = (size, val, cty)
+            return
+        if not self.keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
+            self.cells[off] = (size, val, cty)
+            self.keys.append(off)
             return
         self.clear(off, size)
         self._put(off, size, val, cty)
@@ -195,7 +202,9 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
+        self.mark_serial = 0  # Obj.created when the newest mark was taken (see mark)
         self.write_sets: list = []  # {(obj, off, size): value before} being collected (loop summaries): every write adds to each
+        self.write_borns: list = []  # per write set, Obj.created when its summary began (see open_write_set)
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -204,18 +213,21 @@ class Memory:
         return Ptr(Obj("heap", f"new#{self.heap_objects}", zero=zero), 0)
 
     def load(self, ptr, tyt: str, origin=None):
-        ti = self.types(tyt)
+        return self.load_ti(ptr, self.types(tyt), origin)
+
+    def load_ti(self, ptr, ti: TypeInfo, origin=None):
+        """`load` of a type already looked up (the engine decodes each instruction's types once)."""
         if type(ptr) is not Ptr:
             return Unknown(origin)
         if ti.kind in ("struct", "array", "vector"):
             if ti.kind == "struct":
-                return tuple(self.load(Ptr(ptr.obj, ptr.off + o), f.text, origin) for o, f in ti.fields)
-            return tuple(self.load(Ptr(ptr.obj, ptr.off + i * ti.elem.size), ti.elem.text, origin)
+                return tuple(self.load_ti(Ptr(ptr.obj, ptr.off + o), f, origin) for o, f in ti.fields)
+            return tuple(self.load_ti(Ptr(ptr.obj, ptr.off + i * ti.elem.size), ti.elem, origin)
                          for i in range(ti.count))
         obj, off, size = ptr.obj, ptr.off, ti.size
         c = obj.cells.get(off)
         if c is not None and c[0] == size:
-            return self._convert(c[1], ti)
+            return self.convert(c[1], ti)
         b = obj.read_bytes(off, size)
         if b is None:
             return self._pieces(obj, off, size, origin) if ti.kind == "int" else Unknown(origin)
@@ -243,7 +255,8 @@ class Memory:
         return Pieces(size, tuple(out))
 
     @staticmethod
-    def _convert(val, ti: TypeInfo):
+    def convert(val, ti: TypeInfo):
+        """A cell's value read back as `ti` (the cell is exactly ti's size)."""
         t = type(val)
         if t is int:
             if ti.kind == "float":
@@ -265,52 +278,87 @@ class Memory:
         obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
 
     def store(self, ptr, tyt: str, val) -> None:
+        self.store_at(ptr, self.types(tyt), val)
+
+    def store_at(self, ptr, ti: TypeInfo, val) -> None:
+        """`store` of a type already looked up."""
         if type(ptr) is not Ptr:
             if type(ptr) is Within:
                 self.havoc_object(ptr.obj)
             return
-        ti = self.types(tyt)
         self.store_ti(ptr.obj, ptr.off, ti, val)
 
     def store_ti(self, obj: Obj, off: int, ti: TypeInfo, val) -> None:
-        if type(val) is Zero or (ti.kind in ("struct", "array", "vector") and type(val) is not tuple):
+        tv = type(val)
+        if ti.kind in SCALAR_KINDS and tv is not Zero:  # (most stores: first)
+            size = ti.size
+            if size == 0:
+                return
+            if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
+                self.log.append((obj, off, size, obj.overlapping(off, size)))
+            if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
+                self._note(obj, off, size)
+            if tv is Pieces and val.size == size:
+                obj.clear(off, size)
+                for rel, n, v, cty in val.cells:
+                    obj._put(off + rel, n, v, cty)
+                return
+            obj.write(off, size, val, ti.text)
+            return
+        if tv is Zero or tv is not tuple:  # zeroinitializer, or an aggregate given as one value
             n = ti.size
-            if type(val) is bytes and len(val) == n:
+            if tv is bytes and len(val) == n:
                 self._log(obj, off, n)
                 obj.write(off, n, val, "bytes")
                 return
             self._log(obj, off, n)
-            if type(val) is Zero:
+            if tv is Zero:
                 obj.write(off, n, bytes(n), "bytes")
             else:
                 obj.clear(off, n)
-                obj.write(off, n, val if type(val) is Unknown else Unknown(), "?")
+                obj.write(off, n, val if tv is Unknown else Unknown(), "?")
             return
         if ti.kind == "struct":
             for (o, f), v in zip(ti.fields, val):
                 self.store_ti(obj, off + o, f, v)
             return
-        if ti.kind in ("array", "vector"):
-            for i, v in enumerate(val):
-                self.store_ti(obj, off + i * ti.elem.size, ti.elem, v)
-            return
-        if ti.size == 0:
-            return
-        if self.tracking:
-            self.log.append((obj, off, ti.size, obj.overlapping(off, ti.size)))
-        if self.write_sets:
-            self._note(obj, off, ti.size)
-        if type(val) is Pieces and val.size == ti.size:
-            obj.clear(off, ti.size)
-            for rel, n, v, cty in val.cells:
-                obj._put(off + rel, n, v, cty)
-            return
-        obj.write(off, ti.size, val, ti.text)
+        for i, v in enumerate(val):  # array, vector
+            self.store_ti(obj, off + i * ti.elem.size, ti.elem, v)
+
+    def mark(self) -> int:
+        """A position in the write log to undo, forget or compare back to (a fork, a loop's entry, a
+        trial iteration), while `tracking`.
+
+        Writes into a private stack slot (Obj.private) made after the newest mark are not logged:
+        no mark still open needs them.  Such a slot is reachable only through its alloca's value
+        in its own frame, so once memory goes back to (or is merged at, or forgets what was written
+        since) a mark taken before the slot existed, nothing can read the slot again without
+        running its alloca again, which makes a new one: after a fork's sides merge, a slot made
+        on a side is not on the path (its alloca does not dominate the join); after a loop is left
+        uncertainly, every value its blocks computed is Unknown; a callee's slots die with it.
+        (`mark_serial` only grows: a mark that is closed again keeps later writes logged, which is
+        never wrong.)"""
+        self.mark_serial = Obj.created
+        return len(self.log)
+
+    def open_write_set(self, born: int) -> dict:
+        """Start collecting a write set for a loop summary begun when Obj.created was `born`; the
+        summary leaves out the stack objects made after `born` (a callee's frame, or this
+        iteration's own locals: no loop-carried state), so writes into them are not noted while
+        this is the newest write set."""
+        written: dict = {}
+        self.write_sets.append(written)
+        self.write_borns.append(born)
+        return written
+
+    def close_write_set(self) -> None:
+        self.write_sets.pop()
+        self.write_borns.pop()
 
     def _log(self, obj, off, n):
-        if self.tracking:
+        if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
             self.log.append((obj, off, n, obj.overlapping(off, n)))
-        if self.write_sets:
+        if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
             self._note(obj, off, n)
 
     def _note(self, obj, off, n):
@@ -503,7 +551,9 @@ class Memory:
         for obj in whole:
             obj.clear(-OBJECT_SPAN, 2 * OBJECT_SPAN)
             obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
-        for obj, off, size in {(obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole}:
+        # in log order (a set would follow object addresses): where written locations overlap, which
+        # one is made Unknown last decides the cells, and that must not change from run to run
+        for obj, off, size in dict.fromkeys((obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole):
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
                 obj.cells[off] = (size, Unknown(), "?")
@@ -524,9 +574,9 @@ class Memory:
         for arm in arms:
             for k, v in arm[4].items():
                 pre_all.setdefault(k, v)
-        keys = set()
-        for arm in arms:
-            keys.update(arm[3])
+        keys: dict = {}  # in log order, not a set's (object addresses): overlapping locations are
+        for arm in arms:  # restored or joined in turn, and the last one decides the cells they share
+            keys.update(dict.fromkeys(arm[3]))
         for key in keys:
             values = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
             if all(same_cell(values[0], v) for v in values[1:]):

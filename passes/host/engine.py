@@ -271,7 +271,7 @@ class Machine:
         self.steps = 0
         self.stats: Counter = Counter()  # how the interpretation went (tests and benchmarks read it)
         self.progress = progress  # progress("raising", steps, budget), every PROGRESS_STEPS instructions
-        self.checkpoint_at = min(budget, PROGRESS_STEPS) if progress else budget  # when run_blocks looks up
+        self.checkpoint_at = min(budget, PROGRESS_STEPS)  # when run_blocks looks up (at_checkpoint)
         self.frames: list = []
         self.infos: dict = {}
         self.fork_depth = 0
@@ -294,7 +294,13 @@ class Machine:
 
     def run(self) -> None:
         collecting = gc.isenabled()
-        gc.disable()  # the machine allocates a lot and frees little: the cyclic collector only costs time
+        # the machine allocates a lot and frees little: the cyclic collector would scan everything
+        # again and again for nothing; at_checkpoint collects the young generations instead (what
+        # was allocated since its last time: the SYCL state of rolled-back summary passes, handler
+        # versions -- their objects refer to each other), which costs little; what existed before
+        # (the lifted module) is set aside meanwhile (gc.freeze), not scanned each time
+        gc.disable()
+        gc.freeze()
         try:
             self._run()
         except RecursionError:
@@ -307,6 +313,7 @@ class Machine:
             where = f" in @{self.failed_in}" if self.failed_in else ""
             self.warn(f"stopped interpreting{where} ({type(exc).__name__}: {exc}): the raised program may be incomplete")
         finally:
+            gc.unfreeze()
             if collecting:
                 gc.enable()
 
@@ -623,10 +630,13 @@ class Machine:
             prev, block = block, r
 
     def at_checkpoint(self) -> None:
-        """Every so many instructions: stop when the budget is spent, else tell `progress`."""
+        """Every so many instructions: stop when the budget is spent, else tell `progress`, and free
+        what has become garbage in reference cycles since the last time (see `run`)."""
         if self.steps > self.budget:
             raise Stop()
-        self.progress("raising", self.steps, self.budget)
+        if self.progress is not None:
+            self.progress("raising", self.steps, self.budget)
+        gc.collect(1)
         self.checkpoint_at = min(self.budget, self.steps + PROGRESS_STEPS)
 
     def phis_on_entry(self, fr, block, prev) -> list:

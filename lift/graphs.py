@@ -1,19 +1,25 @@
 """networkx views of the IR, built on demand: CFG, dominator tree, natural loops, call graph.
 
 They are snapshots: build them again after a rewrite.  Nodes are the IR objects themselves
-(Block, Function), so a pass can go from graph to IR and back without lookups.
+(Block, Function), so a pass can go from graph to IR and back without lookups.  Natural loops
+and immediate dominators are computed on plain dicts, without networkx, which is imported only
+where a graph object is built: the host raise needs just those two, once per function it runs.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from .ir import Block, Function, Module
+
+if TYPE_CHECKING:
+    import networkx as nx  # imported where a graph is built: it costs ~20 MB, which a raise never needs
 
 
 def cfg(fn: Function) -> nx.DiGraph:
     """Blocks and control-flow edges; the graph's `entry` attribute is the entry block."""
+    import networkx as nx
+
     g = nx.DiGraph(entry=fn.entry, function=fn.name)
     g.add_nodes_from(fn.blocks)  # nodes in block order, edges after
     for block in fn.blocks:
@@ -24,6 +30,8 @@ def cfg(fn: Function) -> nx.DiGraph:
 
 def dominator_tree(fn: Function) -> nx.DiGraph:
     """Edges idom -> block for every block reachable from the entry."""
+    import networkx as nx
+
     g = cfg(fn)
     tree = nx.DiGraph(entry=fn.entry)
     if fn.entry is None:
@@ -68,12 +76,67 @@ class Loop:
         return 1 + (self.parent.depth if self.parent else 0)
 
 
+def immediate_dominators(start, successors: dict) -> dict:
+    """node -> its immediate dominator, for every node reachable from `start` but `start` itself
+    (networkx's immediate_dominators, and the same algorithm: Cooper, Harvey and Kennedy, "A
+    simple, fast dominance algorithm"), over `successors`: node -> its successors.  Without a
+    graph object: networkx's leaves reference cycles behind (its dispatch caches), garbage only
+    the cyclic collector frees, which a caller that turns it off for speed (the host raise, once
+    per function) would accumulate."""
+    order, seen = [], {start}  # postorder of a depth-first search
+    stack = [(start, iter(successors.get(start, ())))]
+    while stack:
+        node, it = stack[-1]
+        for nxt in it:
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append((nxt, iter(successors.get(nxt, ()))))
+                break
+        else:
+            order.append(node)
+            stack.pop()
+    number = {u: i for i, u in enumerate(order)}
+    preds: dict = {}
+    for u in order:
+        for v in successors.get(u, ()):
+            preds.setdefault(v, []).append(u)
+    idom = {start: start}
+
+    def intersect(u, v):
+        while u is not v:
+            while number[u] < number[v]:
+                u = idom[u]
+            while number[u] > number[v]:
+                v = idom[v]
+        return u
+
+    order.pop()  # start
+    order.reverse()
+    changed = True
+    while changed:
+        changed = False
+        for u in order:
+            new = None
+            for v in preds[u]:
+                if v in idom:
+                    new = v if new is None else intersect(v, new)
+            if idom.get(u) is not new:
+                idom[u] = new
+                changed = True
+    del idom[start]
+    return idom
+
+
 def natural_loops(fn: Function) -> list[Loop]:
     """Natural loops (one per header, back edges merged), outermost first, with parents set."""
-    g = cfg(fn)
     if fn.entry is None:
         return []
-    idom = nx.immediate_dominators(g, fn.entry)
+    successors = {b: list(dict.fromkeys(b.successors)) for b in fn.blocks}  # the CFG's edges, in block order
+    idom = immediate_dominators(fn.entry, successors)
+    predecessors: dict = {}
+    for b, succs in successors.items():
+        for s in succs:
+            predecessors.setdefault(s, []).append(b)
 
     def dominated_by(block, header) -> bool:
         while True:
@@ -85,16 +148,17 @@ def natural_loops(fn: Function) -> list[Loop]:
             block = parent
 
     loops: dict[Block, Loop] = {}
-    for tail, head in g.edges:
-        if tail in idom and dominated_by(tail, head):
-            loop = loops.setdefault(head, Loop(head, {head}))
-            loop.latches.append(tail)
-            stack = [tail]
-            while stack:
-                b = stack.pop()
-                if b not in loop.blocks:
-                    loop.blocks.add(b)
-                    stack.extend(p for p in g.predecessors(b) if p in idom)
+    for tail, succs in successors.items():
+        for head in succs:
+            if tail in idom and dominated_by(tail, head):
+                loop = loops.setdefault(head, Loop(head, {head}))
+                loop.latches.append(tail)
+                stack = [tail]
+                while stack:
+                    b = stack.pop()
+                    if b not in loop.blocks:
+                        loop.blocks.add(b)
+                        stack.extend(p for p in predecessors.get(b, ()) if p in idom)
     ordered = sorted(loops.values(), key=lambda lp: -len(lp.blocks))
     for i, inner in enumerate(ordered):
         for outer in reversed(ordered[:i]):
@@ -107,6 +171,8 @@ def natural_loops(fn: Function) -> list[Loop]:
 def call_graph(module: Module) -> nx.MultiDiGraph:
     """Functions, with an edge caller -> callee per direct call site (kind="call") and per other
     reference to a function inside a body (kind="ref": address taken)."""
+    import networkx as nx
+
     g = nx.MultiDiGraph()
     for fn in module.functions.values():
         g.add_node(fn, declaration=fn.is_declaration, kernel=fn.is_kernel)

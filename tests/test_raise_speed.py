@@ -119,3 +119,31 @@ def test_the_call_graph_read_from_the_text_is_the_lifted_one_and_only_what_runs_
                 assert lifted == ran and len(ran) < sum(1 for _ in module.definitions())
         assert graphs[0] == graphs[1], opt
         assert graphs[1][2] or opt == "O0"  # (-O2 inlines a call through a pointer into user code)
+
+
+def test_a_symbol_for_a_value_is_never_another_values_after_it_dies():
+    # symbols are keyed by id() for values other than Unknowns; an id is unique only while its
+    # object lives, and freeing more (the raise collects cyclic garbage as it goes) reuses more
+    from passes.host.engine import Machine
+    from passes.host.patterns import choose_patterns
+    from passes.host.sycl_ops import SyclProgram
+
+    module, _ = vadd_main()
+    machine = Machine(module, choose_patterns(module, None, None)[0], SyclProgram(release="?", patterns="?"))
+    texts = [machine.sycl.sym(Ptr(Obj("heap", f"h{i}"), 0)).origin for i in range(50)]
+    assert texts == [f"heap h{i}" for i in range(50)]
+
+
+def test_the_raise_does_not_import_networkx():
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
+              "from passes.host.raise_host import raise_module; "
+              f"m = lift.parse_file({str(SAMPLES / 'harness_gemm' / '2026.2.0' / 'host.O0.ll')!r}); "
+              "p = raise_module(m, choose_patterns(m, None, None)[0]); "
+              "print(len(p.launches), 'networkx' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["7", "False"]  # (it costs ~20 MB of a fresh process's memory)

@@ -10,6 +10,7 @@ runtime through the release's pattern set).  Branches on Unknown conditions fork
 """
 from __future__ import annotations
 
+import gc
 import re
 from collections import Counter
 from functools import cached_property
@@ -18,6 +19,7 @@ from typing import Optional
 
 from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
 from lift.body import global_references
+from lift.graphs import immediate_dominators, natural_loops
 from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
@@ -84,8 +86,6 @@ class FnInfo:
         """header -> Loop, and block -> innermost Loop (under the key ("in", block))."""
         loops: dict = {}
         if self._has_back_edge():
-            from lift.graphs import natural_loops
-
             for loop in natural_loops(self.fn):  # outermost first: inner loops overwrite
                 loops[loop.header] = loop
                 for b in loop.blocks:
@@ -113,22 +113,19 @@ class FnInfo:
     def ipdom(self, block: Block) -> Optional[Block]:
         """The immediate post-dominator (None: the function's exit)."""
         if self._ipdom is None:
-            import networkx as nx
-
-            g = nx.DiGraph()
             exit_node = "exit"
-            g.add_node(exit_node)
+            reverse: dict = {exit_node: []}  # the reverse CFG, from a node standing for the return
             doomed = self.doomed  # paths that throw or abort do not count, nor do unwind edges
             for b in self.blocks:
                 if b in doomed:
                     continue
-                g.add_node(b)
+                reverse.setdefault(b, [])
                 for s in normal_successors(b):
-                    if s not in doomed:
-                        g.add_edge(s, b)
+                    if s not in doomed and b not in reverse.setdefault(s, []):
+                        reverse[s].append(b)
                 if b.instructions and b.instructions[-1].opcode == "ret":
-                    g.add_edge(exit_node, b)
-            self._ipdom = nx.immediate_dominators(g, exit_node)
+                    reverse[exit_node].append(b)
+            self._ipdom = immediate_dominators(exit_node, reverse)
         d = self._ipdom.get(block)
         return d if isinstance(d, Block) else None
 
@@ -274,7 +271,7 @@ class Machine:
         self.steps = 0
         self.stats: Counter = Counter()  # how the interpretation went (tests and benchmarks read it)
         self.progress = progress  # progress("raising", steps, budget), every PROGRESS_STEPS instructions
-        self.checkpoint_at = min(budget, PROGRESS_STEPS) if progress else budget  # when run_blocks looks up
+        self.checkpoint_at = min(budget, PROGRESS_STEPS)  # when run_blocks looks up (at_checkpoint)
         self.frames: list = []
         self.infos: dict = {}
         self.fork_depth = 0
@@ -296,10 +293,14 @@ class Machine:
         self.definitions: dict = {}  # Unknown id -> (op, a, b, type) of the binary operation that made it
 
     def run(self) -> None:
-        import gc
-
         collecting = gc.isenabled()
-        gc.disable()  # the machine allocates a lot and frees little: the cyclic collector only costs time
+        # the machine allocates a lot and frees little: the cyclic collector would scan everything
+        # again and again for nothing; at_checkpoint collects the young generations instead (what
+        # was allocated since its last time: the SYCL state of rolled-back summary passes, handler
+        # versions -- their objects refer to each other), which costs little; what existed before
+        # (the lifted module) is set aside meanwhile (gc.freeze), not scanned each time
+        gc.disable()
+        gc.freeze()
         try:
             self._run()
         except RecursionError:
@@ -312,6 +313,7 @@ class Machine:
             where = f" in @{self.failed_in}" if self.failed_in else ""
             self.warn(f"stopped interpreting{where} ({type(exc).__name__}: {exc}): the raised program may be incomplete")
         finally:
+            gc.unfreeze()
             if collecting:
                 gc.enable()
 
@@ -628,10 +630,13 @@ class Machine:
             prev, block = block, r
 
     def at_checkpoint(self) -> None:
-        """Every so many instructions: stop when the budget is spent, else tell `progress`."""
+        """Every so many instructions: stop when the budget is spent, else tell `progress`, and free
+        what has become garbage in reference cycles since the last time (see `run`)."""
         if self.steps > self.budget:
             raise Stop()
-        self.progress("raising", self.steps, self.budget)
+        if self.progress is not None:
+            self.progress("raising", self.steps, self.budget)
+        gc.collect(1)
         self.checkpoint_at = min(self.budget, self.steps + PROGRESS_STEPS)
 
     def phis_on_entry(self, fr, block, prev) -> list:

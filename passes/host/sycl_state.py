@@ -159,7 +159,7 @@ class SyclState:
         self.m = machine
         self.memory = machine.memory
         self.handlers: list = []  # HandlerState stack (command groups being recorded)
-        self.syms: dict = {}
+        self.syms: dict = {}  # Unknown id, or id() of another value -> (its Sym, the value)
         self.unknowns: dict = {}  # id(Sym) -> (the Sym, the Unknown it stands for)
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
         self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
@@ -261,13 +261,14 @@ class SyclState:
         if type(v) in (int, float):
             return v
         key = v.id if type(v) is Unknown else id(v)
-        s = self.syms.get(key)
+        s = self.syms.get(key, (None,))[0]
         if s is None:
             text = describe(v)
             asked = self.queries_behind(v)
             if asked:
                 text += f" (from the runtime's answer to {', '.join(asked)})"
-            s = self.syms[key] = Sym(len(self.syms) + 1, text)
+            s = Sym(len(self.syms) + 1, text)
+            self.syms[key] = (s, v)  # v kept alive: an id is only unique while its object lives
             if type(v) is Unknown:
                 self.unknowns[id(s)] = (s, v)
             self.m.program.symbols.append(s)

@@ -225,7 +225,7 @@ def print_rewrite_summary(report: dict) -> None:
 
 
 def _add_rewrite(sub):
-    from passes import DEFAULT_PIPELINE, TARGETS  # not passes.pipeline: that imports every pass
+    from passes import DEFAULT_PIPELINE, OPT_IN, TARGETS  # not passes.pipeline: that imports every pass
 
     p = sub.add_parser("rewrite", help="specialise kernels with host facts, remove dead arguments",
                        description=cmd_rewrite.__doc__)
@@ -241,7 +241,7 @@ def _add_rewrite(sub):
                         "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
                         "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
                         "(pocl only); default any")
-    p.add_argument("--enable", action="append", metavar="PASS",
+    p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
                    help="run a pass that the target leaves off (loop-internalize: on for gpu only); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "

@@ -24,6 +24,7 @@ from lift import LiftError, Module
 DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
                     "loop-internalize", "loop-barriers", "hoist-address", "dae")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
+OPT_IN = ("loop-internalize",)  # target-gated passes that the rewrite's --enable turns on for any target
 
 
 @dataclass

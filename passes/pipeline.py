@@ -24,7 +24,7 @@ from typing import ClassVar, Optional
 
 import lift
 
-from passes import DEFAULT_PIPELINE, ModulePass, PassContext, define_location
+from passes import DEFAULT_PIPELINE, OPT_IN, ModulePass, PassContext, define_location
 from passes.transforms.dae import DeadArgumentElimination
 from passes.transforms.fold_spec_constants import FoldSpecConstants
 from passes.transforms.hoist_address import HoistAddress
@@ -85,9 +85,6 @@ class LLVMCleanup(ModulePass):
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
                                     LoopHints, LoopInternalize, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
-
-
-OPT_IN = ("loop-internalize",)  # target-gated passes that `enable` turns on for any target
 
 
 def parse_pipeline(text: str) -> list[str]:

@@ -144,3 +144,37 @@ def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, tmp_path):
     assert run.exit_code(report) == 0, run.format_report(report)
     messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
     assert PROBE.sub("", messages).strip() == ""
+
+
+def test_command_line_refuses_bad_options(tmp_path, capsys):
+    import sycl_lift
+
+    gemm = SAMPLES / "gemm"
+    host, device = str(gemm / REWRITE_RELEASE / "host.O2.ll"), str(gemm / "device.ll")
+    with pytest.raises(SystemExit) as exit_:
+        sycl_lift.main(["rewrite", host, device, "-o", str(tmp_path / "out"), "--enable", "dae"])
+    assert exit_.value.code == 2 and "invalid choice: 'dae'" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+    for bad in ("0,4", "16,x", "1,2,3,4"):
+        with pytest.raises(SystemExit) as exit_:
+            sycl_lift.main(["replay", host, device, "--device", "pocl", "--range-local", bad])
+        assert exit_.value.code == 2 and "one to three positive integers" in capsys.readouterr().err
+
+
+def test_range_local_keeps_the_runtimes_choice_where_it_does_not_divide():
+    from passes.replay import plan as planning
+
+    gemm = SAMPLES / "gemm"
+
+    def launch_plan():
+        plan = planning.build(lift.parse_file(gemm / REWRITE_RELEASE / "host.O2.ll"),
+                              lift.parse_file(gemm / "device.ll"), {})
+        return plan, [r for step in plan.steps for r in (getattr(step, "runs", None) or ())]
+
+    plan, runs = launch_plan()
+    run.set_range_local(plan, (32, 32))  # the GEMM's range is 48 x 64 (OpenCL order), its wrapper's 64 x 64
+    assert {(tuple(r.global_size), r.local_size) for r in runs} == {((48, 64), None), ((64, 64), (32, 32))}
+    assert any("does not divide" in note and "[48, 64]" in note for note in plan.notes)
+    plan, runs = launch_plan()
+    run.set_range_local(plan, (16,))  # padded with 1s
+    assert {r.local_size for r in runs} == {(16, 1)}

@@ -24,6 +24,7 @@ FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp
 class Decoder:
     def __init__(self, consts: Constants, types: Layouts):
         self.consts, self.types = consts, types
+        self.ints: dict = {}  # int -> its K (constant)
 
     def operand(self, inst, piece: str, tyt: str):
         piece = piece.strip()
@@ -32,8 +33,17 @@ class Decoder:
             v = inst.operands[int(m.group(1))]
             if isinstance(v, (Instruction, Argument, Block)):
                 return v
-            return K(self.consts.operand_value(v))
-        return K(self.consts.parse_const(tyt, piece, inst))
+            return self.constant(self.consts.operand_value(v))
+        return self.constant(self.consts.parse_const(tyt, piece, inst))
+
+    def constant(self, v) -> K:
+        """K(v), one per integer: most constant operands are a few small integers (indices, sizes)."""
+        if type(v) is not int:
+            return K(v)
+        k = self.ints.get(v)
+        if k is None:
+            k = self.ints[v] = K(v)
+        return k
 
     def typed(self, inst, piece: str):
         """(type text, operand) of "T V" (text after a value reference, e.g. an ordering, is dropped)."""
@@ -203,18 +213,18 @@ class Decoder:
         if callee is None:
             for i, v in enumerate(inst.operands):
                 if inst.parts[i + 1].startswith("("):
-                    spec = v if isinstance(v, (Instruction, Argument)) else K(self.consts.operand_value(v))
+                    spec = v if isinstance(v, (Instruction, Argument)) else self.constant(self.consts.operand_value(v))
                     break
         args = []
         for a in syn.call_arguments:
             tyt = a.type_text
             v = a.value
             if isinstance(v, Constant):
-                op = K(self.consts.parse_const(tyt, v.text, inst))
+                op = self.constant(self.consts.parse_const(tyt, v.text, inst))
             elif isinstance(v, (Instruction, Argument)):
                 op = v
             else:
-                op = K(self.consts.operand_value(v))
+                op = self.constant(self.consts.operand_value(v))
             byval = None
             if "byval(" in a.spec:
                 m = re.search(r"byval\((.*)\)", a.spec)

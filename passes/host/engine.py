@@ -274,6 +274,7 @@ class Machine:
         self.checkpoint_at = min(budget, PROGRESS_STEPS)  # when run_blocks looks up (at_checkpoint)
         self.frames: list = []
         self.infos: dict = {}
+        self.handlers: dict = {}  # operation name -> its _op_ method (decode_block)
         self.fork_depth = 0
         self.max_forks = 12
         self.failed_in = None
@@ -963,6 +964,7 @@ class Machine:
 
     def decode_block(self, block: Block):
         phis, body = [], []
+        handlers = self.handlers
         for inst in block.instructions:
             try:
                 op, d = self.decoder.decode(inst)
@@ -972,7 +974,10 @@ class Machine:
             if inst.opcode == "phi":
                 phis.append((inst, d))
             else:
-                body.append((getattr(self, "_op_" + op), d))
+                h = handlers.get(op)
+                if h is None:  # one bound method per operation, not one per instruction
+                    h = handlers[op] = getattr(self, "_op_" + op)
+                body.append((h, d))
         return phis, body
 
     def _op_nop(self, fr, d):

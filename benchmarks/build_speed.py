@@ -36,7 +36,7 @@ from passes.build import build_program, program_environment  # noqa: E402
 
 PROGRAMS = {  # name: (host IR, device IR, arguments)
     "bench_launches": ("benchmarks/programs/bench_launches/host.O2.ll", "benchmarks/programs/bench_launches/device.ll",
-                       ["--particles", "256", "--steps", "3000"]),
+                       ["--particles", "256", "--steps", "20000"]),
     "bench_gemm": ("benchmarks/programs/bench_gemm/host.O2.ll", "benchmarks/programs/bench_gemm/device.ll", []),
     "bench_jacobi": ("benchmarks/programs/bench_jacobi/host.O2.ll", "benchmarks/programs/bench_jacobi/device.ll", []),
     "bench_tiled": ("benchmarks/programs/bench_tiled/host.O2.ll", "benchmarks/programs/bench_tiled/device.ll", []),

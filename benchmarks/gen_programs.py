@@ -878,7 +878,44 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
     return record
 
 
-def fuzz_one(seed: int, work: Path, keep: Path, devices=tuple(DEVICES), timeout: float = 300) -> dict:
+_BUILD_TIMES = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
+
+
+def check_build(folder: Path, timeout: float = 300) -> tuple[list, Optional[str]]:
+    """(violations, why not checked) of `sycl-lift build` on the program in `folder`: built from its
+    original IR and from the rewrite for Intel's CPU runtime (rewrite-cpu, made by check_program),
+    both must run under the real SYCL runtime, print PASS and the same output (timings aside).  Not
+    checked (the second value says why) where the host IR's release has no runtime here."""
+    from passes.build.runtime import BuildError, find_runtime
+    from passes.host.patterns import detect_release
+    import lift
+
+    host, device, rewritten = folder / "host.O2.ll", folder / "device.ll", folder / "rewrite-cpu"
+    release = detect_release(lift.parse_file(str(host))).release
+    try:
+        find_runtime(release)
+    except BuildError as e:
+        return [], f"build: no runtime of {release} here ({e.message[:120]})"
+    bad, outputs = [], []
+    for name, (h, d) in {"original": (host, device), "rewritten": (rewritten / "host.ll", rewritten / "device.ll")}.items():
+        program = folder / f"program-{name}"
+        rc, _, err = cli(["build", h, d, "-o", program, "-q"], timeout)
+        if rc != 0 or _crashed(err):
+            bad.append(f"build ({name}): exit {rc}: {(_crashed(err) or err.strip())[-300:]}")
+            continue
+        rc, out, err = cli(["run", program], timeout)
+        if rc != 0 or "PASS" not in out:
+            bad.append(f"run ({name}): exit {rc}: {(out + err).strip()[-300:]}")
+            continue
+        outputs.append(_BUILD_TIMES.sub("<time>", out))
+    if len(outputs) == 2 and outputs[0] != outputs[1]:
+        bad.append(f"run: the original and the rewritten program print different output: {outputs[0][-200:]!r} vs "
+                   f"{outputs[1][-200:]!r}")
+    return bad, None
+
+
+def fuzz_one(seed: int, work: Path, keep: Path, devices=tuple(DEVICES), timeout: float = 300,
+             build: bool = False) -> dict:
     """Generate, compile and check program `seed`; its folder is kept under `keep` on a violation."""
     program = generate(seed)
     folder = work / f"seed{seed}"
@@ -892,6 +929,10 @@ def fuzz_one(seed: int, work: Path, keep: Path, devices=tuple(DEVICES), timeout:
         entry.update(status="generator fault", why=why[-2000:], violations=[])
     else:
         entry.update(check_program(folder, program.kernels, devices, timeout))
+        if build and (folder / "rewrite-cpu").is_dir():
+            violations, why_not = check_build(folder, timeout)
+            entry["violations"] += violations
+            entry["build"] = "not checked: " + why_not if why_not else ("violation" if violations else "agree")
         entry["status"] = "violation" if entry["violations"] else "ok"
     entry["seconds"] = {"compile": round(compiled - started, 1), "check": round(time.perf_counter() - compiled, 1)}
     if entry["status"] != "ok":
@@ -909,12 +950,12 @@ def fuzz_one(seed: int, work: Path, keep: Path, devices=tuple(DEVICES), timeout:
 
 
 def _fuzz_worker(job) -> dict:
-    seed, work, keep, devices, timeout = job
-    return fuzz_one(seed, Path(work), Path(keep), devices, timeout)
+    seed, work, keep, devices, timeout, build = job
+    return fuzz_one(seed, Path(work), Path(keep), devices, timeout, build)
 
 
 def campaign(programs: int, seed: int = 0, jobs: int = 2, keep: Optional[Path] = None, devices=tuple(DEVICES),
-             timeout: float = 300, log=sys.stderr) -> dict:
+             timeout: float = 300, log=sys.stderr, build: bool = False) -> dict:
     """The differential fuzz over `programs` seeds from `seed`: a summary and one entry per program."""
     from multiprocessing import Pool
 
@@ -925,7 +966,7 @@ def campaign(programs: int, seed: int = 0, jobs: int = 2, keep: Optional[Path] =
     started = time.perf_counter()
     entries = []
     with tempfile.TemporaryDirectory(prefix="sycl-lift-genfuzz-") as work:
-        todo = [(s, work, str(keep), tuple(devices), timeout) for s in range(seed, seed + programs)]
+        todo = [(s, work, str(keep), tuple(devices), timeout, build) for s in range(seed, seed + programs)]
         with Pool(max(1, jobs)) as pool:
             for entry in pool.imap_unordered(_fuzz_worker, todo):
                 entries.append(entry)
@@ -958,6 +999,7 @@ def summarize(entries: list, seconds: float, devices) -> dict:
         "skipped_launches_by_reason": dict(skipped.most_common()),
         "constructs": {c: constructs[c] for c in CONSTRUCTS},
         "releases": dict(Counter(e["release"] for e in entries)),
+        "built": dict(Counter(e["build"].split(":")[0] for e in checked if "build" in e)),
         "seconds": round(seconds, 1),
         "mean_seconds": {"compile": round(sum(e["seconds"]["compile"] for e in entries) / max(1, len(entries)), 1),
                          "check": round(sum(e["seconds"]["check"] for e in entries) / max(1, len(entries)), 1)},
@@ -973,6 +1015,8 @@ def format_summary(summary: dict) -> str:
         lines.append(f"  replay {d}: " + ", ".join(f"{k} {v}" for k, v in c.items()))
     for why, n in s["skipped_launches_by_reason"].items():
         lines.append(f"  skipped {n}x: {why}")
+    if s.get("built"):
+        lines.append("  built and run (original vs rewritten): " + ", ".join(f"{k} {v}" for k, v in s["built"].items()))
     for v in s["violations"][:50]:
         lines.append(f"VIOLATION {v}")
     lines.append(f"{s['programs']} generated programs: {len(s['violations'])} violations")
@@ -992,6 +1036,8 @@ def main(argv=None) -> int:
     run.add_argument("--devices", default=",".join(DEVICES), help="replay devices (default pocl,intel-cpu)")
     run.add_argument("--keep", help="folder for the reproducers of violations (default $TMPDIR/sycl-lift-genfuzz)")
     run.add_argument("--json-out", help="write the summary and every program's record here")
+    run.add_argument("--build", action="store_true", help="also build each program (original and rewritten) with "
+                                                          "sycl-lift build and compare their runs under the SYCL runtime")
     check = sub.add_parser("check", help="raise / rewrite / replay one compiled program (FOLDER/host.O2.ll, device.ll)")
     check.add_argument("folder")
     args = parser.parse_args(argv)
@@ -1008,7 +1054,7 @@ def main(argv=None) -> int:
         record = check_program(Path(args.folder), generate(int(seed.group(1))).kernels if seed else None)
         print(json.dumps(record, indent=2))
         return 1 if record["violations"] else 0
-    result = campaign(args.programs, args.seed, args.jobs, args.keep, args.devices.split(","))
+    result = campaign(args.programs, args.seed, args.jobs, args.keep, args.devices.split(","), build=args.build)
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(result, indent=1) + "\n")
     print(format_summary(result["summary"]))

@@ -494,6 +494,21 @@ def gep_operands(inst: Instruction) -> Optional[tuple]:
     return None if None in values else (pieces[0], values[0], values[1:])
 
 
+_PHI_PAIR = re.compile(r"\[\s*([^\[\]]+?)\s*,\s*(\x00\d+\x00)\s*\]")
+
+
+def phi_incoming(inst: Instruction) -> Optional[list]:
+    """[(value, predecessor block)] of a phi: the value is its operand Value, an int for an integer
+    literal, or the literal's text (`0.000000e+00`, `undef`); None when the text does not parse."""
+    flat = flatten(inst)
+    pairs = []
+    for value_text, block_text in _PHI_PAIR.findall(flat):
+        block = inst.operands[int(_SENTINEL.fullmatch(block_text).group(1))]
+        value = _operand_or_literal(inst, value_text)
+        pairs.append((value_text if value is None else value, block))
+    return pairs or None
+
+
 def binary_operands(inst: Instruction) -> Optional[list]:
     """The two operands of a binary instruction (`add nuw i64 %a, 4`): each the operand Value or
     an int for a literal.  None when the text does not have that shape."""

@@ -23,29 +23,41 @@ from passes.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, 
                                        omitted_argument_mask, unresolved_functions)
 from passes.build.device_libraries import resolve_math_calls
 from passes.build.runtime import BuildError, find_runtime
+from passes.host.patterns import detect_release
 from passes.build.wrapper import registration_module, runtime_note_of
 
 BUILD_FAILS = {"images_unsupported": "SPIR-V backend cannot translate"}  # sampled images: no SPIR-V from LLVM 22
 
 
+GENERATED = ROOT / "tests" / "data" / "generated"  # benchmarks/gen_programs.py's programs, as committed
+
+
 def _inputs(name: str) -> tuple:
-    folder = SAMPLES / name
+    folder = GENERATED / name[len("generated/"):] if name.startswith("generated/") else SAMPLES / name
     host = folder / REWRITE_RELEASE / "host.O2.ll"
     return (host if host.exists() else folder / "host.O2.ll"), folder / "device.ll"
 
 
 PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "host.O2.ll").exists()
                    and p.name not in BUILD_FAILS)
-            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if (p / "host.O2.ll").exists()))
+            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if (p / "host.O2.ll").exists())
+            # the generated programs whose runtime calls 2026.2.0 exports (the test extra installs that runtime)
+            + sorted(f"generated/{p.name}" for p in GENERATED.iterdir()
+                     if REWRITE_RELEASE in detect_release(lift.parse_file(str(p / "host.O2.ll"))).candidates))
 _TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
+# more command lines for programs whose argv reaches the kernels (spec constants set from argv)
+MORE_ARGS = {"spec_constants": [["640", "3.25"]], "spec_bundles": [["700", "5"]], "runtime_size": [["100", "12", "20"]],
+             # sizes no multiple of the work-group edge (another edge for poly_gemm's nd_range)
+             "poly_gemm": [["--ni", "33", "--nj", "70", "--nk", "9", "--wg", "8", "--repeats", "3"]],
+             "poly_syrk": [["--n=17", "--m=50", "--repeats=3"]], "poly_colsum": [["100", "40", "3"]]}
 
 
 def _output(done: subprocess.CompletedProcess) -> str:
     return _TIME.sub("<time>", done.stdout)
 
 
-def _run(program, env=None) -> subprocess.CompletedProcess:
-    return run_program(str(program), [], capture_output=True, text=True, timeout=300, env=env or {})
+def _run(program, env=None, args=()) -> subprocess.CompletedProcess:
+    return run_program(str(program), list(args), capture_output=True, text=True, timeout=300, env=env or {})
 
 
 @pytest.mark.parametrize("sample", PROGRAMS)
@@ -57,11 +69,12 @@ def test_original_and_rewritten_programs_agree(sample, tmp_path):
     rc = sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
                          "--build", str(rewritten)])
     assert rc == 0 and rewritten.exists()
-    first, second = _run(original), _run(rewritten)
-    assert first.returncode == 0, first.stderr[-2000:]
-    assert second.returncode == 0, second.stderr[-2000:]
-    assert "PASS" in first.stdout and "FAIL" not in first.stdout
-    assert _output(first) == _output(second)
+    for args in [[]] + MORE_ARGS.get(sample, []):
+        first, second = _run(original, args=args), _run(rewritten, args=args)
+        assert first.returncode == 0, first.stderr[-2000:]
+        assert second.returncode == 0, second.stderr[-2000:]
+        assert "PASS" in first.stdout and "FAIL" not in first.stdout
+        assert _output(first) == _output(second)
 
 
 def _launch_arguments(program) -> dict:
@@ -222,3 +235,56 @@ def test_c_math_declarations_with_other_signatures_stay_unresolved():
     out, resolved = resolve_math_calls(text)
     assert resolved == ["pow"] and "declare spir_func float @sinf(double)" in out
     assert "call spir_func double @_Z15__spirv_ocl_powdd(double %0, double %1)" in out
+
+
+def test_device_library_calls_of_real_ir(tmp_path):
+    """tests/data/device_libs: <cmath> calls (sinf, erff, fmodf, pow, cbrt) and an assert, left
+    declared by DPC++'s device IR.  The program passes; with --limit 1 the kernel's assert fails
+    and the program aborts with DPC++'s assertion message, as a DPC++ program does."""
+    folder = ROOT / "tests" / "data" / "device_libs"
+    host, device = folder / "host.O2.ll", folder / "device.ll"
+    assert {"sinf", "pow", "__assert_fail"} <= set(unresolved_functions(lift.parse_file(str(device))))
+    program = tmp_path / "program"
+    build_program(str(host), str(device), str(program))
+    done = _run(program)
+    assert done.returncode == 0 and "PASS" in done.stdout, done.stderr[-1000:]
+    failed = run_program(str(program), ["--limit", "1"], capture_output=True, text=True, timeout=300)
+    assert failed.returncode != 0 and "Assertion `v < limit` failed." in failed.stderr
+    assert re.search(r"global id: \[\d+,0,0\], local id: \[\d+,0,0\]", failed.stderr)
+    sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
+                    "--build", str(tmp_path / "rewritten")])
+    assert _output(_run(tmp_path / "rewritten")) == _output(done)
+
+
+def test_runtime_store_holds_other_releases(tmp_path, monkeypatch):
+    """A folder per release under SYCL_LIFT_RUNTIMES: used when this environment's intel-sycl-rt is
+    another release; a folder without the release's libsycl says so."""
+    import passes.build.runtime as rt
+
+    installed = find_runtime(REWRITE_RELEASE)
+    monkeypatch.setattr(rt, "wheel_version", lambda dist: None)  # as if another release were installed
+    monkeypatch.setenv(rt.RUNTIME_STORE_ENV, str(tmp_path))
+    monkeypatch.setenv(rt.DPCPP_IR_HOME_ENV, str(tmp_path / "no-dpcpp-ir"))
+    (tmp_path / REWRITE_RELEASE).symlink_to(installed.libsycl.parent)
+    found = find_runtime(REWRITE_RELEASE)
+    assert "runtime store" in found.source and found.libsycl.name == installed.libsycl.name
+    (tmp_path / "2025.2.2").mkdir()
+    with pytest.raises(BuildError, match=r"runtime store .*no libsycl\.so\.8"):
+        find_runtime("2025.2.2")
+
+
+def test_another_release_of_the_same_abi_serves_when_the_detected_one_is_missing(tmp_path, monkeypatch, capsys):
+    """harness_gemm's 2026.0.0 host IR, with no 2026.0.0 runtime here: 2026.2.0's exports every libsycl
+    symbol it calls, so the program is linked against that one, with a warning, and runs."""
+    import passes.build.runtime as rt
+
+    monkeypatch.setenv(rt.RUNTIME_STORE_ENV, str(tmp_path / "empty-store"))
+    monkeypatch.setenv(rt.DPCPP_IR_HOME_ENV, str(tmp_path / "no-dpcpp-ir"))
+    host = SAMPLES / "harness_gemm" / "2026.0.0" / "host.O2.ll"
+    _, device = _inputs("harness_gemm")
+    rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p")], capsys)
+    assert rc == 0 and "no runtime of DPC++ 2026.0.0 here; using 2026.2.0's" in err
+    done = _run(tmp_path / "p")
+    assert done.returncode == 0 and "PASS" in done.stdout
+    with pytest.raises(BuildError, match=re.escape("DPC++ 2026.0.0 is not installed")):  # asked for by name: no stand-in
+        build_program(str(host), str(device), str(tmp_path / "q"), release="2026.0.0")

@@ -32,6 +32,9 @@ SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime
         "builtins_mix": {"%k0.1": "0,0.1,0.2,0", "%k0.2": "1,0.9,0.8,1"},
         # the matrix allocations are n * n floats (n = ?2 = 64): not a linear function of n
         "harness_usm": {"?1": "16384", "?3": "16384"},
+        # ColumnSum's flat buffer has rows * cols elements (?2: not linear in rows ?5 and cols ?4), and
+        # the transposed product's global range is (cols + 31) / 32 * 32 (?8): pinned with them
+        "poly_colsum": {"?5": "40", "?4": "24", "?2": "960", "?8": "32"},
         # n / 4 and n / 2 are not linear in n: pinned with n (by the listing's descriptions); the
         # sub-buffer offsets and 3 * (n / 4) follow from them
         "harness_subbuffers": {"%77 in @_ZNK5Flags3getERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEm": "256",

@@ -207,3 +207,22 @@ def build(module: Module) -> DeviceModel:
         kernel.queries = builtin_queries(fn)
         kernels[fn.name] = kernel
     return DeviceModel(module, kernels)
+
+
+# The C math functions of <cmath> that a kernel may call by their C names (DPC++'s device IR leaves
+# them declared for its device library), by argument count; each is also an OpenCL C / OpenCL.std
+# builtin of the same name and meaning.
+_C_MATH_UNARY = ("sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh exp exp2 expm1 log log2 log10 "
+                 "log1p sqrt cbrt fabs floor ceil trunc round rint erf erfc tgamma lgamma logb").split()
+C_MATH_ARITY = {**{n: 1 for n in _C_MATH_UNARY},
+                **{n: 2 for n in "atan2 pow fmod fmin fmax hypot copysign fdim nextafter remainder".split()},
+                "fma": 3}
+
+
+def c_math_function(name: str) -> Optional[tuple[str, str]]:
+    """(builtin name, IR type) of a C math function: `sinf` -> (sin, float), `sin` -> (sin, double)."""
+    if name in C_MATH_ARITY:
+        return name, "double"
+    if name.endswith("f") and name[:-1] in C_MATH_ARITY:
+        return name[:-1], "float"
+    return None

@@ -14,7 +14,8 @@ libsycl-jit makes them -- and the kernel's spec-constant buffer argument is alre
 
 `find_reads(module)` lists every such call with its id, its value's type and size, and its default
 bytes (little-endian, as the host memory holds the value, read with the host interpreter's constant
-reader); `kernels_reaching(module)` says which
+reader); `find_read_calls(module)` also the calls whose id cannot be read, with the reason;
+`kernels_reaching(module)` says which
 kernels can execute a function.  Changes nothing.
 """
 from __future__ import annotations
@@ -77,10 +78,33 @@ def _constants(module: Module):
     return Constants(module, types, Memory(types), lambda _message: None)
 
 
+@dataclass
+class UnreadableRead:
+    """A call of a spec-constant getter whose symbolic id or value type cannot be read."""
+    call: Instruction
+    reason: str
+
+    @property
+    def function(self) -> Function:
+        return self.call.block.function
+
+
+def is_getter(function: Optional[Function]) -> bool:
+    """Is `function` one of DPC++'s `__sycl_get{Scalar,Composite}2020SpecConstantValue<T>`?"""
+    return function is not None and _READ.match(function.name) is not None
+
+
 def find_reads(module: Module) -> list[SpecRead]:
-    """Every specialization-constant read in the module's function definitions."""
+    """Every specialization-constant read in the module's function definitions (calls whose id is
+    not a constant are left out: `find_read_calls` lists them too)."""
+    return [r for r in find_read_calls(module) if isinstance(r, SpecRead)]
+
+
+def find_read_calls(module: Module) -> list:
+    """Every call of a spec-constant getter in the module's function definitions, in module order:
+    a SpecRead, or an UnreadableRead saying why it is none."""
     constants = _constants(module)
-    reads = (spec_read(module, inst, constants) for fn in module.definitions() for inst in fn.instructions()
+    reads = (read_or_reason(module, inst, constants) for fn in module.definitions() for inst in fn.instructions()
              if inst.opcode == "call")
     return [r for r in reads if r is not None]
 
@@ -88,6 +112,13 @@ def find_reads(module: Module) -> list[SpecRead]:
 def spec_read(module: Module, inst: Instruction, constants=None) -> Optional[SpecRead]:
     """The read `inst` is (None when it is no spec-constant read, or one whose id is not a constant).
     `constants`: the module's initializer reader, when the caller asks about several reads."""
+    read = read_or_reason(module, inst, constants)
+    return read if isinstance(read, SpecRead) else None
+
+
+def read_or_reason(module: Module, inst: Instruction, constants=None):
+    """The SpecRead `inst` is; an UnreadableRead when it calls a getter but its symbolic id or value
+    type cannot be read; None when it calls no getter."""
     m = _READ.match(inst.called_function.name) if inst.called_function is not None else None
     if m is None:
         return None
@@ -96,12 +127,16 @@ def spec_read(module: Module, inst: Instruction, constants=None) -> Optional[Spe
     sret = _SRET.search(args[0].spec) if composite and args else None
     ids = args[1:] if composite else args
     id_global = _through_casts(ids[0].value) if len(ids) >= 2 else None
-    if (composite and sret is None) or not isinstance(id_global, GlobalVariable):
-        return None
+    if composite and sret is None:
+        return UnreadableRead(inst, "the composite read has no sret destination as its first argument")
+    if not isinstance(id_global, GlobalVariable):
+        return UnreadableRead(inst, "its symbolic id (the SymbolicID argument) is not a constant global")
     symbolic_id = c_string(id_global)
     type_text = sret.group(1) if sret else inst.syntax.result_type
-    if symbolic_id is None or not type_text:
-        return None
+    if symbolic_id is None:
+        return UnreadableRead(inst, f"its symbolic id @{id_global.name} is no constant C string")
+    if not type_text:
+        return UnreadableRead(inst, "the type of its value cannot be read")
     constants = constants or _constants(module)
     default = _default_global(module, _through_casts(ids[1].value))
     size = constants.types(type_text).size

@@ -82,6 +82,33 @@ def _compile(clang: str, args: list, what: str, filename: str) -> None:
         raise BuildError(f"{what} failed ({os.path.basename(clang)} exit {done.returncode}): " + " | ".join(lines), filename)
 
 
+def _runtime_for(host, release: Optional[str], runtime_dir: Optional[str]) -> tuple:
+    """(runtime, release, warnings) for the host module: the release asked for, else the one
+    `raise` detects -- or, when that one's runtime is not here, another release that exports every
+    libsycl symbol the module uses (release detection cannot always tell 2025.1.1 from 2025.3.3,
+    and any of them links and runs the module)."""
+    if release is not None:
+        return find_runtime(release, runtime_dir), release, []
+    from passes.host.patterns import detect_release
+
+    detection = detect_release(host)
+    warnings = list(detection.warnings)
+    try:
+        return find_runtime(detection.release, runtime_dir), detection.release, warnings
+    except BuildError as first:
+        for other in reversed(detection.candidates):
+            if other == detection.release:
+                continue
+            try:
+                runtime = find_runtime(other, runtime_dir)
+            except BuildError:
+                continue
+            warnings.append(f"no runtime of DPC++ {detection.release} here; using {other}'s, which exports every "
+                            f"libsycl symbol the module uses (as do {', '.join(detection.candidates)})")
+            return runtime, other, warnings
+        raise first
+
+
 def build_program(host_path: str, device_path: str, output: str, release: Optional[str] = None,
                   runtime_dir: Optional[str] = None, clang: Optional[str] = None) -> BuildResult:
     host = lift.parse_file(host_path)
@@ -89,14 +116,8 @@ def build_program(host_path: str, device_path: str, output: str, release: Option
     _check_triple(host, "x86_64", "x86_64 host IR")
     _check_triple(device, "spir64", "spir64 device IR")
     check_pair(host, device)
-    warnings = []
-    if release is None:
-        from passes.host.patterns import detect_release
-
-        detection = detect_release(host)
-        release, warnings = detection.release, list(detection.warnings)
     try:
-        runtime = find_runtime(release, runtime_dir)
+        runtime, release, warnings = _runtime_for(host, release, runtime_dir)
         compiler = find_clang(clang)
     except BuildError as e:
         raise BuildError(e.message, host.filename) from None

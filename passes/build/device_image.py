@@ -8,14 +8,14 @@ device module for a SPIR-V (JIT) target, done on sycl-lift's device IR.
     `set_specialization_constant` reaches them as it does in a DPC++ program;
   - each kernel's `!sycl_kernel_omit_args` (DPC++'s own dead-argument elimination, and `dae`'s)
     becomes its "SYCL/kernel param opt" property, by which the runtime skips the omitted arguments;
-  - C math functions the kernels call (`sinf`, `pow`, ...) become the OpenCL.std builtins, as DPC++'s
-    device library makes them (passes.build.device_libraries);
+  - C math functions the kernels call (`sinf`, `pow`, ...) become the OpenCL.std builtins, and an
+    `assert`'s `__assert_fail` calls `__devicelib_assert_fail`, as DPC++'s device libraries make them
+    (passes.build.device_libraries);
   - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process).
 
 Assumes: the module is spir64 DPC++ device IR (or sycl-lift's rewrite of it).  Refuses, with the
 reason, a module whose kernels call a function that is only declared and is neither a SPIR-V builtin
-nor a C math function (another DPC++ device-library function, e.g. `__assert_fail` of an assert:
-build links no device library) -- a program built without it would fail when the runtime builds the
+nor a device-library function build resolves (device_libraries: C math, assert) -- a program built without it would fail when the runtime builds the
 image.
 """
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Union
 
 from lift import Module
 from passes.analysis.device_model import read_omit_args
-from passes.build.device_libraries import resolve_math_calls
+from passes.build.device_libraries import resolve_device_library_calls
 
 # property types of the runtime's image description (sycl_property_type)
 PROPERTY_UINT32, PROPERTY_BYTE_ARRAY, PROPERTY_STRING = 1, 2, 3
@@ -128,12 +128,12 @@ def make_device_image(device: Module) -> DeviceImage:
     params = kernel_param_opt(device)
     if params:
         property_sets[KERNEL_PARAM_OPT] = params
-    text, resolved = resolve_math_calls(device.print())
+    text, resolved = resolve_device_library_calls(device.print())
     unresolved = [name for name in unresolved_functions(device) if name not in resolved]
     if unresolved:
         raise DeviceImageError(f"the device code calls {unresolved[0]}, which it only declares and which is no "
-                               f"SPIR-V builtin or C math function (a DPC++ device-library function: build "
-                               f"links no device library)")
+                               f"SPIR-V builtin, C math function or assert (a DPC++ device-library function that build "
+                               f"does not resolve)")
     try:
         spirv = spirv_from_llvm_ir(text)
     except ValueError as e:

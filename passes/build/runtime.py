@@ -12,7 +12,10 @@ Where a release's runtime is looked for, first found wins:
   1. `--runtime DIR` (or SYCL_LIFT_RUNTIME): a folder with libsycl.so.N and what it loads;
   2. this Python environment, when `intel-sycl-rt` of that release is installed (`pip install
      intel-sycl-rt==R intel-opencl-rt`; the tests' extra installs 2026.2.0);
-  3. the runtime that `dpcpp-ir` set up (DPCPP_IR_HOME, else ~/.cache/dpcpp-ir): its `lib/` folder,
+  3. a folder per release in the runtime store (SYCL_LIFT_RUNTIMES, else ~/.cache/sycl-lift/runtimes):
+     `<store>/<release>/` laid out as for --runtime -- where a user keeps the runtimes of the other
+     releases (one environment holds one intel-sycl-rt);
+  4. the runtime that `dpcpp-ir` set up (DPCPP_IR_HOME, else ~/.cache/dpcpp-ir): its `lib/` folder,
      DPC++ 2026.2.0's runtime with the OpenCL adapter, or the release's unpacked wheels under `root/`.
 Nothing is downloaded or copied: a runtime that is not there is an error that says how to get it.
 
@@ -33,6 +36,7 @@ from lift import LiftError
 from passes.wheels import environment_lib, intel_opencl, wheel_file, wheel_version
 
 RUNTIME_ENV = "SYCL_LIFT_RUNTIME"
+RUNTIME_STORE_ENV = "SYCL_LIFT_RUNTIMES"
 CLANG_ENV = "SYCL_LIFT_CLANG"
 DPCPP_IR_HOME_ENV = "DPCPP_IR_HOME"
 UR_LOADER = "libur_loader.so.0"
@@ -121,6 +125,10 @@ def _from_folder(release: str, folder: Path, source: str, extra: tuple[Path, ...
     return _complete(release, lib, [folder, *extra], source)
 
 
+def runtime_store() -> Path:
+    return Path(os.environ.get(RUNTIME_STORE_ENV) or Path.home() / ".cache" / "sycl-lift" / "runtimes")
+
+
 def _dpcpp_ir_home() -> Path:
     return Path(os.environ.get(DPCPP_IR_HOME_ENV) or Path.home() / ".cache" / "dpcpp-ir")
 
@@ -149,6 +157,14 @@ def find_runtime(release: str, runtime_dir: Optional[str] = None) -> SyclRuntime
             tried.append(why)
     else:
         tried.append(f"this Python environment has {'intel-sycl-rt ' + installed if installed else 'no intel-sycl-rt'}")
+    stored = runtime_store() / release
+    if stored.is_dir():
+        runtime, why = _from_folder(release, stored.resolve(), f"the runtime store ({stored})", extra=(environment_lib(),))
+        if runtime:
+            return runtime
+        tried.append(why)
+    else:
+        tried.append(f"no {stored}")
     home = _dpcpp_ir_home()
     unpacked = sorted(home.glob(f"root/intel-sycl-rt-{release}/*/data/lib"))
     if unpacked:
@@ -170,7 +186,8 @@ def find_runtime(release: str, runtime_dir: Optional[str] = None) -> SyclRuntime
         tried.append(f"dpcpp-ir has not fetched intel-sycl-rt {release} ({home})")
     raise BuildError(f"the SYCL runtime of DPC++ {release} is not installed: pip install intel-sycl-rt=={release} "
                      f"intel-opencl-rt (in an environment of its own if another release is installed), or pass "
-                     f"--runtime DIR (a folder with libsycl.so.{abi_major(release)} and what it loads); "
+                     f"--runtime DIR, or make {runtime_store() / release} (a folder with "
+                     f"libsycl.so.{abi_major(release)} and what it loads); "
                      f"looked at: " + "; ".join(tried))
 
 

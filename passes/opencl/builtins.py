@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from passes.analysis.device_model import C_MATH_ARITY, c_math_function
+
 # SPIR-V BuiltIn name -> OpenCL C work-item function taking a dimension
 WORK_ITEM = {
     "GlobalInvocationId": "get_global_id",
@@ -163,6 +165,9 @@ def classify(name: str) -> Callee:
         return Callee("mem_fence", plain)
     if plain in MATH:
         return Callee("math", plain, tuple(_is_signed(p) for p in params))
+    c_math = c_math_function(plain)
+    if c_math is not None and c_math[0] in MATH:  # `sinf` of <cmath>, left declared by DPC++: OpenCL's sin
+        return Callee("math", c_math[0], (False,) * C_MATH_ARITY[c_math[0]])
     if plain in SUB_GROUP_QUERIES.values():
         return Callee("work_item_scalar", plain, features=("sub_groups",))
     return Callee("unknown")

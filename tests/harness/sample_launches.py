@@ -49,9 +49,16 @@ PINS = {
     "runtime_size": {"?2": "1000", "?4": "30", "?5": "40"},
     "multi_launch": {"%k3.1": "-0.5,0.5"},
     "builtins_mix": {"%k0.1": "0,0.1,0.2,0", "%k0.2": "1,0.9,0.8,1"},
+    # the loop samples at sizes Oclgrind runs quickly, none a multiple of the work-group edge:
+    # poly_gemm ni ?2, nk ?3, nj ?5, wg ?8, its nd_range's rounded-up global range ?7 x ?10;
+    # poly_syrk n ?2, m ?3; poly_colsum rows ?5, cols ?4, the flat buffer's rows * cols ?2 and the
+    # transposed product's rounded-up global range ?8 (products and quotients are symbols of their own)
+    "poly_gemm": {"?2": "20", "?3": "12", "?5": "28", "?8": "8", "?7": "24", "?10": "32"},
+    "poly_syrk": {"?2": "20", "?3": "12"},
+    "poly_colsum": {"?5": "40", "?4": "24", "?2": "960", "?8": "32"},
 }
 SAMPLES = ("gemm", "harness_gemm", "harness_stats", "jacobi", "multi_launch", "ranged_acc", "runtime_size", "tiled_gemm", "usm_saxpy",
-           "vadd", "reduce_local", "small_kernels", "builtins_mix", "kmeans_like")
+           "vadd", "reduce_local", "small_kernels", "builtins_mix", "kmeans_like", "poly_gemm", "poly_syrk", "poly_colsum")
 
 
 @functools.lru_cache(maxsize=None)

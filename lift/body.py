@@ -77,7 +77,7 @@ class BodyParser:
                 for i, op in enumerate(ops):
                     if op is fwd:
                         ops[i] = value
-                        value.users.append(user)
+                        value.add_user(user)
 
     def resolve_local(self, key: str, offset: int) -> Value | None:
         v = self.locals.get("%" + key)
@@ -375,7 +375,7 @@ def parse_instruction(function, text: str, values: tuple = ()) -> Instruction:
     if parser.forward:
         key = next(iter(parser.forward))
         for op in parser.forward.values():
-            op.users.clear()
+            op.clear_users()
         raise LiftError(f"use of undefined value '%{key}' (refer to unnamed values by object, not number)")
     if inst.has_result and inst.name is None:
         raise LiftError("a new instruction needs a name for its result")

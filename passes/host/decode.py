@@ -215,7 +215,7 @@ class Decoder:
                 if inst.parts[i + 1].startswith("("):
                     spec = v if isinstance(v, (Instruction, Argument)) else self.constant(self.consts.operand_value(v))
                     break
-        args = []
+        args, byvals = [], []
         for a in syn.call_arguments:
             tyt = a.type_text
             v = a.value
@@ -231,12 +231,15 @@ class Decoder:
                 byval = m.group(1) if m else None
                 if byval:
                     byval = byval[:type_end(byval)]
-            args.append((op, byval))
+            args.append(op)
+            byvals.append(byval)
         normal = None
         if inst.opcode == "invoke":
             blocks = [v for v in inst.operands if isinstance(v, Block)]
             normal = blocks[0] if blocks else None
-        return "call", (inst, callee, spec, args, syn.result_type, normal)
+        # the arguments, and their byval types (None: no argument is byval, the usual case)
+        byvals = tuple(byvals) if any(b is not None for b in byvals) else None
+        return "call", (inst, callee, spec, tuple(args), byvals, syn.result_type, normal)
 
 
 

@@ -59,7 +59,7 @@ class FnInfo:
         self.arguments = fn.arguments
         self.user = machine.user_fn(fn)
         self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
-        self.code: dict = {}  # block -> (phis, body)
+        self.code: dict = {}  # block -> (phis, handlers, operands): Machine.decode_block
         self._ipdom = None
         self._after: dict = {}  # call site -> builds_after
         self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
@@ -602,7 +602,7 @@ class Machine:
             code = info.code.get(block)  # (block_code, written out)
             if code is None:
                 code = info.code[block] = self.decode_block(block)
-            phis, body = code
+            phis, handlers, operands = code
             if phis:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
@@ -611,11 +611,11 @@ class Machine:
                 fr.entry_phis[block] = vals if phis else []  # a loop entered from outside: its phis there
             overrides = None
             r = None
-            for h, d in body:
+            for h, d in zip(handlers, operands):
                 r = h(fr, d)
                 if r is not None:
                     break
-            self.steps += len(body) + len(phis)
+            self.steps += len(handlers) + len(phis)
             if r is RETURN:
                 return "ret", fr.ret, None
             if type(r) is Fork:
@@ -755,7 +755,7 @@ class Machine:
                 self.end_sample(fr, header)
 
     def block_code(self, fr: Frame, block):
-        """A block decoded once: (phis, body handlers)."""
+        """A block decoded once (decode_block)."""
         code = fr.info.code.get(block)
         if code is None:
             code = fr.info.code[block] = self.decode_block(block)
@@ -963,7 +963,9 @@ class Machine:
         return v
 
     def decode_block(self, block: Block):
-        phis, body = [], []
+        """(phis as (instruction, incoming), the handlers of the other instructions, their decoded
+        operands): two tuples side by side rather than a pair per instruction (less memory)."""
+        phis, body, operands = [], [], []
         handlers = self.handlers
         for inst in block.instructions:
             try:
@@ -977,8 +979,9 @@ class Machine:
                 h = handlers.get(op)
                 if h is None:  # one bound method per operation, not one per instruction
                     h = handlers[op] = getattr(self, "_op_" + op)
-                body.append((h, d))
-        return phis, body
+                body.append(h)
+                operands.append(d)
+        return phis, tuple(body), tuple(operands)
 
     def _op_nop(self, fr, d):
         return None
@@ -1218,20 +1221,20 @@ class Machine:
         return None
 
     def _op_call(self, fr, d):
-        inst, callee, spec, args, rty, normal = d
+        inst, callee, spec, args, byvals, rty, normal = d
         target = callee
         if target is None:
             tv = self.get(fr, spec) if spec is not None else None
             target = tv if isinstance(tv, Function) else None
-        vals = []
-        for op, byval in args:
-            v = self.get(fr, op)
-            if byval is not None and type(v) is Ptr and target is not None and not target.is_declaration:
-                n = self.types(byval).size  # the callee gets its own copy
-                tmp = Obj("stack", f"byval:{target.name}")
-                self.memory.copy(Ptr(tmp, 0), v, n)
-                v = Ptr(tmp, 0)
-            vals.append(v)
+        vals = [self.get(fr, op) for op in args]
+        if byvals is not None and target is not None and not target.is_declaration:
+            for i, byval in enumerate(byvals):
+                v = vals[i]
+                if byval is not None and type(v) is Ptr:
+                    n = self.types(byval).size  # the callee gets its own copy
+                    tmp = Obj("stack", f"byval:{target.name}")
+                    self.memory.copy(Ptr(tmp, 0), v, n)
+                    vals[i] = Ptr(tmp, 0)
         if target is None:
             result = Unknown((fr.fn, inst))
         else:

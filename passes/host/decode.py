@@ -14,10 +14,9 @@ from lift import Argument, Block, Constant, Instruction
 from lift.layout import Layouts
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
-from passes.host.values import K, signed
+from passes.host.values import K
 
 METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
-NOT_A_POINTER = object()  # Decoder.constant_offset: the address arithmetic gives Unknown
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
@@ -99,9 +98,10 @@ class Decoder:
             _, base = self.typed(inst, pieces[1])
             idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
             if all(type(i) is K and type(i.v) is int for i in idx):
-                offset = self.constant_offset(src_t, [i.v for i in idx])
-                if offset is not None:
-                    return "gep_constant", (inst, base, offset)
+                try:  # one byte offset (None: not a pointer), added when it runs
+                    return "gep_constant", (inst, base, self.consts.gep_offset(src_t, [i.v for i in idx]))
+                except IndexError:
+                    pass  # left to run as it is, and fail where it runs
             return "gep", (inst, src_t, base, idx)
         if op in BINARY_OPCODES:
             rest = skip_words(rest, FLAGS)
@@ -183,28 +183,6 @@ class Decoder:
         if op in ("fence",) or op.startswith("#"):
             return "nop", None
         return "unknown", inst
-
-    def constant_offset(self, src_t: str, indices: list):
-        """The byte offset getelementptr adds with these constant indices, as
-        Constants.gep_value computes it (NOT_A_POINTER where it gives Unknown: an index into
-        a type that is neither struct, array nor vector); None where gep_value would fail (a
-        struct index out of range): that one is left to run as it is, and fail where it runs."""
-        ti = self.types(src_t)
-        off = 0
-        for n, idx in enumerate(indices):
-            if n == 0:
-                off += signed(idx, 64) * ti.size
-            elif ti.kind == "struct":
-                if not 0 <= idx < len(ti.fields):
-                    return None
-                fo, ti = ti.fields[idx]
-                off += fo
-            elif ti.kind in ("array", "vector"):
-                ti = ti.elem
-                off += signed(idx, 64) * ti.size
-            else:
-                return NOT_A_POINTER
-        return off
 
     def _decode_call(self, inst: Instruction):
         syn = inst.read_syntax()

@@ -24,7 +24,7 @@ from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
-from passes.host.decode import NOT_A_POINTER, Decoder
+from passes.host.decode import Decoder
 from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
@@ -1044,11 +1044,12 @@ class Machine:
         return None
 
     def _op_gep_constant(self, fr, d):
-        """getelementptr with constant indices (decoded to one byte offset): Constants.gep_value."""
+        """getelementptr with constant indices, decoded to one byte offset (Constants.gep_offset; None:
+        not a pointer): Constants.gep_value's result without redoing the arithmetic."""
         inst, base, offset = d
         b = base.v if type(base) is K else fr.env.get(base)
         if type(b) is Ptr:
-            fr.env[inst] = Unknown() if offset is NOT_A_POINTER else Ptr(b.obj, b.off + offset)
+            fr.env[inst] = Unknown() if offset is None else Ptr(b.obj, b.off + offset)
         elif type(b) is Within:
             fr.env[inst] = b
         else:

@@ -152,12 +152,15 @@ class BodyParser:
         if len(pieces) == 1:
             return pieces, []
         local = self.locals.get
-        operands = list(map(local, pieces[1::2]))
+        operands = pieces[1::2]  # (filled in place: a slice is exactly as long as needed, a list
+        operands[:] = map(local, operands)  # built up item by item keeps room to grow, per instruction)
         if None not in operands:
             # Share equal text pieces ("load i64, ptr ", ", align 8"): most of a module's text
             # repeats, and the pieces are most of the lifted IR's memory.
             shared = self.shared
-            return [shared(p, p) for p in pieces[0::2]], operands
+            parts = pieces[0::2]
+            parts[:] = map(shared, parts, parts)
+            return parts, operands
         # forward references, type names, undefined values: one token at a time
         parts, operands = [pieces[0]], []
         at = body_offset

@@ -25,29 +25,37 @@ class Value:
 
     def __init__(self, name: Optional[str]):
         self.name = name
-        self._users: Optional[list] = None  # (see users)
+        self._users = None  # (see users)
 
     @property
     def users(self) -> list | tuple:
         """One entry per use (an instruction using a value twice is listed twice), in the order the
-        uses were made; read-only: uses change through add_user / remove_user.  An empty tuple
-        until the first use: most instructions (stores, branches, calls of void functions) have
-        none, and a list each would cost a big module megabytes."""
+        uses were made; read-only: uses change through add_user / remove_user.  Stored as None (no
+        use), the one user itself, or a list of them: most values have no use or one, and a list
+        each would cost a big module megabytes."""
         users = self._users
-        return users if users is not None else ()
+        if users is None:
+            return ()
+        return users if type(users) is list else (users,)
 
     def add_user(self, user: "Instruction") -> None:
         users = self._users
         if users is None:
-            self._users = [user]
-        else:
+            self._users = user
+        elif type(users) is list:
             users.append(user)
+        else:
+            self._users = [users, user]
 
     def remove_user(self, user: "Instruction") -> None:
         """Forget one use by `user` (ValueError when there is none, as list.remove)."""
-        if self._users is None:
+        users = self._users
+        if type(users) is list:
+            users.remove(user)
+        elif users is user and users is not None:
+            self._users = None
+        else:
             raise ValueError(f"{user!r} does not use {self!r}")
-        self._users.remove(user)
 
     def clear_users(self) -> None:
         self._users = None

@@ -77,8 +77,7 @@ class Decoder:
             tyt = pieces[0]
             ti = self.types(tyt)
             field = (ti.size, tyt) if ti.kind in ("struct", "int", "float", "ptr") and ti.size else None
-            label = f"{inst.block.function.name}:{inst.name or '?'}"
-            return "alloca", (inst, label, field, is_private_alloca(inst), count)
+            return "alloca", (inst, field, is_private_alloca(inst), count)
         if op == "load":
             rest = skip_words(rest, ("atomic", "volatile"))
             pieces = split_top_level(rest)

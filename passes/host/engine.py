@@ -995,8 +995,8 @@ class Machine:
         return END
 
     def _op_alloca(self, fr, d):
-        inst, label, field, private, _ = d
-        obj = Obj("stack", label, private=private)
+        inst, field, private, _ = d
+        obj = Obj("stack", inst, private=private)  # (labelled by its alloca: Obj.label)
         if field is not None:
             obj.fields[0] = field
         fr.env[inst] = Ptr(obj, 0)

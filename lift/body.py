@@ -142,7 +142,7 @@ class BodyParser:
         inst = Instruction(word, parts, operands, None, name is not None, indent)
         if name is not None:
             if not name.isdigit():
-                inst.name = name
+                inst.name = self.shared(name, name)  # ("this.addr", "call": names repeat)
             self.define("%" + name, inst, offset + len(indent))
         return inst
 
@@ -180,7 +180,8 @@ class BodyParser:
             operands.append(v)
             parts.append(pieces[i + 1])
             at += len(tok)
-        return parts, operands
+        parts[:] = map(self.shared, parts, parts)  # (a type name makes a piece of its own: shared too)
+        return parts[:], operands[:]  # (copies exactly as long: the lists kept room to grow)
 
     def cut_slow(self, body: str, body_offset: int) -> tuple[list[str], list[Value]]:
         """Cut `body` at its value references, skipping strings and comments."""
@@ -243,7 +244,7 @@ class BodyParser:
         labelled = {}
         for m in _LABEL_LINE.finditer(src, pos, end):
             label = m.group(1)
-            labelled[label] = b = Block(fn, None if label.isdigit() else label)
+            labelled[label] = b = Block(fn, None if label.isdigit() else self.shared(label, label))
             self.define("%" + label, b, m.start())
         closed = False
         while pos < end:

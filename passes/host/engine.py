@@ -48,6 +48,16 @@ def _backward_closure(sources: dict, seeds: list) -> set:
     return found
 
 
+def _add_caller(callers: dict, callee, fn) -> None:
+    """Note that `fn` calls `callee` (callers: callee -> list of its callers, each once: call_graph
+    reads one function's calls at a time, so a repeat is the list's last entry)."""
+    known = callers.get(callee)
+    if known is None:
+        callers[callee] = [fn]
+    elif known[-1] is not fn:
+        known.append(fn)
+
+
 class FnInfo:
     """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
     Unknown branches need (computed when first asked for)."""
@@ -397,7 +407,7 @@ class Machine:
         return any(f in relevant and self.user_fn(f) for f in self._address_taken)
 
     def call_graph(self) -> tuple:
-        """(callee -> direct callers, declarations that build SYCL state, user functions with an
+        """(callee -> its direct callers (a list), declarations that build SYCL state, user functions with an
         indirect call) over what the roots can reach, directly or through a function whose address is taken
         (vtables, function pointers): lifting the rest would be wasted."""
         if self._call_graph is None:
@@ -437,7 +447,7 @@ class Machine:
                 for inst in fn.instructions():
                     c = inst.called_function
                     if c is not None:
-                        callers.setdefault(c, set()).add(fn)
+                        _add_caller(callers, c, fn)
                         reach(c)
                     elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
                         if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
@@ -469,7 +479,7 @@ class Machine:
             lines.append((callee, operands))
         for callee, operands in lines:
             if callee is not None:
-                callers.setdefault(callee, set()).add(fn)
+                _add_caller(callers, callee, fn)
                 reach(callee)
             for v in operands:
                 refer(v, callee)
@@ -981,7 +991,7 @@ class Machine:
                     h = handlers[op] = getattr(self, "_op_" + op)
                 body.append(h)
                 operands.append(d)
-        return phis, tuple(body), tuple(operands)
+        return tuple(phis), tuple(body), tuple(operands)
 
     def _op_nop(self, fr, d):
         return None

@@ -569,7 +569,7 @@ class Machine:
             self.open_paths -= fr.open_paths
 
     def run_frame(self, fr: Frame):
-        kind, value, _ = self.run_blocks(fr, fr.fn.entry, None, None)
+        kind, value, _ = self.run_blocks(fr, fr.info.blocks[0], None, None)  # (the entry block)
         return value if kind == "ret" else Unknown()
 
     def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
@@ -1006,7 +1006,7 @@ class Machine:
 
     def _op_alloca(self, fr, d):
         inst, field, private, _ = d
-        obj = Obj("stack", inst, private=private)  # (labelled by its alloca: Obj.label)
+        obj = Obj("stack", inst, False, None, private)  # (labelled by its alloca: Obj.label)
         if field is not None:
             obj.fields[0] = field
         fr.env[inst] = Ptr(obj, 0)
@@ -1237,7 +1237,13 @@ class Machine:
         if target is None:
             tv = self.get(fr, spec) if spec is not None else None
             target = tv if isinstance(tv, Function) else None
-        vals = [self.get(fr, op) for op in args]
+        env, vals = fr.env, []
+        for op in args:  # (self.get, written out)
+            if type(op) is K:
+                vals.append(op.v)
+            else:
+                v = env.get(op)
+                vals.append(v if v is not None else Unknown((fr.fn, op)))
         if byvals is not None and target is not None and not target.is_declaration:
             for i, byval in enumerate(byvals):
                 v = vals[i]

@@ -556,7 +556,8 @@ class Machine:
             self.headers.append(header)
         self.frames.append(fr)
         try:
-            return self.run_frame(fr)
+            kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
+            return value if kind == "ret" else Unknown()
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
             self.failed_in = self.failed_in or fn.name  # the innermost function, for the warning
             raise
@@ -567,10 +568,6 @@ class Machine:
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths
-
-    def run_frame(self, fr: Frame):
-        kind, value, _ = self.run_blocks(fr, fr.info.blocks[0], None, None)  # (the entry block)
-        return value if kind == "ret" else Unknown()
 
     def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
         """Execute from `block` (entered from `prev`) until the function returns ("ret", value),
@@ -1041,7 +1038,10 @@ class Machine:
         val = v.v if type(v) is K else env.get(v)
         if val is None:
             val = Unknown((fr.fn, v))
-        self.memory.store_at(ptr, ti, val)
+        if type(ptr) is Ptr:
+            self.memory.store_ti(ptr.obj, ptr.off, ti, val)  # (Memory.store_at's case for a Ptr)
+        else:
+            self.memory.store_at(ptr, ti, val)
         if type(ptr) is Ptr and type(v) is Instruction:
             src = fr.prov.get(v)
             if src is not None:
@@ -1123,9 +1123,11 @@ class Machine:
 
     def _op_br(self, fr, d):
         inst, c, t, f = d
-        cv = self.get(fr, c)
+        cv = c.v if type(c) is K else fr.env.get(c)  # (self.get, written out: None is no int either)
         if type(cv) is int:
             return t if cv & 1 else f
+        if cv is None:
+            cv = Unknown((fr.fn, c))
         return self.choose(fr, inst.block, [t, f])
 
     def _op_switch(self, fr, d):
@@ -1139,7 +1141,13 @@ class Machine:
         return self.choose(fr, inst.block, [default] + [b for _, b in cases])
 
     def _op_ret(self, fr, v):
-        fr.ret = None if v is None else self.get(fr, v)
+        if v is None:
+            fr.ret = None
+        elif type(v) is K:  # (self.get, written out)
+            fr.ret = v.v
+        else:
+            r = fr.env.get(v)
+            fr.ret = r if r is not None else Unknown((fr.fn, v))
         return RETURN
 
     def _op_extractvalue(self, fr, d):

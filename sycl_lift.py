@@ -109,6 +109,16 @@ def _add_print(sub):
     p.set_defaults(func=cmd_print)
 
 
+def _size_list(text: str) -> tuple:
+    try:
+        sizes = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        sizes = ()
+    if not 1 <= len(sizes) <= 3 or min(sizes) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: one to three positive integers, comma-separated")
+    return sizes
+
+
 def cmd_rewrite(args) -> int:
     """Specialise the device kernels with what the host proves: constant ND-ranges and accessor
     members, then remove dead kernel arguments (recorded in !sycl_kernel_omit_args)."""
@@ -119,7 +129,8 @@ def cmd_rewrite(args) -> int:
     device = lift.parse_file(args.device)
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
     with pass_progress(host, args) as progress:
-        result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target, progress=progress)
+        result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target, progress=progress,
+                                  enable=tuple(args.enable or ()))
     verify_llvm(result.host, os.path.join(args.output, "host.ll"))
     verify_llvm(result.device, os.path.join(args.output, "device.ll"))
     files = {"host.ll": result.host, "device.ll": result.device}
@@ -230,6 +241,8 @@ def _add_rewrite(sub):
                         "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
                         "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
                         "(pocl only); default any")
+    p.add_argument("--enable", action="append", metavar="PASS",
+                   help="run a pass that the target leaves off (loop-internalize: on for gpu only); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")
@@ -268,7 +281,7 @@ def cmd_replay(args) -> int:
     try:
         report = run.replay(host, device, args.device_kind, rewritten, sets, args.against_self, args.tolerance,
                             timing, args.timeout, args.seed, progress.update if progress else None,
-                            rewritten_name=name)
+                            rewritten_name=name, range_local=args.range_local)
     finally:
         if progress:
             progress.close()
@@ -343,6 +356,9 @@ def _add_replay(sub):
     p.add_argument("--repeat", type=int, default=30, help="timed launches per kernel version (default 30)")
     p.add_argument("--rounds", type=int, default=10, help="alternating rounds (default 10)")
     p.add_argument("--seed", type=int, default=1, help="seed of the inputs (default 1)")
+    p.add_argument("--range-local", type=_size_list, metavar="L0[,L1[,L2]]",
+                   help="launch range kernels (whose work-group size the runtime picks) with this one, OpenCL "
+                        "dimension order, where it divides the global size")
     p.add_argument("--timeout", type=float, default=600, help="seconds the device session may take (default 600)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("-o", "--output", help="write the JSON report here")

@@ -39,7 +39,7 @@ def programs() -> dict[str, tuple[Path, Path]]:
 
 
 def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: int, rounds: int,
-           sets: dict | None = None) -> dict:
+           sets: dict | None = None, range_local: str | None = None) -> dict:
     import sycl_lift
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -50,6 +50,8 @@ def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: 
             argv += ["--rewritten", str(rewritten)]
         for name, value in (sets or {}).items():
             argv += ["--set", f"{name}={value}"]
+        if range_local:
+            argv += ["--range-local", range_local]
         err = io.StringIO()
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
             code = sycl_lift.main(argv)
@@ -74,6 +76,8 @@ def main() -> int:
     parser.add_argument("--rewritten-root", type=Path)
     parser.add_argument("--sizes", type=Path, help="JSON: program -> {symbol: value} (replay --set), e.g. "
                         "benchmarks/harness_sizes.json; its programs are the default selection")
+    parser.add_argument("--range-local", metavar="L0[,L1[,L2]]",
+                        help="work-group size for range launches (replay --range-local); default: the runtime's")
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
     sizes = json.loads(args.sizes.read_text()) if args.sizes else {}
@@ -84,7 +88,7 @@ def main() -> int:
     results, failed = {}, []
     for name, (host, device) in chosen.items():
         rewritten = args.rewritten_root / name if args.rewritten_root else None
-        rep = replay(host, device, args.device, rewritten, args.repeat, args.rounds, sizes.get(name))
+        rep = replay(host, device, args.device, rewritten, args.repeat, args.rounds, sizes.get(name), args.range_local)
         results[name] = rep
         agree = rep.get("exit") == 0
         if not agree:

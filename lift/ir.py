@@ -465,6 +465,9 @@ class Function(GlobalValue):
         return self.leading + render_function(self)
 
 
+_HEADER_KINDS = frozenset({"source_filename", "datalayout", "triple", "type", "comdat"})
+
+
 class Module:
     """A lifted LLVM module.  `items` is every top-level entity in source order."""
 
@@ -597,10 +600,13 @@ class Module:
         while name in self.globals:
             n += 1
             name = f"{base}.{n}"
-        last = max((i for i, it in enumerate(self.items) if isinstance(it, GlobalVariable)), default=-1)
+        last = max((i for i, it in enumerate(self.items) if isinstance(it, GlobalVariable)), default=None)
+        first = last is None
+        if first:  # after the module's header (source_filename ... comdats), a blank line before
+            last = next((i for i, it in enumerate(self.items) if it.kind not in _HEADER_KINDS), len(self.items)) - 1
         at = self.items[last].end if last >= 0 else 0
         g = GlobalVariable(self, "global", name, at, at, at)
-        g.set_text(f"{g.ref()} = {definition}\n")
+        g.set_text(("\n" if first and last >= 0 else "") + f"{g.ref()} = {definition}\n")
         self.items.insert(last + 1, g)
         self.globals[name] = g
         self.dirty = True

@@ -509,6 +509,16 @@ def phi_incoming(inst: Instruction) -> Optional[list]:
     return pairs or None
 
 
+def compare_operands(inst: Instruction) -> Optional[tuple[str, list]]:
+    """(predicate, [a, b]) of an icmp/fcmp (`icmp eq i64 %a, 32`), each operand as in
+    binary_operands.  None when the text does not have that shape."""
+    words = flatten(inst).split(None, 2)
+    if len(words) != 3 or words[0] not in ("icmp", "fcmp"):
+        return None
+    values = [_operand_or_literal(inst, p.strip()) for p in split_top_level(words[2])]
+    return (words[1], values) if len(values) == 2 and None not in values else None
+
+
 def binary_operands(inst: Instruction) -> Optional[list]:
     """The two operands of a binary instruction (`add nuw i64 %a, 4`): each the operand Value or
     an int for a literal.  None when the text does not have that shape."""

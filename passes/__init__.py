@@ -22,7 +22,7 @@ from lift import LiftError, Module
 
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors", "noalias-accessors", "loop-hints",
-                    "loop-barriers", "hoist-address", "dae")
+                    "loop-internalize", "loop-barriers", "hoist-address", "dae")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
 
 

@@ -4,7 +4,7 @@
     fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
-    loop-hints, loop-barriers                     what the target's compiler needs (--target)
+    loop-hints, loop-internalize, loop-barriers   what the target's compiler needs (--target, --enable)
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
@@ -31,6 +31,7 @@ from passes.transforms.hoist_address import HoistAddress
 from passes.analysis.link import Link
 from passes.transforms.loop_barriers import LoopBarriers
 from passes.transforms.loop_hints import LoopHints
+from passes.transforms.loop_internalize import LoopInternalize
 from passes.transforms.noalias_accessors import NoAliasAccessors
 from passes.transforms.propagate_accessors import PropagateAccessors
 from passes.transforms.propagate_ndrange import PropagateNDRange
@@ -83,7 +84,10 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    LoopHints, LoopInternalize, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+
+
+OPT_IN = ("loop-internalize",)  # target-gated passes that `enable` turns on for any target
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -103,13 +107,18 @@ class RewriteResult:
 
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
-            target: str = "any", progress=None) -> RewriteResult:
+            target: str = "any", progress=None, enable: tuple = ()) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
-    (see loop-hints); `progress`: see PassContext."""
+    (see loop-hints); `enable`: passes (OPT_IN) to run whatever the target; `progress`: see
+    PassContext."""
     ctx = PassContext(host=host, device=device, progress=progress)
     original = device.source
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
-    options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target}}
+    unknown = [name for name in enable if name not in OPT_IN]
+    if unknown:
+        raise lift.LiftError(f"--enable {unknown[0]}: only {', '.join(OPT_IN)} can be enabled", "--enable")
+    options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target},
+               "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
     device_text = ctx.device.print()
@@ -161,7 +170,8 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("spec_constants", "noalias", "loop_hints", "loop_barriers", "hoisted_address_arithmetic"):
+        for key in ("spec_constants", "noalias", "loop_hints", "loop_internalize", "loop_barriers",
+                    "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

@@ -40,9 +40,10 @@ def sample_device(sample: str):
 
 
 @functools.lru_cache(maxsize=None)
-def rewritten(sample: str, target: str = "any") -> tuple[str, dict]:
-    """(device IR, report) of the default rewrite pipeline on a sample: its REWRITE_RELEASE -O2 host
-    IR (a variant's only host IR) and its device IR."""
+def rewritten(sample: str, target: str = "any", without: tuple = (), enable: tuple = ()) -> tuple[str, dict]:
+    """(device IR, report) of the default rewrite pipeline (minus the passes `without`, plus the
+    opt-in passes `enable`) on a sample: its REWRITE_RELEASE -O2 host IR (a variant's only host IR)
+    and its device IR."""
     import lift
     from passes import pipeline
 
@@ -50,7 +51,8 @@ def rewritten(sample: str, target: str = "any") -> tuple[str, dict]:
     if not host.exists():
         host = SAMPLES / sample / "host.O2.ll"
     result = pipeline.rewrite(lift.parse_text(read_text(host), "host.ll"),
-                              lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll"), target=target)
+                              lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll"), target=target,
+                              passes=[p for p in pipeline.DEFAULT_PIPELINE if p not in without], enable=enable)
     return result.device, result.report
 
 

@@ -346,16 +346,39 @@ def format_report(rep: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def set_range_local(plan, local: tuple) -> None:
+    """Launch every kernel run without a work-group size (a SYCL range launch: the runtime picks
+    one) with `local` instead, padded with 1s, where it divides the global size; the plan's notes
+    say which runs kept the runtime's choice.  What a kernel does with its local size (a staged tile
+    as tall as the group) is then exercised and timed at a known size, as a runtime could pick it."""
+    kept = []
+    for step in plan.steps:
+        for run in getattr(step, "runs", None) or ():
+            if run.local_size is not None:
+                continue
+            size = (local + (1,) * len(run.global_size))[:len(run.global_size)]
+            if all(g % l == 0 for g, l in zip(run.global_size, size)):
+                run.local_size = size
+            else:
+                kept.append(f"{run.kernel} {list(run.global_size)}")
+    plan.notes.append(f"range launches run with work-group size {list(local)} (--range-local)"
+                      + (f"; not where it does not divide the range: {', '.join(kept)}" if kept else ""))
+
+
 def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: Optional[dict] = None,
            against_self: bool = False, tolerance: Optional[float] = None, timing: Optional[dict] = None,
            timeout: float = 600.0, seed: int = 1, progress=None, patterns: Optional[str] = None,
-           rewritten_name: str = "rewritten device.ll") -> dict:
+           rewritten_name: str = "rewritten device.ll", range_local: Optional[tuple] = None) -> dict:
     """The whole replay of a lifted host and device module on device `kind` (see the module doc).
-    Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made."""
+    Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made.
+    `range_local`: the work-group size (OpenCL order) to launch range kernels with, where the runtime
+    would choose one (see set_range_local)."""
     from passes.replay import plan as planning
 
     require_opencl()
     plan = planning.build(host, device, sets or {}, patterns)
+    if range_local:
+        set_range_local(plan, tuple(range_local))
     if rewritten_text is None and not against_self:
         import lift
         from passes import pipeline

@@ -1,0 +1,88 @@
+"""Editing a function's control flow: fresh names, new blocks, splitting a block.
+
+The lifted IR keeps use lists, so these edits keep them right: a branch or phi that names a block is
+one of its users, and moving a terminator to a new block renames that block in the phis of its
+successors.  New values get explicit names (`fresh_name`), so nothing else in the function is
+renumbered by their arrival.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .ir import Block, Function, Instruction, Value
+
+
+class Names:
+    """Fresh local names (without `%`) for one function: ones that no argument, block or
+    instruction of it has, nor any name handed out before: `base`, or `base.1`, `base.2`, ..."""
+
+    def __init__(self, fn: Function):
+        self.taken = _local_names(fn)
+
+    def fresh(self, base: str) -> str:
+        name, n = base, 0
+        while name in self.taken:
+            n += 1
+            name = f"{base}.{n}"
+        self.taken.add(name)
+        return name
+
+
+def fresh_name(fn: Function, base: str) -> str:
+    return Names(fn).fresh(base)
+
+
+def _local_names(fn: Function) -> set:
+    names = {a.name for a in fn.arguments if a.name is not None}
+    for block in fn.blocks:
+        if block.name is not None:
+            names.add(block.name)
+        names.update(i.name for i in block.instructions if i.name is not None)
+    return names
+
+
+def new_block(fn: Function, base: str, after: Optional[Block] = None) -> Block:
+    """An empty block named after `base`, placed after `after` (at the end when None)."""
+    block = Block(fn, fresh_name(fn, base))
+    blocks = fn.blocks
+    blocks.insert(blocks.index(after) + 1 if after is not None else len(blocks), block)
+    fn.mark_dirty()
+    return block
+
+
+def split_block(block: Block, index: int, base: str) -> Block:
+    """Move `block.instructions[index:]` (the terminator among them) to a new block placed right
+    after it, and return the new block.  `block` is left without a terminator: the caller ends it.
+    Phis of the moved terminator's successors now name the new block as their predecessor."""
+    fn = block.function
+    tail = new_block(fn, base, after=block)
+    moved = block.instructions[index:]
+    del block.instructions[index:]
+    for inst in moved:
+        inst.block = tail
+    tail.instructions = moved
+    for succ in dict.fromkeys(tail.successors):
+        for phi in succ.instructions:
+            if phi.opcode != "phi":
+                break
+            phi.replace_uses_of(block, tail)
+    fn.mark_dirty()
+    return tail
+
+
+def append(block: Block, text: str, *values: Value) -> Instruction:
+    """Parse `text` (`{i}` stands for values[i], see Block.insert) and add it at the end of `block`."""
+    return block.insert(len(block.instructions), text, *values)
+
+
+def clone_instruction(inst: Instruction, operands: list, name: Optional[str]) -> Instruction:
+    """A copy of `inst` (not in any block) with `operands` in place of its operands."""
+    return Instruction(inst.opcode, list(inst.parts), list(operands), name, inst.has_result, inst.indent)
+
+
+def place(block: Block, index: int, inst: Instruction) -> Instruction:
+    """Insert an instruction made elsewhere (clone_instruction) at `index` of `block`."""
+    inst.block = block
+    block.instructions.insert(index, inst)
+    block.function.mark_dirty()
+    return inst

@@ -1,0 +1,613 @@
+"""Loop internalization (a pass; issue 16): the global reads that the work-items of a work-group
+share are staged in local memory, one tile of the loop's iterations at a time.
+
+In GEMM's k-loop every work-item of a row of the group reads the same A[i][k] and every one of a
+column the same B[k][j]; in a transposed mat-vec (`y[j] += A[i][j] * x[i]`) all of them read the
+same x[i].  Each reads it from global memory on its own.  After this pass the group loads a tile
+(T iterations x the rows the group needs) once, cooperatively (work-item `lin` copies elements lin,
+lin + group size, ...), between two work-group barriers, and the iterations read it from local
+memory.  The loop (one `analysis/tiling.py` found legal) becomes
+
+    if (the group stages every read)              // uniform: fits in the arrays, >= 2 sharers
+        for (kt = start; kt + T <= N; kt += T)    // full tiles only
+            barrier; copy the tiles of [kt, kt + T); barrier
+            a copy of the loop for k in [kt, kt + T), its staged loads reading local memory
+        if (kt == N) leave with the tile loop's values
+    the original loop from kt on (the last partial tile; all of it when the group does not stage)
+
+so the copy's trip count is the constant T (the device compiler unrolls it) and nothing in it
+branches on the staging.  A tile's rows follow the one work-item dimension the read's address
+moves with (none: one row shared by the whole group), so it is as tall as the group is along it,
+whatever local size the launch has: a range launch's is the runtime's choice, read at run time.
+The copy of an element is the original load's address expression, cloned with the iteration and
+the global id substituted (affine, so it computes what that work-item loads in that iteration).
+
+Acts for `--target gpu`, and there by default only where it paid on the H100 (`PAYS`: reads the
+whole group shares, in loops without a strided stream); `--enable loop-internalize` stages every
+legal loop, for any target.  One loop per kernel (the innermost legal one).
+
+Assumes: OpenCL's work-item model (global id = group id * local size + local id + offset, every
+work-item of a group exists: a range launch's ids are all below the range).  What tiling.py
+checks: the staged parameters are noalias and never stored to by the kernel, the loop is uniform.
+This pass checks in addition: the induction variable starts at a uniform value and steps by 1;
+the loop has one entry, one back edge and one exit, whose test compares the next value with a
+uniform bound (`k + 1 == N`, `k + 1 < N`); what it computes is used after it only through the
+exit block's phis of values it carries; each staged load runs in every iteration and is not in an
+inner loop, and its address is pure arithmetic on the iteration, one global id and values the loop
+does not change.
+
+Proves safe: every staged element is an address some work-item of the group loads in some
+iteration of the original loop (its row is a work-item of the group, its iteration is below the
+bound: full tiles only), so nothing is read that the kernel did not read; nothing writes that
+memory during the kernel (noalias, not stored), so the staged copy equals what the original load
+returns; the tiled copy runs the same iterations in the same order with the same carried values;
+the barriers are in uniform control flow (uniform start, step, bound and staging decision), and
+the first keeps a tile from being overwritten while a work-item still reads the previous one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Optional, Union
+
+from lift import Argument, Block, Constant, Function, Instruction, Module, Value
+from lift.edit import Names, append, clone_instruction, new_block, place, split_block
+from lift.graphs import dominates, dominator_tree
+from lift.ir import PURE_OPCODES
+from lift.syntax import compare_operands, phi_incoming
+
+from passes import KernelPass, PassContext
+from passes.analysis import uniformity
+from passes.analysis.access_strides import strided_accesses
+from passes.analysis.device_model import builtin_queries
+from passes.analysis.tiling import LoopCandidate, internalization_candidates
+from passes.transforms.loop_barriers import _barrier_function
+
+TILE = 16  # iterations per tile when a staged read has rows
+TILE_ONE_ROW = 64  # ... when every staged read is the same for the whole work-group (one row)
+MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for
+WORKGROUP = 2  # SPIR-V Scope
+SEQ_CST_WORKGROUP_MEMORY = 0x110  # SPIR-V MemorySemantics: SequentiallyConsistent | WorkgroupMemory
+_BUILTINS = {"local_id": "_Z32__spirv_BuiltInLocalInvocationIdi", "local_size": "_Z28__spirv_BuiltInWorkgroupSizei",
+             "global_id": "_Z33__spirv_BuiltInGlobalInvocationIdi"}
+_NEGATE = {"eq": "ne", "ne": "eq", "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt",
+           "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt"}
+_MIRROR = {"eq": "eq", "ne": "ne", "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule",
+           "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle"}
+Literal = Union[int, str]
+
+
+@dataclass(frozen=True)
+class LoopInternalize(KernelPass):
+    """Stage shared global reads of a kernel loop in local memory (see the module docstring)."""
+
+    name: ClassVar[str] = "loop-internalize"
+    target: str = "any"
+    enabled: bool = False  # on for target gpu; `--enable loop-internalize` for the others
+
+    def kernels(self, ctx: PassContext):
+        if self.target != "gpu" and not self.enabled:
+            return ()
+        return ((fn.name, fn) for fn in ctx.device.definitions() if fn.is_kernel)
+
+    def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
+        entries = internalize(ctx.device, fn, every_shape=self.enabled)
+        if entries:
+            ctx.kernel_report(name)["loop_internalize"] = entries
+
+
+@dataclass
+class StagedLoad:
+    load: Instruction
+    param: Argument
+    dim: Optional[int]  # the work-item dimension (SPIR-V) its rows follow; None: one row
+    slice: list  # the address computation to clone, dependencies first
+    element: str  # the loaded type (`float`)
+    size: int  # its bytes
+    iteration_fastest: bool  # the copy walks the iterations of a row first (coalesced global reads)
+
+
+@dataclass
+class Plan:
+    candidate: LoopCandidate
+    start: Union[Value, Literal]
+    bound: Union[Value, Literal]
+    signed: bool
+    iv_type: str
+    reads: list  # StagedLoad
+    tile: int
+    preheader: Block  # the one block outside the loop that enters it
+    exit_edge: tuple  # (latch, exit block): the loop's one way out
+    carried: dict  # header phi -> its value from the back edge
+
+
+def internalize(module: Module, fn: Function, every_shape: bool = True) -> list[dict]:
+    """Internalize the innermost legal loop of kernel `fn`; one report entry per candidate loop.
+    Without `every_shape`, only where it paid on the H100 (see PAYS)."""
+    candidates = internalization_candidates(fn)
+    if not candidates:
+        return []
+    uniform = uniformity.analyse(fn)
+    entries, done = [], False
+    for c in candidates:
+        entry = {"loop": uniform.label(c.iv.loop.header), "internalized": False}
+        entries.append(entry)
+        if not c.legal:
+            entry["why"] = c.why_not[0] if c.why_not else "no read to stage"
+            continue
+        if done:
+            entry["why"] = "another loop of this kernel is internalized (one per kernel)"
+            continue
+        plan = _plan(fn, c, uniform)
+        if not isinstance(plan, str) and not every_shape:
+            plan = _pays(fn, plan)
+        if isinstance(plan, str):
+            entry["why"] = plan
+            continue
+        _rewrite(module, fn, plan)
+        done = True
+        # parameters numbered as in the input kernel (dae runs later); rows along a SPIR-V dimension
+        staged = [{"parameter": r.param.index, "rows": f"dimension {r.dim}" if r.dim is not None else "one"}
+                  for r in plan.reads]
+        entry.update(internalized=True, tile=plan.tile, staged=staged,
+                     why="the reads are shared by the work-items of a group and nothing writes them: "
+                         f"staged in local memory {plan.tile} iterations at a time")
+    return entries
+
+
+# ---- where it pays
+PAYS = ("on the H100 (benchmarks/results/loop_internalize_h100.json) staging paid only for reads the "
+        "whole work-group shares in loops whose other accesses are coalesced (column mat-vec 2.0-2.7x); "
+        "tiles along a work-item dimension (GEMM) ran 0.86-1.05x and a loop with a strided stream 0.93-0.95x")
+
+
+def _pays(fn: Function, plan: Plan) -> Union[Plan, str]:
+    """The plan where it pays by default (PAYS), else why not; `--enable loop-internalize` stages
+    every legal loop."""
+    if any(r.dim is not None for r in plan.reads):
+        return "its tiles would follow a work-item dimension, which did not pay by default: " + PAYS
+    staged = {r.load for r in plan.reads}
+    strided = [inst for inst, _ in strided_accesses(fn, plan.candidate.iv.loop.blocks) if inst not in staged]
+    if strided:
+        return "the loop has a strided memory stream, where staging did not pay by default: " + PAYS
+    return plan
+
+
+# ---- legality and the plan
+def _plan(fn: Function, c: LoopCandidate, uniform) -> Union[Plan, str]:
+    loop, iv = c.iv.loop, c.iv
+    if iv.step != 1:
+        return f"the induction variable steps by {iv.step}, not 1"
+    iv_type = iv.phi.syntax.result_type
+    if iv_type not in ("i32", "i64"):
+        return f"the induction variable is an {iv_type}"
+    latches = [b for b in loop.blocks if loop.header in b.successors]
+    if len(latches) != 1:
+        return f"the loop has {len(latches)} back edges"
+    latch = latches[0]
+    incoming = phi_incoming(iv.phi) or []
+    starts = [v for v, b in incoming if b not in loop.blocks]
+    nexts = [v for v, b in incoming if b is latch]
+    if len(starts) != 1 or len(nexts) != 1 or isinstance(starts[0], str):
+        return "the induction variable's start is not one value"
+    start = starts[0]
+    if isinstance(start, Value) and start in uniform.divergent:
+        return "the loop starts at a different iteration in different work-items"
+    bound = _bound(latch, loop, nexts[0])
+    if isinstance(bound, str):
+        return bound
+    limit, signed = bound
+    if isinstance(limit, Value) and limit in uniform.divergent:
+        return "the loop's bound differs between work-items"
+    dom = dominator_tree(fn)
+    global_ids: dict = {}
+    for q in builtin_queries(fn):
+        if q.quantity == "global_id":
+            if q.form != "call":
+                return "the kernel reads its global id from a builtin variable"
+            global_ids.setdefault(q.dim, []).append(q.value)
+    reads = []
+    for staged in c.staged:
+        access = staged.access
+        load = access.inst
+        if load.opcode != "load" or access.loops[-1] is not loop:
+            return f"the read of parameter {access.base.index} is in an inner loop"
+        if not dominates(dom, load.block, latch):
+            return f"the read of parameter {access.base.index} does not run in every iteration"
+        if "addrspace(1)" not in access.base.type_text:
+            return f"parameter {access.base.index} is not a global pointer"
+        kinds = {v[0] for mono, _ in access.offset.terms for v in mono if v[0] != "param"}
+        if kinds - {"iv", "global_id"} or len(access.offset.variables("iv")) != 1:
+            return f"the address of the read of parameter {access.base.index} uses more than the iteration and global ids"
+        dims = sorted({v[1] for v in access.offset.variables("global_id")})
+        if len(dims) > 1:
+            return f"the read of parameter {access.base.index} moves with two work-item dimensions"
+        targets = {iv.phi} | {v for d in dims for v in global_ids.get(d, [])}
+        address = _address_slice(load.operands[-1], targets, loop)
+        if isinstance(address, str):
+            return address
+        row_step = access.offset.coefficient(("global_id", dims[0])) if dims else 0
+        reads.append(StagedLoad(load, access.base, dims[0] if dims else None, address, load.syntax.result_type,
+                                access.size, access.stride(iv) == access.size or row_step != access.size))
+    tile = TILE if any(r.dim is not None for r in reads) else TILE_ONE_ROW
+    outside = [b for b in loop.header.predecessors if b not in loop.blocks]
+    if len(outside) != 1:
+        return f"the loop is entered from {len(outside)} blocks"
+    exits = loop.exits
+    if len(exits) != 1 or exits[0][0] is not latch:
+        return "the loop has more than one way out"
+    carried = {}
+    for phi in loop.header.instructions:
+        if phi.opcode != "phi":
+            break
+        pairs = phi_incoming(phi) or []
+        back = [v for v, b in pairs if b is latch]
+        if len(pairs) != 2 or len(back) != 1:
+            return "a loop-header phi is not one value from outside and one from the back edge"
+        if not isinstance(back[0], Value):
+            return "a value the loop carries is a literal"
+        carried[phi] = back[0]
+    why = _used_after(loop, exits[0], carried)
+    if why:
+        return why
+    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried)
+
+
+def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
+    """Why a value the loop computes cannot be followed out of the tiled version: each use after
+    the loop must be an exit-block phi taking, from the latch, a header phi's back-edge value."""
+    latch, exit_block = exit_edge
+    leaving = set(carried.values())
+    for block in loop.blocks:
+        for inst in block.instructions:
+            for user in inst.users:
+                if user.block in loop.blocks:
+                    continue
+                ok = user.opcode == "phi" and user.block is exit_block and inst in leaving and \
+                    all(b is latch for v, b in (phi_incoming(user) or []) if v is inst)
+                if not ok:
+                    return f"a value the loop computes is used after it in {user.opcode}"
+    return ""
+
+
+def _bound(latch: Block, loop, next_value) -> Union[tuple, str]:
+    """(N, signed) when the loop runs its iterations k below N: the latch leaves it when k + 1
+    reaches N (`icmp eq/uge/sge (k + 1), N` exits, or the negation continues)."""
+    term = latch.terminator
+    ops = [op for op in term.operands if isinstance(op, Block)] if term is not None else []
+    cond = term.operands[0] if term is not None and term.operands else None
+    if len(ops) != 2 or not isinstance(cond, Instruction) or cond.opcode != "icmp":
+        return "the loop's back edge is not a conditional branch on a comparison"
+    compare = compare_operands(cond)
+    if compare is None or compare[0] not in _NEGATE:
+        return "the loop's exit test is not a plain comparison"
+    predicate, pair = compare
+    if pair[1] is next_value:
+        pair, predicate = pair[::-1], _MIRROR[predicate]
+    if pair[0] is not next_value:
+        return "the loop's exit test is not on the next value of the induction variable"
+    limit = pair[1]
+    if isinstance(limit, Instruction) and limit.block in loop.blocks:
+        return "the loop's bound is computed in the loop"
+    exits_when = predicate if ops[0] is not loop.header else _NEGATE[predicate]
+    if exits_when not in ("eq", "uge", "sge"):
+        return f"the loop's exit test (`{exits_when}` on the next iteration) is not `k + 1 reaches N`"
+    return limit, exits_when == "sge"
+
+
+def _address_slice(pointer: Value, targets: set, loop) -> Union[list, str]:
+    """The instructions computing `pointer` that must be cloned to compute it for another
+    iteration and work-item: those depending on `targets` and those inside the loop."""
+    order: list = []
+    state: dict = {}
+
+    def visit(value) -> bool:
+        if value in targets:
+            return True
+        if not isinstance(value, Instruction):
+            return False
+        if value in state:
+            return state[value]
+        state[value] = False
+        needed = [visit(op) for op in value.operands if not isinstance(op, Block)]
+        clone = any(needed) or value.block in loop.blocks
+        if clone:
+            if value.opcode == "phi" or value.opcode not in PURE_OPCODES:
+                raise _Refused(f"the address of a staged read is computed by a {value.opcode} "
+                               f"{'in the loop' if value.block in loop.blocks else 'from the work-item id'}")
+            order.append(value)
+        state[value] = clone
+        return clone
+
+    try:
+        visit(pointer)
+    except _Refused as why:
+        return str(why)
+    return order
+
+
+class _Refused(Exception):
+    pass
+
+
+# ---- the rewrite
+class _Emitter:
+    """New instructions with fresh names, each `text` after `%name = ` ({i}: values[i])."""
+
+    def __init__(self, fn: Function):
+        self.fn = fn
+        self.names = Names(fn)
+
+    def at(self, block: Block, index: int, base: str, text: str, *values) -> Instruction:
+        return block.insert(index, f"%{self.names.fresh(base)} = {text}", *values)
+
+    def end(self, block: Block, base: str, text: str, *values) -> Instruction:
+        return self.at(block, len(block.instructions), base, text, *values)
+
+    def block(self, base: str, after: Block) -> Block:
+        return new_block(self.fn, self.names.fresh(base), after)
+
+    def phi(self, block: Block, base: str, like: Value, init, init_from: Block) -> Instruction:
+        """A phi of `like`'s type (`like` a phi, or an i64 value) taking `init` from `init_from`;
+        its back edge (the last two operands) holds `like` until set_back."""
+        values = [init_from]
+        init_text = _operand(init, values)
+        values.append(like)
+        prefix = _phi_prefix(like) if isinstance(like, Instruction) and like.opcode == "phi" else "phi i64 "
+        text = f"{prefix}[ {init_text}, {{0}} ], [ {{{len(values) - 1}}}, {{0}} ]"
+        return self.end(block, base, text, *values)
+
+
+def set_back(phi: Instruction, value: Value, block: Block) -> None:
+    phi.set_operand(len(phi.operands) - 2, value)
+    phi.set_operand(len(phi.operands) - 1, block)
+
+
+def _phi_prefix(phi: Instruction) -> str:
+    """`phi float ` (flags included): the phi's text before its first incoming pair."""
+    text = phi.body_text
+    return text[:text.index("[")]
+
+
+def _operand(value, values: list) -> str:
+    """`{i}` for a Value (appended to values), the literal's text otherwise."""
+    if isinstance(value, Value):
+        values.append(value)
+        return "{%d}" % (len(values) - 1)
+    return str(value)
+
+
+def add_incoming(phi: Instruction, value, block: Block, emit: _Emitter) -> Instruction:
+    """`phi` with one more incoming pair, as a new instruction in its place (the old one is erased)."""
+    values: list = []
+    pairs = [f"[ {_operand(v, values)}, {_operand(b, values)} ]" for v, b in phi_incoming(phi) + [(value, block)]]
+    index = phi.block.instructions.index(phi)
+    rebuilt = emit.at(phi.block, index, "lt.phi", _phi_prefix(phi) + ", ".join(pairs), *values)
+    phi.replace_all_uses_with(rebuilt)
+    phi.erase()
+    return rebuilt
+
+
+def _declared(module: Module, name: str) -> Function:
+    return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
+
+
+@dataclass
+class _Staging:
+    read: StagedLoad
+    use: Instruction  # whether the group stages it (uniform)
+    rows: Optional[Instruction]  # the group's size along read.dim (None: one row)
+    base: Optional[Instruction]  # the group's first global id along read.dim
+    row: Optional[Instruction]  # this work-item's row: its local id along read.dim
+    array: Value  # the __local array
+    capacity: int
+
+
+def _rewrite(module: Module, fn: Function, plan: Plan) -> None:
+    """The loop becomes: when the group stages every read, full tiles first (each: barrier, copy,
+    barrier, a copy of the loop for its T iterations reading local memory), then the original
+    loop for what is left: the last partial tile, or all of it when the group does not stage."""
+    emit = _Emitter(fn)
+    iv, loop = plan.candidate.iv.phi, plan.candidate.iv.loop
+    items, lin, staging, every = _group_setup(module, emit, plan)
+    header, (latch, exit_block) = loop.header, plan.exit_edge
+    dispatch = emit.block("lt.dispatch", after=plan.preheader)
+    plan.preheader.terminator.replace_uses_of(header, dispatch)
+    tile_head = emit.block("lt.tile", after=dispatch)
+    append(dispatch, "br i1 {0}, label {1}, label {2}", every, tile_head, header)
+    # the tile loop's state: the iteration its tile starts at, and every other value the loop carries
+    state = {}
+    for phi in plan.carried:
+        (init,) = [v for v, b in phi_incoming(phi) if b is plan.preheader]
+        state[phi] = emit.phi(tile_head, "lt.kt" if phi is iv else "lt.carried", phi, init, dispatch)
+    kt = state[iv]
+    values = [kt]
+    bound = _operand(plan.bound, values)
+    tile_end = emit.end(tile_head, "lt.end", f"add {plan.iv_type} {{0}}, {plan.tile}", kt)
+    full = emit.end(tile_head, "lt.full", f"icmp {'sle' if plan.signed else 'ule'} {plan.iv_type} {{0}}, {bound}",
+                    tile_end, *values[1:])
+    fill = emit.block("lt.fill", after=tile_head)
+    rest = emit.block("lt.rest", after=fill)
+    append(tile_head, "br i1 {0}, label {1}, label {2}", full, fill, rest)
+    barrier = _barrier_function(module)
+    barrier_text = f"call spir_func void {{0}}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {SEQ_CST_WORKGROUP_MEMORY})"
+    append(fill, barrier_text, barrier)
+    copied = fill
+    for s in staging:
+        copied = _copy_tile(emit, copied, plan, s, kt, lin, items)
+    append(copied, barrier_text, barrier)
+    clone_head, clone_latch, clones = _clone_loop(emit, plan, copied, state, tile_end, staging)
+    append(copied, "br label {0}", clone_head)
+    next_tile = emit.block("lt.next", after=clone_latch)
+    append(next_tile, "br label {0}", tile_head)
+    clone_latch.terminator.replace_uses_of(exit_block, next_tile)
+    for phi, carried in state.items():
+        set_back(carried, clones.get(plan.carried[phi], plan.carried[phi]), next_tile)
+    # after the full tiles: done, or on in the original loop from the tile loop's state
+    done = emit.end(rest, "lt.done", f"icmp eq {plan.iv_type} {{0}}, {bound}", *values)
+    append(rest, "br i1 {0}, label {1}, label {2}", done, exit_block, header)
+    leaving = {value: state[phi] for phi, value in plan.carried.items()}
+    for phi in [i for i in exit_block.instructions if i.opcode == "phi"]:
+        from_latch = [v for v, b in phi_incoming(phi) if b is latch]
+        if from_latch:
+            add_incoming(phi, leaving.get(from_latch[0], from_latch[0]), rest, emit)
+    for phi in list(plan.carried):
+        phi.replace_uses_of(plan.preheader, dispatch)
+        add_incoming(phi, state[phi], rest, emit)
+
+
+def _group_setup(module: Module, emit: _Emitter, plan: Plan):
+    """Uniform values at the top of the kernel: the local ids and sizes, the linear local id, the
+    group's size, and per staged read whether the group stages it; (items, lin, staging, every)."""
+    entry = emit.fn.entry
+    made = []
+
+    def setup(base, text, *values):
+        made.append(emit.at(entry, len(made), base, text, *values))
+        return made[-1]
+
+    lid = [setup(f"lt.lid{d}", "call spir_func i64 {0}(i32 %d)" % d, _declared(module, _BUILTINS["local_id"]))
+           for d in range(3)]
+    lsz = [setup(f"lt.lsz{d}", "call spir_func i64 {0}(i32 %d)" % d, _declared(module, _BUILTINS["local_size"]))
+           for d in range(3)]
+    inner = setup("lt.lin", "mul i64 {0}, {1}", lsz[1], lid[2])
+    inner = setup("lt.lin", "add i64 {0}, {1}", lid[1], inner)
+    inner = setup("lt.lin", "mul i64 {0}, {1}", lsz[0], inner)
+    lin = setup("lt.lin", "add i64 {0}, {1}", lid[0], inner)
+    items = setup("lt.items", "mul i64 {0}, {1}", lsz[0], lsz[1])
+    items = setup("lt.items", "mul i64 {0}, {1}", items, lsz[2])
+    staging, every = [], None
+    for read in plan.reads:
+        if read.dim is None:
+            rows = base = row = None
+            use = setup("lt.use", "icmp ugt i64 {0}, 1", items)
+        else:
+            rows, row = lsz[read.dim], lid[read.dim]
+            gid = setup("lt.gid", "call spir_func i64 {0}(i32 %d)" % read.dim, _declared(module, _BUILTINS["global_id"]))
+            base = setup("lt.base", "sub i64 {0}, {1}", gid, row)
+            shared = setup("lt.shared", "mul i64 {0}, {1}", *[lsz[d] for d in range(3) if d != read.dim])
+            fits = setup("lt.fits", f"icmp ule i64 {{0}}, {MAX_ROWS}", rows)
+            pays = setup("lt.pays", "icmp ugt i64 {0}, 1", shared)
+            use = setup("lt.use", "and i1 {0}, {1}", fits, pays)
+        every = use if every is None else setup("lt.every", "and i1 {0}, {1}", every, use)
+        capacity = plan.tile * (MAX_ROWS if read.dim is not None else 1)
+        array = module.add_global("__sycl_lift_tile", f"internal addrspace(3) global [{capacity} x {read.element}] "
+                                                      f"undef, align {max(4, read.size)}")
+        staging.append(_Staging(read, use, rows, base, row, array, capacity))
+    return items, lin, staging, every
+
+
+def _slot(emit: _Emitter, block: Block, index: int, s: _Staging, row, at, tile: int) -> Instruction:
+    """The address in the local array of (row, iteration `at` of the tile), inserted at `index`:
+    rows side by side (a constant stride) when the work-items along dimension 0 read different
+    rows (no bank conflicts), else row after row."""
+    made = []
+
+    def add(base, text, *values):
+        made.append(emit.at(block, index + len(made), base, text, *values))
+        return made[-1]
+
+    if row is None:
+        element = at
+    elif s.read.dim == 0:
+        element = add("lt.idx", "add i64 {0}, {1}", add("lt.idx", f"mul i64 {{0}}, {MAX_ROWS}", at), row)
+    else:
+        element = add("lt.idx", "add i64 {0}, {1}", add("lt.idx", f"mul i64 {{0}}, {tile}", row), at)
+    return add("lt.slot", f"getelementptr inbounds [{s.capacity} x {s.read.element}], ptr addrspace(3) {{0}}, "
+                          f"i64 0, i64 {{1}}", s.array, element)
+
+
+def _copy_tile(emit: _Emitter, previous: Block, plan: Plan, s: _Staging, kt, lin, items) -> Block:
+    """Blocks after `previous` that copy one read's tile, the work-items taking elements lin,
+    lin + items, ...; returns the block where the copy is done."""
+    tile, read = plan.tile, s.read
+    head = emit.block("lt.copy", after=previous)
+    body = emit.block("lt.copy.element", after=head)
+    done = emit.block("lt.copy.done", after=body)
+    append(previous, "br label {0}", head)
+    count = emit.at(previous, len(previous.instructions) - 1, "lt.count", f"mul i64 {{0}}, {tile}", s.rows) \
+        if s.rows is not None else None
+    e = emit.phi(head, "lt.e", lin, lin, previous)
+    more = emit.end(head, "lt.more", "icmp ult i64 {0}, {1}", e, count) if count is not None else \
+        emit.end(head, "lt.more", f"icmp ult i64 {{0}}, {tile}", e)
+    append(head, "br i1 {0}, label {1}, label {2}", more, body, done)
+    if s.rows is None:
+        row, at = None, e
+    elif read.iteration_fastest:
+        row = emit.end(body, "lt.row", f"lshr i64 {{0}}, {tile.bit_length() - 1}", e)
+        at = emit.end(body, "lt.at", f"and i64 {{0}}, {tile - 1}", e)
+    else:
+        # e - at * rows, not urem: LLVM turns a udiv/urem pair into one with a freeze, which
+        # Oclgrind's uninitialized-value checker cannot run
+        at = emit.end(body, "lt.at", "udiv i64 {0}, {1}", e, s.rows)
+        row = emit.end(body, "lt.row", "sub i64 {0}, {1}", e, emit.end(body, "lt.row", "mul i64 {0}, {1}", at, s.rows))
+    at_iv = emit.end(body, "lt.at", "trunc i64 {0} to i32", at) if plan.iv_type == "i32" else at
+    k = emit.end(body, "lt.k", f"add {plan.iv_type} {{0}}, {{1}}", kt, at_iv)
+    # the original address, for iteration k and the work-item at `row` of the group
+    mapping: dict = {plan.candidate.iv.phi: k}
+    if row is not None:
+        gid = emit.end(body, "lt.gid", "add i64 {0}, {1}", s.base, row)
+        for q in builtin_queries(emit.fn):
+            if q.quantity == "global_id" and q.dim == read.dim:
+                mapping[q.value] = gid
+    for inst in read.slice:
+        clone = clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None)
+        mapping[inst] = place(body, len(body.instructions), clone)
+    value = place(body, len(body.instructions),
+                  clone_instruction(read.load, [mapping.get(op, op) for op in read.load.operands], emit.names.fresh("lt.v")))
+    slot = _slot(emit, body, len(body.instructions), s, row, at, tile)
+    append(body, f"store {read.element} {{0}}, ptr addrspace(3) {{1}}, align {read.size}", value, slot)
+    set_back(e, emit.end(body, "lt.e.next", "add i64 {0}, {1}", e, items), body)
+    append(body, "br label {0}", head)
+    return done
+
+
+def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end, staging: list):
+    """A copy of the loop for one full tile: it starts from the tile loop's state, reads the staged
+    values from local memory and leaves (to the latch's exit block, which the caller redirects)
+    after the tile's last iteration.  Returns (its header, its latch, original -> copy)."""
+    loop, iv = plan.candidate.iv.loop, plan.candidate.iv.phi
+    latch = plan.exit_edge[0]
+    blocks = [b for b in emit.fn.blocks if b in loop.blocks]
+    mapping: dict = {}
+    after = entry
+    for block in blocks:
+        mapping[block] = after = emit.block("lt.iter", after=after)
+    head = mapping[loop.header]
+    for phi in plan.carried:
+        mapping[phi] = emit.phi(head, "lt.k" if phi is iv else "lt.value", phi, state[phi], entry)
+    copies = []
+    for block in blocks:
+        for inst in block.instructions:
+            if inst in mapping:
+                continue
+            copy = place(mapping[block], len(mapping[block].instructions), clone_instruction(inst, inst.operands, None))
+            mapping[inst] = copy
+            copies.append(copy)
+    for copy in copies:
+        for i, op in enumerate(copy.operands):
+            if op in mapping:
+                copy.set_operand(i, mapping[op])
+    for phi in plan.carried:
+        set_back(mapping[phi], mapping.get(plan.carried[phi], plan.carried[phi]), mapping[latch])
+    # the tile's end instead of the loop's exit test
+    clone_latch = mapping[latch]
+    old = clone_latch.terminator
+    exit_block = plan.exit_edge[1]
+    old.erase()
+    last = emit.end(clone_latch, "lt.last", f"icmp eq {plan.iv_type} {{0}}, {{1}}", mapping[plan.carried[iv]], tile_end)
+    append(clone_latch, "br i1 {0}, label {1}, label {2}", last, exit_block, head)
+    for s in staging:
+        load = mapping[s.read.load]
+        block, index = load.block, load.block.instructions.index(load)
+        at = emit.at(block, index, "lt.t", f"sub {plan.iv_type} {{0}}, {{1}}", mapping[iv], state[iv])
+        index += 1
+        if plan.iv_type == "i32":
+            at = emit.at(block, index, "lt.t", "zext i32 {0} to i64", at)
+            index += 1
+        slot = _slot(emit, block, index, s, s.row, at, plan.tile)
+        index = block.instructions.index(slot) + 1
+        staged = emit.at(block, index, "lt.staged", f"load {s.read.element}, ptr addrspace(3) {{0}}, "
+                                                   f"align {s.read.size}", slot)
+        load.replace_all_uses_with(staged)
+        load.erase()
+    return head, clone_latch, mapping

@@ -5,15 +5,18 @@ Writes a benchmark-suite-style SYCL program whose harness template is instantiat
 types and kernel variants (--variants N instantiations, each with its own buffers, std::vectors
 resized in setup(), a run loop and three kernels), makes its REAL host IR at -O0 and -O2 with
 `dpcpp-ir` (cached under --work), and times `sycl-lift raise` on each, next to every sample's host
-IR.  Prints lines, seconds, lines per second, launches raised, the peak memory of a fresh process
-raising each large module against the file's size (target < 10x), and, per optimization level,
-the time a 300k-line module would take at the slowest measured rate, against the 10 s target.
+IR.  Prints lines, seconds, lines per second, launches raised, the instructions interpreted and
+the functions lifted (of those defined: the raise lifts only what it runs) -- the deterministic side
+of the time, for comparing runs on a shared machine --, the peak memory of a fresh process raising
+each large module against the file's size (target < 10x), and, per optimization level, the time a
+300k-line module would take at the slowest measured rate, against the 10 s target.
 
 usage: python benchmarks/raise_time.py [--variants 40] [--dpcpp-ir PATH] [--work DIR] [--repeat 1]
 """
 from __future__ import annotations
 
 import argparse
+import gc
 import subprocess
 import sys
 import time
@@ -26,8 +29,10 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 import lift  # noqa: E402
+from passes.host.engine import Machine  # noqa: E402
 from passes.host.patterns import choose_patterns  # noqa: E402
-from passes.host.raise_host import raise_module  # noqa: E402
+from passes.host.raise_host import default_budget  # noqa: E402
+from passes.host.sycl_ops import SyclProgram  # noqa: E402
 
 TYPES = ("float", "double", "int", "long", "short", "unsigned", "char", "unsigned long")
 TARGET_LINES, TARGET_SECONDS = 300_000, 10.0
@@ -134,17 +139,23 @@ def make_host_ir(variants: int, tool: Path, work: Path, opt: str) -> Path:
     return host
 
 
-def time_raise(path: Path, repeat: int) -> tuple[int, float, int]:
+def time_raise(path: Path, repeat: int) -> tuple[int, float, int, int, str]:
+    """(lines, best seconds to lift and raise, launches, instructions interpreted, "lifted/defined
+    functions"): the last two are the deterministic side of the time."""
     text = path.read_text()
     best = float("inf")
-    launches = 0
     for _ in range(repeat):
+        gc.collect()  # what the modules timed before left behind is not this one's cost (a fresh process has none)
         start = time.perf_counter()
         module = lift.parse_text(text, str(path))
-        program_ = raise_module(module, choose_patterns(module, None, None)[0])
+        patterns = choose_patterns(module, None, None)[0]
+        program_ = SyclProgram(release="?", patterns=patterns.name)
+        machine = Machine(module, patterns, program_, budget=default_budget(module))  # (raise_module, keeping the machine)
+        machine.run()
         best = min(best, time.perf_counter() - start)
-        launches = len(program_.launches)
-    return text.count("\n"), best, launches
+    defined = list(module.definitions())
+    lifted = f"{sum(f.is_lifted for f in defined):,}/{len(defined):,}"
+    return text.count("\n"), best, len(program_.launches), machine.steps, lifted
 
 
 def peak_memory(path: Path) -> int:
@@ -174,11 +185,12 @@ def main() -> int:
         print(f"{args.dpcpp_ir} not found: timing the samples only", file=sys.stderr)
 
     table = Table(title="sycl-lift raise: time per host module (lift + raise)")
-    for col in ("module", "lines", "seconds", "lines/s", "launches", "peak memory / file"):
+    for col in ("module", "lines", "seconds", "lines/s", "launches", "instructions run", "functions lifted",
+                "peak memory / file"):
         table.add_column(col, justify="right" if col != "module" else "left")
     worst: dict = {}  # optimization level -> slowest rate (lines/s) over the large modules
     for path in inputs:
-        lines, seconds, launches = time_raise(path, args.repeat)
+        lines, seconds, launches, steps, lifted = time_raise(path, args.repeat)
         rate = lines / seconds
         memory = ""
         if lines >= 50_000:
@@ -186,7 +198,7 @@ def main() -> int:
             worst[opt] = min(worst.get(opt, float("inf")), rate)
             memory = f"{peak_memory(path) / path.stat().st_size:.1f}x"
         table.add_row(str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name), f"{lines:,}",
-                      f"{seconds:.2f}", f"{rate:,.0f}", str(launches), memory)
+                      f"{seconds:.2f}", f"{rate:,.0f}", str(launches), f"{steps:,}", lifted, memory)
     console = Console()
     console.print(table)
     for opt, rate in sorted(worst.items()):

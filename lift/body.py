@@ -77,7 +77,7 @@ class BodyParser:
                 for i, op in enumerate(ops):
                     if op is fwd:
                         ops[i] = value
-                        value.users.append(user)
+                        value.add_user(user)
 
     def resolve_local(self, key: str, offset: int) -> Value | None:
         v = self.locals.get("%" + key)
@@ -142,7 +142,7 @@ class BodyParser:
         inst = Instruction(word, parts, operands, None, name is not None, indent)
         if name is not None:
             if not name.isdigit():
-                inst.name = name
+                inst.name = self.shared(name, name)  # ("this.addr", "call": names repeat)
             self.define("%" + name, inst, offset + len(indent))
         return inst
 
@@ -152,12 +152,15 @@ class BodyParser:
         if len(pieces) == 1:
             return pieces, []
         local = self.locals.get
-        operands = list(map(local, pieces[1::2]))
+        operands = pieces[1::2]  # (filled in place: a slice is exactly as long as needed, a list
+        operands[:] = map(local, operands)  # built up item by item keeps room to grow, per instruction)
         if None not in operands:
             # Share equal text pieces ("load i64, ptr ", ", align 8"): most of a module's text
             # repeats, and the pieces are most of the lifted IR's memory.
             shared = self.shared
-            return [shared(p, p) for p in pieces[0::2]], operands
+            parts = pieces[0::2]
+            parts[:] = map(shared, parts, parts)
+            return parts, operands
         # forward references, type names, undefined values: one token at a time
         parts, operands = [pieces[0]], []
         at = body_offset
@@ -177,7 +180,8 @@ class BodyParser:
             operands.append(v)
             parts.append(pieces[i + 1])
             at += len(tok)
-        return parts, operands
+        parts[:] = map(self.shared, parts, parts)  # (a type name makes a piece of its own: shared too)
+        return parts[:], operands[:]  # (copies exactly as long: the lists kept room to grow)
 
     def cut_slow(self, body: str, body_offset: int) -> tuple[list[str], list[Value]]:
         """Cut `body` at its value references, skipping strings and comments."""
@@ -240,7 +244,7 @@ class BodyParser:
         labelled = {}
         for m in _LABEL_LINE.finditer(src, pos, end):
             label = m.group(1)
-            labelled[label] = b = Block(fn, None if label.isdigit() else label)
+            labelled[label] = b = Block(fn, None if label.isdigit() else self.shared(label, label))
             self.define("%" + label, b, m.start())
         closed = False
         while pos < end:
@@ -375,7 +379,7 @@ def parse_instruction(function, text: str, values: tuple = ()) -> Instruction:
     if parser.forward:
         key = next(iter(parser.forward))
         for op in parser.forward.values():
-            op.users.clear()
+            op.clear_users()
         raise LiftError(f"use of undefined value '%{key}' (refer to unnamed values by object, not number)")
     if inst.has_result and inst.name is None:
         raise LiftError("a new instruction needs a name for its result")

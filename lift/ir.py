@@ -20,12 +20,45 @@ class Value:
     """Anything an instruction can refer to.  `name` is the identifier as printed, without its sigil
     (`x`, `"a b"`, or None for an unnamed value that the printer numbers)."""
 
-    __slots__ = ("name", "users")
+    __slots__ = ("name", "_users")
     sigil = "%"
 
     def __init__(self, name: Optional[str]):
         self.name = name
-        self.users: list = []  # one entry per use (an instruction using a value twice is listed twice)
+        self._users = None  # (see users)
+
+    @property
+    def users(self) -> list | tuple:
+        """One entry per use (an instruction using a value twice is listed twice), in the order the
+        uses were made; read-only: uses change through add_user / remove_user.  Stored as None (no
+        use), the one user itself, or a list of them: most values have no use or one, and a list
+        each would cost a big module megabytes."""
+        users = self._users
+        if users is None:
+            return ()
+        return users if type(users) is list else (users,)
+
+    def add_user(self, user: "Instruction") -> None:
+        users = self._users
+        if users is None:
+            self._users = user
+        elif type(users) is list:
+            users.append(user)
+        else:
+            self._users = [users, user]
+
+    def remove_user(self, user: "Instruction") -> None:
+        """Forget one use by `user` (ValueError when there is none, as list.remove)."""
+        users = self._users
+        if type(users) is list:
+            users.remove(user)
+        elif users is user and users is not None:
+            self._users = None
+        else:
+            raise ValueError(f"{user!r} does not use {self!r}")
+
+    def clear_users(self) -> None:
+        self._users = None
 
     def ref(self, numbering: Optional[dict] = None) -> str:
         """How an operand slot prints this value."""
@@ -68,24 +101,14 @@ class Constant(Value):
     def ref(self, numbering=None) -> str:
         return self.text
 
-    @property
-    def users(self):  # constants do not track their uses
-        return _NoUsers()
+    def add_user(self, user) -> None:  # constants do not track their uses
+        pass
 
-    @users.setter
-    def users(self, value):
+    def remove_user(self, user) -> None:
         pass
 
     def __repr__(self) -> str:
         return f"<Constant {self.text}>"
-
-
-class _NoUsers(list):
-    def append(self, _):
-        pass
-
-    def remove(self, _):
-        pass
 
 
 # --------------------------------------------------------------------------------------------------
@@ -235,7 +258,7 @@ class Instruction(Value):
     def __init__(self, opcode: str, parts: list[str], operands: list[Value], name: Optional[str],
                  has_result: bool, indent: str = "  "):
         self.name = name  # (Value.__init__ inlined: lifting makes ~1e5 of these per big module)
-        self.users = []
+        self._users = None
         self.block: Optional[Block] = None
         self.opcode = opcode
         self.parts = parts
@@ -245,7 +268,7 @@ class Instruction(Value):
         self.records: list[Instruction] | tuple = ()  # debug records (#dbg_value ...) printed before it
         self._syntax = None
         for op in operands:
-            op.users.append(self)
+            op.add_user(self)
 
 
     # ---- text
@@ -314,9 +337,9 @@ class Instruction(Value):
 
     def set_operand(self, index: int, value: Value) -> None:
         old = self.operands[index]
-        old.users.remove(self)
+        old.remove_user(self)
         self.operands[index] = value
-        value.users.append(self)
+        value.add_user(self)
         self._touch()
 
     def replace_uses_of(self, old: Value, new: Value) -> None:
@@ -332,10 +355,10 @@ class Instruction(Value):
             raise LiftError(f"cannot erase {self.opcode} instruction: it still has {len(self.users)} use(s)")
         fn = self.block.function if self.block else None
         for op in self.operands:
-            op.users.remove(self)
+            op.remove_user(self)
         for rec in self.records:
             for op in rec.operands:
-                op.users.remove(rec)
+                op.remove_user(rec)
         self.operands = []
         if self.block is not None:
             self.block.instructions.remove(self)

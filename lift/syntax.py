@@ -177,11 +177,11 @@ def unflatten(inst: Instruction, flat: str, operands: Optional[list[Value]] = No
     parts = pieces[0::2]
     new_ops = [old[int(k)] for k in pieces[1::2]]
     for op in inst.operands:
-        op.users.remove(inst)
+        op.remove_user(inst)
     inst.parts = parts
     inst.operands = new_ops
     for op in new_ops:
-        op.users.append(inst)
+        op.add_user(inst)
     inst._touch()
 
 

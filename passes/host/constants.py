@@ -173,6 +173,27 @@ class Constants:
         rest = re.sub(r"^(inrange\([^)]*\)\s*)", "", rest)
         return self.parse_const(piece[:end].strip(), rest, inst)
 
+    def gep_offset(self, src_t: str, indices: list) -> Optional[int]:
+        """The byte offset getelementptr adds with these integer indices into `src_t`; None where
+        the arithmetic gives no pointer (an index into a type that is neither struct, array nor
+        vector).  A struct index out of range (IR the verifier rejects) is an IndexError."""
+        ti = self.types(src_t)
+        off = 0
+        for n, idx in enumerate(indices):
+            if n == 0:
+                off += signed(idx, 64) * ti.size
+            elif ti.kind == "struct":
+                if not 0 <= idx < len(ti.fields):
+                    raise IndexError(f"struct index {idx} out of range in getelementptr {src_t}")
+                fo, ti = ti.fields[idx]
+                off += fo
+            elif ti.kind in ("array", "vector"):
+                ti = ti.elem
+                off += signed(idx, 64) * ti.size
+            else:
+                return None
+        return off
+
     def gep_value(self, src_t: str, base, indices: list):
         """Address arithmetic of getelementptr with evaluated indices (an index the IR does not fix
         gives a pointer somewhere into the same object: getelementptr stays within its object)."""
@@ -180,23 +201,11 @@ class Constants:
             return base
         if type(base) is not Ptr:
             return Unknown()
-        off = base.off
-        ti = self.types(src_t)
-        for n, idx in enumerate(indices):
-            if type(idx) is not int:
-                return Within(base.obj)
-            if n == 0:
-                off += signed(idx, 64) * ti.size
-                continue
-            if ti.kind == "struct":
-                fo, ti = ti.fields[idx]
-                off += fo
-            elif ti.kind in ("array", "vector"):
-                ti = ti.elem
-                off += signed(idx, 64) * ti.size
-            else:
-                return Unknown()
-        return Ptr(base.obj, off)
+        fixed = next((n for n, idx in enumerate(indices) if type(idx) is not int), None)
+        if fixed is not None:  # the indices before the first unfixed one still say whether it is a pointer
+            return Unknown() if self.gep_offset(src_t, indices[:fixed]) is None else Within(base.obj)
+        off = self.gep_offset(src_t, indices)
+        return Unknown() if off is None else Ptr(base.obj, base.off + off)
 
     def operand_value(self, v):
         if isinstance(v, Function):

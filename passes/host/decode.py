@@ -14,16 +14,16 @@ from lift import Argument, Block, Constant, Instruction
 from lift.layout import Layouts
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
-from passes.host.values import K, signed
+from passes.host.values import K
 
 METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
-NOT_A_POINTER = object()  # Decoder.constant_offset: the address arithmetic gives Unknown
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
 class Decoder:
     def __init__(self, consts: Constants, types: Layouts):
         self.consts, self.types = consts, types
+        self.ints: dict = {}  # int -> its K (constant)
 
     def operand(self, inst, piece: str, tyt: str):
         piece = piece.strip()
@@ -32,8 +32,17 @@ class Decoder:
             v = inst.operands[int(m.group(1))]
             if isinstance(v, (Instruction, Argument, Block)):
                 return v
-            return K(self.consts.operand_value(v))
-        return K(self.consts.parse_const(tyt, piece, inst))
+            return self.constant(self.consts.operand_value(v))
+        return self.constant(self.consts.parse_const(tyt, piece, inst))
+
+    def constant(self, v) -> K:
+        """K(v), one per integer: most constant operands are a few small integers (indices, sizes)."""
+        if type(v) is not int:
+            return K(v)
+        k = self.ints.get(v)
+        if k is None:
+            k = self.ints[v] = K(v)
+        return k
 
     def typed(self, inst, piece: str):
         """(type text, operand) of "T V" (text after a value reference, e.g. an ordering, is dropped)."""
@@ -68,8 +77,7 @@ class Decoder:
             tyt = pieces[0]
             ti = self.types(tyt)
             field = (ti.size, tyt) if ti.kind in ("struct", "int", "float", "ptr") and ti.size else None
-            label = f"{inst.block.function.name}:{inst.name or '?'}"
-            return "alloca", (inst, label, field, is_private_alloca(inst), count)
+            return "alloca", (inst, field, is_private_alloca(inst), count)
         if op == "load":
             rest = skip_words(rest, ("atomic", "volatile"))
             pieces = split_top_level(rest)
@@ -89,9 +97,10 @@ class Decoder:
             _, base = self.typed(inst, pieces[1])
             idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
             if all(type(i) is K and type(i.v) is int for i in idx):
-                offset = self.constant_offset(src_t, [i.v for i in idx])
-                if offset is not None:
-                    return "gep_constant", (inst, base, offset)
+                try:  # one byte offset (None: not a pointer), added when it runs
+                    return "gep_constant", (inst, base, self.consts.gep_offset(src_t, [i.v for i in idx]))
+                except IndexError:
+                    pass  # left to run as it is, and fail where it runs
             return "gep", (inst, src_t, base, idx)
         if op in BINARY_OPCODES:
             rest = skip_words(rest, FLAGS)
@@ -174,28 +183,6 @@ class Decoder:
             return "nop", None
         return "unknown", inst
 
-    def constant_offset(self, src_t: str, indices: list):
-        """The byte offset getelementptr adds with these constant indices, as
-        Constants.gep_value computes it (NOT_A_POINTER where it gives Unknown: an index into
-        a type that is neither struct, array nor vector); None where gep_value would fail (a
-        struct index out of range): that one is left to run as it is, and fail where it runs."""
-        ti = self.types(src_t)
-        off = 0
-        for n, idx in enumerate(indices):
-            if n == 0:
-                off += signed(idx, 64) * ti.size
-            elif ti.kind == "struct":
-                if not 0 <= idx < len(ti.fields):
-                    return None
-                fo, ti = ti.fields[idx]
-                off += fo
-            elif ti.kind in ("array", "vector"):
-                ti = ti.elem
-                off += signed(idx, 64) * ti.size
-            else:
-                return NOT_A_POINTER
-        return off
-
     def _decode_call(self, inst: Instruction):
         syn = inst.read_syntax()
         callee = inst.called_function
@@ -203,30 +190,33 @@ class Decoder:
         if callee is None:
             for i, v in enumerate(inst.operands):
                 if inst.parts[i + 1].startswith("("):
-                    spec = v if isinstance(v, (Instruction, Argument)) else K(self.consts.operand_value(v))
+                    spec = v if isinstance(v, (Instruction, Argument)) else self.constant(self.consts.operand_value(v))
                     break
-        args = []
+        args, byvals = [], []
         for a in syn.call_arguments:
             tyt = a.type_text
             v = a.value
             if isinstance(v, Constant):
-                op = K(self.consts.parse_const(tyt, v.text, inst))
+                op = self.constant(self.consts.parse_const(tyt, v.text, inst))
             elif isinstance(v, (Instruction, Argument)):
                 op = v
             else:
-                op = K(self.consts.operand_value(v))
+                op = self.constant(self.consts.operand_value(v))
             byval = None
             if "byval(" in a.spec:
                 m = re.search(r"byval\((.*)\)", a.spec)
                 byval = m.group(1) if m else None
                 if byval:
                     byval = byval[:type_end(byval)]
-            args.append((op, byval))
+            args.append(op)
+            byvals.append(byval)
         normal = None
         if inst.opcode == "invoke":
             blocks = [v for v in inst.operands if isinstance(v, Block)]
             normal = blocks[0] if blocks else None
-        return "call", (inst, callee, spec, args, syn.result_type, normal)
+        # the arguments, and their byval types (None: no argument is byval, the usual case)
+        byvals = tuple(byvals) if any(b is not None for b in byvals) else None
+        return "call", (inst, callee, spec, tuple(args), byvals, syn.result_type, normal)
 
 
 

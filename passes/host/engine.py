@@ -24,7 +24,7 @@ from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
-from passes.host.decode import NOT_A_POINTER, Decoder
+from passes.host.decode import Decoder
 from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
@@ -48,6 +48,16 @@ def _backward_closure(sources: dict, seeds: list) -> set:
     return found
 
 
+def _add_caller(callers: dict, callee, fn) -> None:
+    """Note that `fn` calls `callee` (callers: callee -> list of its callers, each once: call_graph
+    reads one function's calls at a time, so a repeat is the list's last entry)."""
+    known = callers.get(callee)
+    if known is None:
+        callers[callee] = [fn]
+    elif known[-1] is not fn:
+        known.append(fn)
+
+
 class FnInfo:
     """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
     Unknown branches need (computed when first asked for)."""
@@ -59,7 +69,7 @@ class FnInfo:
         self.arguments = fn.arguments
         self.user = machine.user_fn(fn)
         self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
-        self.code: dict = {}  # block -> (phis, body)
+        self.code: dict = {}  # block -> (phis, handlers, operands): Machine.decode_block
         self._ipdom = None
         self._after: dict = {}  # call site -> builds_after
         self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
@@ -274,6 +284,7 @@ class Machine:
         self.checkpoint_at = min(budget, PROGRESS_STEPS)  # when run_blocks looks up (at_checkpoint)
         self.frames: list = []
         self.infos: dict = {}
+        self.handlers: dict = {}  # operation name -> its _op_ method (decode_block)
         self.fork_depth = 0
         self.max_forks = 12
         self.failed_in = None
@@ -396,7 +407,7 @@ class Machine:
         return any(f in relevant and self.user_fn(f) for f in self._address_taken)
 
     def call_graph(self) -> tuple:
-        """(callee -> direct callers, declarations that build SYCL state, user functions with an
+        """(callee -> its direct callers (a list), declarations that build SYCL state, user functions with an
         indirect call) over what the roots can reach, directly or through a function whose address is taken
         (vtables, function pointers): lifting the rest would be wasted."""
         if self._call_graph is None:
@@ -436,7 +447,7 @@ class Machine:
                 for inst in fn.instructions():
                     c = inst.called_function
                     if c is not None:
-                        callers.setdefault(c, set()).add(fn)
+                        _add_caller(callers, c, fn)
                         reach(c)
                     elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
                         if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
@@ -468,7 +479,7 @@ class Machine:
             lines.append((callee, operands))
         for callee, operands in lines:
             if callee is not None:
-                callers.setdefault(callee, set()).add(fn)
+                _add_caller(callers, callee, fn)
                 reach(callee)
             for v in operands:
                 refer(v, callee)
@@ -545,7 +556,8 @@ class Machine:
             self.headers.append(header)
         self.frames.append(fr)
         try:
-            return self.run_frame(fr)
+            kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
+            return value if kind == "ret" else Unknown()
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
             self.failed_in = self.failed_in or fn.name  # the innermost function, for the warning
             raise
@@ -556,10 +568,6 @@ class Machine:
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths
-
-    def run_frame(self, fr: Frame):
-        kind, value, _ = self.run_blocks(fr, fr.fn.entry, None, None)
-        return value if kind == "ret" else Unknown()
 
     def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
         """Execute from `block` (entered from `prev`) until the function returns ("ret", value),
@@ -601,7 +609,7 @@ class Machine:
             code = info.code.get(block)  # (block_code, written out)
             if code is None:
                 code = info.code[block] = self.decode_block(block)
-            phis, body = code
+            phis, handlers, operands = code
             if phis:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
@@ -610,11 +618,11 @@ class Machine:
                 fr.entry_phis[block] = vals if phis else []  # a loop entered from outside: its phis there
             overrides = None
             r = None
-            for h, d in body:
+            for h, d in zip(handlers, operands):
                 r = h(fr, d)
                 if r is not None:
                     break
-            self.steps += len(body) + len(phis)
+            self.steps += len(handlers) + len(phis)
             if r is RETURN:
                 return "ret", fr.ret, None
             if type(r) is Fork:
@@ -754,7 +762,7 @@ class Machine:
                 self.end_sample(fr, header)
 
     def block_code(self, fr: Frame, block):
-        """A block decoded once: (phis, body handlers)."""
+        """A block decoded once (decode_block)."""
         code = fr.info.code.get(block)
         if code is None:
             code = fr.info.code[block] = self.decode_block(block)
@@ -962,7 +970,10 @@ class Machine:
         return v
 
     def decode_block(self, block: Block):
-        phis, body = [], []
+        """(phis as (instruction, incoming), the handlers of the other instructions, their decoded
+        operands): two tuples side by side rather than a pair per instruction (less memory)."""
+        phis, body, operands = [], [], []
+        handlers = self.handlers
         for inst in block.instructions:
             try:
                 op, d = self.decoder.decode(inst)
@@ -972,8 +983,12 @@ class Machine:
             if inst.opcode == "phi":
                 phis.append((inst, d))
             else:
-                body.append((getattr(self, "_op_" + op), d))
-        return phis, body
+                h = handlers.get(op)
+                if h is None:  # one bound method per operation, not one per instruction
+                    h = handlers[op] = getattr(self, "_op_" + op)
+                body.append(h)
+                operands.append(d)
+        return tuple(phis), tuple(body), tuple(operands)
 
     def _op_nop(self, fr, d):
         return None
@@ -987,8 +1002,8 @@ class Machine:
         return END
 
     def _op_alloca(self, fr, d):
-        inst, label, field, private, _ = d
-        obj = Obj("stack", label, private=private)
+        inst, field, private, _ = d
+        obj = Obj("stack", inst, False, None, private)  # (labelled by its alloca: Obj.label)
         if field is not None:
             obj.fields[0] = field
         fr.env[inst] = Ptr(obj, 0)
@@ -1023,7 +1038,10 @@ class Machine:
         val = v.v if type(v) is K else env.get(v)
         if val is None:
             val = Unknown((fr.fn, v))
-        self.memory.store_at(ptr, ti, val)
+        if type(ptr) is Ptr:
+            self.memory.store_ti(ptr.obj, ptr.off, ti, val)  # (Memory.store_at's case for a Ptr)
+        else:
+            self.memory.store_at(ptr, ti, val)
         if type(ptr) is Ptr and type(v) is Instruction:
             src = fr.prov.get(v)
             if src is not None:
@@ -1036,11 +1054,12 @@ class Machine:
         return None
 
     def _op_gep_constant(self, fr, d):
-        """getelementptr with constant indices (decoded to one byte offset): Constants.gep_value."""
+        """getelementptr with constant indices, decoded to one byte offset (Constants.gep_offset; None:
+        not a pointer): Constants.gep_value's result without redoing the arithmetic."""
         inst, base, offset = d
         b = base.v if type(base) is K else fr.env.get(base)
         if type(b) is Ptr:
-            fr.env[inst] = Unknown() if offset is NOT_A_POINTER else Ptr(b.obj, b.off + offset)
+            fr.env[inst] = Unknown() if offset is None else Ptr(b.obj, b.off + offset)
         elif type(b) is Within:
             fr.env[inst] = b
         else:
@@ -1104,9 +1123,11 @@ class Machine:
 
     def _op_br(self, fr, d):
         inst, c, t, f = d
-        cv = self.get(fr, c)
+        cv = c.v if type(c) is K else fr.env.get(c)  # (self.get, written out: None is no int either)
         if type(cv) is int:
             return t if cv & 1 else f
+        if cv is None:
+            cv = Unknown((fr.fn, c))
         return self.choose(fr, inst.block, [t, f])
 
     def _op_switch(self, fr, d):
@@ -1120,7 +1141,13 @@ class Machine:
         return self.choose(fr, inst.block, [default] + [b for _, b in cases])
 
     def _op_ret(self, fr, v):
-        fr.ret = None if v is None else self.get(fr, v)
+        if v is None:
+            fr.ret = None
+        elif type(v) is K:  # (self.get, written out)
+            fr.ret = v.v
+        else:
+            r = fr.env.get(v)
+            fr.ret = r if r is not None else Unknown((fr.fn, v))
         return RETURN
 
     def _op_extractvalue(self, fr, d):
@@ -1213,20 +1240,26 @@ class Machine:
         return None
 
     def _op_call(self, fr, d):
-        inst, callee, spec, args, rty, normal = d
+        inst, callee, spec, args, byvals, rty, normal = d
         target = callee
         if target is None:
             tv = self.get(fr, spec) if spec is not None else None
             target = tv if isinstance(tv, Function) else None
-        vals = []
-        for op, byval in args:
-            v = self.get(fr, op)
-            if byval is not None and type(v) is Ptr and target is not None and not target.is_declaration:
-                n = self.types(byval).size  # the callee gets its own copy
-                tmp = Obj("stack", f"byval:{target.name}")
-                self.memory.copy(Ptr(tmp, 0), v, n)
-                v = Ptr(tmp, 0)
-            vals.append(v)
+        env, vals = fr.env, []
+        for op in args:  # (self.get, written out)
+            if type(op) is K:
+                vals.append(op.v)
+            else:
+                v = env.get(op)
+                vals.append(v if v is not None else Unknown((fr.fn, op)))
+        if byvals is not None and target is not None and not target.is_declaration:
+            for i, byval in enumerate(byvals):
+                v = vals[i]
+                if byval is not None and type(v) is Ptr:
+                    n = self.types(byval).size  # the callee gets its own copy
+                    tmp = Obj("stack", f"byval:{target.name}")
+                    self.memory.copy(Ptr(tmp, 0), v, n)
+                    vals[i] = Ptr(tmp, 0)
         if target is None:
             result = Unknown((fr.fn, inst))
         else:

@@ -34,16 +34,25 @@ class Obj:
     `private`: a stack slot that only its own frame's loads and stores can reach (an alloca whose
     address is used by nothing else, passes.host.decode.is_private_alloca): see Memory.mark."""
 
-    __slots__ = ("kind", "label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
+    __slots__ = ("kind", "_label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
     created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
-    def __init__(self, kind: str, label: str, zero: bool = False, sycl=None, private: bool = False):
-        self.kind, self.label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
+    def __init__(self, kind: str, label, zero: bool = False, sycl=None, private: bool = False):
+        self.kind, self._label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
         Obj.created += 1
         self.serial = Obj.created
         self.cells: dict = {}
         self.keys: list = []
         self.fields: dict = {}
+
+    @property
+    def label(self) -> str:
+        """What the object is, as listings name it; a stack slot is given as its alloca and named
+        `function:value` when asked (rarely: a string per alloca would cost a big module megabytes)."""
+        label = self._label
+        if type(label) is str:
+            return label
+        return f"{label.block.function.name}:{label.name or '?'}"
 
     def __repr__(self):
         return f"<obj {self.label}>"
@@ -381,7 +390,7 @@ class Memory:
                 entries.setdefault(entry[0], []).append(entry)
         out = {}
         for obj, logged in entries.items():
-            then = Obj(obj.kind, obj.label, zero=obj.zero)  # the object as it was at pos
+            then = Obj(obj.kind, obj._label, zero=obj.zero)  # the object as it was at pos
             for k, c in obj.cells.items():
                 then._put(k, c[0], c[1], c[2])
             for _, off, n, snap in reversed(logged):

@@ -145,7 +145,7 @@ class BundleState:
 
 def copy_object(obj: Obj) -> Obj:
     """A copy of an object's cells as they are now (not logged: no fork undoes it)."""
-    out = Obj(obj.kind, obj.label, zero=obj.zero, sycl=obj.sycl)
+    out = Obj(obj.kind, obj._label, zero=obj.zero, sycl=obj.sycl)
     out.cells, out.keys, out.fields = dict(obj.cells), list(obj.keys), dict(obj.fields)
     return out
 

@@ -513,6 +513,8 @@ def compare_operands(inst: Instruction) -> Optional[tuple[str, list]]:
     """(predicate, [a, b]) of an icmp/fcmp (`icmp eq i64 %a, 32`), each operand as in
     binary_operands.  None when the text does not have that shape."""
     words = flatten(inst).split(None, 2)
+    if len(words) == 3 and words[1] == "samesign":  # icmp's one flag (LLVM 20)
+        words = [words[0]] + words[2].split(None, 1)
     if len(words) != 3 or words[0] not in ("icmp", "fcmp"):
         return None
     values = [_operand_or_literal(inst, p.strip()) for p in split_top_level(words[2])]

@@ -24,13 +24,13 @@ PROBE = re.compile(r"\nOclgrind - OpenCL runtime error detected\n\tFunction: clG
 
 
 def _entries(report: dict, suffix: str) -> list:
-    (kernel,) = [k for k in report["kernels"] if k["name"].endswith(suffix) and "wrapper" not in k["name"]]
+    (kernel,) = [k for k in report["kernels"] if suffix in k["name"] and "wrapper" not in k["name"]]
     return kernel.get("loop_internalize", [])
 
 
 def _function(device: str, suffix: str) -> str:
     module = lift.parse_text(device, "device.ll")
-    (fn,) = [f for f in module.definitions() if f.name.endswith(suffix) and "wrapper" not in f.name]
+    (fn,) = [f for f in module.definitions() if suffix in f.name and "wrapper" not in f.name]
     return fn.render()
 
 
@@ -63,10 +63,10 @@ def test_other_targets_only_when_enabled():
 
 
 def test_loops_left_alone_say_why():
-    _, report = rewritten("poly_gemm", "gpu", enable=ENABLED)
-    (guarded,) = _entries(report, "17GemmNdRangeKernel")
-    assert not guarded["internalized"] and "only reached by some work-items" in guarded["why"]
-    assert _entries(report, "15GemmRangeKernel")[0]["internalized"]
+    _, report = rewritten("poly_syrk", "gpu", enable=ENABLED)
+    (triangle,) = _entries(report, "4Syrk6update")  # `if (j <= i)`: two work-item values
+    assert not triangle["internalized"] and "only reached by some work-items" in triangle["why"]
+    assert "does not grow with one global id" in triangle["why"] or "not `work-item value" in triangle["why"]
     _, report = rewritten("poly_colsum", "gpu", enable=ENABLED)
     (columns,) = _entries(report, "9ColumnSum")
     assert not columns["internalized"] and "no read in the loop is shared" in columns["why"]
@@ -87,6 +87,22 @@ def test_gpu_default_stages_where_it_paid():
     _, report = rewritten("gemm", "gpu")
     (gemm,) = _entries(report, "4Gemm")
     assert not gemm["internalized"] and "follow a work-item dimension" in gemm["why"]
+
+
+def test_guarded_loops_stage_in_groups_that_pass_the_guard():
+    # nd_range kernels over a rounded-up range guard their loop (`if (j >= COLS_) return;`,
+    # `if (i < NI_ && j < NJ_)`): a group whose last work-item passes reaches the loop whole
+    _, report = rewritten("poly_colsum", "gpu")
+    (transposed,) = _entries(report, "16TransposedMatVec")  # y = A^T x, guarded: not by default
+    assert not transposed["internalized"] and "behind a guard" in transposed["why"]
+    device, report = rewritten("poly_colsum", "gpu", enable=ENABLED)
+    (transposed,) = _entries(report, "16TransposedMatVec")
+    assert transposed["internalized"] and [s["rows"] for s in transposed["staged"]] == ["one"]
+    body = _function(device, "16TransposedMatVec")
+    assert "%lt.passes = icmp ult i64" in body  # the group's last work-item against the guard's bound
+    _, report = rewritten("poly_gemm", "gpu", enable=ENABLED)
+    assert _entries(report, "17GemmNdRangeKernel")[0]["internalized"]
+    assert _entries(report, "15GemmRangeKernel")[0]["internalized"]
 
 
 def test_a_step_other_than_one_is_refused():
@@ -114,17 +130,19 @@ def test_split_block_renames_the_predecessor_in_phis():
     llvm.parse_assembly(module.print()).verify()
 
 
-def _replay(sample: str, device: str, local, sets: dict, tmp_path) -> dict:
+def _replay(sample: str, device: str, local, sets: dict, tmp_path, target: str = "pocl") -> dict:
     host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
     original = lift.parse_file(SAMPLES / sample / "device.ll")
     rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
-                               target="pocl", enable=("loop-internalize",))
+                               target=target, enable=ENABLED if target != "gpu" else ())
     assert any(e["internalized"] for k in rewrite.report["kernels"] for e in k.get("loop_internalize", []))
     return run.replay(host, original, device, rewrite.device, sets=sets, range_local=local)
 
 
-# (sample, work-group size for its range launches, sizes): a 40 x 40 GEMM has a partial last tile
-CASES = [("harness_gemm", (16, 16), {}), ("harness_gemm", (8, 4), {"?2": "40", "?3": "40"}),
+# (sample, work-group size for its range launches, sizes): a 40 x 40 GEMM has a partial last tile;
+# poly_gemm's nd_range GEMM at 40 rounded to 48 has groups that straddle its guard
+CASES = [("poly_gemm", (8, 8), {"?2": "40", "?3": "40", "?5": "40", "?7": "48", "?10": "48", "?8": "16"}),
+         ("harness_gemm", (16, 16), {}), ("harness_gemm", (8, 4), {"?2": "40", "?3": "40"}),
          ("harness_matvec", (16,), {"?2": "40", "?3": "40"}), ("harness_2mm", (4, 8), {}),
          ("poly_gemm", (16, 16), {}), ("poly_colsum", (8,), {"?5": "40", "?4": "24", "?2": "960", "?8": "32"})]
 
@@ -138,9 +156,22 @@ def test_staged_kernels_agree(sample, local, sets, device, tmp_path):
     assert ran  # the chosen work-group size was used, so the staged path ran
 
 
-@pytest.mark.parametrize("sample,local,sets", [CASES[1], CASES[2], CASES[5]])
-def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, tmp_path):
-    report = _replay(sample, "oclgrind", local, sets, tmp_path)
+# poly_colsum's guarded y = A^T x: 150 rows (two full tiles of 64 and a rest), 40 columns in groups
+# of 32 (the second group straddles the guard: original loop)
+GUARDED = ("poly_colsum", None, {"?4": "150", "?5": "40", "?2": "6000", "?8": "64"})
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+def test_guarded_kernel_agrees(device, tmp_path):
+    sample, local, sets = GUARDED
+    report = _replay(sample, device, local, sets, tmp_path)
+    assert run.exit_code(report) == 0, run.format_report(report)
+
+
+@pytest.mark.parametrize("sample,local,sets,target", [CASES[0] + ("pocl",), CASES[2] + ("pocl",), CASES[3] + ("pocl",),
+                                                      CASES[6] + ("pocl",), GUARDED + ("pocl",)])
+def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, target, tmp_path):
+    report = _replay(sample, "oclgrind", local, sets, tmp_path, target)
     assert run.exit_code(report) == 0, run.format_report(report)
     messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
     assert PROBE.sub("", messages).strip() == ""

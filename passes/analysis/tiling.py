@@ -43,6 +43,11 @@ class LoopCandidate:
     why_not: list = field(default_factory=list)  # empty: legal as far as the kernel goes
 
     @property
+    def legal_under_guard(self) -> bool:
+        """Legal for the work-groups whose work-items all take the guard's way to the loop."""
+        return bool(self.staged) and self.why_not == [uniformity.REACHED_BY_SOME]
+
+    @property
     def legal(self) -> bool:
         return bool(self.staged) and not self.why_not
 

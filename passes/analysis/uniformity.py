@@ -41,6 +41,7 @@ from lift.graphs import Loop, cfg, natural_loops
 from passes.analysis.byval_reads import find_reads
 from passes.analysis.device_model import call_quantity, global_quantity
 
+REACHED_BY_SOME = "the loop is only reached by some work-items (a branch on a work-item value before it)"
 UNIFORM_QUANTITIES = frozenset({"global_size", "local_size", "num_groups", "group_id", "global_offset"})
 # LLVM intrinsics that compute a value from their operands alone
 _PURE_INTRINSICS = re.compile(
@@ -70,7 +71,7 @@ class Uniformity:
             if branch in loop.blocks and (rejoin not in loop.blocks or not region <= loop.blocks):
                 return f"work-items leave the loop in different iterations (a branch on a work-item value in {self.label(branch)})"
         if loop.header in self.divergent_blocks:  # (checked second: a divergent exit also puts it there)
-            return "the loop is only reached by some work-items (a branch on a work-item value before it)"
+            return REACHED_BY_SOME
         return None
 
 

@@ -12,8 +12,8 @@ A loop is a candidate when
     proved no other accessor reaches its memory: noalias-accessors), so a staged copy cannot go stale;
   - every work-item of a group runs the loop equally often (uniformity.loop_divergence): the two
     group barriers each tile needs are legal only there.  Real nd_range kernels round the global
-    range up and guard the body with `if (i < n && j < m)`; their loop fails this test until the
-    transformation hoists it out of the guard.
+    range up and guard the body with `if (i < n && j < m)`; their loop fails this test alone
+    (`legal_under_guard`), and loop-internalize stages it in the groups that pass the guard whole.
 What the launch must also give (a known work-group size, a range the tile divides) is the
 transformation's to check against the raised launch.
 

@@ -22,9 +22,16 @@ whatever local size the launch has: a range launch's is the runtime's choice, re
 The copy of an element is the original load's address expression, cloned with the iteration and
 the global id substituted (affine, so it computes what that work-item loads in that iteration).
 
+A loop behind a guard on the work-item id (an nd_range kernel over a range rounded up: `if (j < n)`)
+is reached by only some work-items, so its barriers would be illegal in general; but a group whose
+last work-item along each guarded dimension passes the guard reaches it whole (the guard's terms
+are `X < uniform bound` with X growing with one global id).  That test, on uniform values before
+the guard, joins the staging decision: such groups stage, the group that straddles the range's end
+runs the original loop.
+
 Acts for `--target gpu`, and there by default only where it paid on the H100 (`PAYS`: reads the
-whole group shares, in loops without a strided stream); `--enable loop-internalize` stages every
-legal loop, for any target.  One loop per kernel (the innermost legal one).
+whole group shares, in unguarded loops without a strided stream); `--enable loop-internalize`
+stages every legal loop, for any target.  One loop per kernel (the innermost legal one).
 
 Assumes: OpenCL's work-item model (global id = group id * local size + local id + offset, every
 work-item of a group exists: a range launch's ids are all below the range).  What tiling.py
@@ -41,8 +48,9 @@ iteration of the original loop (its row is a work-item of the group, its iterati
 bound: full tiles only), so nothing is read that the kernel did not read; nothing writes that
 memory during the kernel (noalias, not stored), so the staged copy equals what the original load
 returns; the tiled copy runs the same iterations in the same order with the same carried values;
-the barriers are in uniform control flow (uniform start, step, bound and staging decision), and
-the first keeps a tile from being overwritten while a work-item still reads the previous one.
+the barriers are in uniform control flow (uniform start, step, bound and staging decision; behind a
+guard, only groups whose every work-item passes it stage), and the first keeps a tile from being
+overwritten while a work-item still reads the previous one.
 """
 from __future__ import annotations
 

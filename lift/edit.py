@@ -20,12 +20,17 @@ class Names:
         self.taken = _local_names(fn)
 
     def fresh(self, base: str) -> str:
-        name, n = base, 0
-        while name in self.taken:
-            n += 1
-            name = f"{base}.{n}"
-        self.taken.add(name)
-        return name
+        return unique_name(base, self.taken)
+
+
+def unique_name(base: str, taken: set, separator: str = ".", first: int = 1) -> str:
+    """`base`, else `base` + separator + first, first + 1, ...: the first not in `taken` (added to it)."""
+    name, n = base, first
+    while name in taken:
+        name = f"{base}{separator}{n}"
+        n += 1
+    taken.add(name)
+    return name
 
 
 def fresh_name(fn: Function, base: str) -> str:

@@ -32,6 +32,7 @@ from typing import Optional
 from lift import Argument, Block, Function, GlobalVariable, LiftError
 from lift.ir import Instruction
 from lift.printer import number_values
+from lift.edit import unique_name
 from lift.syntax import instruction_error, split_type, type_end
 
 from . import builtins as bi
@@ -868,11 +869,4 @@ class NameTable:
         self.taken = set(taken)
 
     def fresh(self, base: str) -> str:
-        if base in _C_RESERVED:
-            base += "_"
-        name, n = base, 1
-        while name in self.taken:
-            n += 1
-            name = f"{base}_{n}"
-        self.taken.add(name)
-        return name
+        return unique_name(base + "_" if base in _C_RESERVED else base, self.taken, "_", 2)

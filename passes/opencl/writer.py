@@ -55,6 +55,7 @@ from typing import ClassVar, Optional
 
 from lift import Function, GlobalVariable, LiftError, Module
 from lift.syntax import split_top_level
+from lift.edit import unique_name
 
 from passes import ModulePass, PassContext, define_location, failure_entry
 from . import builtins as bi
@@ -263,12 +264,7 @@ class ModuleWriter:
         return self.names[fn]
 
     def _fresh_global(self, base: str) -> str:
-        name, n = base, 1
-        while name in self.global_names:
-            n += 1
-            name = f"{base}_{n}"
-        self.global_names.add(name)
-        return name
+        return unique_name(base, self.global_names, "_", 2)
 
     def local_names(self) -> NameTable:
         return NameTable(self.global_names)

@@ -1,9 +1,8 @@
-"""Editing a function's control flow: fresh names, new blocks, splitting a block.
+"""Editing a function's control flow: fresh names, new blocks, placing copied instructions.
 
-The lifted IR keeps use lists, so these edits keep them right: a branch or phi that names a block is
-one of its users, and moving a terminator to a new block renames that block in the phis of its
-successors.  New values get explicit names (`fresh_name`), so nothing else in the function is
-renumbered by their arrival.
+The lifted IR keeps use lists: a branch or phi that names a block is one of its users, so new
+blocks take part as soon as an instruction names them.  New values get explicit names (`Names`), so
+nothing else in the function is renumbered by their arrival.
 """
 from __future__ import annotations
 
@@ -33,10 +32,6 @@ def unique_name(base: str, taken: set, separator: str = ".", first: int = 1) -> 
     return name
 
 
-def fresh_name(fn: Function, base: str) -> str:
-    return Names(fn).fresh(base)
-
-
 def _local_names(fn: Function) -> set:
     names = {a.name for a in fn.arguments if a.name is not None}
     for block in fn.blocks:
@@ -46,33 +41,13 @@ def _local_names(fn: Function) -> set:
     return names
 
 
-def new_block(fn: Function, base: str, after: Optional[Block] = None) -> Block:
-    """An empty block named after `base`, placed after `after` (at the end when None)."""
-    block = Block(fn, fresh_name(fn, base))
+def new_block(fn: Function, name: str, after: Optional[Block] = None) -> Block:
+    """An empty block called `name` (fresh: see Names), placed after `after` (at the end when None)."""
+    block = Block(fn, name)
     blocks = fn.blocks
     blocks.insert(blocks.index(after) + 1 if after is not None else len(blocks), block)
     fn.mark_dirty()
     return block
-
-
-def split_block(block: Block, index: int, base: str) -> Block:
-    """Move `block.instructions[index:]` (the terminator among them) to a new block placed right
-    after it, and return the new block.  `block` is left without a terminator: the caller ends it.
-    Phis of the moved terminator's successors now name the new block as their predecessor."""
-    fn = block.function
-    tail = new_block(fn, base, after=block)
-    moved = block.instructions[index:]
-    del block.instructions[index:]
-    for inst in moved:
-        inst.block = tail
-    tail.instructions = moved
-    for succ in dict.fromkeys(tail.successors):
-        for phi in succ.instructions:
-            if phi.opcode != "phi":
-                break
-            phi.replace_uses_of(block, tail)
-    fn.mark_dirty()
-    return tail
 
 
 def append(block: Block, text: str, *values: Value) -> Instruction:

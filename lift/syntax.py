@@ -509,16 +509,19 @@ def phi_incoming(inst: Instruction) -> Optional[list]:
     return pairs or None
 
 
-def compare_operands(inst: Instruction) -> Optional[tuple[str, list]]:
-    """(predicate, [a, b]) of an icmp/fcmp (`icmp eq i64 %a, 32`), each operand as in
+def compare_operands(inst: Instruction) -> Optional[tuple[str, str, list]]:
+    """(predicate, operand type, [a, b]) of an icmp/fcmp (`icmp eq i64 %a, 32`), each operand as in
     binary_operands.  None when the text does not have that shape."""
     words = flatten(inst).split(None, 2)
     if len(words) == 3 and words[1] == "samesign":  # icmp's one flag (LLVM 20)
         words = [words[0]] + words[2].split(None, 1)
     if len(words) != 3 or words[0] not in ("icmp", "fcmp"):
         return None
-    values = [_operand_or_literal(inst, p.strip()) for p in split_top_level(words[2])]
-    return (words[1], values) if len(values) == 2 and None not in values else None
+    pieces = [p.strip() for p in split_top_level(words[2])]
+    values = [_operand_or_literal(inst, p) for p in pieces]
+    if len(values) != 2 or None in values:
+        return None
+    return words[1], split_type(pieces[0])[0], values
 
 
 def binary_operands(inst: Instruction) -> Optional[list]:

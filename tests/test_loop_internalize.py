@@ -12,7 +12,6 @@ import pytest
 from conftest import SAMPLES, REWRITE_RELEASE, rewritten
 
 import lift
-from lift.edit import split_block
 from passes import pipeline
 from passes.replay import run
 from passes.transforms.loop_internalize import TILE
@@ -119,19 +118,6 @@ def test_a_step_other_than_one_is_refused():
     result = pipeline.rewrite(host, lift.parse_text(stepped, "device.ll"), target="gpu")
     assert not result.report["failed"]
     assert any("steps by 2" in e.get("why", "") for e in _entries(result.report, "4Gemm"))
-
-
-def test_split_block_renames_the_predecessor_in_phis():
-    module = lift.parse_text((SAMPLES / "gemm" / "device.ll").read_text(), "device.ll")
-    fn = module.get_function("_ZTS4Gemm")
-    loop_block = next(b for b in fn.blocks if b in b.successors)  # the single-block k-loop
-    tail = split_block(loop_block, len(loop_block.instructions) - 1, "tail")
-    loop_block.insert(len(loop_block.instructions), "br label {0}", tail)
-    phis = [i for i in loop_block.instructions if i.opcode == "phi"]
-    assert phis and all(tail in i.operands and loop_block not in i.operands for i in phis)
-    import llvmlite.binding as llvm
-
-    llvm.parse_assembly(module.print()).verify()
 
 
 def _replay(sample: str, device: str, local, sets: dict, tmp_path, target: str = "pocl") -> dict:

@@ -22,6 +22,7 @@ Assumes: the kernel's accesses are as affine.py reads them.  Changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Optional
 
 from lift import Function
 from passes.analysis import uniformity
@@ -52,10 +53,12 @@ class LoopCandidate:
         return bool(self.staged) and not self.why_not
 
 
-def internalization_candidates(fn: Function) -> list[LoopCandidate]:
-    """One entry per induction variable of the kernel's loops, innermost loops first."""
-    analysis = AffineAnalysis(fn)
-    uniform = uniformity.analyse(fn, analysis.loops)
+def internalization_candidates(fn: Function, analysis: Optional[AffineAnalysis] = None,
+                               uniform: Optional[uniformity.Uniformity] = None) -> list[LoopCandidate]:
+    """One entry per induction variable of the kernel's loops, innermost loops first (`analysis`,
+    `uniform`: the kernel's, when the caller has them already)."""
+    analysis = analysis or AffineAnalysis(fn)
+    uniform = uniform or uniformity.analyse(fn, analysis.loops)
     accesses = analysis.accesses()
     stored = {a.base for a in accesses if a.is_store}
     unknown_stores = any(a.is_store and a.base is None for a in accesses)

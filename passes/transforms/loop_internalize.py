@@ -60,14 +60,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
-from lift import Argument, Block, Constant, Function, Instruction, Module, Value
-from lift.edit import Names, append, clone_instruction, new_block, place, split_block
+from lift import Argument, Block, Function, Instruction, Module, Value
+from lift.edit import Names, append, clone_instruction, new_block, place
 from lift.graphs import dominates, dominator_tree
 from lift.ir import PURE_OPCODES
 from lift.syntax import compare_operands, phi_incoming
 
 from passes import KernelPass, PassContext
 from passes.analysis import uniformity
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.access_strides import strided_accesses
 from passes.analysis.device_model import builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
@@ -129,23 +130,24 @@ class Plan:
     preheader: Block  # the one block outside the loop that enters it
     exit_edge: tuple  # (latch, exit block): the loop's one way out
     carried: dict  # header phi -> its value from the back edge
-    guard: Optional[list] = None  # GuardTerm: what a work-item must pass to reach the loop
+    guard: Optional[list]  # GuardTerm: what a work-item must pass to reach the loop (None: no guard)
 
 
 def internalize(module: Module, fn: Function, every_shape: bool = True) -> list[dict]:
     """Internalize the innermost legal loop of kernel `fn`; one report entry per candidate loop.
     Without `every_shape`, only where it paid on the H100 (see PAYS)."""
-    candidates = internalization_candidates(fn)
+    affine = AffineAnalysis(fn)
+    uniform = uniformity.analyse(fn, affine.loops)
+    candidates = internalization_candidates(fn, affine, uniform)
     if not candidates:
         return []
-    uniform = uniformity.analyse(fn)
     entries, done = [], False
     for c in candidates:
         entry = {"loop": uniform.label(c.iv.loop.header), "internalized": False}
         entries.append(entry)
         guard = None
         if c.legal_under_guard:
-            guard = _group_guard(fn, c.iv.loop, uniform)
+            guard = _group_guard(fn, c.iv.loop, uniform, affine)
             if isinstance(guard, str):
                 entry["why"] = f"{c.why_not[0]}, and {guard}"
                 continue
@@ -155,9 +157,7 @@ def internalize(module: Module, fn: Function, every_shape: bool = True) -> list[
         if done:
             entry["why"] = "another loop of this kernel is internalized (one per kernel)"
             continue
-        plan = _plan(fn, c, uniform)
-        if not isinstance(plan, str):
-            plan.guard = guard
+        plan = _plan(fn, c, uniform, guard)
         if not isinstance(plan, str) and not every_shape:
             plan = _pays(fn, plan, guarded=guard is not None)
         if isinstance(plan, str):
@@ -179,7 +179,7 @@ def internalize(module: Module, fn: Function, every_shape: bool = True) -> list[
 class GuardTerm:
     """`X pred bound` must hold for a work-item to reach the loop; X grows with global id `dim`."""
 
-    compare: Instruction  # the icmp
+    type: str  # of X and the bound
     predicate: str  # with X on the left and the way to the loop taken: ult, ule, slt or sle
     x: Value
     bound: Union[Value, Literal]
@@ -191,16 +191,13 @@ class GuardTerm:
 _BELOW = ("ult", "ule", "slt", "sle")
 
 
-def _group_guard(fn: Function, loop, uniform) -> Union[list, str]:
+def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[list, str]:
     """The terms of the branches that decide which work-items reach the loop, when each is `X <
     bound` with X increasing in one global id and the bound uniform (an nd_range kernel's
     `if (i < n && j < m)` over a range rounded up): a work-group whose last work-item along each
     such dimension passes them all reaches the loop with every work-item, so it may stage.  Else
     why not."""
-    from passes.analysis.affine import AffineAnalysis
-
     dom = dominator_tree(fn)
-    affine = AffineAnalysis(fn)
     terms = []
     for branch_block, (region, _) in uniform.regions.items():
         if loop.header not in region:
@@ -214,12 +211,12 @@ def _group_guard(fn: Function, loop, uniform) -> Union[list, str]:
             shape = _increasing_below(compare, holds, affine, uniform)
             if isinstance(shape, str):
                 return shape
-            predicate, x, bound, dim = shape
+            type_, predicate, x, bound, dim = shape
             ids = {q.value for q in builtin_queries(fn) if q.quantity == "global_id" and q.dim == dim}
             computed = _slice(x, ids)
             if isinstance(computed, str):
                 return f"a guard of the loop is computed by {computed}"
-            terms.append(GuardTerm(compare, predicate, x, bound, dim, term, computed))
+            terms.append(GuardTerm(type_, predicate, x, bound, dim, term, computed))
     return terms or "no guard found"
 
 
@@ -239,13 +236,13 @@ def _conjuncts(cond, value: bool) -> list:
 
 
 def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str]:
-    """(predicate, X, bound, dim) for `X < bound`-like `compare` (== holds), else why not."""
+    """(type, predicate, X, bound, dim) for `X < bound`-like `compare` (== holds), else why not."""
     if compare is None:
         return "a guard of the loop is not a conjunction of comparisons"
     parsed = compare_operands(compare)
     if parsed is None:
         return "a guard of the loop is not a plain comparison"
-    predicate, (x, bound) = parsed
+    predicate, type_, (x, bound) = parsed
     if not holds:
         predicate = _NEGATE[predicate]
     if not (isinstance(x, Value) and x in uniform.divergent):  # the work-item value on the left
@@ -258,7 +255,7 @@ def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str
         if form is not None else []
     if len(dims) != 1 or others or form.coefficient(dims[0]) <= 0:
         return "a guard of the loop does not grow with one global id"
-    return predicate, x, bound, dims[0][1]
+    return type_, predicate, x, bound, dims[0][1]
 
 
 def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instruction:
@@ -284,8 +281,7 @@ def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instr
             mapping[inst] = made[-1]
         values = [mapping.get(term.x, term.x)]
         bound = _operand(term.bound, values)
-        ty = term.compare.body_text.split()[2]
-        passes = add("lt.passes", f"icmp {term.predicate} {ty} {{0}}, {bound}", *values)
+        passes = add("lt.passes", f"icmp {term.predicate} {term.type} {{0}}, {bound}", *values)
         result = passes if result is None else add("lt.passes", "and i1 {0}, {1}", result, passes)
     return result
 
@@ -312,7 +308,7 @@ def _pays(fn: Function, plan: Plan, guarded: bool) -> Union[Plan, str]:
 
 
 # ---- legality and the plan
-def _plan(fn: Function, c: LoopCandidate, uniform) -> Union[Plan, str]:
+def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Union[Plan, str]:
     loop, iv = c.iv.loop, c.iv
     if iv.step != 1:
         return f"the induction variable steps by {iv.step}, not 1"
@@ -388,7 +384,7 @@ def _plan(fn: Function, c: LoopCandidate, uniform) -> Union[Plan, str]:
     why = _used_after(loop, exits[0], carried)
     if why:
         return why
-    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried)
+    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard)
 
 
 def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
@@ -419,7 +415,7 @@ def _bound(latch: Block, loop, next_value) -> Union[tuple, str]:
     compare = compare_operands(cond)
     if compare is None or compare[0] not in _NEGATE:
         return "the loop's exit test is not a plain comparison"
-    predicate, pair = compare
+    predicate, _, pair = compare
     if pair[1] is next_value:
         pair, predicate = pair[::-1], _MIRROR[predicate]
     if pair[0] is not next_value:

@@ -238,9 +238,11 @@ def _add_rewrite(sub):
     p.add_argument("--no-opencl", action="store_true", help="do not write kernels.cl")
     p.add_argument("--target", choices=TARGETS, default="any",
                    help="the device kind the kernels are for: decides whether loops whose trip count became a "
-                        "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), and whether "
+                        "constant are kept rolled (cpu, pocl, any) or left to the compiler (gpu), whether "
                         "uniform loops get a work-group barrier that lets PoCL vectorise across work-items "
-                        "(pocl only); default any")
+                        "(pocl only), whether shared reads are staged in local memory (gpu, where it pays) and "
+                        "whether proven noalias is added (not for cpu: it slowed Intel's vectorised code); "
+                        "default any")
     p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
                    help="run a pass that the target leaves off (loop-internalize: on for gpu only); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),

@@ -52,10 +52,10 @@ def test_gemm_stages_both_operands():
     llvm.parse_assembly(device).verify()
 
 
-def test_cpu_stages_every_legal_loop_pocl_only_when_enabled():
-    _, report = rewritten("gemm", "cpu")  # Intel's CPU runtime: paid on every staged kernel
-    assert _entries(report, "4Gemm")[0]["internalized"]
-    _, report = rewritten("poly_colsum", "cpu")
+def test_cpu_and_pocl_stage_only_when_enabled():
+    _, report = rewritten("gemm", "cpu")  # Intel's CPU runtime, vectorizer on: the barriers cost the vector code
+    assert not _entries(report, "4Gemm")
+    _, report = rewritten("poly_colsum", "pocl", enable=ENABLED)
     assert _entries(report, "16TransposedMatVec")[0]["internalized"]  # guarded, too
     _, report = rewritten("gemm", "pocl")
     assert not _entries(report, "4Gemm")

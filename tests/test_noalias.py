@@ -159,3 +159,19 @@ def test_a_sub_buffer_accessor_knows_its_byte_offset_in_the_parent():
     assert top.buffer is whole.buffer  # a sub-buffer is its parent's runtime object
     assert (top.sub_buffer_offset, whole.sub_buffer_offset) == (4 * N, 0)
     assert (top.elem_size, whole.elem_size) == (4, 4)
+
+
+def test_cpu_target_proves_noalias_but_does_not_apply_it():
+    """On Intel's CPU runtime (vectorizer on) noalias slowed the accumulating kernels: for --target
+    cpu the report keeps every proof, the IR gets no attribute, and the other targets are unchanged."""
+    cpu_device, cpu = rewritten("harness_2mm", "cpu")
+    any_device, any_ = rewritten("harness_2mm", "any")
+    proven = lambda report: sorted((k["name"], e.get("accessor")) for k in report["kernels"]  # noqa: E731
+                                   for e in k.get("noalias", []) if e["noalias"])
+    assert proven(cpu) and proven(cpu) == proven(any_)
+    assert all(e.get("applied") is False and "not applied for --target cpu" in e["why"]
+               for k in cpu["kernels"] for e in k.get("noalias", []) if e["noalias"])
+    marked = lambda device: sum(line.count(" noalias ") for line in device.splitlines()  # noqa: E731
+                                if line.startswith("define"))
+    original = read_text(SAMPLES / "harness_2mm" / "device.ll")
+    assert marked(cpu_device) == marked(original) < marked(any_device)

@@ -273,3 +273,19 @@ def test_a_work_group_size_from_argv_defaults_to_one_every_device_takes(sample):
     for glob, local in locals_:
         assert all(size == 8 for size in local) and all(g % size == 0 for g, size in zip(glob, local))
     assert any(v["kind"] == "local" and v["value"] == 8 for v in plan.values)
+
+
+def test_intel_is_checked_bit_for_bit_and_timed_with_its_vectorizer():
+    """Intel's CPU runtime is compared with its vectorizer off (bit-for-bit results), but timed as
+    users run it, vectorizer on: the settings each child process saw are in the report."""
+    report = run.replay(*modules("vadd"), "intel-cpu", timing={"repeat": 2, "rounds": 1})
+    assert run.exit_code(report) == 0 and report["comparison"] == "bit for bit"
+    assert report["settings"]["CL_CONFIG_USE_VECTORIZER"] == "False"
+    assert report["timing"]["settings"]["CL_CONFIG_USE_VECTORIZER"] == "True"
+    assert all(k["rewritten_ms"] > 0 for k in report["timing"]["kernels"])
+    assert "timed with CL_CONFIG_USE_VECTORIZER=True" in run.format_report(report)
+
+
+def test_pocl_is_timed_as_checked():
+    report = run.replay(*modules("vadd"), "pocl", timing={"repeat": 2, "rounds": 1})
+    assert report["timing"]["settings"] == report["settings"] and report["settings"]["POCL_MAX_PTHREAD_COUNT"] == "1"

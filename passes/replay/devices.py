@@ -129,6 +129,8 @@ def _oclgrind_library() -> tuple[Optional[Path], str]:
 
 
 _ICD_DIR: Optional[Path] = None
+# the runtimes' settings that change what a replay computes or how fast (see setup_icd): reported
+RUNTIME_SETTINGS = ("CL_CONFIG_USE_VECTORIZER", "POCL_MAX_PTHREAD_COUNT")
 _ICD_PROBLEMS: dict[str, str] = {}
 
 

@@ -234,7 +234,8 @@ class Session:
     # ---- the replay
     def run(self) -> None:
         names = list(self.inputs)
-        emit(event="start", device=self.device_name, svm=self.svm, steps=len(self.plan.steps))
+        settings = {k: os.environ[k] for k in self.dv.RUNTIME_SETTINGS if k in os.environ}
+        emit(event="start", device=self.device_name, svm=self.svm, steps=len(self.plan.steps), settings=settings)
         for si, step in enumerate(self.plan.steps):
             if step.skipped:
                 continue
@@ -256,7 +257,8 @@ class Session:
                 except (self.dv.KernelError, self.cl.Error) as e:
                     emit(event="failed", step=si, run=ri, why=str(e), messages=self.messages())
                     continue
-                emit(event="ran", step=si, run=ri, diffs=self.compare(names), messages=self.messages())
+                diffs = self.compare(names) if self.job.get("compare", True) else []
+                emit(event="ran", step=si, run=ri, diffs=diffs, messages=self.messages())
         if self.job.get("timing"):
             from passes.replay.timing import time_kernels
 

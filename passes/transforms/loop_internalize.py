@@ -29,12 +29,13 @@ are `X < uniform bound` with X growing with one global id).  That test, on unifo
 the guard, joins the staging decision: such groups stage, the group that straddles the range's end
 runs the original loop.
 
-Acts for `--target cpu` (Intel's CPU runtime) on every legal loop: there every staged kernel ran
-1.9-3.2x faster at the runtime's own work-group size (benchmarks/results/loop_internalize_cpu.json);
-for `--target gpu` only where it paid on the H100 (`PAYS`: reads the whole group shares, in unguarded
-loops without a strided stream); not for `pocl` (its work-item loops break on the barriers: 0.1x on
-the transposed mat-vec).  `--enable loop-internalize` stages every legal loop, for any target.  One
-loop per kernel (the innermost legal one).
+Acts for `--target gpu` only where it paid on the H100 (`PAYS`: reads the whole group shares, in
+unguarded loops without a strided stream); `--enable loop-internalize` stages every legal loop, for
+any target.  Not for `cpu`: with its vectorizer off (as replays check) Intel's CPU runtime ran every
+staged kernel 1.9-3.2x faster, but as users run it, vectorizer on, the GEMMs ran 0.18-0.36x -- even
+at group shapes that do not stage, the barriers in the kernel cost it the vector code
+(benchmarks/results/loop_internalize_cpu.json); not for `pocl` (its work-item loops break on the
+barriers: 0.1x on the transposed mat-vec).  One loop per kernel (the innermost legal one).
 
 Assumes: OpenCL's work-item model (global id = group id * local size + local id + offset, every
 work-item of a group exists: a range launch's ids are all below the range).  What tiling.py
@@ -94,15 +95,15 @@ class LoopInternalize(KernelPass):
 
     name: ClassVar[str] = "loop-internalize"
     target: str = "any"
-    enabled: bool = False  # on for targets cpu and gpu; `--enable loop-internalize` for the others
+    enabled: bool = False  # on for target gpu (where it pays); `--enable loop-internalize` for every target
 
     def kernels(self, ctx: PassContext):
-        if self.target not in ("gpu", "cpu") and not self.enabled:
+        if self.target != "gpu" and not self.enabled:
             return ()
         return ((fn.name, fn) for fn in ctx.device.definitions() if fn.is_kernel)
 
     def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
-        entries = internalize(ctx.device, fn, every_shape=self.enabled or self.target == "cpu")
+        entries = internalize(ctx.device, fn, every_shape=self.enabled)
         if entries:
             ctx.kernel_report(name)["loop_internalize"] = entries
 

@@ -31,9 +31,12 @@ function (such a pointer could lead into the same allocation).
 
 For `--target cpu` the proofs are made and reported but the attribute is not added: on Intel's
 CPU runtime as users run it (vectorizer on) `noalias` made the kernels that accumulate into an
-output element slower (harness_gemm's GEMM 0.87x, harness_2mm's ScaleAccumulate 0.77x over the
-same rewrite without it) and no kernel of the harness suite faster
-(benchmarks/results/harness_suite_intel_cpu.json); the report says so per accessor.
+output element slower (harness_gemm's GEMM 0.82-0.88x, harness_2mm's ScaleAccumulate 0.77-0.84x
+over the same rewrite without it, three runs each) and no kernel of the harness suite faster
+(benchmarks/results/harness_suite_intel_cpu.json); the report says so per accessor.  Why is not
+known: its assembly (CL_CONFIG_DUMP_ASM=True) shows the vector k-loop losing only its store of the
+accumulator, as intended, and the loss stays at a fixed work-group size of (128, 1) (0.86x; at
+16 x 16 the two are equal).
 A local_accessor's pointer always gets `noalias`: the runtime allocates work-group local memory
 for each local accessor of a launch, which no other argument can reach.  Private memory and device
 globals are never buffer memory.  The report lists what was marked and why the rest was not.

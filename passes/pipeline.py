@@ -114,7 +114,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     unknown = [name for name in enable if name not in OPT_IN]
     if unknown:
         raise lift.LiftError(f"--enable {unknown[0]}: only {', '.join(OPT_IN)} can be enabled", "--enable")
-    options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target}, "hoist-address": {"target": target},
+    options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target},
                "noalias-accessors": {"target": target},
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable}}
     for name in names:

@@ -11,22 +11,25 @@ scatter and the rewritten kernel ran 0.52x of the original (harness_stencil's Ja
 1024x1024, PoCL 3.1).  Computed once, above the branch, the value is available everywhere, GVN
 only reuses it, and the store stays a plain vector store (1.1x).
 
-Not for `--target cpu`: Intel's CPU runtime, vectorizer on as users run it, goes the other way.
-With the k-loop's address arithmetic moved above the loop's entry test, its vectorizer no longer
-sees that B[k][j] is consecutive across work-items and loads it with two `vgatherqps` per
+Only twins move.  An earlier version moved every pure computation to the earliest block its
+operands allowed, and Intel's CPU runtime (vectorizer on, as users run it) went the other way:
+with a GEMM-like k-loop's address arithmetic moved above the loop's entry test, its vectorizer no
+longer saw that B[k][j] is consecutive across work-items and loaded it with two `vgatherqps` per
 iteration instead of one vector load (its assembly, CL_CONFIG_DUMP_ASM=True): harness_2mm's
-ScaleAccumulate ran 0.26-0.38x in three runs (with propagation; 0.85-0.99x without this pass).
+ScaleAccumulate ran 0.26-0.38x.  Merging twins only, the harness suite's kernels run 0.99-1.02x on
+Intel and PoCL keeps its Jacobi gain (1.11x) and 2mm's first product no longer loses (0.93x -> 0.99x).
 
-For every kernel a launch is linked to, each pure integer or address computation (`add`, `mul`,
-`getelementptr`, casts, ...; no division, which may trap, no load, no call) moves up the
-dominator tree to the earliest block where its operands are defined -- but never out of its
-innermost loop, so no loop-invariant code motion happens here, and never when a phi takes it (a
-loop's increment stays in its latch), so loops keep their shape.
-Instructions are visited in dominator-tree order, so a chain of them moves together, and equal
-instructions that land in one block become one (the same text over the same operands): written as
-OpenCL C, a value with several uses is one variable at its definition, where a single-use value
-would be written into each use again.  The report counts the instructions moved or merged per
-kernel (`hoisted_address_arithmetic`).
+For every kernel a launch is linked to, pure integer and address computations (`add`, `mul`,
+`getelementptr`, casts, ...; no division, which may trap, no load, no call) that compute the same
+value -- the same text over the same operands, operands that are themselves such twins counting as
+the same -- become one: the first of them (in dominator order) moves to the nearest common
+dominator of all of them, where it is computed once, and the others use it.  Nothing without a
+twin moves: moving a lone address computation up only changes where a vectorizer meets it (Intel's
+lost B[k][j]'s consecutiveness that way, above).  Never out of an innermost loop (twins in different
+loops are not merged), so no loop-invariant code motion happens here, and a value a phi takes (a
+loop's increment) stays in its latch, so loops keep their shape.  Written as OpenCL C, a value with
+several uses is one variable at its definition.  The report counts the instructions moved or merged
+per kernel (`hoisted_address_arithmetic`).
 
 Proves safe: the moved instructions have no side effect and cannot trap (and merged ones compute
 the same function of the same operands); their operands dominate
@@ -38,7 +41,7 @@ the paths that used it before.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Optional
 
 import networkx as nx
 
@@ -57,11 +60,8 @@ class HoistAddress(KernelPass):
     loop where its operands are available (see the module docstring)."""
 
     name: ClassVar[str] = "hoist-address"
-    target: str = "any"
 
     def kernels(self, ctx: PassContext):
-        if self.target == "cpu":
-            return ()
         return ctx.analyses.get("links", {}).items()
 
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
@@ -71,8 +71,8 @@ class HoistAddress(KernelPass):
 
 
 def hoist_address_arithmetic(fn: Function) -> int:
-    """Hoist the HOISTABLE instructions of `fn` and merge equal ones, as the module docstring says;
-    returns how many moved or merged."""
+    """Merge the twins among the HOISTABLE instructions of `fn` at their nearest common dominator, as
+    the module docstring says; returns how many moved or merged."""
     if len(fn.blocks) < 2:
         return 0
     tree = dominator_tree(fn)
@@ -81,28 +81,48 @@ def hoist_address_arithmetic(fn: Function) -> int:
     for loop in natural_loops(fn):  # outermost first: inner loops overwrite
         for b in loop.blocks:
             innermost[b] = loop
-    # Equal instructions have the same earliest block (it depends on their operands and loop only),
-    # so a table per block finds every twin.
-    computed: dict[Block, dict[tuple, Instruction]] = {}
+    # Twins: equal keys in one innermost loop, operands taken through their twins' first instance.
+    # Dominator preorder meets an instruction's operands before it, so their groups are known.
+    order = [inst for block in nx.dfs_preorder_nodes(tree, fn.entry) for inst in block.instructions
+             if inst.opcode in HOISTABLE and inst.has_result and not _feeds_a_phi(inst)]
+    first: dict[Instruction, Instruction] = {}
+    groups: dict[tuple, list] = {}
+    for inst in order:
+        group = groups.setdefault((innermost.get(inst.block), _value_key(inst, first)), [])
+        group.append(inst)
+        first[inst] = group[0]
     changed = 0
-    for block in nx.dfs_preorder_nodes(tree, fn.entry):  # dominators before the blocks they dominate
-        for inst in list(block.instructions):
-            if inst.opcode not in HOISTABLE or not inst.has_result or _feeds_a_phi(inst):
-                continue
-            target = _earliest_block(inst, block, parent, innermost)
-            twin = computed.setdefault(target, {}).setdefault(_value_key(inst), inst)
-            if twin is not inst:
-                inst.replace_all_uses_with(twin)
-                inst.erase()
-                changed += 1
-            elif target is not block:
-                block.instructions.remove(inst)
-                target.instructions.insert(len(target.instructions) - 1, inst)  # before the terminator
-                inst.block = target
-                changed += 1
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        keep = group[0]
+        home = _common_dominator([i.block for i in group], parent)
+        if home is not keep.block:
+            keep.block.instructions.remove(keep)
+            home.instructions.insert(len(home.instructions) - 1, keep)  # before the terminator
+            keep.block = home
+            changed += 1
+        for twin in group[1:]:
+            twin.replace_all_uses_with(keep)
+            twin.erase()
+            changed += 1
     if changed:
         fn.mark_dirty()
     return changed
+
+
+def _common_dominator(blocks: list, parent: dict) -> Block:
+    """The nearest block that dominates all of `blocks`."""
+    chain = [blocks[0]]
+    while chain[-1] in parent:
+        chain.append(parent[chain[-1]])
+    depth = {b: i for i, b in enumerate(chain)}
+    deepest = 0
+    for b in blocks[1:]:
+        while b not in depth:
+            b = parent[b]
+        deepest = max(deepest, depth[b])
+    return chain[deepest]
 
 
 def _feeds_a_phi(inst: Instruction) -> bool:
@@ -113,20 +133,9 @@ def _feeds_a_phi(inst: Instruction) -> bool:
     return any(user.opcode == "phi" for user in inst.users)
 
 
-def _value_key(inst: Instruction) -> tuple:
-    """Equal keys, equal values: the same text (opcode, types, flags) over the same operands."""
-    return tuple(inst.parts), tuple(op.text if isinstance(op, Constant) else id(op) for op in inst.operands)
-
-
-def _earliest_block(inst: Instruction, block: Block, parent: dict, innermost: dict) -> Block:
-    """The highest block on `block`'s idom chain, in `block`'s innermost loop, below every block
-    that defines an operand of `inst`."""
-    defined_in = {op.block for op in inst.operands if isinstance(op, Instruction)}
-    loop = innermost.get(block)
-    target = block
-    while target not in defined_in:
-        up = parent.get(target)
-        if up is None or innermost.get(up) is not loop:
-            break
-        target = up
-    return target
+def _value_key(inst: Instruction, first: Optional[dict] = None) -> tuple:
+    """Equal keys, equal values: the same text (opcode, types, flags) over the same operands (each
+    operand through `first`, its twins' first instance, where given)."""
+    first = first or {}
+    return tuple(inst.parts), tuple(op.text if isinstance(op, Constant) else id(first.get(op, op))
+                                     for op in inst.operands)

@@ -244,7 +244,8 @@ def _add_rewrite(sub):
                         "whether proven noalias is added (not for cpu: it slowed Intel's vectorised code); "
                         "default any")
     p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
-                   help="run a pass that the target leaves off (loop-internalize: on for gpu only); repeatable")
+                   help="run a pass that the target leaves off (loop-internalize: on for gpu only; "
+                        "single-pass-wrappers: off for every target); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")

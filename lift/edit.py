@@ -66,3 +66,23 @@ def place(block: Block, index: int, inst: Instruction) -> Instruction:
     block.instructions.insert(index, inst)
     block.function.mark_dirty()
     return inst
+
+
+def clone_blocks(blocks: list, mapping: dict) -> list:
+    """Copy the instructions of `blocks` into the blocks `mapping` gives for them (in order, after
+    what those hold), except instructions `mapping` already maps; operands that `mapping` maps --
+    the blocks, earlier copies, whatever the caller put there -- are replaced.  Returns the copies
+    (unnamed: numbered when printed); `mapping` gains original -> copy."""
+    copies = []
+    for block in blocks:
+        target = mapping[block]
+        for inst in block.instructions:
+            if inst in mapping:
+                continue
+            mapping[inst] = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
+            copies.append(mapping[inst])
+    for copy in copies:
+        for i, op in enumerate(copy.operands):
+            if op in mapping:
+                copy.set_operand(i, mapping[op])
+    return copies

@@ -4,6 +4,7 @@
     fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
+    single-pass-wrappers                          range-rounding wrappers without their grid-stride loops (--enable)
     loop-hints, loop-internalize, loop-barriers   what the target's compiler needs (--target, --enable)
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
@@ -35,6 +36,7 @@ from passes.transforms.loop_internalize import LoopInternalize
 from passes.transforms.noalias_accessors import NoAliasAccessors
 from passes.transforms.propagate_accessors import PropagateAccessors
 from passes.transforms.propagate_ndrange import PropagateNDRange
+from passes.transforms.single_pass_wrappers import SinglePassWrappers
 
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
 
@@ -84,7 +86,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, LoopInternalize, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    SinglePassWrappers, LoopHints, LoopInternalize, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -116,7 +118,8 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
         raise lift.LiftError(f"--enable {unknown[0]}: only {', '.join(OPT_IN)} can be enabled", "--enable")
     options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target},
                "noalias-accessors": {"target": target},
-               "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable}}
+               "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
+               "single-pass-wrappers": {"enabled": "single-pass-wrappers" in enable}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
     device_text = ctx.device.print()
@@ -168,7 +171,7 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("spec_constants", "noalias", "loop_hints", "loop_internalize", "loop_barriers",
+        for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers",
                     "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]

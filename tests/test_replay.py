@@ -120,7 +120,8 @@ def test_a_planted_wrong_rewrite_is_caught_with_launch_memory_and_index():
     text = pipeline.rewrite(*modules("gemm")).device
     start = text.index("@_ZTS4Gemm(")
     end = text.index("\n}\n", start)
-    *_, k_times_row = re.finditer(r"mul i64 %\d+, 48\b", text[start:end])  # the k-loop's `k * 48`
+    k = re.search(r"%(\d+) = phi i64 \[ 0, ", text[start:end]).group(1)  # the k-loop's induction variable
+    k_times_row = re.search(rf"mul i64 %{k}, 48\b", text[start:end])  # `k * 48`
     at = start + k_times_row.end() - 2
     wrong = text[:at] + "47" + text[at + 2:]
     assert wrong != text  # the folded row length of B

@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
 from lift import Argument, Block, Function, Instruction, Module, Value
-from lift.edit import Names, append, clone_instruction, new_block, place
+from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place
 from lift.graphs import dominates, dominator_tree
 from lift.ir import PURE_OPCODES
 from lift.syntax import compare_operands, phi_incoming
@@ -732,18 +732,7 @@ def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end,
     head = mapping[loop.header]
     for phi in plan.carried:
         mapping[phi] = emit.phi(head, "lt.k" if phi is iv else "lt.value", phi, state[phi], entry)
-    copies = []
-    for block in blocks:
-        for inst in block.instructions:
-            if inst in mapping:
-                continue
-            copy = place(mapping[block], len(mapping[block].instructions), clone_instruction(inst, inst.operands, None))
-            mapping[inst] = copy
-            copies.append(copy)
-    for copy in copies:
-        for i, op in enumerate(copy.operands):
-            if op in mapping:
-                copy.set_operand(i, mapping[op])
+    clone_blocks(blocks, mapping)
     for phi in plan.carried:
         set_back(mapping[phi], mapping.get(plan.carried[phi], plan.carried[phi]), mapping[latch])
     # the tile's end instead of the loop's exit test

@@ -1,0 +1,77 @@
+"""single-pass-wrappers (opt-in): DPC++'s range-rounding wrappers get a version without their
+grid-stride loops, taken when the rounded range covers the user range.  Real DPC++ IR; the rewritten
+wrappers replay equal to the original ones on PoCL and Intel, on the rounded range (the single pass)
+and on a range smaller than the user range (a capped range: the grid-stride loops)."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
+
+import lift
+from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, read_text, rewritten
+from passes import pipeline
+from passes.replay import plan as planning
+from passes.replay import run
+from passes.transforms.single_pass_wrappers import single_pass
+
+ENABLED = ("single-pass-wrappers",)
+SAMPLES_WITH_WRAPPERS = ["harness_gemm", "harness_stencil", "harness_stats", "harness_usm", "vadd", "struct_3d"]
+
+
+def _entries(report) -> dict:
+    return {k["name"]: k["single_pass"] for k in report["kernels"] if "single_pass" in k}
+
+
+@pytest.mark.parametrize("sample", SAMPLES_WITH_WRAPPERS)
+def test_every_wrapper_is_versioned_and_the_module_verifies(sample):
+    device, report = rewritten(sample, enable=ENABLED)
+    entries = _entries(report)
+    assert entries and all(e["versioned"] for e in entries.values()), entries
+    assert all("pf_kernel_wrapper" in name for name in entries)  # the user's kernels are left alone
+    llvm_verify(device)
+
+
+def test_off_unless_enabled():
+    _, report = rewritten("harness_gemm", "gpu")
+    assert not _entries(report)
+
+
+def test_a_loop_that_is_not_grid_stride_is_left_alone_with_the_reason():
+    """The wrapper's step mutated from the global size to 1: no longer a grid-stride loop."""
+    module = lift.parse_text(read_text(SAMPLES / "vadd" / "device.ll"), "device.ll")
+    (fn,) = [f for f in module.definitions() if f.is_kernel and "pf_kernel_wrapper" in f.name]
+    (step,) = [i for i in fn.instructions() if i.opcode == "add" and any(
+        getattr(op, "called_function", None) is not None and "GlobalSize" in op.called_function.name for op in i.operands)]
+    size = next(i for i, op in enumerate(step.operands) if getattr(op, "called_function", None) is not None)
+    step.set_operand(size, lift.Constant("1"))
+    entry = single_pass(fn)
+    assert not entry["versioned"] and "no grid-stride loop" in entry["why"]
+
+
+def _replay(sample: str, kind: str, shrink: bool):
+    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
+    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
+    device = pipeline.rewrite(*fresh, target="pocl" if kind == "pocl" else "cpu", enable=ENABLED).device
+    plan = planning.build(host, original, {})
+    wrappers = [r for step in plan.steps for r in step.runs if r.wrapper]
+    assert wrappers
+    if shrink:  # a range capped below the user range: each work-item walks several ids
+        for step in plan.steps:
+            step.runs = [dataclasses.replace(r, global_size=(max(1, r.global_size[0] // 3),) + tuple(r.global_size[1:]))
+                         if r.wrapper else r for r in step.runs]
+    versions = run.make_versions(plan, kind, original, device, False)
+    return run.execute(plan, versions, kind)
+
+
+@pytest.mark.parametrize("kind", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("shrink", [False, True], ids=["rounded", "capped"])
+@pytest.mark.parametrize("sample", ["harness_gemm", "harness_stencil", "vadd"])
+def test_rewritten_wrappers_replay_equal(sample, shrink, kind):
+    report = _replay(sample, kind, shrink)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    ran = [r for step in report["launches"] for r in step.get("runs", []) if r["wrapper"]]
+    assert ran and all(r["status"] == "agree" for r in ran)

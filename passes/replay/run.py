@@ -165,9 +165,12 @@ def execute(plan: Plan, versions: list[Version], kind: str, seed: int = 1, toler
     events, rc, timed_out, err_tail = _session(plan, versions, kind, seed, tolerance, None if shipped else timing,
                                                timeout, progress)
     if shipped and rc == 0 and not timed_out:
-        timed, _, _, timing_err = _session(plan, versions, kind, seed, tolerance, timing, timeout, progress,
-                                           env=shipped, compare=False)
+        timed, timed_rc, timed_out_timing, timing_err = _session(plan, versions, kind, seed, tolerance, timing,
+                                                                 timeout, progress, env=shipped, compare=False)
         events = [e for e in events if e["event"] != "done"] + [e for e in timed if e["event"] in ("timing", "error")]
+        if (timed_rc or timed_out_timing) and not any(e["event"] == "error" for e in timed):
+            events.append({"event": "error", "why": f"the timing session ({_settings_text(shipped)}) "
+                                                    + ("timed out" if timed_out_timing else f"ended with status {timed_rc}")})
         events.append({"event": "done"})
         err_tail = err_tail or timing_err
     out = report(plan, versions, kind, events, rc, timed_out, timeout, err_tail, tolerance, time.monotonic() - started)
@@ -182,6 +185,10 @@ def execute(plan: Plan, versions: list[Version], kind: str, seed: int = 1, toler
 # but users run it with the vectorizer on, and a kernel's speed with and without it can differ 15x
 # (a 512 x 512 GEMM: 73 ms scalar, 4.8 ms vectorized): timings come from the default configuration.
 TIMED_AS_SHIPPED = {"intel-cpu": {"CL_CONFIG_USE_VECTORIZER": "True"}}
+
+
+def _settings_text(settings: dict) -> str:
+    return ", ".join(f"{k}={v}" for k, v in settings.items()) or "the runtime's defaults"
 
 
 def _session(plan: Plan, versions: list[Version], kind: str, seed: int, tolerance: Optional[float],
@@ -354,9 +361,7 @@ def format_report(rep: dict) -> str:
     t = rep.get("timing")
     if t:
         if t.get("settings") != rep.get("settings"):
-            lines.append("  timed with " + (", ".join(f"{k}={v}" for k, v in t["settings"].items()) or "the runtime's defaults")
-                         + " (checked with " + (", ".join(f"{k}={v}" for k, v in rep.get("settings", {}).items())
-                                                 or "the runtime's defaults") + ")")
+            lines.append(f"  timed with {_settings_text(t['settings'])} (checked with {_settings_text(rep.get('settings', {}))})")
         for k in t["kernels"]:
             if "speedup" in k:
                 lines.append(f"  time {k['kernel'][:60]}: original {k['original_ms']:.3f} ms, rewritten "

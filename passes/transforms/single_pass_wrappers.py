@@ -138,7 +138,9 @@ def _goes_round_while_below(latch: Block, header: Block, step: Instruction):
     shape = compare_operands(cond)
     if shape is None:
         return None
-    predicate, _, (a, b) = shape
+    predicate, ty, (a, b) = shape
+    if ty != "i64":
+        return None
     n = b if (predicate == "ult" and a is step) else a if (predicate == "ugt" and b is step) else None
     if not isinstance(n, Value) or if_true is not header or if_false is header:
         return None
@@ -146,7 +148,8 @@ def _goes_round_while_below(latch: Block, header: Block, step: Instruction):
 
 
 def _escapes(region: set, outer) -> str:
-    for exit_from, exit_to in outer.exits:
+    """Why the nest's values would be needed after it (a phi after it, a later use), or ""."""
+    for _, exit_to in outer.exits:
         if any(i.opcode == "phi" for i in exit_to.instructions):
             return "a block after the loop nest takes values from it (phi)"
     for block in region:

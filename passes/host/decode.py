@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from lift import Argument, Block, Constant, Instruction
+from lift import Argument, Block, Constant, Instruction, LiftError
 from lift.layout import Layouts
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
@@ -183,6 +183,61 @@ class Decoder:
             return "nop", None
         return "unknown", inst
 
+    def parameter_spills(self, fn, loop_blocks) -> Spills:
+        """The slots of `fn` that only hold a parameter, as -O0 code spills them: an alloca of an
+        integer, float or pointer in the entry block, private (is_private_alloca), written by exactly
+        one store of that type in the entry block, of an argument or of a load from another such
+        slot, before any load of it there, and read only by loads of that type outside loops
+        (`loop_blocks`).  Such a slot holds the stored value, unchanged, from its store to the end of
+        the call: nothing else can write it (it is private and stored once), the store runs before
+        every load (the entry block runs first, once, from its start; another block is entered only
+        after it), no mark of the write log taken while the slot lives is undone, forgotten or
+        merged before it dies (the marks of its own frame are taken after the entry block, a
+        callee's are closed before it returns), and a load outside loops is never made Unknown by a
+        loop left uncertainly (Machine.leave_loop_uncertain).  So each load yields what the store's
+        value reads back as (Memory.reloaded), which the engine binds when the call starts instead of
+        running the alloca, the store and the loads."""
+        entry = fn.blocks[0]
+        position = {inst: i for i, inst in enumerate(entry.instructions)}
+        forwarded: dict = {}  # forwarded load -> its slot's field
+        skipped, loads, fields = set(), [], {}
+        for store in entry.instructions:
+            if store.opcode != "store":
+                continue
+            slot = store.operands[-1]
+            if not (isinstance(slot, Instruction) and slot.opcode == "alloca" and slot.block is entry
+                    and is_private_alloca(slot)):
+                continue
+            readers, stores = [], 0
+            for user in slot.users:
+                if user.opcode == "store":
+                    stores += 1
+                elif user.opcode == "load":
+                    readers.append(user)
+            if stores != 1:
+                continue
+            try:  # (what does not decode is left to decode_block, which says so)
+                _, (_, field, _, count) = self.decode(slot)
+                _, (ti, value, _) = self.decode(store)
+                if count is not None or field is None or self.types(field[1]).kind not in ("int", "float", "ptr") \
+                        or ti.text != field[1] or not (isinstance(value, Argument) or value in forwarded):
+                    continue
+                decoded = [self.decode(load)[1] for load in readers]
+            except (ValueError, IndexError, KeyError, AttributeError, LiftError):
+                continue
+            if not all(d[1].text == field[1] and (load.block not in loop_blocks if load.block is not entry
+                                                  else position[load] > position[store])
+                       for load, d in zip(readers, decoded)):
+                continue
+            skipped.update((slot, store))
+            for load, d in sorted(zip(readers, decoded), key=lambda r: position.get(r[0], len(position))):
+                skipped.add(load)
+                forwarded[load] = field
+                loads.append((load, value, d[1]))
+        if not loads:
+            return NO_SPILLS
+        return Spills(frozenset(skipped), tuple(loads), forwarded)
+
     def _decode_call(self, inst: Instruction):
         syn = inst.read_syntax()
         callee = inst.called_function
@@ -218,6 +273,22 @@ class Decoder:
         byvals = tuple(byvals) if any(b is not None for b in byvals) else None
         return "call", (inst, callee, spec, tuple(args), byvals, syn.result_type, normal)
 
+
+
+class Spills:
+    """The -O0 parameter spills of one function that the engine does not run (Decoder.parameter_spills):
+    `skipped`, the allocas, stores and loads left out of the decoded blocks; `loads`, (load, the value
+    stored into its slot, the load's TypeInfo) in an order where a load's source comes first, bound by
+    the engine when the function is called; `fields`, the slot's declared field (size, type text) per
+    load, for a store of the loaded value (what the load's provenance would have carried)."""
+
+    __slots__ = ("skipped", "loads", "fields")
+
+    def __init__(self, skipped=frozenset(), loads=(), fields=None):
+        self.skipped, self.loads, self.fields = skipped, loads, fields or {}
+
+
+NO_SPILLS = Spills()
 
 
 def is_private_alloca(alloca: Instruction) -> bool:

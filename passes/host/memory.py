@@ -242,6 +242,17 @@ class Memory:
             return self._pieces(obj, off, size, origin) if ti.kind == "int" else Unknown(origin)
         return from_bytes(b, ti)
 
+    def reloaded(self, val, ti: TypeInfo, origin=None):
+        """What a load of scalar type `ti` reads right after a store of `val` as `ti` into a fresh
+        private stack slot (the engine's shortcut for -O0 parameter spills, passes.host.decode:
+        Decoder.parameter_spills): the value as `convert` reads the cell back, or, for the values a
+        store splits into cells (Pieces, Zero), what the store and the load themselves give."""
+        if type(val) is Pieces or type(val) is Zero:
+            slot = Obj("stack", "spill", private=True)
+            self.store_ti(slot, 0, ti, val)
+            return self.load_ti(Ptr(slot, 0), ti, origin)
+        return self.convert(val, ti)
+
     @staticmethod
     def _pieces(obj: Obj, off: int, size: int, origin):
         """A wide integer load over several cells: keep them (see Pieces)."""

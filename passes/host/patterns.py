@@ -116,15 +116,21 @@ _OPEN, _CLOSE = "(<[{", ")>]}"
 _OPERATOR = re.compile(r"operator\s*(<<=|>>=|<<|>>|<=>|<=|>=|->\*|->|<|>|\(\)|\[\])")
 
 
+_MARKS = re.compile(r"[()<>\[\]{}, :]")  # what the callers of _depths look for, and the brackets
+
+
 def _depths(text: str):
-    """(index, char, depth) with (), <>, [], {} nesting: an opening bracket is reported at the depth
-    outside it, a closing one too.  The symbols of `operator<`, `operator->`, ... do not nest."""
+    """(index, char, depth) of the brackets, commas, spaces and colons of `text`, with (), <>, [],
+    {} nesting: an opening bracket is reported at the depth outside it, a closing one too.  The
+    symbols of `operator<`, `operator->`, ... do not nest (reported as "_", a space in them as a
+    space).  Other characters are not reported: nothing asks for them."""
     skip = set()
     if "operator" in text:
         for m in _OPERATOR.finditer(text):
             skip.update(range(m.start(1), m.end(1)))
     depth = 0
-    for i, c in enumerate(text):
+    for m in _MARKS.finditer(text):
+        i, c = m.start(), m.group()
         if i in skip:
             yield i, " " if c == " " else "_", depth
             continue

@@ -17,6 +17,9 @@ from passes.host.constants import SENTINEL, Constants
 from passes.host.values import K
 
 METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
+_WORD_AND_ARGS = re.compile(r"([a-z_]+)(\([^)]*\))?\s+")  # a keyword, its (arguments), blanks: skip_words
+_ORDERING = re.compile(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$")
+_INRANGE = re.compile(r"^inrange\([^)]*\)\s*")
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
@@ -56,7 +59,9 @@ class Decoder:
         op = inst.opcode
         if op in ("call", "invoke"):
             return self._decode_call(inst)
-        flat = METADATA.sub("", inst.read_syntax().flat)
+        flat = inst.read_syntax().flat
+        if "!" in flat:
+            flat = METADATA.sub("", flat)
         rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op == "phi":
             rest = skip_words(rest, FLAGS)
@@ -95,7 +100,7 @@ class Decoder:
             pieces = [p.strip() for p in split_top_level(rest)]
             src_t = pieces[0]
             _, base = self.typed(inst, pieces[1])
-            idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
+            idx = [self.typed(inst, _INRANGE.sub("", p))[1] for p in pieces[2:]]
             if all(type(i) is K and type(i.v) is int for i in idx):
                 try:  # one byte offset (None: not a pointer), added when it runs
                     return "gep_constant", (inst, base, self.consts.gep_offset(src_t, [i.v for i in idx]))
@@ -310,7 +315,7 @@ def is_private_alloca(alloca: Instruction) -> bool:
 def skip_words(rest: str, words) -> str:
     rest = rest.strip()
     while True:
-        m = re.match(r"([a-z_]+)(\([^)]*\))?\s+", rest)
+        m = _WORD_AND_ARGS.match(rest)
         if not m or m.group(1) not in words:
             return rest
         rest = rest[m.end():]
@@ -318,5 +323,4 @@ def skip_words(rest: str, words) -> str:
 
 def strip_ordering(piece: str) -> str:
     """`ptr %p acquire` -> `ptr %p` (atomic orderings and sync scopes after the pointer)."""
-    return re.sub(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$", "",
-                  piece.strip())
+    return _ORDERING.sub("", piece.strip())

@@ -25,7 +25,7 @@ from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
 from passes.host.decode import Decoder
-from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, snap_value
+from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, objects_made, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
@@ -744,7 +744,7 @@ class Machine:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
                     fr.loops[block] = self.memory.mark()
-                    fr.loop_ops[block] = (len(self.program.ops), Obj.created)
+                    fr.loop_ops[block] = (len(self.program.ops), objects_made())
                     self.memory.tracking += 1
                 fr.visits[block] = 1
             elif visits > (self.plain_loop_limit if fr.user and not fr.info.builds_sycl(loop) else self.loop_limit):
@@ -794,14 +794,14 @@ class Machine:
         start = phis if phis is not None else [(inst, fr.env.get(inst)) for inst, _ in code[0]]
         phis = [(inst, widen(v, (fr.fn, inst))) for inst, v in start]
         seen: set = set()
-        born = Obj.created  # stack objects made from here on are callee frames (dead) or fresh per iteration
+        born = objects_made()  # stack objects made from here on are callee frames (dead) or fresh per iteration
         # inside another loop's summary, one pass, then all it wrote is Unknown: nested summaries
         # would otherwise multiply (SUMMARY_PASSES ** depth runs of the innermost body)
         nested = not passes and len(mem.write_sets) > 0
         for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
             self.stats["summary passes"] += 1
             log = mem.open_write_set(born)
-            fresh = Obj.created  # objects made by this pass: a later iteration makes its own
+            fresh = objects_made()  # objects made by this pass: a later iteration makes its own
             try:
                 back = self.one_iteration(fr, loop, phis)
             finally:
@@ -862,7 +862,7 @@ class Machine:
         beside what the first iteration got.  An iteration that records exactly what an earlier
         one did (the usual timed loop) adds nothing and is dropped."""
         mem = self.memory
-        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), Obj.created))
+        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made()))
         # the header's phis for the next iteration: from the latch we stand at, or as just entered
         if at is loop.header:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]

@@ -25,6 +25,26 @@ SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load r
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
 
 
+class _Serials:
+    """How many objects have been made (Obj.serial: an object's serial tells whether it existed at
+    some point).  Counted in an instance, not in a class attribute of Obj: setting a class's
+    attribute discards what CPython's specializing interpreter learnt about the class, so every
+    object made would slow down the next accesses to every object's cells."""
+
+    __slots__ = ("made",)
+
+    def __init__(self):
+        self.made = 0
+
+
+SERIALS = _Serials()
+
+
+def objects_made() -> int:
+    """The serial of the newest object (0: none yet)."""
+    return SERIALS.made
+
+
 class Obj:
     """An abstract memory object: byte-addressed cells (offset -> (size, value, type text)).
 
@@ -35,12 +55,11 @@ class Obj:
     address is used by nothing else, passes.host.decode.is_private_alloca): see Memory.mark."""
 
     __slots__ = ("kind", "_label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
-    created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
     def __init__(self, kind: str, label, zero: bool = False, sycl=None, private: bool = False):
         self.kind, self._label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
-        Obj.created += 1
-        self.serial = Obj.created
+        serial = SERIALS.made + 1
+        SERIALS.made = self.serial = serial
         self.cells: dict = {}
         self.keys: list = []
         self.fields: dict = {}
@@ -211,9 +230,9 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
-        self.mark_serial = 0  # Obj.created when the newest mark was taken (see mark)
+        self.mark_serial = 0  # objects_made() when the newest mark was taken (see mark)
         self.write_sets: list = []  # {(obj, off, size): value before} being collected (loop summaries): every write adds to each
-        self.write_borns: list = []  # per write set, Obj.created when its summary began (see open_write_set)
+        self.write_borns: list = []  # per write set, objects_made() when its summary began (see open_write_set)
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -358,11 +377,11 @@ class Memory:
         uncertainly, every value its blocks computed is Unknown; a callee's slots die with it.
         (`mark_serial` only grows: a mark that is closed again keeps later writes logged, which is
         never wrong.)"""
-        self.mark_serial = Obj.created
+        self.mark_serial = objects_made()
         return len(self.log)
 
     def open_write_set(self, born: int) -> dict:
-        """Start collecting a write set for a loop summary begun when Obj.created was `born`; the
+        """Start collecting a write set for a loop summary begun when objects_made() was `born`; the
         summary leaves out the stack objects made after `born` (a callee's frame, or this
         iteration's own locals: no loop-carried state), so writes into them are not noted while
         this is the newest write set."""

@@ -400,7 +400,9 @@ class FunctionSignature:
             close = match_bracket(header, name_pos)
         except ValueError:
             raise _header_error(function, "unbalanced parameter list")
-        sig = cls(function, header[:name_pos], [], False, header[close:], not function.is_declaration)
+        shared = function.module.text_pool.setdefault  # (attributes and parameter types repeat)
+        suffix = header[close:]
+        sig = cls(function, header[:name_pos], [], False, shared(suffix, suffix), not function.is_declaration)
         for param in split_top_level(header[name_pos + 1:close - 1]):
             param = param.strip()
             if param == "...":
@@ -414,7 +416,7 @@ class FunctionSignature:
             number = None
             if name is not None and name.isdigit():
                 number, name = name, None
-            arg = Argument(function, name, spec)
+            arg = Argument(function, name, shared(spec, spec))
             if number is not None:
                 sig.numbers[number] = arg
             sig.arguments.append(arg)

@@ -204,8 +204,8 @@ class Decoder:
         running the alloca, the store and the loads."""
         entry = fn.blocks[0]
         position = {inst: i for i, inst in enumerate(entry.instructions)}
-        forwarded: dict = {}  # forwarded load -> its slot's field
-        skipped, loads, fields = set(), [], {}
+        forwarded: set = set()  # the loads forwarded so far
+        skipped, loads = [], []
         for store in entry.instructions:
             if store.opcode != "store":
                 continue
@@ -234,14 +234,14 @@ class Decoder:
                                                   else position[load] > position[store])
                        for load, d in zip(readers, decoded)):
                 continue
-            skipped.update((slot, store))
+            skipped += (slot, store)
             for load, d in sorted(zip(readers, decoded), key=lambda r: position.get(r[0], len(position))):
-                skipped.add(load)
-                forwarded[load] = field
-                loads.append((load, value, d[1]))
-        if not loads:
+                skipped.append(load)
+                forwarded.add(load)
+                loads.append((load, value, d[1], field))
+        if not skipped:
             return NO_SPILLS
-        return Spills(frozenset(skipped), tuple(loads), forwarded)
+        return Spills(tuple(skipped), tuple(loads))
 
     def _decode_call(self, inst: Instruction):
         syn = inst.read_syntax()
@@ -283,14 +283,22 @@ class Decoder:
 class Spills:
     """The -O0 parameter spills of one function that the engine does not run (Decoder.parameter_spills):
     `skipped`, the allocas, stores and loads left out of the decoded blocks; `loads`, (load, the value
-    stored into its slot, the load's TypeInfo) in an order where a load's source comes first, bound by
-    the engine when the function is called; `fields`, the slot's declared field (size, type text) per
-    load, for a store of the loaded value (what the load's provenance would have carried)."""
+    stored into its slot, the load's TypeInfo, the slot's declared field (size, type text)) in an
+    order where a load's source comes first, bound by the engine when the function is called (the
+    field is for a store of the loaded value: what the load's provenance would have carried).
+    Tuples: a module has thousands of these (only decoding asks `skipped`, once per instruction)."""
 
-    __slots__ = ("skipped", "loads", "fields")
+    __slots__ = ("skipped", "loads")
 
-    def __init__(self, skipped=frozenset(), loads=(), fields=None):
-        self.skipped, self.loads, self.fields = skipped, loads, fields or {}
+    def __init__(self, skipped=(), loads=()):
+        self.skipped, self.loads = skipped, loads
+
+    def field(self, value):
+        """The field a store of `value` carries, when `value` is one of the loads (else None)."""
+        for load, _, _, field in self.loads:
+            if load is value:
+                return field
+        return None
 
 
 NO_SPILLS = Spills()

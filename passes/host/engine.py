@@ -58,6 +58,11 @@ def _add_caller(callers: dict, callee, fn) -> None:
         known.append(fn)
 
 
+NO_BLOCKS = frozenset()  # (a function's block sets are mostly empty: one for all)
+NO_HEADER = (None, MappingProxyType({}))  # Machine.header_of of a function that is no recognised header
+NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
+
+
 class FnInfo:
     """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
     Unknown branches need (computed when first asked for)."""
@@ -71,12 +76,14 @@ class FnInfo:
         self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
         self.code: dict = {}  # block -> (phis, handlers, operands): Machine.decode_block
         self._ipdom = None
-        self._after: dict = {}  # call site -> builds_after
-        self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
+        self._after = machine.builds_after  # call site -> builds_after (one dict for all functions)
+        self._builds = machine.loops_build  # loop header -> whether the loop can build SYCL state (likewise)
         self.inert = None  # decide_inert
 
     def _reaching(self, seeds) -> set:
         """The seeds and every block from which one of them can be reached."""
+        if not seeds:
+            return NO_BLOCKS
         preds: dict = {}
         for b in self.blocks:
             for s in b.successors:
@@ -90,7 +97,7 @@ class FnInfo:
     def doomed(self) -> set:
         """Blocks from which no path returns (they throw, abort or are unreachable)."""
         live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
-        return {b for b in self.blocks if b not in live}
+        return {b for b in self.blocks if b not in live} or NO_BLOCKS
 
     @cached_property
     def loops(self) -> dict:
@@ -230,9 +237,7 @@ class Fork:
         self.sides, self.join = sides, join
 
 
-
-NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
-NOT_SUMMARIZING = frozenset()
+NOT_SUMMARIZING = frozenset()  # the loops being summarized in a frame whose function has none
 
 
 class Frame:
@@ -358,6 +363,8 @@ class Machine:
         self.layout = patterns.layout
         self._user: dict = {}
         self._header: dict = {}
+        self.builds_after: dict = {}  # FnInfo.builds_after, for every function
+        self.loops_build: dict = {}  # FnInfo.builds_sycl, likewise
         self._runtime: dict = {}
         self.sycl = SyclState(self)
         self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
@@ -427,7 +434,7 @@ class Machine:
         """(header pattern, picked template arguments) when `fn` is a recognised header function."""
         r = self._header.get(fn)
         if r is None:
-            r = (None, {})
+            r = NO_HEADER
             q = qualified_name(demangle(fn.name))
             if q.startswith("sycl::") and self.patterns.headers:
                 h = self.patterns.header(q)
@@ -621,7 +628,7 @@ class Machine:
         env = dict(zip(info.arguments, args))
         spills = info.spills
         if spills.loads:
-            for load, source, ti in spills.loads:  # what the parameter spills' loads would read
+            for load, source, ti, _ in spills.loads:  # what the parameter spills' loads would read
                 v = env.get(source)
                 env[load] = self.memory.reloaded(v if v is not None else Unknown((fn, source)), ti, (fn, load))
         fr = Frame(fn, info, depth, info.user, env)
@@ -1069,8 +1076,9 @@ class Machine:
             if inst.opcode == "phi":
                 phis.append((inst, d))
             else:
-                if op == "store" and d[1] in spills.fields:  # a parameter's value stored elsewhere
-                    op, d = "store_spilled", (spills.fields[d[1]], d)
+                field = spills.field(d[1]) if op == "store" and spills.loads else None
+                if field is not None:  # a parameter's value stored elsewhere
+                    op, d = "store_spilled", (field, d)
                 h = handlers.get(op)
                 if h is None:  # one bound method per operation, not one per instruction
                     h = handlers[op] = getattr(self, "_op_" + op)
@@ -1181,11 +1189,10 @@ class Machine:
         twice from one input (`round_up(n, wg)` in two iterations) is recognisably one value."""
         if type(result) is not Unknown or any(type(v) not in (int, Unknown) for v in key[2:]):
             return result
-        operands = key[2:]
-        key = key[:2] + tuple(("?", v.id) if type(v) is Unknown else v for v in operands)
+        # (the key holds the Unknowns themselves: they compare and hash by identity)
         result = self.numbers.setdefault(key, result)
-        if len(operands) == 2:  # for linear range arithmetic (SyclState.linear)
-            self.definitions.setdefault(result.id, (key[0],) + operands + (key[1],))
+        if len(key) == 4:  # for linear range arithmetic (SyclState.linear)
+            self.definitions.setdefault(result.id, (key[0], key[2], key[3], key[1]))
         return result
 
     def _op_cmp(self, fr, d):

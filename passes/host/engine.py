@@ -79,6 +79,8 @@ class FnInfo:
         self._after = machine.builds_after  # call site -> builds_after (one dict for all functions)
         self._builds = machine.loops_build  # loop header -> whether the loop can build SYCL state (likewise)
         self.inert = None  # decide_inert
+        # one block without successors: no branch, loop, phi, fork or fence (Machine.run_block)
+        self.single = len(self.blocks) == 1 and not self.blocks[0].successors
 
     def _reaching(self, seeds) -> set:
         """The seeds and every block from which one of them can be reached."""
@@ -630,7 +632,10 @@ class Machine:
         if spills.loads:
             for load, source, ti, _ in spills.loads:  # what the parameter spills' loads would read
                 v = env.get(source)
-                env[load] = self.memory.reloaded(v if v is not None else Unknown((fn, source)), ti, (fn, load))
+                if v is None:
+                    v = Unknown((fn, source))
+                tv = type(v)  # (a pointer or an Unknown reads back as itself: Memory.reloaded's usual case)
+                env[load] = v if tv is Ptr or tv is Unknown else self.memory.reloaded(v, ti, (fn, load))
         fr = Frame(fn, info, depth, info.user, env)
         header = None
         h = info.header[0]
@@ -640,6 +645,8 @@ class Machine:
             self.headers.append(header)
         frames.append(fr)
         try:
+            if info.single and depth:
+                return self.run_block(fr, info.blocks[0])
             kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
             return value if kind == "ret" else Unknown()
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
@@ -723,6 +730,32 @@ class Machine:
             if r is None or r is END:
                 return "end", None, None
             prev, block = block, r
+
+    def run_block(self, fr: Frame, block):
+        """run_blocks for a callee of one block without successors (FnInfo.single; the most common
+        call at -O0: accessors, getters, constructors): what run_blocks does at the block, where
+        there is no stop, fence, loop or phi and the block can only return or end the path.  The
+        call's value: the returned one, or Unknown when the path ends."""
+        info = fr.info
+        if self.steps > self.checkpoint_at:
+            self.at_checkpoint()
+        if block not in info.relevant:
+            callers = fr.callers_build
+            if callers is None:
+                callers = self.callers_build(fr)
+            if not callers and self.finished(fr, block):
+                raise Finished()
+        code = info.code.get(block)
+        if code is None:
+            code = info.code[block] = self.decode_block(block)
+        _, handlers, operands = code
+        r = None
+        for h, d in zip(handlers, operands):
+            r = h(fr, d)
+            if r is not None:
+                break
+        self.steps += len(handlers)
+        return fr.ret if r is RETURN else Unknown()
 
     def at_checkpoint(self) -> None:
         """Every so many instructions: stop when the budget is spent, else tell `progress`, and free
@@ -1176,7 +1209,19 @@ class Machine:
 
     def _op_bin(self, fr, d):
         inst, op, tyt, ti, x, y = d
-        a, b = self.get(fr, x), self.get(fr, y)
+        env = fr.env
+        if type(x) is K:  # (self.get, written out)
+            a = x.v
+        else:
+            a = env.get(x)
+            if a is None:
+                a = Unknown((fr.fn, x))
+        if type(y) is K:
+            b = y.v
+        else:
+            b = env.get(y)
+            if b is None:
+                b = Unknown((fr.fn, y))
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
         else:
@@ -1197,7 +1242,19 @@ class Machine:
 
     def _op_cmp(self, fr, d):
         inst, op, pred, ti, x, y = d
-        a, b = self.get(fr, x), self.get(fr, y)
+        env = fr.env
+        if type(x) is K:  # (self.get, written out)
+            a = x.v
+        else:
+            a = env.get(x)
+            if a is None:
+                a = Unknown((fr.fn, x))
+        if type(y) is K:
+            b = y.v
+        else:
+            b = env.get(y)
+            if b is None:
+                b = Unknown((fr.fn, y))
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(compare(op, pred, ti.elem, p, q) for p, q in zip(a, b))
         else:
@@ -1206,7 +1263,12 @@ class Machine:
 
     def _op_cast(self, fr, d):
         inst, op, src, dst, to, x = d
-        v = self.get(fr, x)
+        if type(x) is K:  # (self.get, written out)
+            v = x.v
+        else:
+            v = fr.env.get(x)
+            if v is None:
+                v = Unknown((fr.fn, x))
         if type(v) is tuple:
             fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
         else:

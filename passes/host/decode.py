@@ -20,6 +20,7 @@ METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tb
 _WORD_AND_ARGS = re.compile(r"([a-z_]+)(\([^)]*\))?\s+")  # a keyword, its (arguments), blanks: skip_words
 _ORDERING = re.compile(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$")
 _INRANGE = re.compile(r"^inrange\([^)]*\)\s*")
+_BYVAL = re.compile(r"byval\((.*)\)")
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
@@ -254,17 +255,16 @@ class Decoder:
                     break
         args, byvals = [], []
         for a in syn.call_arguments:
-            tyt = a.type_text
             v = a.value
             if isinstance(v, Constant):
-                op = self.constant(self.consts.parse_const(tyt, v.text, inst))
+                op = self.constant(self.consts.parse_const(a.type_text, v.text, inst))
             elif isinstance(v, (Instruction, Argument)):
                 op = v
             else:
                 op = self.constant(self.consts.operand_value(v))
             byval = None
             if "byval(" in a.spec:
-                m = re.search(r"byval\((.*)\)", a.spec)
+                m = _BYVAL.search(a.spec)
                 byval = m.group(1) if m else None
                 if byval:
                     byval = byval[:type_end(byval)]
@@ -276,7 +276,9 @@ class Decoder:
             normal = blocks[0] if blocks else None
         # the arguments, and their byval types (None: no argument is byval, the usual case)
         byvals = tuple(byvals) if any(b is not None for b in byvals) else None
-        return "call", (inst, callee, spec, tuple(args), byvals, syn.result_type, normal)
+        # the result type, for a procedure (Machine.external): a defined callee does without
+        rty = syn.result_type if callee is None or callee.is_declaration else None
+        return "call", (inst, callee, spec, tuple(args), byvals, rty, normal)
 
 
 

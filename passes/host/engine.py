@@ -79,7 +79,7 @@ class FnInfo:
         self._after = machine.builds_after  # call site -> builds_after (one dict for all functions)
         self._builds = machine.loops_build  # loop header -> whether the loop can build SYCL state (likewise)
         self.inert = None  # decide_inert
-        # one block without successors: no branch, loop, phi, fork or fence (Machine.run_block)
+        # one block without successors: no branch, loop, phi, fork or fence (Machine.call runs it)
         self.single = len(self.blocks) == 1 and not self.blocks[0].successors
 
     def _reaching(self, seeds) -> set:
@@ -645,10 +645,32 @@ class Machine:
             self.headers.append(header)
         frames.append(fr)
         try:
-            if info.single and depth:
-                return self.run_block(fr, info.blocks[0])
-            kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
-            return value if kind == "ret" else Unknown()
+            if not (info.single and depth):
+                kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
+                return value if kind == "ret" else Unknown()
+            # A callee of one block without successors (FnInfo.single; the most common call at
+            # -O0: getters, accessors, constructors): what run_blocks does at that block, written
+            # out here -- no stop, fence, loop, phi or fork; the block returns or ends the path.
+            block = info.blocks[0]
+            if self.steps > self.checkpoint_at:
+                self.at_checkpoint()
+            if block not in info.relevant:
+                callers = fr.callers_build
+                if callers is None:
+                    callers = self.callers_build(fr)
+                if not callers and self.finished(fr, block):
+                    raise Finished()
+            code = info.code.get(block)
+            if code is None:
+                code = info.code[block] = self.decode_block(block)
+            _, handlers, operands = code
+            r = None
+            for h, d in zip(handlers, operands):
+                r = h(fr, d)
+                if r is not None:
+                    break
+            self.steps += len(handlers)
+            return fr.ret if r is RETURN else Unknown()
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
             self.failed_in = self.failed_in or fn.name  # the innermost function, for the warning
             raise
@@ -730,32 +752,6 @@ class Machine:
             if r is None or r is END:
                 return "end", None, None
             prev, block = block, r
-
-    def run_block(self, fr: Frame, block):
-        """run_blocks for a callee of one block without successors (FnInfo.single; the most common
-        call at -O0: accessors, getters, constructors): what run_blocks does at the block, where
-        there is no stop, fence, loop or phi and the block can only return or end the path.  The
-        call's value: the returned one, or Unknown when the path ends."""
-        info = fr.info
-        if self.steps > self.checkpoint_at:
-            self.at_checkpoint()
-        if block not in info.relevant:
-            callers = fr.callers_build
-            if callers is None:
-                callers = self.callers_build(fr)
-            if not callers and self.finished(fr, block):
-                raise Finished()
-        code = info.code.get(block)
-        if code is None:
-            code = info.code[block] = self.decode_block(block)
-        _, handlers, operands = code
-        r = None
-        for h, d in zip(handlers, operands):
-            r = h(fr, d)
-            if r is not None:
-                break
-        self.steps += len(handlers)
-        return fr.ret if r is RETURN else Unknown()
 
     def at_checkpoint(self) -> None:
         """Every so many instructions: stop when the budget is spent, else tell `progress`, and free

@@ -334,7 +334,8 @@ class Memory:
             if size == 0:
                 return
             if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
-                self.log.append((obj, off, size, obj.overlapping(off, size)))
+                c = obj.cells.get(off)  # (Obj.overlapping's first case, written out)
+                self.log.append((obj, off, size, [(off, c)] if c is not None and c[0] == size else obj.overlapping(off, size)))
             if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
                 self._note(obj, off, size)
             if tv is Pieces and val.size == size:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from lift import Argument, Block, Constant, Instruction, LiftError
-from lift.layout import Layouts
+from lift.layout import Layouts, TypeInfo
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
 from passes.host.values import K
@@ -24,10 +24,62 @@ _BYVAL = re.compile(r"byval\((.*)\)")
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
+class _Slot:
+    """In a decoding kept as a template (Decoder.decode): the instruction (-1) or its operand i."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
+
+
+_INSTRUCTION = _Slot(-1)
+_LOCAL = frozenset((Instruction, Argument, Block))  # operands decoding passes on as they are
+_SHAREABLE = (str, int, float, bool, bytes, type(None))  # constants a template may share between instructions
+
+
+def _template(decoded, slots: dict):
+    """`decoded` with the instruction and its operands (`slots`: id -> _Slot) put as slots, or None
+    when it holds something else that is not a shareable constant: an Unknown (`undef`) or a Zero
+    is one object per instruction, compared by identity (passes.host.values.same), and so, in
+    effect, is a NaN (equal to nothing, not even itself)."""
+    t = type(decoded)
+    if t is tuple or t is list:
+        out = []
+        for x in decoded:
+            y = _template(x, slots)
+            if y is None and x is not None:
+                return None
+            out.append(y)
+        return tuple(out) if t is tuple else out
+    slot = slots.get(id(decoded))
+    if slot is not None:
+        return slot
+    if t is K:
+        v = decoded.v
+        return decoded if type(v) in _SHAREABLE and v == v else None  # (a NaN: `same` would see one object)
+    if t in _SHAREABLE and decoded == decoded or t is TypeInfo:
+        return decoded
+    return None
+
+
+def _instantiate(template, inst, operands):
+    t = type(template)
+    if t is tuple:
+        return tuple([_instantiate(x, inst, operands) for x in template])
+    if t is _Slot:
+        return inst if template.index < 0 else operands[template.index]
+    if t is list:
+        return [_instantiate(x, inst, operands) for x in template]
+    return template
+
+
 class Decoder:
     def __init__(self, consts: Constants, types: Layouts):
         self.consts, self.types = consts, types
         self.ints: dict = {}  # int -> its K (constant)
+        # (opcode, text pieces) -> the decoding of such an instruction, its operands as slots (decode)
+        self.templates: dict = {}
 
     def operand(self, inst, piece: str, tyt: str):
         piece = piece.strip()
@@ -57,8 +109,40 @@ class Decoder:
         return tyt, self.operand(inst, m.group() if m else value, tyt)
 
     def decode(self, inst: Instruction):
+        """(operation name, operands).  Most instructions of a module repeat the text of others
+        between their operands (`load ptr, ptr %S, align 8`): where all operands are local values
+        (instructions, arguments, blocks: what decoding passes on as they are, unread) -- or a
+        call's callee, whose kind (declared, defined, or none: an indirect call) is part of the key -- and the text is the
+        same, so is the decoding but for which instruction and operands it names, and it is made
+        once (a template).  Not for allocas (their users are read), nor where an operand repeats
+        (a slot would not tell them apart)."""
         op = inst.opcode
-        if op in ("call", "invoke"):
+        if op == "alloca":
+            return self._decode(inst)
+        operands = inst.operands
+        if op == "call" or op == "invoke":
+            callee = inst.called_function
+            key = (op, None if callee is None else callee.is_declaration, *inst.parts)  # (None: indirect)
+        else:
+            callee = None
+            key = (op, *inst.parts)
+        for v in operands:
+            if type(v) not in _LOCAL and v is not callee:  # (a global is read: no template)
+                return self._decode(inst)
+        template = self.templates.get(key)
+        if template is not None:
+            return _instantiate(template, inst, operands)
+        decoded = self._decode(inst)
+        if key not in self.templates:
+            slots = {id(v): _Slot(i) for i, v in enumerate(operands)}
+            if len(slots) == len(operands) and id(inst) not in slots:
+                slots[id(inst)] = _INSTRUCTION
+                self.templates[key] = _template(decoded, slots)  # (None: this text is decoded each time)
+        return decoded
+
+    def _decode(self, inst: Instruction):
+        op = inst.opcode
+        if op == "call" or op == "invoke":
             return self._decode_call(inst)
         flat = inst.read_syntax().flat
         if "!" in flat:

@@ -150,6 +150,7 @@ class BodyParser:
         """Cut `body` at its value references (fast path: no strings, comments, blockaddress)."""
         pieces = _REF_SPLIT.split(body)
         if len(pieces) == 1:
+            pieces[0] = self.shared(body, body)  # ("ret void", "unreachable": shared like the other pieces)
             return pieces, []
         local = self.locals.get
         operands = pieces[1::2]  # (filled in place: a slice is exactly as long as needed, a list

@@ -21,6 +21,7 @@ _CLOSE = set(_OPEN.values())
 _SENTINEL = re.compile(r"\x00(\d+)\x00")
 _LOCAL_NAME = re.compile(r'\s%("[^"]*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)\s*$')
 _WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9.]*")
+_LOCAL_TYPE = re.compile(r"%[-a-zA-Z$._0-9]+")
 _CALLING_CONVENTIONS = re.compile(
     r"\b(spir_kernel|spir_func|ccc|fastcc|coldcc|cc\s*\d+|x86_\w+call|\w+_vectorcall|"
     r"preserve_\w+|swiftcc|swifttailcc|tailcc|amdgpu_\w+|ptx_\w+|intel_ocl_bicc|webkit_jscc|anyregcc|"
@@ -28,11 +29,19 @@ _CALLING_CONVENTIONS = re.compile(
 )
 
 
+_BRACKETS = re.compile(r'["(\[{<)\]}>]')  # what match_bracket looks at (it jumps from one to the next)
+_SPLIT_MARKS: dict = {}  # separator -> the characters split_top_level looks at
+
+
 def match_bracket(s: str, i: int) -> int:
     """Index just past the bracket that closes s[i] (quotes respected)."""
     depth = 0
-    n = len(s)
-    while i < n:
+    search = _BRACKETS.search
+    while True:
+        m = search(s, i)
+        if m is None:
+            raise ValueError("unbalanced brackets")
+        i = m.start()
         c = s[i]
         if c == '"':
             j = s.find('"', i + 1)
@@ -41,27 +50,36 @@ def match_bracket(s: str, i: int) -> int:
             i = j
         elif c in _OPEN:
             depth += 1
-        elif c in _CLOSE:
+        else:
             depth -= 1
             if depth == 0:
                 return i + 1
         i += 1
-    raise ValueError("unbalanced brackets")
 
 
 def split_top_level(s: str, sep: str = ",") -> list[str]:
     """Split at `sep` outside brackets and quotes."""
-    out, depth, start, i, n = [], 0, 0, 0, len(s)
-    while i < n:
+    marks = _SPLIT_MARKS.get(sep)
+    if marks is None:
+        marks = _SPLIT_MARKS[sep] = re.compile(r'["(\[{<)\]}>' + re.escape(sep) + "]")
+    out, depth, start, i = [], 0, 0, 0
+    search = marks.search
+    while True:
+        m = search(s, i)
+        if m is None:
+            break
+        i = m.start()
         c = s[i]
         if c == '"':
             j = s.find('"', i + 1)
-            i = n if j < 0 else j
+            if j < 0:
+                break
+            i = j
         elif c in _OPEN:
             depth += 1
         elif c in _CLOSE:
             depth -= 1
-        elif c == sep and depth == 0:
+        elif depth == 0:  # (the separator)
             out.append(s[start:i])
             start = i + 1
         i += 1
@@ -85,7 +103,7 @@ def type_end(s: str, i: int = 0) -> int:
         if s.startswith('%"', i):
             i = s.index('"', i + 2) + 1
         else:
-            m = re.compile(r"%[-a-zA-Z$._0-9]+").match(s, i)
+            m = _LOCAL_TYPE.match(s, i)
             i = m.end()
     else:
         m = _WORD.match(s, i)
@@ -382,7 +400,9 @@ class FunctionSignature:
             close = match_bracket(header, name_pos)
         except ValueError:
             raise _header_error(function, "unbalanced parameter list")
-        sig = cls(function, header[:name_pos], [], False, header[close:], not function.is_declaration)
+        shared = function.module.text_pool.setdefault  # (attributes and parameter types repeat)
+        suffix = header[close:]
+        sig = cls(function, header[:name_pos], [], False, shared(suffix, suffix), not function.is_declaration)
         for param in split_top_level(header[name_pos + 1:close - 1]):
             param = param.strip()
             if param == "...":
@@ -396,7 +416,7 @@ class FunctionSignature:
             number = None
             if name is not None and name.isdigit():
                 number, name = name, None
-            arg = Argument(function, name, spec)
+            arg = Argument(function, name, shared(spec, spec))
             if number is not None:
                 sig.numbers[number] = arg
             sig.arguments.append(arg)

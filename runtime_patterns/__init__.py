@@ -17,9 +17,13 @@ This package holds data only; `passes.host.patterns` reads it.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
+
+try:  # CPython's own SHA-1: `hashlib` would load OpenSSL's libcrypto (4 MB resident) for these hashes
+    from _sha1 import sha1
+except ImportError:  # (another Python): the same digests from hashlib
+    from hashlib import sha1
 
 DIRECTORY = os.path.dirname(os.path.abspath(__file__))
 
@@ -37,7 +41,7 @@ def family_files() -> list[str]:
 
 def symbol_hash(symbol: str) -> str:
     """The key `libsycl-abi.toml` stores for a mangled symbol: 8 hex digits of its SHA-1."""
-    return hashlib.sha1(symbol.encode()).hexdigest()[:8]
+    return sha1(symbol.encode()).hexdigest()[:8]
 
 
 def build_abi_index(reference_dir: str) -> str:

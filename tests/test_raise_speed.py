@@ -9,7 +9,7 @@ from conftest import SAMPLES
 from lift.layout import Layouts
 from lift.printer import number_values
 from passes.host.decode import is_private_alloca
-from passes.host.memory import Memory, Obj
+from passes.host.memory import Memory, Obj, objects_made
 from passes.host.values import Ptr
 
 
@@ -58,7 +58,7 @@ def test_a_loop_summary_does_not_note_stack_objects_made_after_it_began():
     module, _ = vadd_main()
     mem = _memory(module)
     before = Obj("stack", "before")
-    written = mem.open_write_set(Obj.created)
+    written = mem.open_write_set(objects_made())
     after = Obj("stack", "after")
     heap = mem.allocate_heap(zero=False).obj
     for obj in (before, after, heap):

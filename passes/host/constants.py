@@ -28,6 +28,8 @@ from passes.host.values import Ptr, Unknown, Within, Zero, c_string, f32, signed
 EXTERNAL_READ_AS_ZERO = frozenset({"__libc_single_threaded"})
 
 SENTINEL = re.compile(r"\x00(\d+)\x00")  # an operand reference in an instruction's text
+_INTEGER = re.compile(r"-?\d+")
+_KEYWORD = re.compile(r"[a-z_]+")
 
 
 class Constants:
@@ -127,7 +129,7 @@ class Constants:
                 end = type_end(piece)
                 out.append(self.parse_const(et, piece[end:].strip(), inst))
             return tuple(out)
-        if re.fullmatch(r"-?\d+", t):
+        if _INTEGER.fullmatch(t):
             v = int(t)
             return v & ((1 << ti.bits) - 1) if ti is not None and ti.kind == "int" else v
         if re.fullmatch(r"[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?|[-+]?(inf|nan)", t):
@@ -136,7 +138,7 @@ class Constants:
         if re.fullmatch(r"0x[0-9A-Fa-f]{16}", t):
             v = struct.unpack("<d", int(t, 16).to_bytes(8, "little"))[0]
             return f32(v) if tyt == "float" else v
-        word = re.match(r"[a-z_]+", t)
+        word = _KEYWORD.match(t)
         if word:
             return self._const_expr(word.group(), t, tyt, inst)
         return Unknown()

@@ -10,20 +10,76 @@ from __future__ import annotations
 
 import re
 
-from lift import Argument, Block, Constant, Instruction
-from lift.layout import Layouts
+from lift import Argument, Block, Constant, Instruction, LiftError
+from lift.layout import Layouts, TypeInfo
 from lift.syntax import BINARY_OPCODES, CAST_OPCODES, split_top_level, type_end
 from passes.host.constants import SENTINEL, Constants
 from passes.host.values import K
 
 METADATA = re.compile(r"(,\s*![-\w.]+\s+(![-\w.]+|!\{[^{}]*\}))+\s*$")  # `, !tbaa !5, !llvm.loop !9`
+_WORD_AND_ARGS = re.compile(r"([a-z_]+)(\([^)]*\))?\s+")  # a keyword, its (arguments), blanks: skip_words
+_ORDERING = re.compile(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$")
+_INRANGE = re.compile(r"^inrange\([^)]*\)\s*")
+_BYVAL = re.compile(r"byval\((.*)\)")
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+
+
+class _Slot:
+    """In a decoding kept as a template (Decoder.decode): the instruction (-1) or its operand i."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
+
+
+_INSTRUCTION = _Slot(-1)
+_LOCAL = frozenset((Instruction, Argument, Block))  # operands decoding passes on as they are
+_SHAREABLE = (str, int, float, bool, bytes, type(None))  # constants a template may share between instructions
+
+
+def _template(decoded, slots: dict):
+    """`decoded` with the instruction and its operands (`slots`: id -> _Slot) put as slots, or None
+    when it holds something else that is not a shareable constant: an Unknown (`undef`) or a Zero
+    is one object per instruction, compared by identity (passes.host.values.same), and so, in
+    effect, is a NaN (equal to nothing, not even itself)."""
+    t = type(decoded)
+    if t is tuple or t is list:
+        out = []
+        for x in decoded:
+            y = _template(x, slots)
+            if y is None and x is not None:
+                return None
+            out.append(y)
+        return tuple(out) if t is tuple else out
+    slot = slots.get(id(decoded))
+    if slot is not None:
+        return slot
+    if t is K:
+        v = decoded.v
+        return decoded if type(v) in _SHAREABLE and v == v else None  # (a NaN: `same` would see one object)
+    if t in _SHAREABLE and decoded == decoded or t is TypeInfo:
+        return decoded
+    return None
+
+
+def _instantiate(template, inst, operands):
+    t = type(template)
+    if t is tuple:
+        return tuple([_instantiate(x, inst, operands) for x in template])
+    if t is _Slot:
+        return inst if template.index < 0 else operands[template.index]
+    if t is list:
+        return [_instantiate(x, inst, operands) for x in template]
+    return template
 
 
 class Decoder:
     def __init__(self, consts: Constants, types: Layouts):
         self.consts, self.types = consts, types
         self.ints: dict = {}  # int -> its K (constant)
+        # (opcode, text pieces) -> the decoding of such an instruction, its operands as slots (decode)
+        self.templates: dict = {}
 
     def operand(self, inst, piece: str, tyt: str):
         piece = piece.strip()
@@ -53,10 +109,44 @@ class Decoder:
         return tyt, self.operand(inst, m.group() if m else value, tyt)
 
     def decode(self, inst: Instruction):
+        """(operation name, operands).  Most instructions of a module repeat the text of others
+        between their operands (`load ptr, ptr %S, align 8`): where all operands are local values
+        (instructions, arguments, blocks: what decoding passes on as they are, unread) -- or a
+        call's callee, whose kind (declared, defined, or none: an indirect call) is part of the key -- and the text is the
+        same, so is the decoding but for which instruction and operands it names, and it is made
+        once (a template).  Not for allocas (their users are read), nor where an operand repeats
+        (a slot would not tell them apart)."""
         op = inst.opcode
-        if op in ("call", "invoke"):
+        if op == "alloca":
+            return self._decode(inst)
+        operands = inst.operands
+        if op == "call" or op == "invoke":
+            callee = inst.called_function
+            key = (op, None if callee is None else callee.is_declaration, *inst.parts)  # (None: indirect)
+        else:
+            callee = None
+            key = (op, *inst.parts)
+        for v in operands:
+            if type(v) not in _LOCAL and v is not callee:  # (a global is read: no template)
+                return self._decode(inst)
+        template = self.templates.get(key)
+        if template is not None:
+            return _instantiate(template, inst, operands)
+        decoded = self._decode(inst)
+        if key not in self.templates:
+            slots = {id(v): _Slot(i) for i, v in enumerate(operands)}
+            if len(slots) == len(operands) and id(inst) not in slots:
+                slots[id(inst)] = _INSTRUCTION
+                self.templates[key] = _template(decoded, slots)  # (None: this text is decoded each time)
+        return decoded
+
+    def _decode(self, inst: Instruction):
+        op = inst.opcode
+        if op == "call" or op == "invoke":
             return self._decode_call(inst)
-        flat = METADATA.sub("", inst.read_syntax().flat)
+        flat = inst.read_syntax().flat
+        if "!" in flat:
+            flat = METADATA.sub("", flat)
         rest = flat[len(op):] if flat.startswith(op) else flat.split(None, 1)[1] if " " in flat else ""
         if op == "phi":
             rest = skip_words(rest, FLAGS)
@@ -95,7 +185,7 @@ class Decoder:
             pieces = [p.strip() for p in split_top_level(rest)]
             src_t = pieces[0]
             _, base = self.typed(inst, pieces[1])
-            idx = [self.typed(inst, re.sub(r"^inrange\([^)]*\)\s*", "", p))[1] for p in pieces[2:]]
+            idx = [self.typed(inst, _INRANGE.sub("", p))[1] for p in pieces[2:]]
             if all(type(i) is K and type(i.v) is int for i in idx):
                 try:  # one byte offset (None: not a pointer), added when it runs
                     return "gep_constant", (inst, base, self.consts.gep_offset(src_t, [i.v for i in idx]))
@@ -183,6 +273,61 @@ class Decoder:
             return "nop", None
         return "unknown", inst
 
+    def parameter_spills(self, fn, loop_blocks) -> Spills:
+        """The slots of `fn` that only hold a parameter, as -O0 code spills them: an alloca of an
+        integer, float or pointer in the entry block, private (is_private_alloca), written by exactly
+        one store of that type in the entry block, of an argument or of a load from another such
+        slot, before any load of it there, and read only by loads of that type outside loops
+        (`loop_blocks`).  Such a slot holds the stored value, unchanged, from its store to the end of
+        the call: nothing else can write it (it is private and stored once), the store runs before
+        every load (the entry block runs first, once, from its start; another block is entered only
+        after it), no mark of the write log taken while the slot lives is undone, forgotten or
+        merged before it dies (the marks of its own frame are taken after the entry block, a
+        callee's are closed before it returns), and a load outside loops is never made Unknown by a
+        loop left uncertainly (Machine.leave_loop_uncertain).  So each load yields what the store's
+        value reads back as (Memory.reloaded), which the engine binds when the call starts instead of
+        running the alloca, the store and the loads."""
+        entry = fn.blocks[0]
+        position = {inst: i for i, inst in enumerate(entry.instructions)}
+        forwarded: set = set()  # the loads forwarded so far
+        skipped, loads = [], []
+        for store in entry.instructions:
+            if store.opcode != "store":
+                continue
+            slot = store.operands[-1]
+            if not (isinstance(slot, Instruction) and slot.opcode == "alloca" and slot.block is entry
+                    and is_private_alloca(slot)):
+                continue
+            readers, stores = [], 0
+            for user in slot.users:
+                if user.opcode == "store":
+                    stores += 1
+                elif user.opcode == "load":
+                    readers.append(user)
+            if stores != 1:
+                continue
+            try:  # (what does not decode is left to decode_block, which says so)
+                _, (_, field, _, count) = self.decode(slot)
+                _, (ti, value, _) = self.decode(store)
+                if count is not None or field is None or self.types(field[1]).kind not in ("int", "float", "ptr") \
+                        or ti.text != field[1] or not (isinstance(value, Argument) or value in forwarded):
+                    continue
+                decoded = [self.decode(load)[1] for load in readers]
+            except (ValueError, IndexError, KeyError, AttributeError, LiftError):
+                continue
+            if not all(d[1].text == field[1] and (load.block not in loop_blocks if load.block is not entry
+                                                  else position[load] > position[store])
+                       for load, d in zip(readers, decoded)):
+                continue
+            skipped += (slot, store)
+            for load, d in sorted(zip(readers, decoded), key=lambda r: position.get(r[0], len(position))):
+                skipped.append(load)
+                forwarded.add(load)
+                loads.append((load, value, d[1], field))
+        if not skipped:
+            return NO_SPILLS
+        return Spills(tuple(skipped), tuple(loads))
+
     def _decode_call(self, inst: Instruction):
         syn = inst.read_syntax()
         callee = inst.called_function
@@ -194,17 +339,16 @@ class Decoder:
                     break
         args, byvals = [], []
         for a in syn.call_arguments:
-            tyt = a.type_text
             v = a.value
             if isinstance(v, Constant):
-                op = self.constant(self.consts.parse_const(tyt, v.text, inst))
+                op = self.constant(self.consts.parse_const(a.type_text, v.text, inst))
             elif isinstance(v, (Instruction, Argument)):
                 op = v
             else:
                 op = self.constant(self.consts.operand_value(v))
             byval = None
             if "byval(" in a.spec:
-                m = re.search(r"byval\((.*)\)", a.spec)
+                m = _BYVAL.search(a.spec)
                 byval = m.group(1) if m else None
                 if byval:
                     byval = byval[:type_end(byval)]
@@ -216,8 +360,34 @@ class Decoder:
             normal = blocks[0] if blocks else None
         # the arguments, and their byval types (None: no argument is byval, the usual case)
         byvals = tuple(byvals) if any(b is not None for b in byvals) else None
-        return "call", (inst, callee, spec, tuple(args), byvals, syn.result_type, normal)
+        # the result type, for a procedure (Machine.external): a defined callee does without
+        rty = syn.result_type if callee is None or callee.is_declaration else None
+        return "call", (inst, callee, spec, tuple(args), byvals, rty, normal)
 
+
+
+class Spills:
+    """The -O0 parameter spills of one function that the engine does not run (Decoder.parameter_spills):
+    `skipped`, the allocas, stores and loads left out of the decoded blocks; `loads`, (load, the value
+    stored into its slot, the load's TypeInfo, the slot's declared field (size, type text)) in an
+    order where a load's source comes first, bound by the engine when the function is called (the
+    field is for a store of the loaded value: what the load's provenance would have carried).
+    Tuples: a module has thousands of these (only decoding asks `skipped`, once per instruction)."""
+
+    __slots__ = ("skipped", "loads")
+
+    def __init__(self, skipped=(), loads=()):
+        self.skipped, self.loads = skipped, loads
+
+    def field(self, value):
+        """The field a store of `value` carries, when `value` is one of the loads (else None)."""
+        for load, _, _, field in self.loads:
+            if load is value:
+                return field
+        return None
+
+
+NO_SPILLS = Spills()
 
 
 def is_private_alloca(alloca: Instruction) -> bool:
@@ -239,7 +409,7 @@ def is_private_alloca(alloca: Instruction) -> bool:
 def skip_words(rest: str, words) -> str:
     rest = rest.strip()
     while True:
-        m = re.match(r"([a-z_]+)(\([^)]*\))?\s+", rest)
+        m = _WORD_AND_ARGS.match(rest)
         if not m or m.group(1) not in words:
             return rest
         rest = rest[m.end():]
@@ -247,5 +417,4 @@ def skip_words(rest: str, words) -> str:
 
 def strip_ordering(piece: str) -> str:
     """`ptr %p acquire` -> `ptr %p` (atomic orderings and sync scopes after the pointer)."""
-    return re.sub(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$", "",
-                  piece.strip())
+    return _ORDERING.sub("", piece.strip())

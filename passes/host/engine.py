@@ -25,7 +25,7 @@ from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
 from passes.host.decode import Decoder
-from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, snap_value
+from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, objects_made, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
@@ -58,6 +58,11 @@ def _add_caller(callers: dict, callee, fn) -> None:
         known.append(fn)
 
 
+NO_BLOCKS = frozenset()  # (a function's block sets are mostly empty: one for all)
+NO_HEADER = (None, MappingProxyType({}))  # Machine.header_of of a function that is no recognised header
+NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
+
+
 class FnInfo:
     """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
     Unknown branches need (computed when first asked for)."""
@@ -71,11 +76,16 @@ class FnInfo:
         self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
         self.code: dict = {}  # block -> (phis, handlers, operands): Machine.decode_block
         self._ipdom = None
-        self._after: dict = {}  # call site -> builds_after
-        self._builds: dict = {}  # loop header -> whether the loop can build SYCL state
+        self._after = machine.builds_after  # call site -> builds_after (one dict for all functions)
+        self._builds = machine.loops_build  # loop header -> whether the loop can build SYCL state (likewise)
+        self.inert = None  # decide_inert
+        # one block without successors: no branch, loop, phi, fork or fence (Machine.call runs it)
+        self.single = len(self.blocks) == 1 and not self.blocks[0].successors
 
     def _reaching(self, seeds) -> set:
         """The seeds and every block from which one of them can be reached."""
+        if not seeds:
+            return NO_BLOCKS
         preds: dict = {}
         for b in self.blocks:
             for s in b.successors:
@@ -89,7 +99,7 @@ class FnInfo:
     def doomed(self) -> set:
         """Blocks from which no path returns (they throw, abort or are unreachable)."""
         live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
-        return {b for b in self.blocks if b not in live}
+        return {b for b in self.blocks if b not in live} or NO_BLOCKS
 
     @cached_property
     def loops(self) -> dict:
@@ -168,6 +178,46 @@ class FnInfo:
         return r
 
     @cached_property
+    def spills(self):
+        """The parameter spills the engine binds at the call instead of running them
+        (passes.host.decode: Decoder.parameter_spills)."""
+        loops = self.loops
+        return self.machine.decoder.parameter_spills(self.fn, {key[1] for key in loops if type(key) is tuple})
+
+    def decide_inert(self):
+        """Set and return `inert`: how deep the calls of a function that does nothing go (1: it calls
+        nothing), 0 when it does something, None while that is not known yet (its block, or a
+        callee's, has not been decoded: it is decoded when it first runs, and deciding must not
+        decode it earlier -- decoding can warn).  A function does nothing when its one block holds
+        only constant getelementptrs, calls (direct, no byval argument) of functions that do
+        nothing, and `ret void` (after its parameter spills: FnInfo.spills): running it changes no
+        memory, makes no object, records nothing and warns of nothing; its only effects are on its
+        own frame.  (Header code at -O0: allocators' constructors and destructors, empty bases.)"""
+        self.inert = 0  # (while deciding: a recursive call does something)
+        blocks = self.blocks
+        if len(blocks) != 1 or blocks[0].successors:
+            return 0
+        code = self.code.get(blocks[0])
+        if code is None:
+            self.inert = None
+            return None
+        depth = 1
+        for h, d in zip(code[1], code[2]):
+            op = h.__name__
+            if op in ("_op_gep_constant", "_op_nop") or op == "_op_ret" and d is None:
+                continue
+            if op != "_op_call" or d[1] is None or d[1].is_declaration or d[4] is not None:
+                return 0
+            callee = self.machine.infos.get(d[1])
+            inner = None if callee is None else callee.inert if callee.inert is not None else callee.decide_inert()
+            if not inner:  # it does something (0), or it is not known yet (None)
+                self.inert = inner
+                return inner
+            depth = max(depth, inner + 1)
+        self.inert = depth
+        return depth
+
+    @cached_property
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
         return self._reaching_calls(self.machine.is_relevant_call)
@@ -189,17 +239,15 @@ class Fork:
         self.sides, self.join = sides, join
 
 
-
-NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
+NOT_SUMMARIZING = frozenset()  # the loops being summarized in a frame whose function has none
 
 
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
                  "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build")
 
-    def __init__(self, fn, info, depth, user, site):
-        self.fn, self.info, self.depth, self.user, self.site = fn, info, depth, user, site
-        self.env: dict = {}
+    def __init__(self, fn, info, depth, user, env):
+        self.fn, self.info, self.depth, self.user, self.site, self.env = fn, info, depth, user, None, env
         self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
         if info.loops:  # (only loop_bookkeeping, choose and one_iteration write these, for loops)
             self.loops: dict = {}  # loop header -> log position at entry
@@ -207,10 +255,10 @@ class Frame:
             self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
             self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
             self.summarizing: set = set()  # headers of the loops being summarized
+            self.visits: dict = {}  # block -> times entered (what the loop rules count; only they read it)
         else:
-            self.loops = self.loop_ops = self.entry_phis = self.sampled = NO_LOOPS
-            self.summarizing = frozenset()
-        self.visits: dict = {}
+            self.loops = self.loop_ops = self.entry_phis = self.sampled = self.visits = NO_LOOPS
+            self.summarizing = NOT_SUMMARIZING
         self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
         self.ret = None
         self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
@@ -256,6 +304,25 @@ RETURN = _Return()
 
 
 PROGRESS_STEPS = 100_000
+
+
+def _with_stack_room(run):
+    """run(), from a Python frame that reserves STACK_ROOM words of CPython's data stack.
+
+    The interpreter recurses in Python (a call runs its callee's blocks), and CPython 3.11 and 3.12
+    keep frames in chunks of 16 KB that they map when a call does not fit and unmap as soon as the
+    first frame in the chunk returns: a program whose calls go back and forth across a chunk's
+    boundary maps and unmaps memory at every call (python/cpython#142183, fixed in 3.13 and 3.14 by
+    keeping one chunk).  The benchmark's -O0 module made 190,000 such pairs, 1.3 s of system time.
+    A frame too big for the current chunk gets a new chunk of its own size rounded up to a power
+    of two, and what runs under it uses the rest: a frame of STACK_ROOM words, made once per raise,
+    gives the raise a chunk of twice that.  (Only the pages the frames use are touched.)"""
+    return run()
+
+
+STACK_ROOM = 1 << 17  # words: 1 MiB, the frames of some hundreds of nested interpreted calls
+_with_stack_room.__code__ = _with_stack_room.__code__.replace(
+    co_stacksize=_with_stack_room.__code__.co_stacksize + STACK_ROOM)
 END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
 
 
@@ -298,6 +365,8 @@ class Machine:
         self.layout = patterns.layout
         self._user: dict = {}
         self._header: dict = {}
+        self.builds_after: dict = {}  # FnInfo.builds_after, for every function
+        self.loops_build: dict = {}  # FnInfo.builds_sycl, likewise
         self._runtime: dict = {}
         self.sycl = SyclState(self)
         self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
@@ -313,7 +382,7 @@ class Machine:
         gc.disable()
         gc.freeze()
         try:
-            self._run()
+            _with_stack_room(self._run)
         except RecursionError:
             self.warn("the host program nests calls too deeply to follow: the raised program may be incomplete")
         except LiftError:
@@ -367,7 +436,7 @@ class Machine:
         """(header pattern, picked template arguments) when `fn` is a recognised header function."""
         r = self._header.get(fn)
         if r is None:
-            r = (None, {})
+            r = NO_HEADER
             q = qualified_name(demangle(fn.name))
             if q.startswith("sycl::") and self.patterns.headers:
                 h = self.patterns.header(q)
@@ -511,13 +580,16 @@ class Machine:
         runtime call's procedure, e.g. submit, with work left after it, or runs a loop summary).
         The callers do not change while `fr` runs: asked once per frame, from the caller's answer."""
         if fr.callers_build is None:
-            caller = self.frames[fr.depth - 1] if fr.depth else None
-            site = caller.site if caller is not None else None
-            fr.callers_build = caller is not None and (
-                self.callers_build(caller) or caller.fence is not None or site is None
+            fr.callers_build = fr.depth > 0 and self.builds_after_call(self.frames[fr.depth - 1])
+        return fr.callers_build
+
+    def builds_after_call(self, caller: Frame) -> bool:
+        """Whether `caller`, or one of its callers, can still build SYCL state once the call it is
+        making (at caller.site) returns: callers_build of the callee's frame."""
+        site = caller.site
+        return (self.callers_build(caller) or caller.fence is not None or site is None
                 or site.called_function is None or site.called_function.is_declaration
                 or caller.info.builds_after(site))
-        return fr.callers_build
 
     def is_relevant_call(self, inst: Instruction) -> bool:
         c = inst.called_function
@@ -540,29 +612,70 @@ class Machine:
     def call(self, fn: Function, args: list, site, result_type: Optional[str] = None):
         if fn.is_declaration:
             return self.external(fn, args, site, result_type)
-        if len(self.frames) >= self.max_depth:
+        frames = self.frames
+        depth = len(frames)
+        if depth >= self.max_depth:
             self.warn(f"call depth limit reached in @{fn.name}")
             return Unknown()
         info = self.infos.get(fn) or self.info(fn)
-        fr = Frame(fn, info, len(self.frames), info.user, None)
-        env = fr.env
-        for a, v in zip(info.arguments, args):
-            env[a] = v
+        inert = info.inert
+        if inert is None:
+            inert = info.decide_inert()
+        if inert and depth and depth + inert <= self.max_depth:
+            # nothing to run (FnInfo.inert); what its entry would ask (run_blocks): is the raise
+            # finished there?  (Its own callees would get the same answer: their callers build.)
+            if not self.fork_depth and not self.builds_after_call(frames[-1]):
+                raise Finished()
+            return None
+        env = dict(zip(info.arguments, args))
+        spills = info.spills
+        if spills.loads:
+            for load, source, ti, _ in spills.loads:  # what the parameter spills' loads would read
+                v = env.get(source)
+                if v is None:
+                    v = Unknown((fn, source))
+                tv = type(v)  # (a pointer or an Unknown reads back as itself: Memory.reloaded's usual case)
+                env[load] = v if tv is Ptr or tv is Unknown else self.memory.reloaded(v, ti, (fn, load))
+        fr = Frame(fn, info, depth, info.user, env)
         header = None
-        h, picked = info.header
+        h = info.header[0]
         if h is not None and args:
             this_i = h.args.get("this", 0)
-            header = (args[this_i] if this_i < len(args) else None, h, picked)
+            header = (args[this_i] if this_i < len(args) else None, h, info.header[1])
             self.headers.append(header)
-        self.frames.append(fr)
+        frames.append(fr)
         try:
-            kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
-            return value if kind == "ret" else Unknown()
+            if not (info.single and depth):
+                kind, value, _ = self.run_blocks(fr, info.blocks[0], None, None)  # from the entry block
+                return value if kind == "ret" else Unknown()
+            # A callee of one block without successors (FnInfo.single; the most common call at
+            # -O0: getters, accessors, constructors): what run_blocks does at that block, written
+            # out here -- no stop, fence, loop, phi or fork; the block returns or ends the path.
+            block = info.blocks[0]
+            if self.steps > self.checkpoint_at:
+                self.at_checkpoint()
+            if block not in info.relevant:
+                callers = fr.callers_build
+                if callers is None:
+                    callers = self.callers_build(fr)
+                if not callers and self.finished(fr, block):
+                    raise Finished()
+            code = info.code.get(block)
+            if code is None:
+                code = info.code[block] = self.decode_block(block)
+            _, handlers, operands = code
+            r = None
+            for h, d in zip(handlers, operands):
+                r = h(fr, d)
+                if r is not None:
+                    break
+            self.steps += len(handlers)
+            return fr.ret if r is RETURN else Unknown()
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
             self.failed_in = self.failed_in or fn.name  # the innermost function, for the warning
             raise
         finally:
-            self.frames.pop()
+            frames.pop()
             if header is not None:
                 self.headers.remove(header)
             if fr.loops:
@@ -588,11 +701,14 @@ class Machine:
             if block not in relevant:
                 if root and block not in info.may_build:
                     return "ret", Unknown(), None  # main cannot build SYCL state any more: stop here
-                if self.finished(fr, block):
+                callers = fr.callers_build  # (what `finished` asks first, cached in the frame: most frames' callers build)
+                if callers is None:
+                    callers = self.callers_build(fr)
+                if not callers and self.finished(fr, block):
                     raise Finished()
-            n = visits.get(block, 0) + 1
-            visits[block] = n
             if loops:
+                n = visits.get(block, 0) + 1
+                visits[block] = n
                 nxt = self.loop_bookkeeping(fr, prev, block, n)
                 if type(nxt) is Fork:  # a loop cut short may have stopped at any of its exits
                     r = self.fork(fr, block, nxt, stop)
@@ -614,7 +730,7 @@ class Machine:
                 vals = overrides if overrides is not None else self.phis_on_entry(fr, block, prev)
                 for inst, v in vals:
                     fr.env[inst] = v
-            if prev is not None and block in fr.loop_ops and fr.visits.get(block) == 1:
+            if loops and prev is not None and block in fr.loop_ops and visits.get(block) == 1:
                 fr.entry_phis[block] = vals if phis else []  # a loop entered from outside: its phis there
             overrides = None
             r = None
@@ -664,7 +780,7 @@ class Machine:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
                     fr.loops[block] = self.memory.mark()
-                    fr.loop_ops[block] = (len(self.program.ops), Obj.created)
+                    fr.loop_ops[block] = (len(self.program.ops), objects_made())
                     self.memory.tracking += 1
                 fr.visits[block] = 1
             elif visits > (self.plain_loop_limit if fr.user and not fr.info.builds_sycl(loop) else self.loop_limit):
@@ -714,14 +830,14 @@ class Machine:
         start = phis if phis is not None else [(inst, fr.env.get(inst)) for inst, _ in code[0]]
         phis = [(inst, widen(v, (fr.fn, inst))) for inst, v in start]
         seen: set = set()
-        born = Obj.created  # stack objects made from here on are callee frames (dead) or fresh per iteration
+        born = objects_made()  # stack objects made from here on are callee frames (dead) or fresh per iteration
         # inside another loop's summary, one pass, then all it wrote is Unknown: nested summaries
         # would otherwise multiply (SUMMARY_PASSES ** depth runs of the innermost body)
         nested = not passes and len(mem.write_sets) > 0
         for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
             self.stats["summary passes"] += 1
             log = mem.open_write_set(born)
-            fresh = Obj.created  # objects made by this pass: a later iteration makes its own
+            fresh = objects_made()  # objects made by this pass: a later iteration makes its own
             try:
                 back = self.one_iteration(fr, loop, phis)
             finally:
@@ -763,9 +879,12 @@ class Machine:
 
     def block_code(self, fr: Frame, block):
         """A block decoded once (decode_block)."""
-        code = fr.info.code.get(block)
+        return self.block_code_of(fr.info, block)
+
+    def block_code_of(self, info: FnInfo, block):
+        code = info.code.get(block)
         if code is None:
-            code = fr.info.code[block] = self.decode_block(block)
+            code = info.code[block] = self.decode_block(block)
         return code
 
     def any_iteration(self, fr: Frame, loop, at) -> None:
@@ -779,7 +898,7 @@ class Machine:
         beside what the first iteration got.  An iteration that records exactly what an earlier
         one did (the usual timed loop) adds nothing and is dropped."""
         mem = self.memory
-        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), Obj.created))
+        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made()))
         # the header's phis for the next iteration: from the latch we stand at, or as just entered
         if at is loop.header:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
@@ -974,7 +1093,10 @@ class Machine:
         operands): two tuples side by side rather than a pair per instruction (less memory)."""
         phis, body, operands = [], [], []
         handlers = self.handlers
+        spills = self.info(block.function).spills
         for inst in block.instructions:
+            if inst in spills.skipped:  # (bound when the call starts: FnInfo.spills)
+                continue
             try:
                 op, d = self.decoder.decode(inst)
             except (ValueError, IndexError, KeyError, AttributeError, LiftError) as exc:
@@ -983,6 +1105,9 @@ class Machine:
             if inst.opcode == "phi":
                 phis.append((inst, d))
             else:
+                field = spills.field(d[1]) if op == "store" and spills.loads else None
+                if field is not None:  # a parameter's value stored elsewhere
+                    op, d = "store_spilled", (field, d)
                 h = handlers.get(op)
                 if h is None:  # one bound method per operation, not one per instruction
                     h = handlers[op] = getattr(self, "_op_" + op)
@@ -1048,6 +1173,18 @@ class Machine:
                 self.memory.copy_fields(src[0], src[1], ptr.obj, ptr.off, src[2])
         return None
 
+    def _op_store_spilled(self, fr, d):
+        """A store of what a parameter spill's load read (FnInfo.spills: the load is not run): the
+        store, and the slot's declared field carried to where it lands, as _op_store carries a
+        load's provenance (Memory.copy_fields of the whole slot: its one field)."""
+        field, d = d
+        self._op_store(fr, d)
+        p = d[2]
+        ptr = p.v if type(p) is K else fr.env.get(p)
+        if type(ptr) is Ptr:
+            ptr.obj.fields.setdefault(ptr.off, field)
+        return None
+
     def _op_gep(self, fr, d):
         inst, src_t, base, idx = d
         fr.env[inst] = self.consts.gep_value(src_t, self.get(fr, base), [self.get(fr, i) for i in idx])
@@ -1068,7 +1205,19 @@ class Machine:
 
     def _op_bin(self, fr, d):
         inst, op, tyt, ti, x, y = d
-        a, b = self.get(fr, x), self.get(fr, y)
+        env = fr.env
+        if type(x) is K:  # (self.get, written out)
+            a = x.v
+        else:
+            a = env.get(x)
+            if a is None:
+                a = Unknown((fr.fn, x))
+        if type(y) is K:
+            b = y.v
+        else:
+            b = env.get(y)
+            if b is None:
+                b = Unknown((fr.fn, y))
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
         else:
@@ -1081,16 +1230,27 @@ class Machine:
         twice from one input (`round_up(n, wg)` in two iterations) is recognisably one value."""
         if type(result) is not Unknown or any(type(v) not in (int, Unknown) for v in key[2:]):
             return result
-        operands = key[2:]
-        key = key[:2] + tuple(("?", v.id) if type(v) is Unknown else v for v in operands)
+        # (the key holds the Unknowns themselves: they compare and hash by identity)
         result = self.numbers.setdefault(key, result)
-        if len(operands) == 2:  # for linear range arithmetic (SyclState.linear)
-            self.definitions.setdefault(result.id, (key[0],) + operands + (key[1],))
+        if len(key) == 4:  # for linear range arithmetic (SyclState.linear)
+            self.definitions.setdefault(result.id, (key[0], key[2], key[3], key[1]))
         return result
 
     def _op_cmp(self, fr, d):
         inst, op, pred, ti, x, y = d
-        a, b = self.get(fr, x), self.get(fr, y)
+        env = fr.env
+        if type(x) is K:  # (self.get, written out)
+            a = x.v
+        else:
+            a = env.get(x)
+            if a is None:
+                a = Unknown((fr.fn, x))
+        if type(y) is K:
+            b = y.v
+        else:
+            b = env.get(y)
+            if b is None:
+                b = Unknown((fr.fn, y))
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(compare(op, pred, ti.elem, p, q) for p, q in zip(a, b))
         else:
@@ -1099,7 +1259,12 @@ class Machine:
 
     def _op_cast(self, fr, d):
         inst, op, src, dst, to, x = d
-        v = self.get(fr, x)
+        if type(x) is K:  # (self.get, written out)
+            v = x.v
+        else:
+            v = fr.env.get(x)
+            if v is None:
+                v = Unknown((fr.fn, x))
         if type(v) is tuple:
             fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
         else:

@@ -25,6 +25,26 @@ SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load r
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
 
 
+class _Serials:
+    """How many objects have been made (Obj.serial: an object's serial tells whether it existed at
+    some point).  Counted in an instance, not in a class attribute of Obj: setting a class's
+    attribute discards what CPython's specializing interpreter learnt about the class, so every
+    object made would slow down the next accesses to every object's cells."""
+
+    __slots__ = ("made",)
+
+    def __init__(self):
+        self.made = 0
+
+
+SERIALS = _Serials()
+
+
+def objects_made() -> int:
+    """The serial of the newest object (0: none yet)."""
+    return SERIALS.made
+
+
 class Obj:
     """An abstract memory object: byte-addressed cells (offset -> (size, value, type text)).
 
@@ -35,12 +55,11 @@ class Obj:
     address is used by nothing else, passes.host.decode.is_private_alloca): see Memory.mark."""
 
     __slots__ = ("kind", "_label", "cells", "keys", "zero", "fields", "sycl", "serial", "private")
-    created = 0  # objects made so far: an object's serial tells whether it existed at some point
 
     def __init__(self, kind: str, label, zero: bool = False, sycl=None, private: bool = False):
         self.kind, self._label, self.zero, self.sycl, self.private = kind, label, zero, sycl, private
-        Obj.created += 1
-        self.serial = Obj.created
+        serial = SERIALS.made + 1
+        SERIALS.made = self.serial = serial
         self.cells: dict = {}
         self.keys: list = []
         self.fields: dict = {}
@@ -211,9 +230,9 @@ class Memory:
         self.types = types
         self.log: list = []  # (obj, off, size, cells before) written while a loop or a fork is tracked
         self.tracking = 0
-        self.mark_serial = 0  # Obj.created when the newest mark was taken (see mark)
+        self.mark_serial = 0  # objects_made() when the newest mark was taken (see mark)
         self.write_sets: list = []  # {(obj, off, size): value before} being collected (loop summaries): every write adds to each
-        self.write_borns: list = []  # per write set, Obj.created when its summary began (see open_write_set)
+        self.write_borns: list = []  # per write set, objects_made() when its summary began (see open_write_set)
         self.heap_objects = 0
 
     def allocate_heap(self, zero: bool) -> Ptr:
@@ -241,6 +260,17 @@ class Memory:
         if b is None:
             return self._pieces(obj, off, size, origin) if ti.kind == "int" else Unknown(origin)
         return from_bytes(b, ti)
+
+    def reloaded(self, val, ti: TypeInfo, origin=None):
+        """What a load of scalar type `ti` reads right after a store of `val` as `ti` into a fresh
+        private stack slot (the engine's shortcut for -O0 parameter spills, passes.host.decode:
+        Decoder.parameter_spills): the value as `convert` reads the cell back, or, for the values a
+        store splits into cells (Pieces, Zero), what the store and the load themselves give."""
+        if type(val) is Pieces or type(val) is Zero:
+            slot = Obj("stack", "spill", private=True)
+            self.store_ti(slot, 0, ti, val)
+            return self.load_ti(Ptr(slot, 0), ti, origin)
+        return self.convert(val, ti)
 
     @staticmethod
     def _pieces(obj: Obj, off: int, size: int, origin):
@@ -304,7 +334,8 @@ class Memory:
             if size == 0:
                 return
             if self.tracking and (obj.serial <= self.mark_serial or not obj.private):
-                self.log.append((obj, off, size, obj.overlapping(off, size)))
+                c = obj.cells.get(off)  # (Obj.overlapping's first case, written out)
+                self.log.append((obj, off, size, [(off, c)] if c is not None and c[0] == size else obj.overlapping(off, size)))
             if self.write_sets and (obj.serial <= self.write_borns[-1] or obj.kind != "stack"):
                 self._note(obj, off, size)
             if tv is Pieces and val.size == size:
@@ -347,11 +378,11 @@ class Memory:
         uncertainly, every value its blocks computed is Unknown; a callee's slots die with it.
         (`mark_serial` only grows: a mark that is closed again keeps later writes logged, which is
         never wrong.)"""
-        self.mark_serial = Obj.created
+        self.mark_serial = objects_made()
         return len(self.log)
 
     def open_write_set(self, born: int) -> dict:
-        """Start collecting a write set for a loop summary begun when Obj.created was `born`; the
+        """Start collecting a write set for a loop summary begun when objects_made() was `born`; the
         summary leaves out the stack objects made after `born` (a callee's frame, or this
         iteration's own locals: no loop-carried state), so writes into them are not noted while
         this is the newest write set."""

@@ -116,15 +116,24 @@ _OPEN, _CLOSE = "(<[{", ")>]}"
 _OPERATOR = re.compile(r"operator\s*(<<=|>>=|<<|>>|<=>|<=|>=|->\*|->|<|>|\(\)|\[\])")
 
 
-def _depths(text: str):
-    """(index, char, depth) with (), <>, [], {} nesting: an opening bracket is reported at the depth
-    outside it, a closing one too.  The symbols of `operator<`, `operator->`, ... do not nest."""
+_MARKS: dict = {}  # the characters _depths is asked for -> what it looks at: them and the brackets
+
+
+def _depths(text: str, wanted: str = ""):
+    """(index, char, depth) of the brackets of `text` and of the characters in `wanted`, with (),
+    <>, [], {} nesting: an opening bracket is reported at the depth outside it, a closing one too.
+    The symbols of `operator<`, `operator->`, ... do not nest (reported as "_", a space in them as
+    a space).  Other characters are not reported: the callers do not look at them."""
+    marks = _MARKS.get(wanted)
+    if marks is None:
+        marks = _MARKS[wanted] = re.compile("[" + re.escape("()<>[]{}" + wanted) + "]")
     skip = set()
     if "operator" in text:
         for m in _OPERATOR.finditer(text):
             skip.update(range(m.start(1), m.end(1)))
     depth = 0
-    for i, c in enumerate(text):
+    for m in marks.finditer(text):
+        i, c = m.start(), m.group()
         if i in skip:
             yield i, " " if c == " " else "_", depth
             continue
@@ -146,7 +155,7 @@ def split_params(demangled: str) -> Optional[tuple]:
     if not text.endswith(")"):
         return None
     start, cuts = None, []
-    for i, c, depth in _depths(text):  # the parameter list is the last top-level (...)
+    for i, c, depth in _depths(text, ","):  # the parameter list is the last top-level (...)
         if c == "(" and depth == 0:
             start, cuts = i, []
         elif c == "," and depth == 1 and start is not None:
@@ -173,7 +182,7 @@ def qualified_name(demangled: str) -> str:
     if params is not None and text.endswith(")"):
         text = text[:params]
     space = None
-    for i, c, depth in _depths(text):  # the return type ends at the last top-level space
+    for i, c, depth in _depths(text, " "):  # the return type ends at the last top-level space
         if c == " " and depth == 0:
             space = i
     return text[space + 1:] if space is not None else text
@@ -193,7 +202,7 @@ def template_args(name: str) -> tuple:
             start = None
     for inner in reversed(groups):
         args, last = [], 0
-        for i, c, depth in _depths(inner):
+        for i, c, depth in _depths(inner, ","):
             if c == "," and depth == 0:
                 args.append(inner[last:i].strip())
                 last = i + 1
@@ -208,7 +217,7 @@ def class_template_args(name: str) -> tuple:
     """Template arguments of the class a member belongs to: `accessor<float, 1, ...>` of
     `sycl::_V1::accessor<float, 1, ...>::accessor<float, 1, alloc, void>`."""
     last_sep = None
-    for i, c, depth in _depths(name):
+    for i, c, depth in _depths(name, ":"):
         if c == ":" and depth == 0 and name.startswith("::", i):
             last_sep = i
     return template_args(name[:last_sep]) if last_sep is not None else ()

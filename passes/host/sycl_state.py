@@ -310,11 +310,11 @@ class SyclState:
 
     def _cast_operands(self) -> dict:
         """Unknown id -> the ids of the Unknown operands of the one-operand operation that made it,
-        indexed from the engine's value numbers (keys (op, type, ("?", id)) -> result) as they grow."""
+        indexed from the engine's value numbers (keys (op, type, operand) -> result) as they grow."""
         numbers = self.m.numbers
         for key, result in itertools.islice(numbers.items(), self._casts_seen, None):
             if len(key) == 3 and type(result) is Unknown:
-                self._casts.setdefault(result.id, [x[1] for x in key[2:] if type(x) is tuple and x[:1] == ("?",)])
+                self._casts.setdefault(result.id, [x.id for x in key[2:] if type(x) is Unknown])
         self._casts_seen = len(numbers)
         return self._casts
 

@@ -11,6 +11,7 @@ for listings.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import struct
@@ -24,15 +25,16 @@ if TYPE_CHECKING:
     from passes.host.memory import Obj
 
 
+_UNKNOWN_IDS = itertools.count(1)  # (not a class attribute: see passes.host.memory.SERIALS)
+
+
 class Unknown:
     """A value the IR does not determine; `origin` is (function, IR value) for reports."""
 
     __slots__ = ("id", "origin")
-    counter = 0
 
     def __init__(self, origin=None):
-        Unknown.counter += 1
-        self.id = Unknown.counter
+        self.id = next(_UNKNOWN_IDS)
         self.origin = origin
 
     def __repr__(self):

@@ -678,8 +678,8 @@ class Machine:
             raise
         finally:
             frames.pop()
-            if header is not None:
-                self.headers.remove(header)
+            if header is not None:  # (the newest: calls nest)
+                self.headers.pop()
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths

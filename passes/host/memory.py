@@ -135,14 +135,22 @@ class Obj:
         self.cells[off] = (size, val, cty)
 
     def write(self, off: int, size: int, val, cty: str) -> None:
-        c = self.cells.get(off)
+        cells = self.cells
+        c = cells.get(off)
         if c is not None and c[0] == size:  # cells never overlap: an exact hit is the whole story
-            self.cells[off] = (size, val, cty)
+            cells[off] = (size, val, cty)
             return
-        if not self.keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
-            self.cells[off] = (size, val, cty)
-            self.keys.append(off)
+        keys = self.keys
+        if not keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
+            cells[off] = (size, val, cty)
+            keys.append(off)
             return
+        if c is None:  # a new field between others (a constructor's stores): clear has nothing to cut
+            i = bisect.bisect_right(keys, off)
+            if (i == 0 or keys[i - 1] + cells[keys[i - 1]][0] <= off) and (i == len(keys) or off + size <= keys[i]):
+                keys.insert(i, off)
+                cells[off] = (size, val, cty)
+                return
         self.clear(off, size)
         self._put(off, size, val, cty)
 

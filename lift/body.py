@@ -22,6 +22,7 @@ _REF_SPLIT = re.compile(r'([%@](?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*"))')
 _LABEL_LINE = re.compile(r'^("[^"\n]*"|[-a-zA-Z$._0-9]+):', re.M)
 _RESULT = re.compile(r'%("[^"]*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)\s*=\s*')
 _LABEL = re.compile(r'("[^"]*"|[-a-zA-Z$._0-9]+):')
+_CALL_OR_GLOBAL = re.compile(r"@|call|invoke")  # what global_references looks for in a line
 _BLOCKADDRESS = re.compile(r"blockaddress\(\s*@(?:\"[^\"]*\"|[-\w$.]+)\s*,\s*(%)")
 _MULTILINE = frozenset(("switch", "indirectbr", "invoke", "landingpad", "callbr", "catchswitch", "cleanuppad"))
 _CONTINUATIONS = ("to ", "cleanup", "catch ", "filter ", "unwind ")
@@ -335,25 +336,26 @@ def global_references(function) -> list[tuple[str | None, list[tuple[str, bool]]
     memory for nothing."""
     src = function.src
     out = []
-    pos, end = function.header_end, function.end
-    while pos < end:
-        eol = src.find("\n", pos, end)
+    start, end = function.header_end, function.end  # (header_end: where a line starts)
+    search = _CALL_OR_GLOBAL.search
+    hit = search(src, start, end)
+    while hit is not None:  # from one line that has `@`, `call` or `invoke` to the next
+        pos = src.rfind("\n", start, hit.start()) + 1 or start
+        eol = src.find("\n", hit.end(), end)
         if eol == -1:
             eol = end
         first = src[pos:pos + 1]
         if first == " " or first == "\t":
-            line = src[pos:eol]
-            if "@" in line or "call" in line or "invoke" in line:
-                body = line.lstrip(" \t").rstrip("\r")
-                if not body.startswith((";", "#dbg_")):
-                    refs = [(m.group()[1:], src.startswith("(", m.end()))
-                            for m in _REF.finditer(src, pos, eol) if m.group()[0] == "@"]
-                    if body.startswith("%"):
-                        m = _RESULT.match(body)
-                        body = body[m.end():] if m else ""
-                    word = body.split(" ", 1)[0]
-                    out.append(("call" if word in _CALL_MARKERS else OPCODES.get(word), refs, body))
-        pos = eol + 1
+            body = src[pos:eol].lstrip(" \t").rstrip("\r")
+            if not body.startswith((";", "#dbg_")):
+                refs = [(m.group()[1:], src.startswith("(", m.end()))
+                        for m in _REF.finditer(src, pos, eol) if m.group()[0] == "@"]
+                if body.startswith("%"):
+                    m = _RESULT.match(body)
+                    body = body[m.end():] if m else ""
+                word = body.split(" ", 1)[0]
+                out.append(("call" if word in _CALL_MARKERS else OPCODES.get(word), refs, body))
+        hit = search(src, eol + 1, end) if eol < end else None
     return out
 
 

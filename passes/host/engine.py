@@ -624,7 +624,7 @@ class Machine:
         if inert and depth and depth + inert <= self.max_depth:
             # nothing to run (FnInfo.inert); what its entry would ask (run_blocks): is the raise
             # finished there?  (Its own callees would get the same answer: their callers build.)
-            if not self.fork_depth and not self.builds_after_call(frames[-1]):
+            if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
                 raise Finished()
             return None
         env = dict(zip(info.arguments, args))
@@ -637,6 +637,8 @@ class Machine:
                 tv = type(v)  # (a pointer or an Unknown reads back as itself: Memory.reloaded's usual case)
                 env[load] = v if tv is Ptr or tv is Unknown else self.memory.reloaded(v, ti, (fn, load))
         fr = Frame(fn, info, depth, info.user, env)
+        if depth and frames[-1].callers_build:  # (then so does this frame's: callers_build)
+            fr.callers_build = True
         header = None
         h = info.header[0]
         if h is not None and args:
@@ -676,8 +678,8 @@ class Machine:
             raise
         finally:
             frames.pop()
-            if header is not None:
-                self.headers.remove(header)
+            if header is not None:  # (the newest: calls nest)
+                self.headers.pop()
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths

@@ -23,6 +23,7 @@ from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, j
 
 SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load reads as one value, not a tuple
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
+WHOLE_SPAN = 2 * OBJECT_SPAN  # (the size of a cell that covers an object whole)
 
 
 class _Serials:
@@ -134,14 +135,22 @@ class Obj:
         self.cells[off] = (size, val, cty)
 
     def write(self, off: int, size: int, val, cty: str) -> None:
-        c = self.cells.get(off)
+        cells = self.cells
+        c = cells.get(off)
         if c is not None and c[0] == size:  # cells never overlap: an exact hit is the whole story
-            self.cells[off] = (size, val, cty)
+            cells[off] = (size, val, cty)
             return
-        if not self.keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
-            self.cells[off] = (size, val, cty)
-            self.keys.append(off)
+        keys = self.keys
+        if not keys:  # the first write (a new stack slot): nothing to clear, nothing to sort
+            cells[off] = (size, val, cty)
+            keys.append(off)
             return
+        if c is None:  # a new field between others (a constructor's stores): clear has nothing to cut
+            i = bisect.bisect_right(keys, off)
+            if (i == 0 or keys[i - 1] + cells[keys[i - 1]][0] <= off) and (i == len(keys) or off + size <= keys[i]):
+                keys.insert(i, off)
+                cells[off] = (size, val, cty)
+                return
         self.clear(off, size)
         self._put(off, size, val, cty)
 
@@ -587,13 +596,15 @@ class Memory:
     def havoc_since(self, pos: int) -> None:
         """Every location written since the log had `pos` entries holds an Unknown (each once; an
         object made Unknown as a whole once, as a whole)."""
-        whole = {obj for obj, off, size, _ in self.log[pos:] if off == -OBJECT_SPAN and size == 2 * OBJECT_SPAN}
+        entries = self.log[pos:]
+        whole = {e[0] for e in entries if e[1] == -OBJECT_SPAN and e[2] == WHOLE_SPAN}
         for obj in whole:
-            obj.clear(-OBJECT_SPAN, 2 * OBJECT_SPAN)
-            obj._put(-OBJECT_SPAN, 2 * OBJECT_SPAN, Unknown(), "?")
+            obj.clear(-OBJECT_SPAN, WHOLE_SPAN)
+            obj._put(-OBJECT_SPAN, WHOLE_SPAN, Unknown(), "?")
         # in log order (a set would follow object addresses): where written locations overlap, which
         # one is made Unknown last decides the cells, and that must not change from run to run
-        for obj, off, size in dict.fromkeys((obj, off, size) for obj, off, size, _ in self.log[pos:] if obj not in whole):
+        locations = [e[:3] for e in entries if e[0] not in whole] if whole else [e[:3] for e in entries]
+        for obj, off, size in dict.fromkeys(locations):
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
                 obj.cells[off] = (size, Unknown(), "?")

@@ -326,6 +326,25 @@ _with_stack_room.__code__ = _with_stack_room.__code__.replace(
 END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
 
 
+
+def _two_values(fr, x, y) -> tuple:
+    """The values of a binary instruction's two decoded operands in frame `fr` (Machine.get twice,
+    written out: the hottest path of the interpreter)."""
+    env = fr.env
+    if type(x) is K:
+        a = x.v
+    else:
+        a = env.get(x)
+        if a is None:
+            a = Unknown((fr.fn, x))
+    if type(y) is K:
+        b = y.v
+    else:
+        b = env.get(y)
+        if b is None:
+            b = Unknown((fr.fn, y))
+    return a, b
+
 class Machine:
     """The abstract machine: executes host IR over `Memory`, records SYCL ops in `program`.
 
@@ -1207,19 +1226,7 @@ class Machine:
 
     def _op_bin(self, fr, d):
         inst, op, tyt, ti, x, y = d
-        env = fr.env
-        if type(x) is K:  # (self.get, written out)
-            a = x.v
-        else:
-            a = env.get(x)
-            if a is None:
-                a = Unknown((fr.fn, x))
-        if type(y) is K:
-            b = y.v
-        else:
-            b = env.get(y)
-            if b is None:
-                b = Unknown((fr.fn, y))
+        a, b = _two_values(fr, x, y)
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(binop(op, ti.elem, p, q, (fr.fn, inst)) for p, q in zip(a, b))
         else:
@@ -1240,19 +1247,7 @@ class Machine:
 
     def _op_cmp(self, fr, d):
         inst, op, pred, ti, x, y = d
-        env = fr.env
-        if type(x) is K:  # (self.get, written out)
-            a = x.v
-        else:
-            a = env.get(x)
-            if a is None:
-                a = Unknown((fr.fn, x))
-        if type(y) is K:
-            b = y.v
-        else:
-            b = env.get(y)
-            if b is None:
-                b = Unknown((fr.fn, y))
+        a, b = _two_values(fr, x, y)
         if type(a) is tuple and type(b) is tuple:
             fr.env[inst] = tuple(compare(op, pred, ti.elem, p, q) for p, q in zip(a, b))
         else:

@@ -398,3 +398,33 @@ def test_symbol_hashes_are_sha1_without_openssl():
               "print(det.release, '_hashlib' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["2026.2.0", "False"]  # (libcrypto: 4 MB of a fresh process's memory)
+
+
+def test_writing_a_new_cell_between_others_is_clearing_then_putting():
+    import random
+
+    from passes.host.values import Unknown
+
+    class Cleared(Obj):  # the write without its shortcut for a new cell between others
+        __slots__ = ()
+
+        def write(self, off, size, val, cty):
+            c = self.cells.get(off)
+            if c is not None and c[0] == size:
+                self.cells[off] = (size, val, cty)
+                return
+            self.clear(off, size)
+            self._put(off, size, val, cty)
+
+    def cells(obj):  # (what a cut float leaves is a new Unknown in each)
+        return {k: (n, "?" if type(v) is Unknown else v, t) for k, (n, v, t) in obj.cells.items()}
+
+    rng = random.Random(3)
+    for _ in range(300):
+        fast, slow = Obj("heap", "fast"), Cleared("heap", "slow")
+        for _ in range(40):
+            off, size = rng.randrange(0, 64), rng.choice((1, 2, 4, 8, 16))
+            value = rng.choice((rng.randrange(1 << 16), 1.5, b"\x01" * size))
+            fast.write(off, size, value, "i")
+            slow.write(off, size, value, "i")
+            assert cells(fast) == cells(slow) and fast.keys == slow.keys == sorted(slow.cells)

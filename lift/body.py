@@ -50,13 +50,24 @@ class _Forward(Value):
         self.offset = offset
 
 
+class _Scope(dict):
+    """A body's names: "%name" / "%12" -> local value, and, read as scope[key], "@name" -> the
+    module's global (None when neither): one lookup per operand, without copying the module's
+    table into every body (tens of thousands of globals in a big module)."""
+
+    __slots__ = ("globals",)
+
+    def __missing__(self, key: str):
+        return self.globals.get(key)
+
+
 class BodyParser:
     def __init__(self, function):
         self.fn = function
         self.module = function.module
         self.src = function.src
-        # "%name" / "%12" -> local value, and "@name" -> global: one table, one lookup per operand
-        self.locals: dict[str, Value] = dict(self.module.references())
+        self.locals = _Scope()
+        self.locals.globals = self.module.references()
         self.forward: dict[str, _Forward] = {}
         self.types = self.module.types
         self.shared = self.module.text_pool.setdefault
@@ -153,7 +164,7 @@ class BodyParser:
         if len(pieces) == 1:
             pieces[0] = self.shared(body, body)  # ("ret void", "unreachable": shared like the other pieces)
             return pieces, []
-        local = self.locals.get
+        local = self.locals.__getitem__  # (None for an unknown name: _Scope.__missing__)
         operands = pieces[1::2]  # (filled in place: a slice is exactly as long as needed, a list
         operands[:] = map(local, operands)  # built up item by item keeps room to grow, per instruction)
         if None not in operands:

@@ -4,6 +4,8 @@ later step can tell apart.  That the raised programs stay the same is test_raise
 comparison; these tests pin the mechanisms."""
 from __future__ import annotations
 
+import pytest
+
 import lift
 from conftest import SAMPLES
 from lift.layout import Layouts
@@ -147,3 +149,282 @@ def test_the_raise_does_not_import_networkx():
               "print(len(p.launches), 'networkx' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["7", "False"]  # (it costs ~20 MB of a fresh process's memory)
+
+
+# ---- shortcuts that leave instructions unrun: the raised program is the one running them gives
+
+
+def _raise_outputs(path, monkeypatch=None, disable=None):
+    """(listing, JSON, instructions interpreted) of raising `path`, with one shortcut turned off
+    (`disable(monkeypatch)`) or all on."""
+    import json
+
+    from passes.host.engine import Machine
+    from passes.host.patterns import choose_patterns
+    from passes.host.sycl_ops import SyclProgram
+
+    if disable is not None:
+        disable(monkeypatch)
+    module = lift.parse_file(str(path))
+    patterns = choose_patterns(module, None, None)[0]
+    program = SyclProgram(release="?", patterns=patterns.name)
+    machine = Machine(module, patterns, program)
+    machine.run()
+    return program.listing("raise"), json.dumps(program.to_json(), sort_keys=True), machine.steps
+
+
+def _no_spills(monkeypatch):
+    from passes.host import decode
+
+    monkeypatch.setattr(decode.Decoder, "parameter_spills", lambda self, fn, loop_blocks: decode.NO_SPILLS)
+
+
+def _no_inert_calls(monkeypatch):
+    from passes.host import engine
+
+    def decide(info):
+        info.inert = 0
+        return 0
+    monkeypatch.setattr(engine.FnInfo, "decide_inert", decide)
+
+
+def _no_templates(monkeypatch):
+    from passes.host import decode
+
+    monkeypatch.setattr(decode.Decoder, "decode", decode.Decoder._decode)
+
+
+
+@pytest.mark.parametrize("disable", [_no_spills, _no_inert_calls, _no_templates], ids=["spills", "inert", "templates"])
+@pytest.mark.parametrize("sample", ["harness_gemm/2026.2.0/host.O0.ll", "usm_saxpy/2025.1.1/host.O0.ll",
+                                    "harness_stats/2025.2.2/host.O2.ll"])
+def test_a_shortcut_raises_what_running_every_instruction_raises(sample, disable, monkeypatch):
+    fast = _raise_outputs(SAMPLES / sample)
+    with monkeypatch.context() as patched:
+        slow = _raise_outputs(SAMPLES / sample, patched, disable)
+    assert fast[:2] == slow[:2]
+    if disable is _no_templates:
+        assert fast[2] == slow[2]  # (templates change how instructions are decoded, not which run)
+    elif sample.endswith("O0.ll"):
+        assert fast[2] < slow[2]  # -O0 spills parameters and calls empty constructors: fewer run
+
+
+def test_parameter_spills_are_the_slots_that_hold_one_argument_from_the_entry_on():
+    from passes.host.decode import is_private_alloca
+
+    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    machine = _raise_machine(module)
+    forwarded = kept = 0
+    for fn, info in machine.infos.items():
+        spills = info.spills
+        slots = {inst for inst in spills.skipped if inst.opcode == "alloca"}
+        for slot in slots:
+            stores = [u for u in slot.users if u.opcode == "store"]
+            assert is_private_alloca(slot) and slot.block is fn.blocks[0] and len(stores) == 1
+            assert stores[0].block is fn.blocks[0] and stores[0] in spills.skipped
+        for load, source, ti, field in spills.loads:
+            assert load.operands[0] in slots and ti.text == field[1]
+            assert type(source).__name__ == "Argument" or source in {l for l, *_ in spills.loads}
+        forwarded += len(slots)
+        # a slot stored twice (a loop counter) stays a slot
+        kept += sum(1 for inst in fn.blocks[0].instructions if inst.opcode == "alloca" and inst not in slots
+                    and sum(u.opcode == "store" for u in inst.users) > 1)
+    assert forwarded > 500 and kept > 0
+
+
+def test_reloaded_is_what_a_store_and_a_load_of_a_fresh_slot_give():
+    from passes.host.values import Pieces, Unknown, Zero
+
+    module, _ = vadd_main()
+    mem = _memory(module)
+    types = mem.types
+    heap = Obj("heap", "h")
+    unknown = Unknown()
+    cases = [("i32", 0x1_0000_0005), ("i8", 300), ("float", 1.5), ("double", 2.25), ("float", 7), ("i64", 1.0),
+             ("ptr", Ptr(heap, 8)), ("ptr", unknown), ("i64", Pieces(8, ((0, 4, 1.5, "float"), (4, 4, unknown, "?")))),
+             ("i64", Pieces(8, ((0, 4, Unknown(), "?"), (4, 4, Unknown(), "?")))), ("i32", Zero(4)), ("ptr", 0)]
+    for tyt, value in cases:
+        slot = Obj("stack", "slot", private=True)
+        mem.store(Ptr(slot, 0), tyt, value)
+        loaded = mem.load(Ptr(slot, 0), tyt)
+        got = mem.reloaded(value, types(tyt))
+        assert type(got) is type(loaded), (tyt, value)
+        if type(loaded) is Pieces:
+            assert [c[:2] for c in got.cells] == [c[:2] for c in loaded.cells]
+        elif type(loaded) is not Unknown or loaded is value:
+            assert got == loaded or got is loaded, (tyt, value)
+
+
+def test_a_function_that_does_nothing_is_not_run_and_one_that_writes_is():
+    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    machine = _raise_machine(module)
+    inert = {fn.name: info.inert for fn, info in machine.infos.items() if info.inert}
+    assert inert
+    for name, depth in inert.items():
+        fn = module.get_function(name)
+        info = machine.infos[fn]
+        _, handlers, operands = info.code[fn.blocks[0]]
+        ops = [h.__name__ for h in handlers]
+        assert len(fn.blocks) == 1 and ops[-1] == "_op_ret" and operands[-1] is None  # ret void
+        assert set(ops) <= {"_op_gep_constant", "_op_call", "_op_ret", "_op_nop"}
+        calls = [d[1] for h, d in zip(ops, operands) if h == "_op_call"]
+        assert depth == 1 + max((inert[c.name] for c in calls), default=0)
+    # a constructor that stores (the allocator's vector base) is not inert
+    assert any(info.inert == 0 and any(h.__name__.startswith("_op_store") for code in info.code.values() for h in code[1])
+               and len(fn.blocks) == 1 for fn, info in machine.infos.items())
+
+
+def test_decoding_from_a_template_is_decoding_from_the_text():
+    from lift.layout import Layouts
+    from passes.host.constants import Constants
+    from passes.host.decode import Decoder
+    from passes.host.values import K, Unknown
+
+    module = lift.parse_file(str(SAMPLES / "harness_stats" / "2025.2.2" / "host.O0.ll"))
+    types = Layouts(module)
+    decoder = Decoder(Constants(module, types, Memory(types), lambda message: None), types)
+    shared = 0
+
+    def same_decoding(a, b):
+        if type(a) in (tuple, list):
+            return type(a) is type(b) and len(a) == len(b) and all(same_decoding(x, y) for x, y in zip(a, b))
+        if type(a) is K:
+            return type(b) is K and (a.v == b.v if type(a.v) in (int, str, bytes, type(None)) else type(a.v) is type(b.v))
+        return a is b or (type(a) in (int, float, str) and a == b)
+
+    undef = []
+    for fn in module.definitions():
+        for inst in fn.instructions():
+            try:
+                alone = decoder._decode(inst)
+            except Exception:
+                continue
+            via = decoder.decode(inst)
+            assert same_decoding(alone, via), inst.body_text
+            shared += via is not alone
+            undef += [x for x in (via[1] if type(via[1]) is tuple else ()) if type(x) is K and type(x.v) is Unknown]
+    assert shared > 1000 and sum(t is not None for t in decoder.templates.values()) > 100
+    assert len({id(k.v) for k in undef}) == len(undef)  # an undef is its own Unknown in every instruction
+
+
+def test_the_interpreter_runs_in_a_frame_that_reserves_data_stack():
+    import sys
+
+    from passes.host import engine
+
+    seen = []
+    module, _ = vadd_main()
+
+    class Probe(engine.Machine):
+        def _run(self):
+            frame = sys._getframe(1)
+            seen.append((frame.f_code.co_name, frame.f_code.co_stacksize))
+
+    from passes.host.patterns import choose_patterns
+    from passes.host.sycl_ops import SyclProgram
+    Probe(module, choose_patterns(module, None, None)[0], SyclProgram(release="?", patterns="?")).run()
+    assert seen == [("_with_stack_room", seen[0][1])] and seen[0][1] >= engine.STACK_ROOM
+
+
+def test_split_top_level_and_match_bracket_are_the_character_by_character_reading():
+    import random
+
+    from lift.syntax import match_bracket, split_top_level
+
+    opening = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+    def split_slowly(s):
+        out, depth, start, i = [], 0, 0, 0
+        while i < len(s):
+            c = s[i]
+            if c == '"':
+                j = s.find('"', i + 1)
+                i = len(s) if j < 0 else j
+            elif c in opening:
+                depth += 1
+            elif c in opening.values():
+                depth -= 1
+            elif c == "," and depth == 0:
+                out.append(s[start:i])
+                start = i + 1
+            i += 1
+        return out + [s[start:]] if s[start:].strip() or out else out
+
+    def bracket_slowly(s, i):
+        depth = 0
+        while i < len(s):
+            c = s[i]
+            if c == '"':
+                j = s.find('"', i + 1)
+                if j < 0:
+                    return "unterminated"
+                i = j
+            elif c in opening:
+                depth += 1
+            elif c in opening.values():
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+            i += 1
+        return "unbalanced"
+
+    rng = random.Random(7)
+    for _ in range(20000):
+        s = "".join(rng.choice('(){}[]<>",a %') for _ in range(rng.randint(0, 16)))
+        assert split_top_level(s) == split_slowly(s), s
+        for i, c in enumerate(s):
+            if c in opening or c == '"':
+                try:
+                    got = match_bracket(s, i)
+                except ValueError as exc:
+                    got = "unterminated" if "unterminated" in str(exc) else "unbalanced"
+                assert got == bracket_slowly(s, i), (s, i)
+
+
+def test_symbol_hashes_are_sha1_without_openssl():
+    import hashlib
+    import subprocess
+    import sys
+
+    import runtime_patterns
+    from conftest import ROOT
+
+    for symbol in ("_ZN4sycl3_V15queue10submit_implE", "", "_Z1fv"):
+        assert runtime_patterns.symbol_hash(symbol) == hashlib.sha1(symbol.encode()).hexdigest()[:8]
+    script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
+              "from passes.host.raise_host import raise_module; "
+              f"m = lift.parse_file({str(SAMPLES / 'vadd' / '2026.2.0' / 'host.O2.ll')!r}); "
+              "p, det, _ = choose_patterns(m, None, None); raise_module(m, p); "
+              "print(det.release, '_hashlib' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["2026.2.0", "False"]  # (libcrypto: 4 MB of a fresh process's memory)
+
+
+def test_writing_a_new_cell_between_others_is_clearing_then_putting():
+    import random
+
+    from passes.host.values import Unknown
+
+    class Cleared(Obj):  # the write without its shortcut for a new cell between others
+        __slots__ = ()
+
+        def write(self, off, size, val, cty):
+            c = self.cells.get(off)
+            if c is not None and c[0] == size:
+                self.cells[off] = (size, val, cty)
+                return
+            self.clear(off, size)
+            self._put(off, size, val, cty)
+
+    def cells(obj):  # (what a cut float leaves is a new Unknown in each)
+        return {k: (n, "?" if type(v) is Unknown else v, t) for k, (n, v, t) in obj.cells.items()}
+
+    rng = random.Random(3)
+    for _ in range(300):
+        fast, slow = Obj("heap", "fast"), Cleared("heap", "slow")
+        for _ in range(40):
+            off, size = rng.randrange(0, 64), rng.choice((1, 2, 4, 8, 16))
+            value = rng.choice((rng.randrange(1 << 16), 1.5, b"\x01" * size))
+            fast.write(off, size, value, "i")
+            slow.write(off, size, value, "i")
+            assert cells(fast) == cells(slow) and fast.keys == slow.keys == sorted(slow.cells)

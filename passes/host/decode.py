@@ -4,7 +4,12 @@
 them each time the instruction executes.  Operands are IR values (looked up in the frame when run)
 or `K` constants, already parsed; types stay as text (the engine asks `Layouts`).  A phi gives
 (None, (incoming, None)).  Instructions the interpreter has no meaning for decode to "unknown"
-(their result is Unknown); exception-handling terminators to "end" (the path ends).
+(their result is Unknown); exception-handling terminators to "end" (the path ends).  An instruction
+whose text repeats another's, between local operands, reuses that one's decoding as a template.
+
+`Decoder.parameter_spills(fn)` finds what -O0 code does with each parameter -- an alloca, a store of
+the argument, loads -- where the engine can bind the loads' values when the call starts instead of
+running the three (what it proves is in its docstring).
 """
 from __future__ import annotations
 

@@ -6,7 +6,9 @@ passes.host.arith for the arithmetic), follows calls into defined functions, and
 declarations to the procedures (passes.host.procedures: intrinsics, libc/libstdc++, and the SYCL
 runtime through the release's pattern set).  Branches on Unknown conditions fork and merge
 (`fork`), loops of unknown trip count are left with what they wrote made Unknown
-(`leave_loop_uncertain`).  `FnInfo` caches the per-function CFG facts those rules need.
+(`leave_loop_uncertain`).  `FnInfo` caches the per-function CFG facts those rules need, the
+parameter spills a call binds instead of running (passes.host.decode), and whether the function
+does nothing at all (`decide_inert`: then a call to it is not run).
 """
 from __future__ import annotations
 

@@ -175,16 +175,16 @@ def qualified_name(demangled: str) -> str:
     for suffix in (" const", " &&", " &", " volatile", " noexcept"):
         while text.endswith(suffix):
             text = text[: -len(suffix)].rstrip()
-    params = None
-    for i, c, depth in _depths(text):  # the parameter list is the last top-level (...)
-        if c == "(" and depth == 0:
-            params = i
+    params, spaces = None, []
+    for i, c, depth in _depths(text, " "):  # (one pass: depths before the parameter list are the same
+        if depth == 0:                        # without it)
+            if c == "(":
+                params = i  # the parameter list is the last top-level (...)
+            elif c == " ":
+                spaces.append(i)
     if params is not None and text.endswith(")"):
         text = text[:params]
-    space = None
-    for i, c, depth in _depths(text, " "):  # the return type ends at the last top-level space
-        if c == " " and depth == 0:
-            space = i
+    space = next((i for i in reversed(spaces) if i < len(text)), None)  # the return type ends at the last top-level space
     return text[space + 1:] if space is not None else text
 
 

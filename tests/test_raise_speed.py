@@ -137,18 +137,8 @@ def test_a_symbol_for_a_value_is_never_another_values_after_it_dies():
 
 
 def test_the_raise_does_not_import_networkx():
-    import subprocess
-    import sys
-
-    from conftest import ROOT
-
-    script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
-              "from passes.host.raise_host import raise_module; "
-              f"m = lift.parse_file({str(SAMPLES / 'harness_gemm' / '2026.2.0' / 'host.O0.ll')!r}); "
-              "p = raise_module(m, choose_patterns(m, None, None)[0]); "
-              "print(len(p.launches), 'networkx' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["7", "False"]  # (it costs ~20 MB of a fresh process's memory)
+    assert _raise_in_fresh_process("harness_gemm", "host.O0.ll", "len(p.launches), 'networkx' in sys.modules") \
+        == ["7", "False"]  # (it costs ~20 MB of a fresh process's memory)
 
 
 # ---- shortcuts that leave instructions unrun: the raised program is the one running them gives
@@ -383,21 +373,13 @@ def test_split_top_level_and_match_bracket_are_the_character_by_character_readin
 
 def test_symbol_hashes_are_sha1_without_openssl():
     import hashlib
-    import subprocess
-    import sys
 
     import runtime_patterns
-    from conftest import ROOT
 
     for symbol in ("_ZN4sycl3_V15queue10submit_implE", "", "_Z1fv"):
         assert runtime_patterns.symbol_hash(symbol) == hashlib.sha1(symbol.encode()).hexdigest()[:8]
-    script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
-              "from passes.host.raise_host import raise_module; "
-              f"m = lift.parse_file({str(SAMPLES / 'vadd' / '2026.2.0' / 'host.O2.ll')!r}); "
-              "p, det, _ = choose_patterns(m, None, None); raise_module(m, p); "
-              "print(det.release, '_hashlib' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["2026.2.0", "False"]  # (libcrypto: 4 MB of a fresh process's memory)
+    assert _raise_in_fresh_process("vadd", "host.O2.ll", "det.release, '_hashlib' in sys.modules") \
+        == ["2026.2.0", "False"]  # (libcrypto: 4 MB of a fresh process's memory)
 
 
 def test_writing_a_new_cell_between_others_is_clearing_then_putting():
@@ -428,3 +410,20 @@ def test_writing_a_new_cell_between_others_is_clearing_then_putting():
             fast.write(off, size, value, "i")
             slow.write(off, size, value, "i")
             assert cells(fast) == cells(slow) and fast.keys == slow.keys == sorted(slow.cells)
+
+
+def _raise_in_fresh_process(sample: str, host: str, shown: str) -> list:
+    """Raise a sample's 2026.2.0 host IR in a new Python process and print `shown` (an expression
+    over sys, p = the raised program and det = the release detection): its words."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
+              "from passes.host.raise_host import raise_module; "
+              f"m = lift.parse_file({str(SAMPLES / sample / '2026.2.0' / host)!r}); "
+              "patterns, det, _ = choose_patterns(m, None, None); p = raise_module(m, patterns); "
+              f"print({shown})")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    return done.stdout.split()

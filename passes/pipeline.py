@@ -5,7 +5,8 @@
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
     single-pass-wrappers                          range-rounding wrappers without their grid-stride loops (--enable)
-    loop-hints, loop-internalize, loop-barriers   what the target's compiler needs (--target, --enable)
+    loop-hints, loop-internalize, coarsen,        what the target's compiler needs (--target, --enable):
+    loop-barriers                                 hints, local-memory tiles, several rows per work-item, barriers
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
@@ -26,6 +27,7 @@ from typing import ClassVar, Optional
 import lift
 
 from passes import DEFAULT_PIPELINE, OPT_IN, ModulePass, PassContext, define_location
+from passes.transforms.coarsen import Coarsen
 from passes.transforms.dae import DeadArgumentElimination
 from passes.transforms.fold_spec_constants import FoldSpecConstants
 from passes.transforms.hoist_address import HoistAddress
@@ -86,7 +88,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    SinglePassWrappers, LoopHints, LoopInternalize, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    SinglePassWrappers, LoopHints, LoopInternalize, Coarsen, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -119,7 +121,8 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target},
                "noalias-accessors": {"target": target},
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
-               "single-pass-wrappers": {"enabled": "single-pass-wrappers" in enable}}
+               "single-pass-wrappers": {"enabled": "single-pass-wrappers" in enable},
+               "coarsen": {"target": target, "enabled": "coarsen" in enable}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
     device_text = ctx.device.print()
@@ -171,7 +174,7 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers",
+        for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers", "coarsen",
                     "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]

@@ -56,7 +56,8 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
                            str(gemm / "device.ll"), "-o", str(tmp_path)]) == 0
     report = json.loads((tmp_path / "report.json").read_text())
     (entry,) = [k for k in report["kernels"] if k["name"] == "_ZTS4Gemm"]
-    assert [e["barrier"] for e in entry["loop_barriers"]] == [False]
+    # (two k-loops: coarsen's copy, 4 rows per work-item, and the loop as it was for other sizes)
+    assert entry["coarsen"]["coarsened"] and [e["barrier"] for e in entry["loop_barriers"]] == [False, False]
     assert [(h["trip_count"], h["hint"]) for h in entry["loop_hints"]] == [(32, "llvm.loop.unroll.full")]
     kernels = (tmp_path / "kernels.cl").read_text()
     gemm_kernel = kernels[kernels.index("__kernel void _ZTS4Gemm("):]

@@ -1,0 +1,272 @@
+"""Thread coarsening (a pass; issue 16 item 3): each work-item computes R rows of outputs.
+
+In GEMM (`C[i][j] += A[i][k] * B[k][j]`) every work-item loads B[k][j] once per iteration for one
+fma, and its k-loop is one chain of dependent fmas.  After this pass a work-item computes rows
+i0 .. i0 + R - 1 of its column together: one iteration loads B[k][j] once for R fmas (R
+independent chains, R accumulators in registers), which is where the CPU's and the GPU's time per
+element goes.  The kernel becomes
+
+    if (G % R != 0) the kernel as it was                  // uniform: G = the global size along d
+    else if (item = gid_d - offset_d < G / R)             // the first G / R rows of work-items
+        the kernel with every row-dependent instruction repeated R times, for rows
+        offset_d + item * R + t, t = 0 .. R - 1 (interleaved: see below)
+    else return                                           // the other work-items have no rows left
+
+The launch is not changed: its global size stays G (what the kernel reads as its range) and the
+work-items past G / R return at once (whole work-groups of them, cheap).  d is SYCL's dimension 0,
+the slowest (OpenCL's last): work-items next along OpenCL's dimension 0 stay next to each other,
+so coalescing and the CPU runtimes' work-item vectorization are kept.  R is a power of two (4).
+
+The coarsened copy keeps the kernel's control flow and blocks once: within each block, an
+instruction whose value depends on the row (its work-item id along d, an alloca: private memory is
+per work-item, a store, a call that may have effects) is written R times, one per row, the others
+(loads of row-independent addresses such as B[k][j], the loop counters, uniform values) once.  So
+the R rows' instructions interleave at block granularity, each row's own in their original order.
+
+Where it pays: on by default for `--target cpu` and `pocl`, `--enable coarsen` elsewhere.  Replay
+speed-ups over the original kernels, harness suite sizes (1024; benchmarks/results/coarsen_*.json):
+GEMM and 2mm's ScaleAccumulate on Intel's CPU runtime (vectorizer on) 3.4x and 3.0x, 1.0x without
+coarsening (R = 2: 1.95-2.0x, R = 8: 3.0x); GEMM on PoCL 4.9x, against 4.4x with loop-barriers'
+barrier instead (at 512: 4.0x against 1.3x), so coarsen runs first and loop-barriers leaves the
+coarsened kernels alone (their loops are reached by only some work-items).  On the H100 rows alone do not
+pay over the noalias rewrite (GEMM 3.69x without; 3.41x, 3.12x, 3.64x with R = 2, 4, 8;
+ScaleAccumulate 3.58x without; 3.53x, 3.36x, 4.29x): A's rows are R loads where B's column saves
+R - 1, and the GPU does not lack independent work.  Kernels of one dimension and kernels whose
+loops share no load between rows are not coarsened (ONE_DIMENSION, NOTHING_SHARED: measured).
+
+Acts only where every conditional branch and switch tests a row-independent value (the R rows take
+the same path: GEMM's k-loop; not a guard `if (i < n)`, not a range-rounding wrapper's grid-stride
+loops), some loop loads a row-independent value (B[k][j]: the reuse), the kernel is linked to
+launches of 2 or 3 dimensions, it does not read its
+work-group position along d (local or group id) and calls no barrier, atomic, group or sub-group
+operation and no function with a body (SPIR-V builtins and LLVM intrinsics only), uses no local
+memory, and every pointer parameter it stores through is noalias by the host's proof.  Otherwise
+the report says why and the kernel is left alone.
+
+Assumes: the kernel is free of data races, as SYCL requires (unsynchronized accesses of distinct
+work-items to one location, one of them a write, are undefined).  Proves safe: the active
+work-items together cover rows offset_d .. offset_d + G - 1 exactly once (G divisible by R), every
+other id unchanged; each row runs the instructions it ran before, in the same order among
+themselves, on the same path (every branch is row-independent); a row-independent instruction
+computes the same value for every row (its operands do not depend on the row), so computing it once
+is computing it R times -- for a load too: a row-independent address that another row's store
+could change would be a race between two work-items of the original.  Interleaving the rows'
+accesses is one of the interleavings the original's independent work-items allowed.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Optional
+
+from lift import Argument, Function, Instruction
+from lift.edit import Names, append, clone_instruction, new_block, place
+from lift.graphs import natural_loops
+from lift.ir import PURE_OPCODES
+
+from passes import KernelPass, PassContext
+from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
+
+FACTOR = 4  # rows per work-item (a power of two; 4 was the fastest on Intel's CPU runtime)
+PAYS_ON = ("cpu", "pocl")  # targets where it is on by default (see the module docstring)
+# measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
+# with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the
+# runtime makes few, large ones), the 3-D stencil without a loop 0.69x; GEMM-like k-loops 3.0-3.4x
+ONE_DIMENSION = ("not launched over 2 or 3 dimensions (one-dimensional kernels coarsened with rows G/R "
+                 "apart ran 0.25x on Intel's CPU runtime: the busy work-items crowd into a few work-groups)")
+NOTHING_SHARED = ("no loop of it loads anything that is the same for all rows: nothing to share (the 3-D "
+                  "stencil without a loop ran 0.69x on Intel's CPU runtime)")
+_BUILTINS = {"global_id": "_Z33__spirv_BuiltInGlobalInvocationIdi", "global_size": "_Z25__spirv_BuiltInGlobalSizei",
+             "global_offset": "_Z27__spirv_BuiltInGlobalOffseti"}
+_POSITION = frozenset({"local_id", "group_id"})  # what a coarsened work-item would read wrongly along d
+# calls that communicate between work-items or read positions coarsening does not remap
+_COMMUNICATES = re.compile(r"Barrier|Atomic|Group|Subgroup|SubGroup|Image|__spirv_BuiltIn|work_group|sub_group")
+_PURE_CALL = re.compile(r"^(llvm\.(?!mem|lifetime|experimental|stack|trap|debugtrap)|_Z\d+__spirv_ocl_(?!printf)"
+                        r"|_Z\d+__spirv_GenericCastToPtr|_Z\d+__sycl_get\w*SpecConstantValue)")
+
+
+@dataclass(frozen=True)
+class Coarsen(KernelPass):
+    """Let each work-item compute FACTOR rows (see the module docstring)."""
+
+    name: ClassVar[str] = "coarsen"
+    target: str = "any"
+    enabled: bool = False  # `--enable coarsen`, for targets where it is not on by default
+    factor: int = FACTOR
+
+    def kernels(self, ctx: PassContext):
+        if not (self.enabled or self.target in PAYS_ON):
+            return ()
+        return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items() if kl.launches)
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
+        ctx.kernel_report(name)["coarsen"] = coarsen(kl, self.factor, _noalias_params(ctx, name, kl))
+
+
+def _noalias_params(ctx: PassContext, name: str, kl) -> set:
+    """The kernel's pointer parameters that are noalias: by attribute, or proven by the host where
+    the target keeps the attribute off (noalias-accessors' report entries)."""
+    fn = kl.kernel.function
+    found = {a for a in fn.arguments if "noalias" in a.spec.split()}
+    proven = {e.get("accessor", e.get("usm_pointer", e.get("local_accessor")))
+              for e in ctx.kernel_report(name).get("noalias", []) if e.get("noalias")}
+    if kl.layout_error is None:
+        for capture, base in kl.layout():
+            param = kl.kernel.parameter_of(base)
+            if capture in proven and param is not None:
+                found.add(param)
+    return found
+
+
+def coarsen(kl, factor: int, noalias: set) -> dict:
+    """Coarsen the linked kernel `kl` by `factor` rows if it qualifies; its report entry."""
+    fn = kl.kernel.function
+    if kl.kernel.is_wrapper:
+        return {"coarsened": False, "why": "a range-rounding wrapper: its grid-stride loops branch on the row"}
+    dims = {launch.dims for launch in kl.launches}
+    if len(dims) != 1 or None in dims or min(dims) < 2:
+        return {"coarsened": False, "why": ONE_DIMENSION}
+    (n,) = dims
+    d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
+    why = _why_not(fn, d, noalias)
+    if isinstance(why, str):
+        return {"coarsened": False, "why": why}
+    roots, per_row = why
+    _rewrite(fn, d, factor, roots, per_row)
+    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n),
+            "why": f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by "
+                   f"{factor}; otherwise the kernel as it was); every branch is row-independent"}
+
+
+def _why_not(fn: Function, d: int, noalias: set):
+    """Why `fn` cannot be coarsened along SPIR-V dimension d, or (row ids, row-dependent instructions)."""
+    roots = set()
+    for q in builtin_queries(fn):
+        if q.dim == d and q.quantity in _POSITION:
+            return f"reads its work-group position ({q.quantity}) along the coarsened dimension"
+        if q.dim == d and q.quantity == "global_id":
+            roots.add(q.value)
+    if not roots:
+        return "does not read its id along the coarsened dimension: no rows to share"
+    per_row: set = set()
+    for inst in fn.instructions():
+        if any("addrspace(3)" in part for part in inst.parts):
+            return "uses local memory"
+        if inst.opcode in ("atomicrmw", "cmpxchg", "fence"):
+            return f"has an `{inst.opcode}` (work-items may communicate)"
+        if inst.opcode == "call" and inst not in roots:
+            callee = inst.called_function
+            if callee is None or not callee.is_declaration:
+                return f"calls {'@' + callee.name if callee else 'through a pointer'}, which coarsening does not look into"
+            if call_quantity(callee.name) is None:
+                if _COMMUNICATES.search(callee.name):
+                    return f"calls @{callee.name} (work-items may communicate)"
+                if not _PURE_CALL.search(callee.name):
+                    per_row.add(inst)  # effects of its own: once per row
+        elif inst.opcode in ("alloca", "store") or inst.opcode not in PURE_OPCODES and inst.opcode not in (
+                "load", "phi", "br", "switch", "ret", "unreachable", "call"):
+            per_row.add(inst)
+        if inst.opcode == "store" and not _stored_params(inst.operands[-1]) <= noalias:
+            return "stores through a pointer the host did not prove noalias"
+    per_row |= roots
+    work = list(per_row)
+    while work:  # everything computed from a row-dependent value depends on the row
+        for user in work.pop().users:
+            if isinstance(user, Instruction) and user not in per_row:
+                per_row.add(user)
+                work.append(user)
+    for block in fn.blocks:
+        term = block.terminator
+        if term is not None and term.opcode in ("br", "switch") and term in per_row:
+            return "a branch depends on the row: the rows would take different paths"
+        if term is not None and term.opcode not in ("br", "switch", "ret"):
+            return f"ends a block with `{term.opcode}`"
+    if not any(i.opcode == "load" and i not in per_row for loop in natural_loops(fn) for b in loop.blocks
+               for i in b.instructions):
+        return NOTHING_SHARED
+    return roots, per_row
+
+
+def _stored_params(pointer, seen=None) -> set:
+    """The parameters a stored-to pointer may point into; {None} when it comes from elsewhere."""
+    seen = set() if seen is None else seen
+    if pointer in seen:
+        return set()
+    seen.add(pointer)
+    if isinstance(pointer, Argument):
+        return {pointer}
+    if isinstance(pointer, Instruction):
+        if pointer.opcode == "alloca":
+            return set()  # private memory
+        if pointer.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+            return _stored_params(pointer.operands[0], seen)
+        if pointer.opcode in ("phi", "select"):
+            return set().union(*(_stored_params(v, seen) for v in pointer.operands[1 if pointer.opcode == "select" else 0:]
+                                 if not hasattr(v, "instructions")))
+    return {None}
+
+
+def _interleaved(instructions: list, per_row: set, factor: int):
+    """(instruction, row) in the copy's order: a row-dependent instruction once per row t, the
+    others once (row None)."""
+    for inst in instructions:
+        if inst in per_row:
+            yield from ((inst, t) for t in range(factor))
+        else:
+            yield inst, None
+
+
+def _declared(fn: Function, quantity: str) -> Function:
+    module, name = fn.module, _BUILTINS[quantity]
+    return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
+
+
+def _rewrite(fn: Function, d: int, factor: int, roots: set, per_row: set) -> None:
+    """The dispatch and the coarsened copy of `fn` (the module docstring)."""
+    names = Names(fn)
+    original = list(fn.blocks)
+    dispatch = new_block(fn, names.fresh("co.dispatch"), after=None)
+    fn.blocks.remove(dispatch)
+    fn.blocks.insert(0, dispatch)  # the new entry
+    coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
+    idle = new_block(fn, names.fresh("co.idle"), after=coarse)
+    append(idle, "ret void")
+    call = "call spir_func i64 {0}(i32 " + str(d) + ")"
+    size = append(dispatch, f"%{names.fresh('co.size')} = " + call, _declared(fn, "global_size"))
+    gid = append(dispatch, f"%{names.fresh('co.gid')} = " + call, _declared(fn, "global_id"))
+    offset = append(dispatch, f"%{names.fresh('co.offset')} = " + call, _declared(fn, "global_offset"))
+    rest = append(dispatch, f"%{names.fresh('co.rest')} = and i64 {{0}}, {factor - 1}", size)
+    even = append(dispatch, f"%{names.fresh('co.even')} = icmp eq i64 {{0}}, 0", rest)
+    shift = factor.bit_length() - 1
+    rows = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {shift}", size)
+    item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
+    active = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, rows)
+    first = append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {shift}", item)
+    first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
+    row_ids = [first] + [append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", first) for t in range(1, factor)]
+    # the copy: blocks once, row-dependent instructions once per row (phis first, as LLVM wants)
+    shared: dict = {}
+    per_copy = [{root: row_ids[t] for root in roots} for t in range(factor)]
+    after = idle
+    for block in original:
+        shared[block] = after = new_block(fn, names.fresh("co"), after=after)
+    made = []
+    for block in original:
+        target = shared[block]
+        phis = [i for i in block.instructions if i.opcode == "phi"]
+        rest_of = [i for i in block.instructions if i.opcode != "phi"]
+        for group in (phis, rest_of):
+            for inst, t in _interleaved(group, per_row, factor):
+                if inst in roots:
+                    continue
+                copy = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
+                (shared if t is None else per_copy[t])[inst] = copy
+                made.append((copy, t))
+    for copy, t in made:
+        for i, op in enumerate(copy.operands):
+            new = per_copy[t].get(op) if t is not None else None
+            new = new if new is not None else shared.get(op)
+            if new is not None:
+                copy.set_operand(i, new)
+    append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
+    append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])

@@ -25,8 +25,8 @@ the R rows' instructions interleave at block granularity, each row's own in thei
 
 Where it pays: on by default for `--target cpu` and `pocl`, `--enable coarsen` elsewhere.  Replay
 speed-ups over the original kernels, harness suite sizes (1024; benchmarks/results/coarsen_*.json):
-GEMM and 2mm's ScaleAccumulate on Intel's CPU runtime (vectorizer on) 3.4x and 3.0x, 1.0x without
-coarsening (R = 2: 1.95-2.0x, R = 8: 3.0x); GEMM on PoCL 4.9x, against 4.4x with loop-barriers'
+GEMM and 2mm's ScaleAccumulate on Intel's CPU runtime (vectorizer on) 2.8-3.4x and 3.0-3.4x over
+three runs, 1.0x without coarsening (R = 2: 1.9-2.1x, R = 8: 3.0x); GEMM on PoCL 4.9x, against 4.4x with loop-barriers'
 barrier instead (at 512: 4.0x against 1.3x), so coarsen runs first and loop-barriers leaves the
 coarsened kernels alone (their loops are reached by only some work-items).  On the H100 rows alone do not
 pay over the noalias rewrite (GEMM 3.69x without; 3.41x, 3.12x, 3.64x with R = 2, 4, 8;
@@ -67,7 +67,7 @@ from lift.ir import PURE_OPCODES
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
 
-FACTOR = 4  # rows per work-item (a power of two; 4 was the fastest on Intel's CPU runtime)
+FACTOR = 4  # rows per work-item (a power of two; 4 and 8 level on Intel's CPU runtime, 4 keeps more work-items busy)
 PAYS_ON = ("cpu", "pocl")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
 # with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the

@@ -4,6 +4,7 @@ original ones on PoCL and Intel (on a global size divisible by 4: the coarsened 
 divisible: the kernel as it was), run clean under Oclgrind, and every kernel left alone says why."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -14,6 +15,7 @@ import lift
 from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, rewritten
 from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgrind reports
 from passes import pipeline
+from passes.replay import plan as planning
 from passes.replay import run
 from passes.transforms.coarsen import FACTOR, NOTHING_SHARED, ONE_DIMENSION
 
@@ -35,7 +37,8 @@ def test_gemm_like_kernels_are_coarsened_for_cpu_targets_and_the_module_verifies
     entries = _entries(report)
     gemm = _entry(entries, "E11HarnessGemm")
     assert gemm["coarsened"] and gemm["factor"] == FACTOR and gemm["dimension"] == 0
-    assert "wrapper" in _entry(entries, "E11HarnessGemmEE")["why"]
+    wrapper = _entry(entries, "E11HarnessGemmEE")  # DPC++'s range-rounding wrapper around it
+    assert wrapper["coarsened"] and "grid-stride loop along the row" in wrapper["why"]
     assert _entry(entries, "E13HarnessMatVec")["why"] == ONE_DIMENSION
     llvm_verify(device)
 
@@ -108,6 +111,42 @@ def test_the_replay_sees_the_coarsened_rows(device):
     assert run.exit_code(report) == 1
     differ = [r for step in report["launches"] for r in step.get("runs", []) if r["status"] != "agree"]
     assert differ and differ[0]["kernel"].endswith("E11HarnessGemm")  # (later launches read its output)
+
+
+def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: bool = False) -> dict:
+    """Replay with the wrappers' global range as the plan has it (rounded up: one block of rows per
+    work-item) or cut to a third (capped: the grid-stride loop walks several blocks)."""
+    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
+    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
+    rewrite = pipeline.rewrite(*fresh, target="pocl" if kind == "pocl" else "cpu")
+    assert any(e["coarsened"] for name, e in _entries(rewrite.report).items() if "pf_kernel_wrapper" in name)
+    text = rewrite.device
+    if broken:  # blocks of rows that overlap: rows computed twice
+        text, n = re.subn(r"(%co\.base = shl i64 %co\.global_id), 2\b", r"\1, 1", text)
+        assert n
+    plan = planning.build(host, original, sets)
+    if shrink:
+        for step in plan.steps:
+            step.runs = [dataclasses.replace(r, global_size=tuple(max(1, g // 3) for g in r.global_size))
+                         if r.wrapper else r for r in step.runs]
+    versions = run.make_versions(plan, kind, original, text, False)
+    return run.execute(plan, versions, kind)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("shrink", [False, True], ids=["rounded", "capped"])
+@pytest.mark.parametrize("sample,sets", [CASES[0], CASES[2]])
+def test_coarsened_wrappers_replay_equal(sample, sets, shrink, device):
+    report = _replay_wrappers(sample, device, sets, shrink)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    assert any(r["wrapper"] and r["status"] == "agree" for step in report["launches"] for r in step.get("runs", []))
+
+
+def test_the_replay_sees_the_coarsened_wrapper():
+    report = _replay_wrappers("harness_gemm", "pocl", CASES[0][1], shrink=False, broken=True)
+    differ = [r for step in report["launches"] for r in step.get("runs", []) if r["status"] != "agree"]
+    assert differ and differ[0]["wrapper"] and differ[0]["kernel"].endswith("E11HarnessGemmEE")
 
 
 def test_coarsened_kernels_are_clean_under_oclgrind():

@@ -17,6 +17,12 @@ work-items past G / R return at once (whole work-groups of them, cheap).  d is S
 the slowest (OpenCL's last): work-items next along OpenCL's dimension 0 stay next to each other,
 so coalescing and the CPU runtimes' work-item vectorization are kept.  R is a power of two (4).
 
+DPC++'s range-rounding wrapper (launched over a range rounded up, walking the user range N with
+grid-stride loops, behind a guard `gid_d < N_d`) gets the same copy with its row loop walking
+blocks of rows instead: p = R * gid_d, guard `p < N_d`, p += R * G_d, rows p .. p + R - 1 -- taken
+when N_d is divisible by R (p is then a multiple of R below N_d: its whole block is) and R * G_d
+cannot wrap; otherwise the wrapper as it was.
+
 The coarsened copy keeps the kernel's control flow and blocks once: within each block, an
 instruction whose value depends on the row (its work-item id along d, an alloca: private memory is
 per work-item, a store, a call that may have effects) is written R times, one per row, the others
@@ -24,28 +30,32 @@ per work-item, a store, a call that may have effects) is written R times, one pe
 the R rows' instructions interleave at block granularity, each row's own in their original order.
 
 Where it pays: on by default for `--target cpu` and `pocl`, `--enable coarsen` elsewhere.  Replay
-speed-ups over the original kernels, harness suite sizes (1024; benchmarks/results/coarsen_*.json):
-GEMM and 2mm's ScaleAccumulate on Intel's CPU runtime (vectorizer on) 2.8-3.4x and 3.0-3.4x over
-three runs, 1.0x without coarsening (R = 2: 1.9-2.1x, R = 8: 3.0x); GEMM on PoCL 4.9x, against 4.4x with loop-barriers'
-barrier instead (at 512: 4.0x against 1.3x), so coarsen runs first and loop-barriers leaves the
-coarsened kernels alone (their loops are reached by only some work-items).  On the H100 rows alone do not
-pay over the noalias rewrite (GEMM 3.69x without; 3.41x, 3.12x, 3.64x with R = 2, 4, 8;
-ScaleAccumulate 3.58x without; 3.53x, 3.36x, 4.29x): A's rows are R loads where B's column saves
-R - 1, and the GPU does not lack independent work.  Kernels of one dimension and kernels whose
-loops share no load between rows are not coarsened (ONE_DIMENSION, NOTHING_SHARED: measured).
+speed-ups over the original kernels at the harness suite's sizes (1024; benchmarks/results/
+coarsen_*.json): on Intel's CPU runtime (vectorizer on) GEMM 2.8-3.4x and 2mm's ScaleAccumulate
+3.0-3.4x over three runs, 1.0x without coarsening (R = 2: 1.9-2.1x, R = 8: 3.0x), their wrappers
+3.2x and 3.4x; GEMM on PoCL 4.9x, against 3.8x with loop-barriers' barrier instead (at 512: 4.0x
+against 1.3x), so coarsen runs first and loop-barriers leaves the coarsened copies alone (their
+loops are reached by only some work-items).  On the H100 rows alone do not pay over the noalias
+rewrite (GEMM 3.69x without; 3.41x, 3.12x, 3.64x with R = 2, 4, 8; ScaleAccumulate 3.58x without;
+3.53x, 3.36x, 4.29x): A's rows are R loads where B's column saves R - 1, and the GPU does not lack
+independent work.  Kernels of one dimension and kernels whose loops share no load between rows are
+not coarsened (ONE_DIMENSION, NOTHING_SHARED: measured).
 
 Acts only where every conditional branch and switch tests a row-independent value (the R rows take
-the same path: GEMM's k-loop; not a guard `if (i < n)`, not a range-rounding wrapper's grid-stride
-loops), some loop loads a row-independent value (B[k][j]: the reuse), the kernel is linked to
-launches of 2 or 3 dimensions, it does not read its
-work-group position along d (local or group id) and calls no barrier, atomic, group or sub-group
-operation and no function with a body (SPIR-V builtins and LLVM intrinsics only), uses no local
-memory, and every pointer parameter it stores through is noalias by the host's proof.  Otherwise
-the report says why and the kernel is left alone.
+the same path: GEMM's k-loop; not a guard `if (i < n)`; in a wrapper, every use of the id along d
+is its row loop's start or its guard), some loop loads a row-independent value (B[k][j]: the
+reuse), the kernel is linked to launches of 2 or 3 dimensions, it does not read its work-group
+position along d (local or group id), calls no barrier, atomic, group or sub-group operation and no
+function with a body (SPIR-V builtins and LLVM intrinsics only), uses no local memory, and every
+pointer parameter it stores through is noalias by the host's proof.  Otherwise the report says why
+and the kernel is left alone.
 
 Assumes: the kernel is free of data races, as SYCL requires (unsynchronized accesses of distinct
-work-items to one location, one of them a write, are undefined).  Proves safe: the active
-work-items together cover rows offset_d .. offset_d + G - 1 exactly once (G divisible by R), every
+work-items to one location, one of them a write, are undefined); a wrapper's by-value range
+parameter is only read (it is re-read in the dispatch; a store through it is refused like any
+store through a pointer not proven noalias).  Proves safe: the active work-items together cover
+rows offset_d .. offset_d + G - 1 exactly once (G divisible by R; a wrapper's blocks p, p + R * G,
+... of its work-items cover 0 .. N_d - 1 exactly once, as its rows p, p + G, ... did), every
 other id unchanged; each row runs the instructions it ran before, in the same order among
 themselves, on the same path (every branch is row-independent); a row-independent instruction
 computes the same value for every row (its operands do not depend on the row), so computing it once
@@ -121,40 +131,157 @@ def _noalias_params(ctx: PassContext, name: str, kl) -> set:
 def coarsen(kl, factor: int, noalias: set) -> dict:
     """Coarsen the linked kernel `kl` by `factor` rows if it qualifies; its report entry."""
     fn = kl.kernel.function
-    if kl.kernel.is_wrapper:
-        return {"coarsened": False, "why": "a range-rounding wrapper: its grid-stride loops branch on the row"}
     dims = {launch.dims for launch in kl.launches}
     if len(dims) != 1 or None in dims or min(dims) < 2:
         return {"coarsened": False, "why": ONE_DIMENSION}
     (n,) = dims
     d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
-    why = _why_not(fn, d, noalias)
-    if isinstance(why, str):
-        return {"coarsened": False, "why": why}
-    roots, per_row = why
-    _rewrite(fn, d, factor, roots, per_row)
-    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n),
-            "why": f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by "
-                   f"{factor}; otherwise the kernel as it was); every branch is row-independent"}
+    queries = builtin_queries(fn)
+    position = next((q for q in queries if q.dim == d and q.quantity in _POSITION), None)
+    if position is not None:
+        return {"coarsened": False, "why": f"reads its work-group position ({position.quantity}) along the coarsened dimension"}
+    ids = {q.value for q in queries if q.dim == d and q.quantity == "global_id"}
+    if not ids:
+        return {"coarsened": False, "why": "does not read its id along the coarsened dimension: no rows to share"}
+    rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids)
+    if isinstance(rows, str):
+        return {"coarsened": False, "why": rows}
+    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias)
+    if isinstance(per_row, str):
+        return {"coarsened": False, "why": per_row}
+    rows.rewrite(fn, d, factor, per_row)
+    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n), "why": rows.why(factor)}
 
 
-def _why_not(fn: Function, d: int, noalias: set):
-    """Why `fn` cannot be coarsened along SPIR-V dimension d, or (row ids, row-dependent instructions)."""
-    roots = set()
-    for q in builtin_queries(fn):
-        if q.dim == d and q.quantity in _POSITION:
-            return f"reads its work-group position ({q.quantity}) along the coarsened dimension"
-        if q.dim == d and q.quantity == "global_id":
-            roots.add(q.value)
-    if not roots:
-        return "does not read its id along the coarsened dimension: no rows to share"
+class _KernelRows:
+    """A kernel whose row is its global id along d: the work-items of the first G/R rows take R rows
+    each, the others return (the module docstring)."""
+
+    def __init__(self, ids: set):
+        self.sources, self.kept = ids, frozenset()
+
+    @staticmethod
+    def why(factor: int) -> str:
+        return (f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by {factor}; "
+                f"otherwise the kernel as it was); every branch is row-independent")
+
+    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> None:
+        names, original = Names(fn), list(fn.blocks)
+        dispatch = _new_entry(fn, names)
+        coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
+        idle = new_block(fn, names.fresh("co.idle"), after=coarse)
+        append(idle, "ret void")
+        size, gid, offset = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id", "global_offset"))
+        even = _divisible(dispatch, names, size, factor)
+        shift = factor.bit_length() - 1
+        rows = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {shift}", size)
+        item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
+        active = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, rows)
+        first = append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {shift}", item)
+        first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
+        row_ids = [first] + [append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", first)
+                             for t in range(1, factor)]
+        per_copy = [{i: row_ids[t] for i in self.sources} for t in range(factor)]
+        shared, made = _jam(fn, names, original, idle, per_row, factor, skip=self.sources, per_copy=per_copy)
+        _remap(made, shared, per_copy)
+        append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
+        append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])
+
+
+class _WrapperRows:
+    """A range-rounding wrapper, whose row is the strided id p of its grid-stride loop along d
+    (`for (p = gid; p < N; p += G)`, entered behind the guard `gid < N`): the copy walks
+    p = R * gid, p < N, p += R * G, and each p stands for rows p .. p + R - 1, all below N when N is
+    divisible by R (p is a multiple of R below N); R * G must not wrap (a uniform test)."""
+
+    def __init__(self, loop, ids: set, bound_slice: list):
+        self.loop, self.ids, self.bound_slice = loop, ids, bound_slice
+        self.sources, self.kept = {loop.phi}, frozenset({loop.step})
+
+    @staticmethod
+    def why(factor: int) -> str:
+        return (f"its grid-stride loop along the row walks blocks of {factor} rows (user range divisible by "
+                f"{factor}; otherwise the wrapper as it was); every branch is row-independent")
+
+    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> None:
+        names, original = Names(fn), list(fn.blocks)
+        dispatch = _new_entry(fn, names)
+        mapping: dict = {}
+        for inst in self.bound_slice:  # N again, in the new entry (it reads only parameters)
+            mapping[inst] = place(dispatch, len(dispatch.instructions), clone_instruction(inst, inst.operands, None))
+            for i, op in enumerate(mapping[inst].operands):
+                if op in mapping:
+                    mapping[inst].set_operand(i, mapping[op])
+        bound = mapping.get(self.loop.bound, self.loop.bound)
+        size, gid = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id"))
+        shift = factor.bit_length() - 1
+        ok = _divisible(dispatch, names, bound, factor)
+        for text, value in ((f"icmp ult i64 {{0}}, {1 << (63 - shift)}", size), (f"icmp ult i64 {{0}}, {1 << 63}", bound)):
+            test = append(dispatch, f"%{names.fresh('co.fits')} = " + text, value)
+            ok = append(dispatch, f"%{names.fresh('co.ok')} = and i1 {{0}}, {{1}}", ok, test)
+        base = append(dispatch, f"%{names.fresh('co.base')} = shl i64 {{0}}, {shift}", gid)
+        stride = append(dispatch, f"%{names.fresh('co.stride')} = shl i64 {{0}}, {shift}", size)
+        per_copy: list = [{} for _ in range(factor)]
+        shared, made = _jam(fn, names, original, original[-1], per_row, factor, skip=self.ids, per_copy=per_copy,
+                            replaced={i: base for i in self.ids})
+        phi, header = shared[self.loop.phi], shared[self.loop.loop.header]
+        at = sum(1 for i in header.instructions if i.opcode == "phi")
+        for t in range(factor):  # row t of the block: p + t, at the top of the copied header
+            per_copy[t][self.loop.phi] = phi if t == 0 else header.insert(
+                at + t - 1, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", phi)
+        _remap(made, shared, per_copy)
+        shared[self.loop.step].replace_uses_of(shared[self.loop.size], stride)  # p += R * G
+        append(dispatch, "br i1 {0}, label {1}, label {2}", ok, shared[original[0]], original[0])
+
+
+def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
+    """The wrapper's grid-stride loop along d as _WrapperRows, or why it cannot be coarsened."""
+    from passes.transforms.single_pass_wrappers import strided_loop
+
+    calls = {q.value: q for q in queries if q.form == "call"}
+    loops = [s for s in (strided_loop(loop, calls) for loop in natural_loops(fn)) if s is not None and s.dim == d]
+    if len(loops) != 1:
+        return "a range-rounding wrapper without one grid-stride loop along the row"
+    (loop,) = loops
+    for gid in ids:  # the id only starts the loop and guards it (gid < N): the copy's base row does both
+        for user in gid.users:
+            if user is not loop.phi and not (user.opcode == "icmp" and loop.bound in user.operands):
+                return "a range-rounding wrapper that uses its id along the row beyond its loop and guard"
+    bound_slice = _parameter_slice(loop.bound)
+    if bound_slice is None:
+        return "a range-rounding wrapper whose user range is not read from its parameters"
+    return _WrapperRows(loop, ids, bound_slice)
+
+
+def _parameter_slice(value) -> Optional[list]:
+    """The instructions computing `value` from parameters alone (loads of a by-value parameter, which
+    nothing in a wrapper writes, address arithmetic), dependencies first; None otherwise."""
+    if isinstance(value, Argument) or not isinstance(value, Instruction):
+        return []
+    if value.opcode not in ("load", "getelementptr", "add", "mul", "shl", "zext", "trunc"):
+        return None
+    found: list = []
+    for op in value.operands:
+        sub = _parameter_slice(op)
+        if sub is None:
+            return None
+        found += [i for i in sub if i not in found]
+    if value.opcode == "load" and not (isinstance(value.operands[0], Argument) or
+                                       value.operands[0] in found and value.operands[0].opcode == "getelementptr"):
+        return None
+    return found + [value]
+
+
+def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
+    """The instructions of `fn` that depend on the row (computed from `sources`, not through `kept`;
+    allocas, stores and calls with effects: once per row), or why `fn` cannot be coarsened."""
     per_row: set = set()
     for inst in fn.instructions():
         if any("addrspace(3)" in part for part in inst.parts):
             return "uses local memory"
         if inst.opcode in ("atomicrmw", "cmpxchg", "fence"):
             return f"has an `{inst.opcode}` (work-items may communicate)"
-        if inst.opcode == "call" and inst not in roots:
+        if inst.opcode == "call":
             callee = inst.called_function
             if callee is None or not callee.is_declaration:
                 return f"calls {'@' + callee.name if callee else 'through a pointer'}, which coarsening does not look into"
@@ -164,17 +291,18 @@ def _why_not(fn: Function, d: int, noalias: set):
                 if not _PURE_CALL.search(callee.name):
                     per_row.add(inst)  # effects of its own: once per row
         elif inst.opcode in ("alloca", "store") or inst.opcode not in PURE_OPCODES and inst.opcode not in (
-                "load", "phi", "br", "switch", "ret", "unreachable", "call"):
+                "load", "phi", "br", "switch", "ret", "unreachable"):
             per_row.add(inst)
         if inst.opcode == "store" and not _stored_params(inst.operands[-1]) <= noalias:
             return "stores through a pointer the host did not prove noalias"
-    per_row |= roots
+    per_row |= sources
     work = list(per_row)
     while work:  # everything computed from a row-dependent value depends on the row
         for user in work.pop().users:
-            if isinstance(user, Instruction) and user not in per_row:
+            if isinstance(user, Instruction) and user not in per_row and user not in kept:
                 per_row.add(user)
                 work.append(user)
+    per_row -= sources  # (the sources themselves are replaced: see _jam)
     for block in fn.blocks:
         term = block.terminator
         if term is not None and term.opcode in ("br", "switch") and term in per_row:
@@ -184,7 +312,7 @@ def _why_not(fn: Function, d: int, noalias: set):
     if not any(i.opcode == "load" and i not in per_row for loop in natural_loops(fn) for b in loop.blocks
                for i in b.instructions):
         return NOTHING_SHARED
-    return roots, per_row
+    return per_row
 
 
 def _stored_params(pointer, seen=None) -> set:
@@ -206,6 +334,59 @@ def _stored_params(pointer, seen=None) -> set:
     return {None}
 
 
+def _new_entry(fn: Function, names: Names):
+    """An empty block, first in `fn`: its new entry (the old one keeps its code)."""
+    block = new_block(fn, names.fresh("co.dispatch"), after=None)
+    fn.blocks.remove(block)
+    fn.blocks.insert(0, block)
+    return block
+
+
+def _query(block, names: Names, fn: Function, quantity: str, d: int):
+    callee = fn.module.get_function(_BUILTINS[quantity]) or fn.module.add_function(
+        f"declare spir_func i64 @{_BUILTINS[quantity]}(i32)\n")
+    return append(block, f"%{names.fresh('co.' + quantity)} = call spir_func i64 {{0}}(i32 {d})", callee)
+
+
+def _divisible(block, names: Names, value, factor: int):
+    rest = append(block, f"%{names.fresh('co.rest')} = and i64 {{0}}, {factor - 1}", value)
+    return append(block, f"%{names.fresh('co.even')} = icmp eq i64 {{0}}, 0", rest)
+
+
+def _jam(fn: Function, names: Names, original: list, after, per_row: set, factor: int, skip: set,
+         per_copy: list, replaced: Optional[dict] = None) -> tuple[dict, list]:
+    """The coarsened copy of `original` (the function's blocks), placed after `after`: blocks once;
+    in each, its phis first, then its other instructions in order, a row-dependent one once per row
+    (`_interleaved`: into per_copy[t]), the rest once.  `skip`: instructions not copied (the row
+    sources: per_copy[t] or `replaced` stand for them).  Returns (original -> shared copy, the copies
+    made with their row), operands still the originals': `_remap` them once per_copy is complete."""
+    shared: dict = dict(replaced or {})
+    for block in original:
+        shared[block] = after = new_block(fn, names.fresh("co"), after=after)
+    made = []
+    for block in original:
+        target = shared[block]
+        phis = [i for i in block.instructions if i.opcode == "phi"]
+        for group in (phis, [i for i in block.instructions if i.opcode != "phi"]):
+            for inst, t in _interleaved(group, per_row, factor):
+                if inst in skip:
+                    continue
+                copy = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
+                (shared if t is None else per_copy[t])[inst] = copy
+                made.append((copy, t))
+    return shared, made
+
+
+def _remap(made: list, shared: dict, per_copy: list) -> None:
+    """Point the copies' operands at the copies: row t's own first, then the shared ones."""
+    for copy, t in made:
+        for i, op in enumerate(copy.operands):
+            new = per_copy[t].get(op) if t is not None else None
+            new = new if new is not None else shared.get(op)
+            if new is not None:
+                copy.set_operand(i, new)
+
+
 def _interleaved(instructions: list, per_row: set, factor: int):
     """(instruction, row) in the copy's order: a row-dependent instruction once per row t, the
     others once (row None)."""
@@ -214,59 +395,3 @@ def _interleaved(instructions: list, per_row: set, factor: int):
             yield from ((inst, t) for t in range(factor))
         else:
             yield inst, None
-
-
-def _declared(fn: Function, quantity: str) -> Function:
-    module, name = fn.module, _BUILTINS[quantity]
-    return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
-
-
-def _rewrite(fn: Function, d: int, factor: int, roots: set, per_row: set) -> None:
-    """The dispatch and the coarsened copy of `fn` (the module docstring)."""
-    names = Names(fn)
-    original = list(fn.blocks)
-    dispatch = new_block(fn, names.fresh("co.dispatch"), after=None)
-    fn.blocks.remove(dispatch)
-    fn.blocks.insert(0, dispatch)  # the new entry
-    coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
-    idle = new_block(fn, names.fresh("co.idle"), after=coarse)
-    append(idle, "ret void")
-    call = "call spir_func i64 {0}(i32 " + str(d) + ")"
-    size = append(dispatch, f"%{names.fresh('co.size')} = " + call, _declared(fn, "global_size"))
-    gid = append(dispatch, f"%{names.fresh('co.gid')} = " + call, _declared(fn, "global_id"))
-    offset = append(dispatch, f"%{names.fresh('co.offset')} = " + call, _declared(fn, "global_offset"))
-    rest = append(dispatch, f"%{names.fresh('co.rest')} = and i64 {{0}}, {factor - 1}", size)
-    even = append(dispatch, f"%{names.fresh('co.even')} = icmp eq i64 {{0}}, 0", rest)
-    shift = factor.bit_length() - 1
-    rows = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {shift}", size)
-    item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
-    active = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, rows)
-    first = append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {shift}", item)
-    first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
-    row_ids = [first] + [append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", first) for t in range(1, factor)]
-    # the copy: blocks once, row-dependent instructions once per row (phis first, as LLVM wants)
-    shared: dict = {}
-    per_copy = [{root: row_ids[t] for root in roots} for t in range(factor)]
-    after = idle
-    for block in original:
-        shared[block] = after = new_block(fn, names.fresh("co"), after=after)
-    made = []
-    for block in original:
-        target = shared[block]
-        phis = [i for i in block.instructions if i.opcode == "phi"]
-        rest_of = [i for i in block.instructions if i.opcode != "phi"]
-        for group in (phis, rest_of):
-            for inst, t in _interleaved(group, per_row, factor):
-                if inst in roots:
-                    continue
-                copy = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
-                (shared if t is None else per_copy[t])[inst] = copy
-                made.append((copy, t))
-    for copy, t in made:
-        for i, op in enumerate(copy.operands):
-            new = per_copy[t].get(op) if t is not None else None
-            new = new if new is not None else shared.get(op)
-            if new is not None:
-                copy.set_operand(i, new)
-    append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
-    append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])

@@ -56,6 +56,8 @@ class StridedLoop:
     size: Instruction  # the global_size(dim) call it steps by
     bound: Value  # N: it goes round while next < N
     latch: Block
+    phi: Instruction  # the strided id p (a header phi)
+    step: Instruction  # p + G, what the latch compares with N
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,7 @@ class SinglePassWrappers(KernelPass):
 def single_pass(fn: Function) -> dict:
     """Version `fn`'s grid-stride loop nest (the module docstring); the report entry."""
     queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
-    strided = [s for s in (_strided(loop, queries) for loop in natural_loops(fn)) if s is not None]
+    strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
     if not strided:
         return {"versioned": False, "why": "no grid-stride loop (global id stepping by the global size)"}
     outer = min(strided, key=lambda s: s.loop.depth).loop
@@ -101,7 +103,7 @@ def single_pass(fn: Function) -> dict:
                    "(a uniform test); the grid-stride loops stay for a capped range"}
 
 
-def _strided(loop, queries: dict) -> Union[StridedLoop, None]:
+def strided_loop(loop, queries: dict) -> Union[StridedLoop, None]:
     """The loop as a grid-stride loop, or None."""
     if len(loop.latches) != 1 or len(set(loop.header.predecessors)) != 2:
         return None
@@ -123,7 +125,7 @@ def _strided(loop, queries: dict) -> Union[StridedLoop, None]:
             continue
         bound = _goes_round_while_below(latch, loop.header, step)
         if bound is not None:
-            return StridedLoop(loop, start.dim, size[0], bound, latch)
+            return StridedLoop(loop, start.dim, size[0], bound, latch, phi, step)
     return None
 
 

@@ -1,4 +1,4 @@
-"""Coarsening factors against each other: the rewrite with `coarsen` at R = 2, 4, 8 rows per
+"""Coarsening factors against each other: the rewrite with `coarsen` at R = 2, 4, 8, 16 rows per
 work-item and without it (R = 1), timed by `sycl-lift replay --time` on one device.
 
     python benchmarks/coarsen_factors.py roots DIR --target cpu [--programs harness_gemm,harness_2mm]
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-FACTORS = (1, 2, 4, 8)
+FACTORS = (1, 2, 4, 8, 16)
 PROGRAMS = "harness_gemm,harness_2mm"
 
 

@@ -1,5 +1,5 @@
-"""coarsen: each work-item of a GEMM-like kernel computes 4 rows (on by default for --target cpu and
-pocl, --enable coarsen elsewhere).  Real DPC++ IR; the coarsened kernels replay equal to the
+"""coarsen: each work-item of a GEMM-like kernel computes 4 rows (on by default for --target cpu, pocl
+and gpu, --enable coarsen for any).  Real DPC++ IR; the coarsened kernels replay equal to the
 original ones on PoCL and Intel (on a global size divisible by 4: the coarsened version; not
 divisible: the kernel as it was), run clean under Oclgrind, and every kernel left alone says why."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgri
 from passes import pipeline
 from passes.replay import plan as planning
 from passes.replay import run
-from passes.transforms.coarsen import FACTOR, NOTHING_SHARED, ONE_DIMENSION
+from passes.transforms.coarsen import FACTORS, NOTHING_SHARED, ONE_DIMENSION
 
 ENABLED = ("coarsen",)
 
@@ -36,17 +36,19 @@ def test_gemm_like_kernels_are_coarsened_for_cpu_targets_and_the_module_verifies
     device, report = rewritten("harness_gemm", target)
     entries = _entries(report)
     gemm = _entry(entries, "E11HarnessGemm")
-    assert gemm["coarsened"] and gemm["factor"] == FACTOR and gemm["dimension"] == 0
+    assert gemm["coarsened"] and gemm["factor"] == FACTORS[target] and gemm["dimension"] == 0
     wrapper = _entry(entries, "E11HarnessGemmEE")  # DPC++'s range-rounding wrapper around it
     assert wrapper["coarsened"] and "grid-stride loop along the row" in wrapper["why"]
     assert _entry(entries, "E13HarnessMatVec")["why"] == ONE_DIMENSION
     llvm_verify(device)
 
 
-def test_off_for_gpu_unless_enabled():
+def test_on_for_gpu_off_for_any_unless_enabled():
     _, report = rewritten("harness_gemm", "gpu")
+    assert _entry(_entries(report), "E11HarnessGemm")["coarsened"]
+    _, report = rewritten("harness_gemm", "any")
     assert not _entries(report)
-    _, report = rewritten("harness_gemm", "gpu", enable=ENABLED)
+    _, report = rewritten("harness_gemm", "any", enable=ENABLED)
     assert _entry(_entries(report), "E11HarnessGemm")["coarsened"]
 
 
@@ -66,16 +68,20 @@ def test_kernels_left_alone_say_why(sample, kernel, why):
 
 
 def test_the_rows_share_what_does_not_depend_on_them():
-    """In the coarsened k-loop of the GEMM: one load of B[k][j] for the 4 rows, 4 loads of A's rows,
-    4 fmas, 4 stores; the counter once."""
+    """In the coarsened k-loop of the GEMM: one load of B[k][j] for the R rows, R loads of A's rows,
+    R fmas; the counter once; the R accumulators are stored once, after the loop."""
     device, report = rewritten("harness_gemm", "cpu")
     name = next(n for n in _entries(report) if n.endswith("E11HarnessGemm"))
     fn = lift.parse_text(device, "device.ll").get_function(name)
     (loop,) = [b for b in fn.blocks if (b.name or "").startswith("co") and b in b.terminator.operands]  # the copy's k-loop
     ops = [i.opcode for i in loop.instructions]
     fmas = [i for i in loop.instructions if i.called_function is not None and "fmuladd" in i.called_function.name]
-    assert ops.count("load") == FACTOR + 1 and len(fmas) == FACTOR and ops.count("store") == FACTOR
-    assert ops.count("phi") == FACTOR + 1  # 4 accumulators, 1 counter
+    rows = FACTORS["cpu"]
+    assert ops.count("load") == rows + 1 and len(fmas) == rows and ops.count("store") == 0
+    assert ops.count("phi") == rows + 1  # the accumulators, the counter
+    (after,) = [b for b in loop.terminator.operands if getattr(b, "name", "") and b.name.startswith("co.sunk")]
+    assert [i.operands[0] for i in after.instructions if i.opcode == "store"] == fmas  # each row's last sum
+    assert _entry(_entries(report), "E11HarnessGemm")["stores_after_loops"] == rows
 
 
 def _replay(sample: str, device: str, sets: dict, broken: bool = False) -> dict:
@@ -91,9 +97,9 @@ def _replay(sample: str, device: str, sets: dict, broken: bool = False) -> dict:
     return run.replay(host, original, device, text, sets=sets)
 
 
-# (sample, sizes): harness_gemm at 20 (divisible by 4: 5 of 20 rows of work-items compute) and 22
-# (not: the kernel as it was); harness_2mm's ScaleAccumulate at 24
-CASES = [("harness_gemm", {"?2": "20"}), ("harness_gemm", {"?2": "22"}),
+# (sample, sizes): harness_gemm at 24 (divisible by the CPU targets' 8 rows: 3 of 24 rows of
+# work-items compute) and 20 (not: the kernel as it was); harness_2mm's ScaleAccumulate at 24
+CASES = [("harness_gemm", {"?2": "24"}), ("harness_gemm", {"?2": "20"}),
          ("harness_2mm", {"?2": "24", "?3": "24", "?5": "24", "?7": "24", "?10": "24", "?13": "24"})]
 
 
@@ -107,7 +113,7 @@ def test_coarsened_kernels_replay_equal(sample, sets, device):
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
 def test_the_replay_sees_the_coarsened_rows(device):
     """A coarsened kernel whose rows are wrong disagrees: the replay runs the coarsened version."""
-    report = _replay("harness_gemm", device, {"?2": "20"}, broken=True)
+    report = _replay("harness_gemm", device, CASES[0][1], broken=True)
     assert run.exit_code(report) == 1
     differ = [r for step in report["launches"] for r in step.get("runs", []) if r["status"] != "agree"]
     assert differ and differ[0]["kernel"].endswith("E11HarnessGemm")  # (later launches read its output)
@@ -123,7 +129,8 @@ def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: b
     assert any(e["coarsened"] for name, e in _entries(rewrite.report).items() if "pf_kernel_wrapper" in name)
     text = rewrite.device
     if broken:  # blocks of rows that overlap: rows computed twice
-        text, n = re.subn(r"(%co\.base = shl i64 %co\.global_id), 2\b", r"\1, 1", text)
+        text, n = re.subn(r"(%co\.base = shl i64 %co\.global_id), (\d+)\b",
+                          lambda m: f"{m.group(1)}, {int(m.group(2)) - 1}", text)
         assert n
     plan = planning.build(host, original, sets)
     if shrink:
@@ -150,7 +157,38 @@ def test_the_replay_sees_the_coarsened_wrapper():
 
 
 def test_coarsened_kernels_are_clean_under_oclgrind():
-    report = _replay("harness_gemm", "oclgrind", {"?2": "8"})
+    report = _replay("harness_gemm", "oclgrind", {"?2": "16"})
     assert run.exit_code(report) == 0, run.format_report(report)
     messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
     assert PROBE.sub("", messages).strip() == ""
+
+
+def _plain_gemm(b_reads_c: bool = False):
+    """DPC++'s own GEMM kernel of harness_gemm (C is %1, B is %7); with b_reads_c, B's loads read C's
+    parameter instead."""
+    text = (SAMPLES / "harness_gemm" / "device.ll").read_text()
+    if b_reads_c:
+        text, n = re.subn(r"(%21 = getelementptr float, ptr addrspace\(1\)) %7,", r"\1 %1,", text)
+        assert n == 1
+    module = lift.parse_text(text, "device.ll")
+    (fn,) = [f for f in module.definitions() if f.is_kernel and f.name.endswith("E11HarnessGemm")]
+    return fn
+
+
+def test_stores_move_after_a_loop_only_when_nothing_in_it_reads_their_parameter():
+    """_sink_stores on DPC++'s GEMM k-loop (loads A and B, stores the C element each iteration):
+    moved when the parameters are noalias; kept when they are not, or when a load in the loop reads
+    the parameter stored to."""
+    from passes.transforms.coarsen import _sink_stores
+
+    def pointers(fn):
+        return {a for a in fn.arguments if a.type_text.startswith("ptr addrspace(1)")}
+
+    fn = _plain_gemm()
+    assert _sink_stores(fn, set(fn.blocks), noalias=set()) == 0
+    mutated = _plain_gemm(b_reads_c=True)
+    assert _sink_stores(mutated, set(mutated.blocks), noalias=pointers(mutated)) == 0
+    assert _sink_stores(fn, set(fn.blocks), noalias=pointers(fn)) == 1
+    (loop,) = [b for b in fn.blocks if b in b.terminator.operands]
+    assert not [i for i in loop.instructions if i.opcode == "store"]
+    llvm_verify(fn.module.print())

@@ -28,18 +28,23 @@ instruction whose value depends on the row (its work-item id along d, an alloca:
 per work-item, a store, a call that may have effects) is written R times, one per row, the others
 (loads of row-independent addresses such as B[k][j], the loop counters, uniform values) once.  So
 the R rows' instructions interleave at block granularity, each row's own in their original order.
+Stores of a loop in the copy move to its exit when that is safe (`_sink_stores`): the rows'
+accumulators then stay in registers.
 
-Where it pays: on by default for `--target cpu` and `pocl`, `--enable coarsen` elsewhere.  Replay
-speed-ups over the original kernels at the harness suite's sizes (1024; benchmarks/results/
-coarsen_*.json): on Intel's CPU runtime (vectorizer on) GEMM 2.8-3.4x and 2mm's ScaleAccumulate
-3.0-3.4x over three runs, 1.0x without coarsening (R = 2: 1.9-2.1x, R = 8: 3.0x), their wrappers
-3.2x and 3.4x; GEMM on PoCL 4.9x, against 3.8x with loop-barriers' barrier instead (at 512: 4.0x
-against 1.3x), so coarsen runs first and loop-barriers leaves the coarsened copies alone (their
-loops are reached by only some work-items).  On the H100 rows alone do not pay over the noalias
-rewrite (GEMM 3.69x without; 3.41x, 3.12x, 3.64x with R = 2, 4, 8; ScaleAccumulate 3.58x without;
-3.53x, 3.36x, 4.29x): A's rows are R loads where B's column saves R - 1, and the GPU does not lack
-independent work.  Kernels of one dimension and kernels whose loops share no load between rows are
-not coarsened (ONE_DIMENSION, NOTHING_SHARED: measured).
+Where it pays: on by default for `--target cpu`, `pocl` and `gpu`, `--enable coarsen` for `any`.
+Replay speed-ups over the original kernels at the harness suite's sizes (1024; benchmarks/results/
+coarsen_*.json, benchmarks/coarsen_factors.py): on the H100, GEMM 6.2x against 3.7x for the noalias
+rewrite without coarsening, its range-rounding wrapper 4.9x (3.3x), 2mm's ScaleAccumulate 4.3x
+(3.6x) and its wrapper 5.7x (1.8x); on Intel's CPU runtime (vectorizer on) GEMM 2.8-3.4x and
+ScaleAccumulate 3.0-3.9x over four runs, their wrappers 2.8-3.5x, all 1.0x without coarsening;
+GEMM on PoCL 4.9x, against 3.8x with loop-barriers' barrier instead (at 512: 4.0x against 1.3x), so
+coarsen runs first and loop-barriers leaves the coarsened copies alone (their loops are reached by
+only some work-items).  R = 4: on Intel R = 2 gave 1.9-2.1x and R = 8 3.0x; on the H100 R = 8
+ran GEMM 4.0x, the others as R = 4 or slightly better.  The stores moved after the k-loop
+(`_sink_stores`) are what makes it pay on the H100: without them, R stores per iteration that may
+alias each other stay in the loop, and GEMM ran 3.1x (0.85x of the noalias rewrite).  Kernels of
+one dimension and kernels whose loops share no load between rows are not coarsened (ONE_DIMENSION,
+NOTHING_SHARED: measured).
 
 Acts only where every conditional branch and switch tests a row-independent value (the R rows take
 the same path: GEMM's k-loop; not a guard `if (i < n)`; in a wrapper, every use of the id along d
@@ -66,19 +71,23 @@ accesses is one of the interleavings the original's independent work-items allow
 from __future__ import annotations
 
 import re
+
+import networkx as nx
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
 from lift import Argument, Function, Instruction
 from lift.edit import Names, append, clone_instruction, new_block, place
-from lift.graphs import natural_loops
+from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.ir import PURE_OPCODES
 
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
 
-FACTOR = 4  # rows per work-item (a power of two; 4 and 8 level on Intel's CPU runtime, 4 keeps more work-items busy)
-PAYS_ON = ("cpu", "pocl")  # targets where it is on by default (see the module docstring)
+# rows per work-item (a power of two), per target: what ran fastest (the module docstring)
+FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
+FACTOR = 4  # for `any`
+PAYS_ON = ("cpu", "pocl", "gpu")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
 # with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the
 # runtime makes few, large ones), the 3-D stencil without a loop 0.69x; GEMM-like k-loops 3.0-3.4x
@@ -86,6 +95,7 @@ ONE_DIMENSION = ("not launched over 2 or 3 dimensions (one-dimensional kernels c
                  "apart ran 0.25x on Intel's CPU runtime: the busy work-items crowd into a few work-groups)")
 NOTHING_SHARED = ("no loop of it loads anything that is the same for all rows: nothing to share (the 3-D "
                   "stencil without a loop ran 0.69x on Intel's CPU runtime)")
+PRIVATE = "private"  # what an alloca points into (see _bases)
 _BUILTINS = {"global_id": "_Z33__spirv_BuiltInGlobalInvocationIdi", "global_size": "_Z25__spirv_BuiltInGlobalSizei",
              "global_offset": "_Z27__spirv_BuiltInGlobalOffseti"}
 _POSITION = frozenset({"local_id", "group_id"})  # what a coarsened work-item would read wrongly along d
@@ -97,12 +107,12 @@ _PURE_CALL = re.compile(r"^(llvm\.(?!mem|lifetime|experimental|stack|trap|debugt
 
 @dataclass(frozen=True)
 class Coarsen(KernelPass):
-    """Let each work-item compute FACTOR rows (see the module docstring)."""
+    """Let each work-item compute FACTORS[target] rows (see the module docstring)."""
 
     name: ClassVar[str] = "coarsen"
     target: str = "any"
-    enabled: bool = False  # `--enable coarsen`, for targets where it is not on by default
-    factor: int = FACTOR
+    enabled: bool = False  # `--enable coarsen`, for the target where it is not on by default (any)
+    factor: Optional[int] = None  # rows per work-item; None: FACTORS' for the target
 
     def kernels(self, ctx: PassContext):
         if not (self.enabled or self.target in PAYS_ON):
@@ -110,7 +120,8 @@ class Coarsen(KernelPass):
         return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items() if kl.launches)
 
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
-        ctx.kernel_report(name)["coarsen"] = coarsen(kl, self.factor, _noalias_params(ctx, name, kl))
+        factor = self.factor or FACTORS.get(self.target, FACTOR)
+        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl))
 
 
 def _noalias_params(ctx: PassContext, name: str, kl) -> set:
@@ -149,8 +160,9 @@ def coarsen(kl, factor: int, noalias: set) -> dict:
     per_row = _row_dependent(fn, rows.sources, rows.kept, noalias)
     if isinstance(per_row, str):
         return {"coarsened": False, "why": per_row}
-    rows.rewrite(fn, d, factor, per_row)
-    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n), "why": rows.why(factor)}
+    copy = rows.rewrite(fn, d, factor, per_row)
+    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n), "why": rows.why(factor),
+            "stores_after_loops": _sink_stores(fn, copy, noalias)}
 
 
 class _KernelRows:
@@ -165,7 +177,7 @@ class _KernelRows:
         return (f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by {factor}; "
                 f"otherwise the kernel as it was); every branch is row-independent")
 
-    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> None:
+    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> set:
         names, original = Names(fn), list(fn.blocks)
         dispatch = _new_entry(fn, names)
         coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
@@ -186,6 +198,7 @@ class _KernelRows:
         _remap(made, shared, per_copy)
         append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
         append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])
+        return {shared[b] for b in original}
 
 
 class _WrapperRows:
@@ -203,7 +216,7 @@ class _WrapperRows:
         return (f"its grid-stride loop along the row walks blocks of {factor} rows (user range divisible by "
                 f"{factor}; otherwise the wrapper as it was); every branch is row-independent")
 
-    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> None:
+    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> set:
         names, original = Names(fn), list(fn.blocks)
         dispatch = _new_entry(fn, names)
         mapping: dict = {}
@@ -232,6 +245,7 @@ class _WrapperRows:
         _remap(made, shared, per_copy)
         shared[self.loop.step].replace_uses_of(shared[self.loop.size], stride)  # p += R * G
         append(dispatch, "br i1 {0}, label {1}, label {2}", ok, shared[original[0]], original[0])
+        return {shared[b] for b in original}
 
 
 def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
@@ -293,7 +307,7 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
         elif inst.opcode in ("alloca", "store") or inst.opcode not in PURE_OPCODES and inst.opcode not in (
                 "load", "phi", "br", "switch", "ret", "unreachable"):
             per_row.add(inst)
-        if inst.opcode == "store" and not _stored_params(inst.operands[-1]) <= noalias:
+        if inst.opcode == "store" and not _bases(inst.operands[-1]) - {PRIVATE} <= noalias:
             return "stores through a pointer the host did not prove noalias"
     per_row |= sources
     work = list(per_row)
@@ -315,8 +329,8 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
     return per_row
 
 
-def _stored_params(pointer, seen=None) -> set:
-    """The parameters a stored-to pointer may point into; {None} when it comes from elsewhere."""
+def _bases(pointer, seen=None) -> set:
+    """What a pointer may point into: parameters, PRIVATE (an alloca), or None (anything else)."""
     seen = set() if seen is None else seen
     if pointer in seen:
         return set()
@@ -325,13 +339,53 @@ def _stored_params(pointer, seen=None) -> set:
         return {pointer}
     if isinstance(pointer, Instruction):
         if pointer.opcode == "alloca":
-            return set()  # private memory
+            return {PRIVATE}
         if pointer.opcode in ("getelementptr", "bitcast", "addrspacecast"):
-            return _stored_params(pointer.operands[0], seen)
+            return _bases(pointer.operands[0], seen)
         if pointer.opcode in ("phi", "select"):
-            return set().union(*(_stored_params(v, seen) for v in pointer.operands[1 if pointer.opcode == "select" else 0:]
+            return set().union(*(_bases(v, seen) for v in pointer.operands[1 if pointer.opcode == "select" else 0:]
                                  if not hasattr(v, "instructions")))
     return {None}
+
+
+def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
+    """Move the stores of each loop among `blocks` (the coarsened copy) to a block on its exit edge
+    when they run once per iteration at addresses the loop does not change, into noalias parameters
+    that no load in the loop reads, and nothing else in the loop has effects: the memory after the
+    loop is the same (its last iteration's stores, in their order) and nothing in the loop could
+    see the difference.  Returns how many moved.  Why: with R rows, a k-loop stores R accumulators
+    into one output parameter each iteration; the OpenCL compilers keep a single row's
+    accumulator in a register (noalias), but not R stores that may alias each other."""
+    names, dom, moved = Names(fn), dominator_tree(fn), 0
+    for loop in natural_loops(fn):
+        exits = loop.exits
+        if not loop.blocks <= blocks or len(loop.latches) != 1 or len(exits) != 1 or exits[0][0] is not loop.latches[0]:
+            continue
+        latch, out = exits[0]
+        inner = set().union(*(l.blocks for l in natural_loops(fn) if l.header in loop.blocks and l.header is not loop.header))
+        body = [i for b in loop.blocks for i in b.instructions]
+        stores = [i for i in body if i.opcode == "store"]
+        written = set().union(*(_bases(i.operands[-1]) for i in stores)) if stores else set()
+        if not stores or not written <= noalias or any(
+                i.block in inner or not dominates(dom, i.block, latch)
+                or isinstance(i.operands[-1], Instruction) and i.operands[-1].block in loop.blocks for i in stores):
+            continue
+        if any(i.opcode == "load" and _bases(i.operands[0]) & (written | {None}) for i in body):
+            continue
+        if any(i.opcode == "call" and call_quantity(i.called_function.name) is None
+               and not _PURE_CALL.search(i.called_function.name) for i in body):
+            continue
+        sunk = new_block(fn, names.fresh("co.sunk"), after=latch)
+        latch.terminator.replace_uses_of(out, sunk)
+        for phi in [i for i in out.instructions if i.opcode == "phi"]:
+            phi.replace_uses_of(latch, sunk)
+        depth = {b: len(nx.ancestors(dom, b)) for b in {i.block for i in stores}}
+        for store in sorted(stores, key=lambda i: (depth[i.block], i.block.instructions.index(i))):
+            place(sunk, len(sunk.instructions), clone_instruction(store, store.operands, None))
+            store.erase()
+        append(sunk, "br label {0}", out)
+        moved += len(stores)
+    return moved
 
 
 def _new_entry(fn: Function, names: Names):

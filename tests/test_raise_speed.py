@@ -185,7 +185,24 @@ def _no_templates(monkeypatch):
 
 
 
-@pytest.mark.parametrize("disable", [_no_spills, _no_inert_calls, _no_templates], ids=["spills", "inert", "templates"])
+def _no_leaf_frames(monkeypatch):
+    from passes.host import engine
+
+    monkeypatch.setattr(engine.FnInfo, "leaf_code", lambda info, code: None)
+
+
+def _every_argument_bound(monkeypatch):
+    from passes.host import engine
+
+    def binding(info):  # every argument in the frame, as before FnInfo.binding
+        position = {a: i for i, a in enumerate(info.arguments)}
+        return (tuple((a, i) for i, a in enumerate(info.arguments)),
+                tuple((load, source, position.get(source, -1), ti) for load, source, ti, _ in info.spills.loads))
+    monkeypatch.setattr(engine.FnInfo, "binding", property(binding))
+
+
+@pytest.mark.parametrize("disable", [_no_spills, _no_inert_calls, _no_templates, _no_leaf_frames, _every_argument_bound],
+                         ids=["spills", "inert", "templates", "leaf", "binding"])
 @pytest.mark.parametrize("sample", ["harness_gemm/2026.2.0/host.O0.ll", "usm_saxpy/2025.1.1/host.O0.ll",
                                     "harness_stats/2025.2.2/host.O2.ll"])
 def test_a_shortcut_raises_what_running_every_instruction_raises(sample, disable, monkeypatch):
@@ -193,8 +210,10 @@ def test_a_shortcut_raises_what_running_every_instruction_raises(sample, disable
     with monkeypatch.context() as patched:
         slow = _raise_outputs(SAMPLES / sample, patched, disable)
     assert fast[:2] == slow[:2]
-    if disable is _no_templates:
-        assert fast[2] == slow[2]  # (templates change how instructions are decoded, not which run)
+    if disable in (_no_templates, _no_leaf_frames, _every_argument_bound):
+        # (templates change how instructions are decoded, leaf frames and the binding how a call
+        # starts: not which instructions run)
+        assert fast[2] == slow[2]
     elif sample.endswith("O0.ll"):
         assert fast[2] < slow[2]  # -O0 spills parameters and calls empty constructors: fewer run
 
@@ -410,6 +429,74 @@ def test_writing_a_new_cell_between_others_is_clearing_then_putting():
             fast.write(off, size, value, "i")
             slow.write(off, size, value, "i")
             assert cells(fast) == cells(slow) and fast.keys == slow.keys == sorted(slow.cells)
+
+
+def test_clearing_a_range_is_removing_each_cell_it_hits_and_keeping_their_outer_parts():
+    import bisect
+    import random
+
+    from passes.host.memory import OBJECT_SPAN, WHOLE_SPAN
+    from passes.host.values import Unknown, to_bytes
+
+    class OneByOne(Obj):  # Obj.clear as it was: each cell hit removed and its outer parts put back in turn
+        __slots__ = ()
+
+        def clear(self, off, size):
+            end = off + size
+            for k, (csize, val, cty) in self.overlapping(off, size):
+                del self.cells[k]
+                self.keys.pop(bisect.bisect_left(self.keys, k))
+                b = to_bytes(val, csize)
+                if k < off:
+                    self._put(k, off - k, b[:off - k] if b is not None else Unknown(), "bytes" if b is not None else "?")
+                if k + csize > end:
+                    self._put(end, k + csize - end, b[end - k:] if b is not None else Unknown(),
+                              "bytes" if b is not None else "?")
+
+    def cells(obj):  # (in the dict's order too: a cut float leaves a new Unknown in each)
+        return [(k, n, "?" if type(v) is Unknown else v, t) for k, (n, v, t) in obj.cells.items()]
+
+    rng = random.Random(5)
+    whole = 0
+    for _ in range(300):
+        fast, slow = Obj("heap", "fast"), OneByOne("heap", "slow")
+        for _ in range(30):
+            off, size = rng.randrange(0, 64), rng.choice((1, 2, 4, 8, 16))
+            value = rng.choice((rng.randrange(1 << 16), 1.5, b"\x01" * size, Unknown()))
+            for obj in (fast, slow):
+                obj.write(off, size, value, "i")
+            if rng.random() < 0.1:
+                off, size = -OBJECT_SPAN, WHOLE_SPAN  # an object made Unknown whole (Memory.havoc_since)
+                whole += 1
+            else:
+                off, size = rng.randrange(-4, 68), rng.randrange(1, 24)
+            fast.clear(off, size)
+            slow.clear(off, size)
+            assert cells(fast) == cells(slow) and fast.keys == slow.keys == sorted(slow.cells)
+    assert whole > 100
+
+
+def test_a_leaf_callee_runs_without_a_frame_and_an_argument_only_its_spill_reads_is_not_bound():
+    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    machine = _raise_machine(module)
+    leaves = [info for info in machine.infos.values() if info.leaf is not None]
+    assert len(leaves) > 20
+    from passes.host.engine import LEAF_OPS
+    for info in leaves:  # one block, no call, nothing that asks for the frame stack
+        assert info.single and {h.__name__ for h in info.leaf[0]} <= LEAF_OPS
+        assert not any(i.opcode in ("call", "invoke") for i in info.fn.blocks[0].instructions)
+    unbound = 0
+    for info in machine.infos.values():
+        kept, loads = info.binding
+        skipped = set(info.spills.skipped)
+        kept_arguments = {a for a, _ in kept}
+        for a in info.arguments:  # an argument left out is read by nothing that runs
+            if a not in kept_arguments:
+                assert all(u in skipped for u in a.users)
+                unbound += 1
+        for load, source, i, _ in loads:  # a spill reads its argument from the call, or an earlier load
+            assert (i >= 0 and info.arguments[i] is source) or (i == -1 and source in skipped)
+    assert unbound > 100
 
 
 def _raise_in_fresh_process(sample: str, host: str, shown: str) -> list:

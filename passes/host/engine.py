@@ -83,6 +83,9 @@ class FnInfo:
         self.inert = None  # decide_inert
         # one block without successors: no branch, loop, phi, fork or fence (Machine.call runs it)
         self.single = len(self.blocks) == 1 and not self.blocks[0].successors
+        # a single block's (handlers, operands) once it has run and is a leaf (no call: see
+        # Machine.call's leaf path); None until then, or for good when it is no leaf
+        self.leaf = None
 
     def _reaching(self, seeds) -> set:
         """The seeds and every block from which one of them can be reached."""
@@ -220,6 +223,31 @@ class FnInfo:
         return depth
 
     @cached_property
+    def binding(self) -> tuple:
+        """How a call fills its frame's values (Machine.call): (the arguments that an instruction
+        left to run reads, as (argument, position)), (each parameter spill's load, the value stored
+        into its slot, that value's position among the arguments (-1: an earlier spill's load), the
+        load's TypeInfo)).  At -O0 an argument's one user is its spill store, which never runs
+        (FnInfo.spills): nothing looks the argument up, so it is not put in the frame (the
+        spills read it from the call's arguments directly)."""
+        spills = self.spills
+        skipped = set(spills.skipped)
+        position = {a: i for i, a in enumerate(self.arguments)}
+        kept = tuple((a, i) for i, a in enumerate(self.arguments) if any(u not in skipped for u in a.users))
+        loads = tuple((load, source, position.get(source, -1), ti) for load, source, ti, _ in spills.loads)
+        return kept, loads
+
+    def leaf_code(self, code) -> Optional[tuple]:
+        """(handlers, operands) of a single block whose instructions only compute values, read and
+        write memory and return (LEAF_OPS): no call, so nothing it runs asks for the frame stack
+        or the header calls in progress (Machine.frames, Machine.headers: only procedures and
+        callers_build read them) and it never forks, loops or fences.  None otherwise."""
+        _, handlers, operands = code
+        if all(h.__name__ in LEAF_OPS for h in handlers):
+            self.leaf = (handlers, operands)
+        return self.leaf
+
+    @cached_property
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
         return self._reaching_calls(self.machine.is_relevant_call)
@@ -242,6 +270,22 @@ class Fork:
 
 
 NOT_SUMMARIZING = frozenset()  # the loops being summarized in a frame whose function has none
+
+# the operations whose handlers read and write only the frame's `fn`, `env`, `prov` and `ret`
+# (and memory): what a leaf callee runs on a LeafFrame (Machine.call)
+LEAF_OPS = frozenset({"_op_nop", "_op_unknown", "_op_end", "_op_alloca", "_op_load", "_op_store",
+                      "_op_store_spilled", "_op_gep", "_op_gep_constant", "_op_bin", "_op_cmp", "_op_cast",
+                      "_op_select", "_op_ret", "_op_extractvalue", "_op_insertvalue", "_op_extractelement",
+                      "_op_insertelement", "_op_shuffle", "_op_unary", "_op_atomicrmw", "_op_cmpxchg"})
+
+
+class LeafFrame:
+    """The frame of a leaf callee (FnInfo.leaf_code): the parts of a Frame its handlers use."""
+
+    __slots__ = ("fn", "env", "prov", "ret")
+
+    def __init__(self, fn, env):
+        self.fn, self.env, self.prov, self.ret = fn, env, {}, None
 
 
 class Frame:
@@ -648,15 +692,39 @@ class Machine:
             if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
                 raise Finished()
             return None
-        env = dict(zip(info.arguments, args))
-        spills = info.spills
-        if spills.loads:
-            for load, source, ti, _ in spills.loads:  # what the parameter spills' loads would read
-                v = env.get(source)
-                if v is None:
-                    v = Unknown((fn, source))
-                tv = type(v)  # (a pointer or an Unknown reads back as itself: Memory.reloaded's usual case)
-                env[load] = v if tv is Ptr or tv is Unknown else self.memory.reloaded(v, ti, (fn, load))
+        kept, loads = info.binding
+        n = len(args)
+        env = {a: args[i] for a, i in kept if i < n} if kept else {}
+        for load, source, i, ti in loads:  # what the parameter spills' loads would read
+            v = (args[i] if i < n else None) if i >= 0 else env.get(source)
+            if v is None:
+                v = Unknown((fn, source))
+            tv = type(v)  # (a pointer or an Unknown reads back as itself: Memory.reloaded's usual case)
+            env[load] = v if tv is Ptr or tv is Unknown else self.memory.reloaded(v, ti, (fn, load))
+        leaf = info.leaf
+        if leaf is not None and depth:
+            # A leaf callee (FnInfo.leaf_code) that has run before: what the single-block path
+            # below does, without pushing a Frame or its header call (nothing it runs reads them)
+            # -- the same checkpoint, the same question whether the raise is finished at its entry
+            # (its block reaches no call: `finished` asks only whether the callers build), the same
+            # handlers on the same values, steps counted alike.
+            fr = LeafFrame(fn, env)
+            handlers, operands = leaf
+            r = None
+            try:
+                if self.steps > self.checkpoint_at:
+                    self.at_checkpoint()
+                if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
+                    raise Finished()
+                for h, d in zip(handlers, operands):
+                    r = h(fr, d)
+                    if r is not None:
+                        break
+            except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError):
+                self.failed_in = self.failed_in or fn.name  # (as below)
+                raise
+            self.steps += len(handlers)
+            return fr.ret if r is RETURN else Unknown()
         fr = Frame(fn, info, depth, info.user, env)
         if depth and frames[-1].callers_build:  # (then so does this frame's: callers_build)
             fr.callers_build = True
@@ -686,6 +754,7 @@ class Machine:
             code = info.code.get(block)
             if code is None:
                 code = info.code[block] = self.decode_block(block)
+                info.leaf_code(code)
             _, handlers, operands = code
             r = None
             for h, d in zip(handlers, operands):

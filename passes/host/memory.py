@@ -119,15 +119,28 @@ class Obj:
     def clear(self, off: int, size: int) -> None:
         """Remove what overlaps [off, off+size), keeping the parts of cells outside it."""
         end = off + size
-        for k, (csize, val, cty) in self.overlapping(off, size):
-            del self.cells[k]
-            self.keys.pop(bisect.bisect_left(self.keys, k))
-            b = to_bytes(val, csize)
-            if k < off:
-                self._put(k, off - k, b[:off - k] if b is not None else Unknown(), "bytes" if b is not None else "?")
-            if k + csize > end:
-                n = k + csize - end
-                self._put(end, n, b[end - k:] if b is not None else Unknown(), "bytes" if b is not None else "?")
+        hit = self.overlapping(off, size)
+        if not hit:
+            return
+        cells, keys = self.cells, self.keys
+        if len(hit) == len(keys):  # every cell overlaps (an object made Unknown whole): none stays
+            cells.clear()
+            keys.clear()
+        else:
+            for k, _ in hit:
+                del cells[k]
+                keys.pop(bisect.bisect_left(keys, k))
+        # the parts outside [off, end): of the first cell hit before it, of the last one after it
+        # (put back after the removals, as when each cell's parts were put back right after its
+        # own removal: a part never overlaps another cell hit)
+        for k, (csize, val, cty) in hit:
+            if k < off or k + csize > end:
+                b = to_bytes(val, csize)
+                if k < off:
+                    self._put(k, off - k, b[:off - k] if b is not None else Unknown(), "bytes" if b is not None else "?")
+                if k + csize > end:
+                    n = k + csize - end
+                    self._put(end, n, b[end - k:] if b is not None else Unknown(), "bytes" if b is not None else "?")
 
     def _put(self, off, size, val, cty):
         if off not in self.cells:

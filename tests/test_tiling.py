@@ -10,8 +10,9 @@ from passes.analysis.tiling import internalization_candidates
 
 
 def _before_internalizing(sample: str) -> str:
-    """The gpu rewrite without loop-internalize: the candidates as that transformation finds them."""
-    return rewritten(sample, "gpu", without=("loop-internalize",))[0]
+    """The gpu rewrite without loop-internalize (nor coarsen, which runs after it): the candidates as
+    that transformation finds them."""
+    return rewritten(sample, "gpu", without=("loop-internalize", "coarsen"))[0]
 
 
 def _kernel(source, name):

@@ -57,7 +57,7 @@ def test_on_for_gpu_off_for_any_unless_enabled():
     ("harness_stencil", "_ZTS14Stencil3DSweep", NOTHING_SHARED),  # no loop
     ("harness_stats", "E13CentreColumns", "did not prove noalias"),
     ("harness_local", "_ZTS11TiledMatMul", "reads its work-group position (local_id)"),
-    ("poly_syrk", "E9SyrkLower", "a branch depends on the row"),  # j <= i
+    ("harness_stencil", "I13Jacobi2DSweepEE", "a branch depends on the row"),  # a wrapper's guard
 ])
 def test_kernels_left_alone_say_why(sample, kernel, why):
     device, report = rewritten(sample, "cpu")
@@ -65,6 +65,17 @@ def test_kernels_left_alone_say_why(sample, kernel, why):
     assert not entry["coarsened"] and why in entry["why"]
     fn = lift.parse_text(device, "device.ll").get_function(next(n for n in _entries(report) if n.endswith(kernel)))
     assert not any(b.name and b.name.startswith("co.") for b in fn.blocks)  # untouched
+
+
+@pytest.mark.parametrize("sample,kernel", [("poly_syrk", "E9SyrkLower"), ("poly_syrk", "E10Syr2kLower"),
+                                           ("harness_2mm", "E13ScaledProduct"), ("poly_gemm", "E17GemmNdRangeKernel")])
+def test_kernels_behind_a_guard_at_their_entry_are_coarsened(sample, kernel):
+    """`if (j <= i)`, `if (j > i) return`, `if (i >= NI || j >= NJ) return`: the block of rows goes on
+    together where the guard decides alike for all of them, else row by row."""
+    device, report = rewritten(sample, "cpu")
+    entry = _entry(_entries(report), kernel)
+    assert entry["coarsened"] and "guard at its entry" in entry["why"]
+    llvm_verify(device)
 
 
 def test_the_rows_share_what_does_not_depend_on_them():
@@ -84,7 +95,7 @@ def test_the_rows_share_what_does_not_depend_on_them():
     assert _entry(_entries(report), "E11HarnessGemm")["stores_after_loops"] == rows
 
 
-def _replay(sample: str, device: str, sets: dict, broken: bool = False) -> dict:
+def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_guard: bool = False) -> dict:
     host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
     original = lift.parse_file(SAMPLES / sample / "device.ll")
     rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
@@ -94,6 +105,9 @@ def _replay(sample: str, device: str, sets: dict, broken: bool = False) -> dict:
     if broken:  # the second row of each work-item made a copy of its third: rows computed twice, rows missed
         text, n = re.subn(r"(%co\.row\.1 = add i64 %co\.row), 1\b", r"\1, 2", text)
         assert n
+    if broken_guard:  # a block whose rows the guard decides differently goes on together, as its first row
+        text, n = re.subn(r"(%co\.same\S* = icmp eq i1 (%co\.all\S*)), %co\.any\S*", r"\1, \2", text)
+        assert n
     return run.replay(host, original, device, text, sets=sets)
 
 
@@ -101,6 +115,10 @@ def _replay(sample: str, device: str, sets: dict, broken: bool = False) -> dict:
 # work-items compute) and 20 (not: the kernel as it was); harness_2mm's ScaleAccumulate at 24
 CASES = [("harness_gemm", {"?2": "24"}), ("harness_gemm", {"?2": "20"}),
          ("harness_2mm", {"?2": "24", "?3": "24", "?5": "24", "?7": "24", "?10": "24", "?13": "24"})]
+# guards: 2mm's first product over 20 x 20 in groups of 16 (rows 16..23 straddle its guard i < 20);
+# SYRK's triangles at 64 (every block of rows on the diagonal straddles j <= i)
+GUARDED = [("harness_2mm", {"?2": "20", "?3": "20", "?5": "20", "?7": "20", "?10": "32", "?13": "32", "?11": "16"}),
+           ("poly_syrk", {})]
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
@@ -108,6 +126,29 @@ CASES = [("harness_gemm", {"?2": "24"}), ("harness_gemm", {"?2": "20"}),
 def test_coarsened_kernels_replay_equal(sample, sets, device):
     report = run.exit_code(_replay(sample, device, sets))
     assert report == 0
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("sample,sets", GUARDED)
+def test_guarded_kernels_replay_equal(sample, sets, device):
+    report = _replay(sample, device, sets)
+    assert run.exit_code(report) == 0, run.format_report(report)
+
+
+def test_the_replay_sees_the_rows_one_by_one():
+    """SYRK's blocks on the diagonal straddle its guard and need their rows one by one: taken as a
+    whole (as their first row decides: skipped), the results differ."""
+    report = _replay(GUARDED[1][0], "pocl", GUARDED[1][1], broken_guard=True)
+    assert run.exit_code(report) == 1
+
+
+def test_guarded_kernels_are_clean_under_oclgrind():
+    """2mm's first product with a block of rows across its guard (rows 16..23, 20 in range): the rows
+    past the guard touch nothing."""
+    report = _replay(GUARDED[0][0], "oclgrind", GUARDED[0][1])
+    assert run.exit_code(report) == 0, run.format_report(report)
+    messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+    assert PROBE.sub("", messages).strip() == ""
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])

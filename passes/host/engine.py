@@ -372,7 +372,6 @@ _with_stack_room.__code__ = _with_stack_room.__code__.replace(
 END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
 
 
-
 def _two_values(fr, x, y) -> tuple:
     """The values of a binary instruction's two decoded operands in frame `fr` (Machine.get twice,
     written out: the hottest path of the interpreter)."""
@@ -390,6 +389,7 @@ def _two_values(fr, x, y) -> tuple:
         if b is None:
             b = Unknown((fr.fn, y))
     return a, b
+
 
 class Machine:
     """The abstract machine: executes host IR over `Memory`, records SYCL ops in `program`.

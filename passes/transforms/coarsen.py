@@ -46,9 +46,15 @@ alias each other stay in the loop, and GEMM ran 3.1x (0.85x of the noalias rewri
 one dimension and kernels whose loops share no load between rows are not coarsened (ONE_DIMENSION,
 NOTHING_SHARED: measured).
 
-Acts only where every conditional branch and switch tests a row-independent value (the R rows take
-the same path: GEMM's k-loop; not a guard `if (i < n)`; in a wrapper, every use of the id along d
-is its row loop's start or its guard), some loop loads a row-independent value (B[k][j]: the
+A kernel whose entry block (nothing in it with effects) ends in a branch on the row -- a guard
+`if (i < n)`, `if (j <= i)`, `if (i >= NI || j >= NJ) return` -- gets the branch decided for the
+block of rows together where it decides alike for all R rows, and where it does not (the block
+that straddles the guard) each row runs the kernel as it was, one after the other (running the
+entry again is harmless: it has no effects).
+
+Acts only where every other conditional branch and switch tests a row-independent value (the R rows
+take the same path: GEMM's k-loop; in a wrapper, every use of the id along d is its row loop's start
+or its guard, and the wrapper's guard is rewritten with the loop, not decided as above), some loop loads a row-independent value (B[k][j]: the
 reuse), the kernel is linked to launches of 2 or 3 dimensions, it does not read its work-group
 position along d (local or group id), calls no barrier, atomic, group or sub-group operation and no
 function with a body (SPIR-V builtins and LLVM intrinsics only), uses no local memory, and every
@@ -157,7 +163,7 @@ def coarsen(kl, factor: int, noalias: set) -> dict:
     rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids)
     if isinstance(rows, str):
         return {"coarsened": False, "why": rows}
-    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias)
+    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias, guards=isinstance(rows, _KernelRows))
     if isinstance(per_row, str):
         return {"coarsened": False, "why": per_row}
     copy = rows.rewrite(fn, d, factor, per_row)
@@ -170,12 +176,13 @@ class _KernelRows:
     each, the others return (the module docstring)."""
 
     def __init__(self, ids: set):
-        self.sources, self.kept = ids, frozenset()
+        self.sources, self.kept, self.guarded = ids, frozenset(), False
 
-    @staticmethod
-    def why(factor: int) -> str:
+    def why(self, factor: int) -> str:
         return (f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by {factor}; "
-                f"otherwise the kernel as it was); every branch is row-independent")
+                f"otherwise the kernel as it was); every branch is row-independent"
+                + ("" if not self.guarded else " but the guard at its entry, where a block of rows that "
+                   "straddles it runs its rows one by one"))
 
     def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> set:
         names, original = Names(fn), list(fn.blocks)
@@ -193,12 +200,55 @@ class _KernelRows:
         first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
         row_ids = [first] + [append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", first)
                              for t in range(1, factor)]
+        guard = original[0].terminator if original[0].terminator in per_row else None
         per_copy = [{i: row_ids[t] for i in self.sources} for t in range(factor)]
-        shared, made = _jam(fn, names, original, idle, per_row, factor, skip=self.sources, per_copy=per_copy)
+        shared, made = _jam(fn, names, original, idle, per_row, factor, skip=self.sources | {guard}, per_copy=per_copy)
         _remap(made, shared, per_copy)
+        self.guarded = guard is not None
+        if guard is not None:
+            self._guard(fn, names, original, shared, per_copy, guard, first, factor)
         append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
         append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])
         return {shared[b] for b in original}
+
+
+    def _guard(self, fn: Function, names: Names, original: list, shared: dict, per_copy: list, guard,
+               first, factor: int) -> None:
+        """The copy's entry ends in the guard `br i1 c, A, B` with c per row: the block of rows goes
+        on together when c is the same for all (all pass, or none does: every row but the straddling
+        block's), else each of its rows runs the kernel as it was, one after the other (the entry
+        before the guard has no effects, so running it again is harmless)."""
+        entry = shared[original[0]]
+        conds = [per_copy[t][guard.operands[0]] for t in range(factor)]
+        every = some = conds[0]
+        for c in conds[1:]:
+            every = append(entry, f"%{names.fresh('co.all')} = and i1 {{0}}, {{1}}", every, c)
+            some = append(entry, f"%{names.fresh('co.any')} = or i1 {{0}}, {{1}}", some, c)
+        same = append(entry, f"%{names.fresh('co.same')} = icmp eq i1 {{0}}, {{1}}", every, some)
+        together = new_block(fn, names.fresh("co.together"), after=entry)
+        _, if_true, if_false = guard.operands
+        append(together, "br i1 {0}, label {1}, label {2}", conds[0], shared[if_true], shared[if_false])
+        rows = new_block(fn, names.fresh("co.each"), after=fn.blocks[-1])
+        nxt = new_block(fn, names.fresh("co.next"), after=rows)
+        append(entry, "br i1 {0}, label {1}, label {2}", same, together, rows)
+        # (`first` stands in for the next row's t until that exists)
+        t = append(rows, f"%{names.fresh('co.t')} = phi i64 [ 0, {{0}} ], [ {{1}}, {{2}} ]", entry, first, nxt)
+        row = append(rows, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, t)
+        each, made = _jam(fn, names, original, nxt, set(), 1, skip=self.sources, per_copy=[{}],
+                          replaced={i: row for i in self.sources})
+        _remap(made, each, [{}])
+        append(rows, "br label {0}", each[original[0]])
+        for block in original:  # each row's return goes on to the next row
+            copy = each[block]
+            if copy.terminator.opcode == "ret":
+                copy.terminator.erase()
+                append(copy, "br label {0}", nxt)
+        t1 = append(nxt, f"%{names.fresh('co.t')} = add i64 {{0}}, 1", t)
+        more = append(nxt, f"%{names.fresh('co.more')} = icmp ult i64 {{0}}, {factor}", t1)
+        done = new_block(fn, names.fresh("co.done"), after=nxt)
+        append(done, "ret void")
+        append(nxt, "br i1 {0}, label {1}, label {2}", more, rows, done)
+        t.replace_uses_of(first, t1)
 
 
 class _WrapperRows:
@@ -286,9 +336,11 @@ def _parameter_slice(value) -> Optional[list]:
     return found + [value]
 
 
-def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
+def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, guards: bool = False):
     """The instructions of `fn` that depend on the row (computed from `sources`, not through `kept`;
-    allocas, stores and calls with effects: once per row), or why `fn` cannot be coarsened."""
+    allocas, stores and calls with effects: once per row), or why `fn` cannot be coarsened.  With
+    `guards`, the entry block may end in a branch on the row when nothing before it has effects
+    (a guard `if (i < n)`: see _KernelRows)."""
     per_row: set = set()
     for inst in fn.instructions():
         if any("addrspace(3)" in part for part in inst.parts):
@@ -317,9 +369,11 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
                 per_row.add(user)
                 work.append(user)
     per_row -= sources  # (the sources themselves are replaced: see _jam)
+    entry = fn.blocks[0]
     for block in fn.blocks:
         term = block.terminator
-        if term is not None and term.opcode in ("br", "switch") and term in per_row:
+        if term is not None and term.opcode in ("br", "switch") and term in per_row and not (
+                guards and block is entry and term.opcode == "br" and not any(map(_has_effects, entry.instructions))):
             return "a branch depends on the row: the rows would take different paths"
         if term is not None and term.opcode not in ("br", "switch", "ret"):
             return f"ends a block with `{term.opcode}`"
@@ -327,6 +381,15 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set):
                for i in b.instructions):
         return NOTHING_SHARED
     return per_row
+
+
+def _has_effects(inst: Instruction) -> bool:
+    """Whether running `inst` again could change anything: a store, or a call of anything but a
+    work-item query or a pure builtin."""
+    if inst.opcode == "call":
+        callee = inst.called_function
+        return callee is None or call_quantity(callee.name) is None and not _PURE_CALL.search(callee.name)
+    return inst.opcode in ("store", "atomicrmw", "cmpxchg", "fence")
 
 
 def _bases(pointer, seen=None) -> set:

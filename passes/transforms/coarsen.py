@@ -163,7 +163,7 @@ def coarsen(kl, factor: int, noalias: set) -> dict:
     rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids)
     if isinstance(rows, str):
         return {"coarsened": False, "why": rows}
-    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias, guards=isinstance(rows, _KernelRows))
+    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias, guards=rows.entry_guards)
     if isinstance(per_row, str):
         return {"coarsened": False, "why": per_row}
     copy = rows.rewrite(fn, d, factor, per_row)
@@ -174,6 +174,8 @@ def coarsen(kl, factor: int, noalias: set) -> dict:
 class _KernelRows:
     """A kernel whose row is its global id along d: the work-items of the first G/R rows take R rows
     each, the others return (the module docstring)."""
+
+    entry_guards = True  # a branch on the row ending the entry: decided per block of rows (_guard)
 
     def __init__(self, ids: set):
         self.sources, self.kept, self.guarded = ids, frozenset(), False
@@ -257,6 +259,8 @@ class _WrapperRows:
     p = R * gid, p < N, p += R * G, and each p stands for rows p .. p + R - 1, all below N when N is
     divisible by R (p is a multiple of R below N); R * G must not wrap (a uniform test)."""
 
+    entry_guards = False  # its guard `gid < N` is rewritten with the loop (the base row), not decided per block
+
     def __init__(self, loop, ids: set, bound_slice: list):
         self.loop, self.ids, self.bound_slice = loop, ids, bound_slice
         self.sources, self.kept = {loop.phi}, frozenset({loop.step})
@@ -270,11 +274,9 @@ class _WrapperRows:
         names, original = Names(fn), list(fn.blocks)
         dispatch = _new_entry(fn, names)
         mapping: dict = {}
-        for inst in self.bound_slice:  # N again, in the new entry (it reads only parameters)
-            mapping[inst] = place(dispatch, len(dispatch.instructions), clone_instruction(inst, inst.operands, None))
-            for i, op in enumerate(mapping[inst].operands):
-                if op in mapping:
-                    mapping[inst].set_operand(i, mapping[op])
+        for inst in self.bound_slice:  # N again, in the new entry (it reads only parameters; dependencies first)
+            mapping[inst] = place(dispatch, len(dispatch.instructions),
+                                  clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
         bound = mapping.get(self.loop.bound, self.loop.bound)
         size, gid = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id"))
         shift = factor.bit_length() - 1
@@ -351,11 +353,10 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, gu
             callee = inst.called_function
             if callee is None or not callee.is_declaration:
                 return f"calls {'@' + callee.name if callee else 'through a pointer'}, which coarsening does not look into"
-            if call_quantity(callee.name) is None:
-                if _COMMUNICATES.search(callee.name):
-                    return f"calls @{callee.name} (work-items may communicate)"
-                if not _PURE_CALL.search(callee.name):
-                    per_row.add(inst)  # effects of its own: once per row
+            if call_quantity(callee.name) is None and _COMMUNICATES.search(callee.name):
+                return f"calls @{callee.name} (work-items may communicate)"
+            if _has_effects(inst):
+                per_row.add(inst)  # effects of its own: once per row
         elif inst.opcode in ("alloca", "store") or inst.opcode not in PURE_OPCODES and inst.opcode not in (
                 "load", "phi", "br", "switch", "ret", "unreachable"):
             per_row.add(inst)
@@ -420,12 +421,13 @@ def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
     into one output parameter each iteration; the OpenCL compilers keep a single row's
     accumulator in a register (noalias), but not R stores that may alias each other."""
     names, dom, moved = Names(fn), dominator_tree(fn), 0
-    for loop in natural_loops(fn):
+    loops = natural_loops(fn)
+    for loop in loops:
         exits = loop.exits
         if not loop.blocks <= blocks or len(loop.latches) != 1 or len(exits) != 1 or exits[0][0] is not loop.latches[0]:
             continue
         latch, out = exits[0]
-        inner = set().union(*(l.blocks for l in natural_loops(fn) if l.header in loop.blocks and l.header is not loop.header))
+        inner = set().union(*(l.blocks for l in loops if l.header in loop.blocks and l.header is not loop.header))
         body = [i for b in loop.blocks for i in b.instructions]
         stores = [i for i in body if i.opcode == "store"]
         written = set().union(*(_bases(i.operands[-1]) for i in stores)) if stores else set()
@@ -435,8 +437,7 @@ def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
             continue
         if any(i.opcode == "load" and _bases(i.operands[0]) & (written | {None}) for i in body):
             continue
-        if any(i.opcode == "call" and call_quantity(i.called_function.name) is None
-               and not _PURE_CALL.search(i.called_function.name) for i in body):
+        if any(i.opcode == "call" and _has_effects(i) for i in body):
             continue
         sunk = new_block(fn, names.fresh("co.sunk"), after=latch)
         latch.terminator.replace_uses_of(out, sunk)

@@ -17,7 +17,7 @@ from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgri
 from passes import pipeline
 from passes.replay import plan as planning
 from passes.replay import run
-from passes.transforms.coarsen import FACTORS, NOTHING_SHARED, ONE_DIMENSION
+from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, WRAPPER_FACTORS
 
 ENABLED = ("coarsen",)
 
@@ -95,15 +95,20 @@ def test_the_rows_share_what_does_not_depend_on_them():
     assert _entry(_entries(report), "E11HarnessGemm")["stores_after_loops"] == rows
 
 
-def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_guard: bool = False) -> dict:
+def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_guard: bool = False,
+            target: str = "", broken_columns: bool = False) -> dict:
+    """Replay the rewrite for `target` (default: the CPU target of `device`)."""
     host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
     original = lift.parse_file(SAMPLES / sample / "device.ll")
     rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
-                               target="pocl" if device == "pocl" else "cpu")
+                               target=target or ("pocl" if device == "pocl" else "cpu"))
     assert any(e["coarsened"] for e in _entries(rewrite.report).values())
     text = rewrite.device
     if broken:  # the second row of each work-item made a copy of its third: rows computed twice, rows missed
         text, n = re.subn(r"(%co\.row\.1 = add i64 %co\.row), 1\b", r"\1, 2", text)
+        assert n
+    if broken_columns:  # a work-item's second column is its first again: columns computed twice, others missed
+        text, n = re.subn(r"(%co\.step\S* = mul i64 %co\.items\S*), 1\b", r"\1, 0", text)
         assert n
     if broken_guard:  # a block whose rows the guard decides differently goes on together, as its first row
         text, n = re.subn(r"(%co\.same\S* = icmp eq i1 (%co\.all\S*)), %co\.any\S*", r"\1, \2", text)
@@ -233,3 +238,51 @@ def test_stores_move_after_a_loop_only_when_nothing_in_it_reads_their_parameter(
     (loop,) = [b for b in fn.blocks if b in b.terminator.operands]
     assert not [i for i in loop.instructions if i.opcode == "store"]
     llvm_verify(fn.module.print())
+
+
+# blocks of rows x columns (the gpu target's COLUMNS): harness_gemm at 64 (divisible: the blocks run),
+# 2mm's first product across its guard, SYRK's triangles
+BLOCKS = [CASES[0][0], {"?2": "64"}], GUARDED[0], GUARDED[1]
+
+
+def test_gpu_kernels_compute_blocks_of_rows_and_columns():
+    """On the gpu target a GEMM's work-item computes R x C outputs: in the coarsened k-loop R loads of
+    A's rows, C of B's columns (shared by the rows), R x C fmas, one counter; a wrapper (whose
+    columns its own grid-stride loop walks) only rows, WRAPPER_FACTORS' many."""
+    device, report = rewritten("harness_gemm", "gpu")
+    entries = _entries(report)
+    rows, columns = FACTORS["gpu"], COLUMNS["gpu"]
+    gemm = _entry(entries, "E11HarnessGemm")
+    assert gemm["coarsened"] and (gemm["factor"], gemm["columns"]) == (rows, columns)
+    wrapper = _entry(entries, "E11HarnessGemmEE")
+    assert wrapper["factor"] == WRAPPER_FACTORS["gpu"] and "columns" not in wrapper and "grid-stride" in wrapper["columns_why"]
+    fn = lift.parse_text(device, "device.ll").get_function(next(n for n in entries if n.endswith("E11HarnessGemm")))
+    (loop,) = [b for b in fn.blocks if (b.name or "").startswith("co") and b in b.terminator.operands]
+    ops = [i.opcode for i in loop.instructions]
+    fmas = [i for i in loop.instructions if i.called_function is not None and "fmuladd" in i.called_function.name]
+    assert ops.count("load") == rows + columns and len(fmas) == rows * columns and ops.count("store") == 0
+    assert ops.count("phi") == rows * columns + 1
+    assert gemm["stores_after_loops"] == rows * columns
+    llvm_verify(device)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("sample,sets", BLOCKS)
+def test_blocks_of_rows_and_columns_replay_equal(sample, sets, device):
+    report = _replay(sample, device, sets, target="gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+
+
+def test_the_replay_sees_the_columns():
+    (sample, sets) = BLOCKS[0]
+    report = _replay(sample, "pocl", sets, target="gpu", broken_columns=True)
+    differ = [r for step in report["launches"] for r in step.get("runs", []) if r["status"] != "agree"]
+    assert differ and differ[0]["kernel"].endswith("E11HarnessGemm")
+
+
+def test_blocks_across_a_guard_are_clean_under_oclgrind():
+    (sample, sets) = GUARDED[0]
+    report = _replay(sample, "oclgrind", sets, target="gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+    messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+    assert PROBE.sub("", messages).strip() == ""

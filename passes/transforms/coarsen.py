@@ -31,20 +31,31 @@ the R rows' instructions interleave at block granularity, each row's own in thei
 Stores of a loop in the copy move to its exit when that is safe (`_sink_stores`): the rows'
 accumulators then stay in registers.
 
-Where it pays: on by default for `--target cpu`, `pocl` and `gpu`, `--enable coarsen` for `any`.
-Replay speed-ups over the original kernels at the harness suite's sizes (1024; benchmarks/results/
-coarsen_*.json, benchmarks/coarsen_factors.py): on the H100, GEMM 6.2x against 3.7x for the noalias
-rewrite without coarsening, its range-rounding wrapper 4.9x (3.3x), 2mm's ScaleAccumulate 4.3x
-(3.6x) and its wrapper 5.7x (1.8x); on Intel's CPU runtime (vectorizer on) GEMM 2.8-3.4x and
-ScaleAccumulate 3.0-3.9x over four runs, their wrappers 2.8-3.5x, all 1.0x without coarsening;
-GEMM on PoCL 4.9x, against 3.8x with loop-barriers' barrier instead (at 512: 4.0x against 1.3x), so
-coarsen runs first and loop-barriers leaves the coarsened copies alone (their loops are reached by
-only some work-items).  R = 4: on Intel R = 2 gave 1.9-2.1x and R = 8 3.0x; on the H100 R = 8
-ran GEMM 4.0x, the others as R = 4 or slightly better.  The stores moved after the k-loop
-(`_sink_stores`) are what makes it pay on the H100: without them, R stores per iteration that may
-alias each other stay in the loop, and GEMM ran 3.1x (0.85x of the noalias rewrite).  Kernels of
-one dimension and kernels whose loops share no load between rows are not coarsened (ONE_DIMENSION,
-NOTHING_SHARED: measured).
+On the gpu target a plain kernel (not a wrapper) is blocked along the columns too, SPIR-V's
+dimension 0 (the fastest): the work-items of the first G0/C columns each take C columns j, j + G0/C,
+..., j + (C - 1) G0/C -- G0/C apart, so that work-items next to each other still access memory next
+to each other (coalescing) -- under the same kind of uniform test `G0 % C == 0`.  An instruction is
+then written once per combination of the rows and columns it depends on: in GEMM's k-loop R loads
+of A's rows, C loads of B's columns and R x C fmas.  A column axis that shares nothing (no loop load
+independent of the column) or that a branch depends on is dropped, the rows kept (`columns_why`).
+
+Where it pays: on by default for `--target cpu`, `pocl` and `gpu`, `--enable coarsen` for `any`;
+shapes per target in FACTORS, WRAPPER_FACTORS and COLUMNS, by measurement (replay speed-ups over
+the original kernels, benchmarks/coarsen_factors.py, benchmarks/results/coarsen_*.json):
+  - H100 (gpu): plain kernels 4 rows x 2 columns, wrappers 8 rows.  Over GEMM, 2mm's two products and
+    poly_gemm's three kernels (8) the geomean over the noalias-only rewrite was 1.42x at 4 x 1, 1.63x
+    at 4 x 2, 1.59x at 4 x 4, 1.53x at 2 x 4, 1.48x at 8 x 2; the wrappers ran best with 8 rows
+    (GEMM's 5.8-5.9x against 5.0x at 4).  No shape wins everywhere: harness_gemm's plain GEMM runs
+    6.0-6.2x at 4 x 1 and 6.4x at 2 x 4 but 4.6x at 4 x 2 (0.29 ms against 0.21 ms, whatever the
+    work-group size), where 2mm's products run 5.6-6.6x at 4 x 2 against 3.4-4.2x at 4 x 1.
+  - Intel's CPU runtime (cpu) and PoCL: 8 rows, no columns (on Intel R = 8 ran GEMM 6.1x, ScaleAccumulate
+    6.2x; 8 x 2 ran 2mm's products 0.18-0.29x: the vectorizer gives up).
+The stores moved after the k-loop (`_sink_stores`) are what makes it pay on the H100: without
+them, R stores per iteration that may alias each other stay in the loop, and GEMM ran 3.1x (0.85x
+of the noalias rewrite).  GEMM on PoCL: 4.9x, against 3.8x with loop-barriers' barrier instead,
+so coarsen runs first and loop-barriers leaves the coarsened copies alone (their loops are reached
+by only some work-items).  Kernels of one dimension and kernels whose loops share no load between
+rows are not coarsened (ONE_DIMENSION, NOTHING_SHARED: measured).
 
 A kernel whose entry block (nothing in it with effects) ends in a branch on the row -- a guard
 `if (i < n)`, `if (j <= i)`, `if (i >= NI || j >= NJ) return` -- gets the branch decided for the
@@ -76,6 +87,7 @@ accesses is one of the interleavings the original's independent work-items allow
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 import networkx as nx
@@ -93,6 +105,8 @@ from passes.analysis.device_model import builtin_queries, call_quantity, sycl_di
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
 FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
 FACTOR = 4  # for `any`
+WRAPPER_FACTORS = {"gpu": 8}  # rows per work-item of a range-rounding wrapper, where not FACTORS'
+COLUMNS = {"gpu": 2}  # columns per work-item of a plain kernel (a power of two); 1 where not listed
 PAYS_ON = ("cpu", "pocl", "gpu")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
 # with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the
@@ -119,6 +133,7 @@ class Coarsen(KernelPass):
     target: str = "any"
     enabled: bool = False  # `--enable coarsen`, for the target where it is not on by default (any)
     factor: Optional[int] = None  # rows per work-item; None: FACTORS' for the target
+    columns: Optional[int] = None  # columns per work-item; None: COLUMNS' for the target
 
     def kernels(self, ctx: PassContext):
         if not (self.enabled or self.target in PAYS_ON):
@@ -126,8 +141,10 @@ class Coarsen(KernelPass):
         return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items() if kl.launches)
 
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
-        factor = self.factor or FACTORS.get(self.target, FACTOR)
-        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl))
+        wrapper = kl.kernel.is_wrapper
+        factor = self.factor or (wrapper and WRAPPER_FACTORS.get(self.target)) or FACTORS.get(self.target, FACTOR)
+        columns = self.columns or COLUMNS.get(self.target, 1)
+        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl), columns)
 
 
 def _noalias_params(ctx: PassContext, name: str, kl) -> set:
@@ -145,8 +162,9 @@ def _noalias_params(ctx: PassContext, name: str, kl) -> set:
     return found
 
 
-def coarsen(kl, factor: int, noalias: set) -> dict:
-    """Coarsen the linked kernel `kl` by `factor` rows if it qualifies; its report entry."""
+def coarsen(kl, factor: int, noalias: set, columns: int = 1) -> dict:
+    """Coarsen the linked kernel `kl` by `factor` rows (and `columns` columns, where that shares
+    something) if it qualifies; its report entry."""
     fn = kl.kernel.function
     dims = {launch.dims for launch in kl.launches}
     if len(dims) != 1 or None in dims or min(dims) < 2:
@@ -154,74 +172,160 @@ def coarsen(kl, factor: int, noalias: set) -> dict:
     (n,) = dims
     d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
     queries = builtin_queries(fn)
-    position = next((q for q in queries if q.dim == d and q.quantity in _POSITION), None)
+    position = _position(queries, d)
     if position is not None:
-        return {"coarsened": False, "why": f"reads its work-group position ({position.quantity}) along the coarsened dimension"}
+        return {"coarsened": False, "why": f"reads its work-group position ({position}) along the coarsened dimension"}
     ids = {q.value for q in queries if q.dim == d and q.quantity == "global_id"}
     if not ids:
         return {"coarsened": False, "why": "does not read its id along the coarsened dimension: no rows to share"}
     rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids)
     if isinstance(rows, str):
         return {"coarsened": False, "why": rows}
-    per_row = _row_dependent(fn, rows.sources, rows.kept, noalias, guards=rows.entry_guards)
-    if isinstance(per_row, str):
-        return {"coarsened": False, "why": per_row}
-    copy = rows.rewrite(fn, d, factor, per_row)
-    return {"coarsened": True, "factor": factor, "dimension": sycl_dimension(d, n), "why": rows.why(factor),
-            "stores_after_loops": _sink_stores(fn, copy, noalias)}
+    axes = [_Axis(d, factor, rows.sources, spread=False)]
+    per_axis = [_row_dependent(fn, axes[0].sources, rows.kept, noalias, guards=rows.entry_guards)]
+    if isinstance(per_axis[0], str):
+        return {"coarsened": False, "why": per_axis[0]}
+    entry = {}
+    if columns > 1:
+        column = _columns(fn, queries, rows, columns, noalias)
+        if isinstance(column, str):
+            entry["columns_why"] = column
+        else:
+            axes.append(column[0])
+            per_axis.append(column[1])
+    copy = rows.rewrite(fn, axes, _dimensions(axes, per_axis))
+    entry = {"coarsened": True, "factor": factor, **({"columns": columns} if len(axes) > 1 else {}),
+             "dimension": sycl_dimension(d, n), "why": rows.why(axes), **entry}
+    entry["stores_after_loops"] = _sink_stores(fn, copy, noalias)
+    return entry
+
+
+def _columns(fn: Function, queries: list, rows, columns: int, noalias: set):
+    """The column axis (SPIR-V dimension 0, the fastest: work-items next to each other stay so)
+    with the instructions that depend on it, or why the kernel's columns are not coarsened."""
+    if not isinstance(rows, _KernelRows):
+        return "a range-rounding wrapper's columns are walked by its own grid-stride loop"
+    position = _position(queries, 0)
+    if position is not None:
+        return f"reads its work-group position ({position}) along the columns"
+    ids = {q.value for q in queries if q.dim == 0 and q.quantity == "global_id"}
+    if not ids:
+        return "does not read its id along the columns"
+    per_column = _row_dependent(fn, ids, rows.kept, noalias, guards=rows.entry_guards)
+    if isinstance(per_column, str):
+        return per_column
+    return _Axis(0, columns, ids, spread=True), per_column
+
+
+def _position(queries: list, d: int) -> Optional[str]:
+    """The work-group position (local or group id) the kernel reads along d, which a coarsened
+    work-item would read wrongly; None if it reads none."""
+    return next((q.quantity for q in queries if q.dim == d and q.quantity in _POSITION), None)
+
+
+class _Axis:
+    """A dimension `d` (SPIR-V's) the copy blocks: each active work-item takes `factor` ids along
+    it, read in the kernel as `sources`.  Rows (spread=False) are consecutive, item * F + t: what
+    the rows share sits in registers either way; columns (spread=True) are G/F apart, item + t * G/F,
+    so that work-items next to each other still access memory next to each other (coalescing, the
+    CPU runtimes' work-item vectors).  `ids` are set by _KernelRows.rewrite."""
+
+    def __init__(self, d: int, factor: int, sources: set, spread: bool):
+        self.d, self.factor, self.sources, self.spread = d, factor, sources, spread
+        self.shift = factor.bit_length() - 1
+        self.first = self.items = None
+
+    def id_at(self, block, names: Names, t):
+        """The id of copy `t` (an int or an i64 value) of this work-item, computed in `block`."""
+        if isinstance(t, int) and t == 0:
+            return self.first
+        if self.spread:
+            step = append(block, f"%{names.fresh('co.step')} = mul i64 {{0}}, {{1}}", self.items, t) \
+                if not isinstance(t, int) else append(block, f"%{names.fresh('co.step')} = mul i64 {{0}}, {t}", self.items)
+            return append(block, f"%{names.fresh('co.col')} = add i64 {{0}}, {{1}}", self.first, step)
+        if isinstance(t, int):
+            return append(block, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", self.first)
+        return append(block, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", self.first, t)
+
+
+EMPTY = frozenset()
+SHARED = ()  # the key of the copy all rows share (a row's copy: ((axis, t), ...), see _keys)
+
+
+def _dimensions(axes: list, per_axis: list):
+    """dims_of: the axes (indices into `axes`) a value depends on; a source depends on its own."""
+    dims: dict = {}
+    for a, dependent in enumerate(per_axis):
+        for inst in dependent:
+            dims[inst] = dims.get(inst, EMPTY) | {a}
+    for a, axis in enumerate(axes):
+        for source in axis.sources:
+            dims[source] = frozenset({a})
+    return lambda value: dims.get(value, EMPTY)
 
 
 class _KernelRows:
-    """A kernel whose row is its global id along d: the work-items of the first G/R rows take R rows
-    each, the others return (the module docstring)."""
+    """A kernel whose row (and column) is its global id along the axis: the work-items of the first
+    G/F rows (and columns) take F each, the others return (the module docstring)."""
 
     entry_guards = True  # a branch on the row ending the entry: decided per block of rows (_guard)
+    kept = EMPTY
 
     def __init__(self, ids: set):
-        self.sources, self.kept, self.guarded = ids, frozenset(), False
+        self.sources, self.guarded = ids, False
 
-    def why(self, factor: int) -> str:
-        return (f"each work-item of the first G/{factor} rows computes {factor} rows (G divisible by {factor}; "
-                f"otherwise the kernel as it was); every branch is row-independent"
+    def why(self, axes: list) -> str:
+        rows = axes[0].factor
+        block = (f"the first G/{rows} rows computes {rows} rows (G divisible by {rows}" if len(axes) == 1 else
+                 f"the first G/{rows} rows and G0/{axes[1].factor} columns computes {rows} x {axes[1].factor} outputs "
+                 f"(G divisible by {rows}, G0 by {axes[1].factor}")
+        return (f"each work-item of {block}; otherwise the kernel as it was); every branch is row-independent"
                 + ("" if not self.guarded else " but the guard at its entry, where a block of rows that "
                    "straddles it runs its rows one by one"))
 
-    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> set:
+    def rewrite(self, fn: Function, axes: list, dims_of) -> set:
         names, original = Names(fn), list(fn.blocks)
         dispatch = _new_entry(fn, names)
         coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
         idle = new_block(fn, names.fresh("co.idle"), after=coarse)
         append(idle, "ret void")
-        size, gid, offset = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id", "global_offset"))
-        even = _divisible(dispatch, names, size, factor)
-        shift = factor.bit_length() - 1
-        rows = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {shift}", size)
-        item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
-        active = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, rows)
-        first = append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {shift}", item)
-        first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
-        row_ids = [first] + [append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", first)
-                             for t in range(1, factor)]
-        guard = original[0].terminator if original[0].terminator in per_row else None
-        per_copy = [{i: row_ids[t] for i in self.sources} for t in range(factor)]
-        shared, made = _jam(fn, names, original, idle, per_row, factor, skip=self.sources | {guard}, per_copy=per_copy)
-        _remap(made, shared, per_copy)
+        even = active = None
+        copies: dict = {SHARED: {}}
+        for a, axis in enumerate(axes):
+            size, gid, offset = (_query(dispatch, names, fn, q, axis.d) for q in ("global_size", "global_id", "global_offset"))
+            divisible = _divisible(dispatch, names, size, axis.factor)
+            even = divisible if even is None else append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}", even, divisible)
+            axis.items = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", size)
+            item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
+            busy = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, axis.items)
+            active = busy if active is None else append(coarse, f"%{names.fresh('co.active')} = and i1 {{0}}, {{1}}", active, busy)
+            first = item if axis.spread else append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {axis.shift}", item)
+            axis.first = append(coarse, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, offset)
+            for t in range(axis.factor):
+                key = ((a, t),)
+                ident = axis.id_at(coarse, names, t)
+                copies.setdefault(key, {}).update({s: ident for s in axis.sources})
+        sources = set().union(*(axis.sources for axis in axes))
+        guard = original[0].terminator if dims_of(original[0].terminator) else None
+        factors = tuple(axis.factor for axis in axes)
+        made = _jam(fn, names, original, idle, dims_of, factors, copies, skip=sources | {guard})
+        _remap(made, copies, dims_of)
         self.guarded = guard is not None
         if guard is not None:
-            self._guard(fn, names, original, shared, per_copy, guard, first, factor)
-        append(coarse, "br i1 {0}, label {1}, label {2}", active, shared[original[0]], idle)
+            self._guard(fn, names, original, copies, dims_of, guard, axes)
+        append(coarse, "br i1 {0}, label {1}, label {2}", active, copies[SHARED][original[0]], idle)
         append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, original[0])
-        return {shared[b] for b in original}
+        return {copies[SHARED][b] for b in original}
 
-
-    def _guard(self, fn: Function, names: Names, original: list, shared: dict, per_copy: list, guard,
-               first, factor: int) -> None:
+    def _guard(self, fn: Function, names: Names, original: list, copies: dict, dims_of, guard, axes: list) -> None:
         """The copy's entry ends in the guard `br i1 c, A, B` with c per row: the block of rows goes
         on together when c is the same for all (all pass, or none does: every row but the straddling
         block's), else each of its rows runs the kernel as it was, one after the other (the entry
         before the guard has no effects, so running it again is harmless)."""
+        shared = copies[SHARED]
         entry = shared[original[0]]
-        conds = [per_copy[t][guard.operands[0]] for t in range(factor)]
+        factors = tuple(axis.factor for axis in axes)
+        conds = [_copy_of(copies, guard.operands[0], key, dims_of) for key in _keys(frozenset(range(len(axes))), factors)]
         every = some = conds[0]
         for c in conds[1:]:
             every = append(entry, f"%{names.fresh('co.all')} = and i1 {{0}}, {{1}}", every, c)
@@ -233,24 +337,34 @@ class _KernelRows:
         rows = new_block(fn, names.fresh("co.each"), after=fn.blocks[-1])
         nxt = new_block(fn, names.fresh("co.next"), after=rows)
         append(entry, "br i1 {0}, label {1}, label {2}", same, together, rows)
-        # (`first` stands in for the next row's t until that exists)
-        t = append(rows, f"%{names.fresh('co.t')} = phi i64 [ 0, {{0}} ], [ {{1}}, {{2}} ]", entry, first, nxt)
-        row = append(rows, f"%{names.fresh('co.row')} = add i64 {{0}}, {{1}}", first, t)
-        each, made = _jam(fn, names, original, nxt, set(), 1, skip=self.sources, per_copy=[{}],
-                          replaced={i: row for i in self.sources})
-        _remap(made, each, [{}])
-        append(rows, "br label {0}", each[original[0]])
+        # copy t of the block: t = (row copy, column copy) in mixed radix; (`entry` stands for the
+        # next t's block until that exists)
+        start = axes[0].first
+        t = append(rows, f"%{names.fresh('co.t')} = phi i64 [ 0, {{0}} ], [ {{1}}, {{2}} ]", entry, start, nxt)
+        replaced, below = {}, 0
+        for axis in reversed(axes):
+            part = t if below == 0 else append(rows, f"%{names.fresh('co.t')} = lshr i64 {{0}}, {below}", t)
+            if axis is not axes[0]:
+                part = append(rows, f"%{names.fresh('co.t')} = and i64 {{0}}, {axis.factor - 1}", part)
+            ident = axis.id_at(rows, names, part)
+            replaced.update({s: ident for s in axis.sources})
+            below += axis.shift
+        each = {SHARED: dict(replaced)}
+        made = _jam(fn, names, original, nxt, lambda v: EMPTY, (), each, skip=set(replaced))
+        _remap(made, each, lambda v: EMPTY)
+        append(rows, "br label {0}", each[SHARED][original[0]])
         for block in original:  # each row's return goes on to the next row
-            copy = each[block]
+            copy = each[SHARED][block]
             if copy.terminator.opcode == "ret":
                 copy.terminator.erase()
                 append(copy, "br label {0}", nxt)
         t1 = append(nxt, f"%{names.fresh('co.t')} = add i64 {{0}}, 1", t)
-        more = append(nxt, f"%{names.fresh('co.more')} = icmp ult i64 {{0}}, {factor}", t1)
+        total = 1 << below
+        more = append(nxt, f"%{names.fresh('co.more')} = icmp ult i64 {{0}}, {total}", t1)
         done = new_block(fn, names.fresh("co.done"), after=nxt)
         append(done, "ret void")
         append(nxt, "br i1 {0}, label {1}, label {2}", more, rows, done)
-        t.replace_uses_of(first, t1)
+        t.replace_uses_of(start, t1)
 
 
 class _WrapperRows:
@@ -266,11 +380,14 @@ class _WrapperRows:
         self.sources, self.kept = {loop.phi}, frozenset({loop.step})
 
     @staticmethod
-    def why(factor: int) -> str:
+    def why(axes: list) -> str:
+        factor = axes[0].factor
         return (f"its grid-stride loop along the row walks blocks of {factor} rows (user range divisible by "
                 f"{factor}; otherwise the wrapper as it was); every branch is row-independent")
 
-    def rewrite(self, fn: Function, d: int, factor: int, per_row: set) -> set:
+    def rewrite(self, fn: Function, axes: list, dims_of) -> set:
+        (axis,) = axes
+        d, factor, shift = axis.d, axis.factor, axis.shift
         names, original = Names(fn), list(fn.blocks)
         dispatch = _new_entry(fn, names)
         mapping: dict = {}
@@ -279,22 +396,21 @@ class _WrapperRows:
                                   clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
         bound = mapping.get(self.loop.bound, self.loop.bound)
         size, gid = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id"))
-        shift = factor.bit_length() - 1
         ok = _divisible(dispatch, names, bound, factor)
         for text, value in ((f"icmp ult i64 {{0}}, {1 << (63 - shift)}", size), (f"icmp ult i64 {{0}}, {1 << 63}", bound)):
             test = append(dispatch, f"%{names.fresh('co.fits')} = " + text, value)
             ok = append(dispatch, f"%{names.fresh('co.ok')} = and i1 {{0}}, {{1}}", ok, test)
         base = append(dispatch, f"%{names.fresh('co.base')} = shl i64 {{0}}, {shift}", gid)
         stride = append(dispatch, f"%{names.fresh('co.stride')} = shl i64 {{0}}, {shift}", size)
-        per_copy: list = [{} for _ in range(factor)]
-        shared, made = _jam(fn, names, original, original[-1], per_row, factor, skip=self.ids, per_copy=per_copy,
-                            replaced={i: base for i in self.ids})
+        copies: dict = {SHARED: {i: base for i in self.ids}}
+        made = _jam(fn, names, original, original[-1], dims_of, (factor,), copies, skip=self.ids, once={self.loop.phi})
+        shared = copies[SHARED]
         phi, header = shared[self.loop.phi], shared[self.loop.loop.header]
         at = sum(1 for i in header.instructions if i.opcode == "phi")
         for t in range(factor):  # row t of the block: p + t, at the top of the copied header
-            per_copy[t][self.loop.phi] = phi if t == 0 else header.insert(
+            copies.setdefault(((0, t),), {})[self.loop.phi] = phi if t == 0 else header.insert(
                 at + t - 1, f"%{names.fresh('co.row')} = add i64 {{0}}, {t}", phi)
-        _remap(made, shared, per_copy)
+        _remap(made, copies, dims_of)
         shared[self.loop.step].replace_uses_of(shared[self.loop.size], stride)  # p += R * G
         append(dispatch, "br i1 {0}, label {1}, label {2}", ok, shared[original[0]], original[0])
         return {shared[b] for b in original}
@@ -471,14 +587,16 @@ def _divisible(block, names: Names, value, factor: int):
     return append(block, f"%{names.fresh('co.even')} = icmp eq i64 {{0}}, 0", rest)
 
 
-def _jam(fn: Function, names: Names, original: list, after, per_row: set, factor: int, skip: set,
-         per_copy: list, replaced: Optional[dict] = None) -> tuple[dict, list]:
+def _jam(fn: Function, names: Names, original: list, after, dims_of, factors: tuple, copies: dict,
+         skip: set, once: frozenset = EMPTY) -> list:
     """The coarsened copy of `original` (the function's blocks), placed after `after`: blocks once;
-    in each, its phis first, then its other instructions in order, a row-dependent one once per row
-    (`_interleaved`: into per_copy[t]), the rest once.  `skip`: instructions not copied (the row
-    sources: per_copy[t] or `replaced` stand for them).  Returns (original -> shared copy, the copies
-    made with their row), operands still the originals': `_remap` them once per_copy is complete."""
-    shared: dict = dict(replaced or {})
+    in each, its phis first, then its other instructions in order, each once per combination of the
+    rows of the axes it depends on (`dims_of`; `factors`: rows per axis), into copies[key] (see
+    _keys).  `skip`: instructions not copied (the row sources: `copies` holds what stands for them);
+    `once`: copied once although a row source (a wrapper's strided id; the caller sets its rows).
+    Returns the copies made with their key, operands still the originals': `_remap` them once
+    `copies` is complete."""
+    shared = copies[SHARED]
     for block in original:
         shared[block] = after = new_block(fn, names.fresh("co"), after=after)
     made = []
@@ -486,30 +604,36 @@ def _jam(fn: Function, names: Names, original: list, after, per_row: set, factor
         target = shared[block]
         phis = [i for i in block.instructions if i.opcode == "phi"]
         for group in (phis, [i for i in block.instructions if i.opcode != "phi"]):
-            for inst, t in _interleaved(group, per_row, factor):
+            for inst in group:
                 if inst in skip:
                     continue
-                copy = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
-                (shared if t is None else per_copy[t])[inst] = copy
-                made.append((copy, t))
-    return shared, made
+                for key in _keys(EMPTY if inst in once else dims_of(inst), factors):
+                    copy = place(target, len(target.instructions), clone_instruction(inst, inst.operands, None))
+                    copies.setdefault(key, {})[inst] = copy
+                    made.append((copy, key))
+    return made
 
 
-def _remap(made: list, shared: dict, per_copy: list) -> None:
-    """Point the copies' operands at the copies: row t's own first, then the shared ones."""
-    for copy, t in made:
+def _keys(dims: frozenset, factors: tuple):
+    """The keys of the copies of something depending on the axes `dims`: one per combination of
+    their rows, ((axis, t), ...) in axis order; SHARED when it depends on none (rows interleave at
+    block granularity, each row's instructions in their original order)."""
+    return itertools.product(*[[(a, t) for t in range(factors[a])] for a in sorted(dims)])
+
+
+def _copy_of(copies: dict, value, key: tuple, dims_of):
+    """`value`'s copy for the instruction copy `key` (its rows on the axes `value` depends on),
+    else the shared copy; None if there is none (a parameter, a constant)."""
+    dims = dims_of(value)
+    own = copies.get(tuple(pair for pair in key if pair[0] in dims)) if dims else None
+    found = own.get(value) if own else None
+    return found if found is not None else copies[SHARED].get(value)
+
+
+def _remap(made: list, copies: dict, dims_of) -> None:
+    """Point the copies' operands at the copies: a row's own first, then the shared ones."""
+    for copy, key in made:
         for i, op in enumerate(copy.operands):
-            new = per_copy[t].get(op) if t is not None else None
-            new = new if new is not None else shared.get(op)
+            new = _copy_of(copies, op, key, dims_of)
             if new is not None:
                 copy.set_operand(i, new)
-
-
-def _interleaved(instructions: list, per_row: set, factor: int):
-    """(instruction, row) in the copy's order: a row-dependent instruction once per row t, the
-    others once (row None)."""
-    for inst in instructions:
-        if inst in per_row:
-            yield from ((inst, t) for t in range(factor))
-        else:
-            yield inst, None

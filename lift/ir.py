@@ -624,6 +624,15 @@ class Module:
         self.dirty = True
         return fn
 
+    def remove_function(self, fn: Function) -> None:
+        """Take out a function nothing uses (a declaration a rewrite added and no longer needs)."""
+        if fn.users:
+            raise LiftError(f"cannot remove @{fn.name}: it still has {len(fn.users)} use(s)")
+        self.items.remove(fn)
+        del self.functions[fn.name]
+        del self.globals[fn.name]
+        self.dirty = True
+
     def _append_item(self, kind: str, key: str, text: str) -> Item:
         item = Item(self, kind, key, self.tail_start, self.tail_start, self.tail_start)
         item.set_text(text)

@@ -174,8 +174,8 @@ def make_report(ctx: PassContext) -> dict:
             "params_after": len(fn.arguments),
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
-        for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers", "coarsen",
-                    "hoisted_address_arithmetic"):
+        for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers", "uniform_wrapper",
+                    "coarsen", "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

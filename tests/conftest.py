@@ -99,3 +99,20 @@ def ids(paths):
 @pytest.fixture(scope="session")
 def vadd_device() -> str:
     return read_text(SAMPLES / "vadd" / "device.ll")
+
+
+def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, capped: tuple = ()) -> dict:
+    """Replay `rewritten_text` against `original` (lift modules of a sample) on OpenCL `kind`, the
+    range-rounding wrappers over a third of their global range along the dimensions in `capped` (a
+    range capped below the user range: their grid-stride loops walk several ids)."""
+    import dataclasses
+
+    from passes.replay import plan as planning
+    from passes.replay import run
+
+    plan = planning.build(host, original, sets)
+    for step in plan.steps:
+        step.runs = [dataclasses.replace(r, global_size=tuple(max(1, g // 3) if d in capped else g
+                                                              for d, g in enumerate(r.global_size)))
+                     if r.wrapper else r for r in step.runs]
+    return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)

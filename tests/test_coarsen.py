@@ -4,7 +4,6 @@ original ones on PoCL and Intel (on a global size divisible by 4: the coarsened 
 divisible: the kernel as it was), run clean under Oclgrind, and every kernel left alone says why."""
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
@@ -12,10 +11,9 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, rewritten
+from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, rewritten
 from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgrind reports
 from passes import pipeline
-from passes.replay import plan as planning
 from passes.replay import run
 from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, WRAPPER_FACTORS
 
@@ -178,13 +176,7 @@ def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: b
         text, n = re.subn(r"(%co\.base = shl i64 %co\.global_id), (\d+)\b",
                           lambda m: f"{m.group(1)}, {int(m.group(2)) - 1}", text)
         assert n
-    plan = planning.build(host, original, sets)
-    if shrink:
-        for step in plan.steps:
-            step.runs = [dataclasses.replace(r, global_size=tuple(max(1, g // 3) for g in r.global_size))
-                         if r.wrapper else r for r in step.runs]
-    versions = run.make_versions(plan, kind, original, text, False)
-    return run.execute(plan, versions, kind)
+    return replay_wrappers(host, original, text, kind, sets, capped=(0, 1, 2) if shrink else ())
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])

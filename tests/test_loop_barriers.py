@@ -204,7 +204,8 @@ def test_benchmark_kernels_get_barriers_where_expected():
                 assert not any(barriers)
 
 
-def test_sample_wrappers_never_get_barriers():
+def test_sample_wrappers_without_a_uniform_version_get_no_barriers():
+    """(they store through a buffer they read, or have no loop: see test_uniform_wrappers)"""
     for sample in ("gemm", "jacobi", "vadd", "usm_saxpy"):
         for entry in rewritten(sample, "pocl")[1]["kernels"]:
             if "__pf_kernel_wrapper" in entry["name"] or "RoundedRange" in entry["name"]:

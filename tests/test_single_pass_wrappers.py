@@ -4,14 +4,13 @@ wrappers replay equal to the original ones on PoCL and Intel, on the rounded ran
 and on a range smaller than the user range (a capped range: the grid-stride loops)."""
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, read_text, rewritten
+from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, read_text, rewritten
 from passes import pipeline
 from passes.replay import plan as planning
 from passes.replay import run
@@ -56,15 +55,8 @@ def _replay(sample: str, kind: str, shrink: bool):
     original = lift.parse_file(SAMPLES / sample / "device.ll")
     fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
     device = pipeline.rewrite(*fresh, target="pocl" if kind == "pocl" else "cpu", enable=ENABLED).device
-    plan = planning.build(host, original, {})
-    wrappers = [r for step in plan.steps for r in step.runs if r.wrapper]
-    assert wrappers
-    if shrink:  # a range capped below the user range: each work-item walks several ids
-        for step in plan.steps:
-            step.runs = [dataclasses.replace(r, global_size=(max(1, r.global_size[0] // 3),) + tuple(r.global_size[1:]))
-                         if r.wrapper else r for r in step.runs]
-    versions = run.make_versions(plan, kind, original, device, False)
-    return run.execute(plan, versions, kind)
+    assert any(r.wrapper for step in planning.build(host, original, {}).steps for r in step.runs)
+    return replay_wrappers(host, original, device, kind, {}, capped=(0,) if shrink else ())
 
 
 @pytest.mark.parametrize("kind", ["pocl", "intel-cpu"])

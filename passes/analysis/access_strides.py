@@ -4,7 +4,8 @@ neighbours in dimension 0 (OpenCL's fastest-varying dimension, SYCL's last) addr
 `stride(value)` is how much `value` grows when the dimension-0 work-item id grows by one: 1 for that
 id itself, 0 for anything the same in both work-items (arguments, constants, loop counters, the
 other dimensions' ids, loads from such addresses), and through add/sub/mul-by-constant/shl/casts/
-getelementptr the sum of its parts; None when it is not a compile-time constant (`a[gid * N + k]`
+getelementptr the sum of its parts (a min or max with something the same in both: the other's,
+for all but the work-items it clamps); None when it is not a compile-time constant (`a[gid * N + k]`
 with a run-time N, a value loaded from a work-item-dependent address).  A loop counter is a phi: it
 is taken as 0 while its own update is computed, and the result stands only if every incoming value
 agrees (so `k = k + 1` stays 0, `p = p + gid` does not).
@@ -15,6 +16,7 @@ vectorises across work-items (PoCL after `loop-barriers`) would gather instead o
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from lift import Argument, Constant, Function, Instruction
@@ -25,6 +27,7 @@ from passes.analysis.device_model import builtin_queries
 WORK_ITEM_IDS = ("global_id", "local_id")
 _SAME = ("zext", "sext", "trunc", "freeze", "bitcast", "addrspacecast", "ptrtoint", "inttoptr")
 _PENDING = object()
+_CLAMP = re.compile(r"llvm\.[us](min|max)\.i\d+$")
 
 
 class Strides:
@@ -92,6 +95,10 @@ class Strides:
         if op == "select":
             sides = {self.stride(v) for v in ops[1:]} if len(ops) == 3 else {None}
             return sides.pop() if len(sides) == 1 else None
+        if op == "call" and _CLAMP.match(getattr(inst.called_function, "name", "") or ""):
+            # umin(gid, N - 1) (uniform-wrappers' clamp): the id's stride, but for the clamped work-items
+            sides = [self.stride(v) for v in ops[1:3]]
+            return sum(sides) if 0 in sides and None not in sides else None
         if op in ("icmp", "fcmp") or op.startswith("f"):
             return 0 if all(self.stride(v) == 0 for v in ops) else None
         return None if ops else 0

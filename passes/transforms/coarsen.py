@@ -418,7 +418,7 @@ class _WrapperRows:
 
 def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
     """The wrapper's grid-stride loop along d as _WrapperRows, or why it cannot be coarsened."""
-    from passes.transforms.single_pass_wrappers import strided_loop
+    from passes.transforms.single_pass_wrappers import parameter_slice, strided_loop
 
     calls = {q.value: q for q in queries if q.form == "call"}
     loops = [s for s in (strided_loop(loop, calls) for loop in natural_loops(fn)) if s is not None and s.dim == d]
@@ -429,29 +429,10 @@ def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
         for user in gid.users:
             if user is not loop.phi and not (user.opcode == "icmp" and loop.bound in user.operands):
                 return "a range-rounding wrapper that uses its id along the row beyond its loop and guard"
-    bound_slice = _parameter_slice(loop.bound)
+    bound_slice = parameter_slice(loop.bound)
     if bound_slice is None:
         return "a range-rounding wrapper whose user range is not read from its parameters"
     return _WrapperRows(loop, ids, bound_slice)
-
-
-def _parameter_slice(value) -> Optional[list]:
-    """The instructions computing `value` from parameters alone (loads of a by-value parameter, which
-    nothing in a wrapper writes, address arithmetic), dependencies first; None otherwise."""
-    if isinstance(value, Argument) or not isinstance(value, Instruction):
-        return []
-    if value.opcode not in ("load", "getelementptr", "add", "mul", "shl", "zext", "trunc"):
-        return None
-    found: list = []
-    for op in value.operands:
-        sub = _parameter_slice(op)
-        if sub is None:
-            return None
-        found += [i for i in sub if i not in found]
-    if value.opcode == "load" and not (isinstance(value.operands[0], Argument) or
-                                       value.operands[0] in found and value.operands[0].opcode == "getelementptr"):
-        return None
-    return found + [value]
 
 
 def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, guards: bool = False):
@@ -576,10 +557,11 @@ def _new_entry(fn: Function, names: Names):
     return block
 
 
-def _query(block, names: Names, fn: Function, quantity: str, d: int):
+def _query(block, names: Names, fn: Function, quantity: str, d: int, prefix: str = "co"):
+    """Read the work-item quantity (a _BUILTINS key) along SPIR-V dimension d, at the end of `block`."""
     callee = fn.module.get_function(_BUILTINS[quantity]) or fn.module.add_function(
         f"declare spir_func i64 @{_BUILTINS[quantity]}(i32)\n")
-    return append(block, f"%{names.fresh('co.' + quantity)} = call spir_func i64 {{0}}(i32 {d})", callee)
+    return append(block, f"%{names.fresh(prefix + '.' + quantity)} = call spir_func i64 {{0}}(i32 {d})", callee)
 
 
 def _divisible(block, names: Names, value, factor: int):

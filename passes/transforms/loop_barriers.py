@@ -26,6 +26,13 @@ a `__spirv_ControlBarrier(Workgroup, Workgroup, None)` (execution only, no memor
 at the top of the loop header.  The report lists each loop with a barrier, and each innermost
 loop left alone with the reason.
 
+A range-rounding wrapper has no uniform loop (its guard `gid < N` and grid-stride loop see to
+that): where none got a barrier, the wrapper gets a uniform version (`uniform_wrappers`: when the
+rounded range covers the user range, every work-item runs the kernel once, the tail's as the last
+real work-item without storing), kept only where one of its loops then takes a barrier (report
+entry `uniform_wrapper`).  harness_stats' column mean and variance wrappers: 1.0x and 0.9x before,
+9.1x and 11.5x with it (PoCL, one thread, 1024 x 1024).
+
 Proves safe: OpenCL requires that every work-item of a work-group reaches each barrier equally
 often, which a uniform loop guarantees; an added barrier only removes interleavings, so a
 race-free kernel computes the same results.
@@ -43,6 +50,7 @@ from passes.analysis.access_strides import strided_accesses
 from passes.analysis.device_model import call_quantity
 from passes.analysis.uniformity import analyse
 from passes.transforms.loop_hints import constant_trip_count
+from passes.transforms.uniform_wrappers import discard, uniform_copy
 
 _BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
 WORKGROUP = 2  # SPIR-V Scope
@@ -65,8 +73,33 @@ class LoopBarriers(KernelPass):
 
     def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
         entries = self.add_barriers(ctx.device, fn)
+        kl = ctx.analyses.get("links", {}).get(name)
+        if entries and not any(e["barrier"] for e in entries) and kl is not None and kl.kernel.is_wrapper:
+            entries = self.uniform_wrapper(ctx, name, kl, entries)
         if entries:
             ctx.kernel_report(name)["loop_barriers"] = entries
+
+    def uniform_wrapper(self, ctx: PassContext, name: str, kl, entries: list) -> list:
+        """A range-rounding wrapper, whose loops are not uniform: its uniform version
+        (uniform_wrappers), kept where one of its loops takes a barrier; the entries then."""
+        from passes.transforms.coarsen import _noalias_params
+
+        fn = kl.kernel.function
+        added = uniform_copy(fn, _noalias_params(ctx, name, kl))
+        report = ctx.kernel_report(name)
+        if isinstance(added, str):
+            report["uniform_wrapper"] = {"versioned": False, "why": added}
+            return entries
+        again = self.add_barriers(ctx.device, fn)
+        if not any(i.opcode == "call" and getattr(i.called_function, "name", "") in _BARRIER_NAMES
+                   for b in added[:-1] for i in b.instructions):
+            discard(fn, added)
+            report["uniform_wrapper"] = {"versioned": False, "why": "no loop of its uniform version takes a barrier either"}
+            return entries
+        report["uniform_wrapper"] = {"versioned": True, "why": (
+            "when the rounded range covers the user range (a uniform test) every work-item runs the kernel once, "
+            "the tail's work-items as the last one's without storing, so its loops are uniform")}
+        return again
 
     def add_barriers(self, module: Module, fn: Function) -> list[dict]:
         loops = natural_loops(fn)

@@ -36,9 +36,9 @@ reads only launch-wide values, so every work-item takes the same version.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import ClassVar, Optional, Union
 
-from lift import Block, Constant, Function, Instruction, Value
+from lift import Argument, Block, Constant, Function, Instruction, Value
 from lift.edit import Names, append, clone_blocks, new_block
 from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.syntax import binary_operands, compare_operands, phi_incoming
@@ -194,3 +194,22 @@ def _version(fn: Function, entry: Block, header: Block, region: set, strided: li
             covers = test if covers is None else append(dispatch, f"%{names.fresh('sp.covers')} = and i1 {{0}}, {{1}}",
                                                         covers, test)
     append(dispatch, "br i1 {0}, label {1}, label {2}", covers, mapping[header], header)
+
+
+def parameter_slice(value) -> Optional[list]:
+    """The instructions computing `value` from parameters alone (loads of a by-value parameter, which
+    nothing in a wrapper writes, address arithmetic), dependencies first; None otherwise."""
+    if isinstance(value, Argument) or not isinstance(value, Instruction):
+        return []
+    if value.opcode not in ("load", "getelementptr", "add", "mul", "shl", "zext", "trunc"):
+        return None
+    found: list = []
+    for op in value.operands:
+        sub = parameter_slice(op)
+        if sub is None:
+            return None
+        found += [i for i in sub if i not in found]
+    if value.opcode == "load" and not (isinstance(value.operands[0], Argument) or
+                                       value.operands[0] in found and value.operands[0].opcode == "getelementptr"):
+        return None
+    return found + [value]

@@ -1,0 +1,179 @@
+"""Uniform wrappers (a transform loop-barriers uses, for PoCL): a range-rounding wrapper in which every
+work-item runs the user kernel's loops, so that they can take a barrier.
+
+DPC++'s range-rounding wrapper runs, per dimension d, `if (gid_d < N_d) for (p = gid_d; p < N_d;
+p += G_d) kernel(p)`.  Its work-items past N_d (the rounded-up tail) skip everything and the
+grid-stride loop may run a different number of times per work-item (when G_d < N_d), so no loop in
+it is uniform and loop-barriers cannot add the barrier that lets PoCL vectorise across work-items:
+harness_stats' column variance ran 8-10x with the barrier as a plain kernel, 0.9-1.0x as a wrapper
+without.  This versions the wrapper on a uniform test, like single-pass-wrappers:
+
+    if (G_d >= N_d > 0 and G_d < 2^63 for every strided dimension d)
+        each work-item runs the kernel once, for p_d = umin(gid_d, N_d - 1): the tail's work-items
+        compute what the last real work-item of their row computes, and every store outside
+        private memory happens only where gid_d < N_d for all d (`active`)
+    else
+        the wrapper as it was
+
+`uniform_copy(fn)` makes that version and returns what it added (or why not); loop-barriers keeps it
+only where it then puts a barrier into one of its loops, and otherwise takes it out again
+(`discard`): without the barrier the single pass alone did not pay on PoCL (single-pass-wrappers).
+
+Acts only where the work is safe to repeat: the wrapper reads no memory any work-item writes during
+the kernel (every load reads a parameter nothing stores through -- proven noalias, or a by-value
+argument -- or private memory), stores only through noalias parameters or into private memory, has
+no atomics, fences or calls with effects, and uses its global ids only to start its grid-stride
+loops and to guard them (`gid_d < N_d`, N_d computed from parameters alone).  Otherwise the reason
+comes back and nothing changes.
+
+Proves safe: when the test holds, a work-item with gid_d < N_d for all d runs exactly what it ran
+before (its grid-stride loops run once: G_d >= N_d, see single-pass-wrappers), stores included.  A
+tail work-item runs the computation of the real work-item q with q_d = min(gid_d, N_d - 1) on memory
+no work-item changes while the kernel runs, so it reads what q reads, takes q's path and stops
+where q stops; its stores outside private memory do not happen, and its private memory no one else
+sees.  The memory after the kernel is the original's.  The dispatch reads only launch-wide values
+and parameters, so every work-item takes the same version.
+"""
+from __future__ import annotations
+
+from typing import Union
+
+from lift import Argument, Block, Constant, Function, Instruction, Value
+from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place
+from lift.graphs import natural_loops
+from lift.syntax import compare_operands, phi_incoming
+
+from passes.analysis.device_model import builtin_queries
+from passes.transforms.single_pass_wrappers import NO_WRAP, parameter_slice, strided_loop
+
+PRIVATE = "private"  # what an alloca points into (see coarsen._bases)
+
+
+def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
+    """Version the wrapper `fn` (the module docstring); the blocks added, then a list of the functions
+    it declared, or why it was not."""
+    from passes.transforms.coarsen import _bases, _has_effects
+
+    queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
+    strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
+    if not strided or len({s.dim for s in strided}) != len(strided):
+        return "not a range-rounding wrapper with one grid-stride loop per dimension"
+    ids = {v: q for v, q in queries.items() if q.quantity == "global_id"}
+    guards = []
+    for gid, q in ids.items():
+        (loop,) = [s for s in strided if s.dim == q.dim] or [None]
+        for user in gid.users:
+            if loop is not None and user is loop.phi:
+                continue
+            if loop is not None and isinstance(user, Instruction) and user.opcode == "icmp" and \
+                    compare_operands(user) == ("ult", "i64", [gid, loop.bound]):
+                guards.append(user)
+                continue
+            return "uses a global id beyond starting and guarding its grid-stride loop"
+    bounds = {s.dim: parameter_slice(s.bound) for s in strided}
+    if any(b is None for b in bounds.values()):
+        return "a user range bound is not computed from parameters alone"
+    stored = set()
+    for inst in fn.instructions():
+        if inst.opcode in ("atomicrmw", "cmpxchg", "fence") or inst.opcode == "call" and _has_effects(inst):
+            return f"has an effect other than a store (`{inst.opcode}`): it could not be left out for the tail"
+        if inst.opcode == "store":
+            bases = _bases(inst.operands[-1])
+            if not bases - {PRIVATE} <= noalias:
+                return "stores through a pointer the host did not prove noalias"
+            stored |= bases
+    for inst in fn.instructions():
+        if inst.opcode == "load":
+            bases = _bases(inst.operands[0]) - {PRIVATE}
+            if not all(isinstance(b, Argument) and (b in noalias or "byval" in b.spec) and b not in stored
+                       for b in bases):
+                return "reads memory that the kernel may write (a tail work-item would read it while it changes)"
+    declared = set(fn.module.functions)
+    added = _version(fn, strided, ids, guards, bounds)
+    added.append([f for name, f in fn.module.functions.items() if name not in declared])
+    return added
+
+
+def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict) -> list:
+    from passes.transforms.coarsen import _bases, _new_entry, _query
+
+    names = Names(fn)
+    original = list(fn.blocks)
+    dispatch = _new_entry(fn, names)
+    covers = active = None
+    umin = fn.module.get_function("llvm.umin.i64") or fn.module.add_function("declare i64 @llvm.umin.i64(i64, i64)\n")
+    clamped = {}
+    mapping: dict = {}
+    for s in sorted(strided, key=lambda s: s.dim):
+        for inst in bounds[s.dim]:  # N_d again, before anything (it reads only parameters)
+            mapping[inst] = place(dispatch, len(dispatch.instructions),
+                                  clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
+        bound = mapping.get(s.bound, s.bound)
+        size, gid = (_query(dispatch, names, fn, q, s.dim, prefix="uw") for q in ("global_size", "global_id"))
+        for text, values in (("icmp uge i64 {0}, {1}", (size, bound)), (f"icmp ult i64 {{0}}, {NO_WRAP}", (size,)),
+                             ("icmp ne i64 {0}, 0", (bound,))):
+            test = append(dispatch, f"%{names.fresh('uw.covers')} = " + text, *values)
+            covers = test if covers is None else append(dispatch, f"%{names.fresh('uw.covers')} = and i1 {{0}}, {{1}}", covers, test)
+        inside = append(dispatch, f"%{names.fresh('uw.inside')} = icmp ult i64 {{0}}, {{1}}", gid, bound)
+        active = inside if active is None else append(dispatch, f"%{names.fresh('uw.active')} = and i1 {{0}}, {{1}}", active, inside)
+        last = append(dispatch, f"%{names.fresh('uw.last')} = add i64 {{0}}, -1", bound)
+        clamped[s.dim] = append(dispatch, f"%{names.fresh('uw.id')} = call i64 {{0}}(i64 {{1}}, i64 {{2}})", umin, gid, last)
+    copy: dict = {}
+    after = original[-1]
+    for block in original:
+        copy[block] = after = new_block(fn, names.fresh("uw"), after=after)
+    for gid, q in ids.items():  # the copy reads the clamped ids: its guards always pass
+        copy[gid] = clamped[q.dim]
+    for guard in guards:
+        copy[guard] = Constant("true")
+    clone_blocks(original, copy)
+    for s in strided:  # one pass: no back edge, the header phis are their start values
+        latch, header = copy[s.latch], copy[s.loop.header]
+        out = latch.terminator.operands[2]
+        latch.terminator.erase()
+        append(latch, "br label {0}", out)
+        for phi in [i for i in header.instructions if i.opcode == "phi"]:
+            (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
+            phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
+            phi.erase()
+    added = [dispatch] + [copy[b] for b in original]
+    for store in [i for b in original for i in copy[b].instructions if i.opcode == "store"]:
+        if _bases(store.operands[-1]) != {PRIVATE}:
+            added += _predicate(fn, names, store, active)
+    append(dispatch, "br i1 {0}, label {1}, label {2}", covers, copy[original[0]], original[0])
+    return added
+
+
+def _predicate(fn: Function, names: Names, store: Instruction, active) -> list:
+    """Run `store` only where `active`: its block is split around it.  The blocks added."""
+    block = store.block
+    at = block.instructions.index(store)
+    rest = block.instructions[at + 1:]
+    do = new_block(fn, names.fresh("uw.store"), after=block)
+    cont = new_block(fn, names.fresh("uw.cont"), after=do)
+    for inst in [store] + rest:
+        block.instructions.remove(inst)
+        place(do if inst is store else cont, len((do if inst is store else cont).instructions), inst)
+    for succ in {op for op in cont.terminator.operands if isinstance(op, Block)}:
+        for phi in [i for i in succ.instructions if i.opcode == "phi"]:
+            phi.replace_uses_of(block, cont)
+    append(do, "br label {0}", cont)
+    append(block, "br i1 {0}, label {1}, label {2}", active, do, cont)
+    return [do, cont]
+
+
+def discard(fn: Function, added: list) -> None:
+    """Take the version out again: the blocks `uniform_copy` added (the original entry first again)
+    and the declarations it added (its last item)."""
+    *blocks, declarations = added
+    for block in blocks:
+        for inst in block.instructions:
+            for op in inst.operands:
+                op.remove_user(inst)
+            inst.operands = []
+    for block in blocks:
+        fn.blocks.remove(block)
+    fn.mark_dirty()
+    for declaration in declarations:
+        if not declaration.users:
+            fn.module.remove_function(declaration)

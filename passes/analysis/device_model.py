@@ -175,6 +175,15 @@ def builtin_queries(fn: Function) -> list[BuiltinQuery]:
     return queries
 
 
+def builtin_function(module, quantity: str):
+    """The SPIR-V builtin that reads `quantity` along a dimension (`global_id` ->
+    `@_Z33__spirv_BuiltInGlobalInvocationIdi(i32)`), declared in `module` if it is not yet: what a
+    rewrite calls to read a work-item quantity."""
+    spelling = "__spirv_BuiltIn" + next(k for k, v in QUANTITIES.items() if v == quantity and not k.startswith("get_"))
+    name = f"_Z{len(spelling)}{spelling}i"
+    return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
+
+
 def call_quantity(callee: str) -> Optional[str]:
     """The quantity a builtin call reads (`_Z25__spirv_BuiltInGlobalSizei` -> "global_size"), or None."""
     m = _SPIRV_CALL.match(callee) or _OPENCL_CALL.match(callee)

@@ -94,13 +94,15 @@ import networkx as nx
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from lift import Argument, Function, Instruction
+from lift import Function, Instruction
 from lift.edit import Names, append, clone_instruction, new_block, place
 from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.ir import PURE_OPCODES
 
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
+from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
+from passes.transforms.kernel_edit import new_entry, read_quantity
 
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
 FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
@@ -115,14 +117,9 @@ ONE_DIMENSION = ("not launched over 2 or 3 dimensions (one-dimensional kernels c
                  "apart ran 0.25x on Intel's CPU runtime: the busy work-items crowd into a few work-groups)")
 NOTHING_SHARED = ("no loop of it loads anything that is the same for all rows: nothing to share (the 3-D "
                   "stencil without a loop ran 0.69x on Intel's CPU runtime)")
-PRIVATE = "private"  # what an alloca points into (see _bases)
-_BUILTINS = {"global_id": "_Z33__spirv_BuiltInGlobalInvocationIdi", "global_size": "_Z25__spirv_BuiltInGlobalSizei",
-             "global_offset": "_Z27__spirv_BuiltInGlobalOffseti"}
 _POSITION = frozenset({"local_id", "group_id"})  # what a coarsened work-item would read wrongly along d
 # calls that communicate between work-items or read positions coarsening does not remap
 _COMMUNICATES = re.compile(r"Barrier|Atomic|Group|Subgroup|SubGroup|Image|__spirv_BuiltIn|work_group|sub_group")
-_PURE_CALL = re.compile(r"^(llvm\.(?!mem|lifetime|experimental|stack|trap|debugtrap)|_Z\d+__spirv_ocl_(?!printf)"
-                        r"|_Z\d+__spirv_GenericCastToPtr|_Z\d+__sycl_get\w*SpecConstantValue)")
 
 
 @dataclass(frozen=True)
@@ -285,14 +282,14 @@ class _KernelRows:
 
     def rewrite(self, fn: Function, axes: list, dims_of) -> set:
         names, original = Names(fn), list(fn.blocks)
-        dispatch = _new_entry(fn, names)
+        dispatch = new_entry(fn, names.fresh("co.dispatch"))
         coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
         idle = new_block(fn, names.fresh("co.idle"), after=coarse)
         append(idle, "ret void")
         even = active = None
         copies: dict = {SHARED: {}}
         for a, axis in enumerate(axes):
-            size, gid, offset = (_query(dispatch, names, fn, q, axis.d) for q in ("global_size", "global_id", "global_offset"))
+            size, gid, offset = (read_quantity(dispatch, names, q, axis.d, "co") for q in ("global_size", "global_id", "global_offset"))
             divisible = _divisible(dispatch, names, size, axis.factor)
             even = divisible if even is None else append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}", even, divisible)
             axis.items = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", size)
@@ -389,13 +386,13 @@ class _WrapperRows:
         (axis,) = axes
         d, factor, shift = axis.d, axis.factor, axis.shift
         names, original = Names(fn), list(fn.blocks)
-        dispatch = _new_entry(fn, names)
+        dispatch = new_entry(fn, names.fresh("co.dispatch"))
         mapping: dict = {}
         for inst in self.bound_slice:  # N again, in the new entry (it reads only parameters; dependencies first)
             mapping[inst] = place(dispatch, len(dispatch.instructions),
                                   clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
         bound = mapping.get(self.loop.bound, self.loop.bound)
-        size, gid = (_query(dispatch, names, fn, q, d) for q in ("global_size", "global_id"))
+        size, gid = (read_quantity(dispatch, names, q, d, "co") for q in ("global_size", "global_id"))
         ok = _divisible(dispatch, names, bound, factor)
         for text, value in ((f"icmp ult i64 {{0}}, {1 << (63 - shift)}", size), (f"icmp ult i64 {{0}}, {1 << 63}", bound)):
             test = append(dispatch, f"%{names.fresh('co.fits')} = " + text, value)
@@ -452,12 +449,12 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, gu
                 return f"calls {'@' + callee.name if callee else 'through a pointer'}, which coarsening does not look into"
             if call_quantity(callee.name) is None and _COMMUNICATES.search(callee.name):
                 return f"calls @{callee.name} (work-items may communicate)"
-            if _has_effects(inst):
+            if has_effects(inst):
                 per_row.add(inst)  # effects of its own: once per row
         elif inst.opcode in ("alloca", "store") or inst.opcode not in PURE_OPCODES and inst.opcode not in (
                 "load", "phi", "br", "switch", "ret", "unreachable"):
             per_row.add(inst)
-        if inst.opcode == "store" and not _bases(inst.operands[-1]) - {PRIVATE} <= noalias:
+        if inst.opcode == "store" and not pointer_bases(inst.operands[-1]) - {PRIVATE} <= noalias:
             return "stores through a pointer the host did not prove noalias"
     per_row |= sources
     work = list(per_row)
@@ -471,7 +468,7 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, gu
     for block in fn.blocks:
         term = block.terminator
         if term is not None and term.opcode in ("br", "switch") and term in per_row and not (
-                guards and block is entry and term.opcode == "br" and not any(map(_has_effects, entry.instructions))):
+                guards and block is entry and term.opcode == "br" and not any(map(has_effects, entry.instructions))):
             return "a branch depends on the row: the rows would take different paths"
         if term is not None and term.opcode not in ("br", "switch", "ret"):
             return f"ends a block with `{term.opcode}`"
@@ -479,34 +476,6 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, gu
                for i in b.instructions):
         return NOTHING_SHARED
     return per_row
-
-
-def _has_effects(inst: Instruction) -> bool:
-    """Whether running `inst` again could change anything: a store, or a call of anything but a
-    work-item query or a pure builtin."""
-    if inst.opcode == "call":
-        callee = inst.called_function
-        return callee is None or call_quantity(callee.name) is None and not _PURE_CALL.search(callee.name)
-    return inst.opcode in ("store", "atomicrmw", "cmpxchg", "fence")
-
-
-def _bases(pointer, seen=None) -> set:
-    """What a pointer may point into: parameters, PRIVATE (an alloca), or None (anything else)."""
-    seen = set() if seen is None else seen
-    if pointer in seen:
-        return set()
-    seen.add(pointer)
-    if isinstance(pointer, Argument):
-        return {pointer}
-    if isinstance(pointer, Instruction):
-        if pointer.opcode == "alloca":
-            return {PRIVATE}
-        if pointer.opcode in ("getelementptr", "bitcast", "addrspacecast"):
-            return _bases(pointer.operands[0], seen)
-        if pointer.opcode in ("phi", "select"):
-            return set().union(*(_bases(v, seen) for v in pointer.operands[1 if pointer.opcode == "select" else 0:]
-                                 if not hasattr(v, "instructions")))
-    return {None}
 
 
 def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
@@ -527,14 +496,14 @@ def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
         inner = set().union(*(l.blocks for l in loops if l.header in loop.blocks and l.header is not loop.header))
         body = [i for b in loop.blocks for i in b.instructions]
         stores = [i for i in body if i.opcode == "store"]
-        written = set().union(*(_bases(i.operands[-1]) for i in stores)) if stores else set()
+        written = set().union(*(pointer_bases(i.operands[-1]) for i in stores)) if stores else set()
         if not stores or not written <= noalias or any(
                 i.block in inner or not dominates(dom, i.block, latch)
                 or isinstance(i.operands[-1], Instruction) and i.operands[-1].block in loop.blocks for i in stores):
             continue
-        if any(i.opcode == "load" and _bases(i.operands[0]) & (written | {None}) for i in body):
+        if any(i.opcode == "load" and pointer_bases(i.operands[0]) & (written | {None}) for i in body):
             continue
-        if any(i.opcode == "call" and _has_effects(i) for i in body):
+        if any(i.opcode == "call" and has_effects(i) for i in body):
             continue
         sunk = new_block(fn, names.fresh("co.sunk"), after=latch)
         latch.terminator.replace_uses_of(out, sunk)
@@ -547,21 +516,6 @@ def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
         append(sunk, "br label {0}", out)
         moved += len(stores)
     return moved
-
-
-def _new_entry(fn: Function, names: Names):
-    """An empty block, first in `fn`: its new entry (the old one keeps its code)."""
-    block = new_block(fn, names.fresh("co.dispatch"), after=None)
-    fn.blocks.remove(block)
-    fn.blocks.insert(0, block)
-    return block
-
-
-def _query(block, names: Names, fn: Function, quantity: str, d: int, prefix: str = "co"):
-    """Read the work-item quantity (a _BUILTINS key) along SPIR-V dimension d, at the end of `block`."""
-    callee = fn.module.get_function(_BUILTINS[quantity]) or fn.module.add_function(
-        f"declare spir_func i64 @{_BUILTINS[quantity]}(i32)\n")
-    return append(block, f"%{names.fresh(prefix + '.' + quantity)} = call spir_func i64 {{0}}(i32 {d})", callee)
 
 
 def _divisible(block, names: Names, value, factor: int):

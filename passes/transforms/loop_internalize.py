@@ -71,7 +71,7 @@ from passes import KernelPass, PassContext
 from passes.analysis import uniformity
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.access_strides import strided_accesses
-from passes.analysis.device_model import builtin_queries
+from passes.analysis.device_model import builtin_function, builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
 from passes.transforms.loop_barriers import _barrier_function
 
@@ -80,8 +80,6 @@ TILE_ONE_ROW = 64  # ... when every staged read is the same for the whole work-g
 MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for
 WORKGROUP = 2  # SPIR-V Scope
 SEQ_CST_WORKGROUP_MEMORY = 0x110  # SPIR-V MemorySemantics: SequentiallyConsistent | WorkgroupMemory
-_BUILTINS = {"local_id": "_Z32__spirv_BuiltInLocalInvocationIdi", "local_size": "_Z28__spirv_BuiltInWorkgroupSizei",
-             "global_id": "_Z33__spirv_BuiltInGlobalInvocationIdi"}
 _NEGATE = {"eq": "ne", "ne": "eq", "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt",
            "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt"}
 _MIRROR = {"eq": "eq", "ne": "ne", "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule",
@@ -523,10 +521,6 @@ def add_incoming(phi: Instruction, value, block: Block, emit: _Emitter) -> Instr
     return rebuilt
 
 
-def _declared(module: Module, name: str) -> Function:
-    return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
-
-
 @dataclass
 class _Staging:
     read: StagedLoad
@@ -613,7 +607,7 @@ class _Group:
         return self.last
 
     def builtin(self, quantity: str, dim: int) -> Instruction:
-        callee = _declared(self.emit.fn.module, _BUILTINS[quantity])
+        callee = builtin_function(self.emit.fn.module, quantity)
         return self.add(f"lt.{quantity}{dim}", "call spir_func i64 {0}(i32 %d)" % dim, callee)
 
     def base(self, dim: int) -> Instruction:

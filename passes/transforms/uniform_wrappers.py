@@ -44,16 +44,15 @@ from lift.graphs import natural_loops
 from lift.syntax import compare_operands, phi_incoming
 
 from passes.analysis.device_model import builtin_queries
+from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
+from passes.transforms.kernel_edit import new_entry, read_quantity
 from passes.transforms.single_pass_wrappers import NO_WRAP, parameter_slice, strided_loop
 
-PRIVATE = "private"  # what an alloca points into (see coarsen._bases)
 
 
 def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
     """Version the wrapper `fn` (the module docstring); the blocks added, then a list of the functions
     it declared, or why it was not."""
-    from passes.transforms.coarsen import _bases, _has_effects
-
     queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
     strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
     if not strided or len({s.dim for s in strided}) != len(strided):
@@ -75,16 +74,16 @@ def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
         return "a user range bound is not computed from parameters alone"
     stored = set()
     for inst in fn.instructions():
-        if inst.opcode in ("atomicrmw", "cmpxchg", "fence") or inst.opcode == "call" and _has_effects(inst):
+        if inst.opcode in ("atomicrmw", "cmpxchg", "fence") or inst.opcode == "call" and has_effects(inst):
             return f"has an effect other than a store (`{inst.opcode}`): it could not be left out for the tail"
         if inst.opcode == "store":
-            bases = _bases(inst.operands[-1])
+            bases = pointer_bases(inst.operands[-1])
             if not bases - {PRIVATE} <= noalias:
                 return "stores through a pointer the host did not prove noalias"
             stored |= bases
     for inst in fn.instructions():
         if inst.opcode == "load":
-            bases = _bases(inst.operands[0]) - {PRIVATE}
+            bases = pointer_bases(inst.operands[0]) - {PRIVATE}
             if not all(isinstance(b, Argument) and (b in noalias or "byval" in b.spec) and b not in stored
                        for b in bases):
                 return "reads memory that the kernel may write (a tail work-item would read it while it changes)"
@@ -95,11 +94,9 @@ def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
 
 
 def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict) -> list:
-    from passes.transforms.coarsen import _bases, _new_entry, _query
-
     names = Names(fn)
     original = list(fn.blocks)
-    dispatch = _new_entry(fn, names)
+    dispatch = new_entry(fn, names.fresh("uw.dispatch"))
     covers = active = None
     umin = fn.module.get_function("llvm.umin.i64") or fn.module.add_function("declare i64 @llvm.umin.i64(i64, i64)\n")
     clamped = {}
@@ -109,7 +106,7 @@ def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict)
             mapping[inst] = place(dispatch, len(dispatch.instructions),
                                   clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
         bound = mapping.get(s.bound, s.bound)
-        size, gid = (_query(dispatch, names, fn, q, s.dim, prefix="uw") for q in ("global_size", "global_id"))
+        size, gid = (read_quantity(dispatch, names, q, s.dim, "uw") for q in ("global_size", "global_id"))
         for text, values in (("icmp uge i64 {0}, {1}", (size, bound)), (f"icmp ult i64 {{0}}, {NO_WRAP}", (size,)),
                              ("icmp ne i64 {0}, 0", (bound,))):
             test = append(dispatch, f"%{names.fresh('uw.covers')} = " + text, *values)
@@ -138,7 +135,7 @@ def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict)
             phi.erase()
     added = [dispatch] + [copy[b] for b in original]
     for store in [i for b in original for i in copy[b].instructions if i.opcode == "store"]:
-        if _bases(store.operands[-1]) != {PRIVATE}:
+        if pointer_bases(store.operands[-1]) != {PRIVATE}:
             added += _predicate(fn, names, store, active)
     append(dispatch, "br i1 {0}, label {1}, label {2}", covers, copy[original[0]], original[0])
     return added

@@ -34,7 +34,9 @@ accumulators then stay in registers.
 On the gpu target a plain kernel (not a wrapper) is blocked along the columns too, SPIR-V's
 dimension 0 (the fastest): the work-items of the first G0/C columns each take C columns j, j + G0/C,
 ..., j + (C - 1) G0/C -- G0/C apart, so that work-items next to each other still access memory next
-to each other (coalescing) -- under the same kind of uniform test `G0 % C == 0`.  An instruction is
+to each other (coalescing; columns next to each other, j C + t, ran worse on the H100 on every
+kernel: GEMM at 2 x 4 0.56x of noalias-only against 1.76x) -- under the same kind of uniform test
+`G0 % C == 0`.  An instruction is
 then written once per combination of the rows and columns it depends on: in GEMM's k-loop R loads
 of A's rows, C loads of B's columns and R x C fmas.  A column axis that shares nothing (no loop load
 independent of the column) or that a branch depends on is dropped, the rows kept (`columns_why`).

@@ -7,11 +7,14 @@ declarations to the procedures (passes.host.procedures: intrinsics, libc/libstdc
 runtime through the release's pattern set).  Branches on Unknown conditions fork and merge
 (`fork`), loops of unknown trip count are left with what they wrote made Unknown
 (`leave_loop_uncertain`).  `FnInfo` caches the per-function CFG facts those rules need, the
-parameter spills a call binds instead of running (passes.host.decode), and whether the function
-does nothing at all (`decide_inert`: then a call to it is not run).
+parameter spills a call binds instead of running (passes.host.decode), whether the function
+does nothing at all (`decide_inert`: then a call to it is not run), and its recorded calls: a call
+that does again what a recorded one did replays that call's writes and value instead of running
+(`memo_call`, passes.host.memo).
 """
 from __future__ import annotations
 
+import bisect
 import gc
 import re
 from collections import Counter
@@ -27,6 +30,7 @@ from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
 from passes.host.decode import Decoder
+from passes.host.memo import MAX_FAILURES, MAX_RECORDS, MIN_STEPS, NotReplayable, Recorder, next_unknown_id
 from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, objects_made, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
@@ -86,6 +90,10 @@ class FnInfo:
         # a single block's (handlers, operands) once it has run and is a leaf (no call: see
         # Machine.call's leaf path); None until then, or for good when it is no leaf
         self.leaf = None
+        # recorded calls (passes.host.memo); None: not recorded (any more)
+        self.memo: Optional[list] = [] if machine.replay_calls else None
+        self.memo_failures = 0
+        self.memo_made = self.memo_hits = 0  # records made, calls replayed
 
     def _reaching(self, seeds) -> set:
         """The seeds and every block from which one of them can be reached."""
@@ -347,6 +355,7 @@ class _Return:
 
 
 RETURN = _Return()
+RUN = _Return()  # Machine.memo_call: no replay, the call runs as usual
 
 
 PROGRESS_STEPS = 100_000
@@ -399,7 +408,7 @@ class Machine:
     passes.host.procedures; `sycl` is the SYCL side of the state (passes.host.sycl_state)."""
 
     def __init__(self, module: Module, patterns: PatternSet, program: SyclProgram, budget: int = 3_000_000,
-                 loop_limit: int = 256, max_depth: int = 96, progress=None):
+                 loop_limit: int = 256, max_depth: int = 96, progress=None, replay_calls: bool = True):
         self.module, self.patterns, self.program = module, patterns, program
         self.types = Layouts(module)
         self.memory = Memory(self.types)
@@ -436,6 +445,10 @@ class Machine:
         self.sycl = SyclState(self)
         self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
         self.definitions: dict = {}  # Unknown id -> (op, a, b, type) of the binary operation that made it
+        self.replay_calls = replay_calls  # whether calls are recorded and replayed (passes.host.memo)
+        self.rec: Optional[Recorder] = None  # while a call is recorded
+        self.memo_pool: dict = {}  # the parts of records, each once (passes.host.memo._shared)
+        self.constant_unknowns: tuple = ([], [])  # id ranges (starts, ends) of the Unknowns decoding made
 
     def run(self) -> None:
         collecting = gc.isenabled()
@@ -484,6 +497,8 @@ class Machine:
                 and "internal" not in f.signature.prefix and "private" not in f.signature.prefix]
 
     def warn(self, message: str) -> None:
+        if self.rec is not None:
+            self.rec.fail()
         if message not in self.warned:
             self.warned.add(message)
             self.program.warnings.append(message)
@@ -674,7 +689,7 @@ class Machine:
     def unknown(self, fr, inst) -> Unknown:
         return Unknown((fr.fn if fr else None, inst))
 
-    def call(self, fn: Function, args: list, site, result_type: Optional[str] = None):
+    def call(self, fn: Function, args: list, site, result_type: Optional[str] = None, memo: bool = True):
         if fn.is_declaration:
             return self.external(fn, args, site, result_type)
         frames = self.frames
@@ -686,12 +701,26 @@ class Machine:
         inert = info.inert
         if inert is None:
             inert = info.decide_inert()
+            if inert is None and self.rec is not None:
+                # (not known yet whether it does anything: Recorder.record asks again)
+                self.rec.undecided.append(info)
         if inert and depth and depth + inert <= self.max_depth:
             # nothing to run (FnInfo.inert); what its entry would ask (run_blocks): is the raise
             # finished there?  (Its own callees would get the same answer: their callers build.)
             if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
                 raise Finished()
+            if self.rec is not None and depth + inert > self.rec.deepest:
+                self.rec.deepest = depth + inert  # (how deep it would go: a replay must not reach the limit)
             return None
+        if depth and memo:
+            rec = self.rec
+            if rec is not None and depth > rec.deepest:
+                rec.deepest = depth
+            if info.memo is not None:
+                r = self.memo_call(fn, info, args, site, result_type)
+                if r is not RUN:
+                    return r
+
         kept, loads = info.binding
         n = len(args)
         env = {a: args[i] for a, i in kept if i < n} if kept else {}
@@ -773,6 +802,71 @@ class Machine:
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths
+
+    def memo_call(self, fn: Function, info: FnInfo, args: list, site, result_type):
+        """A call of `fn` that a recorded call of it covers (passes.host.memo): its effects replayed;
+        otherwise the call runs, recorded for later calls (its value returned), or, where it is
+        not recorded (under a call being recorded, or its calls rarely record or repeat), RUN:
+        Machine.call runs it itself (a Python frame less: deep recursions of the host program come
+        close to Python's limit).  A replay is made only where running could not have stopped (the
+        budget), cut (the call depth) or finished the raise part-way: its callers build SYCL state
+        after it, so no block under it asks `finished`."""
+        depth = len(self.frames)
+        records = info.memo
+        rec = self.rec  # (a call being recorded: what a replay under it reads and writes is its too)
+        for i, record in enumerate(records):
+            if self.steps + record.steps > self.budget or depth + record.span >= self.max_depth:
+                continue
+            binding = record.match(args, self.numbers)
+            if binding is None:
+                continue
+            caller = self.frames[-1]
+            if not (caller.callers_build or self.builds_after_call(caller)):
+                return RUN
+            result = record.apply(self.memory, binding, self.numbered, rec)
+            if rec is not None:
+                rec.deepest = max(rec.deepest, depth + record.span)
+                rec.marked = rec.marked or record.marked
+            info.memo_hits += 1
+            if i:  # (the records that match most often come first)
+                records[i - 1], records[i] = record, records[i - 1]
+            if record.marked:  # (what the loops' Memory.mark left: every object older than the call)
+                self.memory.mark_serial = objects_made()
+            self.steps += record.steps
+            self.stats["calls replayed"] += 1
+            if self.steps > self.checkpoint_at:
+                self.at_checkpoint()
+            return result
+        if rec is not None or info.memo_failures >= MAX_FAILURES + info.memo_made or len(records) >= MAX_RECORDS and \
+                info.memo_hits < info.memo_made:  # (its calls fail to record more often than not, or do
+            return RUN  # not repeat often enough to record more)
+        rec = Recorder(self, objects_made(), depth, args)  # (one recording at a time)
+        if not rec.failed:
+            self.rec = rec
+        info.memo_failures += 1  # (until it succeeds: a recursion does not start a recording at every level)
+        steps = self.steps
+        try:
+            result = self.call(fn, args, site, result_type, False)
+        finally:
+            self.rec = None
+        record = None
+        if not rec.failed:
+            try:
+                record = rec.record(result, self.steps - steps)
+            except NotReplayable:
+                pass
+        if record is None:
+            if info.memo_failures >= MAX_FAILURES and not info.memo:
+                info.memo = None
+        elif record.steps < MIN_STEPS:
+            info.memo = None  # (matching would cost more than running)
+        else:
+            info.memo_failures -= 1
+            info.memo_made += 1
+            if len(records) >= MAX_RECORDS:
+                records.pop()  # (the one matched least lately)
+            records.append(record)
+        return result
 
     def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
         """Execute from `block` (entered from `prev`) until the function returns ("ret", value),
@@ -871,6 +965,8 @@ class Machine:
         if loop is not None and block is loop.header:
             if prev is None or prev not in loop.blocks:
                 if block not in fr.loops:
+                    if self.rec is not None:
+                        self.rec.marked = True
                     fr.loops[block] = self.memory.mark()
                     fr.loop_ops[block] = (len(self.program.ops), objects_made())
                     self.memory.tracking += 1
@@ -890,6 +986,8 @@ class Machine:
     def leave_loop_uncertain(self, fr: Frame, loop) -> None:
         """Leave `loop` without knowing how often it runs: what it wrote, what any further iteration
         can write (summarize_loop, for loops that build no SYCL state) and what it computed is Unknown."""
+        if self.rec is not None:
+            self.rec.fail()
         self.end_sample(fr, loop.header)
         if loop.header not in fr.summarizing and not fr.info.builds_sycl(loop):
             self.summarize_loop(fr, loop)
@@ -1077,6 +1175,8 @@ class Machine:
     def choose(self, fr: Frame, block: Block, succs: list):
         """A branch whose condition is Unknown: the one viable side, the exit of a loop whose trip
         count is unknown, or a Fork of the sides."""
+        if self.rec is not None:
+            self.rec.fail()
         info = fr.info
         viable = [s for s in dict.fromkeys(succs) if s not in info.doomed] or list(dict.fromkeys(succs))
         if len(viable) == 1:
@@ -1183,6 +1283,22 @@ class Machine:
     def decode_block(self, block: Block):
         """(phis as (instruction, incoming), the handlers of the other instructions, their decoded
         operands): two tuples side by side rather than a pair per instruction (less memory)."""
+        first = next_unknown_id()
+        try:
+            return self._decode_block(block)
+        finally:  # the Unknowns decoding made are constants (`undef`): which, passes.host.memo asks
+            last = next_unknown_id()
+            if last > first:
+                self.constant_unknowns[0].append(first)
+                self.constant_unknowns[1].append(last)
+
+    def is_constant(self, u: Unknown) -> bool:
+        """Whether Unknown `u` is a constant of the code (an `undef` operand, a global's initializer)."""
+        starts, ends = self.constant_unknowns
+        i = bisect.bisect_right(starts, u.id) - 1
+        return i >= 0 and u.id < ends[i]
+
+    def _decode_block(self, block: Block):
         phis, body, operands = [], [], []
         handlers = self.handlers
         spills = self.info(block.function).spills
@@ -1235,6 +1351,8 @@ class Machine:
             ptr = Unknown((fr.fn, p))
         if type(ptr) is Ptr:
             obj, off = ptr.obj, ptr.off
+            if self.rec is not None:
+                self.rec.note(self.rec.read, obj, off, ti.size)
             c = obj.cells.get(off)
             if c is not None and c[0] == ti.size and ti.kind in SCALAR_KINDS:  # one cell, exactly: Memory.load's first case
                 fr.env[inst] = Memory.convert(c[1], ti)
@@ -1255,6 +1373,12 @@ class Machine:
         val = v.v if type(v) is K else env.get(v)
         if val is None:
             val = Unknown((fr.fn, v))
+        rec = self.rec
+        if rec is not None:
+            if type(ptr) is Ptr:
+                rec.note(rec.store, ptr.obj, ptr.off, ti, val)
+            else:
+                rec.fail()
         if type(ptr) is Ptr:
             self.memory.store_ti(ptr.obj, ptr.off, ti, val)  # (Memory.store_at's case for a Ptr)
         else:
@@ -1262,6 +1386,8 @@ class Machine:
         if type(ptr) is Ptr and type(v) is Instruction:
             src = fr.prov.get(v)
             if src is not None:
+                if rec is not None:
+                    rec.note(rec.copy_fields, self.memory, src[0], src[1], ptr.obj, ptr.off, src[2])
                 self.memory.copy_fields(src[0], src[1], ptr.obj, ptr.off, src[2])
         return None
 
@@ -1274,6 +1400,8 @@ class Machine:
         p = d[2]
         ptr = p.v if type(p) is K else fr.env.get(p)
         if type(ptr) is Ptr:
+            if self.rec is not None:
+                self.rec.note(self.rec.set_fields, ptr.obj, ((ptr.off, field),))
             ptr.obj.fields.setdefault(ptr.off, field)
         return None
 
@@ -1311,6 +1439,8 @@ class Machine:
         if type(result) is not Unknown or any(type(v) not in (int, Unknown) for v in key[2:]):
             return result
         # (the key holds the Unknowns themselves: they compare and hash by identity)
+        if self.rec is not None:  # (what a replay must find and make: passes.host.memo)
+            self.rec.note(self.rec.number, key, result, self.numbers.get(key))
         result = self.numbers.setdefault(key, result)
         if len(key) == 4:  # for linear range arithmetic (SyclState.linear)
             self.definitions.setdefault(result.id, (key[0], key[2], key[3], key[1]))
@@ -1448,17 +1578,27 @@ class Machine:
     def _op_atomicrmw(self, fr, d):
         inst, kind, p, tyt, v = d
         ptr, val = self.get(fr, p), self.get(fr, v)
-        old = self.memory.load(ptr, tyt, (fr.fn, inst))
         ti = self.types(tyt)
+        rec = self.rec
+        if rec is not None:  # (a load and a store of one place: recorded as such)
+            if type(ptr) is Ptr:
+                rec.note(rec.read, ptr.obj, ptr.off, ti.size)
+            else:
+                rec.fail()
+        old = self.memory.load(ptr, tyt, (fr.fn, inst))
         new = {"xchg": lambda: val}.get(kind, lambda: binop({"add": "add", "sub": "sub", "and": "and", "or": "or",
                                                               "xor": "xor"}.get(kind, "?"), ti, old, val,
                                                              (fr.fn, inst)))()
+        if rec is not None and type(ptr) is Ptr:
+            rec.note(rec.store, ptr.obj, ptr.off, ti, new)
         self.memory.store(ptr, tyt, new)
         fr.env[inst] = old
         return None
 
     def _op_cmpxchg(self, fr, d):
         inst, p, tyt, c, n = d
+        if self.rec is not None:
+            self.rec.fail()
         ptr = self.get(fr, p)
         old = self.memory.load(ptr, tyt, (fr.fn, inst))
         cv, nv = self.get(fr, c), self.get(fr, n)
@@ -1486,6 +1626,8 @@ class Machine:
                 v = env.get(op)
                 vals.append(v if v is not None else Unknown((fr.fn, op)))
         if byvals is not None and target is not None and not target.is_declaration:
+            if self.rec is not None:
+                self.rec.fail()
             for i, byval in enumerate(byvals):
                 v = vals[i]
                 if byval is not None and type(v) is Ptr:
@@ -1504,6 +1646,9 @@ class Machine:
 
     def external(self, fn: Function, args: list, site, rty):
         name = fn.name
+        rec = self.rec
+        if rec is not None and not rec.failed and rec.intercept(self.memory, name, args):
+            return None  # (a memcpy or memset, made and recorded)
         if name.startswith("llvm."):
             return procedures.call_intrinsic(self, name, args, rty)
         p, dem = self.runtime_pattern(fn)

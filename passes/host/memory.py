@@ -501,7 +501,13 @@ class Memory:
             dst.obj.clear(dst.off, n)
             dst.obj.write(dst.off, n, Unknown(), "?")
             return
-        so, s0, d0 = src.obj, src.off, dst.off
+        self.place(dst.obj, dst.off, n, src.off, self.copied_pieces(src, n))
+        self.copy_fields(src.obj, src.off, dst.obj, dst.off, n)
+
+    @staticmethod
+    def copied_pieces(src: Ptr, n: int) -> list:
+        """What a copy of [src, src+n) takes: (source offset, size, value, type) per piece."""
+        so, s0 = src.obj, src.off
         pieces, pos, end = [], s0, s0 + n
         for k, (csize, val, cty) in so.overlapping(s0, n):
             if k > pos:
@@ -517,11 +523,14 @@ class Memory:
             pos = min(k + csize, end)
         if pos < end:
             pieces.append((pos, end - pos, bytes(end - pos) if so.zero else Unknown(), "bytes" if so.zero else "?"))
-        self._log(dst.obj, d0, n)
-        dst.obj.clear(d0, n)
+        return pieces
+
+    def place(self, obj: Obj, d0: int, n: int, s0: int, pieces: list) -> None:
+        """Put copied pieces (copied_pieces, taken at source offset s0) at [d0, d0+n) of `obj`."""
+        self._log(obj, d0, n)
+        obj.clear(d0, n)
         for k, size, val, cty in pieces:
-            dst.obj._put(d0 + k - s0, size, val, cty)
-        self.copy_fields(so, s0, dst.obj, d0, n)
+            obj._put(d0 + k - s0, size, val, cty)
 
     def copy_fields(self, so: Obj, s0: int, do: Obj, d0: int, n: int) -> None:
         if not so.fields:

@@ -43,7 +43,8 @@ What it assumes, and what keeps it safe:
 Nothing is rewritten: the result is the analysis ctx.analyses["sycl-program"].
 
 Where each part lives (passes/host/): engine.py executes instructions (decode.py, arith.py,
-constants.py), memory.py is the memory model, values.py the values; procedures/ models what the
+constants.py; memo.py replays a call that does again what an earlier call did), memory.py is the
+memory model, values.py the values; procedures/ models what the
 program calls but does not define (the SYCL runtime per pattern op, libc/libstdc++, intrinsics);
 sycl_state.py is what the runtime would know (handles, command groups, launches).
 """

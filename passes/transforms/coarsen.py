@@ -104,7 +104,7 @@ from lift.ir import PURE_OPCODES
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
 from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
-from passes.transforms.kernel_edit import new_entry, read_quantity
+from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
 FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
@@ -389,11 +389,7 @@ class _WrapperRows:
         d, factor, shift = axis.d, axis.factor, axis.shift
         names, original = Names(fn), list(fn.blocks)
         dispatch = new_entry(fn, names.fresh("co.dispatch"))
-        mapping: dict = {}
-        for inst in self.bound_slice:  # N again, in the new entry (it reads only parameters; dependencies first)
-            mapping[inst] = place(dispatch, len(dispatch.instructions),
-                                  clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
-        bound = mapping.get(self.loop.bound, self.loop.bound)
+        bound = recompute(dispatch, self.loop.bound, self.bound_slice)  # N again, in the new entry
         size, gid = (read_quantity(dispatch, names, q, d, "co") for q in ("global_size", "global_id"))
         ok = _divisible(dispatch, names, bound, factor)
         for text, value in ((f"icmp ult i64 {{0}}, {1 << (63 - shift)}", size), (f"icmp ult i64 {{0}}, {1 << 63}", bound)):

@@ -85,15 +85,15 @@ class LoopBarriers(KernelPass):
         from passes.transforms.coarsen import _noalias_params
 
         fn = kl.kernel.function
-        added = uniform_copy(fn, _noalias_params(ctx, name, kl))
+        version = uniform_copy(fn, _noalias_params(ctx, name, kl))
         report = ctx.kernel_report(name)
-        if isinstance(added, str):
-            report["uniform_wrapper"] = {"versioned": False, "why": added}
+        if isinstance(version, str):
+            report["uniform_wrapper"] = {"versioned": False, "why": version}
             return entries
         again = self.add_barriers(ctx.device, fn)
         if not any(i.opcode == "call" and getattr(i.called_function, "name", "") in _BARRIER_NAMES
-                   for b in added[:-1] for i in b.instructions):
-            discard(fn, added)
+                   for b in version.blocks for i in b.instructions):
+            discard(fn, version)
             report["uniform_wrapper"] = {"versioned": False, "why": "no loop of its uniform version takes a barrier either"}
             return entries
         report["uniform_wrapper"] = {"versioned": True, "why": (

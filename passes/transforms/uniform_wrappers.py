@@ -36,23 +36,29 @@ and parameters, so every work-item takes the same version.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Union
 
 from lift import Argument, Block, Constant, Function, Instruction, Value
-from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place
+from lift.edit import Names, append, clone_blocks, new_block, place
 from lift.graphs import natural_loops
 from lift.syntax import compare_operands, phi_incoming
 
 from passes.analysis.device_model import builtin_queries
 from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
-from passes.transforms.kernel_edit import new_entry, read_quantity
+from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 from passes.transforms.single_pass_wrappers import NO_WRAP, parameter_slice, strided_loop
 
 
+@dataclass
+class UniformVersion:
+    """What uniform_copy added to a wrapper: its blocks and the functions it declared."""
+    blocks: list
+    declared: list
 
-def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
-    """Version the wrapper `fn` (the module docstring); the blocks added, then a list of the functions
-    it declared, or why it was not."""
+
+def uniform_copy(fn: Function, noalias: set) -> Union[UniformVersion, str]:
+    """Version the wrapper `fn` (the module docstring); what it added, or why it was not."""
     queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
     strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
     if not strided or len({s.dim for s in strided}) != len(strided):
@@ -87,10 +93,9 @@ def uniform_copy(fn: Function, noalias: set) -> Union[list, str]:
             if not all(isinstance(b, Argument) and (b in noalias or "byval" in b.spec) and b not in stored
                        for b in bases):
                 return "reads memory that the kernel may write (a tail work-item would read it while it changes)"
-    declared = set(fn.module.functions)
-    added = _version(fn, strided, ids, guards, bounds)
-    added.append([f for name, f in fn.module.functions.items() if name not in declared])
-    return added
+    before = set(fn.module.functions)
+    blocks = _version(fn, strided, ids, guards, bounds)
+    return UniformVersion(blocks, [f for name, f in fn.module.functions.items() if name not in before])
 
 
 def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict) -> list:
@@ -100,12 +105,8 @@ def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict)
     covers = active = None
     umin = fn.module.get_function("llvm.umin.i64") or fn.module.add_function("declare i64 @llvm.umin.i64(i64, i64)\n")
     clamped = {}
-    mapping: dict = {}
     for s in sorted(strided, key=lambda s: s.dim):
-        for inst in bounds[s.dim]:  # N_d again, before anything (it reads only parameters)
-            mapping[inst] = place(dispatch, len(dispatch.instructions),
-                                  clone_instruction(inst, [mapping.get(op, op) for op in inst.operands], None))
-        bound = mapping.get(s.bound, s.bound)
+        bound = recompute(dispatch, s.bound, bounds[s.dim])  # N_d again, before anything
         size, gid = (read_quantity(dispatch, names, q, s.dim, "uw") for q in ("global_size", "global_id"))
         for text, values in (("icmp uge i64 {0}, {1}", (size, bound)), (f"icmp ult i64 {{0}}, {NO_WRAP}", (size,)),
                              ("icmp ne i64 {0}, 0", (bound,))):
@@ -148,9 +149,9 @@ def _predicate(fn: Function, names: Names, store: Instruction, active) -> list:
     rest = block.instructions[at + 1:]
     do = new_block(fn, names.fresh("uw.store"), after=block)
     cont = new_block(fn, names.fresh("uw.cont"), after=do)
-    for inst in [store] + rest:
+    for inst, to in [(store, do)] + [(i, cont) for i in rest]:
         block.instructions.remove(inst)
-        place(do if inst is store else cont, len((do if inst is store else cont).instructions), inst)
+        place(to, len(to.instructions), inst)
     for succ in {op for op in cont.terminator.operands if isinstance(op, Block)}:
         for phi in [i for i in succ.instructions if i.opcode == "phi"]:
             phi.replace_uses_of(block, cont)
@@ -159,18 +160,17 @@ def _predicate(fn: Function, names: Names, store: Instruction, active) -> list:
     return [do, cont]
 
 
-def discard(fn: Function, added: list) -> None:
-    """Take the version out again: the blocks `uniform_copy` added (the original entry first again)
-    and the declarations it added (its last item)."""
-    *blocks, declarations = added
-    for block in blocks:
+def discard(fn: Function, version: UniformVersion) -> None:
+    """Take the version out again: its blocks (the original entry first again) and the declarations
+    it added that nothing else uses."""
+    for block in version.blocks:
         for inst in block.instructions:
             for op in inst.operands:
                 op.remove_user(inst)
             inst.operands = []
-    for block in blocks:
+    for block in version.blocks:
         fn.blocks.remove(block)
     fn.mark_dirty()
-    for declaration in declarations:
+    for declaration in version.declared:
         if not declaration.users:
             fn.module.remove_function(declaration)

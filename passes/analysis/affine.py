@@ -6,10 +6,14 @@ and the kernel's scalar parameters.
                                                    (SPIR-V dimension d), ("iv", phi) an induction
                                                    variable: init + step * iteration, or none
                                              p: ("param", arg) scalar kernel parameters (the same in
-                                                   every work-item: a row length from argv)
+                                                   every work-item: a row length from argv), and
+                                                   launch-wide values (see below)
                                              k, c: integers (bytes)
 
-Integer arithmetic is followed through add, sub, mul and shl by a constant, `or disjoint`, the
+A launch-wide value -- the global size, offset or group count, or pure arithmetic on parameters
+and such values that is not affine itself (`G0 >> 1`, coarsen's column distance) -- is one more
+symbol ("param", instruction): the same in every work-item of a launch.  Integer arithmetic is
+followed through add, sub, mul and shl by a constant, `or disjoint`, the
 integer casts (DPC++'s index arithmetic is 64-bit; a cast is taken as value-preserving, as the
 kernels' `assume(id < 2^31)` lets it be) and getelementptr over known layouts; a product of two
 variables (other than parameters), a loaded index or any other value makes the offset unknown (None).  An induction
@@ -29,7 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from lift import Argument, Constant, Function, Instruction
+from lift import Argument, Block, Constant, Function, Instruction
+from lift.ir import PURE_OPCODES
 from lift.graphs import Loop, natural_loops
 from lift.layout import Layouts
 from lift.syntax import binary_operands, gep_operands, phi_incoming
@@ -38,6 +43,7 @@ from passes.analysis.byval_reads import find_reads as find_byval_reads
 from passes.analysis.device_model import builtin_queries
 
 WORK_ITEM_VARIABLES = ("global_id", "local_id", "group_id")
+LAUNCH_WIDE = ("global_size", "global_offset", "num_groups")  # the same in every work-item of a launch
 _CASTS = ("zext", "sext", "trunc", "freeze")
 
 
@@ -173,6 +179,8 @@ class AffineAnalysis:
         for q in builtin_queries(fn):
             if q.quantity in WORK_ITEM_VARIABLES:
                 self.memo[q.value] = Affine.variable((q.quantity, q.dim))
+            elif q.quantity in LAUNCH_WIDE:
+                self.memo[q.value] = Affine.variable(("param", q.value))
         # a read of a by-value range/id member (an accessor's range the host did not fold) is a
         # launch constant like a scalar parameter, where the kernel only ever reads that memory
         for arg in fn.arguments:
@@ -253,7 +261,7 @@ class AffineAnalysis:
         if op in ("add", "sub", "mul", "shl", "or"):
             ops = binary_operands(inst)
             if ops is None or (op == "or" and " disjoint " not in f" {inst.body_text} "):
-                return None
+                return self._launch_wide(inst)
             a, b = self.value(ops[0]), self.value(ops[1])
             if a is None or b is None:
                 return None
@@ -261,10 +269,21 @@ class AffineAnalysis:
                 return a + b
             if op == "sub":
                 return a + b.scale(-1)
-            if op == "shl":
-                return a.scale(1 << b.constant) if b.is_constant and 0 <= b.constant < 63 else None
-            return a.times(b)
-        return None
+            if op == "shl" and b.is_constant and 0 <= b.constant < 63:
+                return a.scale(1 << b.constant)
+            if op == "mul":
+                return a.times(b)
+        return self._launch_wide(inst)
+
+    def _launch_wide(self, inst: Instruction) -> Optional[Affine]:
+        """A new symbol for pure integer arithmetic on launch-wide values only (else None)."""
+        if inst.opcode not in PURE_OPCODES or inst.opcode in ("phi", "load") or not (inst.syntax.result_type or "").startswith("i"):
+            return None
+        for op in inst.operands:
+            form = op if isinstance(op, Block) else self.value(op)
+            if form is None or (isinstance(form, Affine) and any(v[0] != "param" for m, _ in form.terms for v in m)):
+                return None
+        return Affine.variable(("param", inst))
 
     def pointer(self, value) -> tuple[Optional[Argument], Optional[Affine]]:
         """(kernel pointer parameter, affine byte offset) of an address."""

@@ -28,6 +28,7 @@ from lift import Function
 from passes.analysis import uniformity
 from passes.analysis.affine import AffineAnalysis, InductionVariable, MemoryAccess
 from passes.analysis.device_model import builtin_queries
+from passes.analysis.effects import pointer_bases
 
 
 @dataclass
@@ -60,8 +61,10 @@ def internalization_candidates(fn: Function, analysis: Optional[AffineAnalysis] 
     analysis = analysis or AffineAnalysis(fn)
     uniform = uniform or uniformity.analyse(fn, analysis.loops)
     accesses = analysis.accesses()
-    stored = {a.base for a in accesses if a.is_store}
-    unknown_stores = any(a.is_store and a.base is None for a in accesses)
+    # what the kernel's stores may write: the parameters their addresses come from (an address
+    # that is not affine -- a phi over rows, a select -- still has its bases)
+    stored = set().union(*[pointer_bases(a.inst.operands[-1]) for a in accesses if a.is_store])
+    unknown_stores = None in stored  # a pointer from memory or a global: it may reach anything
     dims = sorted({q.dim for q in builtin_queries(fn)})  # the kernel's work-item dimensions
     out = []
     for iv in sorted(analysis.induction.values(), key=lambda iv: -iv.loop.depth):

@@ -141,6 +141,9 @@ def internalize(module: Module, fn: Function, every_shape: bool = True) -> list[
     if not candidates:
         return []
     entries, done = [], False
+    # innermost loops first; among loops as deep, the one with the most shared reads (a loop coarsen
+    # blocked has one per row and column, its fallback copy one each)
+    candidates = sorted(candidates, key=lambda c: (-c.iv.loop.depth, -len(c.staged)))
     for c in candidates:
         entry = {"loop": uniform.label(c.iv.loop.header), "internalized": False}
         entries.append(entry)
@@ -216,13 +219,19 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
             if isinstance(computed, str):
                 return f"a guard of the loop is computed by {computed}"
             terms.append(GuardTerm(type_, predicate, x, bound, dim, term, computed))
+    # the guards dominate the loop, so they lie on one chain: outermost first, where the test of
+    # the whole group (_whole_group_passes) can build on the values computed before
+    blocks = {t.branch.block for t in terms}
+    terms.sort(key=lambda t: -sum(dominates(dom, t.branch.block, b) for b in blocks))
     return terms or "no guard found"
 
 
 def _conjuncts(cond, value: bool) -> list:
-    """(icmp, whether it must hold) pairs whose conjunction is `cond == value`."""
+    """(icmp, whether it must hold) pairs whose conjunction is `cond == value`, or implies it: coarsen's
+    `all == any` over its rows' guards holds where all of them hold."""
     if isinstance(cond, Instruction) and cond.opcode == "icmp":
-        return [(cond, value)]
+        every = _all_equals_any(cond) if value else None
+        return _conjuncts(every, True) if every is not None else [(cond, value)]
     if isinstance(cond, Instruction) and cond.opcode in ("and", "or", "select"):
         # and / `select a, b, false` with value true; or / `select a, true, b` with value false
         ops = [op for op in cond.operands]
@@ -232,6 +241,25 @@ def _conjuncts(cond, value: bool) -> list:
         if len(ops) == 2 and ((is_and and value) or (is_or and not value)):
             return _conjuncts(ops[0], value) + _conjuncts(ops[1], value)
     return [(None, value)]
+
+
+def _all_equals_any(compare: Instruction):
+    """A when `compare` is `icmp eq i1 A, B` with A an `and` and B an `or` of the same conditions
+    (coarsen's test that a block of rows takes a guard together), else None."""
+    parsed = compare_operands(compare)
+    if parsed is None or parsed[0] != "eq" or parsed[1] != "i1":
+        return None
+    every, some = parsed[2]
+
+    def leaves(v, op, stop=frozenset()):
+        if v not in stop and isinstance(v, Instruction) and v.opcode == op and len(v.operands) == 2:
+            return leaves(v.operands[0], op, stop) + leaves(v.operands[1], op, stop)
+        return [v]
+
+    conditions = set(leaves(some, "or"))
+    if len(conditions) < 2 or set(leaves(every, "and", conditions)) != conditions:
+        return None
+    return every
 
 
 def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str]:
@@ -388,19 +416,35 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
 
 def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
     """Why a value the loop computes cannot be followed out of the tiled version: each use after
-    the loop must be an exit-block phi taking, from the latch, a header phi's back-edge value."""
+    the loop must take, from the latch, a header phi's back-edge value -- an exit-block phi, or
+    any instruction after an exit block that only the latch enters (`_close` gives it a phi)."""
     latch, exit_block = exit_edge
     leaving = set(carried.values())
+    only_from_latch = set(exit_block.predecessors) == {latch}
     for block in loop.blocks:
         for inst in block.instructions:
             for user in inst.users:
                 if user.block in loop.blocks:
                     continue
-                ok = user.opcode == "phi" and user.block is exit_block and inst in leaving and \
-                    all(b is latch for v, b in (phi_incoming(user) or []) if v is inst)
+                if user.opcode == "phi" and user.block is exit_block:
+                    ok = inst in leaving and all(b is latch for v, b in (phi_incoming(user) or []) if v is inst)
+                else:
+                    ok = inst in leaving and only_from_latch and user.opcode != "phi"
                 if not ok:
                     return f"a value the loop computes is used after it in {user.opcode}"
     return ""
+
+
+def _close(emit: "_Emitter", loop, exit_edge: tuple, carried: dict) -> None:
+    """An exit-block phi for each value the loop carries out to other instructions (LLVM's
+    loop-closed form), so the tiled version can join its own value in."""
+    latch, exit_block = exit_edge
+    for value in dict.fromkeys(carried.values()):
+        outside = [u for u in value.users if u.block not in loop.blocks and not (u.opcode == "phi" and u.block is exit_block)]
+        if outside:
+            phi = emit.at(exit_block, 0, "lt.out", f"phi {value.syntax.result_type} [ {{0}}, {{1}} ]", value, latch)
+            for user in outside:
+                user.replace_uses_of(value, phi)
 
 
 def _bound(latch: Block, loop, next_value) -> Union[tuple, str]:
@@ -538,6 +582,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan) -> None:
     loop for what is left: the last partial tile, or all of it when the group does not stage."""
     emit = _Emitter(fn)
     iv, loop = plan.candidate.iv.phi, plan.candidate.iv.loop
+    _close(emit, loop, plan.exit_edge, plan.carried)
     group, staging, every = _group_setup(module, emit, plan)
     header, (latch, exit_block) = loop.header, plan.exit_edge
     dispatch = emit.block("lt.dispatch", after=plan.preheader)

@@ -245,7 +245,7 @@ def _add_rewrite(sub):
                         "default any")
     p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
                    help="run a pass that the target leaves off (loop-internalize: on for gpu only; "
-                        "single-pass-wrappers: off for every target); repeatable")
+                        "single-pass-wrappers: on for cpu only; coarsen: off for any); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")

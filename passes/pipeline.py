@@ -4,9 +4,10 @@
     fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
-    single-pass-wrappers                          range-rounding wrappers without their grid-stride loops (--enable)
     loop-hints, loop-internalize, coarsen,        what the target's compiler needs (--target, --enable):
-    loop-barriers                                 hints, local-memory tiles, several rows per work-item, barriers
+    single-pass-wrappers, loop-barriers           hints, local-memory tiles, several rows per work-item,
+                                                  range-rounding wrappers without their grid-stride loops,
+                                                  barriers
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
@@ -88,7 +89,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    SinglePassWrappers, LoopHints, LoopInternalize, Coarsen, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    LoopHints, LoopInternalize, Coarsen, SinglePassWrappers, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -121,7 +122,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     options = {"loop-hints": {"target": target}, "loop-barriers": {"target": target},
                "noalias-accessors": {"target": target},
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
-               "single-pass-wrappers": {"enabled": "single-pass-wrappers" in enable},
+               "single-pass-wrappers": {"target": target, "enabled": "single-pass-wrappers" in enable},
                "coarsen": {"target": target, "enabled": "coarsen" in enable}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)

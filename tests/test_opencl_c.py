@@ -283,6 +283,20 @@ def test_propagated_constants_are_literals():
     assert "sycl_range_1 range0" in text  # the parameter stays: SPIR-V and OpenCL C take the same arguments
 
 
+def test_a_constant_global_is_constant_at_every_use():
+    """A constant global is declared `__constant` at its first use; its later uses (here the folded
+    specialization-constant struct that single-pass-wrappers copies into a wrapper's second path)
+    must name that space too: `(__global Limits*)&array` does not compile."""
+    from conftest import rewritten
+
+    device, _ = rewritten("spec_bundles", "cpu")
+    src = write_opencl(lift.parse_text(device, "device.ll"))
+    constants = set(re.findall(r"^__constant \w+ (\w+)\[", src, re.M))
+    casts = [(space, name) for space, name in re.findall(r"\((__\w+) \w+\*\)&(\w+)", src) if name in constants]
+    assert len(casts) >= 3 and len({name for _, name in casts}) < len(casts), casts  # a global used twice
+    assert all(space == "__constant" for space, _ in casts), casts
+
+
 def test_pass_leaves_the_program():
     m = lift.parse_file(str(SAMPLES / "gemm" / "device.ll"))
     ctx = PassContext(device=m)

@@ -1,5 +1,6 @@
-"""single-pass-wrappers (opt-in): DPC++'s range-rounding wrappers get a version without their
-grid-stride loops, taken when the rounded range covers the user range.  Real DPC++ IR; the rewritten
+"""single-pass-wrappers (on for --target cpu, opt-in elsewhere): DPC++'s range-rounding wrappers get a
+version without their grid-stride loops, taken when the rounded range covers the user range; wrappers
+that coarsen blocked keep their blocked loop.  Real DPC++ IR; the rewritten
 wrappers replay equal to the original ones on PoCL and Intel, on the rounded range (the single pass)
 and on a range smaller than the user range (a capped range: the grid-stride loops)."""
 from __future__ import annotations
@@ -33,9 +34,28 @@ def test_every_wrapper_is_versioned_and_the_module_verifies(sample):
     llvm_verify(device)
 
 
-def test_off_unless_enabled():
-    _, report = rewritten("harness_gemm", "gpu")
+@pytest.mark.parametrize("target", ["any", "pocl", "gpu"])
+def test_off_unless_enabled_or_cpu(target):
+    _, report = rewritten("harness_stats", target)
     assert not _entries(report)
+
+
+def test_on_for_cpu():
+    _, report = rewritten("harness_stats", "cpu")
+    entries = _entries(report)
+    assert len(entries) == 3 and all(e["versioned"] for e in entries.values()), entries
+
+
+def test_wrappers_coarsen_blocked_keep_their_blocked_loop():
+    """On cpu, coarsen blocks GEMM's wrapper (8 rows per step of its grid-stride loop); single-pass
+    leaves it so and says why, and still versions the mat-vec wrapper coarsen refused."""
+    _, report = rewritten("harness_gemm", "cpu")
+    kernels = {k["name"]: k for k in report["kernels"]}
+    gemm = [k for n, k in kernels.items() if "pf_kernel_wrapper" in n and "HarnessGemm" in n]
+    matvec = [k for n, k in kernels.items() if "pf_kernel_wrapper" in n and "HarnessMatVec" in n]
+    assert len(gemm) == 1 and gemm[0]["coarsen"]["coarsened"]
+    assert not gemm[0]["single_pass"]["versioned"] and "coarsen" in gemm[0]["single_pass"]["why"]
+    assert len(matvec) == 1 and matvec[0]["single_pass"]["versioned"] and not matvec[0]["coarsen"]["coarsened"]
 
 
 def test_a_loop_that_is_not_grid_stride_is_left_alone_with_the_reason():
@@ -61,7 +81,7 @@ def _replay(sample: str, kind: str, shrink: bool):
 
 @pytest.mark.parametrize("kind", ["pocl", "intel-cpu"])
 @pytest.mark.parametrize("shrink", [False, True], ids=["rounded", "capped"])
-@pytest.mark.parametrize("sample", ["harness_gemm", "harness_stencil", "vadd"])
+@pytest.mark.parametrize("sample", ["harness_gemm", "harness_stencil", "harness_stats", "vadd"])
 def test_rewritten_wrappers_replay_equal(sample, shrink, kind):
     report = _replay(sample, kind, shrink)
     assert run.exit_code(report) == 0, run.format_report(report)

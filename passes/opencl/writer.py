@@ -612,6 +612,8 @@ class ModuleWriter:
         if builtin_global(g.name):
             raise LiftError(f"@{fw.fn.name}: use of {g.name} other than reading its elements")
         space, ty, init, const = self._global_def(g)
+        if space != 3 and const and init is not None:
+            space = 2  # a constant global with its value is written as __constant, at every use
         if g not in self.globals_done:
             name = self._fresh_global(_sanitize(g.name))
             t, dims = self.tt.resolve(ty), ""
@@ -628,7 +630,6 @@ class ModuleWriter:
                     raise LiftError(f"constant global @{g.name} has no initializer here")
                 self.constant_decls.append(f"__constant {decl} = {self._init(init, ty)};")
                 self.globals_done[g] = (name, None)
-                space = 2
             else:
                 raise LiftError(f"global variable @{g.name} in address space {space}: program-scope "
                                 f"variables need OpenCL C 2.0 and are not supported")

@@ -4,10 +4,10 @@
     fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
-    loop-hints, loop-internalize, coarsen,        what the target's compiler needs (--target, --enable):
-    single-pass-wrappers, loop-barriers           hints, local-memory tiles, several rows per work-item,
-                                                  range-rounding wrappers without their grid-stride loops,
-                                                  barriers
+    loop-hints, coarsen, loop-internalize,        what the target's compiler needs (--target, --enable):
+    single-pass-wrappers, loop-barriers           hints, blocks of rows and columns per work-item,
+                                                  local-memory tiles, range-rounding wrappers without
+                                                  their grid-stride loops, barriers
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
@@ -89,7 +89,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, LoopInternalize, Coarsen, SinglePassWrappers, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    LoopHints, Coarsen, LoopInternalize, SinglePassWrappers, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:

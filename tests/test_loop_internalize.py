@@ -36,8 +36,12 @@ def _function(device: str, suffix: str) -> str:
 ENABLED = ("loop-internalize",)  # every legal loop, not only where it paid on the H100
 
 
+def _internalized(report: dict, suffix: str) -> list:
+    return [e for e in _entries(report, suffix) if e["internalized"]]
+
+
 def test_gemm_stages_both_operands():
-    device, report = rewritten("gemm", "gpu", enable=ENABLED)
+    device, report = rewritten("gemm", "gpu", without=("coarsen",), enable=ENABLED)
     (entry,) = _entries(report, "4Gemm")
     assert entry["internalized"] and entry["tile"] == TILE
     assert sorted(s["rows"] for s in entry["staged"]) == ["dimension 0", "dimension 1"]
@@ -60,13 +64,13 @@ def test_cpu_and_pocl_stage_only_when_enabled():
     _, report = rewritten("gemm", "pocl")
     assert not _entries(report, "4Gemm")
     _, report = rewritten("gemm", "pocl", enable=ENABLED)
-    assert _entries(report, "4Gemm")[0]["internalized"]
+    assert _internalized(report, "4Gemm")
     with pytest.raises(lift.LiftError, match="only loop-internalize"):
         rewritten("gemm", "pocl", enable=("dae",))
 
 
 def test_loops_left_alone_say_why():
-    _, report = rewritten("poly_syrk", "gpu", enable=ENABLED)
+    _, report = rewritten("poly_syrk", "gpu", without=("coarsen",), enable=ENABLED)
     (triangle,) = _entries(report, "4Syrk6update")  # `if (j <= i)`: two work-item values
     assert not triangle["internalized"] and "only reached by some work-items" in triangle["why"]
     assert "does not grow with one global id" in triangle["why"] or "not `work-item value" in triangle["why"]
@@ -75,7 +79,7 @@ def test_loops_left_alone_say_why():
     assert not columns["internalized"] and "no read in the loop is shared" in columns["why"]
     (row,) = _entries(report, "9RowMatVec")
     assert row["internalized"] and row["staged"] == [{"parameter": row["staged"][0]["parameter"], "rows": "one"}]
-    _, report = rewritten("gemm", "gpu", without=("noalias-accessors",), enable=ENABLED)
+    _, report = rewritten("gemm", "gpu", without=("noalias-accessors", "coarsen"), enable=ENABLED)
     assert "not noalias" in _entries(report, "4Gemm")[0]["why"]
 
 
@@ -87,9 +91,35 @@ def test_gpu_default_stages_where_it_paid():
     assert cols["internalized"] and [s["rows"] for s in cols["staged"]] == ["one"]
     (rows,) = _entries(report, "7MvtRows")
     assert not rows["internalized"] and "strided memory stream" in rows["why"]
-    _, report = rewritten("gemm", "gpu")
+    _, report = rewritten("gemm", "gpu", without=("coarsen",))
     (gemm,) = _entries(report, "4Gemm")
     assert not gemm["internalized"] and "follow a work-item dimension" in gemm["why"]
+
+
+def test_gpu_stages_the_blocks_coarsen_makes():
+    """coarsen runs first: GEMM's blocked k-loop (4 rows x 2 columns per work-item) reads 4 rows of
+    A and 2 columns of B per iteration, each staged in a tile of its own; the loop coarsen keeps
+    for ranges it does not divide is not (one loop per kernel)."""
+    device, report = rewritten("harness_gemm", "gpu")
+    kernel = next(k for k in report["kernels"] if k["name"].endswith("HarnessGemm"))
+    assert kernel["coarsen"]["coarsened"] and kernel["coarsen"]["columns"] == 2
+    (blocked,) = _internalized(report, "HarnessGemm")
+    rows = sorted(s["rows"] for s in blocked["staged"])
+    assert rows == ["dimension 0"] * 2 + ["dimension 1"] * 4, rows
+    assert len({s["parameter"] for s in blocked["staged"]}) == 2  # A's four rows, B's two columns
+    (fallback,) = [e for e in _entries(report, "HarnessGemm") if not e["internalized"]]
+    assert "another loop" in fallback["why"]
+    body = _function(device, "HarnessGemm")
+    assert len(BARRIER.findall(body)) == 2 and body.count("load float, ptr addrspace(3)") == 6
+
+
+def test_tiles_fit_the_local_memory_every_device_has():
+    """PoCL's 8-row blocks would need 9 tiles (36 KiB): refused, the unblocked loop is staged instead."""
+    _, report = rewritten("harness_gemm", "pocl", enable=ENABLED)
+    entries = _entries(report, "HarnessGemm")
+    assert any("KiB of local memory" in e.get("why", "") for e in entries), entries
+    (staged,) = _internalized(report, "HarnessGemm")
+    assert len(staged["staged"]) == 2
 
 
 def test_guarded_loops_stage_in_groups_that_pass_the_guard():
@@ -103,9 +133,13 @@ def test_guarded_loops_stage_in_groups_that_pass_the_guard():
     assert transposed["internalized"] and [s["rows"] for s in transposed["staged"]] == ["one"]
     body = _function(device, "16TransposedMatVec")
     assert "%lt.passes = icmp ult i64" in body  # the group's last work-item against the guard's bound
-    _, report = rewritten("poly_gemm", "gpu", enable=ENABLED)
+    _, report = rewritten("poly_gemm", "gpu", without=("coarsen",), enable=ENABLED)
     assert _entries(report, "17GemmNdRangeKernel")[0]["internalized"]
     assert _entries(report, "15GemmRangeKernel")[0]["internalized"]
+    # coarsen's blocks decide its guard together (`all == any` of the rows' tests) and stage too
+    _, report = rewritten("poly_gemm", "gpu")
+    (blocked,) = _internalized(report, "17GemmNdRangeKernel")
+    assert len(blocked["staged"]) == 6
 
 
 def test_a_step_other_than_one_is_refused():
@@ -158,8 +192,19 @@ def test_guarded_kernel_agrees(device, tmp_path):
     assert run.exit_code(report) == 0, run.format_report(report)
 
 
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("sample,local,sets", [CASES[0], CASES[2], CASES[4]])
+def test_blocked_and_staged_kernels_agree(sample, local, sets, device, tmp_path):
+    """The gpu rewrite (coarsen's blocks, then their tiles) on the CPU runtimes: 40 x 40 GEMMs in
+    groups of 8 x 4 (a partial tile, groups past the active rows, one straddling them), poly_gemm's
+    guarded nd_range at 40 rounded to 48."""
+    report = _replay(sample, device, local, sets, tmp_path, "gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+
+
 @pytest.mark.parametrize("sample,local,sets,target", [CASES[0] + ("pocl",), CASES[2] + ("pocl",), CASES[3] + ("pocl",),
-                                                      CASES[6] + ("pocl",), GUARDED + ("pocl",)])
+                                                      CASES[6] + ("pocl",), GUARDED + ("pocl",),
+                                                      CASES[0] + ("gpu",), CASES[2] + ("gpu",)])
 def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, target, tmp_path):
     report = _replay(sample, "oclgrind", local, sets, tmp_path, target)
     assert run.exit_code(report) == 0, run.format_report(report)

@@ -52,7 +52,9 @@ the original kernels, benchmarks/coarsen_factors.py, benchmarks/results/coarsen_
     work-group size), where 2mm's products run 5.6-6.6x at 4 x 2 against 3.4-4.2x at 4 x 1.
   - Intel's CPU runtime (cpu) and PoCL: 8 rows, no columns (on Intel R = 8 ran GEMM 6.1x, ScaleAccumulate
     6.2x; 8 x 2 ran 2mm's products 0.18-0.29x: the vectorizer gives up).
-The stores moved after the k-loop (`_sink_stores`) are what makes it pay on the H100: without
+On gpu, loop-internalize runs after this pass and stages what the blocked k-loops read in local
+memory, a tile per row and column (see there).  The stores moved after the k-loop (`_sink_stores`)
+are what makes it pay on the H100: without
 them, R stores per iteration that may alias each other stay in the loop, and GEMM ran 3.1x (0.85x
 of the noalias rewrite).  GEMM on PoCL: 4.9x, against 3.8x with loop-barriers' barrier instead,
 so coarsen runs first and loop-barriers leaves the coarsened copies alone (their loops are reached

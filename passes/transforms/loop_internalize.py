@@ -30,8 +30,10 @@ the guard, joins the staging decision: such groups stage, the group that straddl
 runs the original loop.
 
 Acts for `--target gpu` only where it paid on the H100 (`PAYS`: reads the whole group shares, in
-unguarded loops without a strided stream); `--enable loop-internalize` stages every legal loop, for
-any target.  Not for `cpu`: with its vectorizer off (as replays check) Intel's CPU runtime ran every
+unguarded loops without a strided stream, and loops that read a block of rows or columns per
+work-item -- coarsen runs first, and its GEMM k-loops get a tile per row and column they read, so
+a group loads each element of A and B once per tile instead of each work-item once per row); `--enable
+loop-internalize` stages every legal loop, for any target.  Not for `cpu`: with its vectorizer off (as replays check) Intel's CPU runtime ran every
 staged kernel 1.9-3.2x faster, but as users run it, vectorizer on, the GEMMs ran 0.18-0.36x -- even
 at group shapes that do not stage, the barriers in the kernel cost it the vector code
 (benchmarks/results/loop_internalize_cpu.json); not for `pocl` (its work-item loops break on the
@@ -78,6 +80,7 @@ from passes.transforms.loop_barriers import _barrier_function
 TILE = 16  # iterations per tile when a staged read has rows
 TILE_ONE_ROW = 64  # ... when every staged read is the same for the whole work-group (one row)
 MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for
+LOCAL_MEMORY = 32 * 1024  # bytes of local memory OpenCL 1.2 guarantees (CL_DEVICE_LOCAL_MEM_SIZE)
 WORKGROUP = 2  # SPIR-V Scope
 SEQ_CST_WORKGROUP_MEMORY = 0x110  # SPIR-V MemorySemantics: SequentiallyConsistent | WorkgroupMemory
 _NEGATE = {"eq": "ne", "ne": "eq", "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt",
@@ -314,15 +317,19 @@ def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instr
 
 
 # ---- where it pays
-PAYS = ("on the H100 (benchmarks/results/loop_internalize_h100.json) staging paid only for reads the "
-        "whole work-group shares in unguarded loops whose other accesses are coalesced (column mat-vec "
-        "2.0-2.8x); tiles along a work-item dimension (GEMM) ran 0.86-1.05x, a loop with a strided stream "
-        "0.93-0.95x, a guarded column mat-vec in groups of 32 0.97x")
+PAYS = ("on the H100 (benchmarks/results/loop_internalize_h100.json) staging paid for reads the whole "
+        "work-group shares in unguarded loops whose other accesses are coalesced (column mat-vec "
+        "2.0-2.8x) and in register-blocked loops (coarsen's 4 x 2 GEMMs, guarded or not: 1.1-1.6x over "
+        "the blocks alone); for one row or column per work-item, tiles along a work-item dimension "
+        "(GEMM) ran 0.86-1.05x, a loop with a strided stream 0.93-0.95x, a guarded column mat-vec in "
+        "groups of 32 0.97x")
 
 
 def _pays(fn: Function, plan: Plan, guarded: bool) -> Union[Plan, str]:
     """The plan where it pays by default (PAYS), else why not; `--enable loop-internalize` stages
     every legal loop."""
+    if _register_blocked(plan):
+        return plan
     if guarded:
         return "the loop is behind a guard on the work-item id, where staging did not pay by default: " + PAYS
     if any(r.dim is not None for r in plan.reads):
@@ -332,6 +339,13 @@ def _pays(fn: Function, plan: Plan, guarded: bool) -> Union[Plan, str]:
     if strided:
         return "the loop has a strided memory stream, where staging did not pay by default: " + PAYS
     return plan
+
+
+def _register_blocked(plan: Plan) -> bool:
+    """Whether the loop reads several staged elements of one parameter per iteration (a block of
+    rows or columns per work-item, as coarsen makes): its tiles serve the whole block."""
+    params = [r.param for r in plan.reads]
+    return len(set(params)) < len(params)
 
 
 # ---- legality and the plan
@@ -391,6 +405,10 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
         reads.append(StagedLoad(load, access.base, dims[0] if dims else None, address, load.syntax.result_type,
                                 access.size, access.stride(iv) == access.size or row_step != access.size))
     tile = TILE if any(r.dim is not None for r in reads) else TILE_ONE_ROW
+    needed = sum(tile * (MAX_ROWS if r.dim is not None else 1) * r.size for r in reads)
+    if needed > LOCAL_MEMORY:
+        return (f"its {len(reads)} tiles would take {needed // 1024} KiB of local memory, more than the "
+                f"{LOCAL_MEMORY // 1024} KiB every OpenCL device has")
     outside = [b for b in loop.header.predecessors if b not in loop.blocks]
     if len(outside) != 1:
         return f"the loop is entered from {len(outside)} blocks"

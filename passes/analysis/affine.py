@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from lift import Argument, Block, Constant, Function, Instruction
+from lift import Argument, Constant, Function, Instruction
 from lift.ir import PURE_OPCODES
 from lift.graphs import Loop, natural_loops
 from lift.layout import Layouts
@@ -280,8 +280,8 @@ class AffineAnalysis:
         if inst.opcode not in PURE_OPCODES or inst.opcode in ("phi", "load") or not (inst.syntax.result_type or "").startswith("i"):
             return None
         for op in inst.operands:
-            form = op if isinstance(op, Block) else self.value(op)
-            if form is None or (isinstance(form, Affine) and any(v[0] != "param" for m, _ in form.terms for v in m)):
+            form = self.value(op)
+            if form is None or any(v[0] != "param" for m, _ in form.terms for v in m):
                 return None
         return Affine.variable(("param", inst))
 

@@ -27,7 +27,8 @@ is reached by only some work-items, so its barriers would be illegal in general;
 last work-item along each guarded dimension passes the guard reaches it whole (the guard's terms
 are `X < uniform bound` with X growing with one global id).  That test, on uniform values before
 the guard, joins the staging decision: such groups stage, the group that straddles the range's end
-runs the original loop.
+runs the original loop.  coarsen's test that its block of rows takes a guard together (`all ==
+any` of the rows' tests) counts as the rows' tests: where all of them hold, so does it.
 
 Acts for `--target gpu` only where it paid on the H100 (`PAYS`: reads the whole group shares, in
 unguarded loops without a strided stream, and loops that read a block of rows or columns per

@@ -1,0 +1,158 @@
+"""How far a rewrite can take an accumulating FP32 GEMM (`C[i][j] += A[i][k] * B[k][j]`) on a device:
+hand-written OpenCL C forms of it, timed by OpenCL profiling events (best of 12, C reset before each).
+
+    python benchmarks/gemm_forms.py --device nvidia [--sizes 1024,2048] [-o benchmarks/results/gemm_forms_h100.json]
+
+Forms: `original` (pointers that may alias: C[i][j] is loaded and stored in every iteration),
+`noalias` (restrict: the sum stays in a register), `coarse42` (4 rows x 2 columns per work-item, as
+coarsen writes them, launch unchanged), `tile16` (16 x 16 local-memory tiles, one output per
+work-item), `tile_reg4` / `tile_reg8` (64 x 64 / 128 x 128 blocks per group of 16 x 16, 4 x 4 / 8 x 8
+outputs per work-item from local tiles: what a hand-tuned kernel does) and `reg44` (4 x 4 outputs per
+work-item from global memory, the launch shrunk).  Results are checked against the first form's.
+What it calibrates: the gap between sycl-lift's rewrite (coarsen + loop-internalize) and what the
+hardware gives a GEMM written for it.  It measures hand-written kernels, not sycl-lift's output.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+SOURCE = r'''
+#define IDX(r, c) ((size_t)(r) * N + (c))
+__kernel void original(__global const float* A, __global const float* B, __global float* C, int N) {
+  int j = get_global_id(0), i = get_global_id(1);
+  for (int k = 0; k < N; k++) C[IDX(i, j)] += A[IDX(i, k)] * B[IDX(k, j)];
+}
+__kernel void noalias(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
+  int j = get_global_id(0), i = get_global_id(1);
+  for (int k = 0; k < N; k++) C[IDX(i, j)] += A[IDX(i, k)] * B[IDX(k, j)];
+}
+__kernel void coarse42(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
+  int j = get_global_id(0), i = get_global_id(1);
+  int G0 = get_global_size(0), G1 = get_global_size(1);
+  if (i >= G1 / 4 || j >= G0 / 2) return;
+  int h = G0 / 2;
+  float acc[4][2];
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)];
+  for (int k = 0; k < N; k++) {
+    float a[4], b[2];
+    for (int r = 0; r < 4; r++) a[r] = A[IDX(4 * i + r, k)];
+    for (int c = 0; c < 2; c++) b[c] = B[IDX(k, j + c * h)];
+    for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] += a[r] * b[c];
+  }
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c];
+}
+__kernel void tile16(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
+  __local float As[16][17], Bs[16][17];
+  int tx = get_local_id(0), ty = get_local_id(1);
+  int j = get_global_id(0), i = get_global_id(1);
+  float acc = C[IDX(i, j)];
+  for (int kt = 0; kt < N; kt += 16) {
+    As[ty][tx] = A[IDX(i, kt + tx)];
+    Bs[ty][tx] = B[IDX(kt + ty, j)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int k = 0; k < 16; k++) acc += As[ty][k] * Bs[k][tx];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  C[IDX(i, j)] = acc;
+}
+#define TILE_REG(NAME, BM, BK, TM)                                                            \
+__kernel __attribute__((reqd_work_group_size(16, 16, 1)))                                      \
+void NAME(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) { \
+  __local float As[BK][BM + 1];                                                                \
+  __local float Bs[BK][BM];                                                                    \
+  int tx = get_local_id(0), ty = get_local_id(1), tid = ty * 16 + tx;                          \
+  int bx = get_group_id(0) * BM, by = get_group_id(1) * BM;                                    \
+  float acc[TM][TM];                                                                           \
+  for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) acc[m][n] = C[IDX(by + ty + 16 * m, bx + tx + 16 * n)]; \
+  for (int kt = 0; kt < N; kt += BK) {                                                         \
+    for (int l = 0; l < BM * BK / 256; l++) { int e = tid + l * 256; int r = e / BK, c = e % BK; As[c][r] = A[IDX(by + r, kt + c)]; } \
+    for (int l = 0; l < BM * BK / 256; l++) { int e = tid + l * 256; int r = e / BM, c = e % BM; Bs[r][c] = B[IDX(kt + r, bx + c)]; } \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                              \
+    for (int k = 0; k < BK; k++) {                                                             \
+      float a[TM], b[TM];                                                                      \
+      for (int m = 0; m < TM; m++) a[m] = As[k][ty + 16 * m];                                  \
+      for (int n = 0; n < TM; n++) b[n] = Bs[k][tx + 16 * n];                                  \
+      for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) acc[m][n] += a[m] * b[n];      \
+    }                                                                                          \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                              \
+  }                                                                                            \
+  for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) C[IDX(by + ty + 16 * m, bx + tx + 16 * n)] = acc[m][n]; \
+}
+TILE_REG(tile_reg4, 64, 16, 4)
+TILE_REG(tile_reg8, 128, 8, 8)
+/* register blocks without local memory, but a full 4x4 block per work-item and the launch shrunk */
+__kernel void reg44(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
+  int j = get_global_id(0), i = get_global_id(1);
+  int h = get_global_size(0), v = get_global_size(1);
+  float acc[4][4];
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] = C[IDX(i + r * v, j + c * h)];
+  for (int k = 0; k < N; k++) {
+    float a[4], b[4];
+    for (int r = 0; r < 4; r++) a[r] = A[IDX(i + r * v, k)];
+    for (int c = 0; c < 4; c++) b[c] = B[IDX(k, j + c * h)];
+    for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] += a[r] * b[c];
+  }
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) C[IDX(i + r * v, j + c * h)] = acc[r][c];
+}
+'''
+
+FORMS = [("original", 1, None), ("noalias", 1, None), ("coarse42", 1, None), ("tile16", 1, (16, 16)),
+         ("tile_reg4", 4, (16, 16)), ("tile_reg8", 8, (16, 16)), ("reg44", 4, None), ("reg44", 4, (16, 16))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--device", default="nvidia", choices=("pocl", "intel-cpu", "nvidia"))
+    parser.add_argument("--sizes", default="1024,2048")
+    parser.add_argument("-o", "--output", type=Path)
+    args = parser.parse_args()
+    if any(int(s) % 128 for s in args.sizes.split(",")):
+        parser.error("--sizes: multiples of 128 (tile_reg8's blocks)")
+    from passes.replay import devices  # sets up the OpenCL ICD loader first
+    import pyopencl as cl
+
+    ctx = devices.context(args.device)
+    queue = cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
+    program = cl.Program(ctx, SOURCE).build()
+    out = {"device": args.device, "device_name": ctx.devices[0].name, "results": []}
+    for n in (int(s) for s in args.sizes.split(",")):
+        rng = np.random.default_rng(1)
+        a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
+        flags = cl.mem_flags
+        da = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=a)
+        db = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=b)
+        dc = cl.Buffer(ctx, flags.READ_WRITE, c0.nbytes)
+        want = None
+        for name, per_item, local in FORMS:
+            kernel = cl.Kernel(program, name)
+            kernel.set_args(da, db, dc, np.int32(n))
+            times = []
+            for _ in range(12):
+                cl.enqueue_copy(queue, dc, c0)
+                queue.finish()
+                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // per_item, n // per_item), local)
+                event.wait()
+                times.append((event.profile.end - event.profile.start) * 1e-6)
+            got = np.empty_like(c0)
+            cl.enqueue_copy(queue, got, dc)
+            queue.finish()
+            want = got if want is None else want
+            row = {"n": n, "form": name, "local": local, "ms": min(times), "tflops": 2 * n ** 3 / min(times) * 1e-9,
+                   "max_relative_difference": float(np.max(np.abs(got - want) / (np.abs(want) + 1)))}
+            out["results"].append(row)
+            print(f"N={n:5d} {name:10s} local {str(local):9s} {row['ms']:8.3f} ms {row['tflops']:6.2f} TFLOP/s "
+                  f"(max rel. diff {row['max_relative_difference']:.1e})", flush=True)
+    if args.output:
+        args.output.write_text(json.dumps(out, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

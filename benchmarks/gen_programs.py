@@ -23,8 +23,9 @@ constructs real code uses, and checks its own results on the host (it prints PAS
 `python benchmarks/gen_programs.py emit --seed S` prints one program.  `python
 benchmarks/gen_programs.py run --programs 100` runs the differential fuzz: each program is compiled
 with `dpcpp-ir` (real DPC++ IR; some with older header releases), then `sycl-lift raise`, `rewrite`
-(`--target pocl` and `--target cpu`) and `replay` (the original kernels against the rewritten ones on
-PoCL and on Intel's CPU runtime) run as a user runs them, and each is checked:
+(`--target pocl`, `cpu` and `gpu`) and `replay` (the original kernels against the rewritten ones: the
+pocl and gpu rewrites on PoCL, the cpu rewrite on Intel's CPU runtime) run as a user runs them, and
+each is checked:
   - no traceback and no internal error, exit code 0 (the program is valid DPC++ output);
   - the raise finds every kernel the generator wrote, with its launch kind;
   - the rewrite reports no failed kernel and its host.ll / device.ll verify (LLVM);
@@ -56,7 +57,9 @@ from typing import Optional
 ROOT = Path(__file__).resolve().parent.parent
 DPCPP_IR = Path(os.environ.get("DPCPP_IR", ROOT.parent / "shared" / "tools" / "dpcpp-ir"))
 RELEASES = ("2025.1.1", "2025.2.2", "2026.0.0")  # besides the default 2026.2.0
-DEVICES = {"pocl": "pocl", "intel-cpu": "cpu"}  # replay device -> rewrite target
+# replay check -> (replay device, rewrite target): the gpu rewrite (coarsen's blocks of rows and
+# columns, their tiles in local memory) is checked on PoCL, which runs its OpenCL C
+DEVICES = {"pocl": ("pocl", "pocl"), "intel-cpu": ("intel-cpu", "cpu"), "gpu-on-pocl": ("pocl", "gpu")}
 
 # every construct the grammar has; each generated program lists those it uses
 CONSTRUCTS = (
@@ -825,7 +828,8 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
         if kernels is not None:
             bad.extend(check_raise(raised, kernels))
     for kind in devices:
-        target = DEVICES[kind]
+        device_kind, target = DEVICES[kind]
+        replay_said = f"replay --device {device_kind} ({target} rewrite)"
         out_dir = folder / f"rewrite-{target}"
         shutil.rmtree(out_dir, ignore_errors=True)
         rc, out, err = cli(["rewrite", host, device, "-o", out_dir, "--target", target, "--json"], timeout)
@@ -851,16 +855,16 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
         rep_path = folder / f"replay-{kind}.json"
         sets = [f"--set={name}={value}" for name, value in usm_sizes(host, device).items()]
         record["replay_sets"] = sets
-        rc, out, err = cli(["replay", host, device, "--device", kind, "--rewritten", out_dir, "--json", "-o", rep_path,
+        rc, out, err = cli(["replay", host, device, "--device", device_kind, "--rewritten", out_dir, "--json", "-o", rep_path,
                             "--timeout", str(timeout)] + sets, timeout + 60)
         crash = _crashed(err)
         if crash:
-            bad.append(f"replay --device {kind}: {crash}")
+            bad.append(f"{replay_said}: {crash}")
             continue
         try:
             rep = json.loads(rep_path.read_text())
         except (OSError, ValueError):
-            bad.append(f"replay --device {kind}: exit {rc}, no report: {err.strip()[-300:]}")
+            bad.append(f"{replay_said}: exit {rc}, no report: {err.strip()[-300:]}")
             continue
         record["replay"][kind] = rep["counts"]
         for launch in rep["launches"]:
@@ -869,12 +873,12 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
             elif launch["status"] != "agree":
                 first = next((r for r in launch["runs"] if r["status"] != "agree"), {})
                 detail = (first.get("why") or (first.get("differences") or [{}])[0]) if first else ""
-                bad.append(f"replay --device {kind}: {launch['name']} {launch['label']}: {launch['status']} "
+                bad.append(f"{replay_said}: {launch['name']} {launch['label']}: {launch['status']} "
                            f"({first.get('kernel', '?')}: {str(detail)[:300]})")
         if rep["error"]:
-            bad.append(f"replay --device {kind}: {rep['error'][:300]}")
+            bad.append(f"{replay_said}: {rep['error'][:300]}")
         if rc != 0 and not bad:
-            bad.append(f"replay --device {kind}: exit {rc}: {err.strip()[-300:]}")
+            bad.append(f"{replay_said}: exit {rc}: {err.strip()[-300:]}")
     return record
 
 
@@ -1033,7 +1037,7 @@ def main(argv=None) -> int:
     run.add_argument("--programs", type=int, default=100)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--jobs", type=int, default=2)
-    run.add_argument("--devices", default=",".join(DEVICES), help="replay devices (default pocl,intel-cpu)")
+    run.add_argument("--devices", default=",".join(DEVICES), help=f"replay checks (default {','.join(DEVICES)})")
     run.add_argument("--keep", help="folder for the reproducers of violations (default $TMPDIR/sycl-lift-genfuzz)")
     run.add_argument("--json-out", help="write the summary and every program's record here")
     run.add_argument("--build", action="store_true", help="also build each program (original and rewritten) with "
@@ -1054,7 +1058,11 @@ def main(argv=None) -> int:
         record = check_program(Path(args.folder), generate(int(seed.group(1))).kernels if seed else None)
         print(json.dumps(record, indent=2))
         return 1 if record["violations"] else 0
-    result = campaign(args.programs, args.seed, args.jobs, args.keep, args.devices.split(","), build=args.build)
+    checks = args.devices.split(",")
+    unknown = [c for c in checks if c not in DEVICES]
+    if unknown:
+        parser.error(f"--devices: unknown check {unknown[0]} (checks: {', '.join(DEVICES)})")
+    result = campaign(args.programs, args.seed, args.jobs, args.keep, checks, build=args.build)
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(result, indent=1) + "\n")
     print(format_summary(result["summary"]))

@@ -22,7 +22,7 @@ from lift import LiftError, Module
 
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors", "noalias-accessors",
-                    "loop-hints", "coarsen", "loop-internalize", "single-pass-wrappers", "loop-barriers", "hoist-address", "dae")
+                    "loop-hints", "coarsen", "loop-internalize", "loop-barriers", "single-pass-wrappers", "hoist-address", "dae")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
 OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen")  # target-gated passes that the rewrite's --enable turns on for any target
 

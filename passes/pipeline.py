@@ -5,9 +5,9 @@
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
     loop-hints, coarsen, loop-internalize,        what the target's compiler needs (--target, --enable):
-    single-pass-wrappers, loop-barriers           hints, blocks of rows and columns per work-item,
-                                                  local-memory tiles, range-rounding wrappers without
-                                                  their grid-stride loops, barriers
+    loop-barriers, single-pass-wrappers           hints, blocks of rows and columns per work-item,
+                                                  local-memory tiles, barriers, range-rounding wrappers
+                                                  without their grid-stride loops
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
 
@@ -89,7 +89,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, Coarsen, LoopInternalize, SinglePassWrappers, LoopBarriers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    LoopHints, Coarsen, LoopInternalize, LoopBarriers, SinglePassWrappers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:

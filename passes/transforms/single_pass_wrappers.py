@@ -15,8 +15,8 @@ fact:
     else
         the loop nest as it was
 
-On by default for `--target cpu`, opt-in (`--enable single-pass-wrappers`) for the others, by
-measurement.  Intel's CPU runtime, with its vectorizer on as users run it, timed SPIR-V against
+On by default for `--target cpu` and `pocl`, opt-in (`--enable single-pass-wrappers`) for the
+others, by measurement.  Intel's CPU runtime, with its vectorizer on as users run it, timed SPIR-V against
 SPIR-V (replay --time, harness suite, three runs): the loop-free wrappers ran 1.5-10x faster than
 DPC++'s (column statistics 2.8-10x, 2-D/3-D stencils 3.1-3.4x, transposed mat-vecs 1.9-2.3x, USM
 scale/saxpy 1.5-2.1x), none slower: Intel's vectorizer keeps a grid-stride loop as a loop.
@@ -24,11 +24,20 @@ scale/saxpy 1.5-2.1x), none slower: Intel's vectorizer keeps a grid-stride loop 
 (`--target gpu`, before coarsen existed) 2mm's ScaleAccumulate ran 3.59x over the original (1.83x
 with the loop), GEMM 3.57x (3.26x), the 3-D stencil 1.43x (1.18x), but the transposed mat-vecs 2.03x
 (3.71x: NVIDIA's compiler does better with the loop there, also when only the single-pass copy is
-left); on PoCL 0.95-1.0x (it does not vectorize the guarded single pass much better).
+left).  PoCL 3.1 (Debian, harness suite, two runs): the Jacobi wrapper 4.8-5.0x (0.92-0.93x
+with its loop), the 3-D stencil's 2.4x (1.0x), CentreColumns' 12.5-13x (1.3x), scale/saxpy
+1.6-2.3x, the others 0.96-1.05x as before -- the suite 2.42-2.51x against 2.01-2.13x; an earlier
+PoCL measurement (session 6, PoCL 3.0 from PyPI on another CPU) had seen 0.95-1.0x.
+
+On PoCL it runs after loop-barriers and leaves the wrappers that got a uniform version (a barrier
+in their loop, `uniform_wrappers`: the column mean and variance 8-9x) alone; wrappers coarsen
+blocked keep their blocked loop on every target.
 
 It runs after `coarsen` and leaves the wrappers coarsen blocked alone: their grid-stride loops walk
 blocks of rows, and the blocked loop is what pays (Intel: GEMM's wrapper 5.2x blocked, 3.2x single
-pass; 2mm's ScaleAccumulate 5.2x against 1.04x).
+pass; 2mm's ScaleAccumulate 5.2x against 1.04x).  On the H100, making the blocked wrapper single
+pass (rows from R * gid by R * G) so that loop-internalize stages it ran 2 of 3 wrappers slower
+(GEMM's 0.278 against 0.254 ms at 4 rows; session 12), so not done.
 
 Assumes: OpenCL's work-item model (global id < global size).  What it matches: a loop whose header
 phi starts at `global_id(d)` (a call) and steps by `global_size(d)` from its one latch, which goes
@@ -74,7 +83,7 @@ class SinglePassWrappers(KernelPass):
     docstring)."""
 
     name: ClassVar[str] = "single-pass-wrappers"
-    ON_FOR: ClassVar[tuple] = ("cpu",)  # the targets where it paid (see above)
+    ON_FOR: ClassVar[tuple] = ("cpu", "pocl")  # the targets where it paid (see above)
     target: str = "any"
     enabled: bool = False  # `--enable single-pass-wrappers`: for every target
 
@@ -88,8 +97,11 @@ class SinglePassWrappers(KernelPass):
         if report.get("coarsen", {}).get("coarsened"):
             report["single_pass"] = {"versioned": False, "why": "coarsen blocked its grid-stride loop "
                                      "(blocks of rows, which pay more than a single pass)"}
-            return
-        report["single_pass"] = single_pass(kl.kernel.function)
+        elif report.get("uniform_wrapper", {}).get("versioned"):
+            report["single_pass"] = {"versioned": False, "why": "loop-barriers gave it a uniform version "
+                                     "with a barrier (which pays more on PoCL than a single pass)"}
+        else:
+            report["single_pass"] = single_pass(kl.kernel.function)
 
 
 def single_pass(fn: Function) -> dict:

@@ -175,6 +175,14 @@ def builtin_queries(fn: Function) -> list[BuiltinQuery]:
     return queries
 
 
+BARRIERS = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")  # the work-group barrier's spellings
+
+
+def calls_barrier(fn: Function) -> bool:
+    """Whether `fn` itself calls a work-group barrier."""
+    return any(i.opcode == "call" and getattr(i.called_function, "name", "") in BARRIERS for i in fn.instructions())
+
+
 def builtin_function(module, quantity: str):
     """The SPIR-V builtin that reads `quantity` along a dimension (`global_id` ->
     `@_Z33__spirv_BuiltInGlobalInvocationIdi(i32)`), declared in `module` if it is not yet: what a

@@ -47,12 +47,11 @@ from lift.graphs import natural_loops
 
 from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
-from passes.analysis.device_model import call_quantity
+from passes.analysis.device_model import BARRIERS, call_quantity
 from passes.analysis.uniformity import analyse
 from passes.transforms.loop_hints import constant_trip_count
 from passes.transforms.uniform_wrappers import discard, uniform_copy
 
-_BARRIER_NAMES = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")
 WORKGROUP = 2  # SPIR-V Scope
 CONTROL_ONLY = 0  # SPIR-V MemorySemantics None
 SHORT_TRIP_COUNT = 64  # loops shorter than this (loop-hints' min_trip_count) are left to unrolling
@@ -91,7 +90,7 @@ class LoopBarriers(KernelPass):
             report["uniform_wrapper"] = {"versioned": False, "why": version}
             return entries
         again = self.add_barriers(ctx.device, fn)
-        if not any(i.opcode == "call" and getattr(i.called_function, "name", "") in _BARRIER_NAMES
+        if not any(i.opcode == "call" and getattr(i.called_function, "name", "") in BARRIERS
                    for b in version.blocks for i in b.instructions):
             discard(fn, version)
             report["uniform_wrapper"] = {"versioned": False, "why": "no loop of its uniform version takes a barrier either"}
@@ -115,7 +114,7 @@ class LoopBarriers(KernelPass):
             callees = {c for c in callees if not (c.startswith("llvm.") or call_quantity(c))}
             why_not = uniformity.loop_divergence(loop)
             short = min((n for n in map(constant_trip_count, loop.latches) if n is not None), default=None)
-            if any(c in _BARRIER_NAMES for c in callees):
+            if any(c in BARRIERS for c in callees):
                 why_not = "the loop has a work-group barrier already"
             elif short is not None and short < SHORT_TRIP_COUNT:
                 why_not = (f"its trip count became the constant {short}: the device compiler unrolls it whole, "
@@ -147,8 +146,8 @@ class LoopBarriers(KernelPass):
 
 
 def _barrier_function(module: Module) -> Function:
-    for name in _BARRIER_NAMES:
+    for name in BARRIERS:
         fn = module.get_function(name)
         if fn is not None:
             return fn
-    return module.add_function(f"declare spir_func void @{_BARRIER_NAMES[0]}(i32, i32, i32) convergent nounwind\n")
+    return module.add_function(f"declare spir_func void @{BARRIERS[0]}(i32, i32, i32) convergent nounwind\n")

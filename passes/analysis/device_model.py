@@ -178,9 +178,14 @@ def builtin_queries(fn: Function) -> list[BuiltinQuery]:
 BARRIERS = ("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj")  # the work-group barrier's spellings
 
 
+def is_barrier(inst: Instruction) -> bool:
+    """Whether `inst` calls a work-group barrier."""
+    return inst.opcode == "call" and getattr(inst.called_function, "name", "") in BARRIERS
+
+
 def calls_barrier(fn: Function) -> bool:
     """Whether `fn` itself calls a work-group barrier."""
-    return any(i.opcode == "call" and getattr(i.called_function, "name", "") in BARRIERS for i in fn.instructions())
+    return any(is_barrier(i) for i in fn.instructions())
 
 
 def builtin_function(module, quantity: str):

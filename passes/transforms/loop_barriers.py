@@ -47,7 +47,7 @@ from lift.graphs import natural_loops
 
 from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
-from passes.analysis.device_model import BARRIERS, call_quantity
+from passes.analysis.device_model import BARRIERS, call_quantity, is_barrier
 from passes.analysis.uniformity import analyse
 from passes.transforms.loop_hints import constant_trip_count
 from passes.transforms.uniform_wrappers import discard, uniform_copy
@@ -90,8 +90,7 @@ class LoopBarriers(KernelPass):
             report["uniform_wrapper"] = {"versioned": False, "why": version}
             return entries
         again = self.add_barriers(ctx.device, fn)
-        if not any(i.opcode == "call" and getattr(i.called_function, "name", "") in BARRIERS
-                   for b in version.blocks for i in b.instructions):
+        if not any(is_barrier(i) for b in version.blocks for i in b.instructions):
             discard(fn, version)
             report["uniform_wrapper"] = {"versioned": False, "why": "no loop of its uniform version takes a barrier either"}
             return entries

@@ -158,18 +158,20 @@ class LoopHints(KernelPass):
                 if bound is None:
                     continue
                 if bound < self.min_trip_count:
-                    if self.target == "pocl" and constant_trip_count(latch) is not None and barriers:
+                    if self.target != "pocl" or constant_trip_count(latch) is None:
+                        continue
+                    if barriers:
                         hints.append({"trip_count": bound, "hint": None,
                                       "why": "a short loop in a kernel with barriers: PoCL runs such a kernel "
                                              "region by region, and unrolling bench_tiled's k-loop whole ran "
                                              "it 0.84x (1.03x left to PoCL)"})
-                    elif self.target == "pocl" and constant_trip_count(latch) is not None:
-                        add_loop_property(module, latch.terminator, "llvm.loop.unroll.full")
-                        hints.append({"trip_count": bound, "hint": "llvm.loop.unroll.full",
-                                      "why": "a short loop whose trip count became a constant: unrolled whole, as "
-                                             "DPC++'s device compiler does a literal one, PoCL vectorises across "
-                                             "work-items around it (a folded specialization constant ran 12x "
-                                             "slower rolled)"})
+                        continue
+                    add_loop_property(module, latch.terminator, "llvm.loop.unroll.full")
+                    hints.append({"trip_count": bound, "hint": "llvm.loop.unroll.full",
+                                  "why": "a short loop whose trip count became a constant: unrolled whole, as "
+                                         "DPC++'s device compiler does a literal one, PoCL vectorises across "
+                                         "work-items around it (a folded specialization constant ran 12x "
+                                         "slower rolled)"})
                     continue
                 if self.target == "gpu":
                     hints.append({"trip_count": bound, "hint": None,

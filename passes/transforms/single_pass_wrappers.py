@@ -16,24 +16,24 @@ fact:
         the loop nest as it was
 
 On by default for `--target cpu` and `pocl`, for `gpu` where the wrapper has no loop of its own,
-opt-in (`--enable single-pass-wrappers`) for the rest, by measurement.  Intel's CPU runtime, with its vectorizer on as users run it, timed SPIR-V against
-SPIR-V (replay --time, harness suite, three runs): the loop-free wrappers ran 1.5-10x faster than
-DPC++'s (column statistics 2.8-10x, 2-D/3-D stencils 3.1-3.4x, transposed mat-vecs 1.9-2.3x, USM
-scale/saxpy 1.5-2.1x), none slower: Intel's vectorizer keeps a grid-stride loop as a loop.
-(An earlier measurement, of OpenCL C with the vectorizer off, had seen 1.04-1.06x.)  On the H100
-(`--target gpu`, before coarsen existed) 2mm's ScaleAccumulate ran 3.59x over the original (1.83x
-with the loop), GEMM 3.57x (3.26x), the 3-D stencil 1.43x (1.18x), but the transposed mat-vecs 2.03x
-(3.71x: NVIDIA's compiler does better with the loop there, also when only the single-pass copy is
-left) -- but wrappers without a loop of their own gain there too, so `gpu` versions those only
-(session 12, harness suite, two runs: the 3-D stencil's 1.40-1.45x against 1.14-1.19x, Jacobi's
-1.10x against 1.06-1.07x, the others within the A/A spread).  PoCL 3.1 (Debian, harness suite, two runs): the Jacobi wrapper 4.8-5.0x (0.92-0.93x
-with its loop), the 3-D stencil's 2.4x (1.0x), CentreColumns' 12.5-13x (1.3x), scale/saxpy
-1.6-2.3x, the others 0.96-1.05x as before -- the suite 2.42-2.51x against 2.01-2.13x; an earlier
-PoCL measurement (session 6, PoCL 3.0 from PyPI on another CPU) had seen 0.95-1.0x.
+opt-in (`--enable single-pass-wrappers`) for the rest, by measurement. Intel's CPU runtime, with its
+vectorizer on as users run it, timed SPIR-V against SPIR-V (replay --time, harness suite, three
+runs): the loop-free wrappers ran 1.5-10x faster than DPC++'s (column statistics 2.8-10x, 2-D/3-D
+stencils 3.1-3.4x, transposed mat-vecs 1.9-2.3x, USM scale/saxpy 1.5-2.1x), none slower: Intel's
+vectorizer keeps a grid-stride loop as a loop. (An earlier measurement, of OpenCL C with the
+vectorizer off, had seen 1.04-1.06x.) On the H100 (`--target gpu`, before coarsen existed) 2mm's
+ScaleAccumulate ran 3.59x over the original (1.83x with the loop), GEMM 3.57x (3.26x), the 3-D
+stencil 1.43x (1.18x), but the transposed mat-vecs 2.03x (3.71x: NVIDIA's compiler does better with
+the loop there, also when only the single-pass copy is left) -- but wrappers without a loop of their
+own gain there too, so `gpu` versions those only (session 12, harness suite, two runs: the 3-D
+stencil's 1.40-1.45x against 1.14-1.19x, Jacobi's 1.10x against 1.06-1.07x, the others within the
+A/A spread). PoCL 3.1 (Debian, harness suite, two runs): the Jacobi wrapper 4.8-5.0x (0.92-0.93x
+with its loop), the 3-D stencil's 2.4x (1.0x), CentreColumns' 12.5-13x (1.3x), scale/saxpy 1.6-2.3x,
+the others 0.96-1.05x as before -- the suite 2.42-2.51x against 2.01-2.13x; an earlier PoCL
+measurement (session 6, PoCL 3.0 from PyPI on another CPU) had seen 0.95-1.0x.
 
 On PoCL it runs after loop-barriers and leaves the wrappers that got a uniform version (a barrier
-in their loop, `uniform_wrappers`: the column mean and variance 8-9x) alone; wrappers coarsen
-blocked keep their blocked loop on every target.
+in their loop, `uniform_wrappers`: the column mean and variance 8-9x) alone.
 
 It runs after `coarsen` and leaves the wrappers coarsen blocked alone: their grid-stride loops walk
 blocks of rows, and the blocked loop is what pays (Intel: GEMM's wrapper 5.2x blocked, 3.2x single

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from .errors import LiftError
 from .ir import Block, Function, Instruction, Value
 
 
@@ -86,3 +87,22 @@ def clone_blocks(blocks: list, mapping: dict) -> list:
             if op in mapping:
                 copy.set_operand(i, mapping[op])
     return copies
+
+
+def erase_blocks(blocks: list) -> None:
+    """Delete `blocks` with their instructions: a copy that turned out not to be wanted.  Nothing
+    outside them may use what they define (LiftError otherwise, before anything is deleted)."""
+    doomed = set(blocks)
+    inside = {inst for block in blocks for inst in block.instructions}
+    inside |= {rec for inst in inside for rec in inst.records}
+    for value in list(doomed) + list(inside):
+        outside = [u for u in value.users if u not in inside]
+        if outside:
+            raise LiftError(f"cannot erase block {blocks[0].name}: {outside[0].opcode} outside uses what it defines")
+    for inst in inside:  # drop the operands first: the blocks use each other's values in any order
+        for op in inst.operands:
+            op.remove_user(inst)
+        inst.operands, inst.block = [], None
+    fn = blocks[0].function
+    fn.blocks[:] = [b for b in fn.blocks if b not in doomed]
+    fn.mark_dirty()

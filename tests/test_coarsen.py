@@ -5,6 +5,7 @@ divisible: the kernel as it was), run clean under Oclgrind, and every kernel lef
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 import pytest
 
@@ -15,7 +16,7 @@ from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, rew
 from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgrind reports
 from passes import pipeline
 from passes.replay import run
-from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, WRAPPER_FACTORS
+from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION
 
 ENABLED = ("coarsen",)
 
@@ -163,13 +164,15 @@ def test_the_replay_sees_the_coarsened_rows(device):
     assert differ and differ[0]["kernel"].endswith("E11HarnessGemm")  # (later launches read its output)
 
 
-def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: bool = False) -> dict:
+def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: bool = False,
+                     target: Optional[str] = None) -> dict:
     """Replay with the wrappers' global range as the plan has it (rounded up: one block of rows per
-    work-item) or cut to a third (capped: the grid-stride loop walks several blocks)."""
+    work-item) or cut to a third (capped: the grid-stride loop walks several blocks), the rewrite for
+    `target` (the device's own by default)."""
     host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
     original = lift.parse_file(SAMPLES / sample / "device.ll")
     fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
-    rewrite = pipeline.rewrite(*fresh, target="pocl" if kind == "pocl" else "cpu")
+    rewrite = pipeline.rewrite(*fresh, target=target or ("pocl" if kind == "pocl" else "cpu"))
     assert any(e["coarsened"] for name, e in _entries(rewrite.report).items() if "pf_kernel_wrapper" in name)
     text = rewrite.device
     if broken:  # blocks of rows that overlap: rows computed twice
@@ -186,6 +189,36 @@ def test_coarsened_wrappers_replay_equal(sample, sets, shrink, device):
     report = _replay_wrappers(sample, device, sets, shrink)
     assert run.exit_code(report) == 0, run.format_report(report)
     assert any(r["wrapper"] and r["status"] == "agree" for step in report["launches"] for r in step.get("runs", []))
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("shrink", [False, True], ids=["rounded", "capped"])
+@pytest.mark.parametrize("sample,sets", [CASES[0], CASES[2]])
+def test_gpu_wrappers_blocked_single_pass_replay_equal(sample, sets, shrink, device):
+    """The gpu rewrite's wrappers: blocks of rows and columns in the single-pass copy (tiles staged
+    where coarsen's blocks share them) when the rounded range covers the user range, the wrapper
+    as it was when it is capped below."""
+    report = _replay_wrappers(sample, device, sets, shrink, target="gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+    assert any(r["wrapper"] and r["status"] == "agree" for step in report["launches"] for r in step.get("runs", []))
+
+
+def _define(text: str, name: str) -> str:
+    start = text.index(f"@{name}(")
+    return text[text.rindex("define", 0, start):text.index("\n}\n", start)]
+
+
+def test_a_wrapper_coarsen_leaves_keeps_no_copy():
+    """The gpu form makes a single-pass copy of each wrapper first; where the copy is not coarsened
+    (the 3-D stencil's shares nothing, Jacobi's branches on its row) the copy goes again."""
+    host = lift.parse_file(SAMPLES / "harness_stencil" / REWRITE_RELEASE / "host.O2.ll")
+    original = lift.parse_file(SAMPLES / "harness_stencil" / "device.ll")
+    result = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
+                              passes=("raise-host", "link", "coarsen"), target="gpu")
+    refused = [name for name, e in _entries(result.report).items() if "pf_kernel_wrapper" in name and not e["coarsened"]]
+    assert len(refused) == 2
+    for name in refused:
+        assert _define(result.device, name) == _define(original.source, name)
 
 
 def test_the_replay_sees_the_coarsened_wrapper():
@@ -239,15 +272,16 @@ BLOCKS = [CASES[0][0], {"?2": "64"}], GUARDED[0], GUARDED[1]
 
 def test_gpu_kernels_compute_blocks_of_rows_and_columns():
     """On the gpu target a GEMM's work-item computes R x C outputs: in the coarsened k-loop R loads of
-    A's rows, C of B's columns (shared by the rows), R x C fmas, one counter; a wrapper (whose
-    columns its own grid-stride loop walks) only rows, WRAPPER_FACTORS' many."""
+    A's rows, C of B's columns (shared by the rows), R x C fmas, one counter; a wrapper the same in
+    its single-pass copy."""
     device, report = rewritten("harness_gemm", "gpu")
     entries = _entries(report)
     rows, columns = FACTORS["gpu"], COLUMNS["gpu"]
     gemm = _entry(entries, "E11HarnessGemm")
     assert gemm["coarsened"] and (gemm["factor"], gemm["columns"]) == (rows, columns)
     wrapper = _entry(entries, "E11HarnessGemmEE")
-    assert wrapper["factor"] == WRAPPER_FACTORS["gpu"] and "columns" not in wrapper and "grid-stride" in wrapper["columns_why"]
+    assert (wrapper["factor"], wrapper["columns"]) == (rows, columns) and "without the grid-stride loops" in wrapper["why"]
+    assert "N: the user range" in wrapper["why"]  # its entry sends work-items past the user range to a return
     fn = lift.parse_text(device, "device.ll").get_function(next(n for n in entries if n.endswith("E11HarnessGemm")))
     (loop,) = [b for b in fn.blocks if (b.name or "").startswith("co") and b in b.terminator.operands]
     ops = [i.opcode for i in loop.instructions]
@@ -269,7 +303,7 @@ def test_the_replay_sees_the_columns():
     (sample, sets) = BLOCKS[0]
     report = _replay(sample, "pocl", sets, target="gpu", broken_columns=True)
     differ = [r for step in report["launches"] for r in step.get("runs", []) if r["status"] != "agree"]
-    assert differ and differ[0]["kernel"].endswith("E11HarnessGemm")
+    assert differ and differ[0]["kernel"].endswith(("E11HarnessGemm", "E11HarnessGemmEE"))  # the wrapper has columns too
 
 
 def test_blocks_across_a_guard_are_clean_under_oclgrind():

@@ -21,7 +21,18 @@ DPC++'s range-rounding wrapper (launched over a range rounded up, walking the us
 grid-stride loops, behind a guard `gid_d < N_d`) gets the same copy with its row loop walking
 blocks of rows instead: p = R * gid_d, guard `p < N_d`, p += R * G_d, rows p .. p + R - 1 -- taken
 when N_d is divisible by R (p is then a multiple of R below N_d: its whole block is) and R * G_d
-cannot wrap; otherwise the wrapper as it was.
+cannot wrap; otherwise the wrapper as it was.  That is the CPU targets' form.  On gpu (SINGLE_PASS_WRAPPERS)
+the wrapper is versioned instead on `the rounded range covers the user range` (G_d >= N_d: each
+work-item runs the body once, single_pass_wrappers.single_pass_copy) and its copy without the
+grid-stride loops is blocked like a plain kernel, rows and columns, over the user range N_d rather
+than G_d where the copy's entry proves a work-item past N_d idle (`gid_d >= N_d` returns at once):
+no block of work-items then straddles N_d, and loop-internalize stages the copy's k-loop as it does a
+kernel's.  H100, GEMM-like wrappers over noalias-only, at N = 1000 (the runtime rounds to 1024 and
+runs the wrapper in the driver's 256 x 1 groups; benchmarks/results/tiling_wrapped_h100.json): GEMM's
+2.09x (0.176 ms; 0.265 blocked as on the CPUs), 2mm's ScaleAccumulate 3.60x (0.179; 0.261),
+poly_gemm's range GEMM 2.10x (0.164; 0.322); in 2-D groups 1.3-2.6x faster than the blocked wrapper.  At N = 1024 rounded past to 1056 (what the
+replay times; DPC++ itself rounds only N % 16 != 0), in the driver's 176 x 1 groups, which cut
+warps across 128-byte lines, GEMM's wrapper ran 0.31 ms against 0.25 ms blocked.
 
 The coarsened copy keeps the kernel's control flow and blocks once: within each block, an
 instruction whose value depends on the row (its work-item id along d, an alloca: private memory is
@@ -44,10 +55,10 @@ independent of the column) or that a branch depends on is dropped, the rows kept
 Where it pays: on by default for `--target cpu`, `pocl` and `gpu`, `--enable coarsen` for `any`;
 shapes per target in FACTORS, WRAPPER_FACTORS and COLUMNS, by measurement (replay speed-ups over
 the original kernels, benchmarks/coarsen_factors.py, benchmarks/results/coarsen_*.json):
-  - H100 (gpu): plain kernels 4 rows x 2 columns, wrappers 8 rows.  Over GEMM, 2mm's two products and
-    poly_gemm's three kernels (8) the geomean over the noalias-only rewrite was 1.42x at 4 x 1, 1.63x
-    at 4 x 2, 1.59x at 4 x 4, 1.53x at 2 x 4, 1.48x at 8 x 2; the wrappers ran best with 8 rows
-    (GEMM's 5.8-5.9x against 5.0x at 4).  No shape wins everywhere: harness_gemm's plain GEMM runs
+  - H100 (gpu): 4 rows x 2 columns (wrappers too, in their single-pass copy).  Over GEMM, 2mm's two
+    products and poly_gemm's three kernels (8) the geomean over the noalias-only rewrite was 1.42x at
+    4 x 1, 1.63x at 4 x 2, 1.59x at 4 x 4, 1.53x at 2 x 4, 1.48x at 8 x 2; the wrappers blocked with
+    their grid-stride loop ran best with 8 rows (GEMM's 5.8-5.9x against 5.0x at 4).  No shape wins everywhere: harness_gemm's plain GEMM runs
     6.0-6.2x at 4 x 1 and 6.4x at 2 x 4 but 4.6x at 4 x 2 (0.29 ms against 0.21 ms, whatever the
     work-group size), where 2mm's products run 5.6-6.6x at 4 x 2 against 3.4-4.2x at 4 x 1.
   - Intel's CPU runtime (cpu) and PoCL: 8 rows, no columns (on Intel R = 8 ran GEMM 6.1x, ScaleAccumulate
@@ -81,8 +92,10 @@ work-items to one location, one of them a write, are undefined); a wrapper's by-
 parameter is only read (it is re-read in the dispatch; a store through it is refused like any
 store through a pointer not proven noalias).  Proves safe: the active work-items together cover
 rows offset_d .. offset_d + G - 1 exactly once (G divisible by R; a wrapper's blocks p, p + R * G,
-... of its work-items cover 0 .. N_d - 1 exactly once, as its rows p, p + G, ... did), every
-other id unchanged; each row runs the instructions it ran before, in the same order among
+... of its work-items cover 0 .. N_d - 1 exactly once, as its rows p, p + G, ... did; blocked over
+N_d in its single-pass copy, the rows 0 .. N_d - 1 at offset 0, the only rows that do anything
+there: a work-item past N_d leaves the copy's entry, which has no effects, for a block that only
+returns), every other id unchanged; each row runs the instructions it ran before, in the same order among
 themselves, on the same path (every branch is row-independent); a row-independent instruction
 computes the same value for every row (its operands do not depend on the row), so computing it once
 is computing it R times -- for a load too: a row-independent address that another row's store
@@ -98,7 +111,7 @@ import networkx as nx
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from lift import Function, Instruction
+from lift import Block, Function, Instruction
 from lift.edit import Names, append, clone_instruction, new_block, place
 from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.ir import PURE_OPCODES
@@ -107,11 +120,12 @@ from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
 from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
+from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loop
 
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
 FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
 FACTOR = 4  # for `any`
-WRAPPER_FACTORS = {"gpu": 8}  # rows per work-item of a range-rounding wrapper, where not FACTORS'
+SINGLE_PASS_WRAPPERS = ("gpu",)  # targets where a wrapper is blocked as the kernel it wraps (single pass)
 COLUMNS = {"gpu": 2}  # columns per work-item of a plain kernel (a power of two); 1 where not listed
 PAYS_ON = ("cpu", "pocl", "gpu")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
@@ -142,10 +156,10 @@ class Coarsen(KernelPass):
         return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items() if kl.launches)
 
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
-        wrapper = kl.kernel.is_wrapper
-        factor = self.factor or (wrapper and WRAPPER_FACTORS.get(self.target)) or FACTORS.get(self.target, FACTOR)
+        factor = self.factor or FACTORS.get(self.target, FACTOR)
         columns = self.columns or COLUMNS.get(self.target, 1)
-        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl), columns)
+        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl), columns,
+                                                     single_pass=self.target in SINGLE_PASS_WRAPPERS)
 
 
 def _noalias_params(ctx: PassContext, name: str, kl) -> set:
@@ -163,45 +177,66 @@ def _noalias_params(ctx: PassContext, name: str, kl) -> set:
     return found
 
 
-def coarsen(kl, factor: int, noalias: set, columns: int = 1) -> dict:
+def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool = False) -> dict:
     """Coarsen the linked kernel `kl` by `factor` rows (and `columns` columns, where that shares
-    something) if it qualifies; its report entry."""
+    something) if it qualifies; its report entry.  `single_pass`: a range-rounding wrapper is
+    blocked as the kernel it wraps, in its single-pass copy (see the module docstring)."""
     fn = kl.kernel.function
     dims = {launch.dims for launch in kl.launches}
     if len(dims) != 1 or None in dims or min(dims) < 2:
         return {"coarsened": False, "why": ONE_DIMENSION}
-    (n,) = dims
+    if not (single_pass and kl.kernel.is_wrapper):
+        return _coarsen(kl, fn.blocks, factor, noalias, columns)
+    copy = single_pass_copy(fn)
+    if isinstance(copy, str):
+        return {"coarsened": False, "why": f"a range-rounding wrapper without a single-pass copy: {copy}"}
+    entry = _coarsen(kl, copy.blocks, factor, noalias, columns, copy.user_ranges)
+    if not entry["coarsened"]:
+        copy.erase()
+        return entry
+    entry["why"] = ("when the rounded range covers the user range (a uniform test; otherwise the wrapper as it was), "
+                    "its copy without the grid-stride loops is blocked like a kernel: " + entry["why"])
+    return entry
+
+
+def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, extents: Optional[dict] = None) -> dict:
+    """Coarsen `blocks` of the kernel (all of them, or a wrapper's single-pass copy: entry first);
+    `extents`: d -> (N_d, its parameter slice) where work-items past N_d do nothing (see _KernelRows)."""
+    fn = kl.kernel.function
+    (n,) = {launch.dims for launch in kl.launches}
     d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
-    queries = builtin_queries(fn)
+    region = set(blocks)
+    queries = [q for q in builtin_queries(fn) if q.value.block in region]
     position = _position(queries, d)
     if position is not None:
         return {"coarsened": False, "why": f"reads its work-group position ({position}) along the coarsened dimension"}
     ids = {q.value for q in queries if q.dim == d and q.quantity == "global_id"}
     if not ids:
         return {"coarsened": False, "why": "does not read its id along the coarsened dimension: no rows to share"}
-    rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids)
+    whole = blocks is fn.blocks
+    rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper and whole else _KernelRows(ids, extents or {})
     if isinstance(rows, str):
         return {"coarsened": False, "why": rows}
     axes = [_Axis(d, factor, rows.sources, spread=False)]
-    per_axis = [_row_dependent(fn, axes[0].sources, rows.kept, noalias, guards=rows.entry_guards)]
+    per_axis = [_row_dependent(blocks, axes[0].sources, rows.kept, noalias, guards=rows.entry_guards)]
     if isinstance(per_axis[0], str):
         return {"coarsened": False, "why": per_axis[0]}
     entry = {}
     if columns > 1:
-        column = _columns(fn, queries, rows, columns, noalias)
+        column = _columns(blocks, queries, rows, columns, noalias)
         if isinstance(column, str):
             entry["columns_why"] = column
         else:
             axes.append(column[0])
             per_axis.append(column[1])
-    copy = rows.rewrite(fn, axes, _dimensions(axes, per_axis))
+    copy = rows.rewrite(fn, list(blocks), axes, _dimensions(axes, per_axis))
     entry = {"coarsened": True, "factor": factor, **({"columns": columns} if len(axes) > 1 else {}),
              "dimension": sycl_dimension(d, n), "why": rows.why(axes), **entry}
     entry["stores_after_loops"] = _sink_stores(fn, copy, noalias)
     return entry
 
 
-def _columns(fn: Function, queries: list, rows, columns: int, noalias: set):
+def _columns(blocks: list, queries: list, rows, columns: int, noalias: set):
     """The column axis (SPIR-V dimension 0, the fastest: work-items next to each other stay so)
     with the instructions that depend on it, or why the kernel's columns are not coarsened."""
     if not isinstance(rows, _KernelRows):
@@ -212,7 +247,7 @@ def _columns(fn: Function, queries: list, rows, columns: int, noalias: set):
     ids = {q.value for q in queries if q.dim == 0 and q.quantity == "global_id"}
     if not ids:
         return "does not read its id along the columns"
-    per_column = _row_dependent(fn, ids, rows.kept, noalias, guards=rows.entry_guards)
+    per_column = _row_dependent(blocks, ids, rows.kept, noalias, guards=rows.entry_guards)
     if isinstance(per_column, str):
         return per_column
     return _Axis(0, columns, ids, spread=True), per_column
@@ -267,34 +302,49 @@ def _dimensions(axes: list, per_axis: list):
 
 class _KernelRows:
     """A kernel whose row (and column) is its global id along the axis: the work-items of the first
-    G/F rows (and columns) take F each, the others return (the module docstring)."""
+    G/F rows (and columns) take F each, the others return (the module docstring).  Along a dimension
+    d of `extents` (a wrapper's single-pass copy, where a work-item past the user range N_d does
+    nothing) the first N_d/F take F each instead, when N_d is divisible by F and the offset is 0: no
+    block then straddles N_d (blocked over the rounded range, the wrapper's N_d of 1024 in 1056
+    work-items left 32 of 528 columns of work-items running their outputs one by one: GEMM's wrapper
+    0.37 ms against 0.31 ms on the H100)."""
 
     entry_guards = True  # a branch on the row ending the entry: decided per block of rows (_guard)
     kept = EMPTY
 
-    def __init__(self, ids: set):
-        self.sources, self.guarded = ids, False
+    def __init__(self, ids: set, extents: dict):
+        self.sources, self.extents, self.guarded = ids, extents, False
 
     def why(self, axes: list) -> str:
         rows = axes[0].factor
-        block = (f"the first G/{rows} rows computes {rows} rows (G divisible by {rows}" if len(axes) == 1 else
-                 f"the first G/{rows} rows and G0/{axes[1].factor} columns computes {rows} x {axes[1].factor} outputs "
-                 f"(G divisible by {rows}, G0 by {axes[1].factor}")
-        return (f"each work-item of {block}; otherwise the kernel as it was); every branch is row-independent"
+        g, g0 = ("N" if axis.d in self.extents else "G" for axis in (axes + axes)[:2])
+        block = (f"the first {g}/{rows} rows computes {rows} rows ({g} divisible by {rows}" if len(axes) == 1 else
+                 f"the first {g}/{rows} rows and {g0}0/{axes[1].factor} columns computes {rows} x {axes[1].factor} outputs "
+                 f"({g} divisible by {rows}, {g0}0 by {axes[1].factor}")
+        user_range = "; N: the user range, past which work-items do nothing" if self.extents else ""
+        return (f"each work-item of {block}; otherwise the kernel as it was){user_range}; every branch is row-independent"
                 + ("" if not self.guarded else " but the guard at its entry, where a block of rows that "
                    "straddles it runs its rows one by one"))
 
-    def rewrite(self, fn: Function, axes: list, dims_of) -> set:
-        names, original = Names(fn), list(fn.blocks)
-        dispatch = new_entry(fn, names.fresh("co.dispatch"))
+    def rewrite(self, fn: Function, original: list, axes: list, dims_of) -> set:
+        names = Names(fn)
+        dispatch = _enter(fn, original[0], names.fresh("co.dispatch"))
         coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
         idle = new_block(fn, names.fresh("co.idle"), after=coarse)
         append(idle, "ret void")
         even = active = None
         copies: dict = {SHARED: {}}
         for a, axis in enumerate(axes):
-            size, gid, offset = (read_quantity(dispatch, names, q, axis.d, "co") for q in ("global_size", "global_id", "global_offset"))
-            divisible = _divisible(dispatch, names, size, axis.factor)
+            if axis.d in self.extents:  # blocks over the user range, from offset 0
+                gid, offset = (read_quantity(dispatch, names, q, axis.d, "co") for q in ("global_id", "global_offset"))
+                size = recompute(dispatch, *self.extents[axis.d])
+                at_zero = append(dispatch, f"%{names.fresh('co.at0')} = icmp eq i64 {{0}}, 0", offset)
+                divisible = append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}",
+                                   _divisible(dispatch, names, size, axis.factor), at_zero)
+            else:
+                size, gid, offset = (read_quantity(dispatch, names, q, axis.d, "co")
+                                     for q in ("global_size", "global_id", "global_offset"))
+                divisible = _divisible(dispatch, names, size, axis.factor)
             even = divisible if even is None else append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}", even, divisible)
             axis.items = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", size)
             item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
@@ -386,10 +436,10 @@ class _WrapperRows:
         return (f"its grid-stride loop along the row walks blocks of {factor} rows (user range divisible by "
                 f"{factor}; otherwise the wrapper as it was); every branch is row-independent")
 
-    def rewrite(self, fn: Function, axes: list, dims_of) -> set:
+    def rewrite(self, fn: Function, original: list, axes: list, dims_of) -> set:
         (axis,) = axes
         d, factor, shift = axis.d, axis.factor, axis.shift
-        names, original = Names(fn), list(fn.blocks)
+        names = Names(fn)
         dispatch = new_entry(fn, names.fresh("co.dispatch"))
         bound = recompute(dispatch, self.loop.bound, self.bound_slice)  # N again, in the new entry
         size, gid = (read_quantity(dispatch, names, q, d, "co") for q in ("global_size", "global_id"))
@@ -415,8 +465,6 @@ class _WrapperRows:
 
 def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
     """The wrapper's grid-stride loop along d as _WrapperRows, or why it cannot be coarsened."""
-    from passes.transforms.single_pass_wrappers import parameter_slice, strided_loop
-
     calls = {q.value: q for q in queries if q.form == "call"}
     loops = [s for s in (strided_loop(loop, calls) for loop in natural_loops(fn)) if s is not None and s.dim == d]
     if len(loops) != 1:
@@ -432,13 +480,14 @@ def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
     return _WrapperRows(loop, ids, bound_slice)
 
 
-def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, guards: bool = False):
-    """The instructions of `fn` that depend on the row (computed from `sources`, not through `kept`;
+def _row_dependent(blocks: list, sources: set, kept: frozenset, noalias: set, guards: bool = False):
+    """The instructions of `blocks` (a kernel's, entry first) that depend on the row (computed from `sources`, not through `kept`;
     allocas, stores and calls with effects: once per row), or why `fn` cannot be coarsened.  With
     `guards`, the entry block may end in a branch on the row when nothing before it has effects
     (a guard `if (i < n)`: see _KernelRows)."""
     per_row: set = set()
-    for inst in fn.instructions():
+    region = set(blocks)
+    for inst in (i for b in blocks for i in b.instructions):
         if any("addrspace(3)" in part for part in inst.parts):
             return "uses local memory"
         if inst.opcode in ("atomicrmw", "cmpxchg", "fence"):
@@ -464,16 +513,16 @@ def _row_dependent(fn: Function, sources: set, kept: frozenset, noalias: set, gu
                 per_row.add(user)
                 work.append(user)
     per_row -= sources  # (the sources themselves are replaced: see _jam)
-    entry = fn.blocks[0]
-    for block in fn.blocks:
+    entry = blocks[0]
+    for block in blocks:
         term = block.terminator
         if term is not None and term.opcode in ("br", "switch") and term in per_row and not (
                 guards and block is entry and term.opcode == "br" and not any(map(has_effects, entry.instructions))):
             return "a branch depends on the row: the rows would take different paths"
         if term is not None and term.opcode not in ("br", "switch", "ret"):
             return f"ends a block with `{term.opcode}`"
-    if not any(i.opcode == "load" and i not in per_row for loop in natural_loops(fn) for b in loop.blocks
-               for i in b.instructions):
+    loops = [loop for loop in natural_loops(entry.function) if loop.header in region]
+    if not any(i.opcode == "load" and i not in per_row for loop in loops for b in loop.blocks for i in b.instructions):
         return NOTHING_SHARED
     return per_row
 
@@ -516,6 +565,17 @@ def _sink_stores(fn: Function, blocks: set, noalias: set) -> int:
         append(sunk, "br label {0}", out)
         moved += len(stores)
     return moved
+
+
+def _enter(fn: Function, block: Block, name: str) -> Block:
+    """An empty block called `name` that takes over the edges into `block` (which has no phis): the
+    function's new entry when `block` is its entry."""
+    if block is fn.entry:
+        return new_entry(fn, name)
+    dispatch = new_block(fn, name, after=fn.blocks[fn.blocks.index(block) - 1])
+    for pred in list(block.predecessors):
+        pred.terminator.replace_uses_of(block, dispatch)
+    return dispatch
 
 
 def _divisible(block, names: Names, value, factor: int):

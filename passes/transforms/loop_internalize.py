@@ -77,6 +77,7 @@ from passes import KernelPass, PassContext
 from passes.analysis import uniformity
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.access_strides import strided_accesses
+from passes.analysis.conditions import MIRROR, NEGATE, conjuncts
 from passes.analysis.device_model import builtin_function, builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
 from passes.transforms.loop_barriers import _barrier_function
@@ -87,10 +88,6 @@ MAX_ROWS = 64  # work-items along a read's dimension that its local array has ro
 LOCAL_MEMORY = 32 * 1024  # bytes of local memory OpenCL 1.2 guarantees (CL_DEVICE_LOCAL_MEM_SIZE)
 WORKGROUP = 2  # SPIR-V Scope
 SEQ_CST_WORKGROUP_MEMORY = 0x110  # SPIR-V MemorySemantics: SequentiallyConsistent | WorkgroupMemory
-_NEGATE = {"eq": "ne", "ne": "eq", "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt",
-           "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt"}
-_MIRROR = {"eq": "eq", "ne": "ne", "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule",
-           "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle"}
 Literal = Union[int, str]
 
 
@@ -217,7 +214,7 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
         if term is None or term.opcode != "br" or len(toward) != 1 or len(set(branch_block.successors)) != 2:
             return f"the branch in {uniform.label(branch_block)} is not a two-way guard of the loop"
         taken_if_true = term.operands[1] is toward[0]
-        for compare, holds in _conjuncts(term.operands[0], taken_if_true):
+        for compare, holds in conjuncts(term.operands[0], taken_if_true, _direction(toward[0], dom, loop)):
             shape = _increasing_below(compare, holds, affine, uniform)
             if isinstance(shape, str):
                 return shape
@@ -234,40 +231,14 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
     return terms or "no guard found"
 
 
-def _conjuncts(cond, value: bool) -> list:
-    """(icmp, whether it must hold) pairs whose conjunction is `cond == value`, or implies it: coarsen's
-    `all == any` over its rows' guards holds where all of them hold."""
-    if isinstance(cond, Instruction) and cond.opcode == "icmp":
-        every = _all_equals_any(cond) if value else None
-        return _conjuncts(every, True) if every is not None else [(cond, value)]
-    if isinstance(cond, Instruction) and cond.opcode in ("and", "or", "select"):
-        # and / `select a, b, false` with value true; or / `select a, true, b` with value false
-        ops = [op for op in cond.operands]
-        text = cond.body_text
-        is_and = cond.opcode == "and" or (cond.opcode == "select" and text.rstrip().endswith("false"))
-        is_or = cond.opcode == "or" or (cond.opcode == "select" and ", i1 true," in text)
-        if len(ops) == 2 and ((is_and and value) or (is_or and not value)):
-            return _conjuncts(ops[0], value) + _conjuncts(ops[1], value)
-    return [(None, value)]
-
-
-def _all_equals_any(compare: Instruction):
-    """A when `compare` is `icmp eq i1 A, B` with A an `and` and B an `or` of the same conditions
-    (coarsen's test that a block of rows takes a guard together), else None."""
-    parsed = compare_operands(compare)
-    if parsed is None or parsed[0] != "eq" or parsed[1] != "i1":
+def _direction(block: Block, dom, loop) -> Optional[bool]:
+    """The value of the condition of `block`'s conditional branch on the way to the loop; None if it
+    has none."""
+    term = block.terminator
+    if term is None or term.opcode != "br" or len(term.operands) != 3:
         return None
-    every, some = parsed[2]
-
-    def leaves(v, op, stop=frozenset()):
-        if v not in stop and isinstance(v, Instruction) and v.opcode == op and len(v.operands) == 2:
-            return leaves(v.operands[0], op, stop) + leaves(v.operands[1], op, stop)
-        return [v]
-
-    conditions = set(leaves(some, "or"))
-    if len(conditions) < 2 or set(leaves(every, "and", conditions)) != conditions:
-        return None
-    return every
+    _, if_true, if_false = term.operands
+    return True if dominates(dom, if_true, loop.header) else False if dominates(dom, if_false, loop.header) else None
 
 
 def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str]:
@@ -279,9 +250,9 @@ def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str
         return "a guard of the loop is not a plain comparison"
     predicate, type_, (x, bound) = parsed
     if not holds:
-        predicate = _NEGATE[predicate]
+        predicate = NEGATE[predicate]
     if not (isinstance(x, Value) and x in uniform.divergent):  # the work-item value on the left
-        x, bound, predicate = bound, x, _MIRROR[predicate]
+        x, bound, predicate = bound, x, MIRROR[predicate]
     if predicate not in _BELOW or (isinstance(bound, Value) and bound in uniform.divergent):
         return "a guard of the loop is not `work-item value < uniform bound`"
     form = affine.value(x)
@@ -481,17 +452,17 @@ def _bound(latch: Block, loop, next_value) -> Union[tuple, str]:
     if len(ops) != 2 or not isinstance(cond, Instruction) or cond.opcode != "icmp":
         return "the loop's back edge is not a conditional branch on a comparison"
     compare = compare_operands(cond)
-    if compare is None or compare[0] not in _NEGATE:
+    if compare is None or compare[0] not in NEGATE:
         return "the loop's exit test is not a plain comparison"
     predicate, _, pair = compare
     if pair[1] is next_value:
-        pair, predicate = pair[::-1], _MIRROR[predicate]
+        pair, predicate = pair[::-1], MIRROR[predicate]
     if pair[0] is not next_value:
         return "the loop's exit test is not on the next value of the induction variable"
     limit = pair[1]
     if isinstance(limit, Instruction) and limit.block in loop.blocks:
         return "the loop's bound is computed in the loop"
-    exits_when = predicate if ops[0] is not loop.header else _NEGATE[predicate]
+    exits_when = predicate if ops[0] is not loop.header else NEGATE[predicate]
     if exits_when not in ("eq", "uge", "sge"):
         return f"the loop's exit test (`{exits_when}` on the next iteration) is not `k + 1 reaches N`"
     return limit, exits_when == "sge"

@@ -35,11 +35,10 @@ measurement (session 6, PoCL 3.0 from PyPI on another CPU) had seen 0.95-1.0x.
 On PoCL it runs after loop-barriers and leaves the wrappers that got a uniform version (a barrier
 in their loop, `uniform_wrappers`: the column mean and variance 8-9x) alone.
 
-It runs after `coarsen` and leaves the wrappers coarsen blocked alone: their grid-stride loops walk
-blocks of rows, and the blocked loop is what pays (Intel: GEMM's wrapper 5.2x blocked, 3.2x single
-pass; 2mm's ScaleAccumulate 5.2x against 1.04x).  On the H100, making the blocked wrapper single
-pass (rows from R * gid by R * G) so that loop-internalize stages it ran 2 of 3 wrappers slower
-(GEMM's 0.278 against 0.254 ms at 4 rows; session 12), so not done.
+It runs after `coarsen` and leaves the wrappers coarsen rewrote alone: on the CPU targets their
+grid-stride loops walk blocks of rows, and the blocked loop is what pays (Intel: GEMM's wrapper 5.2x
+blocked, 3.2x single pass; 2mm's ScaleAccumulate 5.2x against 1.04x); on gpu coarsen blocks the
+wrapper's single-pass copy (`single_pass_copy`, the same versioning over the whole wrapper) itself.
 
 Assumes: OpenCL's work-item model (global id < global size).  What it matches: a loop whose header
 phi starts at `global_id(d)` (a call) and steps by `global_size(d)` from its one latch, which goes
@@ -58,12 +57,15 @@ from dataclasses import dataclass
 from typing import ClassVar, Optional, Union
 
 from lift import Argument, Block, Constant, Function, Instruction, Value
-from lift.edit import Names, append, clone_blocks, new_block
+from lift.edit import Names, append, clone_blocks, erase_blocks, new_block
 from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.syntax import binary_operands, compare_operands, phi_incoming
 
 from passes import KernelPass, PassContext
+from passes.analysis.conditions import below, conjuncts
 from passes.analysis.device_model import builtin_queries
+from passes.analysis.effects import has_effects
+from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 
 NO_WRAP = 1 << 63  # G below this: gid + G cannot wrap around 2^64
 
@@ -210,7 +212,20 @@ def _version(fn: Function, entry: Block, header: Block, region: set, strided: li
     for block in blocks:
         mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
     clone_blocks(blocks, mapping)
-    for s in strided:  # the copy never goes round: no back edge, its header phis are their start values
+    _strip_back_edges(strided, mapping)
+    # the uniform test, in a block of its own on the edge into the nest
+    dispatch = new_block(fn, names.fresh("sp.dispatch"), after=entry)
+    entry.terminator.replace_uses_of(header, dispatch)
+    for phi in [i for i in header.instructions if i.opcode == "phi"]:
+        phi.replace_uses_of(entry, dispatch)
+    covers = _covers(dispatch, names, [(s.size, s.bound) for s in strided])
+    append(dispatch, "br i1 {0}, label {1}, label {2}", covers, mapping[header], header)
+
+
+def _strip_back_edges(strided: list, mapping: dict) -> None:
+    """In a copy (`mapping`: original -> copy) of blocks holding the grid-stride loops `strided`:
+    the copy never goes round, its latches have no back edge, its header phis are their start values."""
+    for s in strided:
         latch, copied_header = mapping[s.latch], mapping[s.loop.header]
         term = latch.terminator
         out = term.operands[2]
@@ -220,18 +235,81 @@ def _version(fn: Function, entry: Block, header: Block, region: set, strided: li
             (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
             phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
             phi.erase()
-    # the uniform test, in a block of its own on the edge into the nest
-    dispatch = new_block(fn, names.fresh("sp.dispatch"), after=entry)
-    entry.terminator.replace_uses_of(header, dispatch)
-    for phi in [i for i in header.instructions if i.opcode == "phi"]:
-        phi.replace_uses_of(entry, dispatch)
+
+
+def _covers(block: Block, names: Names, sizes_and_bounds: list) -> Instruction:
+    """`G >= N and G < 2^63` for every (G, N), at the end of `block`."""
     covers = None
-    for s in sorted(strided, key=lambda s: s.dim):
-        for text, values in (("icmp uge i64 {0}, {1}", (s.size, s.bound)), (f"icmp ult i64 {{0}}, {NO_WRAP}", (s.size,))):
-            test = append(dispatch, f"%{names.fresh('sp.covers')} = " + text, *values)
-            covers = test if covers is None else append(dispatch, f"%{names.fresh('sp.covers')} = and i1 {{0}}, {{1}}",
+    for size, bound in sizes_and_bounds:
+        for text, values in (("icmp uge i64 {0}, {1}", (size, bound)), (f"icmp ult i64 {{0}}, {NO_WRAP}", (size,))):
+            test = append(block, f"%{names.fresh('sp.covers')} = " + text, *values)
+            covers = test if covers is None else append(block, f"%{names.fresh('sp.covers')} = and i1 {{0}}, {{1}}",
                                                         covers, test)
-    append(dispatch, "br i1 {0}, label {1}, label {2}", covers, mapping[header], header)
+    return covers
+
+
+@dataclass
+class SinglePassCopy:
+    """A copy of a whole wrapper without the back edges of its grid-stride loops (`blocks`, its entry
+    first), taken from a new entry when the rounded range covers the user range -- what coarsen
+    blocks like the kernel the wrapper wraps.  `erase` puts the wrapper back as it was."""
+
+    blocks: list
+    dispatch: Block  # the new entry
+    user_ranges: dict  # d -> (N_d, its parameter_slice) where the copy proves work-items past N_d idle
+
+    def erase(self) -> None:
+        erase_blocks([self.dispatch] + self.blocks)
+
+
+def single_pass_copy(fn: Function) -> Union[SinglePassCopy, str]:
+    """The wrapper's single-pass copy (SinglePassCopy), or why there is none.  Safe for every grid-stride
+    loop on its own (the module docstring's proof: with G_d >= N_d its back edge is never taken), so
+    the whole function is copied, whatever else it holds."""
+    queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
+    strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
+    if not strided:
+        return "no grid-stride loop (global id stepping by the global size)"
+    bounds = [parameter_slice(s.bound) for s in strided]
+    if None in bounds:
+        return "a user range bound of its grid-stride loops is not read from its parameters"
+    names, blocks, mapping = Names(fn), list(fn.blocks), {}
+    after = blocks[-1]
+    for block in blocks:
+        mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
+    clone_blocks(blocks, mapping)
+    _strip_back_edges(strided, mapping)
+    dispatch = new_entry(fn, names.fresh("sp.dispatch"))
+    sizes = {d: read_quantity(dispatch, names, "global_size", d, "sp") for d in sorted({s.dim for s in strided})}
+    tests = [(sizes[s.dim], recompute(dispatch, s.bound, slice_)) for s, slice_ in zip(strided, bounds)]
+    append(dispatch, "br i1 {0}, label {1}, label {2}", _covers(dispatch, names, tests), mapping[blocks[0]], blocks[0])
+    copy = [mapping[b] for b in blocks]
+    ids = {s.dim: mapping[start] for s in strided for start in _starts(s)}
+    bounds_in_copy = {(s.dim, mapping.get(s.bound, s.bound)): (s.bound, slice_) for s, slice_ in zip(strided, bounds)}
+    user_ranges = {d: bounds_in_copy[d, n] for d, n in _idle_past(copy[0], ids) if (d, n) in bounds_in_copy}
+    return SinglePassCopy(copy, dispatch, user_ranges)
+
+
+def _starts(s: StridedLoop) -> list:
+    """The global id a grid-stride loop starts at (the header phi's value from outside)."""
+    return [v for v, b in phi_incoming(s.phi) or [] if b is not s.latch]
+
+
+def _idle_past(entry: Block, ids: dict) -> list:
+    """(d, N) for each `ids[d] < N` that a work-item must pass at `entry` (which has no effects) not
+    to go to a block that only returns: past N, a work-item does nothing."""
+    term = entry.terminator
+    if term is None or term.opcode != "br" or len(term.operands) != 3 or any(map(has_effects, entry.instructions)):
+        return []
+    cond, if_true, if_false = term.operands
+    returns = [[i.opcode for i in b.instructions] == ["ret"] for b in (if_true, if_false)]
+    if returns[0] == returns[1]:
+        return []
+    found = []
+    for compare, holds in conjuncts(cond, not returns[0]):
+        x_n = below(compare, holds)
+        found += [(d, x_n[1]) for d, gid in ids.items() if x_n is not None and x_n[0] is gid]
+    return found
 
 
 def parameter_slice(value) -> Optional[list]:

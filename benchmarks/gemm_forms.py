@@ -5,12 +5,22 @@ hand-written OpenCL C forms of it, timed by OpenCL profiling events (best of 12,
 
 Forms: `original` (pointers that may alias: C[i][j] is loaded and stored in every iteration),
 `noalias` (restrict: the sum stays in a register), `coarse42` (4 rows x 2 columns per work-item, as
-coarsen writes them, launch unchanged), `tile16` (16 x 16 local-memory tiles, one output per
-work-item), `tile_reg4` / `tile_reg8` (64 x 64 / 128 x 128 blocks per group of 16 x 16, 4 x 4 / 8 x 8
-outputs per work-item from local tiles: what a hand-tuned kernel does) and `reg44` (4 x 4 outputs per
-work-item from global memory, the launch shrunk).  Results are checked against the first form's.
+coarsen writes them, launch unchanged), `staged42` (the same from the tiles loop-internalize stages
+in 16 x 16 groups), `tile16` (16 x 16 local-memory tiles, one output per work-item), `tile_reg4` /
+`tile_reg8` / `tile_reg42` (64 x 64 / 128 x 128 / 64 x 32 blocks per group of 16 x 16, 4 x 4 / 8 x 8 /
+4 x 2 outputs per work-item spread by 16 over the block, from one 2-D tile per operand: what a
+hand-tuned kernel does) and `reg44` (4 x 4 outputs per work-item from global memory, the launch
+shrunk).  Results are checked against the first form's.
 What it calibrates: the gap between sycl-lift's rewrite (coarsen + loop-internalize) and what the
 hardware gives a GEMM written for it.  It measures hand-written kernels, not sycl-lift's output.
+
+What it showed on the H100 (benchmarks/results/gemm_forms_h100.json, N = 1024 / 2048, ms): noalias
+0.39 / 3.74, staged42 0.175 / 1.04 (the rewrite itself, 16 x 16 groups: 0.186 at 1024), tile_reg42
+0.152 / 1.08 -- at 4 x 2 per work-item the hand-tuned layout (one 2-D tile per operand, outputs
+spread by 16 over the group's block) gains little over the rewrite's; 4 x 4 is what pays:
+tile_reg4 0.109 / 0.78, staged44 (the rewrite's layout at 4 x 4) 0.200 / 0.73 -- as good as the
+hand-tuned kernel at 2048, not at 1024 (the rewrite's own 4 x 4 ran 0.18-0.23 ms at 1024 and no
+faster than its 4 x 2 at 2048: see coarsen's FACTORS).
 """
 from __future__ import annotations
 
@@ -62,31 +72,58 @@ __kernel void tile16(__global const float* restrict A, __global const float* res
   }
   C[IDX(i, j)] = acc;
 }
-#define TILE_REG(NAME, BM, BK, TM)                                                            \
+#define TILE_REG(NAME, BK, TM, TN)                                                            \
 __kernel __attribute__((reqd_work_group_size(16, 16, 1)))                                      \
 void NAME(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) { \
-  __local float As[BK][BM + 1];                                                                \
-  __local float Bs[BK][BM];                                                                    \
+  __local float As[BK][16 * TM + 1];                                                           \
+  __local float Bs[BK][16 * TN];                                                               \
   int tx = get_local_id(0), ty = get_local_id(1), tid = ty * 16 + tx;                          \
-  int bx = get_group_id(0) * BM, by = get_group_id(1) * BM;                                    \
-  float acc[TM][TM];                                                                           \
-  for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) acc[m][n] = C[IDX(by + ty + 16 * m, bx + tx + 16 * n)]; \
+  int bx = get_group_id(0) * 16 * TN, by = get_group_id(1) * 16 * TM;                          \
+  float acc[TM][TN];                                                                           \
+  for (int m = 0; m < TM; m++) for (int n = 0; n < TN; n++) acc[m][n] = C[IDX(by + ty + 16 * m, bx + tx + 16 * n)]; \
   for (int kt = 0; kt < N; kt += BK) {                                                         \
-    for (int l = 0; l < BM * BK / 256; l++) { int e = tid + l * 256; int r = e / BK, c = e % BK; As[c][r] = A[IDX(by + r, kt + c)]; } \
-    for (int l = 0; l < BM * BK / 256; l++) { int e = tid + l * 256; int r = e / BM, c = e % BM; Bs[r][c] = B[IDX(kt + r, bx + c)]; } \
+    for (int l = 0; l < 16 * TM * BK / 256; l++) { int e = tid + l * 256; int r = e / BK, c = e % BK; As[c][r] = A[IDX(by + r, kt + c)]; } \
+    for (int l = 0; l < 16 * TN * BK / 256; l++) { int e = tid + l * 256; int r = e / (16 * TN), c = e % (16 * TN); Bs[r][c] = B[IDX(kt + r, bx + c)]; } \
     barrier(CLK_LOCAL_MEM_FENCE);                                                              \
     for (int k = 0; k < BK; k++) {                                                             \
-      float a[TM], b[TM];                                                                      \
+      float a[TM], b[TN];                                                                      \
       for (int m = 0; m < TM; m++) a[m] = As[k][ty + 16 * m];                                  \
-      for (int n = 0; n < TM; n++) b[n] = Bs[k][tx + 16 * n];                                  \
-      for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) acc[m][n] += a[m] * b[n];      \
+      for (int n = 0; n < TN; n++) b[n] = Bs[k][tx + 16 * n];                                  \
+      for (int m = 0; m < TM; m++) for (int n = 0; n < TN; n++) acc[m][n] += a[m] * b[n];      \
     }                                                                                          \
     barrier(CLK_LOCAL_MEM_FENCE);                                                              \
   }                                                                                            \
-  for (int m = 0; m < TM; m++) for (int n = 0; n < TM; n++) C[IDX(by + ty + 16 * m, bx + tx + 16 * n)] = acc[m][n]; \
+  for (int m = 0; m < TM; m++) for (int n = 0; n < TN; n++) C[IDX(by + ty + 16 * m, bx + tx + 16 * n)] = acc[m][n]; \
 }
-TILE_REG(tile_reg4, 64, 16, 4)
-TILE_REG(tile_reg8, 128, 8, 8)
+TILE_REG(tile_reg4, 16, 4, 4)
+TILE_REG(tile_reg8, 8, 8, 8)
+TILE_REG(tile_reg42, 16, 4, 2)
+/* what coarsen + loop-internalize make of it in 16 x 16 groups: 4 consecutive rows x 2 columns G0/2
+   apart per work-item (the first G/4 rows, G0/2 columns of work-items; the others' groups return),
+   a 16 x 16 tile per row copy (each work-item copies its own row's iterations) and per column copy
+   (rows side by side, 64 apart), 16 iterations per tile, 64-bit index arithmetic */
+__kernel __attribute__((reqd_work_group_size(16, 16, 1)))
+void staged42(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
+  __local float At[4][16 * 16], Bt[2][16 * 64];
+  size_t lx = get_local_id(0), ly = get_local_id(1);
+  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / 2;
+  if (i >= get_global_size(1) / 4 || j >= h) return;  /* whole groups */
+  float acc[4][2];
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)];
+  for (size_t kt = 0; kt + 16 <= (size_t)N; kt += 16) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int r = 0; r < 4; r++) At[r][ly * 16 + lx] = A[IDX(4 * i + r, kt + lx)];
+    for (int c = 0; c < 2; c++) Bt[c][ly * 64 + lx] = B[IDX(kt + ly, j + c * h)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (size_t k = 0; k < 16; k++) {
+      float a[4], b[2];
+      for (int r = 0; r < 4; r++) a[r] = At[r][ly * 16 + k];
+      for (int c = 0; c < 2; c++) b[c] = Bt[c][k * 64 + lx];
+      for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] += a[r] * b[c];
+    }
+  }
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c];
+}
 /* register blocks without local memory, but a full 4x4 block per work-item and the launch shrunk */
 __kernel void reg44(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
   int j = get_global_id(0), i = get_global_id(1);
@@ -101,10 +138,40 @@ __kernel void reg44(__global const float* restrict A, __global const float* rest
   }
   for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) C[IDX(i + r * v, j + c * h)] = acc[r][c];
 }
+/* the same at 4 x 4 (columns G0/4 apart), B's tiles with rows side by side COLS apart: 64 as
+   loop-internalize lays them out (8 tiles: 32 KiB of local memory), 16 (8 KiB) */
+#define STAGED44(NAME, COLS)                                                                   \
+__kernel __attribute__((reqd_work_group_size(16, 16, 1)))                                      \
+void NAME(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) { \
+  __local float At[4][16 * 16], Bt[4][16 * COLS];                                              \
+  size_t lx = get_local_id(0), ly = get_local_id(1);                                           \
+  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / 4;               \
+  if (i >= get_global_size(1) / 4 || j >= h) return;                                           \
+  float acc[4][4];                                                                             \
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)]; \
+  for (size_t kt = 0; kt + 16 <= (size_t)N; kt += 16) {                                        \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                              \
+    for (int r = 0; r < 4; r++) At[r][ly * 16 + lx] = A[IDX(4 * i + r, kt + lx)];              \
+    for (int c = 0; c < 4; c++) Bt[c][ly * COLS + lx] = B[IDX(kt + ly, j + c * h)];            \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                              \
+    for (size_t k = 0; k < 16; k++) {                                                          \
+      float a[4], b[4];                                                                        \
+      for (int r = 0; r < 4; r++) a[r] = At[r][ly * 16 + k];                                   \
+      for (int c = 0; c < 4; c++) b[c] = Bt[c][k * COLS + lx];                                 \
+      for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] += a[r] * b[c];       \
+    }                                                                                          \
+  }                                                                                            \
+  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c]; \
+}
+STAGED44(staged44, 64)
+STAGED44(staged44_narrow, 16)
 '''
 
-FORMS = [("original", 1, None), ("noalias", 1, None), ("coarse42", 1, None), ("tile16", 1, (16, 16)),
-         ("tile_reg4", 4, (16, 16)), ("tile_reg8", 8, (16, 16)), ("reg44", 4, None), ("reg44", 4, (16, 16))]
+# (kernel, (outputs per work-item along dimension 0, along 1): the launch shrinks by them, work-group size)
+FORMS = [("original", (1, 1), None), ("noalias", (1, 1), None), ("coarse42", (1, 1), None), ("tile16", (1, 1), (16, 16)),
+         ("tile_reg4", (4, 4), (16, 16)), ("tile_reg8", (8, 8), (16, 16)), ("reg44", (4, 4), None),
+         ("reg44", (4, 4), (16, 16)), ("tile_reg42", (2, 4), (16, 16)), ("staged42", (1, 1), (16, 16)),
+         ("staged44", (1, 1), (16, 16)), ("staged44_narrow", (1, 1), (16, 16))]
 
 
 def main() -> int:
@@ -137,7 +204,7 @@ def main() -> int:
             for _ in range(12):
                 cl.enqueue_copy(queue, dc, c0)
                 queue.finish()
-                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // per_item, n // per_item), local)
+                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // per_item[0], n // per_item[1]), local)
                 event.wait()
                 times.append((event.profile.end - event.profile.start) * 1e-6)
             got = np.empty_like(c0)

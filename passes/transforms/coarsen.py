@@ -18,21 +18,22 @@ the slowest (OpenCL's last): work-items next along OpenCL's dimension 0 stay nex
 so coalescing and the CPU runtimes' work-item vectorization are kept.  R is a power of two (4).
 
 DPC++'s range-rounding wrapper (launched over a range rounded up, walking the user range N with
-grid-stride loops, behind a guard `gid_d < N_d`) gets the same copy with its row loop walking
-blocks of rows instead: p = R * gid_d, guard `p < N_d`, p += R * G_d, rows p .. p + R - 1 -- taken
-when N_d is divisible by R (p is then a multiple of R below N_d: its whole block is) and R * G_d
-cannot wrap; otherwise the wrapper as it was.  That is the CPU targets' form.  On gpu (SINGLE_PASS_WRAPPERS)
-the wrapper is versioned instead on `the rounded range covers the user range` (G_d >= N_d: each
+grid-stride loops, behind a guard `gid_d < N_d`) gets the same copy with its row loop walking blocks
+of rows instead: p = R * gid_d, guard `p < N_d`, p += R * G_d, rows p .. p + R - 1 -- taken when N_d
+is divisible by R (p is then a multiple of R below N_d: its whole block is) and R * G_d cannot wrap;
+otherwise the wrapper as it was.  That is the CPU targets' form.  On gpu (SINGLE_PASS_WRAPPERS) the
+wrapper is versioned instead on `the rounded range covers the user range` (G_d >= N_d: each
 work-item runs the body once, single_pass_wrappers.single_pass_copy) and its copy without the
 grid-stride loops is blocked like a plain kernel, rows and columns, over the user range N_d rather
 than G_d where the copy's entry proves a work-item past N_d idle (`gid_d >= N_d` returns at once):
-no block of work-items then straddles N_d, and loop-internalize stages the copy's k-loop as it does a
-kernel's.  H100, GEMM-like wrappers over noalias-only, at N = 1000 (the runtime rounds to 1024 and
-runs the wrapper in the driver's 256 x 1 groups; benchmarks/results/tiling_wrapped_h100.json): GEMM's
-2.09x (0.176 ms; 0.265 blocked as on the CPUs), 2mm's ScaleAccumulate 3.60x (0.179; 0.261),
-poly_gemm's range GEMM 2.10x (0.164; 0.322); in 2-D groups 1.3-2.6x faster than the blocked wrapper.  At N = 1024 rounded past to 1056 (what the
-replay times; DPC++ itself rounds only N % 16 != 0), in the driver's 176 x 1 groups, which cut
-warps across 128-byte lines, GEMM's wrapper ran 0.31 ms against 0.25 ms blocked.
+no block of work-items then straddles N_d, and loop-internalize stages the copy's k-loop as it does
+a kernel's.  H100, GEMM-like wrappers over noalias-only, at N = 1000 (the runtime rounds to 1024 and
+runs the wrapper in the driver's 256 x 1 groups; benchmarks/results/tiling_wrapped_h100.json):
+GEMM's 2.09x (0.176 ms; 0.265 blocked as on the CPUs), 2mm's ScaleAccumulate 3.60x (0.179; 0.261),
+poly_gemm's range GEMM 2.10x (0.164; 0.322); in 2-D groups 1.3-2.6x faster than the blocked wrapper.
+At N = 1024 rounded past to 1056 (what the replay times; DPC++ itself rounds only N % 16 != 0), in
+the driver's 176 x 1 groups, which cut warps across 128-byte lines, GEMM's wrapper ran 0.31 ms
+against 0.25 ms blocked.
 
 The coarsened copy keeps the kernel's control flow and blocks once: within each block, an
 instruction whose value depends on the row (its work-item id along d, an alloca: private memory is
@@ -53,14 +54,15 @@ of A's rows, C loads of B's columns and R x C fmas.  A column axis that shares n
 independent of the column) or that a branch depends on is dropped, the rows kept (`columns_why`).
 
 Where it pays: on by default for `--target cpu`, `pocl` and `gpu`, `--enable coarsen` for `any`;
-shapes per target in FACTORS, WRAPPER_FACTORS and COLUMNS, by measurement (replay speed-ups over
+shapes per target in FACTORS and COLUMNS, by measurement (replay speed-ups over
 the original kernels, benchmarks/coarsen_factors.py, benchmarks/results/coarsen_*.json):
   - H100 (gpu): 4 rows x 2 columns (wrappers too, in their single-pass copy).  Over GEMM, 2mm's two
     products and poly_gemm's three kernels (8) the geomean over the noalias-only rewrite was 1.42x at
     4 x 1, 1.63x at 4 x 2, 1.59x at 4 x 4, 1.53x at 2 x 4, 1.48x at 8 x 2; the wrappers blocked with
-    their grid-stride loop ran best with 8 rows (GEMM's 5.8-5.9x against 5.0x at 4).  No shape wins everywhere: harness_gemm's plain GEMM runs
-    6.0-6.2x at 4 x 1 and 6.4x at 2 x 4 but 4.6x at 4 x 2 (0.29 ms against 0.21 ms, whatever the
-    work-group size), where 2mm's products run 5.6-6.6x at 4 x 2 against 3.4-4.2x at 4 x 1.
+    their grid-stride loop ran best with 8 rows (GEMM's 5.8-5.9x against 5.0x at 4). No shape wins
+    everywhere: harness_gemm's plain GEMM runs 6.0-6.2x at 4 x 1 and 6.4x at 2 x 4 but 4.6x at 4 x 2
+    (0.29 ms against 0.21 ms, whatever the work-group size), where 2mm's products run 5.6-6.6x at 4
+    x 2 against 3.4-4.2x at 4 x 1.
   - Intel's CPU runtime (cpu) and PoCL: 8 rows, no columns (on Intel R = 8 ran GEMM 6.1x, ScaleAccumulate
     6.2x; 8 x 2 ran 2mm's products 0.18-0.29x: the vectorizer gives up).
 On gpu, loop-internalize runs after this pass and stages what the blocked k-loops read in local
@@ -186,11 +188,11 @@ def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool =
     if len(dims) != 1 or None in dims or min(dims) < 2:
         return {"coarsened": False, "why": ONE_DIMENSION}
     if not (single_pass and kl.kernel.is_wrapper):
-        return _coarsen(kl, fn.blocks, factor, noalias, columns)
+        return _coarsen(kl, fn.blocks, factor, noalias, columns, None)
     copy = single_pass_copy(fn)
     if isinstance(copy, str):
         return {"coarsened": False, "why": f"a range-rounding wrapper without a single-pass copy: {copy}"}
-    entry = _coarsen(kl, copy.blocks, factor, noalias, columns, copy.user_ranges)
+    entry = _coarsen(kl, copy.blocks, factor, noalias, columns, copy)
     if not entry["coarsened"]:
         copy.erase()
         return entry
@@ -199,9 +201,9 @@ def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool =
     return entry
 
 
-def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, extents: Optional[dict] = None) -> dict:
-    """Coarsen `blocks` of the kernel (all of them, or a wrapper's single-pass copy: entry first);
-    `extents`: d -> (N_d, its parameter slice) where work-items past N_d do nothing (see _KernelRows)."""
+def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy) -> dict:
+    """Coarsen `blocks` of the kernel: all of them, or the blocks of `copy`, a wrapper's
+    single-pass copy (single_pass_wrappers.SinglePassCopy; entry first), blocked like a kernel."""
     fn = kl.kernel.function
     (n,) = {launch.dims for launch in kl.launches}
     d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
@@ -213,8 +215,10 @@ def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, extents:
     ids = {q.value for q in queries if q.dim == d and q.quantity == "global_id"}
     if not ids:
         return {"coarsened": False, "why": "does not read its id along the coarsened dimension: no rows to share"}
-    whole = blocks is fn.blocks
-    rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper and whole else _KernelRows(ids, extents or {})
+    if copy is not None:
+        rows = _KernelRows(ids, copy.user_ranges)
+    else:
+        rows = _wrapper_rows(fn, d, ids, queries) if kl.kernel.is_wrapper else _KernelRows(ids, {})
     if isinstance(rows, str):
         return {"coarsened": False, "why": rows}
     axes = [_Axis(d, factor, rows.sources, spread=False)]
@@ -317,7 +321,8 @@ class _KernelRows:
 
     def why(self, axes: list) -> str:
         rows = axes[0].factor
-        g, g0 = ("N" if axis.d in self.extents else "G" for axis in (axes + axes)[:2])
+        g = "N" if axes[0].d in self.extents else "G"  # what the rows (columns) are blocked over
+        g0 = "N" if len(axes) > 1 and axes[1].d in self.extents else "G"
         block = (f"the first {g}/{rows} rows computes {rows} rows ({g} divisible by {rows}" if len(axes) == 1 else
                  f"the first {g}/{rows} rows and {g0}0/{axes[1].factor} columns computes {rows} x {axes[1].factor} outputs "
                  f"({g} divisible by {rows}, {g0}0 by {axes[1].factor}")

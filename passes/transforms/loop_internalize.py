@@ -31,7 +31,9 @@ last work-item along each guarded dimension passes the guard reaches it whole (t
 are `X < uniform bound` with X growing with one global id).  That test, on uniform values before
 the guard, joins the staging decision: such groups stage, the group that straddles the range's end
 runs the original loop.  coarsen's test that its block of rows takes a guard together (`all ==
-any` of the rows' tests) counts as the rows' tests: where all of them hold, so does it.
+any` of the rows' tests) counts as the rows' tests, each with the value the branch after it takes
+to the loop (a kernel's `i < n` true, a wrapper's `i >= n` false): where all of them have it, so
+does the test (analysis/conditions.py).
 
 Acts for `--target gpu` only where it paid on the H100 (`PAYS`: reads the whole group shares, in
 unguarded loops without a strided stream, and loops that read a block of rows or columns per

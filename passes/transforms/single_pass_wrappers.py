@@ -206,25 +206,25 @@ def _version(fn: Function, entry: Block, header: Block, region: set, strided: li
     the region when every strided dimension's global size covers its bound, the region as it was
     otherwise."""
     names = Names(fn)
-    blocks = [b for b in fn.blocks if b in region]
-    mapping: dict = {}
-    after = blocks[-1]
-    for block in blocks:
-        mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
-    clone_blocks(blocks, mapping)
-    _strip_back_edges(strided, mapping)
+    mapping = _single_pass_blocks(fn, names, [b for b in fn.blocks if b in region], strided)
     # the uniform test, in a block of its own on the edge into the nest
     dispatch = new_block(fn, names.fresh("sp.dispatch"), after=entry)
     entry.terminator.replace_uses_of(header, dispatch)
     for phi in [i for i in header.instructions if i.opcode == "phi"]:
         phi.replace_uses_of(entry, dispatch)
-    covers = _covers(dispatch, names, [(s.size, s.bound) for s in strided])
+    covers = _covers(dispatch, names, [(s.size, s.bound) for s in sorted(strided, key=lambda s: s.dim)])
     append(dispatch, "br i1 {0}, label {1}, label {2}", covers, mapping[header], header)
 
 
-def _strip_back_edges(strided: list, mapping: dict) -> None:
-    """In a copy (`mapping`: original -> copy) of blocks holding the grid-stride loops `strided`:
-    the copy never goes round, its latches have no back edge, its header phis are their start values."""
+def _single_pass_blocks(fn: Function, names: Names, blocks: list, strided: list) -> dict:
+    """A copy of `blocks` (holding the grid-stride loops `strided`) after the last of them, in which
+    the loops never go round: their latches have no back edge, their header phis are their start
+    values.  Returns original -> copy."""
+    mapping: dict = {}
+    after = blocks[-1]
+    for block in blocks:
+        mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
+    clone_blocks(blocks, mapping)
     for s in strided:
         latch, copied_header = mapping[s.latch], mapping[s.loop.header]
         term = latch.terminator
@@ -235,6 +235,7 @@ def _strip_back_edges(strided: list, mapping: dict) -> None:
             (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
             phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
             phi.erase()
+    return mapping
 
 
 def _covers(block: Block, names: Names, sizes_and_bounds: list) -> Instruction:
@@ -273,12 +274,8 @@ def single_pass_copy(fn: Function) -> Union[SinglePassCopy, str]:
     bounds = [parameter_slice(s.bound) for s in strided]
     if None in bounds:
         return "a user range bound of its grid-stride loops is not read from its parameters"
-    names, blocks, mapping = Names(fn), list(fn.blocks), {}
-    after = blocks[-1]
-    for block in blocks:
-        mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
-    clone_blocks(blocks, mapping)
-    _strip_back_edges(strided, mapping)
+    names, blocks = Names(fn), list(fn.blocks)
+    mapping = _single_pass_blocks(fn, names, blocks, strided)
     dispatch = new_entry(fn, names.fresh("sp.dispatch"))
     sizes = {d: read_quantity(dispatch, names, "global_size", d, "sp") for d in sorted({s.dim for s in strided})}
     tests = [(sizes[s.dim], recompute(dispatch, s.bound, slice_)) for s, slice_ in zip(strided, bounds)]

@@ -98,7 +98,8 @@ def main() -> int:
         for k in kernels:
             if "speedup" in k:
                 print(f"  {k['kernel'][:60]:60s} {k['original_ms']:9.3f} ms -> {k['rewritten_ms']:9.3f} ms  "
-                      f"{k['speedup']:.2f}x (median {k['median_round_speedup']:.2f}x, A/A {k['median_round_control']:.2f}x)")
+                      f"{k['speedup']:.2f}x (median {k['median_round_speedup']:.2f}x, A/A {k['median_round_control']:.2f}x)"
+                      + ("" if k.get("runtime_runs", True) else "  [not run by DPC++ at this size]"))
             else:
                 print(f"  {k['kernel'][:60]:60s} not timed: {k.get('error')}")
     timed = [k for r in results.values() for k in r.get("timing", {}).get("kernels", []) if "speedup" in k]
@@ -107,9 +108,14 @@ def main() -> int:
                "geomean_control": geomean([k["control_ratio"] for k in timed]),
                "geomean_median_round_control": geomean([k["median_round_control"] for k in timed]),
                "disagree": failed}
+    run_by_dpcpp = [k for k in timed if k.get("runtime_runs", True)]
+    overall.update(kernels_run_by_dpcpp=len(run_by_dpcpp),
+                   geomean_speedup_run_by_dpcpp=geomean([k["speedup"] for k in run_by_dpcpp]))
     if timed:
         print(f"overall: {len(timed)} kernels, geomean {overall['geomean_speedup']:.2f}x (per-round median "
-              f"{overall['geomean_median_round_speedup']:.2f}x; A/A control {overall['geomean_median_round_control']:.2f}x)")
+              f"{overall['geomean_median_round_speedup']:.2f}x; A/A control {overall['geomean_median_round_control']:.2f}x)"
+              + (f"; the {len(run_by_dpcpp)} DPC++ runs at these sizes {overall['geomean_speedup_run_by_dpcpp']:.2f}x"
+                 if run_by_dpcpp and len(run_by_dpcpp) < len(timed) else ""))
     if args.output:
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_text(json.dumps({"device": args.device, "overall": overall, "programs": results}, indent=2) + "\n")

@@ -149,12 +149,26 @@ def test_plan_of_vadd():
         ("%b0", "float32", 1024), ("%b1", "float32", 1024), ("%b2", "float32", 1024)]
     (launch,) = plan.launches
     wrapper, kernel = launch.runs
-    assert wrapper.wrapper and wrapper.global_size[0] > 1024 and wrapper.args[0].value == (1024,)
+    # DPC++ rounds a range only when it is not a multiple of 16: at 1024 it runs the kernel, and the
+    # replay runs the wrapper too, over the range as it would round it (a multiple of 32 already)
+    assert wrapper.wrapper and wrapper.global_size == (1024,) and wrapper.args[0].value == (1024,)
+    assert not wrapper.runtime_runs and kernel.runtime_runs
     assert kernel.kernel == "_ZTS4VAdd" and kernel.global_size == (1024,) and kernel.local_size is None
     # captures (c, a, b): each accessor is pointer, access range, memory range, offset
     assert [a.memory for a in kernel.args if a.kind == "memory"] == ["%b2", "%b0", "%b1"]
     assert kernel.args[3].kind == "id" and kernel.args[3].value == (0,)
     assert plan.values == []
+
+
+@pytest.mark.parametrize("n,rounded,wrapper_runs", [(1100, 1120, True), (1000, 1024, False), (1040, 1056, False)])
+def test_wrappers_run_over_the_range_dpcpp_rounds_to(n, rounded, wrapper_runs):
+    """DPC++ rounds SYCL dimension 0 (OpenCL's last) of a range launch up to a multiple of 32 and runs
+    the wrapper when it is at least 1024 and not a multiple of 16 (sycl/handler.hpp)."""
+    plan = planning.build(*modules("harness_gemm"), sets={"?2": str(n)})
+    (launch,) = [step for step in plan.launches if any("HarnessGemm" in r.kernel for r in step.runs)]
+    wrapper, kernel = launch.runs
+    assert wrapper.wrapper and wrapper.global_size == (n, rounded) and kernel.global_size == (n, n)
+    assert (wrapper.runtime_runs, kernel.runtime_runs) == (wrapper_runs, not wrapper_runs)
 
 
 def test_plan_nd_range_local_memory_and_usm():

@@ -43,7 +43,11 @@ from typing import Optional
 from lift import LiftError
 
 DEFAULTS = {"size": 64, "local": 8, "offset": 0, "count": 4, "scale": 1.5}
-ROUND = 32  # a range-rounding wrapper runs the OpenCL dimension 0 rounded up past a multiple of this
+# DPC++'s handler (sycl/handler.hpp, its defaults) runs a range launch's range-rounding wrapper when
+# the range's SYCL dimension 0 (OpenCL's last) is at least MIN_RANGE and not a multiple of
+# MIN_FACTOR, over that dimension rounded up to a multiple of ROUND; the replay runs the wrapper of
+# every range launch, over that rounded range, and records whether DPC++ would run it there
+ROUND, MIN_FACTOR, MIN_RANGE = 32, 16, 1024
 
 # C++ element names (as the raise prints them) -> numpy dtype names
 ELEMENTS = {
@@ -139,9 +143,12 @@ class KernelRun:
     offset: Optional[tuple]
     args: list  # Source per ORIGINAL argument
     reads_indices: bool = False  # a load's address depends on a value loaded from memory
+    runtime_runs: bool = True  # whether DPC++ runs this kernel of its launch (a range launch runs the
+    # kernel or its range-rounding wrapper: see MIN_RANGE)
 
     def to_json(self) -> dict:
-        return {"kernel": self.kernel, "wrapper": self.wrapper, "global": list(self.global_size),
+        return {"kernel": self.kernel, "wrapper": self.wrapper, "runtime_runs": self.runtime_runs,
+                "global": list(self.global_size),
                 "local": list(self.local_size) if self.local_size else None,
                 "offset": list(self.offset) if self.offset else None,
                 "args": [a.to_json() for a in self.args], "reads_indices": self.reads_indices}
@@ -539,10 +546,13 @@ def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict
                     return step
         gsize = tuple(reversed(user))
         lsize = tuple(reversed(local)) if local else None
+        rounds = (op.kind == "range" and user[0] >= MIN_RANGE and user[0] % MIN_FACTOR != 0
+                  and any(k.kernel.is_wrapper for k in linked))
         if kl.kernel.is_wrapper:
-            gsize = ((gsize[0] // ROUND + 1) * ROUND,) + gsize[1:]
+            gsize = gsize[:-1] + (-(-user[0] // ROUND) * ROUND,)
         step.runs.append(KernelRun(fn.name, kl.kernel.is_wrapper, gsize, lsize,
-                                   tuple(reversed(offset)) if offset else None, args, reads_indices(fn)))
+                                   tuple(reversed(offset)) if offset else None, args, reads_indices(fn),
+                                   runtime_runs=rounds == kl.kernel.is_wrapper))
     return step
 
 

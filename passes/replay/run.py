@@ -48,6 +48,11 @@ TAKES_SPIRV = {"intel-cpu"}
 NEEDS = "sycl-lift replay: needs {}: pip install 'sycl-lift[opencl]'"
 
 
+# a range launch's kernel that DPC++ does not pick at the replayed range (it runs the kernel or its
+# range-rounding wrapper: plan.MIN_RANGE), replayed and timed all the same
+NOT_RUN_BY_DPCPP = " [DPC++ runs the launch's other kernel at this range]"
+
+
 def require_opencl() -> None:
     for module in ("numpy", "pyopencl"):
         if importlib.util.find_spec(module) is None:
@@ -291,7 +296,8 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         statuses = []
         for ri, run in enumerate(step.runs):
             r = results.get((si, ri))
-            item = {"kernel": run.kernel, "wrapper": run.wrapper, "global": list(run.global_size),
+            item = {"kernel": run.kernel, "wrapper": run.wrapper, "runtime_runs": run.runtime_runs,
+                    "global": list(run.global_size),
                     "local": list(run.local_size) if run.local_size else None, "reads_indices": run.reads_indices}
             if r is None:
                 item["status"] = "not reached"
@@ -351,6 +357,7 @@ def format_report(rep: dict) -> str:
         lines.append(head)
         for run in launch["runs"]:
             extra = " [reads indices from memory]" if run["reads_indices"] else ""
+            extra += "" if run.get("runtime_runs", True) else NOT_RUN_BY_DPCPP
             lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}: {run['status']}{extra}"
                          + (f" ({run['why']})" if run.get("why") else ""))
             for d in run.get("differences", [])[:4]:
@@ -367,7 +374,7 @@ def format_report(rep: dict) -> str:
                 lines.append(f"  time {k['kernel'][:60]}: original {k['original_ms']:.3f} ms, rewritten "
                              f"{k['rewritten_ms']:.3f} ms, speed-up {k['speedup']:.2f}x (per-round median "
                              f"{k['median_round_speedup']:.2f}x; A/A control {k['control_ratio']:.2f}x, median "
-                             f"{k['median_round_control']:.2f}x)")
+                             f"{k['median_round_control']:.2f}x)" + ("" if k.get("runtime_runs", True) else NOT_RUN_BY_DPCPP))
             else:
                 lines.append(f"  time {k['kernel'][:60]}: {k.get('error')}")
         s = t["summary"]

@@ -25,7 +25,8 @@ def median(values: list) -> float:
 
 
 def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
-    """One entry per kernel: {kernel, original_ms, rewritten_ms, control_ms, speedup, median_round_speedup,
+    """One entry per kernel: {kernel, wrapper, runtime_runs (whether DPC++ runs it at the replayed
+    range: see plan.MIN_RANGE), original_ms, rewritten_ms, control_ms, speedup, median_round_speedup,
     control_ratio, median_round_control}."""
     first = {}
     for step in session.plan.steps:
@@ -60,7 +61,8 @@ def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
             best = [min(b, t) for b, t in zip(best, this_round)]
             ratios.append(this_round[0] / this_round[1])
             controls.append(this_round[0] / this_round[2])
-        out.append({"kernel": name, "original_ms": best[0] * 1e3, "rewritten_ms": best[1] * 1e3,
+        out.append({"kernel": name, "wrapper": run.wrapper, "runtime_runs": run.runtime_runs,
+                    "original_ms": best[0] * 1e3, "rewritten_ms": best[1] * 1e3,
                     "control_ms": best[2] * 1e3, "speedup": best[0] / best[1], "median_round_speedup": median(ratios),
                     "control_ratio": best[0] / best[2], "median_round_control": median(controls),
                     "rounds": rounds, "launches_per_round": per_round})

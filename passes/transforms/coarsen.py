@@ -27,13 +27,11 @@ work-item runs the body once, single_pass_wrappers.single_pass_copy) and its cop
 grid-stride loops is blocked like a plain kernel, rows and columns, over the user range N_d rather
 than G_d where the copy's entry proves a work-item past N_d idle (`gid_d >= N_d` returns at once):
 no block of work-items then straddles N_d, and loop-internalize stages the copy's k-loop as it does
-a kernel's.  H100, GEMM-like wrappers over noalias-only, at N = 1000 (the runtime rounds to 1024 and
-runs the wrapper in the driver's 256 x 1 groups; benchmarks/results/tiling_wrapped_h100.json):
-GEMM's 2.09x (0.176 ms; 0.265 blocked as on the CPUs), 2mm's ScaleAccumulate 3.60x (0.179; 0.261),
-poly_gemm's range GEMM 2.10x (0.164; 0.322); in 2-D groups 1.3-2.6x faster than the blocked wrapper.
-At N = 1024 rounded past to 1056 (what the replay times; DPC++ itself rounds only N % 16 != 0), in
-the driver's 176 x 1 groups, which cut warps across 128-byte lines, GEMM's wrapper ran 0.31 ms
-against 0.25 ms blocked.
+a kernel's.  H100 at N = 1100, where DPC++ runs the wrappers (it rounds 1100 to 1120;
+benchmarks/results/tiling_wrapped_h100.json), over the original / the noalias-only rewrite: GEMM's
+wrapper 6.65x / 1.46x (0.346 ms; 0.647 blocked 8 rows with its grid-stride loop as on the CPUs),
+2mm's ScaleAccumulate's 8.03x / 3.02x (0.285; 0.573), poly_gemm's range wrapper 1.54x / 1.45x
+(0.326; 0.547, slower than noalias-only).
 
 The coarsened copy keeps the kernel's control flow and blocks once: within each block, an
 instruction whose value depends on the row (its work-item id along d, an alloca: private memory is

@@ -68,6 +68,8 @@ def geomean(values: list) -> float | None:
 
 
 def main() -> int:
+    from passes.replay.run import NOT_RUN_BY_DPCPP
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--device", required=True, choices=("pocl", "intel-cpu", "nvidia"))
     parser.add_argument("--programs", help="comma list of program names (default: all)")
@@ -99,7 +101,7 @@ def main() -> int:
             if "speedup" in k:
                 print(f"  {k['kernel'][:60]:60s} {k['original_ms']:9.3f} ms -> {k['rewritten_ms']:9.3f} ms  "
                       f"{k['speedup']:.2f}x (median {k['median_round_speedup']:.2f}x, A/A {k['median_round_control']:.2f}x)"
-                      + ("" if k.get("runtime_runs", True) else "  [not run by DPC++ at this size]"))
+                      + ("" if k.get("runtime_runs", True) else NOT_RUN_BY_DPCPP))
             else:
                 print(f"  {k['kernel'][:60]:60s} not timed: {k.get('error')}")
     timed = [k for r in results.values() for k in r.get("timing", {}).get("kernels", []) if "speedup" in k]

@@ -19,6 +19,7 @@ NEGATE = {"eq": "ne", "ne": "eq", "ult": "uge", "uge": "ult", "ugt": "ule", "ule
 MIRROR = {"eq": "eq", "ne": "ne", "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule",
           "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle"}  # the predicate of `b pred a`
 
+
 def conjuncts(cond, value: bool, agree: Optional[bool] = None) -> list:
     """(icmp, whether it must hold) pairs whose conjunction is `cond == value`, or implies it: coarsen's
     test that its rows agree on their guards (`all == any`) holds where every row's guard is `agree`

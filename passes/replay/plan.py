@@ -503,6 +503,9 @@ def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict
     except _NotReplayable as e:
         step.skipped = str(e)
         return step
+    # whether DPC++ rounds this launch's range and so runs its wrapper instead of the kernel
+    rounds = (op.kind == "range" and user[0] >= MIN_RANGE and user[0] % MIN_FACTOR != 0
+              and any(k.kernel.is_wrapper for k in linked))
     for kl in linked:
         if kl.layout_error:
             step.skipped = f"{kl.kernel.name}: {kl.layout_error}"
@@ -546,8 +549,6 @@ def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict
                     return step
         gsize = tuple(reversed(user))
         lsize = tuple(reversed(local)) if local else None
-        rounds = (op.kind == "range" and user[0] >= MIN_RANGE and user[0] % MIN_FACTOR != 0
-                  and any(k.kernel.is_wrapper for k in linked))
         if kl.kernel.is_wrapper:
             gsize = gsize[:-1] + (-(-user[0] // ROUND) * ROUND,)
         step.runs.append(KernelRun(fn.name, kl.kernel.is_wrapper, gsize, lsize,

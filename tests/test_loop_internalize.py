@@ -48,7 +48,8 @@ def test_gemm_stages_both_operands():
     body = _function(device, "4Gemm")
     assert len(BARRIER.findall(body)) == 2  # before and after the copy
     assert body.count("load float, ptr addrspace(3)") == 2  # the two staged reads ...
-    assert body.count("load float, ptr addrspace(1)") == 4  # ... keep their global form, and the copies
+    # ... keep their global form, and the copies: one each in straight-line code, one in a loop
+    assert body.count("load float, ptr addrspace(1)") == 6
     assert len(re.findall(r"^@__sycl_lift_tile(\.\d+)? = internal addrspace\(3\) global \[\d+ x float\]",
                           device, re.M)) == 2
     import llvmlite.binding as llvm
@@ -193,18 +194,19 @@ def test_guarded_kernel_agrees(device, tmp_path):
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
-@pytest.mark.parametrize("sample,local,sets", [CASES[0], CASES[2], CASES[4]])
+@pytest.mark.parametrize("sample,local,sets", [CASES[0], CASES[1], CASES[2], CASES[4]])
 def test_blocked_and_staged_kernels_agree(sample, local, sets, device, tmp_path):
     """The gpu rewrite (coarsen's blocks, then their tiles) on the CPU runtimes: 40 x 40 GEMMs in
-    groups of 8 x 4 (a partial tile, groups past the active rows, one straddling them), poly_gemm's
-    guarded nd_range at 40 rounded to 48."""
+    groups of 8 x 4 (a partial tile, groups past the active rows, one straddling them; each
+    work-item copies its tile elements in a loop), 64 x 64 in groups of 16 x 16 (one element each,
+    straight-line), poly_gemm's guarded nd_range at 40 rounded to 48."""
     report = _replay(sample, device, local, sets, tmp_path, "gpu")
     assert run.exit_code(report) == 0, run.format_report(report)
 
 
 @pytest.mark.parametrize("sample,local,sets,target", [CASES[0] + ("pocl",), CASES[2] + ("pocl",), CASES[3] + ("pocl",),
                                                       CASES[6] + ("pocl",), GUARDED + ("pocl",),
-                                                      CASES[0] + ("gpu",), CASES[2] + ("gpu",)])
+                                                      CASES[0] + ("gpu",), CASES[1] + ("gpu",), CASES[2] + ("gpu",)])
 def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, target, tmp_path):
     report = _replay(sample, "oclgrind", local, sets, tmp_path, target)
     assert run.exit_code(report) == 0, run.format_report(report)

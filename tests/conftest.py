@@ -101,10 +101,12 @@ def vadd_device() -> str:
     return read_text(SAMPLES / "vadd" / "device.ll")
 
 
-def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, capped: tuple = ()) -> dict:
+def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, capped: tuple = (),
+                    padded: tuple = ()) -> dict:
     """Replay `rewritten_text` against `original` (lift modules of a sample) on OpenCL `kind`, the
     range-rounding wrappers over a third of their global range along the dimensions in `capped` (a
-    range capped below the user range: their grid-stride loops walk several ids)."""
+    range capped below the user range: their grid-stride loops walk several ids), over 32 more
+    work-items along those in `padded` (a tail past the user range, whatever the sizes)."""
     import dataclasses
 
     from passes.replay import plan as planning
@@ -112,7 +114,7 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
 
     plan = planning.build(host, original, sets)
     for step in plan.steps:
-        step.runs = [dataclasses.replace(r, global_size=tuple(max(1, g // 3) if d in capped else g
-                                                              for d, g in enumerate(r.global_size)))
-                     if r.wrapper else r for r in step.runs]
+        step.runs = [dataclasses.replace(r, global_size=tuple(
+            max(1, g // 3) if d in capped else g + planning.ROUND if d in padded else g
+            for d, g in enumerate(r.global_size))) if r.wrapper else r for r in step.runs]
     return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)

@@ -98,32 +98,6 @@ void NAME(__global const float* restrict A, __global const float* restrict B, __
 TILE_REG(tile_reg4, 16, 4, 4)
 TILE_REG(tile_reg8, 8, 8, 8)
 TILE_REG(tile_reg42, 16, 4, 2)
-/* what coarsen + loop-internalize make of it in 16 x 16 groups: 4 consecutive rows x 2 columns G0/2
-   apart per work-item (the first G/4 rows, G0/2 columns of work-items; the others' groups return),
-   a 16 x 16 tile per row copy (each work-item copies its own row's iterations) and per column copy
-   (rows side by side, 64 apart), 16 iterations per tile, 64-bit index arithmetic */
-__kernel __attribute__((reqd_work_group_size(16, 16, 1)))
-void staged42(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
-  __local float At[4][16 * 16], Bt[2][16 * 64];
-  size_t lx = get_local_id(0), ly = get_local_id(1);
-  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / 2;
-  if (i >= get_global_size(1) / 4 || j >= h) return;  /* whole groups */
-  float acc[4][2];
-  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)];
-  for (size_t kt = 0; kt + 16 <= (size_t)N; kt += 16) {
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int r = 0; r < 4; r++) At[r][ly * 16 + lx] = A[IDX(4 * i + r, kt + lx)];
-    for (int c = 0; c < 2; c++) Bt[c][ly * 64 + lx] = B[IDX(kt + ly, j + c * h)];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (size_t k = 0; k < 16; k++) {
-      float a[4], b[2];
-      for (int r = 0; r < 4; r++) a[r] = At[r][ly * 16 + k];
-      for (int c = 0; c < 2; c++) b[c] = Bt[c][k * 64 + lx];
-      for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) acc[r][c] += a[r] * b[c];
-    }
-  }
-  for (int r = 0; r < 4; r++) for (int c = 0; c < 2; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c];
-}
 /* register blocks without local memory, but a full 4x4 block per work-item and the launch shrunk */
 __kernel void reg44(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) {
   int j = get_global_id(0), i = get_global_id(1);
@@ -138,33 +112,37 @@ __kernel void reg44(__global const float* restrict A, __global const float* rest
   }
   for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) C[IDX(i + r * v, j + c * h)] = acc[r][c];
 }
-/* the same at 4 x 4 (columns G0/4 apart), B's tiles with rows side by side COLS apart: 64 as
-   loop-internalize lays them out (8 tiles: 32 KiB of local memory), 16 (8 KiB) */
-#define STAGED44(NAME, COLS)                                                                   \
+/* what coarsen + loop-internalize make of it in 16 x 16 groups: 4 consecutive rows x TN columns
+   G0/TN apart per work-item (the first G/4 rows, G0/TN columns of work-items; the others' groups
+   return), a 16 x 16 tile per row copy (each work-item copies its own row's iterations) and per
+   column copy (rows side by side COLS apart: 64 as loop-internalize lays them out, 16 the least),
+   16 iterations per tile, 64-bit index arithmetic */
+#define STAGED(NAME, TN, COLS)                                                                 \
 __kernel __attribute__((reqd_work_group_size(16, 16, 1)))                                      \
 void NAME(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) { \
-  __local float At[4][16 * 16], Bt[4][16 * COLS];                                              \
+  __local float At[4][16 * 16], Bt[TN][16 * COLS];                                             \
   size_t lx = get_local_id(0), ly = get_local_id(1);                                           \
-  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / 4;               \
-  if (i >= get_global_size(1) / 4 || j >= h) return;                                           \
-  float acc[4][4];                                                                             \
-  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)]; \
+  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / TN;              \
+  if (i >= get_global_size(1) / 4 || j >= h) return;  /* whole groups */                       \
+  float acc[4][TN];                                                                            \
+  for (int r = 0; r < 4; r++) for (int c = 0; c < TN; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)]; \
   for (size_t kt = 0; kt + 16 <= (size_t)N; kt += 16) {                                        \
     barrier(CLK_LOCAL_MEM_FENCE);                                                              \
     for (int r = 0; r < 4; r++) At[r][ly * 16 + lx] = A[IDX(4 * i + r, kt + lx)];              \
-    for (int c = 0; c < 4; c++) Bt[c][ly * COLS + lx] = B[IDX(kt + ly, j + c * h)];            \
+    for (int c = 0; c < TN; c++) Bt[c][ly * COLS + lx] = B[IDX(kt + ly, j + c * h)];           \
     barrier(CLK_LOCAL_MEM_FENCE);                                                              \
     for (size_t k = 0; k < 16; k++) {                                                          \
-      float a[4], b[4];                                                                        \
+      float a[4], b[TN];                                                                       \
       for (int r = 0; r < 4; r++) a[r] = At[r][ly * 16 + k];                                   \
-      for (int c = 0; c < 4; c++) b[c] = Bt[c][k * COLS + lx];                                 \
-      for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) acc[r][c] += a[r] * b[c];       \
+      for (int c = 0; c < TN; c++) b[c] = Bt[c][k * COLS + lx];                                \
+      for (int r = 0; r < 4; r++) for (int c = 0; c < TN; c++) acc[r][c] += a[r] * b[c];       \
     }                                                                                          \
   }                                                                                            \
-  for (int r = 0; r < 4; r++) for (int c = 0; c < 4; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c]; \
+  for (int r = 0; r < 4; r++) for (int c = 0; c < TN; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c]; \
 }
-STAGED44(staged44, 64)
-STAGED44(staged44_narrow, 16)
+STAGED(staged42, 2, 64)
+STAGED(staged44, 4, 64)
+STAGED(staged44_narrow, 4, 16)
 '''
 
 # (kernel, (outputs per work-item along dimension 0, along 1): the launch shrinks by them, work-group size)

@@ -79,6 +79,7 @@ class StridedLoop:
     latch: Block
     phi: Instruction  # the strided id p (a header phi)
     step: Instruction  # p + G, what the latch compares with N
+    start: Instruction  # the global_id(dim) call p starts at
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def strided_loop(loop, queries: dict) -> Union[StridedLoop, None]:
             continue
         bound = _goes_round_while_below(latch, loop.header, step)
         if bound is not None:
-            return StridedLoop(loop, start.dim, size[0], bound, latch, phi, step)
+            return StridedLoop(loop, start.dim, size[0], bound, latch, phi, step, start.value)
     return None
 
 
@@ -281,15 +282,10 @@ def single_pass_copy(fn: Function) -> Union[SinglePassCopy, str]:
     tests = [(sizes[s.dim], recompute(dispatch, s.bound, slice_)) for s, slice_ in zip(strided, bounds)]
     append(dispatch, "br i1 {0}, label {1}, label {2}", _covers(dispatch, names, tests), mapping[blocks[0]], blocks[0])
     copy = [mapping[b] for b in blocks]
-    ids = {s.dim: mapping[start] for s in strided for start in _starts(s)}
+    ids = {s.dim: mapping[s.start] for s in strided}
     bounds_in_copy = {(s.dim, mapping.get(s.bound, s.bound)): (s.bound, slice_) for s, slice_ in zip(strided, bounds)}
     user_ranges = {d: bounds_in_copy[d, n] for d, n in _idle_past(copy[0], ids) if (d, n) in bounds_in_copy}
     return SinglePassCopy(copy, dispatch, user_ranges)
-
-
-def _starts(s: StridedLoop) -> list:
-    """The global id a grid-stride loop starts at (the header phi's value from outside)."""
-    return [v for v, b in phi_incoming(s.phi) or [] if b is not s.latch]
 
 
 def _idle_past(entry: Block, ids: dict) -> list:

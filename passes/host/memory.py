@@ -245,6 +245,19 @@ def joined_cell(values) -> tuple:
     return Unknown(), "?"
 
 
+HEADER_STATIC_GUARDS = ("_ZGVZN4sycl", "_ZGVZNK4sycl")  # guard variables of function-local statics of sycl::
+
+
+def is_header_static_guard(obj: Obj) -> bool:
+    """Whether `obj` is the guard of a function-local static in SYCL header code (a kernel's
+    DeviceKernelInfo).  Where the sides of a branch disagree on it (one initialised the static, the
+    other did not), it is merged as clear rather than Unknown: the next use initialises the static
+    again, which gives what every side holds (its initialiser is a pure function of constants and
+    nothing writes it afterwards).  Unknown, it would send the next use down a path that reads the
+    static's merged, Unknown value."""
+    return obj.kind == "global" and type(obj._label) is str and obj._label.startswith(HEADER_STATIC_GUARDS)
+
+
 class Memory:
     """Typed access to `Obj` memory, and the write log (see the module docstring)."""
 
@@ -659,7 +672,7 @@ class Memory:
             obj, off, n = key
             self._log(obj, off, n)
             obj.clear(off, n)
-            obj._put(off, n, *joined_cell(values))
+            obj._put(off, n, *((0, f"i{8 * n}") if is_header_static_guard(obj) else joined_cell(values)))
 
     def _restore_value(self, key, value) -> None:
         """Make the cell at `key` hold `value` (a cell_value result)."""

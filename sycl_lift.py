@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import os
+import shlex
 import sys
 
 from lift.output import verify_llvm, write_output, write_outputs
@@ -121,52 +123,71 @@ def _size_list(text: str) -> tuple:
 
 def cmd_rewrite(args) -> int:
     """Specialise the device kernels with what the host proves: constant ND-ranges and accessor
-    members, then remove dead kernel arguments (recorded in !sycl_kernel_omit_args)."""
+    members, then remove dead kernel arguments (recorded in !sycl_kernel_omit_args).  HOST and
+    DEVICE may each be a comma-separated list, one module per translation unit: the host modules
+    are raised as one program, each device module is rewritten, and each input gets its own output
+    (host.N.ll, device.N.ll, kernels.N.cl in the order given; report.json's `modules` says which)."""
     import lift
+    from lift.link import parse_files, split_list
     from passes import pipeline
 
-    host = lift.parse_file(args.host)
-    device = lift.parse_file(args.device)
+    host_paths, device_paths = split_list(args.host), split_list(args.device)
+    host = parse_files(host_paths)
+    devices = [lift.parse_file(p) for p in device_paths]
+    units = len(host_paths) > 1 or len(devices) > 1
+    if units and (args.check or args.build):
+        raise lift.LiftError("--check and --build take one host and one device module (replay and build "
+                             "take lists)", args.device)
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
+    options = dict(passes=passes, cleanup=args.cleanup, target=args.target, enable=tuple(args.enable or ()),
+                   program_args=args.args)
     with pass_progress(host, args) as progress:
-        result = pipeline.rewrite(host, device, passes, cleanup=args.cleanup, target=args.target, progress=progress,
-                                  enable=tuple(args.enable or ()))
-    verify_llvm(result.host, os.path.join(args.output, "host.ll"))
-    verify_llvm(result.device, os.path.join(args.output, "device.ll"))
-    files = {"host.ll": result.host, "device.ll": result.device}
+        results, report = pipeline.rewrite_units(host, devices, progress=progress, **options)
+    if units:
+        hosts = [(pipeline.unit_output_name("host", i), lift.parse_file(p).source) for i, p in enumerate(host_paths)]
+        outputs = [(pipeline.unit_output_name("device", i), f"kernels.{i}.cl", r.device) for i, r in enumerate(results)]
+    else:
+        report = results[0].report
+        hosts, outputs = [("host.ll", results[0].host)], [("device.ll", "kernels.cl", results[0].device)]
+    files = {}
+    for name, text in hosts + [(name, text) for name, _, text in outputs]:
+        verify_llvm(text, os.path.join(args.output, name))
+        files[name] = text
     if args.check:
         from passes.replay import run
 
         run.require_opencl()
         # the replay's plan and original kernels come from unedited modules (rewrite edits its own)
-        check = run.replay(lift.parse_text(host.source, host.filename), lift.parse_text(device.source, device.filename),
-                           args.check, result.device)
+        check = run.replay(lift.parse_text(host.source, host.filename),
+                           lift.parse_text(devices[0].source, devices[0].filename),
+                           args.check, results[0].device, program_args=args.args)
         if run.exit_code(check):
             sys.stderr.write(run.format_report(check))
             sys.stderr.write(f"sycl-lift rewrite: --check {args.check} failed; nothing written\n")
             return EXIT_ERROR
     if not args.no_opencl:
-        source, failures = _rewrite_opencl(result.device, os.path.join(args.output, "device.ll"))
-        if source is not None:
-            files["kernels.cl"] = source
-        result.report["failed"] += failures
-    files["report.json"] = pipeline.report_json(result.report)
+        for name, opencl_name, text in outputs:
+            source, failures = _rewrite_opencl(text, os.path.join(args.output, name))
+            if source is not None:
+                files[opencl_name] = source
+            report["failed"] += failures
+    files["report.json"] = pipeline.report_json(report)
     write_outputs(args.output, files)
     if args.build:
         from passes.build import build_program
 
         built = build_program(os.path.join(args.output, "host.ll"), os.path.join(args.output, "device.ll"), args.build,
                               runtime_dir=args.runtime)
-        result.report["build"] = {"program": built.output, "release": built.release,
-                                  "omitted_arguments": built.omitted_arguments}
+        report["build"] = {"program": built.output, "release": built.release,
+                           "omitted_arguments": built.omitted_arguments}
     if args.json:
-        sys.stdout.write(pipeline.report_json(result.report))
+        sys.stdout.write(pipeline.report_json(report))
     elif not args.quiet:
-        print_rewrite_summary(result.report)
-    for f in result.report["failed"]:
+        print_rewrite_summary(report)
+    for f in report["failed"]:
         what = "not written as OpenCL C" if f["step"] == "write-opencl" else f"not rewritten ({f['step']} failed)"
         report_kernel_failure(f["at"], f["kernel"], what, f["why"], f.get("traceback"))
-    return EXIT_ERROR if result.report["failed"] else EXIT_OK
+    return EXIT_ERROR if report["failed"] else EXIT_OK
 
 
 def _rewrite_opencl(device_text: str, device_name: str) -> tuple:
@@ -198,6 +219,9 @@ def print_rewrite_summary(report: dict) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    if "command_line" in report:
+        sys.stderr.write(f"specialised for the command line: {shlex.join(report['command_line'])} (a program built "
+                         "from this rewrite refuses any other)\n")
     if not sys.stderr.isatty():
         for k in report["kernels"]:
             p = k["propagated"]
@@ -252,6 +276,7 @@ def _add_rewrite(sub):
     p.add_argument("--build", metavar="PROGRAM", help="also build the rewritten program (see build)")
     p.add_argument("--runtime", metavar="DIR", help="with --build: the SYCL runtime folder (see build)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    _add_program_args(p)
     p.set_defaults(func=cmd_rewrite)
 
 
@@ -263,6 +288,7 @@ def cmd_replay(args) -> int:
 
     import lift
     from lift import LiftError
+    from lift.link import parse_argument, parse_files
     from passes.replay import run
 
     run.require_opencl()
@@ -272,19 +298,22 @@ def cmd_replay(args) -> int:
         if not sep or not name:
             raise LiftError(f"--set {item}: give NAME=VALUE", "sycl-lift replay")
         sets[name] = value
-    host, device = lift.parse_file(args.host), lift.parse_file(args.device)
+    host, device = parse_argument(args.host), parse_argument(args.device)
     rewritten, name = None, "rewritten device.ll"
     if args.rewritten:
-        name = os.path.join(args.rewritten, "device.ll")
-        if not os.path.isfile(name):
+        # a rewrite's device.ll, or the device.N.ll of a rewrite of several modules (linked, like the original's)
+        single = os.path.join(args.rewritten, "device.ll")
+        units = itertools.takewhile(os.path.isfile, (os.path.join(args.rewritten, f"device.{i}.ll") for i in itertools.count()))
+        names = [single] if os.path.isfile(single) else list(units)
+        if not names:
             raise LiftError("no device.ll in the --rewritten folder (the output of sycl-lift rewrite)", args.rewritten)
-        rewritten = lift.parse_file(name).source
+        rewritten, name = parse_files(names).source, "+".join(names)
     timing = {"repeat": args.repeat, "rounds": args.rounds} if args.time else None
     progress = _replay_progress(args)
     try:
         report = run.replay(host, device, args.device_kind, rewritten, sets, args.against_self, args.tolerance,
                             timing, args.timeout, args.seed, progress.update if progress else None,
-                            rewritten_name=name, range_local=args.range_local)
+                            rewritten_name=name, range_local=args.range_local, program_args=args.args)
     finally:
         if progress:
             progress.close()
@@ -365,6 +394,7 @@ def _add_replay(sub):
     p.add_argument("--timeout", type=float, default=600, help="seconds the device session may take (default 600)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("-o", "--output", help="write the JSON report here")
+    _add_program_args(p)
     p.set_defaults(func=cmd_replay, error_exit=2)
 
 
@@ -480,14 +510,14 @@ def cmd_diff(args) -> int:
     the same (runtime-level changes are listed, not counted), 1 when it differs, 2 on error."""
     import json
 
-    import lift
     from lift import LiftError
+    from lift.link import parse_argument
     from passes import diff as sycl_diff
 
     if len(args.files) not in (2, 4):
         raise LiftError("diff takes OLD NEW, or OLD_HOST OLD_DEVICE NEW_HOST NEW_DEVICE", "sycl-lift diff")
     half = len(args.files) // 2
-    sides = [sycl_diff.classify([lift.parse_file(f) for f in files])
+    sides = [sycl_diff.classify([parse_argument(f) for f in files])
              for files in (args.files[:half], args.files[half:])]
     if (sides[0].host is None) != (sides[1].host is None) or (sides[0].device is None) != (sides[1].device is None):
         raise LiftError("the two sides are not the same kind of module (host vs device)", args.files[half])
@@ -523,6 +553,20 @@ def _add_diff(sub):
     p.set_defaults(func=cmd_diff, error_exit=2)
 
 
+def _add_program_args(parser) -> None:
+    parser.add_argument("--args", metavar='"ARGS..."', type=_program_args,
+                        help="the program's command line (after argv[0], shell-quoted in one string): main runs "
+                             "with it, so options parse to numbers; what is proven then holds for that command "
+                             "line only (default: for every command line)")
+
+
+def _program_args(text: str) -> tuple:
+    try:
+        return tuple(shlex.split(text))
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{text!r}: {e}") from None
+
+
 def _add_pattern_choice(parser) -> None:
     """--patterns FILE | --release R: which pattern set explains the module (default: its own)."""
     which = parser.add_mutually_exclusive_group()
@@ -531,17 +575,19 @@ def _add_pattern_choice(parser) -> None:
 
 
 def cmd_raise(args) -> int:
-    """Raise the SYCL runtime calls of a host module to SYCL operations."""
+    """Raise the SYCL runtime calls of a host module to SYCL operations.  Several host modules (one
+    per translation unit) are raised as one program: LLVM links them (calls across them resolved by
+    name)."""
     import json
 
-    import lift
+    from lift.link import parse_files, split_list
     from passes import PassContext
     from passes.host.raise_host import RaiseHost  # the interpreter is slow to import: only when raising
 
-    module = lift.parse_file(args.input)
+    module = parse_files([path for argument in args.input for path in split_list(argument)])
     with pass_progress(module, args) as progress:
         ctx = PassContext(host=module, progress=progress)
-        RaiseHost(patterns=args.patterns, release=args.release).apply(ctx)
+        RaiseHost(patterns=args.patterns, release=args.release, program_args=args.args).apply(ctx)
     program = ctx.analyses["sycl-program"]
     if not args.quiet:
         for w in program.warnings:
@@ -557,9 +603,11 @@ def cmd_raise(args) -> int:
 def _add_raise(sub):
     p = sub.add_parser("raise", help="raise the SYCL runtime calls of a host module to SYCL operations",
                        description=cmd_raise.__doc__)
-    p.add_argument("input", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin)")
+    p.add_argument("input", nargs="+", help="DPC++ host LLVM IR (.ll or .bc; '-' for stdin); several: the host "
+                                            "modules of one program's translation units")
     p.add_argument("--json", action="store_true", help="print launches, buffers and USM operations as JSON")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
+    _add_program_args(p)
     _add_pattern_choice(p)
     p.set_defaults(func=cmd_raise)
 

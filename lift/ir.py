@@ -594,6 +594,13 @@ class Module:
         self._append_item("metadata", key, f"{key} = {body.replace('{self}', key)}\n")
         return key
 
+    def add_named_metadata(self, name: str, operands: list[str]) -> None:
+        """Add `!name = !{operands}` (a name not in the module yet)."""
+        key = f"!{name}"
+        if key in self.metadata:
+            raise ValueError(f"named metadata {key} exists")
+        self._append_item("metadata", key, f"{key} = !{{{', '.join(operands)}}}\n")
+
     def add_global(self, name: str, definition: str) -> "GlobalVariable":
         """Add `@name = definition` after the last global variable (a fresh name if `name` is taken)."""
         base, n = name, 0

@@ -51,11 +51,16 @@ class RaiseHostJson(ModulePass):
 
     name: ClassVar[str] = "raise-host"
     patterns: Optional[str] = None  # as RaiseHost's
+    program_args: Optional[tuple] = None  # likewise
 
     def apply(self, ctx: PassContext) -> None:
         from passes.host.raise_host import RaiseHost
 
-        RaiseHost(patterns=self.patterns).apply(ctx)
+        if "sycl-ops" in ctx.analyses:  # raised already (rewrite_units: one raise for every device module)
+            ctx.analyses["sycl-program"] = ctx.analyses["sycl-ops"].to_json(for_linking=True)
+            ctx.warnings.extend(ctx.analyses["sycl-ops"].warnings)
+            return
+        RaiseHost(patterns=self.patterns, program_args=self.program_args).apply(ctx)
         program = ctx.analyses["sycl-program"]
         if not isinstance(program, dict):
             ctx.analyses["sycl-ops"] = program
@@ -109,11 +114,15 @@ class RewriteResult:
 
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
-            target: str = "any", progress=None, enable: tuple = ()) -> RewriteResult:
+            target: str = "any", progress=None, enable: tuple = (), program_args: Optional[tuple] = None,
+            raised: Optional[dict] = None) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
     (see loop-hints); `enable`: passes (OPT_IN) to run whatever the target; `progress`: see
-    PassContext."""
+    PassContext; `program_args`: the command line the host facts are raised for (--args): the
+    rewrite then holds for that command line only, and the report says so (`command_line`);
+    `raised`: the analyses of an earlier raise of the same host ("sycl-ops", "sycl-release")."""
     ctx = PassContext(host=host, device=device, progress=progress)
+    ctx.analyses.update(raised or {})
     original = device.source
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
     unknown = [name for name in enable if name not in OPT_IN]
@@ -123,9 +132,14 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                "noalias-accessors": {"target": target},
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
                "single-pass-wrappers": {"target": target, "enabled": "single-pass-wrappers" in enable},
-               "coarsen": {"target": target, "enabled": "coarsen" in enable}}
+               "coarsen": {"target": target, "enabled": "coarsen" in enable},
+               "raise-host": {"program_args": program_args}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
+    if program_args is not None:
+        from passes.analysis.device_model import write_command_line
+
+        write_command_line(ctx.device, ctx.analyses["sycl-ops"].command_line)
     device_text = ctx.device.print()
     failed = []
     if ctx.failed:
@@ -138,7 +152,44 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
             failed.append({"kernel": kernel, "at": define_location(fn) if fn else before.filename, **entry})
     report = make_report(ctx)
     report["failed"] = failed
+    if program_args is not None:
+        report["command_line"] = ctx.analyses["sycl-ops"].command_line
     return RewriteResult(ctx.host.print(), device_text, report, ctx)
+
+
+def rewrite_units(host: lift.Module, devices: list, **options) -> tuple[list, dict]:
+    """Several device modules -- one per translation unit, as DPC++ makes them -- against one host
+    program (the host modules linked: lift.link): the host is raised once, each device module is
+    rewritten with those facts (`rewrite`, same options).  Returns the results, in the order of
+    `devices`, and one report: every module's kernels, skipped rewrites and failures; a launch is
+    unlinked only when no module has its kernel; `modules` names each input's output."""
+    results, raised = [], None
+    for i, device in enumerate(devices):
+        fresh = host if i == 0 else lift.parse_text(host.source, host.filename)  # rewrite edits its modules
+        result = rewrite(fresh, device, raised=raised, **options)
+        raised = {key: result.ctx.analyses[key] for key in ("sycl-ops", "sycl-release")}
+        results.append(result)
+    first = results[0].report
+    launch_unlinked = [json.dumps(u, sort_keys=True) for u in first["unlinked"] if "launch" in u]
+    for r in results[1:]:
+        here = {json.dumps(u, sort_keys=True) for u in r.report["unlinked"] if "launch" in u}
+        launch_unlinked = [u for u in launch_unlinked if u in here]
+    report = {
+        "kernels": [k for r in results for k in r.report["kernels"]],
+        "unlinked": [json.loads(u) for u in launch_unlinked]
+                    + [u for r in results for u in r.report["unlinked"] if "launch" not in u],
+        "skipped": [s for r in results for s in r.report["skipped"]],
+        "warnings": first["warnings"],
+        "failed": [f for r in results for f in r.report["failed"]],
+        "modules": [{"device": d.filename, "output": unit_output_name("device", i)} for i, d in enumerate(devices)],
+        **({"command_line": first["command_line"]} if "command_line" in first else {}),
+    }
+    return results, report
+
+
+def unit_output_name(kind: str, index: int) -> str:
+    """The file a rewrite of several modules writes for the index-th `kind` (host/device) module."""
+    return f"{kind}.{index}.ll"
 
 
 def restore_failed(text: str, original: lift.Module, failed: dict) -> str:

@@ -18,7 +18,7 @@ export PYTHON=$PY
 
 cd "$HERE"
 if [[ $# -gt 0 ]]; then SAMPLES=("$@"); else
-  SAMPLES=(); for d in */; do d=${d%/}; [[ -f $d/$d.cpp ]] && SAMPLES+=("$d"); done
+  SAMPLES=(); for d in */; do d=${d%/}; [[ -f $d/$d.cpp || -f $d/main.cpp ]] && SAMPLES+=("$d"); done
 fi
 
 if ! command -v llvm-spirv-15 >/dev/null || ! command -v llvm-dis-15 >/dev/null; then
@@ -28,34 +28,50 @@ fi
 
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-for s in "${SAMPLES[@]}"; do
-  echo "== $s"
-  src=$s/$s.cpp
-  [[ -f $src ]] || { echo "no $src" >&2; exit 1; }
+# one translation unit: SRC (a .cpp) -> DEST/device.ll ..., DEST/<release>/host.O?.ll
+regenerate_unit() {
+  local src=$1 dest=$2 tag=${3:-$1}
+  mkdir -p "$dest"
   # device side, once
-  "$DPCPP_IR" --release "$DEVREL" --device-only "$src" "$tmp/$s.dev" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }
-  cp "$tmp/$s.dev/device.ll" "$tmp/$s.dev/device.spv" "$tmp/$s.dev/int_header.h" "$s/"
-  if [[ -s $tmp/$s.dev/int_footer.h ]]; then cp "$tmp/$s.dev/int_footer.h" "$s/"; else rm -f "$s/int_footer.h"; fi
+  "$DPCPP_IR" --release "$DEVREL" --device-only "$src" "$tmp/$tag.dev" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }
+  cp "$tmp/$tag.dev/device.ll" "$tmp/$tag.dev/device.spv" "$tmp/$tag.dev/int_header.h" "$dest/"
+  if [[ -s $tmp/$tag.dev/int_footer.h ]]; then cp "$tmp/$tag.dev/int_footer.h" "$dest/"; else rm -f "$dest/int_footer.h"; fi
   # host side, per release and optimisation level
   for rel in $RELEASES; do
-    mkdir -p "$s/$rel"
+    mkdir -p "$dest/$rel"
     for opt in O0 O2; do
-      o=$tmp/$s.$rel.$opt
+      o=$tmp/$tag.$rel.$opt
       "$DPCPP_IR" --release "$rel" --opt "$opt" --host-only "$src" "$o" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }
-      cmp -s "$o/int_header.h" "$s/int_header.h" || { echo "$s: int_header.h differs for $rel $opt" >&2; exit 1; }
-      cmp -s "$o/int_footer.h" "$tmp/$s.dev/int_footer.h" || { echo "$s: int_footer.h differs for $rel $opt" >&2; exit 1; }
-      cp "$o/host.$opt.ll" "$s/$rel/host.$opt.ll"
+      cmp -s "$o/int_header.h" "$dest/int_header.h" || { echo "$src: int_header.h differs for $rel $opt" >&2; exit 1; }
+      cmp -s "$o/int_footer.h" "$tmp/$tag.dev/int_footer.h" || { echo "$src: int_footer.h differs for $rel $opt" >&2; exit 1; }
+      cp "$o/host.$opt.ll" "$dest/$rel/host.$opt.ll"
     done
   done
   # typed-pointer device IR (LLVM 15) from the SPIR-V
   # (run in the temp folder on relative names, so the ModuleID is just 'device.bc')
-  cp "$s/device.spv" "$tmp/device.spv"
-  ( cd "$tmp" && rm -f device.bc && llvm-spirv-15 -r device.spv -o device.bc && llvm-dis-15 device.bc -o - ) > "$s/device.typed.ll"
+  cp "$dest/device.spv" "$tmp/device.spv"
+  ( cd "$tmp" && rm -f device.bc && llvm-spirv-15 -r device.spv -o device.bc && llvm-dis-15 device.bc -o - ) > "$dest/device.typed.ll"
+}
+
+for s in "${SAMPLES[@]}"; do
+  echo "== $s"
+  if [[ -f $s/$s.cpp ]]; then
+    regenerate_unit "$s/$s.cpp" "$s" "$s"
+  else
+    # a program of several translation units (two_units): each <unit>.cpp into <unit>/, its local
+    # headers found through CPATH (dpcpp-ir compiles a copy of the source elsewhere)
+    units=("$s"/*.cpp)
+    [[ -f ${units[0]} ]] || { echo "no $s/$s.cpp and no $s/*.cpp" >&2; exit 1; }
+    for src in "${units[@]}"; do
+      unit=$(basename "$src" .cpp)
+      CPATH="$HERE/$s" regenerate_unit "$src" "$s/$unit" "$s.$unit"
+    done
+  fi
 done
 
 if [[ ${SKIP_VERIFY:-0} != 1 ]]; then
   echo "== verify"
-  files=(); for s in "${SAMPLES[@]}"; do files+=("$s"/*.ll "$s"/*/*.ll); done
+  files=(); for s in "${SAMPLES[@]}"; do files+=($(find "$s" -name '*.ll')); done
   "$PY" - "${files[@]}" <<'PY'
 import sys
 import llvmlite.binding as llvm

@@ -127,6 +127,29 @@ class DeviceModel:
         return [k for k in self.kernels.values() if k.user_type == type_name]
 
 
+COMMAND_LINE = "sycl_lift.command_line"  # named metadata: the command line a rewrite's facts hold for
+
+
+def write_command_line(device: Module, argv: list) -> None:
+    """Mark a device module rewritten with the facts of one command line (`rewrite --args`):
+    `!sycl_lift.command_line = !{!N}`, `!N = !{!"argv0", !"arg1", ...}`.  `build` reads it back and
+    makes the program refuse any other command line."""
+    def string(text: str) -> str:
+        return '!"' + "".join(chr(b) if 32 <= b < 127 and b not in (0x22, 0x5C) else f"\\{b:02X}"
+                              for b in text.encode()) + '"'
+    device.add_named_metadata(COMMAND_LINE, [device.add_metadata("!{" + ", ".join(map(string, argv)) + "}")])
+
+
+def read_command_line(device: Module) -> Optional[list[str]]:
+    """The command line write_command_line recorded in `device`, or None."""
+    ref = device.metadata_operands(f"!{COMMAND_LINE}")
+    items = device.metadata_operands(ref[0]) if ref else None
+    if items is None:
+        return None
+    unescape = lambda body: re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), body)  # noqa: E731
+    return [unescape(item[2:-1].encode("latin-1")).decode() for item in items]
+
+
 def read_omit_args(kernel: Function) -> Optional[list[bool]]:
     ref = kernel.signature.metadata_attachment("sycl_kernel_omit_args")
     if ref is None:

@@ -30,6 +30,7 @@ from typing import Optional
 import lift
 from lift import LiftError
 from lift.errors import position
+from passes.analysis.device_model import read_command_line
 from passes.build.device_image import KERNEL_PARAM_OPT, SPEC_CONSTANTS, DeviceImageError, make_device_image
 from passes.build.runtime import BuildError, SyclRuntime, find_clang, find_runtime, runtime_environment
 from passes.build.wrapper import registration_module, runtime_note_of
@@ -111,8 +112,15 @@ def _runtime_for(host, release: Optional[str], runtime_dir: Optional[str]) -> tu
 
 def build_program(host_path: str, device_path: str, output: str, release: Optional[str] = None,
                   runtime_dir: Optional[str] = None, clang: Optional[str] = None) -> BuildResult:
-    host = lift.parse_file(host_path)
-    device = lift.parse_file(device_path)
+    """`host_path` and `device_path` may each be a comma-separated list (one module per translation
+    unit): each host module is compiled on its own and the objects linked, the device modules are
+    linked into one image, as DPC++'s device link does."""
+    from lift.link import parse_files, split_list
+
+    host_paths = split_list(host_path)
+    units = [lift.parse_file(p) for p in host_paths]
+    host = units[0] if len(units) == 1 else parse_files(host_paths)  # (the linked program: checks, release)
+    device = parse_files(split_list(device_path))
     _check_triple(host, "x86_64", "x86_64 host IR")
     _check_triple(device, "spir64", "spir64 device IR")
     check_pair(host, device)
@@ -126,20 +134,25 @@ def build_program(host_path: str, device_path: str, output: str, release: Option
     except DeviceImageError as e:
         raise BuildError(str(e), device.filename) from None
     note = f"release={release};path={':'.join(map(str, runtime.library_path))};opencl={runtime.opencl}"
-    registration = registration_module(image, host.triple, runtime.image_version, note)
+    command_line = read_command_line(device)
+    registration = registration_module(image, host.triple, runtime.image_version, note, command_line)
     output = os.path.abspath(output)
     os.makedirs(os.path.dirname(output), exist_ok=True)
     with tempfile.TemporaryDirectory(dir=os.path.dirname(output), prefix=f".{os.path.basename(output)}.") as work:
-        host_ll, reg_ll = os.path.join(work, "host.ll"), os.path.join(work, "registration.ll")
-        with open(host_ll, "w") as f:
-            f.write(host.source)
+        objects = []
+        for i, unit in enumerate(units):  # each host module as it was given (clang reads its own LLVM's text)
+            host_ll = os.path.join(work, f"host.{i}.ll")
+            with open(host_ll, "w") as f:
+                f.write(unit.source)
+            _compile(compiler, ["-c", HOST_OPT, "-w", host_ll, "-o", host_ll + ".o"], "compiling the host IR", unit.filename)
+            objects.append(host_ll + ".o")
+        reg_ll = os.path.join(work, "registration.ll")
         with open(reg_ll, "w") as f:
             f.write(registration)
-        _compile(compiler, ["-c", HOST_OPT, "-w", host_ll, "-o", host_ll + ".o"], "compiling the host IR", host.filename)
         _compile(compiler, ["-c", "-w", reg_ll, "-o", reg_ll + ".o"], "compiling the registration module", host.filename)
         rpath = ":".join(str(p) for p in runtime.library_path)
         linked = os.path.join(work, "program")
-        _compile(compiler, [host_ll + ".o", reg_ll + ".o", str(runtime.libsycl), f"-Wl,-rpath,{rpath}",
+        _compile(compiler, objects + [reg_ll + ".o", str(runtime.libsycl), f"-Wl,-rpath,{rpath}",
                             f"-Wl,-rpath-link,{rpath}", "-o", linked], f"linking against {runtime.libsycl}", host.filename)
         os.chmod(linked, os.stat(linked).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
         os.replace(linked, output)

@@ -21,6 +21,8 @@ against, which `sycl-lift run` reads back from the executable.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from passes.build.device_image import DeviceImage, Property
 
 KIND_SYCL, FORMAT_SPIRV, DESCRIPTOR_VERSION = 4, 2, 1
@@ -65,8 +67,11 @@ def _property(g: _Globals, prefix: str, prop: Property) -> str:
     return f"{{ ptr {name}, ptr {value}, i32 {prop.type}, i64 {len(data)} }}"
 
 
-def registration_module(image: DeviceImage, triple: str, image_version: int, runtime_note: str = "") -> str:
-    """LLVM IR text of the registration module for `image`, for a host of `triple`."""
+def registration_module(image: DeviceImage, triple: str, image_version: int, runtime_note: str = "",
+                        command_line: Optional[list] = None) -> str:
+    """LLVM IR text of the registration module for `image`, for a host of `triple`.  `command_line`:
+    the one the device code was rewritten for (`rewrite --args`): the program then refuses to run
+    with other arguments (check_command_line)."""
     g = _Globals()
     names = [g.string(f".sycl.kernel.{i}", k) for i, k in enumerate(image.kernels)]
     entries = g.array(".sycl.entries", "%sycl.entry", [f"{{ ptr null, ptr {n}, i64 0, i32 0, i32 0 }}" for n in names])
@@ -103,7 +108,10 @@ def registration_module(image: DeviceImage, triple: str, image_version: int, run
         f"@.sycl.image = internal constant [1 x %sycl.image] [%sycl.image {{ {', '.join(fields)} }}]",
         f"@.sycl.descriptor = internal constant %sycl.descriptor {{ i16 {DESCRIPTOR_VERSION}, i16 1, "
         "ptr @.sycl.image, ptr null, ptr null }",
-        "@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr @sycl_lift.register, ptr null }]",
+        ("@llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr "
+         "@sycl_lift.check_command_line, ptr null }, { i32, ptr, ptr } { i32 1, ptr @sycl_lift.register, ptr null }]"
+         if command_line is not None else
+         "@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr @sycl_lift.register, ptr null }]"),
         "@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr @sycl_lift.unregister, ptr null }]",
         f"@llvm.used = appending global [1 x ptr] [ptr {marker}], section \"llvm.metadata\"",
         "",
@@ -120,7 +128,33 @@ def registration_module(image: DeviceImage, triple: str, image_version: int, run
         "  ret void",
         "}",
     ]
+    if command_line is not None:
+        tail += [""] + check_command_line(g, command_line)
     return "\n".join(head + g.lines + [""] + tail) + "\n"
+
+
+def check_command_line(g: _Globals, command_line: list) -> list[str]:
+    """A constructor that ends the program (exit 2, a message on stderr) unless its arguments after
+    argv[0] are exactly `command_line[1:]`: the device code holds facts of that command line only.
+    glibc calls the constructors of an executable with (argc, argv, envp)."""
+    wanted = command_line[1:]
+    message = g.string(".sycl_lift.command_line.message",
+                       "sycl-lift: this program's kernels were specialised for the command line '"
+                       + " ".join(wanted) + "' (rewrite --args); run it with exactly those arguments\n")
+    body = ["define internal void @sycl_lift.check_command_line(i32 %argc, ptr %argv, ptr %envp) {",
+            f"  %count = icmp eq i32 %argc, {len(command_line)}",
+            f"  br i1 %count, label %{'arg1' if wanted else 'ok'}, label %refuse"]
+    for i, arg in enumerate(wanted, start=1):
+        want = g.string(f".sycl_lift.command_line.{i}", arg)
+        after = f"arg{i + 1}" if i < len(wanted) else "ok"
+        body += [f"arg{i}:", f"  %at{i} = getelementptr inbounds ptr, ptr %argv, i64 {i}",
+                 f"  %s{i} = load ptr, ptr %at{i}", f"  %c{i} = call i32 @strcmp(ptr %s{i}, ptr {want})",
+                 f"  %same{i} = icmp eq i32 %c{i}, 0", f"  br i1 %same{i}, label %{after}, label %refuse"]
+    body += ["ok:", "  ret void", "refuse:", "  %err = load ptr, ptr @stderr",
+             f"  %w = call i32 @fputs(ptr {message}, ptr %err)", "  call void @exit(i32 2)", "  unreachable", "}",
+             "", "@stderr = external global ptr", "declare i32 @strcmp(ptr, ptr)", "declare i32 @fputs(ptr, ptr)",
+             "declare void @exit(i32)"]
+    return body
 
 
 def runtime_note_of(executable: bytes) -> str | None:

@@ -408,8 +408,11 @@ class Machine:
     passes.host.procedures; `sycl` is the SYCL side of the state (passes.host.sycl_state)."""
 
     def __init__(self, module: Module, patterns: PatternSet, program: SyclProgram, budget: int = 3_000_000,
-                 loop_limit: int = 256, max_depth: int = 96, progress=None, replay_calls: bool = True):
+                 loop_limit: int = 256, max_depth: int = 96, progress=None, replay_calls: bool = True,
+                 command_line: Optional[tuple] = None):
         self.module, self.patterns, self.program = module, patterns, program
+        # main's argv when the user gave the command line (argv[0] first); None: argc and argv Unknown
+        self.command_line = command_line
         self.types = Layouts(module)
         self.memory = Memory(self.types)
         self.consts = Constants(module, self.types, self.memory, self.warn)
@@ -481,12 +484,31 @@ class Machine:
             self.warn("no main function and no other host function to start from")
         for fn in roots:
             try:
-                self.call(fn, [Unknown((fn, a)) for a in fn.arguments], None)
+                self.call(fn, self.root_arguments(fn), None)
             except Stop:
                 self.warn(f"stopped after {self.budget} instructions: the raised program may be incomplete")
                 return
             except Finished:
                 return
+
+    def root_arguments(self, fn: Function) -> list:
+        """The arguments a root is called with: Unknown, but `main`'s argc and argv when the command
+        line is given (argv: an array of pointers to the NUL-terminated arguments, then a null
+        pointer, as the C runtime lays them out; envp stays Unknown)."""
+        args = [Unknown((fn, a)) for a in fn.arguments]
+        if self.command_line is None or fn.name != "main" or len(args) < 2:
+            return args
+        strings = []
+        for i, text in enumerate(self.command_line):
+            data = text.encode() + b"\0"
+            string = Obj("argv", f"argv[{i}]")
+            string._put(0, len(data), data, "bytes")
+            strings.append(Ptr(string, 0))
+        array = Obj("argv", "argv", zero=True)  # (zero: the null pointer that ends it)
+        for i, string in enumerate(strings):
+            array.write(8 * i, 8, string, "ptr")
+        args[:2] = [len(strings), Ptr(array, 0)]
+        return args
 
     def roots(self) -> list:
         main = self.module.get_function("main")

@@ -50,6 +50,7 @@ sycl_state.py is what the runtime would know (handles, command groups, launches)
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
@@ -73,14 +74,27 @@ def default_budget(module: Module) -> int:
 
 
 def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detection] = None,
-                 budget: Optional[int] = None, progress=None) -> SyclProgram:
+                 budget: Optional[int] = None, progress=None, program_args: Optional[tuple] = None) -> SyclProgram:
     """Raise one host module with a pattern set (see RaiseHost).  `progress(what, done, total)` is
-    told the instructions interpreted so far against the budget."""
+    told the instructions interpreted so far against the budget.  `program_args`: the program's
+    command line after argv[0] (None: any command line)."""
     program = SyclProgram(release=detection.release if detection else "?", patterns=patterns.name)
     if detection is not None:
         program.warnings.extend(detection.warnings)
-    Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress).run()
+    command_line = None
+    if program_args is not None:
+        command_line = (program_name(module),) + tuple(program_args)
+        program.command_line = list(command_line)
+    Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress,
+            command_line=command_line).run()
     return program
+
+
+def program_name(module: Module) -> str:
+    """argv[0] of a raise with a command line: the module's file name without its extensions
+    (`gemm` for gemm.host.O2.ll)."""
+    base = os.path.basename(module.filename or "program")
+    return base.split(".")[0] or "program"
 
 
 @dataclass(frozen=True)
@@ -92,6 +106,9 @@ class RaiseHost(ModulePass):
 
     `patterns` names a pattern set (a family such as "2025", or a .toml path); by default the
     set of the release detected from the module.  `release` picks the set of a release instead.
+    `program_args`: the command line the program is run with (after argv[0]); then `main` runs
+    with that argc and argv, and every fact listed holds for that command line only (the raised
+    program says so: SyclProgram.command_line).  None: the facts hold for every command line.
 
     Assumes DPC++ host IR whose runtime calls the pattern set describes; what it cannot determine
     stays symbolic (Sym) or is reported (warnings, program.unexplained), never guessed.  See the
@@ -102,13 +119,14 @@ class RaiseHost(ModulePass):
     patterns: Optional[str] = None
     release: Optional[str] = None
     budget: Optional[int] = None  # None: default_budget
+    program_args: Optional[tuple] = None
 
     def apply(self, ctx: PassContext) -> None:
         if ctx.host is None:
             raise LiftError("raise-host needs a host module")
         pset, det, warnings = choose_patterns(ctx.host, self.patterns, self.release)
         det.warnings = warnings  # the detection's own and those of choosing --release
-        program = raise_module(ctx.host, pset, det, self.budget, ctx.progress)
+        program = raise_module(ctx.host, pset, det, self.budget, ctx.progress, self.program_args)
         ctx.analyses["sycl-program"] = program
         ctx.analyses["sycl-release"] = det
         ctx.warnings.extend(program.warnings)

@@ -15,6 +15,8 @@ raise --json` promises).  Nothing here reads IR.
 """
 from __future__ import annotations
 
+import shlex
+
 from dataclasses import dataclass, field, fields
 from typing import Optional, Union
 
@@ -324,6 +326,7 @@ class SyclProgram:
     warnings: list = field(default_factory=list)
     unexplained: dict = field(default_factory=dict)  # demangled runtime callee -> executed calls
     symbols: list = field(default_factory=list)  # every Sym the ops use, in order of appearance
+    command_line: Optional[list] = None  # argv (argv[0] first) when raised for one command line
     _classes: dict = field(default_factory=dict, repr=False)
     _counters: dict = field(default_factory=dict, repr=False)
 
@@ -382,6 +385,7 @@ class SyclProgram:
             "usm": [{"op": u.op, "bytes": u.bytes if isinstance(u.bytes, int) else None} for u in self.usm],
             "queues": [{"in_order": q.in_order} for q in self.queues],
             "commands": [self._command_json(c) for c in self.commands],
+            **({"command_line": self.command_line} if self.command_line is not None else {}),
         }
 
     def _command_json(self, c: Command) -> dict:
@@ -476,6 +480,8 @@ class SyclProgram:
         if title:
             lines.append(f"// {title}")
         lines.append(f"// DPC++ {self.release}, runtime patterns {self.patterns}")
+        if self.command_line is not None:
+            lines.append(f"// command line: {shlex.join(self.command_line)} (what follows holds for it only)")
         for w in self.warnings:
             lines.append(f"// warning: {w}")
         lines.append("sycl.program {")

@@ -126,7 +126,12 @@ class ValueMixin:
         if isinstance(v, Lit) and isinstance(o.ty, IntT) and o.ty.bits > 1:
             e = self.literal(v, o.ty, signed)
             return e if signed and o.ty.bits == 32 else cast(c_int(o.ty.bits, signed), e)
-        return self.signed(o) if signed else self.val(o)
+        e = self.signed(o) if signed else self.val(o)
+        if isinstance(o.ty, IntT) and o.ty.bits > 1 and e.op is not None:
+            # arithmetic inlined from literals (`12 - 1`, once the rewrite made a size constant) has
+            # C type int whatever the IR type: `min(ulong, int)` is ambiguous
+            return cast(c_int(o.ty.bits, signed), e)
+        return e
 
     def unsigned_result(self, e: CExpr, ty: IRType) -> CExpr:
         if isinstance(ty, VecT):

@@ -334,25 +334,28 @@ def usm_element(op) -> Optional[str]:
     return None
 
 
-def raise_and_link(host, device, patterns: Optional[str] = None):
-    """(SyclProgram, links, unlinked) for a lifted host and device module."""
+def raise_and_link(host, device, patterns: Optional[str] = None, program_args: Optional[tuple] = None):
+    """(SyclProgram, links, unlinked) for a lifted host and device module (raised for the command
+    line `program_args`, or for any)."""
     from passes import PassContext
     from passes.analysis.link import Link
     from passes.pipeline import RaiseHostJson
 
     ctx = PassContext(host=host, device=device)
-    for step in (RaiseHostJson(patterns=patterns), Link()):
+    for step in (RaiseHostJson(patterns=patterns, program_args=program_args), Link()):
         step.apply(ctx)
     return ctx.analyses["sycl-ops"], ctx.analyses["links"], ctx.analyses["unlinked"]
 
 
-def build(host, device, sets: Optional[dict] = None, patterns: Optional[str] = None) -> Plan:
-    """The replay plan of a lifted host and device module; `sets` are the --set NAME=VALUE pairs."""
+def build(host, device, sets: Optional[dict] = None, patterns: Optional[str] = None,
+          program_args: Optional[tuple] = None) -> Plan:
+    """The replay plan of a lifted host and device module; `sets` are the --set NAME=VALUE pairs,
+    `program_args` the program's command line (--args)."""
     if host.is_device:
         raise LiftError("this is a device module; replay takes the HOST module first", host.filename)
     if not device.is_device:
         raise LiftError("this is not a spir64 device module", device.filename)
-    program, links, _ = raise_and_link(host, device, patterns)
+    program, links, _ = raise_and_link(host, device, patterns, program_args)
     if not program.launches:
         raise LiftError("the host module raises no kernel launch: nothing to replay", host.filename)
     return plan_program(program, links, device, sets or {}, host.filename)

@@ -416,15 +416,17 @@ def set_range_local(plan, local: tuple) -> None:
 def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: Optional[dict] = None,
            against_self: bool = False, tolerance: Optional[float] = None, timing: Optional[dict] = None,
            timeout: float = 600.0, seed: int = 1, progress=None, patterns: Optional[str] = None,
-           rewritten_name: str = "rewritten device.ll", range_local: Optional[tuple] = None) -> dict:
+           rewritten_name: str = "rewritten device.ll", range_local: Optional[tuple] = None,
+           program_args: Optional[tuple] = None) -> dict:
     """The whole replay of a lifted host and device module on device `kind` (see the module doc).
     Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made.
     `range_local`: the work-group size (OpenCL order) to launch range kernels with, where the runtime
-    would choose one (see set_range_local)."""
+    would choose one (see set_range_local).  `program_args`: the program's command line (--args), for
+    the plan and for the default rewrite alike."""
     from passes.replay import plan as planning
 
     require_opencl()
-    plan = planning.build(host, device, sets or {}, patterns)
+    plan = planning.build(host, device, sets or {}, patterns, program_args)
     if range_local:
         set_range_local(plan, tuple(range_local))
     if rewritten_text is None and not against_self:
@@ -432,6 +434,6 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
         from passes import pipeline
 
         fresh = [lift.parse_text(m.source, m.filename) for m in (host, device)]  # rewrite edits its modules
-        rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind]).device
+        rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind], program_args=program_args).device
     versions = make_versions(plan, kind, device, rewritten_text, against_self, rewritten_name)
     return execute(plan, versions, kind, seed, tolerance, timing, timeout, progress)

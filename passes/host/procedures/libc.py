@@ -1,4 +1,8 @@
-"""libc and libstdc++ procedures: allocation, memcpy/memset, function-local statics, strlen.
+"""libc and libstdc++ procedures: allocation, memcpy/memset, function-local statics, strlen; and
+the C library's option parsing, exact on concrete strings: strtol and its kin (strtoul, strtoll,
+strtoull, the __isoc23_ ones), atoi, atol, atoll, strtod, strtof, atof, strcmp, strncmp, memcmp, bcmp
+and errno (__errno_location).  libstdcxx models std::string, std::map's tree and std::unordered_map's
+hashing with the same `exact` machinery (below).
 
 Every allocation (operator new and new[] in all their forms, malloc, calloc, aligned_alloc, an
 exception object) is a new heap object, distinct from every other whatever its size; calloc's
@@ -6,8 +10,12 @@ bytes read as zero, the others' as Unknown until written.
 """
 from __future__ import annotations
 
+import math
+
+from passes.host import procedures
+from passes.host.memory import Obj
 from passes.host.procedures import library
-from passes.host.values import Unknown
+from passes.host.values import Ptr, Unknown, Within, signed
 
 
 @library("_Znwm", "_Znam", "_ZnwmSt11align_val_t", "_ZnamSt11align_val_t", "malloc", "aligned_alloc",
@@ -50,3 +58,442 @@ def guard_release(m, a, rty, site):
 def strlen(m, a, rty, site):
     s = m.memory.cstring(a[0])
     return len(s.encode()) if s is not None else Unknown()
+
+
+# ---- concrete models: exact on concrete inputs, the unmodelled rule otherwise
+#
+# The models below run the C library's (and, in libstdcxx, libstdc++'s) own algorithm on what they
+# read.  Whatever they must read to decide something -- a byte of a string, a length, where a
+# pointer points -- has to be concrete: an Unknown value, a pointer at an unknown offset (Within)
+# or a byte nobody wrote raises NotConcrete, always before the model has written anything or made
+# an object, and the call then is what an unmodelled call is (an Unknown result, plus the writes
+# `fallback` says).  Values a model only moves (a pointer it stores, string bytes it copies) may be
+# anything: they are moved as they are.
+
+
+class NotConcrete(Exception):
+    """Something a model has to read to act is not concrete: the call is left to its fallback."""
+
+
+def unmodelled(name: str):
+    """The fallback of a model of `name`: what call_library does for a function nobody modelled
+    (its non-const pointer and reference arguments' objects become Unknown)."""
+    def fallback(m, a):
+        procedures._may_write_through(m, name, a)
+    return fallback
+
+
+def writes_nothing(m, a):
+    """The fallback of a model of a function that writes no memory (strcmp, _Rb_tree_increment)."""
+
+
+def exact(*names: str, fallback=None):
+    """Register a model that may raise NotConcrete under its symbols: on NotConcrete the call's
+    result is Unknown (for a non-void call) and `fallback(machine, args)` makes the writes the call
+    may have made unknown (default: the unmodelled rule of the symbol called)."""
+    def register(model):
+        for name in names:
+            on_unknown = fallback if fallback is not None else unmodelled(name)
+
+            def procedure(m, a, rty, site, on_unknown=on_unknown):
+                try:
+                    return model(m, a, rty, site)
+                except NotConcrete:
+                    on_unknown(m, a)
+                    return procedures._no_result(m, site) if rty and rty != "void" else None
+            library(name)(procedure)
+        return model
+    return register
+
+
+MAX_CSTRING = 1 << 20  # the most bytes a model reads from one string (more: NotConcrete)
+
+
+def need_int(v) -> int:
+    if type(v) is not int:
+        raise NotConcrete(v)
+    return v
+
+
+def need_ptr(v) -> Ptr:
+    if type(v) is not Ptr:
+        raise NotConcrete(v)
+    return v
+
+
+def at(p: Ptr, off: int) -> Ptr:
+    return Ptr(p.obj, p.off + off)
+
+
+def byte_at(p, i: int) -> int:
+    """The byte at p + i, which must be concrete."""
+    b = need_ptr(p).obj.read_bytes(p.off + i, 1)
+    if b is None:
+        raise NotConcrete(p)
+    return b[0]
+
+
+def bytes_at(p, n: int) -> bytes:
+    """The n bytes at p, all of which must be concrete (and not more than MAX_CSTRING)."""
+    if n == 0:
+        return b""
+    if n > MAX_CSTRING:
+        raise NotConcrete(n)
+    b = need_ptr(p).obj.read_bytes(p.off, n)
+    if b is None:
+        raise NotConcrete(p)
+    return b
+
+
+def cstring_at(p) -> bytes:
+    """The bytes of the C string at p (up to its NUL, not included), all concrete."""
+    out = bytearray()
+    while True:
+        c = byte_at(p, len(out))
+        if c == 0:
+            return bytes(out)
+        out.append(c)
+        if len(out) >= MAX_CSTRING:
+            raise NotConcrete(p)
+
+
+def result_bits(rty) -> int:
+    """The width of an integer result type ("i32" -> 32); 64 when it is not one."""
+    return int(rty[1:]) if type(rty) is str and rty[:1] == "i" and rty[1:].isdigit() else 64
+
+
+# ---- errno
+
+ERANGE, EINVAL = 34, 22
+
+
+def errno_of(m) -> Ptr:
+    """The machine's errno: one zero-initialised int made on first use (kept in m.library_state)."""
+    state = getattr(m, "library_state", None)
+    if state is None:
+        state = m.library_state = {}
+    if "errno" not in state:
+        state["errno"] = Obj("global", "errno", zero=True)
+    return Ptr(state["errno"], 0)
+
+
+@library("__errno_location")
+def errno_location(m, a, rty, site):
+    return errno_of(m)
+
+
+def set_errno(m, value: int) -> None:
+    m.memory.store(errno_of(m), "i32", value)
+
+
+# ---- strtol and its kin
+
+SPACES = frozenset(b" \t\n\v\f\r")
+
+
+def leading_sign(p: Ptr) -> tuple:
+    """(whether the number at p is negative, the offset after its white space and sign), as the
+    strto* functions skip them."""
+    i = 0
+    while byte_at(p, i) in SPACES:
+        i += 1
+    negative = byte_at(p, i) == ord("-")
+    return negative, i + (byte_at(p, i) in b"+-")
+
+
+def parse_integer(p: Ptr, base: int, binary_prefix: bool):
+    """glibc's strtol scanner in the C locale on the string at p: (magnitude, negative, end offset);
+    end offset 0 when no number was found (strtol then returns 0 and sets *endptr to p).  `base` is
+    0 or 2..36; `binary_prefix`: C23's 0b/0B prefix (the __isoc23_ functions)."""
+    negative, i = leading_sign(p)
+    if byte_at(p, i) == ord("0"):
+        prefix = byte_at(p, i + 1) | 0x20  # (lower case)
+        if base in (0, 16) and prefix == ord("x"):
+            i, base = i + 2, 16
+        elif binary_prefix and base in (0, 2) and prefix == ord("b"):
+            i, base = i + 2, 2
+        elif base == 0:
+            base = 8
+    elif base == 0:
+        base = 10
+    start, value = i, 0
+    while True:
+        d = _digit(byte_at(p, i))
+        if d >= base:
+            break
+        value = min(value * base + d, 1 << 65)  # (past 2**64 it only matters that it overflows)
+        i += 1
+    if i == start:
+        # no digits: "0x" (or "0b") followed by none is the number 0 ending at the 'x'
+        if start >= 2 and byte_at(p, start - 2) == ord("0") and byte_at(p, start - 1) | 0x20 in (ord("x"), ord("b")):
+            return 0, False, start - 1
+        return 0, False, 0
+    return value, negative, i
+
+
+def _digit(c: int) -> int:
+    if ord("0") <= c <= ord("9"):
+        return c - ord("0")
+    if ord("a") <= c | 0x20 <= ord("z"):
+        return (c | 0x20) - ord("a") + 10
+    return 99
+
+
+def strto_integer(m, a, bits: int, is_signed: bool, binary_prefix: bool = False):
+    """strtol/strtoul/... (a: nptr, endptr or none, base or none): the result as an unsigned
+    `bits`-bit int; *endptr written when endptr is a pointer, errno set to ERANGE on overflow."""
+    nptr = need_ptr(a[0])
+    end = a[1] if len(a) > 1 else 0
+    base = signed(need_int(a[2]), 32) if len(a) > 2 else 10
+    if type(end) is not Ptr and end != 0:
+        raise NotConcrete(end)
+    if base < 0 or base == 1 or base > 36:
+        set_errno(m, EINVAL)
+        return 0
+    magnitude, negative, stop = parse_integer(nptr, base, binary_prefix)
+    if type(end) is Ptr:
+        m.memory.store(end, "ptr", at(nptr, stop))
+    mask = (1 << bits) - 1
+    if is_signed:
+        limit = (1 << (bits - 1)) if negative else (1 << (bits - 1)) - 1
+        if magnitude > limit:
+            set_errno(m, ERANGE)
+            return limit if not negative else (-limit) & mask
+    elif magnitude > mask:
+        set_errno(m, ERANGE)
+        return mask
+    return (-magnitude if negative else magnitude) & mask
+
+
+def strto_unknown(m, a):
+    """What strto*, ato* may have written when the string is not concrete: *endptr (a pointer into
+    the string, or Unknown) and errno."""
+    end = a[1] if len(a) > 1 else 0
+    if type(end) in (Ptr, Within):
+        m.memory.store(end, "ptr", Within(a[0].obj) if type(a[0]) in (Ptr, Within) else Unknown())
+    set_errno(m, Unknown())
+
+
+@exact("strtol", "strtoll", fallback=strto_unknown)
+def strtol(m, a, rty, site):
+    """Exact on a concrete string and base: C's strtol (64-bit long), errno ERANGE on overflow."""
+    return strto_integer(m, a, 64, True)
+
+
+@exact("strtoul", "strtoull", fallback=strto_unknown)
+def strtoul(m, a, rty, site):
+    """Exact on a concrete string and base: C's strtoul ("-1" is 2**64 - 1), errno ERANGE on overflow."""
+    return strto_integer(m, a, 64, False)
+
+
+@exact("__isoc23_strtol", "__isoc23_strtoll", fallback=strto_unknown)
+def isoc23_strtol(m, a, rty, site):
+    """strtol with C23's 0b/0B binary prefix (base 0 or 2)."""
+    return strto_integer(m, a, 64, True, binary_prefix=True)
+
+
+@exact("__isoc23_strtoul", "__isoc23_strtoull", fallback=strto_unknown)
+def isoc23_strtoul(m, a, rty, site):
+    """strtoul with C23's 0b/0B binary prefix (base 0 or 2)."""
+    return strto_integer(m, a, 64, False, binary_prefix=True)
+
+
+@exact("atoi", "atol", "atoll", fallback=strto_unknown)
+def atoi(m, a, rty, site):
+    """glibc's atoi/atol/atoll: (int) strtol(s, NULL, 10), truncated to the result's width."""
+    return strto_integer(m, a[:1], 64, True) & ((1 << result_bits(rty)) - 1)
+
+
+# ---- strtod, strtof, atof
+
+MAX_FLOAT_TEXT = 5000  # a number written with more characters is not converted (NotConcrete)
+DOUBLE = (53, -1074, 1024)  # significand bits; exponent of the smallest subnormal; 2**huge overflows
+FLOAT = (24, -149, 128)
+
+
+def parse_float(p: Ptr):
+    """glibc's strtod scanner in the C locale on the string at p: (kind, negative, number, end
+    offset), kind "inf", "nan", None (no number: end offset 0) or a radix: 10 with number (digits,
+    power of ten), 16 with (digits, power of two).  "nan(...)" raises NotConcrete (its payload bits
+    are glibc's)."""
+    negative, i = leading_sign(p)
+    if _lower(p, i, 3) == b"inf":
+        return "inf", negative, None, i + (8 if _lower(p, i + 3, 5) == b"inity" else 3)
+    if _lower(p, i, 3) == b"nan":
+        if byte_at(p, i + 3) == ord("("):
+            raise NotConcrete(p)
+        return "nan", negative, None, i + 3
+    radix = 16 if _lower(p, i, 2) == b"0x" else 10
+    j = i + 2 if radix == 16 else i
+    digits, exponent, seen = 0, 0, False
+    while _digit(byte_at(p, j)) < radix and j - i <= MAX_FLOAT_TEXT:
+        digits, seen, j = digits * radix + _digit(byte_at(p, j)), True, j + 1
+    if byte_at(p, j) == ord(".") and (seen or _digit(byte_at(p, j + 1)) < radix):
+        j += 1
+        while _digit(byte_at(p, j)) < radix:
+            digits, seen, j = digits * radix + _digit(byte_at(p, j)), True, j + 1
+            exponent -= 1 if radix == 10 else 4
+            if j - i > MAX_FLOAT_TEXT:
+                raise NotConcrete(p)
+    if j - i > MAX_FLOAT_TEXT:
+        raise NotConcrete(p)
+    if not seen:
+        if radix == 16:  # "0x" and no hex digit: the number 0, ending at the 'x'
+            return 10, negative, (0, 0), i + 1
+        return None, False, None, 0
+    if byte_at(p, j) | 0x20 == (ord("p") if radix == 16 else ord("e")):
+        k = j + 1
+        minus = byte_at(p, k) == ord("-")
+        if byte_at(p, k) in b"+-":
+            k += 1
+        if _digit(byte_at(p, k)) < 10:
+            written = 0
+            while _digit(byte_at(p, k)) < 10:
+                written, k = min(written * 10 + _digit(byte_at(p, k)), 1 << 40), k + 1
+            exponent, j = exponent - written if minus else exponent + written, k
+    return radix, negative, (digits, exponent), j
+
+
+def _lower(p: Ptr, i: int, n: int) -> bytes:
+    """n bytes at p + i in lower case; stops (shorter) at a NUL."""
+    out = bytearray()
+    for k in range(n):
+        c = byte_at(p, i + k)
+        if c == 0:
+            break
+        out.append(c | 0x20 if ord("A") <= c <= ord("Z") else c)
+    return bytes(out)
+
+
+def to_binary(num: int, den: int, two: int, fmt):
+    """num / den * 2**two (num > 0) rounded to nearest, ties to even, in `fmt` (DOUBLE or FLOAT):
+    (value, overflowed: the value is inf).  Raises NotConcrete below the smallest normal number (an
+    underflow: whether glibc sets ERANGE there depends on exactness; not modelled)."""
+    bits, tiny, huge = fmt
+    e = num.bit_length() - den.bit_length()
+    if (num << max(0, -e)) < (den << max(0, e)):
+        e -= 1
+    e += two  # 2**e <= value < 2**(e+1)
+    if e >= huge:
+        return math.inf, True
+    if e < tiny + bits - 1:
+        raise NotConcrete(num)
+    quantum = e - bits + 1
+    shift = two - quantum
+    n, d = (num << shift, den) if shift >= 0 else (num, den << -shift)
+    q, r = divmod(n, d)
+    if 2 * r > d or (2 * r == d and q & 1):
+        q += 1
+    if q.bit_length() + quantum > huge:
+        return math.inf, True
+    return math.ldexp(q, quantum), False
+
+
+def float_value(radix: int, number, fmt):
+    """The (digits, exponent) of parse_float as (value, overflowed) in `fmt`."""
+    digits, exponent = number
+    if digits == 0:
+        return 0.0, False
+    if radix == 16:
+        if digits.bit_length() + exponent > 2 * fmt[2]:
+            return math.inf, True
+        if digits.bit_length() + exponent < 2 * fmt[1]:
+            raise NotConcrete(digits)
+        return to_binary(digits, 1, exponent, fmt)
+    size = digits.bit_length() * 3 // 10 + exponent  # 10**(size-2) <= value < 10**(size+1)
+    if size > 400:
+        return math.inf, True
+    if size < -400:
+        raise NotConcrete(digits)
+    if exponent >= 0:
+        return to_binary(digits * 10 ** exponent, 1, 0, fmt)
+    return to_binary(digits, 10 ** -exponent, 0, fmt)
+
+
+def strto_float(m, a, fmt) -> float:
+    """strtod/strtof (a: nptr, endptr or none): the value, *endptr written when endptr is a
+    pointer, errno set to ERANGE on overflow (the result is then +-inf, HUGE_VAL)."""
+    nptr = need_ptr(a[0])
+    end = a[1] if len(a) > 1 else 0
+    if type(end) is not Ptr and end != 0:
+        raise NotConcrete(end)
+    kind, negative, number, stop = parse_float(nptr)
+    overflow = False
+    if kind == "inf":
+        value = math.inf
+    elif kind == "nan":
+        value = math.nan
+    elif kind is None:
+        value = 0.0
+    else:
+        value, overflow = float_value(kind, number, fmt)
+    if type(end) is Ptr:
+        m.memory.store(end, "ptr", at(nptr, stop))
+    if overflow:
+        set_errno(m, ERANGE)
+    return -value if negative else value
+
+
+@exact("strtod", fallback=strto_unknown)
+def strtod(m, a, rty, site):
+    """Exact on a concrete string: C's strtod, correctly rounded (decimal and hexadecimal forms,
+    inf, infinity, nan), errno ERANGE on overflow; Unknown for an underflow and for nan(...)."""
+    return strto_float(m, a, DOUBLE)
+
+
+@exact("strtof", fallback=strto_unknown)
+def strtof(m, a, rty, site):
+    """strtod rounded to float once (not through double)."""
+    return strto_float(m, a, FLOAT)
+
+
+@exact("atof", fallback=strto_unknown)
+def atof(m, a, rty, site):
+    """glibc's atof: strtod(s, NULL)."""
+    return strto_float(m, a[:1], DOUBLE)
+
+
+# ---- comparisons
+
+
+def _difference(x: int, y: int, rty) -> int:
+    """A comparison's result: the difference of the first bytes that differ (as glibc's generic
+    code gives it; only its sign is specified), unsigned to the result's width."""
+    return (x - y) & ((1 << result_bits(rty)) - 1)
+
+
+@exact("strcmp", fallback=writes_nothing)
+def strcmp(m, a, rty, site):
+    """Exact on concrete bytes up to the first difference or NUL."""
+    for i in range(MAX_CSTRING):
+        x, y = byte_at(a[0], i), byte_at(a[1], i)
+        if x != y or x == 0:
+            return _difference(x, y, rty)
+    raise NotConcrete(a[0])
+
+
+@exact("strncmp", fallback=writes_nothing)
+def strncmp(m, a, rty, site):
+    """Exact on a concrete count and concrete bytes up to the first difference, NUL or the count."""
+    n = need_int(a[2])
+    for i in range(min(n, MAX_CSTRING)):
+        x, y = byte_at(a[0], i), byte_at(a[1], i)
+        if x != y or x == 0:
+            return _difference(x, y, rty)
+    if n > MAX_CSTRING:
+        raise NotConcrete(n)
+    return 0
+
+
+@exact("memcmp", "bcmp", fallback=writes_nothing)
+def memcmp(m, a, rty, site):
+    """Exact on a concrete count and concrete bytes up to the first difference (bcmp: the same
+    nonzero value memcmp gives)."""
+    n = need_int(a[2])
+    for i in range(min(n, MAX_CSTRING)):
+        x, y = byte_at(a[0], i), byte_at(a[1], i)
+        if x != y:
+            return _difference(x, y, rty)
+    if n > MAX_CSTRING:
+        raise NotConcrete(n)
+    return 0

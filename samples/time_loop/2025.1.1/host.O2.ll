@@ -1,0 +1,19034 @@
+; ModuleID = 'host_tu.cpp'
+source_filename = "host_tu.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%"class.std::basic_ostream" = type { ptr, %"class.std::basic_ios" }
+%"class.std::basic_ios" = type { %"class.std::ios_base", ptr, i8, i8, ptr, ptr, ptr, ptr }
+%"class.std::ios_base" = type { ptr, i64, i64, i32, i32, i32, ptr, %"struct.std::ios_base::_Words", [8 x %"struct.std::ios_base::_Words"], i32, ptr, %"class.std::locale" }
+%"struct.std::ios_base::_Words" = type { ptr, i64 }
+%"class.std::locale" = type { ptr }
+%"class.std::function" = type { %"class.std::_Function_base", ptr }
+%"class.std::_Function_base" = type { %"union.std::_Any_data", ptr }
+%"union.std::_Any_data" = type { %"union.std::_Nocopy_types" }
+%"union.std::_Nocopy_types" = type { { i64, i64 } }
+%struct.SimParams = type <{ i64, i64, i64, float, float, float, [4 x i8] }>
+%"class.sycl::_V1::queue" = type { %"class.std::shared_ptr" }
+%"class.std::shared_ptr" = type { %"class.std::__shared_ptr" }
+%"class.std::__shared_ptr" = type { ptr, %"class.std::__shared_count" }
+%"class.std::__shared_count" = type { ptr }
+%"class.sycl::_V1::property_list" = type { %"class.sycl::_V1::detail::PropertyListBase" }
+%"class.sycl::_V1::detail::PropertyListBase" = type { %"class.std::bitset", %"class.std::vector" }
+%"class.std::bitset" = type { %"struct.std::_Base_bitset" }
+%"struct.std::_Base_bitset" = type { i64 }
+%"class.std::vector" = type { %"struct.std::_Vector_base" }
+%"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl" }
+%"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl" = type { %"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data" }
+%"struct.std::_Vector_base<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>, std::allocator<std::shared_ptr<sycl::_V1::detail::PropertyWithDataBase>>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.std::__cxx11::basic_string" = type { %"struct.std::__cxx11::basic_string<char>::_Alloc_hider", i64, %union.anon }
+%"struct.std::__cxx11::basic_string<char>::_Alloc_hider" = type { ptr }
+%union.anon = type { i64, [8 x i8] }
+%"class.sycl::_V1::device" = type { %"class.std::shared_ptr.4" }
+%"class.std::shared_ptr.4" = type { %"class.std::__shared_ptr.5" }
+%"class.std::__shared_ptr.5" = type { ptr, %"class.std::__shared_count" }
+%class.Simulation = type { %struct.SimParams, %"class.std::vector.7", %"class.std::vector.7", %"class.std::vector.7", %"class.std::vector.7", ptr, ptr, ptr, ptr, ptr }
+%"class.std::vector.7" = type { %"struct.std::_Vector_base.8" }
+%"struct.std::_Vector_base.8" = type { %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl" }
+%"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl" = type { %"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data" }
+%"struct.std::_Vector_base<float, std::allocator<float>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.sycl::_V1::detail::string" = type { ptr }
+%"class.sycl::_V1::range" = type { %"class.sycl::_V1::detail::array" }
+%"class.sycl::_V1::detail::array" = type { [1 x i64] }
+%"struct.sycl::_V1::detail::code_location" = type { ptr, ptr, i64, i64 }
+%class.anon.52 = type { ptr, ptr, ptr, ptr }
+%class.anon = type { ptr, ptr, ptr, ptr }
+%"class.sycl::_V1::detail::tls_code_loc_t" = type { i8 }
+%class.anon.53 = type { ptr, ptr, ptr }
+%"class.sycl::_V1::event" = type { %"class.std::shared_ptr.49" }
+%"class.std::shared_ptr.49" = type { %"class.std::__shared_ptr.50" }
+%"class.std::__shared_ptr.50" = type { ptr, %"class.std::__shared_count" }
+%"class.sycl::_V1::host_accessor" = type { %"class.sycl::_V1::accessor.217" }
+%"class.sycl::_V1::accessor.217" = type { %"class.sycl::_V1::detail::AccessorBaseHost", ptr, [8 x i8] }
+%"class.sycl::_V1::detail::AccessorBaseHost" = type { %"class.std::shared_ptr.90" }
+%"class.std::shared_ptr.90" = type { %"class.std::__shared_ptr.91" }
+%"class.std::__shared_ptr.91" = type { ptr, %"class.std::__shared_count" }
+%"class.std::__exception_ptr::exception_ptr" = type { ptr }
+%"class.std::function.18" = type { %"class.std::_Function_base", ptr }
+%"class.sycl::_V1::exception_list" = type { %"class.std::vector.13" }
+%"class.std::vector.13" = type { %"struct.std::_Vector_base.14" }
+%"struct.std::_Vector_base.14" = type { %"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl" }
+%"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl" = type { %"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl_data" }
+%"struct.std::_Vector_base<std::__exception_ptr::exception_ptr, std::allocator<std::__exception_ptr::exception_ptr>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.std::unique_ptr" = type { %"struct.std::__uniq_ptr_data" }
+%"struct.std::__uniq_ptr_data" = type { %"class.std::__uniq_ptr_impl" }
+%"class.std::__uniq_ptr_impl" = type { %"class.std::tuple" }
+%"class.std::tuple" = type { %"struct.std::_Tuple_impl" }
+%"struct.std::_Tuple_impl" = type { %"struct.std::_Head_base.31" }
+%"struct.std::_Head_base.31" = type { ptr }
+%"struct.std::array" = type { [3 x i64] }
+%"class.sycl::_V1::detail::SubmissionInfo" = type { %"class.std::shared_ptr.54" }
+%"class.std::shared_ptr.54" = type { %"class.std::__shared_ptr.55" }
+%"class.std::__shared_ptr.55" = type { ptr, %"class.std::__shared_count" }
+%"class.std::function.57" = type { %"class.std::_Function_base", ptr }
+%"class.sycl::_V1::accessor" = type { %"class.sycl::_V1::detail::AccessorBaseHost", ptr, [8 x i8] }
+%"class.sycl::_V1::accessor.94" = type { %"class.sycl::_V1::detail::AccessorBaseHost", ptr, [8 x i8] }
+%class.anon.100 = type <{ i64, %"class.sycl::_V1::accessor", i64, float, [4 x i8], %"class.sycl::_V1::accessor.94", float, [4 x i8] }>
+%"class.sycl::_V1::id" = type { %"class.sycl::_V1::detail::array.101" }
+%"class.sycl::_V1::detail::array.101" = type { [3 x i64] }
+%"class.sycl::_V1::range.102" = type { %"class.sycl::_V1::detail::array.101" }
+%"class.sycl::_V1::ext::oneapi::accessor_property_list" = type { %"class.sycl::_V1::detail::PropertyListBase" }
+%"class.std::tuple.104" = type { %"struct.std::_Tuple_impl.105" }
+%"struct.std::_Tuple_impl.105" = type { %"struct.std::_Tuple_impl.106", %"struct.std::_Head_base.108" }
+%"struct.std::_Tuple_impl.106" = type { %"struct.std::_Head_base.107" }
+%"struct.std::_Head_base.107" = type { i8 }
+%"struct.std::_Head_base.108" = type { %"class.sycl::_V1::range.98" }
+%"class.sycl::_V1::range.98" = type { %"class.sycl::_V1::detail::array.99" }
+%"class.sycl::_V1::detail::array.99" = type { [2 x i64] }
+%"class.sycl::_V1::detail::RoundedRangeKernel" = type { %"class.sycl::_V1::range.98", %class.anon.100 }
+%"class.std::tuple.112" = type { %"struct.std::_Tuple_impl.113" }
+%"struct.std::_Tuple_impl.113" = type { %"struct.std::_Tuple_impl.106", %"struct.std::_Head_base.114" }
+%"struct.std::_Head_base.114" = type { %"struct.std::array" }
+%class.anon.111 = type { ptr, ptr, ptr }
+%"class.std::unique_ptr.117" = type { %"struct.std::__uniq_ptr_data.118" }
+%"struct.std::__uniq_ptr_data.118" = type { %"class.std::__uniq_ptr_impl.119" }
+%"class.std::__uniq_ptr_impl.119" = type { %"class.std::tuple.120" }
+%"class.std::tuple.120" = type { %"struct.std::_Tuple_impl.121" }
+%"struct.std::_Tuple_impl.121" = type { %"struct.std::_Head_base.124" }
+%"struct.std::_Head_base.124" = type { ptr }
+%"class.std::vector.125" = type { %"struct.std::_Vector_base.126" }
+%"struct.std::_Vector_base.126" = type { %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl" }
+%"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl" = type { %"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data" }
+%"struct.std::_Vector_base<sycl::_V1::detail::kernel_param_desc_t, std::allocator<sycl::_V1::detail::kernel_param_desc_t>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.std::unique_ptr.141" = type { %"struct.std::__uniq_ptr_data.142" }
+%"struct.std::__uniq_ptr_data.142" = type { %"class.std::__uniq_ptr_impl.143" }
+%"class.std::__uniq_ptr_impl.143" = type { %"class.std::tuple.144" }
+%"class.std::tuple.144" = type { %"struct.std::_Tuple_impl.145" }
+%"struct.std::_Tuple_impl.145" = type { %"struct.std::_Head_base.148" }
+%"struct.std::_Head_base.148" = type { ptr }
+%class.anon.115 = type { i8 }
+%"struct.sycl::_V1::detail::kernel_param_desc_t" = type { i32, i32, i32 }
+%class.anon.139 = type { i8 }
+%class.anon.152 = type { i64, i64, %"class.sycl::_V1::accessor", %"class.sycl::_V1::accessor.94", float, float }
+%"class.sycl::_V1::detail::RoundedRangeKernel.153" = type { %"class.sycl::_V1::range.98", %class.anon.152 }
+%"class.std::unique_ptr.156" = type { %"struct.std::__uniq_ptr_data.157" }
+%"struct.std::__uniq_ptr_data.157" = type { %"class.std::__uniq_ptr_impl.158" }
+%"class.std::__uniq_ptr_impl.158" = type { %"class.std::tuple.159" }
+%"class.std::tuple.159" = type { %"struct.std::_Tuple_impl.160" }
+%"struct.std::_Tuple_impl.160" = type { %"struct.std::_Head_base.163" }
+%"struct.std::_Head_base.163" = type { ptr }
+%"class.std::unique_ptr.169" = type { %"struct.std::__uniq_ptr_data.170" }
+%"struct.std::__uniq_ptr_data.170" = type { %"class.std::__uniq_ptr_impl.171" }
+%"class.std::__uniq_ptr_impl.171" = type { %"class.std::tuple.172" }
+%"class.std::tuple.172" = type { %"struct.std::_Tuple_impl.173" }
+%"struct.std::_Tuple_impl.173" = type { %"struct.std::_Head_base.176" }
+%"struct.std::_Head_base.176" = type { ptr }
+%class.anon.154 = type { i8 }
+%class.anon.167 = type { i8 }
+%class.anon.180 = type { %"class.sycl::_V1::accessor.94", float, %"class.sycl::_V1::accessor" }
+%"class.std::tuple.181" = type { %"struct.std::_Tuple_impl.182" }
+%"struct.std::_Tuple_impl.182" = type { %"struct.std::_Tuple_impl.106", %"struct.std::_Head_base.183" }
+%"struct.std::_Head_base.183" = type { %"class.sycl::_V1::range" }
+%"class.sycl::_V1::detail::RoundedRangeKernel.184" = type { %"class.sycl::_V1::range", %class.anon.180 }
+%class.anon.186 = type { ptr, ptr, ptr }
+%"class.std::unique_ptr.189" = type { %"struct.std::__uniq_ptr_data.190" }
+%"struct.std::__uniq_ptr_data.190" = type { %"class.std::__uniq_ptr_impl.191" }
+%"class.std::__uniq_ptr_impl.191" = type { %"class.std::tuple.192" }
+%"class.std::tuple.192" = type { %"struct.std::_Tuple_impl.193" }
+%"struct.std::_Tuple_impl.193" = type { %"struct.std::_Head_base.196" }
+%"struct.std::_Head_base.196" = type { ptr }
+%"class.std::unique_ptr.206" = type { %"struct.std::__uniq_ptr_data.207" }
+%"struct.std::__uniq_ptr_data.207" = type { %"class.std::__uniq_ptr_impl.208" }
+%"class.std::__uniq_ptr_impl.208" = type { %"class.std::tuple.209" }
+%"class.std::tuple.209" = type { %"struct.std::_Tuple_impl.210" }
+%"struct.std::_Tuple_impl.210" = type { %"struct.std::_Head_base.213" }
+%"struct.std::_Head_base.213" = type { ptr }
+%class.anon.187 = type { i8 }
+%"class.sycl::_V1::item.198" = type { %"struct.sycl::_V1::detail::ItemBase.199" }
+%"struct.sycl::_V1::detail::ItemBase.199" = type { %"class.sycl::_V1::range", %"class.sycl::_V1::id.130", %"class.sycl::_V1::id.130" }
+%"class.sycl::_V1::id.130" = type { %"class.sycl::_V1::detail::array" }
+%class.anon.204 = type { i8 }
+
+$_ZNK4sycl3_V16device8get_infoINS0_4info6device4nameEEENS0_6detail19is_device_info_descIT_E11return_typeEv = comdat any
+
+$_ZN4sycl3_V16deviceD2Ev = comdat any
+
+$_ZN10SimulationC2ERK9SimParams = comdat any
+
+$_ZN10Simulation3runERN4sycl3_V15queueE = comdat any
+
+$_ZN10Simulation6verifyEv = comdat any
+
+$_ZN10SimulationD2Ev = comdat any
+
+$_ZN4sycl3_V15queueD2Ev = comdat any
+
+$_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE = comdat any
+
+$_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE = comdat any
+
+$__clang_call_terminate = comdat any
+
+$_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_ = comdat any
+
+$_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation = comdat any
+
+$_ZN4sycl3_V114exception_listD2Ev = comdat any
+
+$_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_ = comdat any
+
+$_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E10_M_managerERSt9_Any_dataRKS8_St18_Manager_operation = comdat any
+
+$_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv = comdat any
+
+$_ZNSt6vectorIfSaIfEEaSERKS1_ = comdat any
+
+$_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi1EEERKNS0_13property_listENS2_13code_locationE = comdat any
+
+$_ZNSt6vectorIfSaIfEE17_M_default_appendEm = comdat any
+
+$_ZN4sycl3_V16detail12buffer_plainD2Ev = comdat any
+
+$_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE16getAllocatorImplEv = comdat any
+
+$_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev = comdat any
+
+$_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED0Ev = comdat any
+
+$_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE8allocateEm = comdat any
+
+$_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE10deallocateEPvm = comdat any
+
+$_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12getValueSizeEv = comdat any
+
+$_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12setAlignmentEm = comdat any
+
+$_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE = comdat any
+
+$_ZN4sycl3_V16detail14SubmissionInfoD2Ev = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_ = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation = comdat any
+
+$_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ = comdat any
+
+$_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev = comdat any
+
+$_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE = comdat any
+
+$_ZN4sycl3_V16detail16PropertyListBaseD2Ev = comdat any
+
+$_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE = comdat any
+
+$_ZN4sycl3_V17handler12parallel_forI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_ = comdat any
+
+$_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_ = comdat any
+
+$_ZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_ = comdat any
+
+$_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_ = comdat any
+
+$_ZZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim = comdat any
+
+$_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateEEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENKUlNS1_2idILi2EEEE_clES8_ = comdat any
+
+$_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_ = comdat any
+
+$_ZN4sycl3_V17handler6unpackI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateENS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateEEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E9_M_invokeERKSt9_Any_dataS3_ = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation = comdat any
+
+$_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ = comdat any
+
+$_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev = comdat any
+
+$_ZN4sycl3_V17handler12parallel_forI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_ = comdat any
+
+$_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_ = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_ = comdat any
+
+$_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_ = comdat any
+
+$_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateHEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENKUlNS1_2idILi2EEEE_clES8_ = comdat any
+
+$_ZN4sycl3_V17handler6unpackI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateHNS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateHEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE1_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E9_M_invokeERKSt9_Any_dataS3_ = comdat any
+
+$_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation = comdat any
+
+$_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ = comdat any
+
+$_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev = comdat any
+
+$_ZN4sycl3_V17handler12parallel_forI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi1EEESL_RKT0_ = comdat any
+
+$_ZN4sycl3_V17handler24parallel_for_lambda_implI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_ = comdat any
+
+$_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EELi1ES9_EEvT0_ = comdat any
+
+$_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev = comdat any
+
+$_ZN4sycl3_V17handler11StoreLambdaI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEEEvT0_ = comdat any
+
+$_ZZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim = comdat any
+
+$_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI6EnergyEENS0_4itemILi1ELb1EEENS3_18RoundedRangeKernelIS8_Li1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clESB_EUlNS1_2idILi1EEEE_EES6_Li1EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI6EnergyEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZNK4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_EclES4_ = comdat any
+
+$_ZN4sycl3_V17handler6unpackI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi1ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_ = comdat any
+
+$_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI6EnergyNS0_4itemILi1ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES9_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_ = comdat any
+
+$_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clES8_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_ = comdat any
+
+$_ZN4sycl3_V16detail19getKernelParamDescsI6EnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE6getPtrEv = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED0Ev = comdat any
+
+$_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE23InstantiateKernelOnHostEv = comdat any
+
+$_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJEEEDaDpT_ = comdat any
+
+$_ZN4sycl3_V16detail16AccessorBaseHostD2Ev = comdat any
+
+$_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1026ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERKNS0_13property_listENSC_13code_locationE = comdat any
+
+$_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev = comdat any
+
+$_ZTSPFvN4sycl3_V114exception_listEE = comdat any
+
+$_ZTSFvN4sycl3_V114exception_listEE = comdat any
+
+$_ZTIFvN4sycl3_V114exception_listEE = comdat any
+
+$_ZTIPFvN4sycl3_V114exception_listEE = comdat any
+
+$_ZTSPFiRKN4sycl3_V16deviceEE = comdat any
+
+$_ZTSFiRKN4sycl3_V16deviceEE = comdat any
+
+$_ZTIFiRKN4sycl3_V16deviceEE = comdat any
+
+$_ZTIPFiRKN4sycl3_V16deviceEE = comdat any
+
+$_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = comdat any
+
+$_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = comdat any
+
+$_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE = comdat any
+
+$_ZTIN4sycl3_V16detail19SYCLMemObjAllocatorE = comdat any
+
+$_ZTIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTSN4sycl3_V16detail14HostKernelBaseE = comdat any
+
+$_ZTIN4sycl3_V16detail14HostKernelBaseE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_ = comdat any
+
+$_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_ = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = comdat any
+
+$_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_ = comdat any
+
+$_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_ = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = comdat any
+
+$_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = comdat any
+
+$_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = comdat any
+
+$_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = comdat any
+
+$_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_ = comdat any
+
+$_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_ = comdat any
+
+@.str.1 = private unnamed_addr constant [33 x i8] c"fdtd %zu x %zu, %zu steps on %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [20 x i8] c"time loop: %.3f ms\0A\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"PASS\00", align 1
+@.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@_ZSt4cerr = external global %"class.std::basic_ostream", align 8
+@.str.6 = private unnamed_addr constant [41 x i8] c"Default async_handler caught exceptions:\00", align 1
+@_ZTISt9exception = external constant ptr
+@.str.7 = private unnamed_addr constant [3 x i8] c"\0A\09\00", align 1
+@_ZTVN10__cxxabiv119__pointer_type_infoE = external global [0 x ptr]
+@_ZTSPFvN4sycl3_V114exception_listEE = linkonce_odr dso_local constant [32 x i8] c"PFvN4sycl3_V114exception_listEE\00", comdat, align 1
+@_ZTVN10__cxxabiv120__function_type_infoE = external global [0 x ptr]
+@_ZTSFvN4sycl3_V114exception_listEE = linkonce_odr dso_local constant [31 x i8] c"FvN4sycl3_V114exception_listEE\00", comdat, align 1
+@_ZTIFvN4sycl3_V114exception_listEE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__function_type_infoE, i64 2), ptr @_ZTSFvN4sycl3_V114exception_listEE }, comdat, align 8
+@_ZTIPFvN4sycl3_V114exception_listEE = linkonce_odr dso_local constant { ptr, ptr, i32, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv119__pointer_type_infoE, i64 2), ptr @_ZTSPFvN4sycl3_V114exception_listEE, i32 0, ptr @_ZTIFvN4sycl3_V114exception_listEE }, comdat, align 8
+@_ZTSPFiRKN4sycl3_V16deviceEE = linkonce_odr dso_local constant [25 x i8] c"PFiRKN4sycl3_V16deviceEE\00", comdat, align 1
+@_ZTSFiRKN4sycl3_V16deviceEE = linkonce_odr dso_local constant [24 x i8] c"FiRKN4sycl3_V16deviceEE\00", comdat, align 1
+@_ZTIFiRKN4sycl3_V16deviceEE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__function_type_infoE, i64 2), ptr @_ZTSFiRKN4sycl3_V16deviceEE }, comdat, align 8
+@_ZTIPFiRKN4sycl3_V16deviceEE = linkonce_odr dso_local constant { ptr, ptr, i32, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv119__pointer_type_infoE, i64 2), ptr @_ZTSPFiRKN4sycl3_V16deviceEE, i32 0, ptr @_ZTIFiRKN4sycl3_V16deviceEE }, comdat, align 8
+@__libc_single_threaded = external local_unnamed_addr global i8, align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"time_loop.cpp\00", align 1
+@.str.9 = private unnamed_addr constant [11 x i8] c"Simulation\00", align 1
+@.str.10 = private unnamed_addr constant [26 x i8] c"vector::_M_default_append\00", align 1
+@_ZTIf = external local_unnamed_addr constant ptr
+@_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = linkonce_odr dso_local unnamed_addr constant { [9 x ptr] } { [9 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE16getAllocatorImplEv, ptr @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev, ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED0Ev, ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE8allocateEm, ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE10deallocateEPvm, ptr @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12getValueSizeEv, ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12setAlignmentEm] }, comdat, align 8
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global [0 x ptr]
+@_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = linkonce_odr dso_local constant [76 x i8] c"N4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE\00", comdat, align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE = linkonce_odr dso_local constant [40 x i8] c"N4sycl3_V16detail19SYCLMemObjAllocatorE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail19SYCLMemObjAllocatorE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE }, comdat, align 8
+@_ZTIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, ptr @_ZTIN4sycl3_V16detail19SYCLMemObjAllocatorE }, comdat, align 8
+@_ZTISt9bad_alloc = external constant ptr
+@_ZTVSt9bad_alloc = external unnamed_addr constant { [5 x ptr] }, align 8
+@.str.11 = private unnamed_addr constant [19 x i8] c"Index out of range\00", align 1
+@_ZTIN4sycl3_V19exceptionE = external constant ptr
+@.str.12 = private unnamed_addr constant [4 x i8] c"run\00", align 1
+@.str.14 = private unnamed_addr constant [61 x i8] c"SyclObject.impl && \22every constructor should create an impl\22\00", align 1
+@.str.15 = private unnamed_addr constant [96 x i8] c"root/intel-sycl-rt-2025.1.1/intel_sycl_rt-2025.1.1.data/data/include/sycl/detail/impl_utils.hpp\00", align 1
+@__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_ = private unnamed_addr constant [89 x i8] c"const decltype(Obj::impl) &sycl::detail::getSyclObjImpl(const Obj &) [Obj = sycl::queue]\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"operator()\00", align 1
+@__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_ = private unnamed_addr constant [97 x i8] c"const decltype(Obj::impl) &sycl::detail::getSyclObjImpl(const Obj &) [Obj = sycl::buffer<float>]\00", align 1
+@.str.17 = private unnamed_addr constant [46 x i8] c"accessor cannot be both read_only and no_init\00", align 1
+@.str.18 = private unnamed_addr constant [65 x i8] c"The total number of work-items in a range must fit within size_t\00", align 1
+@.str.19 = private unnamed_addr constant [131 x i8] c"Attempt to set multiple actions for the command group. Command group must consist of a single kernel or explicit memory operation.\00", align 1
+@_ZSt4cout = external global %"class.std::basic_ostream", align 8
+@.str.22 = private unnamed_addr constant [36 x i8] c"parallel_for range adjusted at dim \00", align 1
+@.str.23 = private unnamed_addr constant [7 x i8] c" from \00", align 1
+@.str.24 = private unnamed_addr constant [5 x i8] c" to \00", align 1
+@.str.25 = private unnamed_addr constant [13 x i8] c"_ZTS7UpdateE\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local constant [169 x i8] c"N4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE\00", comdat, align 1
+@_ZTSN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant [35 x i8] c"N4sycl3_V16detail14HostKernelBaseE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail14HostKernelBaseE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@.str.27 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.28 = private unnamed_addr constant [54 x i8] c"_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI7UpdateEEE\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local constant [135 x i8] c"N4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_ = linkonce_odr dso_local constant [57 x i8] c"ZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_\00", comdat, align 1
+@_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_ = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_ }, comdat, align 8
+@.str.31 = private unnamed_addr constant [13 x i8] c"_ZTS7UpdateH\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local constant [170 x i8] c"N4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@.str.32 = private unnamed_addr constant [54 x i8] c"_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI7UpdateHEE\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local constant [136 x i8] c"N4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_ = linkonce_odr dso_local constant [58 x i8] c"ZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_\00", comdat, align 1
+@_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_ = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_ }, comdat, align 8
+@.str.33 = private unnamed_addr constant [12 x i8] c"_ZTS6Energy\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = linkonce_odr dso_local constant [170 x i8] c"N4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@.str.34 = private unnamed_addr constant [53 x i8] c"_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI6EnergyEE\00", align 1
+@_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE6getPtrEv, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED0Ev, ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE23InstantiateKernelOnHostEv] }, comdat, align 8
+@_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local constant [136 x i8] c"N4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE\00", comdat, align 1
+@_ZTIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, ptr @_ZTIN4sycl3_V16detail14HostKernelBaseE }, comdat, align 8
+@_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_ = linkonce_odr dso_local constant [58 x i8] c"ZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_\00", comdat, align 1
+@_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_ = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_ }, comdat, align 8
+@.str.35 = private unnamed_addr constant [27 x i8] c"mismatch at %zu: %f vs %f\0A\00", align 1
+@.str.36 = private unnamed_addr constant [30 x i8] c"energy %.6f (reference %.6f)\0A\00", align 1
+@.str.37 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
+@.str.38 = private unnamed_addr constant [85 x i8] c"root/intel-sycl-rt-2025.1.1/intel_sycl_rt-2025.1.1.data/data/include/sycl/buffer.hpp\00", align 1
+@.str.39 = private unnamed_addr constant [16 x i8] c"get_host_access\00", align 1
+@.str.40 = private unnamed_addr constant [92 x i8] c"Host accessors cannot be created for buffers which are currently in use by a command graph.\00", align 1
+@.str.41 = private unnamed_addr constant [21 x i8] c"exception in ~buffer\00", align 1
+@.str.42 = private unnamed_addr constant [2 x i8] c" \00", align 1
+@.str.43 = private unnamed_addr constant [6 x i8] c"false\00", align 1
+@__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev = private unnamed_addr constant [127 x i8] c"sycl::buffer<float>::~buffer() [T = float, Dimensions = 1, AllocatorT = sycl::detail::aligned_allocator<float>, Enable = void]\00", align 1
+@.str.44 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@str = private unnamed_addr constant [29 x i8] c"nx and ny must be at least 2\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::function", align 8
+  %4 = alloca %struct.SimParams, align 8
+  %5 = alloca %"class.sycl::_V1::queue", align 8
+  %6 = alloca %"class.sycl::_V1::property_list", align 8
+  %7 = alloca %"class.std::__cxx11::basic_string", align 8
+  %8 = alloca %"class.sycl::_V1::device", align 8
+  %9 = alloca %class.Simulation, align 8
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %4) #26
+  store i64 6, ptr %4, align 8, !tbaa !5
+  %10 = getelementptr inbounds i8, ptr %4, i64 8
+  store i64 96, ptr %10, align 8, !tbaa !11
+  %11 = getelementptr inbounds i8, ptr %4, i64 16
+  store i64 64, ptr %11, align 8, !tbaa !12
+  %12 = getelementptr inbounds i8, ptr %4, i64 24
+  store <2 x float> <float 0x3FA99999A0000000, float 0x3FC99999A0000000>, ptr %12, align 8, !tbaa !13
+  %13 = getelementptr inbounds i8, ptr %4, i64 32
+  store float 0x3FC3333340000000, ptr %13, align 8, !tbaa !14
+  %14 = icmp sgt i32 %0, 1
+  br i1 %14, label %15, label %29
+
+15:                                               ; preds = %2
+  %16 = getelementptr inbounds i8, ptr %1, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !15
+  %18 = tail call i64 @strtoul(ptr nocapture noundef %17, ptr noundef null, i32 noundef 10) #26
+  store i64 %18, ptr %4, align 8, !tbaa !5
+  %19 = icmp eq i32 %0, 2
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %15
+  %21 = getelementptr inbounds i8, ptr %1, i64 16
+  %22 = load ptr, ptr %21, align 8, !tbaa !15
+  %23 = tail call i64 @strtoul(ptr nocapture noundef %22, ptr noundef null, i32 noundef 10) #26
+  store i64 %23, ptr %10, align 8, !tbaa !11
+  %24 = icmp ugt i32 %0, 3
+  br i1 %24, label %25, label %29
+
+25:                                               ; preds = %20
+  %26 = getelementptr inbounds i8, ptr %1, i64 24
+  %27 = load ptr, ptr %26, align 8, !tbaa !15
+  %28 = tail call i64 @strtoul(ptr nocapture noundef %27, ptr noundef null, i32 noundef 10) #26
+  store i64 %28, ptr %11, align 8, !tbaa !12
+  br label %29
+
+29:                                               ; preds = %2, %15, %25, %20
+  %30 = phi i64 [ 64, %2 ], [ 64, %15 ], [ %28, %25 ], [ 64, %20 ]
+  %31 = phi i64 [ 96, %2 ], [ 96, %15 ], [ %23, %25 ], [ %23, %20 ]
+  %32 = icmp ult i64 %31, 2
+  %33 = icmp ult i64 %30, 2
+  %34 = select i1 %32, i1 true, i1 %33
+  br i1 %34, label %35, label %37
+
+35:                                               ; preds = %29
+  %36 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %213
+
+37:                                               ; preds = %29
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %6, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #26
+  %38 = getelementptr inbounds i8, ptr %3, i64 16
+  %39 = getelementptr inbounds i8, ptr %3, i64 24
+  %40 = getelementptr inbounds i8, ptr %3, i64 8
+  store i64 0, ptr %40, align 8
+  store ptr @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE, ptr %3, align 8, !tbaa !15
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_, ptr %39, align 8, !tbaa !17
+  store ptr @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation, ptr %38, align 8, !tbaa !20
+  invoke void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(32) %6)
+          to label %41 unwind label %49
+
+41:                                               ; preds = %37
+  %42 = load ptr, ptr %38, align 8, !tbaa !20
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %59, label %44
+
+44:                                               ; preds = %41
+  %45 = invoke noundef zeroext i1 %42(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %59 unwind label %46
+
+46:                                               ; preds = %44
+  %47 = landingpad { ptr, i32 }
+          catch ptr null
+  %48 = extractvalue { ptr, i32 } %47, 0
+  call void @__clang_call_terminate(ptr %48) #27
+  unreachable
+
+49:                                               ; preds = %37
+  %50 = landingpad { ptr, i32 }
+          cleanup
+  %51 = load ptr, ptr %38, align 8, !tbaa !20
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %58, label %53
+
+53:                                               ; preds = %49
+  %54 = invoke noundef zeroext i1 %51(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %3, i32 noundef 3)
+          to label %58 unwind label %55
+
+55:                                               ; preds = %53
+  %56 = landingpad { ptr, i32 }
+          catch ptr null
+  %57 = extractvalue { ptr, i32 } %56, 0
+  call void @__clang_call_terminate(ptr %57) #27
+  unreachable
+
+58:                                               ; preds = %53, %49
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %6) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #26
+  br label %211
+
+59:                                               ; preds = %44, %41
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #26
+  %60 = getelementptr inbounds i8, ptr %6, i64 8
+  %61 = load ptr, ptr %60, align 8, !tbaa !21
+  %62 = getelementptr inbounds i8, ptr %6, i64 16
+  %63 = load ptr, ptr %62, align 8, !tbaa !23
+  %64 = icmp eq ptr %61, %63
+  br i1 %64, label %99, label %65
+
+65:                                               ; preds = %59, %94
+  %66 = phi ptr [ %95, %94 ], [ %61, %59 ]
+  %67 = getelementptr inbounds i8, ptr %66, i64 8
+  %68 = load ptr, ptr %67, align 8, !tbaa !24
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %94, label %70
+
+70:                                               ; preds = %65
+  %71 = getelementptr inbounds i8, ptr %68, i64 8
+  %72 = load atomic i64, ptr %71 acquire, align 8
+  %73 = icmp eq i64 %72, 4294967297
+  %74 = trunc i64 %72 to i32
+  br i1 %73, label %75, label %83
+
+75:                                               ; preds = %70
+  store i32 0, ptr %71, align 8, !tbaa !26
+  %76 = getelementptr inbounds i8, ptr %68, i64 12
+  store i32 0, ptr %76, align 4, !tbaa !29
+  %77 = load ptr, ptr %68, align 8, !tbaa !30
+  %78 = getelementptr inbounds i8, ptr %77, i64 16
+  %79 = load ptr, ptr %78, align 8
+  call void %79(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  %80 = load ptr, ptr %68, align 8, !tbaa !30
+  %81 = getelementptr inbounds i8, ptr %80, i64 24
+  %82 = load ptr, ptr %81, align 8
+  call void %82(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  br label %94
+
+83:                                               ; preds = %70
+  %84 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %85 = icmp eq i8 %84, 0
+  br i1 %85, label %88, label %86
+
+86:                                               ; preds = %83
+  %87 = add nsw i32 %74, -1
+  store i32 %87, ptr %71, align 4, !tbaa !33
+  br label %90
+
+88:                                               ; preds = %83
+  %89 = atomicrmw volatile add ptr %71, i32 -1 acq_rel, align 4
+  br label %90
+
+90:                                               ; preds = %88, %86
+  %91 = phi i32 [ %74, %86 ], [ %89, %88 ]
+  %92 = icmp eq i32 %91, 1
+  br i1 %92, label %93, label %94, !prof !34
+
+93:                                               ; preds = %90
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  br label %94
+
+94:                                               ; preds = %93, %90, %75, %65
+  %95 = getelementptr inbounds i8, ptr %66, i64 16
+  %96 = icmp eq ptr %95, %63
+  br i1 %96, label %97, label %65, !llvm.loop !35
+
+97:                                               ; preds = %94
+  %98 = load ptr, ptr %60, align 8, !tbaa !21
+  br label %99
+
+99:                                               ; preds = %97, %59
+  %100 = phi ptr [ %98, %97 ], [ %61, %59 ]
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %108, label %102
+
+102:                                              ; preds = %99
+  %103 = getelementptr inbounds i8, ptr %6, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !37
+  %105 = ptrtoint ptr %104 to i64
+  %106 = ptrtoint ptr %100 to i64
+  %107 = sub i64 %105, %106
+  call void @_ZdlPvm(ptr noundef nonnull %100, i64 noundef %107) #28
+  br label %108
+
+108:                                              ; preds = %99, %102
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #26
+  %109 = load i64, ptr %10, align 8, !tbaa !11
+  %110 = load i64, ptr %11, align 8, !tbaa !12
+  %111 = load i64, ptr %4, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #26
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8) #26
+  invoke void @_ZNK4sycl3_V15queue10get_deviceEv(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::device") align 8 %8, ptr noundef nonnull align 8 dereferenceable(16) %5)
+          to label %112 unwind label %193
+
+112:                                              ; preds = %108
+  invoke void @_ZNK4sycl3_V16device8get_infoINS0_4info6device4nameEEENS0_6detail19is_device_info_descIT_E11return_typeEv(ptr dead_on_unwind nonnull writable sret(%"class.std::__cxx11::basic_string") align 8 %7, ptr noundef nonnull align 8 dereferenceable(16) %8)
+          to label %113 unwind label %195
+
+113:                                              ; preds = %112
+  %114 = load ptr, ptr %7, align 8, !tbaa !38
+  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i64 noundef %109, i64 noundef %110, i64 noundef %111, ptr noundef %114)
+  %116 = load ptr, ptr %7, align 8, !tbaa !38
+  %117 = getelementptr inbounds i8, ptr %7, i64 16
+  %118 = icmp eq ptr %116, %117
+  br i1 %118, label %122, label %119
+
+119:                                              ; preds = %113
+  %120 = load i64, ptr %117, align 8, !tbaa !32
+  %121 = add i64 %120, 1
+  call void @_ZdlPvm(ptr noundef %116, i64 noundef %121) #28
+  br label %122
+
+122:                                              ; preds = %113, %119
+  %123 = getelementptr inbounds i8, ptr %8, i64 8
+  %124 = load ptr, ptr %123, align 8, !tbaa !24
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %150, label %126
+
+126:                                              ; preds = %122
+  %127 = getelementptr inbounds i8, ptr %124, i64 8
+  %128 = load atomic i64, ptr %127 acquire, align 8
+  %129 = icmp eq i64 %128, 4294967297
+  %130 = trunc i64 %128 to i32
+  br i1 %129, label %131, label %139
+
+131:                                              ; preds = %126
+  store i32 0, ptr %127, align 8, !tbaa !26
+  %132 = getelementptr inbounds i8, ptr %124, i64 12
+  store i32 0, ptr %132, align 4, !tbaa !29
+  %133 = load ptr, ptr %124, align 8, !tbaa !30
+  %134 = getelementptr inbounds i8, ptr %133, i64 16
+  %135 = load ptr, ptr %134, align 8
+  call void %135(ptr noundef nonnull align 8 dereferenceable(16) %124) #26
+  %136 = load ptr, ptr %124, align 8, !tbaa !30
+  %137 = getelementptr inbounds i8, ptr %136, i64 24
+  %138 = load ptr, ptr %137, align 8
+  call void %138(ptr noundef nonnull align 8 dereferenceable(16) %124) #26
+  br label %150
+
+139:                                              ; preds = %126
+  %140 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %141 = icmp eq i8 %140, 0
+  br i1 %141, label %144, label %142
+
+142:                                              ; preds = %139
+  %143 = add nsw i32 %130, -1
+  store i32 %143, ptr %127, align 4, !tbaa !33
+  br label %146
+
+144:                                              ; preds = %139
+  %145 = atomicrmw volatile add ptr %127, i32 -1 acq_rel, align 4
+  br label %146
+
+146:                                              ; preds = %144, %142
+  %147 = phi i32 [ %130, %142 ], [ %145, %144 ]
+  %148 = icmp eq i32 %147, 1
+  br i1 %148, label %149, label %150, !prof !34
+
+149:                                              ; preds = %146
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %124) #26
+  br label %150
+
+150:                                              ; preds = %122, %131, %146, %149
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  call void @llvm.lifetime.start.p0(i64 176, ptr nonnull %9) #26
+  invoke void @_ZN10SimulationC2ERK9SimParams(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef nonnull align 8 dereferenceable(36) %4)
+          to label %151 unwind label %199
+
+151:                                              ; preds = %150
+  %152 = call i64 @_ZNSt6chrono3_V212steady_clock3nowEv() #26
+  invoke void @_ZN10Simulation3runERN4sycl3_V15queueE(ptr noundef nonnull align 8 dereferenceable(176) %9, ptr noundef nonnull align 8 dereferenceable(16) %5)
+          to label %153 unwind label %201
+
+153:                                              ; preds = %151
+  %154 = call i64 @_ZNSt6chrono3_V212steady_clock3nowEv() #26
+  %155 = sub nsw i64 %154, %152
+  %156 = sitofp i64 %155 to double
+  %157 = fdiv double %156, 1.000000e+06
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %157)
+  %159 = invoke noundef zeroext i1 @_ZN10Simulation6verifyEv(ptr noundef nonnull align 8 dereferenceable(176) %9)
+          to label %160 unwind label %203
+
+160:                                              ; preds = %153
+  call void @_ZN10SimulationD2Ev(ptr noundef nonnull align 8 dereferenceable(176) %9) #26
+  call void @llvm.lifetime.end.p0(i64 176, ptr nonnull %9) #26
+  %161 = select i1 %159, ptr @.str.4, ptr @.str.5
+  %162 = call i32 @puts(ptr nonnull dereferenceable(1) %161)
+  %163 = xor i1 %159, true
+  %164 = zext i1 %163 to i32
+  %165 = getelementptr inbounds i8, ptr %5, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !24
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %192, label %168
+
+168:                                              ; preds = %160
+  %169 = getelementptr inbounds i8, ptr %166, i64 8
+  %170 = load atomic i64, ptr %169 acquire, align 8
+  %171 = icmp eq i64 %170, 4294967297
+  %172 = trunc i64 %170 to i32
+  br i1 %171, label %173, label %181
+
+173:                                              ; preds = %168
+  store i32 0, ptr %169, align 8, !tbaa !26
+  %174 = getelementptr inbounds i8, ptr %166, i64 12
+  store i32 0, ptr %174, align 4, !tbaa !29
+  %175 = load ptr, ptr %166, align 8, !tbaa !30
+  %176 = getelementptr inbounds i8, ptr %175, i64 16
+  %177 = load ptr, ptr %176, align 8
+  call void %177(ptr noundef nonnull align 8 dereferenceable(16) %166) #26
+  %178 = load ptr, ptr %166, align 8, !tbaa !30
+  %179 = getelementptr inbounds i8, ptr %178, i64 24
+  %180 = load ptr, ptr %179, align 8
+  call void %180(ptr noundef nonnull align 8 dereferenceable(16) %166) #26
+  br label %192
+
+181:                                              ; preds = %168
+  %182 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %183 = icmp eq i8 %182, 0
+  br i1 %183, label %186, label %184
+
+184:                                              ; preds = %181
+  %185 = add nsw i32 %172, -1
+  store i32 %185, ptr %169, align 4, !tbaa !33
+  br label %188
+
+186:                                              ; preds = %181
+  %187 = atomicrmw volatile add ptr %169, i32 -1 acq_rel, align 4
+  br label %188
+
+188:                                              ; preds = %186, %184
+  %189 = phi i32 [ %172, %184 ], [ %187, %186 ]
+  %190 = icmp eq i32 %189, 1
+  br i1 %190, label %191, label %192, !prof !34
+
+191:                                              ; preds = %188
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %166) #26
+  br label %192
+
+192:                                              ; preds = %160, %173, %188, %191
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #26
+  br label %213
+
+193:                                              ; preds = %108
+  %194 = landingpad { ptr, i32 }
+          cleanup
+  br label %197
+
+195:                                              ; preds = %112
+  %196 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %8) #26
+  br label %197
+
+197:                                              ; preds = %195, %193
+  %198 = phi { ptr, i32 } [ %196, %195 ], [ %194, %193 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  br label %209
+
+199:                                              ; preds = %150
+  %200 = landingpad { ptr, i32 }
+          cleanup
+  br label %207
+
+201:                                              ; preds = %151
+  %202 = landingpad { ptr, i32 }
+          cleanup
+  br label %205
+
+203:                                              ; preds = %153
+  %204 = landingpad { ptr, i32 }
+          cleanup
+  br label %205
+
+205:                                              ; preds = %203, %201
+  %206 = phi { ptr, i32 } [ %202, %201 ], [ %204, %203 ]
+  call void @_ZN10SimulationD2Ev(ptr noundef nonnull align 8 dereferenceable(176) %9) #26
+  br label %207
+
+207:                                              ; preds = %205, %199
+  %208 = phi { ptr, i32 } [ %206, %205 ], [ %200, %199 ]
+  call void @llvm.lifetime.end.p0(i64 176, ptr nonnull %9) #26
+  br label %209
+
+209:                                              ; preds = %207, %197
+  %210 = phi { ptr, i32 } [ %208, %207 ], [ %198, %197 ]
+  call void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %211
+
+211:                                              ; preds = %209, %58
+  %212 = phi { ptr, i32 } [ %210, %209 ], [ %50, %58 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #26
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #26
+  resume { ptr, i32 } %212
+
+213:                                              ; preds = %192, %35
+  %214 = phi i32 [ 1, %35 ], [ %164, %192 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #26
+  ret i32 %214
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+declare i64 @strtoul(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare void @_ZNK4sycl3_V15queue10get_deviceEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::device") align 8, ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNK4sycl3_V16device8get_infoINS0_4info6device4nameEEENS0_6detail19is_device_info_descIT_E11return_typeEv(ptr dead_on_unwind noalias writable sret(%"class.std::__cxx11::basic_string") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca i64, align 8
+  %4 = alloca %"class.sycl::_V1::detail::string", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #26
+  call void @_ZNK4sycl3_V16device13get_info_implINS0_4info6device4nameEEENS0_6detail11ABINeutralTINS6_19is_device_info_descIT_E11return_typeEE4typeEv(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::detail::string") align 8 %4, ptr noundef nonnull align 8 dereferenceable(16) %1)
+  %5 = load ptr, ptr %4, align 8, !tbaa !41
+  %6 = icmp eq ptr %5, null
+  %7 = select i1 %6, ptr @.str.44, ptr %5
+  %8 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr %8, ptr %0, align 8, !tbaa !43
+  %9 = call noundef i64 @strlen(ptr noundef nonnull dereferenceable(1) %7) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  store i64 %9, ptr %3, align 8, !tbaa !44
+  %10 = icmp ugt i64 %9, 15
+  br i1 %10, label %11, label %15
+
+11:                                               ; preds = %2
+  %12 = invoke noundef ptr @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE9_M_createERmm(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(8) %3, i64 noundef 0)
+          to label %13 unwind label %29
+
+13:                                               ; preds = %11
+  store ptr %12, ptr %0, align 8, !tbaa !38
+  %14 = load i64, ptr %3, align 8, !tbaa !44
+  store i64 %14, ptr %8, align 8, !tbaa !32
+  br label %15
+
+15:                                               ; preds = %13, %2
+  %16 = phi ptr [ %12, %13 ], [ %8, %2 ]
+  switch i64 %9, label %19 [
+    i64 1, label %17
+    i64 0, label %20
+  ]
+
+17:                                               ; preds = %15
+  %18 = load i8, ptr %7, align 1, !tbaa !32
+  store i8 %18, ptr %16, align 1, !tbaa !32
+  br label %20
+
+19:                                               ; preds = %15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %16, ptr nonnull align 1 %7, i64 %9, i1 false)
+  br label %20
+
+20:                                               ; preds = %19, %17, %15
+  %21 = load i64, ptr %3, align 8, !tbaa !44
+  %22 = getelementptr inbounds i8, ptr %0, i64 8
+  store i64 %21, ptr %22, align 8, !tbaa !45
+  %23 = load ptr, ptr %0, align 8, !tbaa !38
+  %24 = getelementptr inbounds i8, ptr %23, i64 %21
+  store i8 0, ptr %24, align 1, !tbaa !32
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  %25 = load ptr, ptr %4, align 8, !tbaa !41
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %28, label %27
+
+27:                                               ; preds = %20
+  call void @_ZdaPv(ptr noundef nonnull %25) #28
+  br label %28
+
+28:                                               ; preds = %20, %27
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #26
+  ret void
+
+29:                                               ; preds = %11
+  %30 = landingpad { ptr, i32 }
+          cleanup
+  %31 = load ptr, ptr %4, align 8, !tbaa !41
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %34, label %33
+
+33:                                               ; preds = %29
+  call void @_ZdaPv(ptr noundef nonnull %31) #28
+  br label %34
+
+34:                                               ; preds = %29, %33
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #26
+  resume { ptr, i32 } %30
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN10SimulationC2ERK9SimParams(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(36) %1) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.sycl::_V1::range", align 8
+  %4 = alloca %"class.sycl::_V1::property_list", align 8
+  %5 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %6 = alloca %"class.sycl::_V1::range", align 8
+  %7 = alloca %"class.sycl::_V1::property_list", align 8
+  %8 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %9 = alloca %"class.sycl::_V1::range", align 8
+  %10 = alloca %"class.sycl::_V1::property_list", align 8
+  %11 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %0, ptr noundef nonnull align 8 dereferenceable(40) %1, i64 40, i1 false), !tbaa.struct !46
+  %12 = getelementptr inbounds i8, ptr %0, i64 40
+  %13 = getelementptr inbounds i8, ptr %0, i64 64
+  %14 = getelementptr inbounds i8, ptr %0, i64 88
+  %15 = getelementptr inbounds i8, ptr %0, i64 112
+  %16 = getelementptr inbounds i8, ptr %0, i64 136
+  %17 = getelementptr inbounds i8, ptr %0, i64 144
+  %18 = getelementptr inbounds i8, ptr %0, i64 152
+  %19 = getelementptr inbounds i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %12, i8 0, i64 136, i1 false)
+  %20 = load i64, ptr %19, align 8, !tbaa !47
+  %21 = getelementptr inbounds i8, ptr %0, i64 16
+  %22 = load i64, ptr %21, align 8, !tbaa !53
+  %23 = mul i64 %22, %20
+  %24 = icmp eq i64 %23, 0
+  br i1 %24, label %33, label %25
+
+25:                                               ; preds = %2
+  invoke void @_ZNSt6vectorIfSaIfEE17_M_default_appendEm(ptr noundef nonnull align 8 dereferenceable(24) %12, i64 noundef %23)
+          to label %26 unwind label %96
+
+26:                                               ; preds = %25
+  %27 = load i64, ptr %19, align 8, !tbaa !47
+  %28 = load i64, ptr %21, align 8, !tbaa !53
+  %29 = getelementptr inbounds i8, ptr %0, i64 72
+  %30 = load ptr, ptr %29, align 8, !tbaa !54
+  %31 = load ptr, ptr %13, align 8, !tbaa !55
+  %32 = mul i64 %28, %27
+  br label %33
+
+33:                                               ; preds = %2, %26
+  %34 = phi i64 [ %32, %26 ], [ 0, %2 ]
+  %35 = phi ptr [ %31, %26 ], [ null, %2 ]
+  %36 = phi ptr [ %30, %26 ], [ null, %2 ]
+  %37 = phi i64 [ %27, %26 ], [ %20, %2 ]
+  %38 = getelementptr inbounds i8, ptr %0, i64 72
+  %39 = ptrtoint ptr %36 to i64
+  %40 = ptrtoint ptr %35 to i64
+  %41 = sub i64 %39, %40
+  %42 = ashr exact i64 %41, 2
+  %43 = icmp ult i64 %42, %34
+  br i1 %43, label %44, label %50
+
+44:                                               ; preds = %33
+  %45 = sub i64 %34, %42
+  invoke void @_ZNSt6vectorIfSaIfEE17_M_default_appendEm(ptr noundef nonnull align 8 dereferenceable(24) %13, i64 noundef %45)
+          to label %46 unwind label %96
+
+46:                                               ; preds = %44
+  %47 = load i64, ptr %19, align 8, !tbaa !47
+  %48 = load i64, ptr %21, align 8, !tbaa !53
+  %49 = mul i64 %48, %47
+  br label %56
+
+50:                                               ; preds = %33
+  %51 = icmp ugt i64 %42, %34
+  br i1 %51, label %52, label %56
+
+52:                                               ; preds = %50
+  %53 = getelementptr inbounds float, ptr %35, i64 %34
+  %54 = icmp eq ptr %36, %53
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %52
+  store ptr %53, ptr %38, align 8, !tbaa !54
+  br label %56
+
+56:                                               ; preds = %46, %55, %52, %50
+  %57 = phi i64 [ %49, %46 ], [ %34, %55 ], [ %34, %52 ], [ %34, %50 ]
+  %58 = phi i64 [ %47, %46 ], [ %37, %55 ], [ %37, %52 ], [ %37, %50 ]
+  %59 = getelementptr inbounds i8, ptr %0, i64 96
+  %60 = load ptr, ptr %59, align 8, !tbaa !54
+  %61 = load ptr, ptr %14, align 8, !tbaa !55
+  %62 = ptrtoint ptr %60 to i64
+  %63 = ptrtoint ptr %61 to i64
+  %64 = sub i64 %62, %63
+  %65 = ashr exact i64 %64, 2
+  %66 = icmp ult i64 %65, %57
+  br i1 %66, label %67, label %71
+
+67:                                               ; preds = %56
+  %68 = sub i64 %57, %65
+  invoke void @_ZNSt6vectorIfSaIfEE17_M_default_appendEm(ptr noundef nonnull align 8 dereferenceable(24) %14, i64 noundef %68)
+          to label %69 unwind label %96
+
+69:                                               ; preds = %67
+  %70 = load i64, ptr %19, align 8, !tbaa !47
+  br label %77
+
+71:                                               ; preds = %56
+  %72 = icmp ugt i64 %65, %57
+  br i1 %72, label %73, label %77
+
+73:                                               ; preds = %71
+  %74 = getelementptr inbounds float, ptr %61, i64 %57
+  %75 = icmp eq ptr %60, %74
+  br i1 %75, label %77, label %76
+
+76:                                               ; preds = %73
+  store ptr %74, ptr %59, align 8, !tbaa !54
+  br label %77
+
+77:                                               ; preds = %69, %71, %73, %76
+  %78 = phi i64 [ %70, %69 ], [ %58, %71 ], [ %58, %73 ], [ %58, %76 ]
+  %79 = icmp eq i64 %78, 0
+  br i1 %79, label %94, label %80
+
+80:                                               ; preds = %77
+  %81 = load i64, ptr %21, align 8, !tbaa !53
+  %82 = icmp eq i64 %81, 0
+  %83 = load ptr, ptr %12, align 8
+  %84 = and i64 %81, 1
+  %85 = icmp eq i64 %81, 1
+  %86 = and i64 %81, -2
+  %87 = icmp eq i64 %84, 0
+  br label %88
+
+88:                                               ; preds = %80, %107
+  %89 = phi i64 [ 0, %80 ], [ %108, %107 ]
+  br i1 %82, label %107, label %90
+
+90:                                               ; preds = %88
+  %91 = mul i64 %89, 7
+  %92 = mul i64 %81, %89
+  %93 = getelementptr float, ptr %83, i64 %92
+  br i1 %85, label %98, label %110
+
+94:                                               ; preds = %107, %77
+  %95 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt6vectorIfSaIfEEaSERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %12)
+          to label %129 unwind label %96
+
+96:                                               ; preds = %67, %44, %25, %247, %188, %129, %94
+  %97 = landingpad { ptr, i32 }
+          cleanup
+  br label %315
+
+98:                                               ; preds = %110, %90
+  %99 = phi i64 [ 0, %90 ], [ %126, %110 ]
+  br i1 %87, label %107, label %100
+
+100:                                              ; preds = %98
+  %101 = mul i64 %99, 3
+  %102 = add i64 %101, %91
+  %103 = urem i64 %102, 11
+  %104 = uitofp nneg i64 %103 to float
+  %105 = fmul float %104, 0x3F847AE140000000
+  %106 = getelementptr float, ptr %93, i64 %99
+  store float %105, ptr %106, align 4, !tbaa !13
+  br label %107
+
+107:                                              ; preds = %100, %98, %88
+  %108 = add nuw i64 %89, 1
+  %109 = icmp eq i64 %108, %78
+  br i1 %109, label %94, label %88, !llvm.loop !56
+
+110:                                              ; preds = %90, %110
+  %111 = phi i64 [ %126, %110 ], [ 0, %90 ]
+  %112 = phi i64 [ %127, %110 ], [ 0, %90 ]
+  %113 = mul i64 %111, 3
+  %114 = add i64 %113, %91
+  %115 = urem i64 %114, 11
+  %116 = uitofp nneg i64 %115 to float
+  %117 = fmul float %116, 0x3F847AE140000000
+  %118 = getelementptr float, ptr %93, i64 %111
+  store float %117, ptr %118, align 4, !tbaa !13
+  %119 = or disjoint i64 %111, 1
+  %120 = mul i64 %119, 3
+  %121 = add i64 %120, %91
+  %122 = urem i64 %121, 11
+  %123 = uitofp nneg i64 %122 to float
+  %124 = fmul float %123, 0x3F847AE140000000
+  %125 = getelementptr float, ptr %93, i64 %119
+  store float %124, ptr %125, align 4, !tbaa !13
+  %126 = add nuw i64 %111, 2
+  %127 = add i64 %112, 2
+  %128 = icmp eq i64 %127, %86
+  br i1 %128, label %98, label %110, !llvm.loop !57
+
+129:                                              ; preds = %94
+  %130 = invoke noalias noundef nonnull dereferenceable(40) ptr @_Znwm(i64 noundef 40) #29
+          to label %131 unwind label %96
+
+131:                                              ; preds = %129
+  %132 = load ptr, ptr %12, align 8, !tbaa !55
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  %133 = load i64, ptr %19, align 8, !tbaa !47
+  %134 = load i64, ptr %21, align 8, !tbaa !53
+  %135 = mul i64 %134, %133
+  store i64 %135, ptr %3, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, i8 0, i64 32, i1 false)
+  store ptr @.str.8, ptr %5, align 8, !tbaa !58, !alias.scope !60
+  %136 = getelementptr inbounds i8, ptr %5, i64 8
+  store ptr @.str.9, ptr %136, align 8, !tbaa !63, !alias.scope !60
+  %137 = getelementptr inbounds i8, ptr %5, i64 16
+  store i64 61, ptr %137, align 8, !tbaa !64, !alias.scope !60
+  %138 = getelementptr inbounds i8, ptr %5, i64 24
+  store i64 18, ptr %138, align 8, !tbaa !65, !alias.scope !60
+  invoke void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi1EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %130, ptr noundef %132, ptr noundef nonnull align 8 dereferenceable(8) %3, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %5)
+          to label %139 unwind label %309
+
+139:                                              ; preds = %131
+  store ptr %130, ptr %16, align 8, !tbaa !66
+  %140 = getelementptr inbounds i8, ptr %4, i64 8
+  %141 = load ptr, ptr %140, align 8, !tbaa !21
+  %142 = getelementptr inbounds i8, ptr %4, i64 16
+  %143 = load ptr, ptr %142, align 8, !tbaa !23
+  %144 = icmp eq ptr %141, %143
+  br i1 %144, label %179, label %145
+
+145:                                              ; preds = %139, %174
+  %146 = phi ptr [ %175, %174 ], [ %141, %139 ]
+  %147 = getelementptr inbounds i8, ptr %146, i64 8
+  %148 = load ptr, ptr %147, align 8, !tbaa !24
+  %149 = icmp eq ptr %148, null
+  br i1 %149, label %174, label %150
+
+150:                                              ; preds = %145
+  %151 = getelementptr inbounds i8, ptr %148, i64 8
+  %152 = load atomic i64, ptr %151 acquire, align 8
+  %153 = icmp eq i64 %152, 4294967297
+  %154 = trunc i64 %152 to i32
+  br i1 %153, label %155, label %163
+
+155:                                              ; preds = %150
+  store i32 0, ptr %151, align 8, !tbaa !26
+  %156 = getelementptr inbounds i8, ptr %148, i64 12
+  store i32 0, ptr %156, align 4, !tbaa !29
+  %157 = load ptr, ptr %148, align 8, !tbaa !30
+  %158 = getelementptr inbounds i8, ptr %157, i64 16
+  %159 = load ptr, ptr %158, align 8
+  call void %159(ptr noundef nonnull align 8 dereferenceable(16) %148) #26
+  %160 = load ptr, ptr %148, align 8, !tbaa !30
+  %161 = getelementptr inbounds i8, ptr %160, i64 24
+  %162 = load ptr, ptr %161, align 8
+  call void %162(ptr noundef nonnull align 8 dereferenceable(16) %148) #26
+  br label %174
+
+163:                                              ; preds = %150
+  %164 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %165 = icmp eq i8 %164, 0
+  br i1 %165, label %168, label %166
+
+166:                                              ; preds = %163
+  %167 = add nsw i32 %154, -1
+  store i32 %167, ptr %151, align 4, !tbaa !33
+  br label %170
+
+168:                                              ; preds = %163
+  %169 = atomicrmw volatile add ptr %151, i32 -1 acq_rel, align 4
+  br label %170
+
+170:                                              ; preds = %168, %166
+  %171 = phi i32 [ %154, %166 ], [ %169, %168 ]
+  %172 = icmp eq i32 %171, 1
+  br i1 %172, label %173, label %174, !prof !34
+
+173:                                              ; preds = %170
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %148) #26
+  br label %174
+
+174:                                              ; preds = %173, %170, %155, %145
+  %175 = getelementptr inbounds i8, ptr %146, i64 16
+  %176 = icmp eq ptr %175, %143
+  br i1 %176, label %177, label %145, !llvm.loop !35
+
+177:                                              ; preds = %174
+  %178 = load ptr, ptr %140, align 8, !tbaa !21
+  br label %179
+
+179:                                              ; preds = %177, %139
+  %180 = phi ptr [ %178, %177 ], [ %141, %139 ]
+  %181 = icmp eq ptr %180, null
+  br i1 %181, label %188, label %182
+
+182:                                              ; preds = %179
+  %183 = getelementptr inbounds i8, ptr %4, i64 24
+  %184 = load ptr, ptr %183, align 8, !tbaa !37
+  %185 = ptrtoint ptr %184 to i64
+  %186 = ptrtoint ptr %180 to i64
+  %187 = sub i64 %185, %186
+  call void @_ZdlPvm(ptr noundef nonnull %180, i64 noundef %187) #28
+  br label %188
+
+188:                                              ; preds = %179, %182
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  %189 = invoke noalias noundef nonnull dereferenceable(40) ptr @_Znwm(i64 noundef 40) #29
+          to label %190 unwind label %96
+
+190:                                              ; preds = %188
+  %191 = load ptr, ptr %13, align 8, !tbaa !55
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #26
+  %192 = load i64, ptr %19, align 8, !tbaa !47
+  %193 = load i64, ptr %21, align 8, !tbaa !53
+  %194 = mul i64 %193, %192
+  store i64 %194, ptr %6, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %7, i8 0, i64 32, i1 false)
+  store ptr @.str.8, ptr %8, align 8, !tbaa !58, !alias.scope !67
+  %195 = getelementptr inbounds i8, ptr %8, i64 8
+  store ptr @.str.9, ptr %195, align 8, !tbaa !63, !alias.scope !67
+  %196 = getelementptr inbounds i8, ptr %8, i64 16
+  store i64 62, ptr %196, align 8, !tbaa !64, !alias.scope !67
+  %197 = getelementptr inbounds i8, ptr %8, i64 24
+  store i64 18, ptr %197, align 8, !tbaa !65, !alias.scope !67
+  invoke void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi1EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %189, ptr noundef %191, ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %8)
+          to label %198 unwind label %311
+
+198:                                              ; preds = %190
+  store ptr %189, ptr %17, align 8, !tbaa !70
+  %199 = getelementptr inbounds i8, ptr %7, i64 8
+  %200 = load ptr, ptr %199, align 8, !tbaa !21
+  %201 = getelementptr inbounds i8, ptr %7, i64 16
+  %202 = load ptr, ptr %201, align 8, !tbaa !23
+  %203 = icmp eq ptr %200, %202
+  br i1 %203, label %238, label %204
+
+204:                                              ; preds = %198, %233
+  %205 = phi ptr [ %234, %233 ], [ %200, %198 ]
+  %206 = getelementptr inbounds i8, ptr %205, i64 8
+  %207 = load ptr, ptr %206, align 8, !tbaa !24
+  %208 = icmp eq ptr %207, null
+  br i1 %208, label %233, label %209
+
+209:                                              ; preds = %204
+  %210 = getelementptr inbounds i8, ptr %207, i64 8
+  %211 = load atomic i64, ptr %210 acquire, align 8
+  %212 = icmp eq i64 %211, 4294967297
+  %213 = trunc i64 %211 to i32
+  br i1 %212, label %214, label %222
+
+214:                                              ; preds = %209
+  store i32 0, ptr %210, align 8, !tbaa !26
+  %215 = getelementptr inbounds i8, ptr %207, i64 12
+  store i32 0, ptr %215, align 4, !tbaa !29
+  %216 = load ptr, ptr %207, align 8, !tbaa !30
+  %217 = getelementptr inbounds i8, ptr %216, i64 16
+  %218 = load ptr, ptr %217, align 8
+  call void %218(ptr noundef nonnull align 8 dereferenceable(16) %207) #26
+  %219 = load ptr, ptr %207, align 8, !tbaa !30
+  %220 = getelementptr inbounds i8, ptr %219, i64 24
+  %221 = load ptr, ptr %220, align 8
+  call void %221(ptr noundef nonnull align 8 dereferenceable(16) %207) #26
+  br label %233
+
+222:                                              ; preds = %209
+  %223 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %224 = icmp eq i8 %223, 0
+  br i1 %224, label %227, label %225
+
+225:                                              ; preds = %222
+  %226 = add nsw i32 %213, -1
+  store i32 %226, ptr %210, align 4, !tbaa !33
+  br label %229
+
+227:                                              ; preds = %222
+  %228 = atomicrmw volatile add ptr %210, i32 -1 acq_rel, align 4
+  br label %229
+
+229:                                              ; preds = %227, %225
+  %230 = phi i32 [ %213, %225 ], [ %228, %227 ]
+  %231 = icmp eq i32 %230, 1
+  br i1 %231, label %232, label %233, !prof !34
+
+232:                                              ; preds = %229
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %207) #26
+  br label %233
+
+233:                                              ; preds = %232, %229, %214, %204
+  %234 = getelementptr inbounds i8, ptr %205, i64 16
+  %235 = icmp eq ptr %234, %202
+  br i1 %235, label %236, label %204, !llvm.loop !35
+
+236:                                              ; preds = %233
+  %237 = load ptr, ptr %199, align 8, !tbaa !21
+  br label %238
+
+238:                                              ; preds = %236, %198
+  %239 = phi ptr [ %237, %236 ], [ %200, %198 ]
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %247, label %241
+
+241:                                              ; preds = %238
+  %242 = getelementptr inbounds i8, ptr %7, i64 24
+  %243 = load ptr, ptr %242, align 8, !tbaa !37
+  %244 = ptrtoint ptr %243 to i64
+  %245 = ptrtoint ptr %239 to i64
+  %246 = sub i64 %244, %245
+  call void @_ZdlPvm(ptr noundef nonnull %239, i64 noundef %246) #28
+  br label %247
+
+247:                                              ; preds = %238, %241
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #26
+  %248 = invoke noalias noundef nonnull dereferenceable(40) ptr @_Znwm(i64 noundef 40) #29
+          to label %249 unwind label %96
+
+249:                                              ; preds = %247
+  %250 = load ptr, ptr %14, align 8, !tbaa !55
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #26
+  %251 = load i64, ptr %19, align 8, !tbaa !47
+  %252 = load i64, ptr %21, align 8, !tbaa !53
+  %253 = mul i64 %252, %251
+  store i64 %253, ptr %9, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %10, i8 0, i64 32, i1 false)
+  store ptr @.str.8, ptr %11, align 8, !tbaa !58, !alias.scope !71
+  %254 = getelementptr inbounds i8, ptr %11, i64 8
+  store ptr @.str.9, ptr %254, align 8, !tbaa !63, !alias.scope !71
+  %255 = getelementptr inbounds i8, ptr %11, i64 16
+  store i64 63, ptr %255, align 8, !tbaa !64, !alias.scope !71
+  %256 = getelementptr inbounds i8, ptr %11, i64 24
+  store i64 23, ptr %256, align 8, !tbaa !65, !alias.scope !71
+  invoke void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi1EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %248, ptr noundef %250, ptr noundef nonnull align 8 dereferenceable(8) %9, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %11)
+          to label %257 unwind label %313
+
+257:                                              ; preds = %249
+  store ptr %248, ptr %18, align 8, !tbaa !74
+  %258 = getelementptr inbounds i8, ptr %10, i64 8
+  %259 = load ptr, ptr %258, align 8, !tbaa !21
+  %260 = getelementptr inbounds i8, ptr %10, i64 16
+  %261 = load ptr, ptr %260, align 8, !tbaa !23
+  %262 = icmp eq ptr %259, %261
+  br i1 %262, label %297, label %263
+
+263:                                              ; preds = %257, %292
+  %264 = phi ptr [ %293, %292 ], [ %259, %257 ]
+  %265 = getelementptr inbounds i8, ptr %264, i64 8
+  %266 = load ptr, ptr %265, align 8, !tbaa !24
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %292, label %268
+
+268:                                              ; preds = %263
+  %269 = getelementptr inbounds i8, ptr %266, i64 8
+  %270 = load atomic i64, ptr %269 acquire, align 8
+  %271 = icmp eq i64 %270, 4294967297
+  %272 = trunc i64 %270 to i32
+  br i1 %271, label %273, label %281
+
+273:                                              ; preds = %268
+  store i32 0, ptr %269, align 8, !tbaa !26
+  %274 = getelementptr inbounds i8, ptr %266, i64 12
+  store i32 0, ptr %274, align 4, !tbaa !29
+  %275 = load ptr, ptr %266, align 8, !tbaa !30
+  %276 = getelementptr inbounds i8, ptr %275, i64 16
+  %277 = load ptr, ptr %276, align 8
+  call void %277(ptr noundef nonnull align 8 dereferenceable(16) %266) #26
+  %278 = load ptr, ptr %266, align 8, !tbaa !30
+  %279 = getelementptr inbounds i8, ptr %278, i64 24
+  %280 = load ptr, ptr %279, align 8
+  call void %280(ptr noundef nonnull align 8 dereferenceable(16) %266) #26
+  br label %292
+
+281:                                              ; preds = %268
+  %282 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %283 = icmp eq i8 %282, 0
+  br i1 %283, label %286, label %284
+
+284:                                              ; preds = %281
+  %285 = add nsw i32 %272, -1
+  store i32 %285, ptr %269, align 4, !tbaa !33
+  br label %288
+
+286:                                              ; preds = %281
+  %287 = atomicrmw volatile add ptr %269, i32 -1 acq_rel, align 4
+  br label %288
+
+288:                                              ; preds = %286, %284
+  %289 = phi i32 [ %272, %284 ], [ %287, %286 ]
+  %290 = icmp eq i32 %289, 1
+  br i1 %290, label %291, label %292, !prof !34
+
+291:                                              ; preds = %288
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %266) #26
+  br label %292
+
+292:                                              ; preds = %291, %288, %273, %263
+  %293 = getelementptr inbounds i8, ptr %264, i64 16
+  %294 = icmp eq ptr %293, %261
+  br i1 %294, label %295, label %263, !llvm.loop !35
+
+295:                                              ; preds = %292
+  %296 = load ptr, ptr %258, align 8, !tbaa !21
+  br label %297
+
+297:                                              ; preds = %295, %257
+  %298 = phi ptr [ %296, %295 ], [ %259, %257 ]
+  %299 = icmp eq ptr %298, null
+  br i1 %299, label %306, label %300
+
+300:                                              ; preds = %297
+  %301 = getelementptr inbounds i8, ptr %10, i64 24
+  %302 = load ptr, ptr %301, align 8, !tbaa !37
+  %303 = ptrtoint ptr %302 to i64
+  %304 = ptrtoint ptr %298 to i64
+  %305 = sub i64 %303, %304
+  call void @_ZdlPvm(ptr noundef nonnull %298, i64 noundef %305) #28
+  br label %306
+
+306:                                              ; preds = %297, %300
+  %307 = getelementptr inbounds i8, ptr %0, i64 160
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #26
+  %308 = load <2 x ptr>, ptr %16, align 8, !tbaa !15
+  store <2 x ptr> %308, ptr %307, align 8, !tbaa !15
+  ret void
+
+309:                                              ; preds = %131
+  %310 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZdlPvm(ptr noundef nonnull %130, i64 noundef 40) #28
+  br label %315
+
+311:                                              ; preds = %190
+  %312 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #26
+  call void @_ZdlPvm(ptr noundef nonnull %189, i64 noundef 40) #28
+  br label %315
+
+313:                                              ; preds = %249
+  %314 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #26
+  call void @_ZdlPvm(ptr noundef nonnull %248, i64 noundef 40) #28
+  br label %315
+
+315:                                              ; preds = %313, %311, %309, %96
+  %316 = phi { ptr, i32 } [ %314, %313 ], [ %97, %96 ], [ %312, %311 ], [ %310, %309 ]
+  %317 = load ptr, ptr %15, align 8, !tbaa !55
+  %318 = icmp eq ptr %317, null
+  br i1 %318, label %325, label %319
+
+319:                                              ; preds = %315
+  %320 = getelementptr inbounds i8, ptr %0, i64 128
+  %321 = load ptr, ptr %320, align 8, !tbaa !75
+  %322 = ptrtoint ptr %321 to i64
+  %323 = ptrtoint ptr %317 to i64
+  %324 = sub i64 %322, %323
+  call void @_ZdlPvm(ptr noundef nonnull %317, i64 noundef %324) #28
+  br label %325
+
+325:                                              ; preds = %315, %319
+  %326 = load ptr, ptr %14, align 8, !tbaa !55
+  %327 = icmp eq ptr %326, null
+  br i1 %327, label %334, label %328
+
+328:                                              ; preds = %325
+  %329 = getelementptr inbounds i8, ptr %0, i64 104
+  %330 = load ptr, ptr %329, align 8, !tbaa !75
+  %331 = ptrtoint ptr %330 to i64
+  %332 = ptrtoint ptr %326 to i64
+  %333 = sub i64 %331, %332
+  call void @_ZdlPvm(ptr noundef nonnull %326, i64 noundef %333) #28
+  br label %334
+
+334:                                              ; preds = %325, %328
+  %335 = load ptr, ptr %13, align 8, !tbaa !55
+  %336 = icmp eq ptr %335, null
+  br i1 %336, label %343, label %337
+
+337:                                              ; preds = %334
+  %338 = getelementptr inbounds i8, ptr %0, i64 80
+  %339 = load ptr, ptr %338, align 8, !tbaa !75
+  %340 = ptrtoint ptr %339 to i64
+  %341 = ptrtoint ptr %335 to i64
+  %342 = sub i64 %340, %341
+  call void @_ZdlPvm(ptr noundef nonnull %335, i64 noundef %342) #28
+  br label %343
+
+343:                                              ; preds = %334, %337
+  %344 = load ptr, ptr %12, align 8, !tbaa !55
+  %345 = icmp eq ptr %344, null
+  br i1 %345, label %352, label %346
+
+346:                                              ; preds = %343
+  %347 = getelementptr inbounds i8, ptr %0, i64 56
+  %348 = load ptr, ptr %347, align 8, !tbaa !75
+  %349 = ptrtoint ptr %348 to i64
+  %350 = ptrtoint ptr %344 to i64
+  %351 = sub i64 %349, %350
+  call void @_ZdlPvm(ptr noundef nonnull %344, i64 noundef %351) #28
+  br label %352
+
+352:                                              ; preds = %343, %346
+  resume { ptr, i32 } %316
+}
+
+; Function Attrs: nounwind
+declare i64 @_ZNSt6chrono3_V212steady_clock3nowEv() local_unnamed_addr #7
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN10Simulation3runERN4sycl3_V15queueE(ptr noundef nonnull align 8 dereferenceable(176) %0, ptr noundef nonnull align 8 dereferenceable(16) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.52, align 8
+  %4 = alloca %class.anon, align 8
+  %5 = alloca %"class.sycl::_V1::detail::tls_code_loc_t", align 1
+  %6 = alloca %class.anon.53, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca float, align 4
+  %10 = alloca %"class.sycl::_V1::event", align 8
+  %11 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %12 = alloca %"class.sycl::_V1::event", align 8
+  %13 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %14 = alloca %"class.sycl::_V1::event", align 8
+  %15 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %16 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #26
+  %17 = getelementptr inbounds i8, ptr %0, i64 8
+  %18 = load i64, ptr %17, align 8, !tbaa !47
+  store i64 %18, ptr %7, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #26
+  %19 = getelementptr inbounds i8, ptr %0, i64 16
+  %20 = load i64, ptr %19, align 8, !tbaa !53
+  store i64 %20, ptr %8, align 8, !tbaa !44
+  %21 = load i64, ptr %0, align 8, !tbaa !76
+  %22 = trunc i64 %21 to i32
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %2
+  %25 = getelementptr inbounds i8, ptr %0, i64 24
+  %26 = getelementptr inbounds i8, ptr %13, i64 8
+  %27 = getelementptr inbounds i8, ptr %13, i64 16
+  %28 = getelementptr inbounds i8, ptr %13, i64 24
+  %29 = getelementptr inbounds i8, ptr %3, i64 8
+  %30 = getelementptr inbounds i8, ptr %3, i64 16
+  %31 = getelementptr inbounds i8, ptr %3, i64 24
+  %32 = getelementptr inbounds i8, ptr %12, i64 8
+  %33 = getelementptr inbounds i8, ptr %11, i64 8
+  %34 = getelementptr inbounds i8, ptr %11, i64 16
+  %35 = getelementptr inbounds i8, ptr %11, i64 24
+  %36 = getelementptr inbounds i8, ptr %4, i64 8
+  %37 = getelementptr inbounds i8, ptr %4, i64 16
+  %38 = getelementptr inbounds i8, ptr %4, i64 24
+  %39 = getelementptr inbounds i8, ptr %10, i64 8
+  %40 = getelementptr inbounds i8, ptr %0, i64 160
+  br label %83
+
+41:                                               ; preds = %146, %2
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #26
+  store ptr @.str.8, ptr %15, align 8, !tbaa !58, !alias.scope !77
+  %42 = getelementptr inbounds i8, ptr %15, i64 8
+  store ptr @.str.12, ptr %42, align 8, !tbaa !63, !alias.scope !77
+  %43 = getelementptr inbounds i8, ptr %15, i64 16
+  store i64 105, ptr %43, align 8, !tbaa !64, !alias.scope !77
+  %44 = getelementptr inbounds i8, ptr %15, i64 24
+  store i64 5, ptr %44, align 8, !tbaa !65, !alias.scope !77
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6)
+  store ptr %0, ptr %6, align 8
+  %45 = getelementptr inbounds i8, ptr %6, i64 8
+  store ptr %7, ptr %45, align 8
+  %46 = getelementptr inbounds i8, ptr %6, i64 16
+  store ptr %8, ptr %46, align 8
+  call void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE1_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %14, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull byval(%class.anon.53) align 8 %6, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6)
+  %47 = getelementptr inbounds i8, ptr %14, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !24
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %74, label %50
+
+50:                                               ; preds = %41
+  %51 = getelementptr inbounds i8, ptr %48, i64 8
+  %52 = load atomic i64, ptr %51 acquire, align 8
+  %53 = icmp eq i64 %52, 4294967297
+  %54 = trunc i64 %52 to i32
+  br i1 %53, label %55, label %63
+
+55:                                               ; preds = %50
+  store i32 0, ptr %51, align 8, !tbaa !26
+  %56 = getelementptr inbounds i8, ptr %48, i64 12
+  store i32 0, ptr %56, align 4, !tbaa !29
+  %57 = load ptr, ptr %48, align 8, !tbaa !30
+  %58 = getelementptr inbounds i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  %60 = load ptr, ptr %48, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 24
+  %62 = load ptr, ptr %61, align 8
+  call void %62(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+63:                                               ; preds = %50
+  %64 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %65 = icmp eq i8 %64, 0
+  br i1 %65, label %68, label %66
+
+66:                                               ; preds = %63
+  %67 = add nsw i32 %54, -1
+  store i32 %67, ptr %51, align 4, !tbaa !33
+  br label %70
+
+68:                                               ; preds = %63
+  %69 = atomicrmw volatile add ptr %51, i32 -1 acq_rel, align 4
+  br label %70
+
+70:                                               ; preds = %68, %66
+  %71 = phi i32 [ %54, %66 ], [ %69, %68 ]
+  %72 = icmp eq i32 %71, 1
+  br i1 %72, label %73, label %74, !prof !34
+
+73:                                               ; preds = %70
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+74:                                               ; preds = %41, %55, %70, %73
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #26
+  store ptr @.str.8, ptr %16, align 8, !tbaa !58, !alias.scope !80
+  %75 = getelementptr inbounds i8, ptr %16, i64 8
+  store ptr @.str.12, ptr %75, align 8, !tbaa !63, !alias.scope !80
+  %76 = getelementptr inbounds i8, ptr %16, i64 16
+  store i64 111, ptr %76, align 8, !tbaa !64, !alias.scope !80
+  %77 = getelementptr inbounds i8, ptr %16, i64 24
+  store i64 5, ptr %77, align 8, !tbaa !65, !alias.scope !80
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %5) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1) %5, ptr noundef nonnull align 8 dereferenceable(32) %16)
+  %78 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %5)
+          to label %79 unwind label %80
+
+79:                                               ; preds = %74
+  invoke void @_ZN4sycl3_V15queue10wait_proxyERKNS0_6detail13code_locationE(ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull align 8 dereferenceable(32) %78)
+          to label %82 unwind label %80
+
+80:                                               ; preds = %79, %74
+  %81 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %5) #26
+  resume { ptr, i32 } %81
+
+82:                                               ; preds = %79
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %5) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #26
+  ret void
+
+83:                                               ; preds = %24, %146
+  %84 = phi i32 [ 0, %24 ], [ %149, %146 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #26
+  %85 = uitofp nneg i32 %84 to float
+  %86 = load float, ptr %25, align 8, !tbaa !83
+  %87 = fmul float %86, %85
+  store float %87, ptr %9, align 4, !tbaa !13
+  %88 = and i32 %84, 1
+  %89 = icmp eq i32 %88, 0
+  br i1 %89, label %90, label %118
+
+90:                                               ; preds = %83
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #26
+  store ptr @.str.8, ptr %11, align 8, !tbaa !58, !alias.scope !84
+  store ptr @.str.12, ptr %33, align 8, !tbaa !63, !alias.scope !84
+  store i64 78, ptr %34, align 8, !tbaa !64, !alias.scope !84
+  store i64 9, ptr %35, align 8, !tbaa !65, !alias.scope !84
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
+  store ptr %0, ptr %4, align 8
+  store ptr %7, ptr %36, align 8
+  store ptr %8, ptr %37, align 8
+  store ptr %9, ptr %38, align 8
+  call void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %10, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull byval(%class.anon) align 8 %4, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %11)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
+  %91 = load ptr, ptr %39, align 8, !tbaa !24
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %117, label %93
+
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds i8, ptr %91, i64 8
+  %95 = load atomic i64, ptr %94 acquire, align 8
+  %96 = icmp eq i64 %95, 4294967297
+  %97 = trunc i64 %95 to i32
+  br i1 %96, label %98, label %106
+
+98:                                               ; preds = %93
+  store i32 0, ptr %94, align 8, !tbaa !26
+  %99 = getelementptr inbounds i8, ptr %91, i64 12
+  store i32 0, ptr %99, align 4, !tbaa !29
+  %100 = load ptr, ptr %91, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 16
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %91) #26
+  %103 = load ptr, ptr %91, align 8, !tbaa !30
+  %104 = getelementptr inbounds i8, ptr %103, i64 24
+  %105 = load ptr, ptr %104, align 8
+  call void %105(ptr noundef nonnull align 8 dereferenceable(16) %91) #26
+  br label %117
+
+106:                                              ; preds = %93
+  %107 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %108 = icmp eq i8 %107, 0
+  br i1 %108, label %111, label %109
+
+109:                                              ; preds = %106
+  %110 = add nsw i32 %97, -1
+  store i32 %110, ptr %94, align 4, !tbaa !33
+  br label %113
+
+111:                                              ; preds = %106
+  %112 = atomicrmw volatile add ptr %94, i32 -1 acq_rel, align 4
+  br label %113
+
+113:                                              ; preds = %111, %109
+  %114 = phi i32 [ %97, %109 ], [ %112, %111 ]
+  %115 = icmp eq i32 %114, 1
+  br i1 %115, label %116, label %117, !prof !34
+
+116:                                              ; preds = %113
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %91) #26
+  br label %117
+
+117:                                              ; preds = %90, %98, %113, %116
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #26
+  br label %146
+
+118:                                              ; preds = %83
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #26
+  store ptr @.str.8, ptr %13, align 8, !tbaa !58, !alias.scope !87
+  store ptr @.str.12, ptr %26, align 8, !tbaa !63, !alias.scope !87
+  store i64 91, ptr %27, align 8, !tbaa !64, !alias.scope !87
+  store i64 9, ptr %28, align 8, !tbaa !65, !alias.scope !87
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3)
+  store ptr %0, ptr %3, align 8
+  store ptr %7, ptr %29, align 8
+  store ptr %8, ptr %30, align 8
+  store ptr %9, ptr %31, align 8
+  call void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::event") align 8 %12, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull byval(%class.anon.52) align 8 %3, ptr noundef null, ptr noundef nonnull align 8 dereferenceable(32) %13)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3)
+  %119 = load ptr, ptr %32, align 8, !tbaa !24
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %145, label %121
+
+121:                                              ; preds = %118
+  %122 = getelementptr inbounds i8, ptr %119, i64 8
+  %123 = load atomic i64, ptr %122 acquire, align 8
+  %124 = icmp eq i64 %123, 4294967297
+  %125 = trunc i64 %123 to i32
+  br i1 %124, label %126, label %134
+
+126:                                              ; preds = %121
+  store i32 0, ptr %122, align 8, !tbaa !26
+  %127 = getelementptr inbounds i8, ptr %119, i64 12
+  store i32 0, ptr %127, align 4, !tbaa !29
+  %128 = load ptr, ptr %119, align 8, !tbaa !30
+  %129 = getelementptr inbounds i8, ptr %128, i64 16
+  %130 = load ptr, ptr %129, align 8
+  call void %130(ptr noundef nonnull align 8 dereferenceable(16) %119) #26
+  %131 = load ptr, ptr %119, align 8, !tbaa !30
+  %132 = getelementptr inbounds i8, ptr %131, i64 24
+  %133 = load ptr, ptr %132, align 8
+  call void %133(ptr noundef nonnull align 8 dereferenceable(16) %119) #26
+  br label %145
+
+134:                                              ; preds = %121
+  %135 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %136 = icmp eq i8 %135, 0
+  br i1 %136, label %139, label %137
+
+137:                                              ; preds = %134
+  %138 = add nsw i32 %125, -1
+  store i32 %138, ptr %122, align 4, !tbaa !33
+  br label %141
+
+139:                                              ; preds = %134
+  %140 = atomicrmw volatile add ptr %122, i32 -1 acq_rel, align 4
+  br label %141
+
+141:                                              ; preds = %139, %137
+  %142 = phi i32 [ %125, %137 ], [ %140, %139 ]
+  %143 = icmp eq i32 %142, 1
+  br i1 %143, label %144, label %145, !prof !34
+
+144:                                              ; preds = %141
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %119) #26
+  br label %145
+
+145:                                              ; preds = %118, %126, %141, %144
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #26
+  br label %146
+
+146:                                              ; preds = %145, %117
+  %147 = load <2 x ptr>, ptr %40, align 8, !tbaa !15
+  %148 = shufflevector <2 x ptr> %147, <2 x ptr> poison, <2 x i32> <i32 1, i32 0>
+  store <2 x ptr> %148, ptr %40, align 8, !tbaa !15
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #26
+  %149 = add nuw nsw i32 %84, 1
+  %150 = load i64, ptr %0, align 8, !tbaa !76
+  %151 = trunc i64 %150 to i32
+  %152 = icmp slt i32 %149, %151
+  br i1 %152, label %83, label %41, !llvm.loop !90
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZN10Simulation6verifyEv(ptr noundef nonnull align 8 dereferenceable(176) %0) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"class.sycl::_V1::host_accessor", align 8
+  %3 = alloca %"class.sycl::_V1::host_accessor", align 8
+  %4 = getelementptr inbounds i8, ptr %0, i64 112
+  %5 = getelementptr inbounds i8, ptr %0, i64 120
+  %6 = load ptr, ptr %5, align 8, !tbaa !15
+  %7 = load ptr, ptr %4, align 8, !tbaa !15
+  %8 = ptrtoint ptr %6 to i64
+  %9 = ptrtoint ptr %7 to i64
+  %10 = sub i64 %8, %9
+  %11 = icmp eq ptr %6, %7
+  br i1 %11, label %17, label %12
+
+12:                                               ; preds = %1
+  %13 = icmp ugt i64 %10, 9223372036854775804
+  br i1 %13, label %14, label %15, !prof !34
+
+14:                                               ; preds = %12
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #30
+  unreachable
+
+15:                                               ; preds = %12
+  %16 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %10) #29
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 4 %16, ptr align 4 %7, i64 %10, i1 false)
+  br label %17
+
+17:                                               ; preds = %1, %15
+  %18 = phi ptr [ %16, %15 ], [ null, %1 ]
+  %19 = getelementptr inbounds i8, ptr %18, i64 %10
+  %20 = getelementptr inbounds i8, ptr %0, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !47
+  %22 = getelementptr inbounds i8, ptr %0, i64 16
+  %23 = load i64, ptr %22, align 8, !tbaa !53
+  %24 = mul i64 %23, %21
+  %25 = icmp ugt i64 %24, 2305843009213693951
+  br i1 %25, label %26, label %28
+
+26:                                               ; preds = %17
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.37) #30
+          to label %27 unwind label %52
+
+27:                                               ; preds = %26
+  unreachable
+
+28:                                               ; preds = %17
+  %29 = icmp eq i64 %24, 0
+  br i1 %29, label %35, label %30
+
+30:                                               ; preds = %28
+  %31 = shl nuw nsw i64 %24, 2
+  %32 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %31) #29
+          to label %33 unwind label %52
+
+33:                                               ; preds = %30
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 4 %32, i8 0, i64 %31, i1 false), !tbaa !13
+  %34 = getelementptr inbounds float, ptr %32, i64 %24
+  br label %35
+
+35:                                               ; preds = %33, %28
+  %36 = phi ptr [ null, %28 ], [ %34, %33 ]
+  %37 = phi ptr [ null, %28 ], [ %32, %33 ]
+  %38 = load i64, ptr %0, align 8, !tbaa !76
+  %39 = trunc i64 %38 to i32
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %45
+
+41:                                               ; preds = %35
+  %42 = getelementptr inbounds i8, ptr %0, i64 24
+  %43 = getelementptr inbounds i8, ptr %0, i64 32
+  %44 = getelementptr inbounds i8, ptr %0, i64 28
+  br label %54
+
+45:                                               ; preds = %204, %35
+  %46 = phi ptr [ %36, %35 ], [ %58, %204 ]
+  %47 = phi ptr [ %37, %35 ], [ %57, %204 ]
+  %48 = phi ptr [ %19, %35 ], [ %60, %204 ]
+  %49 = phi ptr [ %18, %35 ], [ %59, %204 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #26
+  %50 = getelementptr inbounds i8, ptr %0, i64 160
+  %51 = load ptr, ptr %50, align 8, !tbaa !91
+  invoke void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJEEEDaDpT_(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::host_accessor") align 8 %2, ptr noundef nonnull align 8 dereferenceable(33) %51)
+          to label %209 unwind label %227
+
+52:                                               ; preds = %30, %26
+  %53 = landingpad { ptr, i32 }
+          cleanup
+  br label %349
+
+54:                                               ; preds = %41, %204
+  %55 = phi i64 [ %38, %41 ], [ %205, %204 ]
+  %56 = phi i32 [ 0, %41 ], [ %206, %204 ]
+  %57 = phi ptr [ %18, %41 ], [ %59, %204 ]
+  %58 = phi ptr [ %19, %41 ], [ %60, %204 ]
+  %59 = phi ptr [ %37, %41 ], [ %57, %204 ]
+  %60 = phi ptr [ %36, %41 ], [ %58, %204 ]
+  %61 = load i64, ptr %20, align 8, !tbaa !11
+  %62 = load i64, ptr %22, align 8, !tbaa !12
+  %63 = uitofp nneg i32 %56 to float
+  %64 = load float, ptr %42, align 8, !tbaa !92
+  %65 = fmul float %64, %63
+  %66 = icmp eq i64 %61, 0
+  br i1 %66, label %204, label %67
+
+67:                                               ; preds = %54
+  %68 = icmp eq i64 %62, 0
+  %69 = and i32 %56, 1
+  %70 = icmp eq i32 %69, 0
+  %71 = fmul float %65, 5.000000e-01
+  %72 = lshr i64 %61, 1
+  %73 = lshr i64 %62, 1
+  %74 = icmp eq i64 %62, 1
+  %75 = getelementptr i8, ptr %57, i64 -4
+  br label %76
+
+76:                                               ; preds = %135, %67
+  %77 = phi i64 [ 0, %67 ], [ %136, %135 ]
+  br i1 %68, label %78, label %80
+
+78:                                               ; preds = %76
+  %79 = add nuw i64 %77, 1
+  br label %135
+
+80:                                               ; preds = %76
+  %81 = mul i64 %77, %62
+  %82 = add nuw i64 %77, 1
+  %83 = icmp ult i64 %82, %61
+  %84 = icmp eq i64 %77, 0
+  %85 = icmp eq i64 %72, %77
+  br i1 %70, label %112, label %86
+
+86:                                               ; preds = %80
+  br i1 %83, label %87, label %93
+
+87:                                               ; preds = %86
+  %88 = getelementptr float, ptr %57, i64 %81
+  %89 = getelementptr float, ptr %88, i64 %62
+  %90 = load float, ptr %89, align 4, !tbaa !13
+  %91 = load float, ptr %88, align 4, !tbaa !13
+  %92 = fsub float %90, %91
+  br label %93
+
+93:                                               ; preds = %87, %86
+  %94 = phi float [ %92, %87 ], [ 0.000000e+00, %86 ]
+  %95 = getelementptr float, ptr %57, i64 %81
+  br i1 %74, label %96, label %98
+
+96:                                               ; preds = %93
+  %97 = load float, ptr %95, align 4, !tbaa !13
+  br label %103
+
+98:                                               ; preds = %93
+  %99 = getelementptr i8, ptr %95, i64 4
+  %100 = load float, ptr %99, align 4, !tbaa !13
+  %101 = load float, ptr %95, align 4, !tbaa !13
+  %102 = fsub float %100, %101
+  br label %103
+
+103:                                              ; preds = %98, %96
+  %104 = phi float [ %101, %98 ], [ %97, %96 ]
+  %105 = phi float [ %102, %98 ], [ 0.000000e+00, %96 ]
+  %106 = load float, ptr %43, align 8, !tbaa !14
+  %107 = fsub float %94, %105
+  %108 = fmul float %107, %106
+  %109 = tail call noundef float @cosf(float noundef %71) #26
+  %110 = fmul float %108, %109
+  %111 = tail call float @llvm.fmuladd.f32(float %104, float 0x3FEF5C2900000000, float %110)
+  br label %132
+
+112:                                              ; preds = %80
+  %113 = getelementptr inbounds float, ptr %57, i64 %81
+  %114 = load float, ptr %113, align 4, !tbaa !13
+  br i1 %84, label %120, label %115
+
+115:                                              ; preds = %112
+  %116 = sub i64 %81, %62
+  %117 = getelementptr inbounds float, ptr %57, i64 %116
+  %118 = load float, ptr %117, align 4, !tbaa !13
+  %119 = fsub float %114, %118
+  br label %120
+
+120:                                              ; preds = %112, %115
+  %121 = phi float [ %119, %115 ], [ 0.000000e+00, %112 ]
+  %122 = load float, ptr %44, align 4, !tbaa !93
+  %123 = fadd float %121, 0.000000e+00
+  %124 = fneg float %122
+  %125 = tail call float @llvm.fmuladd.f32(float %124, float %123, float %114)
+  %126 = and i1 %74, %85
+  br i1 %126, label %127, label %129
+
+127:                                              ; preds = %120
+  %128 = tail call noundef float @sinf(float noundef %65) #26
+  br label %129
+
+129:                                              ; preds = %127, %120
+  %130 = phi float [ %128, %127 ], [ 0.000000e+00, %120 ]
+  %131 = fadd float %125, %130
+  br label %132
+
+132:                                              ; preds = %129, %103
+  %133 = phi float [ %131, %129 ], [ %111, %103 ]
+  %134 = getelementptr inbounds float, ptr %59, i64 %81
+  store float %133, ptr %134, align 4, !tbaa !13
+  br i1 %74, label %135, label %138
+
+135:                                              ; preds = %198, %132, %78
+  %136 = phi i64 [ %79, %78 ], [ %82, %132 ], [ %82, %198 ]
+  %137 = icmp eq i64 %136, %61
+  br i1 %137, label %202, label %76, !llvm.loop !94
+
+138:                                              ; preds = %132, %198
+  %139 = phi ptr [ %200, %198 ], [ %59, %132 ]
+  %140 = phi i64 [ %199, %198 ], [ 1, %132 ]
+  %141 = add i64 %140, %81
+  br i1 %70, label %142, label %169
+
+142:                                              ; preds = %138
+  %143 = getelementptr float, ptr %57, i64 %141
+  %144 = load float, ptr %143, align 4, !tbaa !13
+  br i1 %84, label %150, label %145
+
+145:                                              ; preds = %142
+  %146 = sub i64 %141, %62
+  %147 = getelementptr inbounds float, ptr %57, i64 %146
+  %148 = load float, ptr %147, align 4, !tbaa !13
+  %149 = fsub float %144, %148
+  br label %150
+
+150:                                              ; preds = %142, %145
+  %151 = phi float [ %149, %145 ], [ 0.000000e+00, %142 ]
+  %152 = getelementptr float, ptr %75, i64 %141
+  %153 = load float, ptr %152, align 4, !tbaa !13
+  %154 = fsub float %144, %153
+  %155 = load float, ptr %44, align 4, !tbaa !93
+  %156 = fadd float %151, %154
+  %157 = fneg float %155
+  %158 = tail call float @llvm.fmuladd.f32(float %157, float %156, float %144)
+  %159 = icmp eq i64 %73, %140
+  %160 = and i1 %85, %159
+  br i1 %160, label %161, label %163
+
+161:                                              ; preds = %150
+  %162 = tail call noundef float @sinf(float noundef %65) #26
+  br label %163
+
+163:                                              ; preds = %161, %150
+  %164 = phi ptr [ %59, %161 ], [ %139, %150 ]
+  %165 = phi float [ %162, %161 ], [ 0.000000e+00, %150 ]
+  %166 = fadd float %158, %165
+  %167 = getelementptr inbounds float, ptr %164, i64 %141
+  store float %166, ptr %167, align 4, !tbaa !13
+  %168 = add nuw i64 %140, 1
+  br label %198
+
+169:                                              ; preds = %138
+  br i1 %83, label %170, label %176
+
+170:                                              ; preds = %169
+  %171 = getelementptr float, ptr %57, i64 %141
+  %172 = getelementptr float, ptr %171, i64 %62
+  %173 = load float, ptr %172, align 4, !tbaa !13
+  %174 = load float, ptr %171, align 4, !tbaa !13
+  %175 = fsub float %173, %174
+  br label %176
+
+176:                                              ; preds = %170, %169
+  %177 = phi float [ %175, %170 ], [ 0.000000e+00, %169 ]
+  %178 = add nuw i64 %140, 1
+  %179 = icmp ult i64 %178, %62
+  %180 = getelementptr float, ptr %57, i64 %141
+  br i1 %179, label %183, label %181
+
+181:                                              ; preds = %176
+  %182 = load float, ptr %180, align 4, !tbaa !13
+  br label %188
+
+183:                                              ; preds = %176
+  %184 = getelementptr i8, ptr %180, i64 4
+  %185 = load float, ptr %184, align 4, !tbaa !13
+  %186 = load float, ptr %180, align 4, !tbaa !13
+  %187 = fsub float %185, %186
+  br label %188
+
+188:                                              ; preds = %183, %181
+  %189 = phi float [ %186, %183 ], [ %182, %181 ]
+  %190 = phi float [ %187, %183 ], [ 0.000000e+00, %181 ]
+  %191 = load float, ptr %43, align 8, !tbaa !14
+  %192 = fsub float %177, %190
+  %193 = fmul float %192, %191
+  %194 = tail call noundef float @cosf(float noundef %71) #26
+  %195 = fmul float %193, %194
+  %196 = tail call float @llvm.fmuladd.f32(float %189, float 0x3FEF5C2900000000, float %195)
+  %197 = getelementptr inbounds float, ptr %59, i64 %141
+  store float %196, ptr %197, align 4, !tbaa !13
+  br label %198
+
+198:                                              ; preds = %188, %163
+  %199 = phi i64 [ %178, %188 ], [ %168, %163 ]
+  %200 = phi ptr [ %59, %188 ], [ %164, %163 ]
+  %201 = icmp eq i64 %199, %62
+  br i1 %201, label %135, label %138, !llvm.loop !95
+
+202:                                              ; preds = %135
+  %203 = load i64, ptr %0, align 8, !tbaa !76
+  br label %204
+
+204:                                              ; preds = %202, %54
+  %205 = phi i64 [ %203, %202 ], [ %55, %54 ]
+  %206 = add nuw nsw i32 %56, 1
+  %207 = trunc i64 %205 to i32
+  %208 = icmp slt i32 %206, %207
+  br i1 %208, label %54, label %45, !llvm.loop !97
+
+209:                                              ; preds = %45
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #26
+  %210 = getelementptr inbounds i8, ptr %0, i64 152
+  %211 = load ptr, ptr %210, align 8, !tbaa !74
+  invoke void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJEEEDaDpT_(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::host_accessor") align 8 %3, ptr noundef nonnull align 8 dereferenceable(33) %211)
+          to label %212 unwind label %229
+
+212:                                              ; preds = %209
+  %213 = load i64, ptr %20, align 8, !tbaa !47
+  %214 = load i64, ptr %22, align 8, !tbaa !53
+  %215 = mul i64 %214, %213
+  %216 = icmp eq i64 %215, 0
+  br i1 %216, label %262, label %217
+
+217:                                              ; preds = %212
+  %218 = getelementptr inbounds i8, ptr %2, i64 16
+  %219 = load ptr, ptr %218, align 8, !tbaa !98, !nonnull !103, !noundef !103
+  %220 = load i64, ptr %219, align 8
+  %221 = getelementptr inbounds i8, ptr %219, i64 72
+  %222 = load ptr, ptr %221, align 8, !tbaa !104
+  %223 = getelementptr float, ptr %222, i64 %220
+  %224 = getelementptr inbounds i8, ptr %3, i64 16
+  %225 = load ptr, ptr %224, align 8, !nonnull !103
+  %226 = getelementptr inbounds i8, ptr %225, i64 72
+  br label %231
+
+227:                                              ; preds = %45
+  %228 = landingpad { ptr, i32 }
+          cleanup
+  br label %342
+
+229:                                              ; preds = %209
+  %230 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %2) #26
+  br label %342
+
+231:                                              ; preds = %217, %249
+  %232 = phi i64 [ 0, %217 ], [ %260, %249 ]
+  %233 = phi double [ 0.000000e+00, %217 ], [ %259, %249 ]
+  %234 = phi double [ 0.000000e+00, %217 ], [ %256, %249 ]
+  %235 = getelementptr inbounds float, ptr %49, i64 %232
+  %236 = load float, ptr %235, align 4, !tbaa !13
+  %237 = call noundef float @llvm.fabs.f32(float %236)
+  %238 = getelementptr float, ptr %223, i64 %232
+  %239 = fadd float %237, 1.000000e+00
+  %240 = fmul float %239, 0x3F50624DE0000000
+  %241 = load float, ptr %238, align 4, !tbaa !13
+  %242 = fsub float %241, %236
+  %243 = call noundef float @llvm.fabs.f32(float %242)
+  %244 = fcmp ule float %243, %240
+  br i1 %244, label %249, label %245
+
+245:                                              ; preds = %231
+  %246 = fpext float %241 to double
+  %247 = fpext float %236 to double
+  %248 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i64 noundef %232, double noundef %246, double noundef %247)
+  br label %272
+
+249:                                              ; preds = %231
+  %250 = load i64, ptr %225, align 8
+  %251 = load ptr, ptr %226, align 8, !tbaa !104
+  %252 = getelementptr float, ptr %251, i64 %250
+  %253 = getelementptr float, ptr %252, i64 %232
+  %254 = load float, ptr %253, align 4, !tbaa !13
+  %255 = fpext float %254 to double
+  %256 = fadd double %234, %255
+  %257 = fpext float %236 to double
+  %258 = fmul double %257, 5.000000e-01
+  %259 = call double @llvm.fmuladd.f64(double %258, double %257, double %233)
+  %260 = add nuw i64 %232, 1
+  %261 = icmp eq i64 %260, %215
+  br i1 %261, label %262, label %231, !llvm.loop !109
+
+262:                                              ; preds = %249, %212
+  %263 = phi double [ 0.000000e+00, %212 ], [ %256, %249 ]
+  %264 = phi double [ 0.000000e+00, %212 ], [ %259, %249 ]
+  %265 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, double noundef %263, double noundef %264)
+  %266 = fsub double %263, %264
+  %267 = call double @llvm.fabs.f64(double %266)
+  %268 = call double @llvm.fabs.f64(double %264)
+  %269 = fadd double %268, 1.000000e+00
+  %270 = fmul double %269, 1.000000e-03
+  %271 = fcmp ole double %267, %270
+  br label %272
+
+272:                                              ; preds = %245, %262
+  %273 = phi i1 [ %271, %262 ], [ false, %245 ]
+  %274 = getelementptr inbounds i8, ptr %3, i64 8
+  %275 = load ptr, ptr %274, align 8, !tbaa !24
+  %276 = icmp eq ptr %275, null
+  br i1 %276, label %301, label %277
+
+277:                                              ; preds = %272
+  %278 = getelementptr inbounds i8, ptr %275, i64 8
+  %279 = load atomic i64, ptr %278 acquire, align 8
+  %280 = icmp eq i64 %279, 4294967297
+  %281 = trunc i64 %279 to i32
+  br i1 %280, label %282, label %290
+
+282:                                              ; preds = %277
+  store i32 0, ptr %278, align 8, !tbaa !26
+  %283 = getelementptr inbounds i8, ptr %275, i64 12
+  store i32 0, ptr %283, align 4, !tbaa !29
+  %284 = load ptr, ptr %275, align 8, !tbaa !30
+  %285 = getelementptr inbounds i8, ptr %284, i64 16
+  %286 = load ptr, ptr %285, align 8
+  call void %286(ptr noundef nonnull align 8 dereferenceable(16) %275) #26
+  %287 = load ptr, ptr %275, align 8, !tbaa !30
+  %288 = getelementptr inbounds i8, ptr %287, i64 24
+  %289 = load ptr, ptr %288, align 8
+  call void %289(ptr noundef nonnull align 8 dereferenceable(16) %275) #26
+  br label %301
+
+290:                                              ; preds = %277
+  %291 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %292 = icmp eq i8 %291, 0
+  br i1 %292, label %295, label %293
+
+293:                                              ; preds = %290
+  %294 = add nsw i32 %281, -1
+  store i32 %294, ptr %278, align 4, !tbaa !33
+  br label %297
+
+295:                                              ; preds = %290
+  %296 = atomicrmw volatile add ptr %278, i32 -1 acq_rel, align 4
+  br label %297
+
+297:                                              ; preds = %295, %293
+  %298 = phi i32 [ %281, %293 ], [ %296, %295 ]
+  %299 = icmp eq i32 %298, 1
+  br i1 %299, label %300, label %301, !prof !34
+
+300:                                              ; preds = %297
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %275) #26
+  br label %301
+
+301:                                              ; preds = %272, %282, %297, %300
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #26
+  %302 = getelementptr inbounds i8, ptr %2, i64 8
+  %303 = load ptr, ptr %302, align 8, !tbaa !24
+  %304 = icmp eq ptr %303, null
+  br i1 %304, label %329, label %305
+
+305:                                              ; preds = %301
+  %306 = getelementptr inbounds i8, ptr %303, i64 8
+  %307 = load atomic i64, ptr %306 acquire, align 8
+  %308 = icmp eq i64 %307, 4294967297
+  %309 = trunc i64 %307 to i32
+  br i1 %308, label %310, label %318
+
+310:                                              ; preds = %305
+  store i32 0, ptr %306, align 8, !tbaa !26
+  %311 = getelementptr inbounds i8, ptr %303, i64 12
+  store i32 0, ptr %311, align 4, !tbaa !29
+  %312 = load ptr, ptr %303, align 8, !tbaa !30
+  %313 = getelementptr inbounds i8, ptr %312, i64 16
+  %314 = load ptr, ptr %313, align 8
+  call void %314(ptr noundef nonnull align 8 dereferenceable(16) %303) #26
+  %315 = load ptr, ptr %303, align 8, !tbaa !30
+  %316 = getelementptr inbounds i8, ptr %315, i64 24
+  %317 = load ptr, ptr %316, align 8
+  call void %317(ptr noundef nonnull align 8 dereferenceable(16) %303) #26
+  br label %329
+
+318:                                              ; preds = %305
+  %319 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %320 = icmp eq i8 %319, 0
+  br i1 %320, label %323, label %321
+
+321:                                              ; preds = %318
+  %322 = add nsw i32 %309, -1
+  store i32 %322, ptr %306, align 4, !tbaa !33
+  br label %325
+
+323:                                              ; preds = %318
+  %324 = atomicrmw volatile add ptr %306, i32 -1 acq_rel, align 4
+  br label %325
+
+325:                                              ; preds = %323, %321
+  %326 = phi i32 [ %309, %321 ], [ %324, %323 ]
+  %327 = icmp eq i32 %326, 1
+  br i1 %327, label %328, label %329, !prof !34
+
+328:                                              ; preds = %325
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %303) #26
+  br label %329
+
+329:                                              ; preds = %301, %310, %325, %328
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #26
+  %330 = icmp eq ptr %47, null
+  br i1 %330, label %335, label %331
+
+331:                                              ; preds = %329
+  %332 = ptrtoint ptr %46 to i64
+  %333 = ptrtoint ptr %47 to i64
+  %334 = sub i64 %332, %333
+  call void @_ZdlPvm(ptr noundef nonnull %47, i64 noundef %334) #28
+  br label %335
+
+335:                                              ; preds = %329, %331
+  %336 = icmp eq ptr %49, null
+  br i1 %336, label %341, label %337
+
+337:                                              ; preds = %335
+  %338 = ptrtoint ptr %48 to i64
+  %339 = ptrtoint ptr %49 to i64
+  %340 = sub i64 %338, %339
+  call void @_ZdlPvm(ptr noundef nonnull %49, i64 noundef %340) #28
+  br label %341
+
+341:                                              ; preds = %335, %337
+  ret i1 %273
+
+342:                                              ; preds = %229, %227
+  %343 = phi { ptr, i32 } [ %230, %229 ], [ %228, %227 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #26
+  %344 = icmp eq ptr %47, null
+  br i1 %344, label %349, label %345
+
+345:                                              ; preds = %342
+  %346 = ptrtoint ptr %46 to i64
+  %347 = ptrtoint ptr %47 to i64
+  %348 = sub i64 %346, %347
+  call void @_ZdlPvm(ptr noundef nonnull %47, i64 noundef %348) #28
+  br label %349
+
+349:                                              ; preds = %345, %342, %52
+  %350 = phi ptr [ %19, %52 ], [ %48, %342 ], [ %48, %345 ]
+  %351 = phi ptr [ %18, %52 ], [ %49, %342 ], [ %49, %345 ]
+  %352 = phi { ptr, i32 } [ %53, %52 ], [ %343, %342 ], [ %343, %345 ]
+  %353 = icmp eq ptr %351, null
+  br i1 %353, label %358, label %354
+
+354:                                              ; preds = %349
+  %355 = ptrtoint ptr %350 to i64
+  %356 = ptrtoint ptr %351 to i64
+  %357 = sub i64 %355, %356
+  call void @_ZdlPvm(ptr noundef nonnull %351, i64 noundef %357) #28
+  br label %358
+
+358:                                              ; preds = %349, %354
+  resume { ptr, i32 } %352
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN10SimulationD2Ev(ptr noundef nonnull align 8 dereferenceable(176) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 152
+  %3 = load ptr, ptr %2, align 8, !tbaa !74
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %6, label %5
+
+5:                                                ; preds = %1
+  tail call void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %3) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %3, i64 noundef 40) #28
+  br label %6
+
+6:                                                ; preds = %5, %1
+  %7 = getelementptr inbounds i8, ptr %0, i64 144
+  %8 = load ptr, ptr %7, align 8, !tbaa !70
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %6
+  tail call void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %8) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %8, i64 noundef 40) #28
+  br label %11
+
+11:                                               ; preds = %10, %6
+  %12 = getelementptr inbounds i8, ptr %0, i64 136
+  %13 = load ptr, ptr %12, align 8, !tbaa !66
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %16, label %15
+
+15:                                               ; preds = %11
+  tail call void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %13) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %13, i64 noundef 40) #28
+  br label %16
+
+16:                                               ; preds = %15, %11
+  %17 = getelementptr inbounds i8, ptr %0, i64 112
+  %18 = load ptr, ptr %17, align 8, !tbaa !55
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %26, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %0, i64 128
+  %22 = load ptr, ptr %21, align 8, !tbaa !75
+  %23 = ptrtoint ptr %22 to i64
+  %24 = ptrtoint ptr %18 to i64
+  %25 = sub i64 %23, %24
+  tail call void @_ZdlPvm(ptr noundef nonnull %18, i64 noundef %25) #28
+  br label %26
+
+26:                                               ; preds = %16, %20
+  %27 = getelementptr inbounds i8, ptr %0, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !55
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %36, label %30
+
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds i8, ptr %0, i64 104
+  %32 = load ptr, ptr %31, align 8, !tbaa !75
+  %33 = ptrtoint ptr %32 to i64
+  %34 = ptrtoint ptr %28 to i64
+  %35 = sub i64 %33, %34
+  tail call void @_ZdlPvm(ptr noundef nonnull %28, i64 noundef %35) #28
+  br label %36
+
+36:                                               ; preds = %26, %30
+  %37 = getelementptr inbounds i8, ptr %0, i64 64
+  %38 = load ptr, ptr %37, align 8, !tbaa !55
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %46, label %40
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds i8, ptr %0, i64 80
+  %42 = load ptr, ptr %41, align 8, !tbaa !75
+  %43 = ptrtoint ptr %42 to i64
+  %44 = ptrtoint ptr %38 to i64
+  %45 = sub i64 %43, %44
+  tail call void @_ZdlPvm(ptr noundef nonnull %38, i64 noundef %45) #28
+  br label %46
+
+46:                                               ; preds = %36, %40
+  %47 = getelementptr inbounds i8, ptr %0, i64 40
+  %48 = load ptr, ptr %47, align 8, !tbaa !55
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %56, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds i8, ptr %0, i64 56
+  %52 = load ptr, ptr %51, align 8, !tbaa !75
+  %53 = ptrtoint ptr %52 to i64
+  %54 = ptrtoint ptr %48 to i64
+  %55 = sub i64 %53, %54
+  tail call void @_ZdlPvm(ptr noundef nonnull %48, i64 noundef %55) #28
+  br label %56
+
+56:                                               ; preds = %46, %50
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V15queueD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  ret void
+}
+
+declare noundef i32 @_ZN4sycl3_V118default_selector_vERKNS0_6deviceE(ptr noundef nonnull align 8 dereferenceable(16)) #4
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19defaultAsyncHandlerENS0_14exception_listE(ptr noundef %0) #9 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"class.std::__exception_ptr::exception_ptr", align 8
+  %3 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef nonnull @.str.6, i64 noundef 40)
+  %4 = tail call ptr @_ZNK4sycl3_V114exception_list5beginEv(ptr noundef nonnull align 8 dereferenceable(24) %0)
+  %5 = tail call ptr @_ZNK4sycl3_V114exception_list3endEv(ptr noundef nonnull align 8 dereferenceable(24) %0)
+  %6 = icmp eq ptr %4, %5
+  br i1 %6, label %7, label %9
+
+7:                                                ; preds = %46, %1
+  %8 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr)
+  call void @_ZSt9terminatev() #27
+  unreachable
+
+9:                                                ; preds = %1, %46
+  %10 = phi ptr [ %47, %46 ], [ %4, %1 ]
+  %11 = load ptr, ptr %10, align 8, !tbaa !110
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %46, label %13
+
+13:                                               ; preds = %9
+  store ptr %11, ptr %2, align 8, !tbaa !110
+  call void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8) %2) #26
+  invoke void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef nonnull %2) #30
+          to label %14 unwind label %15
+
+14:                                               ; preds = %13
+  unreachable
+
+15:                                               ; preds = %13
+  %16 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTISt9exception
+  %17 = extractvalue { ptr, i32 } %16, 1
+  %18 = load ptr, ptr %2, align 8, !tbaa !110
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %21, label %20
+
+20:                                               ; preds = %15
+  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %2) #26
+  br label %21
+
+21:                                               ; preds = %15, %20
+  %22 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9exception) #26
+  %23 = icmp eq i32 %17, %22
+  br i1 %23, label %24, label %51
+
+24:                                               ; preds = %21
+  %25 = extractvalue { ptr, i32 } %16, 0
+  %26 = call ptr @__cxa_begin_catch(ptr %25) #26
+  %27 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef nonnull @.str.7, i64 noundef 2)
+          to label %28 unwind label %49
+
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %26, align 8, !tbaa !30
+  %30 = getelementptr inbounds i8, ptr %29, i64 16
+  %31 = load ptr, ptr %30, align 8
+  %32 = call noundef ptr %31(ptr noundef nonnull align 8 dereferenceable(8) %26) #26
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %42
+
+34:                                               ; preds = %28
+  %35 = load ptr, ptr @_ZSt4cerr, align 8, !tbaa !30
+  %36 = getelementptr i8, ptr %35, i64 -24
+  %37 = load i64, ptr %36, align 8
+  %38 = getelementptr inbounds i8, ptr @_ZSt4cerr, i64 %37
+  %39 = getelementptr inbounds i8, ptr %38, i64 32
+  %40 = load i32, ptr %39, align 8, !tbaa !112
+  %41 = or i32 %40, 1
+  invoke void @_ZNSt9basic_iosIcSt11char_traitsIcEE5clearESt12_Ios_Iostate(ptr noundef nonnull align 8 dereferenceable(264) %38, i32 noundef %41)
+          to label %45 unwind label %49
+
+42:                                               ; preds = %28
+  %43 = call noundef i64 @strlen(ptr noundef nonnull dereferenceable(1) %32) #26
+  %44 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef nonnull %32, i64 noundef %43)
+          to label %45 unwind label %49
+
+45:                                               ; preds = %34, %42
+  call void @__cxa_end_catch()
+  br label %46
+
+46:                                               ; preds = %9, %45
+  %47 = getelementptr inbounds i8, ptr %10, i64 8
+  %48 = icmp eq ptr %47, %5
+  br i1 %48, label %7, label %9
+
+49:                                               ; preds = %42, %34, %24
+  %50 = landingpad { ptr, i32 }
+          cleanup
+  invoke void @__cxa_end_catch()
+          to label %51 unwind label %53
+
+51:                                               ; preds = %21, %49
+  %52 = phi { ptr, i32 } [ %50, %49 ], [ %16, %21 ]
+  resume { ptr, i32 } %52
+
+53:                                               ; preds = %49
+  %54 = landingpad { ptr, i32 }
+          catch ptr null
+  %55 = extractvalue { ptr, i32 } %54, 0
+  call void @__clang_call_terminate(ptr %55) #27
+  unreachable
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V15queueC2IFiRKNS0_6deviceEEvEERKT_RKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull %1, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef nonnull align 8 dereferenceable(32) %3) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %"class.sycl::_V1::device", align 8
+  %6 = alloca %"class.std::function.18", align 8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #26
+  %7 = getelementptr inbounds i8, ptr %6, i64 16
+  %8 = getelementptr inbounds i8, ptr %6, i64 24
+  %9 = getelementptr inbounds i8, ptr %6, i64 8
+  store i64 0, ptr %9, align 8
+  store ptr %1, ptr %6, align 8, !tbaa !15
+  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_, ptr %8, align 8, !tbaa !118
+  store ptr @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E10_M_managerERSt9_Any_dataRKS8_St18_Manager_operation, ptr %7, align 8, !tbaa !20
+  invoke void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind nonnull writable sret(%"class.sycl::_V1::device") align 8 %5, ptr noundef nonnull align 8 dereferenceable(32) %6)
+          to label %10 unwind label %48
+
+10:                                               ; preds = %4
+  invoke void @_ZN4sycl3_V15queueC2ERKNS0_6deviceERKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef nonnull align 8 dereferenceable(32) %3)
+          to label %11 unwind label %50
+
+11:                                               ; preds = %10
+  %12 = getelementptr inbounds i8, ptr %5, i64 8
+  %13 = load ptr, ptr %12, align 8, !tbaa !24
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %39, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds i8, ptr %13, i64 8
+  %17 = load atomic i64, ptr %16 acquire, align 8
+  %18 = icmp eq i64 %17, 4294967297
+  %19 = trunc i64 %17 to i32
+  br i1 %18, label %20, label %28
+
+20:                                               ; preds = %15
+  store i32 0, ptr %16, align 8, !tbaa !26
+  %21 = getelementptr inbounds i8, ptr %13, i64 12
+  store i32 0, ptr %21, align 4, !tbaa !29
+  %22 = load ptr, ptr %13, align 8, !tbaa !30
+  %23 = getelementptr inbounds i8, ptr %22, i64 16
+  %24 = load ptr, ptr %23, align 8
+  call void %24(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  %25 = load ptr, ptr %13, align 8, !tbaa !30
+  %26 = getelementptr inbounds i8, ptr %25, i64 24
+  %27 = load ptr, ptr %26, align 8
+  call void %27(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  br label %39
+
+28:                                               ; preds = %15
+  %29 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %30 = icmp eq i8 %29, 0
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %28
+  %32 = add nsw i32 %19, -1
+  store i32 %32, ptr %16, align 4, !tbaa !33
+  br label %35
+
+33:                                               ; preds = %28
+  %34 = atomicrmw volatile add ptr %16, i32 -1 acq_rel, align 4
+  br label %35
+
+35:                                               ; preds = %33, %31
+  %36 = phi i32 [ %19, %31 ], [ %34, %33 ]
+  %37 = icmp eq i32 %36, 1
+  br i1 %37, label %38, label %39, !prof !34
+
+38:                                               ; preds = %35
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  br label %39
+
+39:                                               ; preds = %11, %20, %35, %38
+  %40 = load ptr, ptr %7, align 8, !tbaa !20
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %47, label %42
+
+42:                                               ; preds = %39
+  %43 = invoke noundef zeroext i1 %40(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
+          to label %47 unwind label %44
+
+44:                                               ; preds = %42
+  %45 = landingpad { ptr, i32 }
+          catch ptr null
+  %46 = extractvalue { ptr, i32 } %45, 0
+  call void @__clang_call_terminate(ptr %46) #27
+  unreachable
+
+47:                                               ; preds = %39, %42
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #26
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #26
+  ret void
+
+48:                                               ; preds = %4
+  %49 = landingpad { ptr, i32 }
+          cleanup
+  br label %52
+
+50:                                               ; preds = %10
+  %51 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16deviceD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %52
+
+52:                                               ; preds = %50, %48
+  %53 = phi { ptr, i32 } [ %51, %50 ], [ %49, %48 ]
+  %54 = load ptr, ptr %7, align 8, !tbaa !20
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %61, label %56
+
+56:                                               ; preds = %52
+  %57 = invoke noundef zeroext i1 %54(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
+          to label %61 unwind label %58
+
+58:                                               ; preds = %56
+  %59 = landingpad { ptr, i32 }
+          catch ptr null
+  %60 = extractvalue { ptr, i32 } %59, 0
+  call void @__clang_call_terminate(ptr %60) #27
+  unreachable
+
+61:                                               ; preds = %52, %56
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #26
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #26
+  resume { ptr, i32 } %53
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8), ptr noundef) local_unnamed_addr #9
+
+declare ptr @_ZNK4sycl3_V114exception_list5beginEv(ptr noundef nonnull align 8 dereferenceable(24)) local_unnamed_addr #4
+
+declare ptr @_ZNK4sycl3_V114exception_list3endEv(ptr noundef nonnull align 8 dereferenceable(24)) local_unnamed_addr #4
+
+; Function Attrs: noreturn
+declare void @_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE(ptr noundef) local_unnamed_addr #10
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #11
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind uwtable
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #12 comdat {
+  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #26
+  tail call void @_ZSt9terminatev() #27
+  unreachable
+}
+
+declare void @_ZSt9terminatev() local_unnamed_addr
+
+; Function Attrs: inlinehint mustprogress uwtable
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_(ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #9
+
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8), ptr noundef, i64 noundef) local_unnamed_addr #4
+
+declare void @_ZNSt9basic_iosIcSt11char_traitsIcEE5clearESt12_Ios_Iostate(ptr noundef nonnull align 8 dereferenceable(264), i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: read)
+declare i64 @strlen(ptr nocapture noundef) local_unnamed_addr #13
+
+; Function Attrs: nounwind
+declare void @_ZNSt15__exception_ptr13exception_ptr9_M_addrefEv(ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #7
+
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo3putEc(ptr noundef nonnull align 8 dereferenceable(8), i8 noundef signext) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo5flushEv(ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #4
+
+; Function Attrs: noreturn
+declare void @_ZSt16__throw_bad_castv() local_unnamed_addr #10
+
+declare void @_ZNKSt5ctypeIcE13_M_widen_initEv(ptr noundef nonnull align 8 dereferenceable(570)) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #14
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E9_M_invokeERKSt9_Any_dataOS2_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(24) %1) #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.sycl::_V1::exception_list", align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3)
+  %4 = load ptr, ptr %0, align 8, !tbaa !15
+  %5 = load <2 x ptr>, ptr %1, align 8, !tbaa !15
+  store <2 x ptr> %5, ptr %3, align 16, !tbaa !15
+  %6 = getelementptr inbounds i8, ptr %3, i64 16
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !120
+  store ptr %8, ptr %6, align 16, !tbaa !120
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, i8 0, i64 24, i1 false)
+  invoke void %4(ptr noundef nonnull %3)
+          to label %9 unwind label %32
+
+9:                                                ; preds = %2
+  %10 = getelementptr inbounds i8, ptr %3, i64 8
+  %11 = load ptr, ptr %3, align 16, !tbaa !122
+  %12 = load ptr, ptr %10, align 8, !tbaa !123
+  %13 = icmp eq ptr %11, %12
+  br i1 %13, label %24, label %14
+
+14:                                               ; preds = %9, %19
+  %15 = phi ptr [ %20, %19 ], [ %11, %9 ]
+  %16 = load ptr, ptr %15, align 8, !tbaa !110
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %19, label %18
+
+18:                                               ; preds = %14
+  call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %15) #26
+  br label %19
+
+19:                                               ; preds = %18, %14
+  %20 = getelementptr inbounds i8, ptr %15, i64 8
+  %21 = icmp eq ptr %20, %12
+  br i1 %21, label %22, label %14, !llvm.loop !124
+
+22:                                               ; preds = %19
+  %23 = load ptr, ptr %3, align 16, !tbaa !122
+  br label %24
+
+24:                                               ; preds = %22, %9
+  %25 = phi ptr [ %23, %22 ], [ %11, %9 ]
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %34, label %27
+
+27:                                               ; preds = %24
+  %28 = load ptr, ptr %6, align 16, !tbaa !120
+  %29 = ptrtoint ptr %28 to i64
+  %30 = ptrtoint ptr %25 to i64
+  %31 = sub i64 %29, %30
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %31) #28
+  br label %34
+
+32:                                               ; preds = %2
+  %33 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #26
+  resume { ptr, i32 } %33
+
+34:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3)
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvN4sycl3_V114exception_listEEPS3_E10_M_managerERSt9_Any_dataRKS6_St18_Manager_operation(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  switch i32 %2, label %9 [
+    i32 0, label %7
+    i32 1, label %4
+    i32 2, label %5
+  ]
+
+4:                                                ; preds = %3
+  br label %7
+
+5:                                                ; preds = %3
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  br label %7
+
+7:                                                ; preds = %3, %4, %5
+  %8 = phi ptr [ %6, %5 ], [ %1, %4 ], [ @_ZTIPFvN4sycl3_V114exception_listEE, %3 ]
+  store ptr %8, ptr %0, align 8, !tbaa !15
+  br label %9
+
+9:                                                ; preds = %7, %3
+  ret i1 false
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V114exception_listD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !122
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  %4 = load ptr, ptr %3, align 8, !tbaa !123
+  %5 = icmp eq ptr %2, %4
+  br i1 %5, label %16, label %6
+
+6:                                                ; preds = %1, %11
+  %7 = phi ptr [ %12, %11 ], [ %2, %1 ]
+  %8 = load ptr, ptr %7, align 8, !tbaa !110
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %6
+  tail call void @_ZNSt15__exception_ptr13exception_ptr10_M_releaseEv(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  br label %11
+
+11:                                               ; preds = %10, %6
+  %12 = getelementptr inbounds i8, ptr %7, i64 8
+  %13 = icmp eq ptr %12, %4
+  br i1 %13, label %14, label %6, !llvm.loop !124
+
+14:                                               ; preds = %11
+  %15 = load ptr, ptr %0, align 8, !tbaa !122
+  br label %16
+
+16:                                               ; preds = %14, %1
+  %17 = phi ptr [ %15, %14 ], [ %2, %1 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %25, label %19
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds i8, ptr %0, i64 16
+  %21 = load ptr, ptr %20, align 8, !tbaa !120
+  %22 = ptrtoint ptr %21 to i64
+  %23 = ptrtoint ptr %17 to i64
+  %24 = sub i64 %22, %23
+  tail call void @_ZdlPvm(ptr noundef nonnull %17, i64 noundef %24) #28
+  br label %25
+
+25:                                               ; preds = %16, %19
+  ret void
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #15
+
+declare void @_ZN4sycl3_V16detail13select_deviceERKSt8functionIFiRKNS0_6deviceEEE(ptr dead_on_unwind writable sret(%"class.sycl::_V1::device") align 8, ptr noundef nonnull align 8 dereferenceable(32)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V15queueC2ERKNS0_6deviceERKSt8functionIFvNS0_14exception_listEEERKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(32), ptr noundef nonnull align 8 dereferenceable(32)) unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef i32 @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E9_M_invokeERKSt9_Any_dataS4_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1) #5 comdat align 2 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  %4 = tail call noundef i32 %3(ptr noundef nonnull align 8 dereferenceable(16) %1)
+  ret i32 %4
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFiRKN4sycl3_V16deviceEEPS5_E10_M_managerERSt9_Any_dataRKS8_St18_Manager_operation(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  switch i32 %2, label %9 [
+    i32 0, label %7
+    i32 1, label %4
+    i32 2, label %5
+  ]
+
+4:                                                ; preds = %3
+  br label %7
+
+5:                                                ; preds = %3
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  br label %7
+
+7:                                                ; preds = %3, %4, %5
+  %8 = phi ptr [ %6, %5 ], [ %1, %4 ], [ @_ZTIPFiRKN4sycl3_V16deviceEE, %3 ]
+  store ptr %8, ptr %0, align 8, !tbaa !15
+  br label %9
+
+9:                                                ; preds = %7, %3
+  ret i1 false
+}
+
+; Function Attrs: mustprogress noinline nounwind uwtable
+define linkonce_odr dso_local void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %0) local_unnamed_addr #16 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !30
+  %3 = getelementptr inbounds i8, ptr %2, i64 16
+  %4 = load ptr, ptr %3, align 8
+  tail call void %4(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %5 = getelementptr inbounds i8, ptr %0, i64 12
+  %6 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %7 = icmp eq i8 %6, 0
+  br i1 %7, label %11, label %8
+
+8:                                                ; preds = %1
+  %9 = load i32, ptr %5, align 4, !tbaa !33
+  %10 = add nsw i32 %9, -1
+  store i32 %10, ptr %5, align 4, !tbaa !33
+  br label %13
+
+11:                                               ; preds = %1
+  %12 = atomicrmw volatile add ptr %5, i32 -1 acq_rel, align 4
+  br label %13
+
+13:                                               ; preds = %11, %8
+  %14 = phi i32 [ %9, %8 ], [ %12, %11 ]
+  %15 = icmp eq i32 %14, 1
+  br i1 %15, label %16, label %20
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr %0, align 8, !tbaa !30
+  %18 = getelementptr inbounds i8, ptr %17, i64 24
+  %19 = load ptr, ptr %18, align 8
+  tail call void %19(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  br label %20
+
+20:                                               ; preds = %13, %16
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #17
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef nonnull align 8 dereferenceable(24) ptr @_ZNSt6vectorIfSaIfEEaSERKS1_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef nonnull align 8 dereferenceable(24) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = icmp eq ptr %1, %0
+  br i1 %3, label %64, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8, ptr %1, i64 8
+  %6 = load ptr, ptr %5, align 8, !tbaa !15
+  %7 = load ptr, ptr %1, align 8, !tbaa !15
+  %8 = ptrtoint ptr %6 to i64
+  %9 = ptrtoint ptr %7 to i64
+  %10 = sub i64 %8, %9
+  %11 = getelementptr inbounds i8, ptr %0, i64 16
+  %12 = load ptr, ptr %11, align 8, !tbaa !75
+  %13 = load ptr, ptr %0, align 8, !tbaa !15
+  %14 = ptrtoint ptr %12 to i64
+  %15 = ptrtoint ptr %13 to i64
+  %16 = sub i64 %14, %15
+  %17 = icmp ugt i64 %10, %16
+  br i1 %17, label %18, label %30
+
+18:                                               ; preds = %4
+  %19 = icmp ugt i64 %10, 9223372036854775804
+  br i1 %19, label %20, label %21, !prof !34
+
+20:                                               ; preds = %18
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #30
+  unreachable
+
+21:                                               ; preds = %18
+  %22 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %10) #29
+  %23 = icmp eq ptr %6, %7
+  br i1 %23, label %25, label %24
+
+24:                                               ; preds = %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 4 %22, ptr align 4 %7, i64 %10, i1 false)
+  br label %25
+
+25:                                               ; preds = %21, %24
+  %26 = icmp eq ptr %13, null
+  br i1 %26, label %28, label %27
+
+27:                                               ; preds = %25
+  tail call void @_ZdlPvm(ptr noundef nonnull %13, i64 noundef %16) #28
+  br label %28
+
+28:                                               ; preds = %25, %27
+  store ptr %22, ptr %0, align 8, !tbaa !55
+  %29 = getelementptr inbounds i8, ptr %22, i64 %10
+  store ptr %29, ptr %11, align 8, !tbaa !75
+  br label %60
+
+30:                                               ; preds = %4
+  %31 = getelementptr inbounds i8, ptr %0, i64 8
+  %32 = load ptr, ptr %31, align 8, !tbaa !54
+  %33 = ptrtoint ptr %32 to i64
+  %34 = sub i64 %33, %15
+  %35 = icmp ult i64 %34, %10
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %30
+  %37 = icmp eq ptr %6, %7
+  br i1 %37, label %60, label %38
+
+38:                                               ; preds = %36
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 4 %13, ptr align 4 %7, i64 %10, i1 false)
+  br label %60
+
+39:                                               ; preds = %30
+  %40 = icmp eq ptr %32, %13
+  br i1 %40, label %49, label %41
+
+41:                                               ; preds = %39
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 4 %13, ptr align 4 %7, i64 %34, i1 false)
+  %42 = load ptr, ptr %1, align 8, !tbaa !55
+  %43 = load ptr, ptr %31, align 8, !tbaa !54
+  %44 = load ptr, ptr %0, align 8, !tbaa !55
+  %45 = load ptr, ptr %5, align 8, !tbaa !54
+  %46 = ptrtoint ptr %43 to i64
+  %47 = ptrtoint ptr %44 to i64
+  %48 = sub i64 %46, %47
+  br label %49
+
+49:                                               ; preds = %39, %41
+  %50 = phi i64 [ %34, %39 ], [ %48, %41 ]
+  %51 = phi ptr [ %6, %39 ], [ %45, %41 ]
+  %52 = phi ptr [ %32, %39 ], [ %43, %41 ]
+  %53 = phi ptr [ %7, %39 ], [ %42, %41 ]
+  %54 = getelementptr inbounds i8, ptr %53, i64 %50
+  %55 = icmp eq ptr %51, %54
+  br i1 %55, label %60, label %56
+
+56:                                               ; preds = %49
+  %57 = ptrtoint ptr %51 to i64
+  %58 = ptrtoint ptr %54 to i64
+  %59 = sub i64 %57, %58
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 4 %52, ptr align 4 %54, i64 %59, i1 false)
+  br label %60
+
+60:                                               ; preds = %56, %49, %38, %36, %28
+  %61 = load ptr, ptr %0, align 8, !tbaa !55
+  %62 = getelementptr inbounds i8, ptr %61, i64 %10
+  %63 = getelementptr inbounds i8, ptr %0, i64 8
+  store ptr %62, ptr %63, align 8, !tbaa !54
+  br label %64
+
+64:                                               ; preds = %60, %2
+  ret ptr %0
+}
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #18
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEC2EPfRKNS0_5rangeILi1EEERKNS0_13property_listENS2_13code_locationE(ptr noundef nonnull align 8 dereferenceable(33) %0, ptr noundef %1, ptr noundef nonnull align 8 dereferenceable(8) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.std::unique_ptr", align 8
+  %7 = alloca %"struct.std::array", align 8
+  %8 = load i64, ptr %2, align 8, !tbaa !44
+  %9 = shl i64 %8, 2
+  %10 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #29, !noalias !125
+  store ptr getelementptr inbounds inrange(-16, 56) (i8, ptr @_ZTVN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE, i64 16), ptr %10, align 8, !tbaa !30, !noalias !125
+  %11 = getelementptr inbounds i8, ptr %10, i64 8
+  store i64 128, ptr %11, align 8, !tbaa !128, !noalias !125
+  %12 = getelementptr inbounds i8, ptr %10, i64 16
+  store i64 4, ptr %12, align 8, !tbaa !130, !noalias !125
+  store ptr %10, ptr %6, align 8, !tbaa !133
+  invoke void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef %1, i64 noundef %9, i64 noundef 4, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull %6)
+          to label %13 unwind label %33
+
+13:                                               ; preds = %5
+  %14 = load ptr, ptr %6, align 8, !tbaa !15
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr %14, align 8, !tbaa !30
+  %18 = getelementptr inbounds i8, ptr %17, i64 16
+  %19 = load ptr, ptr %18, align 8
+  call void %19(ptr noundef nonnull align 8 dereferenceable(8) %14) #26
+  br label %20
+
+20:                                               ; preds = %13, %16
+  store ptr null, ptr %6, align 8, !tbaa !15
+  %21 = getelementptr inbounds i8, ptr %0, i64 16
+  %22 = load i64, ptr %2, align 8
+  store i64 %22, ptr %21, align 8
+  %23 = getelementptr inbounds i8, ptr %0, i64 24
+  store i64 0, ptr %23, align 8, !tbaa !135
+  %24 = getelementptr inbounds i8, ptr %0, i64 32
+  store i8 0, ptr %24, align 8, !tbaa !143
+  %25 = load ptr, ptr %0, align 8, !tbaa !144
+  %26 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTIf, i64 8), align 8, !tbaa !145
+  %27 = load i8, ptr %26, align 1, !tbaa !32
+  %28 = icmp eq i8 %27, 42
+  %29 = zext i1 %28 to i64
+  %30 = getelementptr inbounds i8, ptr %26, i64 %29
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #26
+  store i64 %22, ptr %7, align 8, !tbaa !44, !alias.scope !147
+  %31 = getelementptr inbounds i8, ptr %7, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %31, i8 0, i64 16, i1 false), !alias.scope !147
+  invoke void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef %25, ptr noundef %1, ptr noundef nonnull %30, i32 noundef 1, i32 noundef 4, ptr noundef nonnull %7)
+          to label %32 unwind label %41
+
+32:                                               ; preds = %20
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  ret void
+
+33:                                               ; preds = %5
+  %34 = landingpad { ptr, i32 }
+          cleanup
+  %35 = load ptr, ptr %6, align 8, !tbaa !15
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %43, label %37
+
+37:                                               ; preds = %33
+  %38 = load ptr, ptr %35, align 8, !tbaa !30
+  %39 = getelementptr inbounds i8, ptr %38, i64 16
+  %40 = load ptr, ptr %39, align 8
+  call void %40(ptr noundef nonnull align 8 dereferenceable(8) %35) #26
+  br label %43
+
+41:                                               ; preds = %20
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  br label %43
+
+43:                                               ; preds = %33, %37, %41
+  %44 = phi { ptr, i32 } [ %42, %41 ], [ %34, %37 ], [ %34, %33 ]
+  resume { ptr, i32 } %44
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIfSaIfEE17_M_default_appendEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = icmp eq i64 %1, 0
+  br i1 %3, label %55, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8, ptr %0, i64 8
+  %6 = load ptr, ptr %5, align 8, !tbaa !54
+  %7 = load ptr, ptr %0, align 8, !tbaa !55
+  %8 = ptrtoint ptr %6 to i64
+  %9 = ptrtoint ptr %7 to i64
+  %10 = sub i64 %8, %9
+  %11 = ashr exact i64 %10, 2
+  %12 = getelementptr inbounds i8, ptr %0, i64 16
+  %13 = load ptr, ptr %12, align 8, !tbaa !75
+  %14 = ptrtoint ptr %13 to i64
+  %15 = sub i64 %14, %8
+  %16 = ashr exact i64 %15, 2
+  %17 = icmp ult i64 %11, 2305843009213693952
+  tail call void @llvm.assume(i1 %17)
+  %18 = xor i64 %11, 2305843009213693951
+  %19 = icmp ule i64 %16, %18
+  tail call void @llvm.assume(i1 %19)
+  %20 = icmp ult i64 %16, %1
+  br i1 %20, label %30, label %21
+
+21:                                               ; preds = %4
+  store float 0.000000e+00, ptr %6, align 4, !tbaa !13
+  %22 = getelementptr i8, ptr %6, i64 4
+  %23 = icmp eq i64 %1, 1
+  br i1 %23, label %28, label %24
+
+24:                                               ; preds = %21
+  %25 = shl i64 %1, 2
+  %26 = add i64 %25, -4
+  tail call void @llvm.memset.p0.i64(ptr align 4 %22, i8 0, i64 %26, i1 false), !tbaa !13
+  %27 = getelementptr float, ptr %6, i64 %1
+  br label %28
+
+28:                                               ; preds = %21, %24
+  %29 = phi ptr [ %22, %21 ], [ %27, %24 ]
+  store ptr %29, ptr %5, align 8, !tbaa !54
+  br label %55
+
+30:                                               ; preds = %4
+  %31 = icmp ult i64 %18, %1
+  br i1 %31, label %32, label %33
+
+32:                                               ; preds = %30
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.10) #30
+  unreachable
+
+33:                                               ; preds = %30
+  %34 = tail call i64 @llvm.umax.i64(i64 %11, i64 %1)
+  %35 = add nuw nsw i64 %34, %11
+  %36 = tail call i64 @llvm.umin.i64(i64 %35, i64 2305843009213693951)
+  %37 = shl nuw nsw i64 %36, 2
+  %38 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %37) #29
+  %39 = getelementptr inbounds i8, ptr %38, i64 %10
+  store float 0.000000e+00, ptr %39, align 4, !tbaa !13
+  %40 = icmp eq i64 %1, 1
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %33
+  %42 = getelementptr i8, ptr %39, i64 4
+  %43 = shl nuw nsw i64 %1, 2
+  %44 = add nsw i64 %43, -4
+  tail call void @llvm.memset.p0.i64(ptr align 4 %42, i8 0, i64 %44, i1 false), !tbaa !13
+  br label %45
+
+45:                                               ; preds = %41, %33
+  %46 = icmp sgt i64 %10, 0
+  br i1 %46, label %47, label %48
+
+47:                                               ; preds = %45
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 4 %38, ptr align 4 %7, i64 %10, i1 false)
+  br label %48
+
+48:                                               ; preds = %45, %47
+  %49 = icmp eq ptr %7, null
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %48
+  %51 = sub i64 %14, %9
+  tail call void @_ZdlPvm(ptr noundef nonnull %7, i64 noundef %51) #28
+  br label %52
+
+52:                                               ; preds = %48, %50
+  store ptr %38, ptr %0, align 8, !tbaa !55
+  %53 = getelementptr inbounds float, ptr %39, i64 %1
+  store ptr %53, ptr %5, align 8, !tbaa !54
+  %54 = getelementptr inbounds float, ptr %38, i64 %36
+  store ptr %54, ptr %12, align 8, !tbaa !75
+  br label %55
+
+55:                                               ; preds = %28, %52, %2
+  ret void
+}
+
+; Function Attrs: noreturn
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #10
+
+; Function Attrs: noreturn
+declare void @_ZSt28__throw_bad_array_new_lengthv() local_unnamed_addr #10
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #17
+
+declare void @_ZN4sycl3_V16detail12buffer_plainC2EPvmmRKNS0_13property_listESt10unique_ptrINS1_19SYCLMemObjAllocatorESt14default_deleteIS8_EE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef, i64 noundef, i64 noundef, ptr noundef nonnull align 8 dereferenceable(32), ptr noundef) unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail12buffer_plain23constructorNotificationERKNS1_13code_locationEPvPKvS8_jjPm(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(32), ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail12buffer_plainD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE16getAllocatorImplEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19SYCLMemObjAllocatorD2Ev(ptr noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #8 comdat align 2 {
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfED0Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 24) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE8allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #5 comdat align 2 {
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  %4 = shl i64 %1, 2
+  %5 = add i64 %4, -1
+  %6 = load i64, ptr %3, align 8, !tbaa !128
+  %7 = add i64 %6, -1
+  %8 = or i64 %7, %5
+  %9 = add i64 %8, 1
+  %10 = icmp ult i64 %9, %1
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %2
+  %12 = tail call ptr @__cxa_allocate_exception(i64 8) #26
+  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVSt9bad_alloc, i64 16), ptr %12, align 8, !tbaa !30
+  tail call void @__cxa_throw(ptr nonnull %12, ptr nonnull @_ZTISt9bad_alloc, ptr nonnull @_ZNSt9bad_allocD1Ev) #30
+  unreachable
+
+13:                                               ; preds = %2
+  %14 = tail call noundef ptr @_ZN4sycl3_V16detail6OSUtil12alignedAllocEmm(i64 noundef %6, i64 noundef %9)
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %13
+  %17 = tail call ptr @__cxa_allocate_exception(i64 8) #26
+  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVSt9bad_alloc, i64 16), ptr %17, align 8, !tbaa !30
+  tail call void @__cxa_throw(ptr nonnull %17, ptr nonnull @_ZTISt9bad_alloc, ptr nonnull @_ZNSt9bad_allocD1Ev) #30
+  unreachable
+
+18:                                               ; preds = %13
+  ret ptr %14
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE10deallocateEPvm(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef %1, i64 noundef %2) unnamed_addr #5 comdat align 2 {
+  %4 = icmp eq ptr %1, null
+  br i1 %4, label %6, label %5
+
+5:                                                ; preds = %3
+  tail call void @_ZN4sycl3_V16detail6OSUtil11alignedFreeEPv(ptr noundef nonnull %1)
+  br label %6
+
+6:                                                ; preds = %3, %5
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef i64 @_ZNK4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12getValueSizeEv(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 16
+  %3 = load i64, ptr %2, align 8, !tbaa !130
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfE12setAlignmentEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1) unnamed_addr #5 comdat align 2 {
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  %4 = tail call i64 @llvm.umax.i64(i64 %1, i64 64)
+  store i64 %4, ptr %3, align 8, !tbaa !128
+  ret void
+}
+
+declare ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+; Function Attrs: nounwind
+declare void @_ZNSt9bad_allocD1Ev(ptr noundef nonnull align 8 dereferenceable(8)) unnamed_addr #7
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+declare noundef ptr @_ZN4sycl3_V16detail6OSUtil12alignedAllocEmm(i64 noundef, i64 noundef) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail6OSUtil11alignedFreeEPv(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+declare { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef) local_unnamed_addr #7
+
+declare void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64), i32, ptr, ptr noundef) unnamed_addr #4
+
+declare void @__cxa_free_exception(ptr) local_unnamed_addr
+
+; Function Attrs: nounwind
+declare void @_ZN4sycl3_V19exceptionD1Ev(ptr noundef nonnull align 8 dereferenceable(64)) unnamed_addr #7
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef byval(%class.anon) align 8 %2, ptr noundef %3, ptr noundef nonnull align 8 dereferenceable(32) %4) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.sycl::_V1::detail::tls_code_loc_t", align 1
+  %7 = alloca %"class.sycl::_V1::detail::SubmissionInfo", align 8
+  %8 = alloca %"class.std::function.57", align 8
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %6) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1) %6, ptr noundef nonnull align 8 dereferenceable(32) %4)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #26
+  invoke void @_ZN4sycl3_V16detail14SubmissionInfoC1Ev(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %9 unwind label %64
+
+9:                                                ; preds = %5
+  %10 = icmp eq ptr %3, null
+  br i1 %10, label %68, label %11
+
+11:                                               ; preds = %9
+  %12 = load ptr, ptr %3, align 8, !tbaa !150
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %14, label %15
+
+14:                                               ; preds = %11
+  call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #27
+  unreachable
+
+15:                                               ; preds = %11
+  %16 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14SubmissionInfo14SecondaryQueueEv(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %17 unwind label %66
+
+17:                                               ; preds = %15
+  %18 = load ptr, ptr %3, align 8, !tbaa !150
+  store ptr %18, ptr %16, align 8, !tbaa !150
+  %19 = getelementptr inbounds i8, ptr %16, i64 8
+  %20 = getelementptr inbounds i8, ptr %3, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !24
+  %22 = load ptr, ptr %19, align 8, !tbaa !24
+  %23 = icmp eq ptr %21, %22
+  br i1 %23, label %68, label %24
+
+24:                                               ; preds = %17
+  %25 = icmp eq ptr %21, null
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds i8, ptr %21, i64 8
+  %28 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %29 = icmp eq i8 %28, 0
+  br i1 %29, label %33, label %30
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr %27, align 4, !tbaa !33
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %27, align 4, !tbaa !33
+  br label %36
+
+33:                                               ; preds = %26
+  %34 = atomicrmw volatile add ptr %27, i32 1 acq_rel, align 4
+  %35 = load ptr, ptr %19, align 8, !tbaa !24
+  br label %36
+
+36:                                               ; preds = %33, %30, %24
+  %37 = phi ptr [ %22, %24 ], [ %22, %30 ], [ %35, %33 ]
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %63, label %39
+
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, ptr %37, i64 8
+  %41 = load atomic i64, ptr %40 acquire, align 8
+  %42 = icmp eq i64 %41, 4294967297
+  %43 = trunc i64 %41 to i32
+  br i1 %42, label %44, label %52
+
+44:                                               ; preds = %39
+  store i32 0, ptr %40, align 8, !tbaa !26
+  %45 = getelementptr inbounds i8, ptr %37, i64 12
+  store i32 0, ptr %45, align 4, !tbaa !29
+  %46 = load ptr, ptr %37, align 8, !tbaa !30
+  %47 = getelementptr inbounds i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8
+  call void %48(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  %49 = load ptr, ptr %37, align 8, !tbaa !30
+  %50 = getelementptr inbounds i8, ptr %49, i64 24
+  %51 = load ptr, ptr %50, align 8
+  call void %51(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+52:                                               ; preds = %39
+  %53 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %54 = icmp eq i8 %53, 0
+  br i1 %54, label %57, label %55
+
+55:                                               ; preds = %52
+  %56 = add nsw i32 %43, -1
+  store i32 %56, ptr %40, align 4, !tbaa !33
+  br label %59
+
+57:                                               ; preds = %52
+  %58 = atomicrmw volatile add ptr %40, i32 -1 acq_rel, align 4
+  br label %59
+
+59:                                               ; preds = %57, %55
+  %60 = phi i32 [ %43, %55 ], [ %58, %57 ]
+  %61 = icmp eq i32 %60, 1
+  br i1 %61, label %62, label %63, !prof !34
+
+62:                                               ; preds = %59
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+63:                                               ; preds = %62, %59, %44, %36
+  store ptr %21, ptr %19, align 8, !tbaa !24
+  br label %68
+
+64:                                               ; preds = %5
+  %65 = landingpad { ptr, i32 }
+          cleanup
+  br label %126
+
+66:                                               ; preds = %68, %15
+  %67 = landingpad { ptr, i32 }
+          cleanup
+  br label %124
+
+68:                                               ; preds = %63, %17, %9
+  %69 = getelementptr inbounds i8, ptr %8, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  %70 = invoke noalias noundef nonnull dereferenceable(32) ptr @_Znwm(i64 noundef 32) #29
+          to label %71 unwind label %66
+
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds i8, ptr %8, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %70, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !152
+  store ptr %70, ptr %8, align 8, !tbaa !15
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_, ptr %72, align 8, !tbaa !153
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation, ptr %69, align 8, !tbaa !20
+  %73 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %6)
+          to label %74 unwind label %115
+
+74:                                               ; preds = %71
+  %75 = load i8, ptr %6, align 1, !tbaa !155, !range !157, !noundef !103
+  %76 = trunc nuw i8 %75 to i1
+  %77 = xor i1 %76, true
+  invoke void @_ZN4sycl3_V15queue22submit_with_event_implESt8functionIFvRNS0_7handlerEEERKNS0_6detail14SubmissionInfoERKNS7_13code_locationEb(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull %8, ptr noundef nonnull align 8 dereferenceable(16) %7, ptr noundef nonnull align 8 dereferenceable(32) %73, i1 noundef zeroext %77)
+          to label %78 unwind label %115
+
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %69, align 8, !tbaa !20
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %86, label %81
+
+81:                                               ; preds = %78
+  %82 = invoke noundef zeroext i1 %79(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %86 unwind label %83
+
+83:                                               ; preds = %81
+  %84 = landingpad { ptr, i32 }
+          catch ptr null
+  %85 = extractvalue { ptr, i32 } %84, 0
+  call void @__clang_call_terminate(ptr %85) #27
+  unreachable
+
+86:                                               ; preds = %78, %81
+  %87 = getelementptr inbounds i8, ptr %7, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %86, %95, %110, %113
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  ret void
+
+115:                                              ; preds = %74, %71
+  %116 = landingpad { ptr, i32 }
+          cleanup
+  %117 = load ptr, ptr %69, align 8, !tbaa !20
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %124, label %119
+
+119:                                              ; preds = %115
+  %120 = invoke noundef zeroext i1 %117(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %124 unwind label %121
+
+121:                                              ; preds = %119
+  %122 = landingpad { ptr, i32 }
+          catch ptr null
+  %123 = extractvalue { ptr, i32 } %122, 0
+  call void @__clang_call_terminate(ptr %123) #27
+  unreachable
+
+124:                                              ; preds = %119, %115, %66
+  %125 = phi { ptr, i32 } [ %67, %66 ], [ %116, %115 ], [ %116, %119 ]
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %7) #26
+  br label %126
+
+126:                                              ; preds = %124, %64
+  %127 = phi { ptr, i32 } [ %125, %124 ], [ %65, %64 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  resume { ptr, i32 } %127
+}
+
+declare void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1), ptr noundef nonnull align 8 dereferenceable(32)) unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail14SubmissionInfoC1Ev(ptr noundef nonnull align 8 dereferenceable(16)) unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14SubmissionInfo14SecondaryQueueEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V15queue22submit_with_event_implESt8functionIFvRNS0_7handlerEEERKNS0_6detail14SubmissionInfoERKNS7_13code_locationEb(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8, ptr noundef nonnull align 8 dereferenceable(16), ptr noundef, ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(32), i1 noundef zeroext) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1)) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  ret void
+}
+
+; Function Attrs: nounwind
+declare void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1)) unnamed_addr #7
+
+; Function Attrs: noreturn nounwind
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #19
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E9_M_invokeERKSt9_Any_dataS3_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) #5 comdat align 2 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  tail call void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(216) %1)
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #5 comdat align 2 {
+  switch i32 %2, label %14 [
+    i32 0, label %4
+    i32 1, label %5
+    i32 3, label %10
+    i32 2, label %7
+  ]
+
+4:                                                ; preds = %3
+  store ptr @_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_, ptr %0, align 8, !tbaa !15
+  br label %14
+
+5:                                                ; preds = %3
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  br label %14
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr %1, align 8, !tbaa !15
+  %9 = tail call noalias noundef nonnull dereferenceable(32) ptr @_Znwm(i64 noundef 32) #29
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, ptr noundef nonnull align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !152
+  store ptr %9, ptr %0, align 8, !tbaa !15
+  br label %14
+
+10:                                               ; preds = %3
+  %11 = load ptr, ptr %0, align 8, !tbaa !15
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %10
+  tail call void @_ZdlPvm(ptr noundef nonnull %11, i64 noundef 32) #28
+  br label %14
+
+14:                                               ; preds = %3, %13, %10, %7, %5, %4
+  ret i1 false
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca i32, align 4
+  %4 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %7 = alloca %"class.sycl::_V1::accessor", align 8
+  %8 = alloca %"class.sycl::_V1::property_list", align 8
+  %9 = alloca %"class.sycl::_V1::accessor.94", align 8
+  %10 = alloca %"class.sycl::_V1::property_list", align 8
+  %11 = alloca %class.anon.100, align 8
+  %12 = load ptr, ptr %0, align 8, !tbaa !158
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #26
+  %13 = getelementptr inbounds i8, ptr %12, i64 160
+  %14 = load ptr, ptr %13, align 8, !tbaa !91
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
+  store ptr @.str.8, ptr %6, align 8
+  %15 = getelementptr inbounds i8, ptr %6, i64 8
+  store ptr @.str.16, ptr %15, align 8
+  %16 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 79, ptr %16, align 8
+  %17 = getelementptr inbounds i8, ptr %6, i64 24
+  store i64 26, ptr %17, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %14, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
+          to label %18 unwind label %291
+
+18:                                               ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #26
+  store i32 5, ptr %5, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %14, ptr noundef nonnull align 4 dereferenceable(4) %5)
+          to label %21 unwind label %19
+
+19:                                               ; preds = %18
+  %20 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %293
+
+21:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6)
+  %22 = getelementptr inbounds i8, ptr %8, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !21
+  %24 = getelementptr inbounds i8, ptr %8, i64 16
+  %25 = load ptr, ptr %24, align 8, !tbaa !23
+  %26 = icmp eq ptr %23, %25
+  br i1 %26, label %61, label %27
+
+27:                                               ; preds = %21, %56
+  %28 = phi ptr [ %57, %56 ], [ %23, %21 ]
+  %29 = getelementptr inbounds i8, ptr %28, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %56, label %32
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load atomic i64, ptr %33 acquire, align 8
+  %35 = icmp eq i64 %34, 4294967297
+  %36 = trunc i64 %34 to i32
+  br i1 %35, label %37, label %45
+
+37:                                               ; preds = %32
+  store i32 0, ptr %33, align 8, !tbaa !26
+  %38 = getelementptr inbounds i8, ptr %30, i64 12
+  store i32 0, ptr %38, align 4, !tbaa !29
+  %39 = load ptr, ptr %30, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 16
+  %41 = load ptr, ptr %40, align 8
+  call void %41(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  %42 = load ptr, ptr %30, align 8, !tbaa !30
+  %43 = getelementptr inbounds i8, ptr %42, i64 24
+  %44 = load ptr, ptr %43, align 8
+  call void %44(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+45:                                               ; preds = %32
+  %46 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %47 = icmp eq i8 %46, 0
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %45
+  %49 = add nsw i32 %36, -1
+  store i32 %49, ptr %33, align 4, !tbaa !33
+  br label %52
+
+50:                                               ; preds = %45
+  %51 = atomicrmw volatile add ptr %33, i32 -1 acq_rel, align 4
+  br label %52
+
+52:                                               ; preds = %50, %48
+  %53 = phi i32 [ %36, %48 ], [ %51, %50 ]
+  %54 = icmp eq i32 %53, 1
+  br i1 %54, label %55, label %56, !prof !34
+
+55:                                               ; preds = %52
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+56:                                               ; preds = %55, %52, %37, %27
+  %57 = getelementptr inbounds i8, ptr %28, i64 16
+  %58 = icmp eq ptr %57, %25
+  br i1 %58, label %59, label %27, !llvm.loop !35
+
+59:                                               ; preds = %56
+  %60 = load ptr, ptr %22, align 8, !tbaa !21
+  br label %61
+
+61:                                               ; preds = %59, %21
+  %62 = phi ptr [ %60, %59 ], [ %23, %21 ]
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %70, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds i8, ptr %8, i64 24
+  %66 = load ptr, ptr %65, align 8, !tbaa !37
+  %67 = ptrtoint ptr %66 to i64
+  %68 = ptrtoint ptr %62 to i64
+  %69 = sub i64 %67, %68
+  call void @_ZdlPvm(ptr noundef nonnull %62, i64 noundef %69) #28
+  br label %70
+
+70:                                               ; preds = %64, %61
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #26
+  %71 = getelementptr inbounds i8, ptr %12, i64 168
+  %72 = load ptr, ptr %71, align 8, !tbaa !162
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #26
+  %73 = getelementptr inbounds i8, ptr %10, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %73, i8 0, i64 24, i1 false)
+  store i64 16, ptr %10, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
+  store ptr @.str.8, ptr %4, align 8
+  %74 = getelementptr inbounds i8, ptr %4, i64 8
+  store ptr @.str.16, ptr %74, align 8
+  %75 = getelementptr inbounds i8, ptr %4, i64 16
+  store i64 80, ptr %75, align 8
+  %76 = getelementptr inbounds i8, ptr %4, i64 24
+  store i64 26, ptr %76, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull align 8 dereferenceable(33) %72, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
+          to label %77 unwind label %295
+
+77:                                               ; preds = %70
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #26
+  store i32 5, ptr %3, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %72, ptr noundef nonnull align 4 dereferenceable(4) %3)
+          to label %80 unwind label %78
+
+78:                                               ; preds = %77
+  %79 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %297
+
+80:                                               ; preds = %77
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
+  %81 = load ptr, ptr %73, align 8, !tbaa !21
+  %82 = getelementptr inbounds i8, ptr %10, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !23
+  %84 = icmp eq ptr %81, %83
+  br i1 %84, label %119, label %85
+
+85:                                               ; preds = %80, %114
+  %86 = phi ptr [ %115, %114 ], [ %81, %80 ]
+  %87 = getelementptr inbounds i8, ptr %86, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %85
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %113, %110, %95, %85
+  %115 = getelementptr inbounds i8, ptr %86, i64 16
+  %116 = icmp eq ptr %115, %83
+  br i1 %116, label %117, label %85, !llvm.loop !35
+
+117:                                              ; preds = %114
+  %118 = load ptr, ptr %73, align 8, !tbaa !21
+  br label %119
+
+119:                                              ; preds = %117, %80
+  %120 = phi ptr [ %118, %117 ], [ %81, %80 ]
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %128, label %122
+
+122:                                              ; preds = %119
+  %123 = getelementptr inbounds i8, ptr %10, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !37
+  %125 = ptrtoint ptr %124 to i64
+  %126 = ptrtoint ptr %120 to i64
+  %127 = sub i64 %125, %126
+  call void @_ZdlPvm(ptr noundef nonnull %120, i64 noundef %127) #28
+  br label %128
+
+128:                                              ; preds = %119, %122
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  %129 = getelementptr inbounds i8, ptr %12, i64 28
+  %130 = load float, ptr %129, align 4, !tbaa !163
+  %131 = getelementptr inbounds i8, ptr %0, i64 8
+  %132 = load ptr, ptr %131, align 8, !tbaa !164
+  %133 = load i64, ptr %132, align 8, !tbaa !44
+  %134 = getelementptr inbounds i8, ptr %0, i64 16
+  %135 = load ptr, ptr %134, align 8, !tbaa !165
+  %136 = load i64, ptr %135, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %11) #26
+  store i64 %136, ptr %11, align 8, !tbaa !166
+  %137 = getelementptr inbounds i8, ptr %11, i64 8
+  %138 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %138, ptr %137, align 8, !tbaa !170
+  %139 = getelementptr inbounds i8, ptr %11, i64 16
+  %140 = getelementptr inbounds i8, ptr %7, i64 8
+  %141 = load ptr, ptr %140, align 8, !tbaa !24
+  store ptr %141, ptr %139, align 8, !tbaa !24
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %153, label %143
+
+143:                                              ; preds = %128
+  %144 = getelementptr inbounds i8, ptr %141, i64 8
+  %145 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %146 = icmp eq i8 %145, 0
+  br i1 %146, label %150, label %147
+
+147:                                              ; preds = %143
+  %148 = load i32, ptr %144, align 4, !tbaa !33
+  %149 = add nsw i32 %148, 1
+  store i32 %149, ptr %144, align 4, !tbaa !33
+  br label %153
+
+150:                                              ; preds = %143
+  %151 = atomicrmw volatile add ptr %144, i32 1 acq_rel, align 4
+  %152 = load ptr, ptr %131, align 8, !tbaa !164
+  br label %153
+
+153:                                              ; preds = %128, %147, %150
+  %154 = phi ptr [ %132, %128 ], [ %132, %147 ], [ %152, %150 ]
+  %155 = getelementptr inbounds i8, ptr %11, i64 24
+  %156 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %155, ptr noundef nonnull align 8 dereferenceable(16) %156, i64 16, i1 false)
+  %157 = getelementptr inbounds i8, ptr %11, i64 40
+  %158 = load i64, ptr %154, align 8, !tbaa !44
+  store i64 %158, ptr %157, align 8, !tbaa !171
+  %159 = getelementptr inbounds i8, ptr %11, i64 48
+  %160 = getelementptr inbounds i8, ptr %0, i64 24
+  %161 = load ptr, ptr %160, align 8, !tbaa !172
+  %162 = load float, ptr %161, align 4, !tbaa !13
+  store float %162, ptr %159, align 8, !tbaa !173
+  %163 = getelementptr inbounds i8, ptr %11, i64 56
+  %164 = load ptr, ptr %9, align 8, !tbaa !170
+  store ptr %164, ptr %163, align 8, !tbaa !170
+  %165 = getelementptr inbounds i8, ptr %11, i64 64
+  %166 = getelementptr inbounds i8, ptr %9, i64 8
+  %167 = load ptr, ptr %166, align 8, !tbaa !24
+  store ptr %167, ptr %165, align 8, !tbaa !24
+  %168 = icmp eq ptr %167, null
+  br i1 %168, label %178, label %169
+
+169:                                              ; preds = %153
+  %170 = getelementptr inbounds i8, ptr %167, i64 8
+  %171 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %172 = icmp eq i8 %171, 0
+  br i1 %172, label %176, label %173
+
+173:                                              ; preds = %169
+  %174 = load i32, ptr %170, align 4, !tbaa !33
+  %175 = add nsw i32 %174, 1
+  store i32 %175, ptr %170, align 4, !tbaa !33
+  br label %178
+
+176:                                              ; preds = %169
+  %177 = atomicrmw volatile add ptr %170, i32 1 acq_rel, align 4
+  br label %178
+
+178:                                              ; preds = %153, %173, %176
+  %179 = getelementptr inbounds i8, ptr %11, i64 72
+  %180 = getelementptr inbounds i8, ptr %9, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %179, ptr noundef nonnull align 8 dereferenceable(16) %180, i64 16, i1 false)
+  %181 = getelementptr inbounds i8, ptr %11, i64 88
+  store float %130, ptr %181, align 8, !tbaa !174
+  invoke void @_ZN4sycl3_V17handler12parallel_forI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %133, i64 %136, ptr noundef nonnull align 8 dereferenceable(92) %11)
+          to label %182 unwind label %299
+
+182:                                              ; preds = %178
+  %183 = load ptr, ptr %165, align 8, !tbaa !24
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %209, label %185
+
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds i8, ptr %183, i64 8
+  %187 = load atomic i64, ptr %186 acquire, align 8
+  %188 = icmp eq i64 %187, 4294967297
+  %189 = trunc i64 %187 to i32
+  br i1 %188, label %190, label %198
+
+190:                                              ; preds = %185
+  store i32 0, ptr %186, align 8, !tbaa !26
+  %191 = getelementptr inbounds i8, ptr %183, i64 12
+  store i32 0, ptr %191, align 4, !tbaa !29
+  %192 = load ptr, ptr %183, align 8, !tbaa !30
+  %193 = getelementptr inbounds i8, ptr %192, i64 16
+  %194 = load ptr, ptr %193, align 8
+  call void %194(ptr noundef nonnull align 8 dereferenceable(16) %183) #26
+  %195 = load ptr, ptr %183, align 8, !tbaa !30
+  %196 = getelementptr inbounds i8, ptr %195, i64 24
+  %197 = load ptr, ptr %196, align 8
+  call void %197(ptr noundef nonnull align 8 dereferenceable(16) %183) #26
+  br label %209
+
+198:                                              ; preds = %185
+  %199 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %200 = icmp eq i8 %199, 0
+  br i1 %200, label %203, label %201
+
+201:                                              ; preds = %198
+  %202 = add nsw i32 %189, -1
+  store i32 %202, ptr %186, align 4, !tbaa !33
+  br label %205
+
+203:                                              ; preds = %198
+  %204 = atomicrmw volatile add ptr %186, i32 -1 acq_rel, align 4
+  br label %205
+
+205:                                              ; preds = %203, %201
+  %206 = phi i32 [ %189, %201 ], [ %204, %203 ]
+  %207 = icmp eq i32 %206, 1
+  br i1 %207, label %208, label %209, !prof !34
+
+208:                                              ; preds = %205
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %183) #26
+  br label %209
+
+209:                                              ; preds = %208, %205, %190, %182
+  %210 = load ptr, ptr %139, align 8, !tbaa !24
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %236, label %212
+
+212:                                              ; preds = %209
+  %213 = getelementptr inbounds i8, ptr %210, i64 8
+  %214 = load atomic i64, ptr %213 acquire, align 8
+  %215 = icmp eq i64 %214, 4294967297
+  %216 = trunc i64 %214 to i32
+  br i1 %215, label %217, label %225
+
+217:                                              ; preds = %212
+  store i32 0, ptr %213, align 8, !tbaa !26
+  %218 = getelementptr inbounds i8, ptr %210, i64 12
+  store i32 0, ptr %218, align 4, !tbaa !29
+  %219 = load ptr, ptr %210, align 8, !tbaa !30
+  %220 = getelementptr inbounds i8, ptr %219, i64 16
+  %221 = load ptr, ptr %220, align 8
+  call void %221(ptr noundef nonnull align 8 dereferenceable(16) %210) #26
+  %222 = load ptr, ptr %210, align 8, !tbaa !30
+  %223 = getelementptr inbounds i8, ptr %222, i64 24
+  %224 = load ptr, ptr %223, align 8
+  call void %224(ptr noundef nonnull align 8 dereferenceable(16) %210) #26
+  br label %236
+
+225:                                              ; preds = %212
+  %226 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %227 = icmp eq i8 %226, 0
+  br i1 %227, label %230, label %228
+
+228:                                              ; preds = %225
+  %229 = add nsw i32 %216, -1
+  store i32 %229, ptr %213, align 4, !tbaa !33
+  br label %232
+
+230:                                              ; preds = %225
+  %231 = atomicrmw volatile add ptr %213, i32 -1 acq_rel, align 4
+  br label %232
+
+232:                                              ; preds = %230, %228
+  %233 = phi i32 [ %216, %228 ], [ %231, %230 ]
+  %234 = icmp eq i32 %233, 1
+  br i1 %234, label %235, label %236, !prof !34
+
+235:                                              ; preds = %232
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %210) #26
+  br label %236
+
+236:                                              ; preds = %209, %217, %232, %235
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #26
+  %237 = load ptr, ptr %166, align 8, !tbaa !24
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %263, label %239
+
+239:                                              ; preds = %236
+  %240 = getelementptr inbounds i8, ptr %237, i64 8
+  %241 = load atomic i64, ptr %240 acquire, align 8
+  %242 = icmp eq i64 %241, 4294967297
+  %243 = trunc i64 %241 to i32
+  br i1 %242, label %244, label %252
+
+244:                                              ; preds = %239
+  store i32 0, ptr %240, align 8, !tbaa !26
+  %245 = getelementptr inbounds i8, ptr %237, i64 12
+  store i32 0, ptr %245, align 4, !tbaa !29
+  %246 = load ptr, ptr %237, align 8, !tbaa !30
+  %247 = getelementptr inbounds i8, ptr %246, i64 16
+  %248 = load ptr, ptr %247, align 8
+  call void %248(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  %249 = load ptr, ptr %237, align 8, !tbaa !30
+  %250 = getelementptr inbounds i8, ptr %249, i64 24
+  %251 = load ptr, ptr %250, align 8
+  call void %251(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  br label %263
+
+252:                                              ; preds = %239
+  %253 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %254 = icmp eq i8 %253, 0
+  br i1 %254, label %257, label %255
+
+255:                                              ; preds = %252
+  %256 = add nsw i32 %243, -1
+  store i32 %256, ptr %240, align 4, !tbaa !33
+  br label %259
+
+257:                                              ; preds = %252
+  %258 = atomicrmw volatile add ptr %240, i32 -1 acq_rel, align 4
+  br label %259
+
+259:                                              ; preds = %257, %255
+  %260 = phi i32 [ %243, %255 ], [ %258, %257 ]
+  %261 = icmp eq i32 %260, 1
+  br i1 %261, label %262, label %263, !prof !34
+
+262:                                              ; preds = %259
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  br label %263
+
+263:                                              ; preds = %236, %244, %259, %262
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  %264 = load ptr, ptr %140, align 8, !tbaa !24
+  %265 = icmp eq ptr %264, null
+  br i1 %265, label %290, label %266
+
+266:                                              ; preds = %263
+  %267 = getelementptr inbounds i8, ptr %264, i64 8
+  %268 = load atomic i64, ptr %267 acquire, align 8
+  %269 = icmp eq i64 %268, 4294967297
+  %270 = trunc i64 %268 to i32
+  br i1 %269, label %271, label %279
+
+271:                                              ; preds = %266
+  store i32 0, ptr %267, align 8, !tbaa !26
+  %272 = getelementptr inbounds i8, ptr %264, i64 12
+  store i32 0, ptr %272, align 4, !tbaa !29
+  %273 = load ptr, ptr %264, align 8, !tbaa !30
+  %274 = getelementptr inbounds i8, ptr %273, i64 16
+  %275 = load ptr, ptr %274, align 8
+  call void %275(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  %276 = load ptr, ptr %264, align 8, !tbaa !30
+  %277 = getelementptr inbounds i8, ptr %276, i64 24
+  %278 = load ptr, ptr %277, align 8
+  call void %278(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  br label %290
+
+279:                                              ; preds = %266
+  %280 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %281 = icmp eq i8 %280, 0
+  br i1 %281, label %284, label %282
+
+282:                                              ; preds = %279
+  %283 = add nsw i32 %270, -1
+  store i32 %283, ptr %267, align 4, !tbaa !33
+  br label %286
+
+284:                                              ; preds = %279
+  %285 = atomicrmw volatile add ptr %267, i32 -1 acq_rel, align 4
+  br label %286
+
+286:                                              ; preds = %284, %282
+  %287 = phi i32 [ %270, %282 ], [ %285, %284 ]
+  %288 = icmp eq i32 %287, 1
+  br i1 %288, label %289, label %290, !prof !34
+
+289:                                              ; preds = %286
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  br label %290
+
+290:                                              ; preds = %263, %271, %286, %289
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  ret void
+
+291:                                              ; preds = %2
+  %292 = landingpad { ptr, i32 }
+          cleanup
+  br label %293
+
+293:                                              ; preds = %19, %291
+  %294 = phi { ptr, i32 } [ %292, %291 ], [ %20, %19 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  br label %303
+
+295:                                              ; preds = %70
+  %296 = landingpad { ptr, i32 }
+          cleanup
+  br label %297
+
+297:                                              ; preds = %78, %295
+  %298 = phi { ptr, i32 } [ %296, %295 ], [ %79, %78 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  br label %301
+
+299:                                              ; preds = %178
+  %300 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %11) #26
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %301
+
+301:                                              ; preds = %299, %297
+  %302 = phi { ptr, i32 } [ %300, %299 ], [ %298, %297 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %303
+
+303:                                              ; preds = %301, %293
+  %304 = phi { ptr, i32 } [ %302, %301 ], [ %294, %293 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  resume { ptr, i32 } %304
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 64
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  %30 = getelementptr inbounds i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(33) %1, ptr noundef nonnull align 8 dereferenceable(216) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.sycl::_V1::id", align 8
+  %7 = alloca %"class.sycl::_V1::range.102", align 8
+  %8 = alloca %"class.sycl::_V1::range.102", align 8
+  %9 = alloca %"class.sycl::_V1::ext::oneapi::accessor_property_list", align 8
+  %10 = alloca %"class.sycl::_V1::ext::oneapi::accessor_property_list", align 8
+  %11 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
+  %12 = load i64, ptr %11, align 8
+  store i64 %12, ptr %7, align 8, !tbaa !44, !alias.scope !175
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i64 1, ptr %13, align 8, !tbaa !44, !alias.scope !175
+  %14 = getelementptr inbounds i8, ptr %7, i64 16
+  store i64 1, ptr %14, align 8, !tbaa !44, !alias.scope !175
+  store i64 %12, ptr %8, align 8, !tbaa !44, !alias.scope !178
+  %15 = getelementptr inbounds i8, ptr %8, i64 8
+  store i64 1, ptr %15, align 8, !tbaa !44, !alias.scope !178
+  %16 = getelementptr inbounds i8, ptr %8, i64 16
+  store i64 1, ptr %16, align 8, !tbaa !44, !alias.scope !178
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #26
+  %17 = load i64, ptr %3, align 8
+  %18 = getelementptr inbounds i8, ptr %3, i64 8
+  %19 = getelementptr inbounds i8, ptr %3, i64 16
+  %20 = load ptr, ptr %19, align 8, !tbaa !15
+  %21 = load ptr, ptr %18, align 8, !tbaa !15
+  %22 = ptrtoint ptr %20 to i64
+  %23 = ptrtoint ptr %21 to i64
+  %24 = sub i64 %22, %23
+  %25 = icmp eq ptr %20, %21
+  br i1 %25, label %52, label %26
+
+26:                                               ; preds = %5
+  %27 = icmp ugt i64 %24, 9223372036854775792
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %26
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #30
+  unreachable
+
+29:                                               ; preds = %26
+  %30 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %24) #29
+  br label %31
+
+31:                                               ; preds = %48, %29
+  %32 = phi ptr [ %50, %48 ], [ %30, %29 ]
+  %33 = phi ptr [ %49, %48 ], [ %21, %29 ]
+  %34 = load ptr, ptr %33, align 8, !tbaa !181
+  store ptr %34, ptr %32, align 8, !tbaa !181
+  %35 = getelementptr inbounds i8, ptr %32, i64 8
+  %36 = getelementptr inbounds i8, ptr %33, i64 8
+  %37 = load ptr, ptr %36, align 8, !tbaa !24
+  store ptr %37, ptr %35, align 8, !tbaa !24
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %48, label %39
+
+39:                                               ; preds = %31
+  %40 = getelementptr inbounds i8, ptr %37, i64 8
+  %41 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %42 = icmp eq i8 %41, 0
+  br i1 %42, label %46, label %43
+
+43:                                               ; preds = %39
+  %44 = load i32, ptr %40, align 4, !tbaa !33
+  %45 = add nsw i32 %44, 1
+  store i32 %45, ptr %40, align 4, !tbaa !33
+  br label %48
+
+46:                                               ; preds = %39
+  %47 = atomicrmw volatile add ptr %40, i32 1 acq_rel, align 4
+  br label %48
+
+48:                                               ; preds = %46, %43, %31
+  %49 = getelementptr inbounds i8, ptr %33, i64 16
+  %50 = getelementptr inbounds i8, ptr %32, i64 16
+  %51 = icmp eq ptr %49, %20
+  br i1 %51, label %52, label %31, !llvm.loop !183
+
+52:                                               ; preds = %48, %5
+  %53 = phi ptr [ null, %5 ], [ %30, %48 ]
+  %54 = phi ptr [ null, %5 ], [ %50, %48 ]
+  %55 = getelementptr inbounds i8, ptr %53, i64 %24
+  store i64 %17, ptr %9, align 8
+  %56 = getelementptr inbounds i8, ptr %9, i64 8
+  store ptr %53, ptr %56, align 8, !tbaa !21
+  %57 = getelementptr inbounds i8, ptr %9, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !23
+  %58 = getelementptr inbounds i8, ptr %9, i64 24
+  store ptr %55, ptr %58, align 8, !tbaa !37
+  %59 = load ptr, ptr %1, align 8, !tbaa !144
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %61, label %62
+
+61:                                               ; preds = %52
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+62:                                               ; preds = %52
+  %63 = getelementptr inbounds i8, ptr %1, i64 24
+  %64 = load i64, ptr %63, align 8, !tbaa !135
+  %65 = getelementptr inbounds i8, ptr %1, i64 32
+  %66 = load i8, ptr %65, align 8, !tbaa !143, !range !157, !noundef !103
+  %67 = trunc nuw i8 %66 to i1
+  invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %8, i32 noundef 1024, ptr noundef nonnull %59, i32 noundef 1, i32 noundef 4, i64 noundef %64, i1 noundef zeroext %67, ptr noundef nonnull align 8 dereferenceable(32) %3)
+          to label %68 unwind label %234
+
+68:                                               ; preds = %62
+  %69 = icmp eq ptr %53, %54
+  br i1 %69, label %104, label %70
+
+70:                                               ; preds = %68, %99
+  %71 = phi ptr [ %100, %99 ], [ %53, %68 ]
+  %72 = getelementptr inbounds i8, ptr %71, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !24
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %99, label %75
+
+75:                                               ; preds = %70
+  %76 = getelementptr inbounds i8, ptr %73, i64 8
+  %77 = load atomic i64, ptr %76 acquire, align 8
+  %78 = icmp eq i64 %77, 4294967297
+  %79 = trunc i64 %77 to i32
+  br i1 %78, label %80, label %88
+
+80:                                               ; preds = %75
+  store i32 0, ptr %76, align 8, !tbaa !26
+  %81 = getelementptr inbounds i8, ptr %73, i64 12
+  store i32 0, ptr %81, align 4, !tbaa !29
+  %82 = load ptr, ptr %73, align 8, !tbaa !30
+  %83 = getelementptr inbounds i8, ptr %82, i64 16
+  %84 = load ptr, ptr %83, align 8
+  tail call void %84(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  %85 = load ptr, ptr %73, align 8, !tbaa !30
+  %86 = getelementptr inbounds i8, ptr %85, i64 24
+  %87 = load ptr, ptr %86, align 8
+  tail call void %87(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  br label %99
+
+88:                                               ; preds = %75
+  %89 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %90 = icmp eq i8 %89, 0
+  br i1 %90, label %93, label %91
+
+91:                                               ; preds = %88
+  %92 = add nsw i32 %79, -1
+  store i32 %92, ptr %76, align 4, !tbaa !33
+  br label %95
+
+93:                                               ; preds = %88
+  %94 = atomicrmw volatile add ptr %76, i32 -1 acq_rel, align 4
+  br label %95
+
+95:                                               ; preds = %93, %91
+  %96 = phi i32 [ %79, %91 ], [ %94, %93 ]
+  %97 = icmp eq i32 %96, 1
+  br i1 %97, label %98, label %99, !prof !34
+
+98:                                               ; preds = %95
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  br label %99
+
+99:                                               ; preds = %98, %95, %80, %70
+  %100 = getelementptr inbounds i8, ptr %71, i64 16
+  %101 = icmp eq ptr %100, %54
+  br i1 %101, label %102, label %70, !llvm.loop !35
+
+102:                                              ; preds = %99
+  %103 = load ptr, ptr %56, align 8, !tbaa !21
+  br label %104
+
+104:                                              ; preds = %102, %68
+  %105 = phi ptr [ %103, %102 ], [ %53, %68 ]
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %112, label %107
+
+107:                                              ; preds = %104
+  %108 = load ptr, ptr %58, align 8, !tbaa !37
+  %109 = ptrtoint ptr %108 to i64
+  %110 = ptrtoint ptr %105 to i64
+  %111 = sub i64 %109, %110
+  tail call void @_ZdlPvm(ptr noundef nonnull %105, i64 noundef %111) #28
+  br label %112
+
+112:                                              ; preds = %104, %107
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  %113 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr null, ptr %113, align 8, !tbaa !184
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #26
+  %114 = load i64, ptr %3, align 8
+  %115 = load ptr, ptr %19, align 8, !tbaa !15
+  %116 = load ptr, ptr %18, align 8, !tbaa !15
+  %117 = ptrtoint ptr %115 to i64
+  %118 = ptrtoint ptr %116 to i64
+  %119 = sub i64 %117, %118
+  %120 = icmp eq ptr %115, %116
+  br i1 %120, label %148, label %121
+
+121:                                              ; preds = %112
+  %122 = icmp ugt i64 %119, 9223372036854775792
+  br i1 %122, label %123, label %125, !prof !34
+
+123:                                              ; preds = %121
+  invoke void @_ZSt28__throw_bad_array_new_lengthv() #30
+          to label %124 unwind label %238
+
+124:                                              ; preds = %123
+  unreachable
+
+125:                                              ; preds = %121
+  %126 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %119) #29
+          to label %127 unwind label %238
+
+127:                                              ; preds = %125, %144
+  %128 = phi ptr [ %146, %144 ], [ %126, %125 ]
+  %129 = phi ptr [ %145, %144 ], [ %116, %125 ]
+  %130 = load ptr, ptr %129, align 8, !tbaa !181
+  store ptr %130, ptr %128, align 8, !tbaa !181
+  %131 = getelementptr inbounds i8, ptr %128, i64 8
+  %132 = getelementptr inbounds i8, ptr %129, i64 8
+  %133 = load ptr, ptr %132, align 8, !tbaa !24
+  store ptr %133, ptr %131, align 8, !tbaa !24
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %144, label %135
+
+135:                                              ; preds = %127
+  %136 = getelementptr inbounds i8, ptr %133, i64 8
+  %137 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %138 = icmp eq i8 %137, 0
+  br i1 %138, label %142, label %139
+
+139:                                              ; preds = %135
+  %140 = load i32, ptr %136, align 4, !tbaa !33
+  %141 = add nsw i32 %140, 1
+  store i32 %141, ptr %136, align 4, !tbaa !33
+  br label %144
+
+142:                                              ; preds = %135
+  %143 = atomicrmw volatile add ptr %136, i32 1 acq_rel, align 4
+  br label %144
+
+144:                                              ; preds = %142, %139, %127
+  %145 = getelementptr inbounds i8, ptr %129, i64 16
+  %146 = getelementptr inbounds i8, ptr %128, i64 16
+  %147 = icmp eq ptr %145, %115
+  br i1 %147, label %148, label %127, !llvm.loop !183
+
+148:                                              ; preds = %144, %112
+  %149 = phi ptr [ null, %112 ], [ %126, %144 ]
+  %150 = phi ptr [ null, %112 ], [ %146, %144 ]
+  %151 = getelementptr inbounds i8, ptr %149, i64 %119
+  store i64 %114, ptr %10, align 8
+  %152 = getelementptr inbounds i8, ptr %10, i64 8
+  store ptr %149, ptr %152, align 8, !tbaa !21
+  %153 = getelementptr inbounds i8, ptr %10, i64 16
+  store ptr %150, ptr %153, align 8, !tbaa !23
+  %154 = getelementptr inbounds i8, ptr %10, i64 24
+  store ptr %151, ptr %154, align 8, !tbaa !37
+  %155 = and i64 %114, 16
+  %156 = icmp eq i64 %155, 0
+  br i1 %156, label %166, label %157
+
+157:                                              ; preds = %148
+  %158 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %159 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %160 = extractvalue { i32, ptr } %159, 0
+  %161 = extractvalue { i32, ptr } %159, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %158, i32 %160, ptr %161, ptr noundef nonnull @.str.17)
+          to label %162 unwind label %164
+
+162:                                              ; preds = %157
+  invoke void @__cxa_throw(ptr nonnull %158, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+          to label %163 unwind label %240
+
+163:                                              ; preds = %162
+  unreachable
+
+164:                                              ; preds = %157
+  %165 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %158) #26
+  br label %242
+
+166:                                              ; preds = %148
+  %167 = icmp eq ptr %149, %150
+  br i1 %167, label %202, label %168
+
+168:                                              ; preds = %166, %197
+  %169 = phi ptr [ %198, %197 ], [ %149, %166 ]
+  %170 = getelementptr inbounds i8, ptr %169, i64 8
+  %171 = load ptr, ptr %170, align 8, !tbaa !24
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %197, label %173
+
+173:                                              ; preds = %168
+  %174 = getelementptr inbounds i8, ptr %171, i64 8
+  %175 = load atomic i64, ptr %174 acquire, align 8
+  %176 = icmp eq i64 %175, 4294967297
+  %177 = trunc i64 %175 to i32
+  br i1 %176, label %178, label %186
+
+178:                                              ; preds = %173
+  store i32 0, ptr %174, align 8, !tbaa !26
+  %179 = getelementptr inbounds i8, ptr %171, i64 12
+  store i32 0, ptr %179, align 4, !tbaa !29
+  %180 = load ptr, ptr %171, align 8, !tbaa !30
+  %181 = getelementptr inbounds i8, ptr %180, i64 16
+  %182 = load ptr, ptr %181, align 8
+  tail call void %182(ptr noundef nonnull align 8 dereferenceable(16) %171) #26
+  %183 = load ptr, ptr %171, align 8, !tbaa !30
+  %184 = getelementptr inbounds i8, ptr %183, i64 24
+  %185 = load ptr, ptr %184, align 8
+  tail call void %185(ptr noundef nonnull align 8 dereferenceable(16) %171) #26
+  br label %197
+
+186:                                              ; preds = %173
+  %187 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %188 = icmp eq i8 %187, 0
+  br i1 %188, label %191, label %189
+
+189:                                              ; preds = %186
+  %190 = add nsw i32 %177, -1
+  store i32 %190, ptr %174, align 4, !tbaa !33
+  br label %193
+
+191:                                              ; preds = %186
+  %192 = atomicrmw volatile add ptr %174, i32 -1 acq_rel, align 4
+  br label %193
+
+193:                                              ; preds = %191, %189
+  %194 = phi i32 [ %177, %189 ], [ %192, %191 ]
+  %195 = icmp eq i32 %194, 1
+  br i1 %195, label %196, label %197, !prof !34
+
+196:                                              ; preds = %193
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %171) #26
+  br label %197
+
+197:                                              ; preds = %196, %193, %178, %168
+  %198 = getelementptr inbounds i8, ptr %169, i64 16
+  %199 = icmp eq ptr %198, %150
+  br i1 %199, label %200, label %168, !llvm.loop !35
+
+200:                                              ; preds = %197
+  %201 = load ptr, ptr %152, align 8, !tbaa !21
+  br label %202
+
+202:                                              ; preds = %200, %166
+  %203 = phi ptr [ %201, %200 ], [ %149, %166 ]
+  %204 = icmp eq ptr %203, null
+  br i1 %204, label %210, label %205
+
+205:                                              ; preds = %202
+  %206 = load ptr, ptr %154, align 8, !tbaa !37
+  %207 = ptrtoint ptr %206 to i64
+  %208 = ptrtoint ptr %203 to i64
+  %209 = sub i64 %207, %208
+  tail call void @_ZdlPvm(ptr noundef nonnull %203, i64 noundef %209) #28
+  br label %210
+
+210:                                              ; preds = %202, %205
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %2, ptr noundef nonnull %0, i32 noundef 2014)
+          to label %211 unwind label %236
+
+211:                                              ; preds = %210
+  %212 = invoke noundef nonnull align 8 dereferenceable(88) ptr @_ZN4sycl3_V16detail16AccessorBaseHost10getAccDataEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %213 unwind label %236
+
+213:                                              ; preds = %211
+  store ptr %212, ptr %113, align 8, !tbaa !184
+  %214 = load ptr, ptr %1, align 8, !tbaa !144
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %216, label %217
+
+216:                                              ; preds = %213
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+217:                                              ; preds = %213
+  %218 = load ptr, ptr %0, align 8, !tbaa !170
+  invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %214, ptr noundef %218, i32 noundef 2014, i32 noundef 1024, ptr noundef nonnull align 8 dereferenceable(32) %4)
+          to label %219 unwind label %236
+
+219:                                              ; preds = %217
+  %220 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %221 unwind label %236
+
+221:                                              ; preds = %219
+  %222 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %223 unwind label %236
+
+223:                                              ; preds = %221
+  %224 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %225 unwind label %236
+
+225:                                              ; preds = %223
+  %226 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %227 unwind label %236
+
+227:                                              ; preds = %225
+  %228 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %229 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %230 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %231 unwind label %236
+
+231:                                              ; preds = %227
+  %232 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %233 unwind label %236
+
+233:                                              ; preds = %231
+  ret void
+
+234:                                              ; preds = %62
+  %235 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  br label %248
+
+236:                                              ; preds = %231, %227, %225, %223, %221, %219, %211, %217, %210
+  %237 = landingpad { ptr, i32 }
+          cleanup
+  br label %246
+
+238:                                              ; preds = %125, %123
+  %239 = landingpad { ptr, i32 }
+          cleanup
+  br label %244
+
+240:                                              ; preds = %162
+  %241 = landingpad { ptr, i32 }
+          cleanup
+  br label %242
+
+242:                                              ; preds = %164, %240
+  %243 = phi { ptr, i32 } [ %241, %240 ], [ %165, %164 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #26
+  br label %244
+
+244:                                              ; preds = %242, %238
+  %245 = phi { ptr, i32 } [ %243, %242 ], [ %239, %238 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  br label %246
+
+246:                                              ; preds = %244, %236
+  %247 = phi { ptr, i32 } [ %237, %236 ], [ %245, %244 ]
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  br label %248
+
+248:                                              ; preds = %246, %234
+  %249 = phi { ptr, i32 } [ %247, %246 ], [ %235, %234 ]
+  resume { ptr, i32 } %249
+}
+
+declare void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef byval(%"class.sycl::_V1::id") align 8, ptr noundef byval(%"class.sycl::_V1::range.102") align 8, ptr noundef byval(%"class.sycl::_V1::range.102") align 8, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i64 noundef, i1 noundef zeroext, ptr noundef nonnull align 8 dereferenceable(32)) unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !21
+  %4 = getelementptr inbounds i8, ptr %0, i64 16
+  %5 = load ptr, ptr %4, align 8, !tbaa !23
+  %6 = icmp eq ptr %3, %5
+  br i1 %6, label %41, label %7
+
+7:                                                ; preds = %1, %36
+  %8 = phi ptr [ %37, %36 ], [ %3, %1 ]
+  %9 = getelementptr inbounds i8, ptr %8, i64 8
+  %10 = load ptr, ptr %9, align 8, !tbaa !24
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %36, label %12
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds i8, ptr %10, i64 8
+  %14 = load atomic i64, ptr %13 acquire, align 8
+  %15 = icmp eq i64 %14, 4294967297
+  %16 = trunc i64 %14 to i32
+  br i1 %15, label %17, label %25
+
+17:                                               ; preds = %12
+  store i32 0, ptr %13, align 8, !tbaa !26
+  %18 = getelementptr inbounds i8, ptr %10, i64 12
+  store i32 0, ptr %18, align 4, !tbaa !29
+  %19 = load ptr, ptr %10, align 8, !tbaa !30
+  %20 = getelementptr inbounds i8, ptr %19, i64 16
+  %21 = load ptr, ptr %20, align 8
+  tail call void %21(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  %22 = load ptr, ptr %10, align 8, !tbaa !30
+  %23 = getelementptr inbounds i8, ptr %22, i64 24
+  %24 = load ptr, ptr %23, align 8
+  tail call void %24(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %36
+
+25:                                               ; preds = %12
+  %26 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %27 = icmp eq i8 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %25
+  %29 = add nsw i32 %16, -1
+  store i32 %29, ptr %13, align 4, !tbaa !33
+  br label %32
+
+30:                                               ; preds = %25
+  %31 = atomicrmw volatile add ptr %13, i32 -1 acq_rel, align 4
+  br label %32
+
+32:                                               ; preds = %30, %28
+  %33 = phi i32 [ %16, %28 ], [ %31, %30 ]
+  %34 = icmp eq i32 %33, 1
+  br i1 %34, label %35, label %36, !prof !34
+
+35:                                               ; preds = %32
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %36
+
+36:                                               ; preds = %35, %32, %17, %7
+  %37 = getelementptr inbounds i8, ptr %8, i64 16
+  %38 = icmp eq ptr %37, %5
+  br i1 %38, label %39, label %7, !llvm.loop !35
+
+39:                                               ; preds = %36
+  %40 = load ptr, ptr %2, align 8, !tbaa !21
+  br label %41
+
+41:                                               ; preds = %39, %1
+  %42 = phi ptr [ %40, %39 ], [ %3, %1 ]
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %50, label %44
+
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds i8, ptr %0, i64 24
+  %46 = load ptr, ptr %45, align 8, !tbaa !37
+  %47 = ptrtoint ptr %46 to i64
+  %48 = ptrtoint ptr %42 to i64
+  %49 = sub i64 %47, %48
+  tail call void @_ZdlPvm(ptr noundef nonnull %42, i64 noundef %49) #28
+  br label %50
+
+50:                                               ; preds = %41, %44
+  ret void
+}
+
+declare void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216), ptr noundef, i32 noundef) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef nonnull align 8 dereferenceable(32)) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(88) ptr @_ZN4sycl3_V16detail16AccessorBaseHost10getAccDataEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+declare noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #7
+
+declare noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 4 dereferenceable(4)) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(33) %1, ptr noundef nonnull align 8 dereferenceable(216) %2, ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %4) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.sycl::_V1::id", align 8
+  %7 = alloca %"class.sycl::_V1::range.102", align 8
+  %8 = alloca %"class.sycl::_V1::range.102", align 8
+  %9 = alloca %"class.sycl::_V1::ext::oneapi::accessor_property_list", align 8
+  %10 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, i8 0, i64 24, i1 false)
+  %11 = load i64, ptr %10, align 8
+  store i64 %11, ptr %7, align 8, !tbaa !44, !alias.scope !185
+  %12 = getelementptr inbounds i8, ptr %7, i64 8
+  store i64 1, ptr %12, align 8, !tbaa !44, !alias.scope !185
+  %13 = getelementptr inbounds i8, ptr %7, i64 16
+  store i64 1, ptr %13, align 8, !tbaa !44, !alias.scope !185
+  store i64 %11, ptr %8, align 8, !tbaa !44, !alias.scope !188
+  %14 = getelementptr inbounds i8, ptr %8, i64 8
+  store i64 1, ptr %14, align 8, !tbaa !44, !alias.scope !188
+  %15 = getelementptr inbounds i8, ptr %8, i64 16
+  store i64 1, ptr %15, align 8, !tbaa !44, !alias.scope !188
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #26
+  %16 = load i64, ptr %3, align 8
+  %17 = getelementptr inbounds i8, ptr %3, i64 8
+  %18 = getelementptr inbounds i8, ptr %3, i64 16
+  %19 = load ptr, ptr %18, align 8, !tbaa !15
+  %20 = load ptr, ptr %17, align 8, !tbaa !15
+  %21 = ptrtoint ptr %19 to i64
+  %22 = ptrtoint ptr %20 to i64
+  %23 = sub i64 %21, %22
+  %24 = icmp eq ptr %19, %20
+  br i1 %24, label %51, label %25
+
+25:                                               ; preds = %5
+  %26 = icmp ugt i64 %23, 9223372036854775792
+  br i1 %26, label %27, label %28, !prof !34
+
+27:                                               ; preds = %25
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #30
+  unreachable
+
+28:                                               ; preds = %25
+  %29 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %23) #29
+  br label %30
+
+30:                                               ; preds = %47, %28
+  %31 = phi ptr [ %49, %47 ], [ %29, %28 ]
+  %32 = phi ptr [ %48, %47 ], [ %20, %28 ]
+  %33 = load ptr, ptr %32, align 8, !tbaa !181
+  store ptr %33, ptr %31, align 8, !tbaa !181
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = getelementptr inbounds i8, ptr %32, i64 8
+  %36 = load ptr, ptr %35, align 8, !tbaa !24
+  store ptr %36, ptr %34, align 8, !tbaa !24
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %47, label %38
+
+38:                                               ; preds = %30
+  %39 = getelementptr inbounds i8, ptr %36, i64 8
+  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %41 = icmp eq i8 %40, 0
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load i32, ptr %39, align 4, !tbaa !33
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr %39, align 4, !tbaa !33
+  br label %47
+
+45:                                               ; preds = %38
+  %46 = atomicrmw volatile add ptr %39, i32 1 acq_rel, align 4
+  br label %47
+
+47:                                               ; preds = %45, %42, %30
+  %48 = getelementptr inbounds i8, ptr %32, i64 16
+  %49 = getelementptr inbounds i8, ptr %31, i64 16
+  %50 = icmp eq ptr %48, %19
+  br i1 %50, label %51, label %30, !llvm.loop !183
+
+51:                                               ; preds = %47, %5
+  %52 = phi ptr [ null, %5 ], [ %29, %47 ]
+  %53 = phi ptr [ null, %5 ], [ %49, %47 ]
+  %54 = getelementptr inbounds i8, ptr %52, i64 %23
+  store i64 %16, ptr %9, align 8
+  %55 = getelementptr inbounds i8, ptr %9, i64 8
+  store ptr %52, ptr %55, align 8, !tbaa !21
+  %56 = getelementptr inbounds i8, ptr %9, i64 16
+  store ptr %53, ptr %56, align 8, !tbaa !23
+  %57 = getelementptr inbounds i8, ptr %9, i64 24
+  store ptr %54, ptr %57, align 8, !tbaa !37
+  %58 = load ptr, ptr %1, align 8, !tbaa !144
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %51
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+61:                                               ; preds = %51
+  %62 = and i64 %16, 16
+  %63 = icmp eq i64 %62, 0
+  %64 = select i1 %63, i32 1025, i32 1027
+  %65 = getelementptr inbounds i8, ptr %1, i64 24
+  %66 = load i64, ptr %65, align 8, !tbaa !135
+  %67 = getelementptr inbounds i8, ptr %1, i64 32
+  %68 = load i8, ptr %67, align 8, !tbaa !143, !range !157, !noundef !103
+  %69 = trunc nuw i8 %68 to i1
+  invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviimbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %7, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %8, i32 noundef %64, ptr noundef nonnull %58, i32 noundef 1, i32 noundef 4, i64 noundef %66, i1 noundef zeroext %69, ptr noundef nonnull align 8 dereferenceable(32) %3)
+          to label %70 unwind label %206
+
+70:                                               ; preds = %61
+  %71 = icmp eq ptr %52, %53
+  br i1 %71, label %106, label %72
+
+72:                                               ; preds = %70, %101
+  %73 = phi ptr [ %102, %101 ], [ %52, %70 ]
+  %74 = getelementptr inbounds i8, ptr %73, i64 8
+  %75 = load ptr, ptr %74, align 8, !tbaa !24
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %101, label %77
+
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds i8, ptr %75, i64 8
+  %79 = load atomic i64, ptr %78 acquire, align 8
+  %80 = icmp eq i64 %79, 4294967297
+  %81 = trunc i64 %79 to i32
+  br i1 %80, label %82, label %90
+
+82:                                               ; preds = %77
+  store i32 0, ptr %78, align 8, !tbaa !26
+  %83 = getelementptr inbounds i8, ptr %75, i64 12
+  store i32 0, ptr %83, align 4, !tbaa !29
+  %84 = load ptr, ptr %75, align 8, !tbaa !30
+  %85 = getelementptr inbounds i8, ptr %84, i64 16
+  %86 = load ptr, ptr %85, align 8
+  tail call void %86(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  %87 = load ptr, ptr %75, align 8, !tbaa !30
+  %88 = getelementptr inbounds i8, ptr %87, i64 24
+  %89 = load ptr, ptr %88, align 8
+  tail call void %89(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+90:                                               ; preds = %77
+  %91 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %92 = icmp eq i8 %91, 0
+  br i1 %92, label %95, label %93
+
+93:                                               ; preds = %90
+  %94 = add nsw i32 %81, -1
+  store i32 %94, ptr %78, align 4, !tbaa !33
+  br label %97
+
+95:                                               ; preds = %90
+  %96 = atomicrmw volatile add ptr %78, i32 -1 acq_rel, align 4
+  br label %97
+
+97:                                               ; preds = %95, %93
+  %98 = phi i32 [ %81, %93 ], [ %96, %95 ]
+  %99 = icmp eq i32 %98, 1
+  br i1 %99, label %100, label %101, !prof !34
+
+100:                                              ; preds = %97
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+101:                                              ; preds = %100, %97, %82, %72
+  %102 = getelementptr inbounds i8, ptr %73, i64 16
+  %103 = icmp eq ptr %102, %53
+  br i1 %103, label %104, label %72, !llvm.loop !35
+
+104:                                              ; preds = %101
+  %105 = load ptr, ptr %55, align 8, !tbaa !21
+  br label %106
+
+106:                                              ; preds = %104, %70
+  %107 = phi ptr [ %105, %104 ], [ %52, %70 ]
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %114, label %109
+
+109:                                              ; preds = %106
+  %110 = load ptr, ptr %57, align 8, !tbaa !37
+  %111 = ptrtoint ptr %110 to i64
+  %112 = ptrtoint ptr %107 to i64
+  %113 = sub i64 %111, %112
+  tail call void @_ZdlPvm(ptr noundef nonnull %107, i64 noundef %113) #28
+  br label %114
+
+114:                                              ; preds = %106, %109
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  %115 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr null, ptr %115, align 8, !tbaa !191
+  %116 = load ptr, ptr %18, align 8, !tbaa !15
+  %117 = load ptr, ptr %17, align 8, !tbaa !15
+  %118 = ptrtoint ptr %116 to i64
+  %119 = ptrtoint ptr %117 to i64
+  %120 = sub i64 %118, %119
+  %121 = icmp eq ptr %116, %117
+  br i1 %121, label %182, label %122
+
+122:                                              ; preds = %114
+  %123 = icmp ugt i64 %120, 9223372036854775792
+  br i1 %123, label %124, label %126, !prof !34
+
+124:                                              ; preds = %122
+  invoke void @_ZSt28__throw_bad_array_new_lengthv() #30
+          to label %125 unwind label %210
+
+125:                                              ; preds = %124
+  unreachable
+
+126:                                              ; preds = %122
+  %127 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %120) #29
+          to label %128 unwind label %210
+
+128:                                              ; preds = %126, %145
+  %129 = phi ptr [ %147, %145 ], [ %127, %126 ]
+  %130 = phi ptr [ %146, %145 ], [ %117, %126 ]
+  %131 = load ptr, ptr %130, align 8, !tbaa !181
+  store ptr %131, ptr %129, align 8, !tbaa !181
+  %132 = getelementptr inbounds i8, ptr %129, i64 8
+  %133 = getelementptr inbounds i8, ptr %130, i64 8
+  %134 = load ptr, ptr %133, align 8, !tbaa !24
+  store ptr %134, ptr %132, align 8, !tbaa !24
+  %135 = icmp eq ptr %134, null
+  br i1 %135, label %145, label %136
+
+136:                                              ; preds = %128
+  %137 = getelementptr inbounds i8, ptr %134, i64 8
+  %138 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %139 = icmp eq i8 %138, 0
+  br i1 %139, label %143, label %140
+
+140:                                              ; preds = %136
+  %141 = load i32, ptr %137, align 4, !tbaa !33
+  %142 = add nsw i32 %141, 1
+  store i32 %142, ptr %137, align 4, !tbaa !33
+  br label %145
+
+143:                                              ; preds = %136
+  %144 = atomicrmw volatile add ptr %137, i32 1 acq_rel, align 4
+  br label %145
+
+145:                                              ; preds = %143, %140, %128
+  %146 = getelementptr inbounds i8, ptr %130, i64 16
+  %147 = getelementptr inbounds i8, ptr %129, i64 16
+  %148 = icmp eq ptr %146, %116
+  br i1 %148, label %149, label %128, !llvm.loop !183
+
+149:                                              ; preds = %145, %178
+  %150 = phi ptr [ %179, %178 ], [ %127, %145 ]
+  %151 = getelementptr inbounds i8, ptr %150, i64 8
+  %152 = load ptr, ptr %151, align 8, !tbaa !24
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %178, label %154
+
+154:                                              ; preds = %149
+  %155 = getelementptr inbounds i8, ptr %152, i64 8
+  %156 = load atomic i64, ptr %155 acquire, align 8
+  %157 = icmp eq i64 %156, 4294967297
+  %158 = trunc i64 %156 to i32
+  br i1 %157, label %159, label %167
+
+159:                                              ; preds = %154
+  store i32 0, ptr %155, align 8, !tbaa !26
+  %160 = getelementptr inbounds i8, ptr %152, i64 12
+  store i32 0, ptr %160, align 4, !tbaa !29
+  %161 = load ptr, ptr %152, align 8, !tbaa !30
+  %162 = getelementptr inbounds i8, ptr %161, i64 16
+  %163 = load ptr, ptr %162, align 8
+  tail call void %163(ptr noundef nonnull align 8 dereferenceable(16) %152) #26
+  %164 = load ptr, ptr %152, align 8, !tbaa !30
+  %165 = getelementptr inbounds i8, ptr %164, i64 24
+  %166 = load ptr, ptr %165, align 8
+  tail call void %166(ptr noundef nonnull align 8 dereferenceable(16) %152) #26
+  br label %178
+
+167:                                              ; preds = %154
+  %168 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %169 = icmp eq i8 %168, 0
+  br i1 %169, label %172, label %170
+
+170:                                              ; preds = %167
+  %171 = add nsw i32 %158, -1
+  store i32 %171, ptr %155, align 4, !tbaa !33
+  br label %174
+
+172:                                              ; preds = %167
+  %173 = atomicrmw volatile add ptr %155, i32 -1 acq_rel, align 4
+  br label %174
+
+174:                                              ; preds = %172, %170
+  %175 = phi i32 [ %158, %170 ], [ %173, %172 ]
+  %176 = icmp eq i32 %175, 1
+  br i1 %176, label %177, label %178, !prof !34
+
+177:                                              ; preds = %174
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %152) #26
+  br label %178
+
+178:                                              ; preds = %177, %174, %159, %149
+  %179 = getelementptr inbounds i8, ptr %150, i64 16
+  %180 = icmp eq ptr %150, %129
+  br i1 %180, label %181, label %149, !llvm.loop !35
+
+181:                                              ; preds = %178
+  tail call void @_ZdlPvm(ptr noundef nonnull %127, i64 noundef %120) #28
+  br label %182
+
+182:                                              ; preds = %114, %181
+  invoke void @_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE(ptr noundef nonnull align 8 dereferenceable(216) %2, ptr noundef nonnull %0, i32 noundef 2014)
+          to label %183 unwind label %208
+
+183:                                              ; preds = %182
+  %184 = invoke noundef nonnull align 8 dereferenceable(88) ptr @_ZN4sycl3_V16detail16AccessorBaseHost10getAccDataEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %185 unwind label %208
+
+185:                                              ; preds = %183
+  store ptr %184, ptr %115, align 8, !tbaa !191
+  %186 = load ptr, ptr %1, align 8, !tbaa !144
+  %187 = icmp eq ptr %186, null
+  br i1 %187, label %188, label %189
+
+188:                                              ; preds = %185
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+189:                                              ; preds = %185
+  %190 = load ptr, ptr %0, align 8, !tbaa !170
+  invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %186, ptr noundef %190, i32 noundef 2014, i32 noundef 1025, ptr noundef nonnull align 8 dereferenceable(32) %4)
+          to label %191 unwind label %208
+
+191:                                              ; preds = %189
+  %192 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %193 unwind label %208
+
+193:                                              ; preds = %191
+  %194 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %195 unwind label %208
+
+195:                                              ; preds = %193
+  %196 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %197 unwind label %208
+
+197:                                              ; preds = %195
+  %198 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %199 unwind label %208
+
+199:                                              ; preds = %197
+  %200 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %201 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %202 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %203 unwind label %208
+
+203:                                              ; preds = %199
+  %204 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %205 unwind label %208
+
+205:                                              ; preds = %203
+  ret void
+
+206:                                              ; preds = %61
+  %207 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  br label %214
+
+208:                                              ; preds = %203, %199, %197, %195, %193, %191, %183, %189, %182
+  %209 = landingpad { ptr, i32 }
+          cleanup
+  br label %212
+
+210:                                              ; preds = %126, %124
+  %211 = landingpad { ptr, i32 }
+          cleanup
+  br label %212
+
+212:                                              ; preds = %210, %208
+  %213 = phi { ptr, i32 } [ %209, %208 ], [ %211, %210 ]
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  br label %214
+
+214:                                              ; preds = %212, %206
+  %215 = phi { ptr, i32 } [ %213, %212 ], [ %207, %206 ]
+  resume { ptr, i32 } %215
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef nonnull align 8 dereferenceable(92) %3) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %class.anon.100, align 8
+  %6 = load i64, ptr %3, align 8, !tbaa !166
+  store i64 %6, ptr %5, align 8, !tbaa !166
+  %7 = getelementptr inbounds i8, ptr %5, i64 8
+  %8 = getelementptr inbounds i8, ptr %3, i64 8
+  %9 = load ptr, ptr %8, align 8, !tbaa !170
+  store ptr %9, ptr %7, align 8, !tbaa !170
+  %10 = getelementptr inbounds i8, ptr %5, i64 16
+  %11 = getelementptr inbounds i8, ptr %3, i64 16
+  %12 = load ptr, ptr %11, align 8, !tbaa !24
+  store ptr %12, ptr %10, align 8, !tbaa !24
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %4
+  %15 = getelementptr inbounds i8, ptr %12, i64 8
+  %16 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %17 = icmp eq i8 %16, 0
+  br i1 %17, label %21, label %18
+
+18:                                               ; preds = %14
+  %19 = load i32, ptr %15, align 4, !tbaa !33
+  %20 = add nsw i32 %19, 1
+  store i32 %20, ptr %15, align 4, !tbaa !33
+  br label %23
+
+21:                                               ; preds = %14
+  %22 = atomicrmw volatile add ptr %15, i32 1 acq_rel, align 4
+  br label %23
+
+23:                                               ; preds = %21, %18, %4
+  %24 = getelementptr inbounds i8, ptr %5, i64 24
+  %25 = getelementptr inbounds i8, ptr %3, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
+  %26 = getelementptr inbounds i8, ptr %5, i64 40
+  %27 = getelementptr inbounds i8, ptr %3, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %26, ptr noundef nonnull align 8 dereferenceable(12) %27, i64 12, i1 false)
+  %28 = getelementptr inbounds i8, ptr %5, i64 56
+  %29 = getelementptr inbounds i8, ptr %3, i64 56
+  %30 = load ptr, ptr %29, align 8, !tbaa !170
+  store ptr %30, ptr %28, align 8, !tbaa !170
+  %31 = getelementptr inbounds i8, ptr %5, i64 64
+  %32 = getelementptr inbounds i8, ptr %3, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !24
+  store ptr %33, ptr %31, align 8, !tbaa !24
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds i8, ptr %33, i64 8
+  %37 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %38 = icmp eq i8 %37, 0
+  br i1 %38, label %42, label %39
+
+39:                                               ; preds = %35
+  %40 = load i32, ptr %36, align 4, !tbaa !33
+  %41 = add nsw i32 %40, 1
+  store i32 %41, ptr %36, align 4, !tbaa !33
+  br label %44
+
+42:                                               ; preds = %35
+  %43 = atomicrmw volatile add ptr %36, i32 1 acq_rel, align 4
+  br label %44
+
+44:                                               ; preds = %23, %39, %42
+  %45 = getelementptr inbounds i8, ptr %5, i64 72
+  %46 = getelementptr inbounds i8, ptr %3, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %45, ptr noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false)
+  %47 = getelementptr inbounds i8, ptr %5, i64 88
+  %48 = getelementptr inbounds i8, ptr %3, i64 88
+  %49 = load float, ptr %48, align 8, !tbaa !174
+  store float %49, ptr %47, align 8, !tbaa !174
+  invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef nonnull %5)
+          to label %50 unwind label %105
+
+50:                                               ; preds = %44
+  %51 = load ptr, ptr %31, align 8, !tbaa !24
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %77, label %53
+
+53:                                               ; preds = %50
+  %54 = getelementptr inbounds i8, ptr %51, i64 8
+  %55 = load atomic i64, ptr %54 acquire, align 8
+  %56 = icmp eq i64 %55, 4294967297
+  %57 = trunc i64 %55 to i32
+  br i1 %56, label %58, label %66
+
+58:                                               ; preds = %53
+  store i32 0, ptr %54, align 8, !tbaa !26
+  %59 = getelementptr inbounds i8, ptr %51, i64 12
+  store i32 0, ptr %59, align 4, !tbaa !29
+  %60 = load ptr, ptr %51, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 16
+  %62 = load ptr, ptr %61, align 8
+  call void %62(ptr noundef nonnull align 8 dereferenceable(16) %51) #26
+  %63 = load ptr, ptr %51, align 8, !tbaa !30
+  %64 = getelementptr inbounds i8, ptr %63, i64 24
+  %65 = load ptr, ptr %64, align 8
+  call void %65(ptr noundef nonnull align 8 dereferenceable(16) %51) #26
+  br label %77
+
+66:                                               ; preds = %53
+  %67 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %68 = icmp eq i8 %67, 0
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = add nsw i32 %57, -1
+  store i32 %70, ptr %54, align 4, !tbaa !33
+  br label %73
+
+71:                                               ; preds = %66
+  %72 = atomicrmw volatile add ptr %54, i32 -1 acq_rel, align 4
+  br label %73
+
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %57, %69 ], [ %72, %71 ]
+  %75 = icmp eq i32 %74, 1
+  br i1 %75, label %76, label %77, !prof !34
+
+76:                                               ; preds = %73
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %51) #26
+  br label %77
+
+77:                                               ; preds = %76, %73, %58, %50
+  %78 = load ptr, ptr %10, align 8, !tbaa !24
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %104, label %80
+
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds i8, ptr %78, i64 8
+  %82 = load atomic i64, ptr %81 acquire, align 8
+  %83 = icmp eq i64 %82, 4294967297
+  %84 = trunc i64 %82 to i32
+  br i1 %83, label %85, label %93
+
+85:                                               ; preds = %80
+  store i32 0, ptr %81, align 8, !tbaa !26
+  %86 = getelementptr inbounds i8, ptr %78, i64 12
+  store i32 0, ptr %86, align 4, !tbaa !29
+  %87 = load ptr, ptr %78, align 8, !tbaa !30
+  %88 = getelementptr inbounds i8, ptr %87, i64 16
+  %89 = load ptr, ptr %88, align 8
+  call void %89(ptr noundef nonnull align 8 dereferenceable(16) %78) #26
+  %90 = load ptr, ptr %78, align 8, !tbaa !30
+  %91 = getelementptr inbounds i8, ptr %90, i64 24
+  %92 = load ptr, ptr %91, align 8
+  call void %92(ptr noundef nonnull align 8 dereferenceable(16) %78) #26
+  br label %104
+
+93:                                               ; preds = %80
+  %94 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %95 = icmp eq i8 %94, 0
+  br i1 %95, label %98, label %96
+
+96:                                               ; preds = %93
+  %97 = add nsw i32 %84, -1
+  store i32 %97, ptr %81, align 4, !tbaa !33
+  br label %100
+
+98:                                               ; preds = %93
+  %99 = atomicrmw volatile add ptr %81, i32 -1 acq_rel, align 4
+  br label %100
+
+100:                                              ; preds = %98, %96
+  %101 = phi i32 [ %84, %96 ], [ %99, %98 ]
+  %102 = icmp eq i32 %101, 1
+  br i1 %102, label %103, label %104, !prof !34
+
+103:                                              ; preds = %100
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #26
+  br label %104
+
+104:                                              ; preds = %77, %85, %100, %103
+  ret void
+
+105:                                              ; preds = %44
+  %106 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %5) #26
+  resume { ptr, i32 } %106
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef %3) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %"class.sycl::_V1::range.102", align 8
+  %6 = alloca %"class.sycl::_V1::range.102", align 16
+  %7 = alloca %"class.std::tuple.104", align 8
+  %8 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel", align 8
+  %9 = alloca { ptr, [8 x i8] }, align 8
+  %10 = alloca <{ i64, float }>, align 8
+  %11 = alloca { ptr, [8 x i8] }, align 8
+  %12 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel", align 8
+  %13 = alloca %class.anon.100, align 8
+  %14 = tail call noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %26, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %18 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #26
+  %19 = extractvalue { i32, ptr } %18, 0
+  %20 = extractvalue { i32, ptr } %18, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %17, i32 %19, ptr %20, ptr noundef nonnull @.str.19)
+          to label %21 unwind label %24
+
+21:                                               ; preds = %16
+  tail call void @__cxa_throw(ptr nonnull %17, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+22:                                               ; preds = %37, %378, %24
+  %23 = phi { ptr, i32 } [ %25, %24 ], [ %379, %378 ], [ %38, %37 ]
+  resume { ptr, i32 } %23
+
+24:                                               ; preds = %16
+  %25 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %17) #26
+  br label %22
+
+26:                                               ; preds = %4
+  %27 = icmp eq i64 %2, 0
+  br i1 %27, label %39, label %28
+
+28:                                               ; preds = %26
+  %29 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %2, i64 %1)
+  %30 = extractvalue { i64, i1 } %29, 1
+  br i1 %30, label %31, label %39
+
+31:                                               ; preds = %28
+  %32 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %33 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #26
+  %34 = extractvalue { i32, ptr } %33, 0
+  %35 = extractvalue { i32, ptr } %33, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %32, i32 %34, ptr %35, ptr noundef nonnull @.str.18)
+          to label %36 unwind label %37
+
+36:                                               ; preds = %31
+  tail call void @__cxa_throw(ptr nonnull %32, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+37:                                               ; preds = %31
+  %38 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %32) #26
+  br label %22
+
+39:                                               ; preds = %26, %28
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.104") align 8 %7, ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2)
+  %40 = getelementptr inbounds i8, ptr %7, i64 8
+  %41 = load i8, ptr %7, align 8, !tbaa !192, !range !157, !noundef !103
+  %42 = trunc nuw i8 %41 to i1
+  br i1 %42, label %43, label %297
+
+43:                                               ; preds = %39
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %8) #26
+  %44 = load i64, ptr %3, align 8, !tbaa !166
+  %45 = getelementptr inbounds i8, ptr %3, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !170
+  %47 = getelementptr inbounds i8, ptr %3, i64 16
+  %48 = load ptr, ptr %47, align 8, !tbaa !24
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %59, label %50
+
+50:                                               ; preds = %43
+  %51 = getelementptr inbounds i8, ptr %48, i64 8
+  %52 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %53 = icmp eq i8 %52, 0
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %50
+  %55 = load i32, ptr %51, align 4, !tbaa !33
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr %51, align 4, !tbaa !33
+  br label %59
+
+57:                                               ; preds = %50
+  %58 = atomicrmw volatile add ptr %51, i32 1 acq_rel, align 4
+  br label %59
+
+59:                                               ; preds = %57, %54, %43
+  %60 = getelementptr inbounds i8, ptr %3, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr noundef nonnull align 8 dereferenceable(16) %60, i64 16, i1 false)
+  %61 = getelementptr inbounds i8, ptr %3, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %10, ptr noundef nonnull align 8 dereferenceable(12) %61, i64 12, i1 false)
+  %62 = getelementptr inbounds i8, ptr %3, i64 56
+  %63 = load ptr, ptr %62, align 8, !tbaa !170
+  %64 = getelementptr inbounds i8, ptr %3, i64 64
+  %65 = load ptr, ptr %64, align 8, !tbaa !24
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %76, label %67
+
+67:                                               ; preds = %59
+  %68 = getelementptr inbounds i8, ptr %65, i64 8
+  %69 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %70 = icmp eq i8 %69, 0
+  br i1 %70, label %74, label %71
+
+71:                                               ; preds = %67
+  %72 = load i32, ptr %68, align 4, !tbaa !33
+  %73 = add nsw i32 %72, 1
+  store i32 %73, ptr %68, align 4, !tbaa !33
+  br label %76
+
+74:                                               ; preds = %67
+  %75 = atomicrmw volatile add ptr %68, i32 1 acq_rel, align 4
+  br label %76
+
+76:                                               ; preds = %59, %71, %74
+  %77 = getelementptr inbounds i8, ptr %3, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %77, i64 16, i1 false)
+  %78 = getelementptr inbounds i8, ptr %3, i64 88
+  %79 = load float, ptr %78, align 8, !tbaa !174
+  call void @llvm.experimental.noalias.scope.decl(metadata !193)
+  store i64 %1, ptr %8, align 8, !alias.scope !193
+  %80 = getelementptr inbounds i8, ptr %8, i64 8
+  store i64 %2, ptr %80, align 8, !alias.scope !193
+  %81 = getelementptr inbounds i8, ptr %8, i64 16
+  store i64 %44, ptr %81, align 8, !tbaa !166, !alias.scope !193
+  %82 = getelementptr inbounds i8, ptr %8, i64 24
+  store ptr %46, ptr %82, align 8, !tbaa !170, !alias.scope !193
+  %83 = getelementptr inbounds i8, ptr %8, i64 32
+  store ptr %48, ptr %83, align 8, !tbaa !24, !alias.scope !193
+  br i1 %49, label %93, label %84
+
+84:                                               ; preds = %76
+  %85 = getelementptr inbounds i8, ptr %48, i64 8
+  %86 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !193
+  %87 = icmp eq i8 %86, 0
+  br i1 %87, label %91, label %88
+
+88:                                               ; preds = %84
+  %89 = load i32, ptr %85, align 4, !tbaa !33, !noalias !193
+  %90 = add nsw i32 %89, 1
+  store i32 %90, ptr %85, align 4, !tbaa !33, !noalias !193
+  br label %93
+
+91:                                               ; preds = %84
+  %92 = atomicrmw volatile add ptr %85, i32 1 acq_rel, align 4, !noalias !193
+  br label %93
+
+93:                                               ; preds = %91, %88, %76
+  %94 = getelementptr inbounds i8, ptr %8, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %94, ptr noundef nonnull align 8 dereferenceable(16) %9, i64 16, i1 false)
+  %95 = getelementptr inbounds i8, ptr %8, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %95, ptr noundef nonnull align 8 dereferenceable(12) %10, i64 12, i1 false)
+  %96 = getelementptr inbounds i8, ptr %8, i64 72
+  store ptr %63, ptr %96, align 8, !tbaa !170, !alias.scope !193
+  %97 = getelementptr inbounds i8, ptr %8, i64 80
+  store ptr %65, ptr %97, align 8, !tbaa !24, !alias.scope !193
+  br i1 %66, label %107, label %98
+
+98:                                               ; preds = %93
+  %99 = getelementptr inbounds i8, ptr %65, i64 8
+  %100 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !193
+  %101 = icmp eq i8 %100, 0
+  br i1 %101, label %105, label %102
+
+102:                                              ; preds = %98
+  %103 = load i32, ptr %99, align 4, !tbaa !33, !noalias !193
+  %104 = add nsw i32 %103, 1
+  store i32 %104, ptr %99, align 4, !tbaa !33, !noalias !193
+  br label %110
+
+105:                                              ; preds = %98
+  %106 = atomicrmw volatile add ptr %99, i32 1 acq_rel, align 4, !noalias !193
+  br label %110
+
+107:                                              ; preds = %93
+  %108 = getelementptr inbounds i8, ptr %8, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %108, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
+  %109 = getelementptr inbounds i8, ptr %8, i64 104
+  store float %79, ptr %109, align 8, !tbaa !174, !alias.scope !193
+  br label %135
+
+110:                                              ; preds = %102, %105
+  %111 = getelementptr inbounds i8, ptr %8, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %111, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
+  %112 = getelementptr inbounds i8, ptr %8, i64 104
+  store float %79, ptr %112, align 8, !tbaa !174, !alias.scope !193
+  %113 = load atomic i64, ptr %99 acquire, align 8
+  %114 = icmp eq i64 %113, 4294967297
+  %115 = trunc i64 %113 to i32
+  br i1 %114, label %116, label %124
+
+116:                                              ; preds = %110
+  store i32 0, ptr %99, align 8, !tbaa !26
+  %117 = getelementptr inbounds i8, ptr %65, i64 12
+  store i32 0, ptr %117, align 4, !tbaa !29
+  %118 = load ptr, ptr %65, align 8, !tbaa !30
+  %119 = getelementptr inbounds i8, ptr %118, i64 16
+  %120 = load ptr, ptr %119, align 8
+  call void %120(ptr noundef nonnull align 8 dereferenceable(16) %65) #26
+  %121 = load ptr, ptr %65, align 8, !tbaa !30
+  %122 = getelementptr inbounds i8, ptr %121, i64 24
+  %123 = load ptr, ptr %122, align 8
+  call void %123(ptr noundef nonnull align 8 dereferenceable(16) %65) #26
+  br label %135
+
+124:                                              ; preds = %110
+  %125 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %126 = icmp eq i8 %125, 0
+  br i1 %126, label %129, label %127
+
+127:                                              ; preds = %124
+  %128 = add nsw i32 %115, -1
+  store i32 %128, ptr %99, align 4, !tbaa !33
+  br label %131
+
+129:                                              ; preds = %124
+  %130 = atomicrmw volatile add ptr %99, i32 -1 acq_rel, align 4
+  br label %131
+
+131:                                              ; preds = %129, %127
+  %132 = phi i32 [ %115, %127 ], [ %130, %129 ]
+  %133 = icmp eq i32 %132, 1
+  br i1 %133, label %134, label %135, !prof !34
+
+134:                                              ; preds = %131
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %65) #26
+  br label %135
+
+135:                                              ; preds = %107, %134, %131, %116
+  %136 = phi ptr [ %112, %134 ], [ %112, %131 ], [ %112, %116 ], [ %109, %107 ]
+  %137 = phi ptr [ %111, %134 ], [ %111, %131 ], [ %111, %116 ], [ %108, %107 ]
+  br i1 %49, label %162, label %138
+
+138:                                              ; preds = %135
+  %139 = getelementptr inbounds i8, ptr %48, i64 8
+  %140 = load atomic i64, ptr %139 acquire, align 8
+  %141 = icmp eq i64 %140, 4294967297
+  %142 = trunc i64 %140 to i32
+  br i1 %141, label %143, label %151
+
+143:                                              ; preds = %138
+  store i32 0, ptr %139, align 8, !tbaa !26
+  %144 = getelementptr inbounds i8, ptr %48, i64 12
+  store i32 0, ptr %144, align 4, !tbaa !29
+  %145 = load ptr, ptr %48, align 8, !tbaa !30
+  %146 = getelementptr inbounds i8, ptr %145, i64 16
+  %147 = load ptr, ptr %146, align 8
+  call void %147(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  %148 = load ptr, ptr %48, align 8, !tbaa !30
+  %149 = getelementptr inbounds i8, ptr %148, i64 24
+  %150 = load ptr, ptr %149, align 8
+  call void %150(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %162
+
+151:                                              ; preds = %138
+  %152 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %153 = icmp eq i8 %152, 0
+  br i1 %153, label %156, label %154
+
+154:                                              ; preds = %151
+  %155 = add nsw i32 %142, -1
+  store i32 %155, ptr %139, align 4, !tbaa !33
+  br label %158
+
+156:                                              ; preds = %151
+  %157 = atomicrmw volatile add ptr %139, i32 -1 acq_rel, align 4
+  br label %158
+
+158:                                              ; preds = %156, %154
+  %159 = phi i32 [ %142, %154 ], [ %157, %156 ]
+  %160 = icmp eq i32 %159, 1
+  br i1 %160, label %161, label %162, !prof !34
+
+161:                                              ; preds = %158
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %162
+
+162:                                              ; preds = %135, %143, %158, %161
+  invoke void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(112) %8)
+          to label %163 unwind label %291
+
+163:                                              ; preds = %162
+  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.25)
+          to label %164 unwind label %291
+
+164:                                              ; preds = %163
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6)
+  %165 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 0, ptr %165, align 16, !alias.scope !196
+  %166 = load <2 x i64>, ptr %40, align 8
+  store <2 x i64> %166, ptr %6, align 16, !tbaa !44, !alias.scope !196
+  invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %6, i1 noundef zeroext false, i32 noundef 2)
+          to label %167 unwind label %291
+
+167:                                              ; preds = %164
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %12, ptr noundef nonnull align 8 dereferenceable(16) %8, i64 16, i1 false)
+  %168 = getelementptr inbounds i8, ptr %12, i64 16
+  %169 = load i64, ptr %81, align 8, !tbaa !166
+  store i64 %169, ptr %168, align 8, !tbaa !166
+  %170 = getelementptr inbounds i8, ptr %12, i64 24
+  %171 = getelementptr inbounds i8, ptr %12, i64 32
+  %172 = load <2 x ptr>, ptr %82, align 8, !tbaa !15
+  store ptr null, ptr %83, align 8, !tbaa !24
+  store <2 x ptr> %172, ptr %170, align 8, !tbaa !15
+  store ptr null, ptr %82, align 8, !tbaa !170
+  %173 = getelementptr inbounds i8, ptr %12, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %173, ptr noundef nonnull align 8 dereferenceable(16) %94, i64 16, i1 false)
+  %174 = getelementptr inbounds i8, ptr %12, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %174, ptr noundef nonnull align 8 dereferenceable(12) %95, i64 12, i1 false)
+  %175 = getelementptr inbounds i8, ptr %12, i64 72
+  %176 = load <2 x ptr>, ptr %96, align 8, !tbaa !15
+  store ptr null, ptr %97, align 8, !tbaa !24
+  store <2 x ptr> %176, ptr %175, align 8, !tbaa !15
+  store ptr null, ptr %96, align 8, !tbaa !170
+  %177 = getelementptr inbounds i8, ptr %12, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %177, ptr noundef nonnull align 8 dereferenceable(16) %137, i64 16, i1 false)
+  %178 = getelementptr inbounds i8, ptr %12, i64 104
+  %179 = load float, ptr %136, align 8, !tbaa !174
+  store float %179, ptr %178, align 8, !tbaa !174
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %12)
+          to label %180 unwind label %293
+
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds i8, ptr %12, i64 80
+  %182 = load ptr, ptr %181, align 8, !tbaa !24
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %208, label %184
+
+184:                                              ; preds = %180
+  %185 = getelementptr inbounds i8, ptr %182, i64 8
+  %186 = load atomic i64, ptr %185 acquire, align 8
+  %187 = icmp eq i64 %186, 4294967297
+  %188 = trunc i64 %186 to i32
+  br i1 %187, label %189, label %197
+
+189:                                              ; preds = %184
+  store i32 0, ptr %185, align 8, !tbaa !26
+  %190 = getelementptr inbounds i8, ptr %182, i64 12
+  store i32 0, ptr %190, align 4, !tbaa !29
+  %191 = load ptr, ptr %182, align 8, !tbaa !30
+  %192 = getelementptr inbounds i8, ptr %191, i64 16
+  %193 = load ptr, ptr %192, align 8
+  call void %193(ptr noundef nonnull align 8 dereferenceable(16) %182) #26
+  %194 = load ptr, ptr %182, align 8, !tbaa !30
+  %195 = getelementptr inbounds i8, ptr %194, i64 24
+  %196 = load ptr, ptr %195, align 8
+  call void %196(ptr noundef nonnull align 8 dereferenceable(16) %182) #26
+  br label %208
+
+197:                                              ; preds = %184
+  %198 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %199 = icmp eq i8 %198, 0
+  br i1 %199, label %202, label %200
+
+200:                                              ; preds = %197
+  %201 = add nsw i32 %188, -1
+  store i32 %201, ptr %185, align 4, !tbaa !33
+  br label %204
+
+202:                                              ; preds = %197
+  %203 = atomicrmw volatile add ptr %185, i32 -1 acq_rel, align 4
+  br label %204
+
+204:                                              ; preds = %202, %200
+  %205 = phi i32 [ %188, %200 ], [ %203, %202 ]
+  %206 = icmp eq i32 %205, 1
+  br i1 %206, label %207, label %208, !prof !34
+
+207:                                              ; preds = %204
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %182) #26
+  br label %208
+
+208:                                              ; preds = %207, %204, %189, %180
+  %209 = load ptr, ptr %171, align 8, !tbaa !24
+  %210 = icmp eq ptr %209, null
+  br i1 %210, label %235, label %211
+
+211:                                              ; preds = %208
+  %212 = getelementptr inbounds i8, ptr %209, i64 8
+  %213 = load atomic i64, ptr %212 acquire, align 8
+  %214 = icmp eq i64 %213, 4294967297
+  %215 = trunc i64 %213 to i32
+  br i1 %214, label %216, label %224
+
+216:                                              ; preds = %211
+  store i32 0, ptr %212, align 8, !tbaa !26
+  %217 = getelementptr inbounds i8, ptr %209, i64 12
+  store i32 0, ptr %217, align 4, !tbaa !29
+  %218 = load ptr, ptr %209, align 8, !tbaa !30
+  %219 = getelementptr inbounds i8, ptr %218, i64 16
+  %220 = load ptr, ptr %219, align 8
+  call void %220(ptr noundef nonnull align 8 dereferenceable(16) %209) #26
+  %221 = load ptr, ptr %209, align 8, !tbaa !30
+  %222 = getelementptr inbounds i8, ptr %221, i64 24
+  %223 = load ptr, ptr %222, align 8
+  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %209) #26
+  br label %235
+
+224:                                              ; preds = %211
+  %225 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %226 = icmp eq i8 %225, 0
+  br i1 %226, label %229, label %227
+
+227:                                              ; preds = %224
+  %228 = add nsw i32 %215, -1
+  store i32 %228, ptr %212, align 4, !tbaa !33
+  br label %231
+
+229:                                              ; preds = %224
+  %230 = atomicrmw volatile add ptr %212, i32 -1 acq_rel, align 4
+  br label %231
+
+231:                                              ; preds = %229, %227
+  %232 = phi i32 [ %215, %227 ], [ %230, %229 ]
+  %233 = icmp eq i32 %232, 1
+  br i1 %233, label %234, label %235, !prof !34
+
+234:                                              ; preds = %231
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %209) #26
+  br label %235
+
+235:                                              ; preds = %208, %216, %231, %234
+  invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+          to label %236 unwind label %291
+
+236:                                              ; preds = %235
+  %237 = load ptr, ptr %97, align 8, !tbaa !24
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %263, label %239
+
+239:                                              ; preds = %236
+  %240 = getelementptr inbounds i8, ptr %237, i64 8
+  %241 = load atomic i64, ptr %240 acquire, align 8
+  %242 = icmp eq i64 %241, 4294967297
+  %243 = trunc i64 %241 to i32
+  br i1 %242, label %244, label %252
+
+244:                                              ; preds = %239
+  store i32 0, ptr %240, align 8, !tbaa !26
+  %245 = getelementptr inbounds i8, ptr %237, i64 12
+  store i32 0, ptr %245, align 4, !tbaa !29
+  %246 = load ptr, ptr %237, align 8, !tbaa !30
+  %247 = getelementptr inbounds i8, ptr %246, i64 16
+  %248 = load ptr, ptr %247, align 8
+  call void %248(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  %249 = load ptr, ptr %237, align 8, !tbaa !30
+  %250 = getelementptr inbounds i8, ptr %249, i64 24
+  %251 = load ptr, ptr %250, align 8
+  call void %251(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  br label %263
+
+252:                                              ; preds = %239
+  %253 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %254 = icmp eq i8 %253, 0
+  br i1 %254, label %257, label %255
+
+255:                                              ; preds = %252
+  %256 = add nsw i32 %243, -1
+  store i32 %256, ptr %240, align 4, !tbaa !33
+  br label %259
+
+257:                                              ; preds = %252
+  %258 = atomicrmw volatile add ptr %240, i32 -1 acq_rel, align 4
+  br label %259
+
+259:                                              ; preds = %257, %255
+  %260 = phi i32 [ %243, %255 ], [ %258, %257 ]
+  %261 = icmp eq i32 %260, 1
+  br i1 %261, label %262, label %263, !prof !34
+
+262:                                              ; preds = %259
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %237) #26
+  br label %263
+
+263:                                              ; preds = %262, %259, %244, %236
+  %264 = load ptr, ptr %83, align 8, !tbaa !24
+  %265 = icmp eq ptr %264, null
+  br i1 %265, label %290, label %266
+
+266:                                              ; preds = %263
+  %267 = getelementptr inbounds i8, ptr %264, i64 8
+  %268 = load atomic i64, ptr %267 acquire, align 8
+  %269 = icmp eq i64 %268, 4294967297
+  %270 = trunc i64 %268 to i32
+  br i1 %269, label %271, label %279
+
+271:                                              ; preds = %266
+  store i32 0, ptr %267, align 8, !tbaa !26
+  %272 = getelementptr inbounds i8, ptr %264, i64 12
+  store i32 0, ptr %272, align 4, !tbaa !29
+  %273 = load ptr, ptr %264, align 8, !tbaa !30
+  %274 = getelementptr inbounds i8, ptr %273, i64 16
+  %275 = load ptr, ptr %274, align 8
+  call void %275(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  %276 = load ptr, ptr %264, align 8, !tbaa !30
+  %277 = getelementptr inbounds i8, ptr %276, i64 24
+  %278 = load ptr, ptr %277, align 8
+  call void %278(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  br label %290
+
+279:                                              ; preds = %266
+  %280 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %281 = icmp eq i8 %280, 0
+  br i1 %281, label %284, label %282
+
+282:                                              ; preds = %279
+  %283 = add nsw i32 %270, -1
+  store i32 %283, ptr %267, align 4, !tbaa !33
+  br label %286
+
+284:                                              ; preds = %279
+  %285 = atomicrmw volatile add ptr %267, i32 -1 acq_rel, align 4
+  br label %286
+
+286:                                              ; preds = %284, %282
+  %287 = phi i32 [ %270, %282 ], [ %285, %284 ]
+  %288 = icmp eq i32 %287, 1
+  br i1 %288, label %289, label %290, !prof !34
+
+289:                                              ; preds = %286
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %264) #26
+  br label %290
+
+290:                                              ; preds = %263, %271, %286, %289
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %8) #26
+  br label %377
+
+291:                                              ; preds = %164, %162, %235, %163
+  %292 = landingpad { ptr, i32 }
+          cleanup
+  br label %295
+
+293:                                              ; preds = %167
+  %294 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %12) #26
+  br label %295
+
+295:                                              ; preds = %293, %291
+  %296 = phi { ptr, i32 } [ %292, %291 ], [ %294, %293 ]
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %8) #26
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %8) #26
+  br label %378
+
+297:                                              ; preds = %39
+  call void @_ZN4sycl3_V17handler6unpackI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(92) %3)
+  call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.25)
+  call void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216) %0, i1 noundef zeroext false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
+  %298 = getelementptr inbounds i8, ptr %5, i64 8
+  %299 = getelementptr inbounds i8, ptr %5, i64 16
+  store i64 0, ptr %299, align 8, !alias.scope !199
+  store i64 %1, ptr %5, align 8, !tbaa !44, !alias.scope !199
+  store i64 %2, ptr %298, align 8, !tbaa !44, !alias.scope !199
+  call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %5, i1 noundef zeroext false, i32 noundef 2)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
+  %300 = load i64, ptr %3, align 8, !tbaa !166
+  store i64 %300, ptr %13, align 8, !tbaa !166
+  %301 = getelementptr inbounds i8, ptr %13, i64 8
+  %302 = getelementptr inbounds i8, ptr %3, i64 8
+  %303 = getelementptr inbounds i8, ptr %13, i64 16
+  %304 = getelementptr inbounds i8, ptr %3, i64 16
+  %305 = load <2 x ptr>, ptr %302, align 8, !tbaa !15
+  store ptr null, ptr %304, align 8, !tbaa !24
+  store <2 x ptr> %305, ptr %301, align 8, !tbaa !15
+  store ptr null, ptr %302, align 8, !tbaa !170
+  %306 = getelementptr inbounds i8, ptr %13, i64 24
+  %307 = getelementptr inbounds i8, ptr %3, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %306, ptr noundef nonnull align 8 dereferenceable(16) %307, i64 16, i1 false)
+  %308 = getelementptr inbounds i8, ptr %13, i64 40
+  %309 = getelementptr inbounds i8, ptr %3, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %308, ptr noundef nonnull align 8 dereferenceable(12) %309, i64 12, i1 false)
+  %310 = getelementptr inbounds i8, ptr %13, i64 56
+  %311 = getelementptr inbounds i8, ptr %3, i64 56
+  %312 = getelementptr inbounds i8, ptr %3, i64 64
+  %313 = load <2 x ptr>, ptr %311, align 8, !tbaa !15
+  store ptr null, ptr %312, align 8, !tbaa !24
+  store <2 x ptr> %313, ptr %310, align 8, !tbaa !15
+  store ptr null, ptr %311, align 8, !tbaa !170
+  %314 = getelementptr inbounds i8, ptr %13, i64 72
+  %315 = getelementptr inbounds i8, ptr %3, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %314, ptr noundef nonnull align 8 dereferenceable(16) %315, i64 16, i1 false)
+  %316 = getelementptr inbounds i8, ptr %13, i64 88
+  %317 = getelementptr inbounds i8, ptr %3, i64 88
+  %318 = load float, ptr %317, align 8, !tbaa !174
+  store float %318, ptr %316, align 8, !tbaa !174
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %13)
+          to label %319 unwind label %375
+
+319:                                              ; preds = %297
+  %320 = getelementptr inbounds i8, ptr %13, i64 64
+  %321 = load ptr, ptr %320, align 8, !tbaa !24
+  %322 = icmp eq ptr %321, null
+  br i1 %322, label %347, label %323
+
+323:                                              ; preds = %319
+  %324 = getelementptr inbounds i8, ptr %321, i64 8
+  %325 = load atomic i64, ptr %324 acquire, align 8
+  %326 = icmp eq i64 %325, 4294967297
+  %327 = trunc i64 %325 to i32
+  br i1 %326, label %328, label %336
+
+328:                                              ; preds = %323
+  store i32 0, ptr %324, align 8, !tbaa !26
+  %329 = getelementptr inbounds i8, ptr %321, i64 12
+  store i32 0, ptr %329, align 4, !tbaa !29
+  %330 = load ptr, ptr %321, align 8, !tbaa !30
+  %331 = getelementptr inbounds i8, ptr %330, i64 16
+  %332 = load ptr, ptr %331, align 8
+  call void %332(ptr noundef nonnull align 8 dereferenceable(16) %321) #26
+  %333 = load ptr, ptr %321, align 8, !tbaa !30
+  %334 = getelementptr inbounds i8, ptr %333, i64 24
+  %335 = load ptr, ptr %334, align 8
+  call void %335(ptr noundef nonnull align 8 dereferenceable(16) %321) #26
+  br label %347
+
+336:                                              ; preds = %323
+  %337 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %338 = icmp eq i8 %337, 0
+  br i1 %338, label %341, label %339
+
+339:                                              ; preds = %336
+  %340 = add nsw i32 %327, -1
+  store i32 %340, ptr %324, align 4, !tbaa !33
+  br label %343
+
+341:                                              ; preds = %336
+  %342 = atomicrmw volatile add ptr %324, i32 -1 acq_rel, align 4
+  br label %343
+
+343:                                              ; preds = %341, %339
+  %344 = phi i32 [ %327, %339 ], [ %342, %341 ]
+  %345 = icmp eq i32 %344, 1
+  br i1 %345, label %346, label %347, !prof !34
+
+346:                                              ; preds = %343
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %321) #26
+  br label %347
+
+347:                                              ; preds = %346, %343, %328, %319
+  %348 = load ptr, ptr %303, align 8, !tbaa !24
+  %349 = icmp eq ptr %348, null
+  br i1 %349, label %374, label %350
+
+350:                                              ; preds = %347
+  %351 = getelementptr inbounds i8, ptr %348, i64 8
+  %352 = load atomic i64, ptr %351 acquire, align 8
+  %353 = icmp eq i64 %352, 4294967297
+  %354 = trunc i64 %352 to i32
+  br i1 %353, label %355, label %363
+
+355:                                              ; preds = %350
+  store i32 0, ptr %351, align 8, !tbaa !26
+  %356 = getelementptr inbounds i8, ptr %348, i64 12
+  store i32 0, ptr %356, align 4, !tbaa !29
+  %357 = load ptr, ptr %348, align 8, !tbaa !30
+  %358 = getelementptr inbounds i8, ptr %357, i64 16
+  %359 = load ptr, ptr %358, align 8
+  call void %359(ptr noundef nonnull align 8 dereferenceable(16) %348) #26
+  %360 = load ptr, ptr %348, align 8, !tbaa !30
+  %361 = getelementptr inbounds i8, ptr %360, i64 24
+  %362 = load ptr, ptr %361, align 8
+  call void %362(ptr noundef nonnull align 8 dereferenceable(16) %348) #26
+  br label %374
+
+363:                                              ; preds = %350
+  %364 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %365 = icmp eq i8 %364, 0
+  br i1 %365, label %368, label %366
+
+366:                                              ; preds = %363
+  %367 = add nsw i32 %354, -1
+  store i32 %367, ptr %351, align 4, !tbaa !33
+  br label %370
+
+368:                                              ; preds = %363
+  %369 = atomicrmw volatile add ptr %351, i32 -1 acq_rel, align 4
+  br label %370
+
+370:                                              ; preds = %368, %366
+  %371 = phi i32 [ %354, %366 ], [ %369, %368 ]
+  %372 = icmp eq i32 %371, 1
+  br i1 %372, label %373, label %374, !prof !34
+
+373:                                              ; preds = %370
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %348) #26
+  br label %374
+
+374:                                              ; preds = %347, %355, %370, %373
+  call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+  br label %377
+
+375:                                              ; preds = %297
+  %376 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %13) #26
+  br label %378
+
+377:                                              ; preds = %374, %290
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  ret void
+
+378:                                              ; preds = %375, %295
+  %379 = phi { ptr, i32 } [ %296, %295 ], [ %376, %375 ]
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  br label %22
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind noalias writable sret(%"class.std::tuple.104") align 8 %0, ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %2, i64 %3) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %"class.std::tuple.112", align 8
+  %6 = alloca %"class.sycl::_V1::range.98", align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i8, align 1
+  %11 = alloca %class.anon.111, align 8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #26
+  store i64 %2, ptr %6, align 8
+  %12 = getelementptr inbounds i8, ptr %6, i64 8
+  store i64 %3, ptr %12, align 8
+  %13 = tail call noundef zeroext i1 @_ZN4sycl3_V17handler20DisableRangeRoundingEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %4
+  %15 = getelementptr inbounds i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %15, i8 0, i64 16, i1 false)
+  store i8 0, ptr %0, align 8, !tbaa !202
+  br label %75
+
+16:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #26
+  store i64 16, ptr %7, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #26
+  store i64 32, ptr %8, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #26
+  store i64 1024, ptr %9, align 8, !tbaa !44
+  call void @_ZN4sycl3_V17handler24GetRangeRoundingSettingsERmS2_S2_(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull align 8 dereferenceable(8) %9)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #26
+  call void @_ZN4sycl3_V17handler19getMaxWorkGroups_v2Ev(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.112") align 8 %5, ptr noundef nonnull align 8 dereferenceable(216) %1)
+  %17 = load i8, ptr %5, align 8, !tbaa !192, !range !157, !noundef !103
+  %18 = trunc nuw i8 %17 to i1
+  br i1 %18, label %19, label %26
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds i8, ptr %5, i64 8
+  %21 = getelementptr inbounds i8, ptr %5, i64 16
+  %22 = load i64, ptr %21, align 8, !tbaa !44
+  %23 = call i64 @llvm.umin.i64(i64 %22, i64 2147483647)
+  %24 = load i64, ptr %20, align 8, !tbaa !44
+  %25 = call i64 @llvm.umin.i64(i64 %24, i64 2147483647)
+  br label %26
+
+26:                                               ; preds = %16, %19
+  %27 = phi i64 [ %23, %19 ], [ 2147483647, %16 ]
+  %28 = phi i64 [ %25, %19 ], [ 2147483647, %16 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #26
+  %29 = load i64, ptr %8, align 8, !tbaa !44
+  %30 = mul i64 %29, %27
+  %31 = icmp ugt i64 %30, 4294967295
+  br i1 %31, label %32, label %35
+
+32:                                               ; preds = %26
+  %33 = urem i64 4294967295, %29
+  %34 = xor i64 %33, 4294967295
+  br label %35
+
+35:                                               ; preds = %32, %26
+  %36 = phi i64 [ %34, %32 ], [ %30, %26 ]
+  %37 = mul i64 %29, %28
+  %38 = icmp ugt i64 %37, 4294967295
+  br i1 %38, label %39, label %42
+
+39:                                               ; preds = %35
+  %40 = urem i64 4294967295, %29
+  %41 = xor i64 %40, 4294967295
+  br label %42
+
+42:                                               ; preds = %39, %35
+  %43 = phi i64 [ %41, %39 ], [ %37, %35 ]
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %10) #26
+  store i8 0, ptr %10, align 1, !tbaa !192
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %11) #26
+  store ptr %1, ptr %11, align 8, !tbaa !204
+  %44 = getelementptr inbounds i8, ptr %11, i64 8
+  store ptr %6, ptr %44, align 8, !tbaa !15
+  %45 = getelementptr inbounds i8, ptr %11, i64 16
+  store ptr %10, ptr %45, align 8, !tbaa !15
+  %46 = load i64, ptr %7, align 8, !tbaa !44
+  %47 = urem i64 %2, %46
+  %48 = icmp eq i64 %47, 0
+  %49 = load i64, ptr %9, align 8
+  %50 = icmp ugt i64 %49, %2
+  %51 = select i1 %48, i1 true, i1 %50
+  br i1 %51, label %59, label %52
+
+52:                                               ; preds = %42
+  %53 = add i64 %29, %2
+  %54 = freeze i64 %53
+  %55 = add i64 %54, -1
+  %56 = urem i64 %55, %29
+  %57 = sub nuw i64 %55, %56
+  call void @_ZZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %11, i32 noundef 0, i64 noundef %57)
+  %58 = load i64, ptr %6, align 8, !tbaa !44
+  br label %59
+
+59:                                               ; preds = %52, %42
+  %60 = phi i64 [ %58, %52 ], [ %2, %42 ]
+  %61 = icmp ugt i64 %60, %36
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %59
+  call void @_ZZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %11, i32 noundef 0, i64 noundef %36)
+  br label %63
+
+63:                                               ; preds = %59, %62
+  %64 = load i64, ptr %12, align 8, !tbaa !44
+  %65 = icmp ugt i64 %64, %43
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %63
+  call void @_ZZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %11, i32 noundef 1, i64 noundef %43)
+  br label %67
+
+67:                                               ; preds = %66, %63
+  %68 = load i8, ptr %10, align 1, !tbaa !192, !range !157, !noundef !103
+  %69 = trunc nuw i8 %68 to i1
+  %70 = getelementptr inbounds i8, ptr %0, i64 8
+  br i1 %69, label %72, label %71
+
+71:                                               ; preds = %67
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, i8 0, i64 16, i1 false)
+  br label %73
+
+72:                                               ; preds = %67
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  br label %73
+
+73:                                               ; preds = %72, %71
+  %74 = phi i8 [ 1, %72 ], [ 0, %71 ]
+  store i8 %74, ptr %0, align 8
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %11) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %10) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #26
+  br label %75
+
+75:                                               ; preds = %73, %14
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #26
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216), ptr) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.117", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.117") align 8 %3, ptr noundef nonnull align 8 dereferenceable(112) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(120) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateEEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(54) ptr @_Znam(i64 noundef 54) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(53) %35, ptr noundef nonnull align 1 dereferenceable(53) @.str.28, i64 53, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 53
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216), i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.141", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.141") align 8 %3, ptr noundef nonnull align 8 dereferenceable(92) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(104) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateEEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %35, ptr noundef nonnull align 1 dereferenceable(12) @.str.25, i64 12, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 12
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+declare noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216)) local_unnamed_addr #4
+
+declare noundef zeroext i1 @_ZN4sycl3_V17handler20DisableRangeRoundingEv(ptr noundef nonnull align 8 dereferenceable(216)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V17handler24GetRangeRoundingSettingsERmS2_S2_(ptr noundef nonnull align 8 dereferenceable(216), ptr noundef nonnull align 8 dereferenceable(8), ptr noundef nonnull align 8 dereferenceable(8), ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = load ptr, ptr %0, align 8, !tbaa !204
+  %5 = tail call noundef zeroext i1 @_ZN4sycl3_V17handler18RangeRoundingTraceEv(ptr noundef nonnull align 8 dereferenceable(216) %4)
+  br i1 %5, label %6, label %55
+
+6:                                                ; preds = %3
+  %7 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cout, ptr noundef nonnull @.str.22, i64 noundef 35)
+  %8 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSolsEi(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cout, i32 noundef %1)
+  %9 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull @.str.23, i64 noundef 6)
+  %10 = icmp ugt i32 %1, 1
+  br i1 %10, label %11, label %22
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %13 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %14 = extractvalue { i32, ptr } %13, 0
+  %15 = extractvalue { i32, ptr } %13, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %12, i32 %14, ptr %15, ptr noundef nonnull @.str.11)
+          to label %16 unwind label %20
+
+16:                                               ; preds = %11
+  tail call void @__cxa_throw(ptr nonnull %12, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+17:                                               ; preds = %65, %20
+  %18 = phi ptr [ %60, %65 ], [ %12, %20 ]
+  %19 = phi { ptr, i32 } [ %66, %65 ], [ %21, %20 ]
+  tail call void @__cxa_free_exception(ptr %18) #26
+  resume { ptr, i32 } %19
+
+20:                                               ; preds = %11
+  %21 = landingpad { ptr, i32 }
+          cleanup
+  br label %17
+
+22:                                               ; preds = %6
+  %23 = getelementptr inbounds i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !209
+  %25 = zext nneg i32 %1 to i64
+  %26 = getelementptr inbounds [2 x i64], ptr %24, i64 0, i64 %25
+  %27 = load i64, ptr %26, align 8, !tbaa !44
+  %28 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo9_M_insertImEERSoT_(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %27)
+  %29 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) %28, ptr noundef nonnull @.str.24, i64 noundef 4)
+  %30 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo9_M_insertImEERSoT_(ptr noundef nonnull align 8 dereferenceable(8) %28, i64 noundef %2)
+  %31 = load ptr, ptr %30, align 8, !tbaa !30
+  %32 = getelementptr i8, ptr %31, i64 -24
+  %33 = load i64, ptr %32, align 8
+  %34 = getelementptr inbounds i8, ptr %30, i64 %33
+  %35 = getelementptr inbounds i8, ptr %34, i64 240
+  %36 = load ptr, ptr %35, align 8, !tbaa !210
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %22
+  tail call void @_ZSt16__throw_bad_castv() #30
+  unreachable
+
+39:                                               ; preds = %22
+  %40 = getelementptr inbounds i8, ptr %36, i64 56
+  %41 = load i8, ptr %40, align 8, !tbaa !212
+  %42 = icmp eq i8 %41, 0
+  br i1 %42, label %46, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds i8, ptr %36, i64 67
+  %45 = load i8, ptr %44, align 1, !tbaa !32
+  br label %51
+
+46:                                               ; preds = %39
+  tail call void @_ZNKSt5ctypeIcE13_M_widen_initEv(ptr noundef nonnull align 8 dereferenceable(570) %36)
+  %47 = load ptr, ptr %36, align 8, !tbaa !30
+  %48 = getelementptr inbounds i8, ptr %47, i64 48
+  %49 = load ptr, ptr %48, align 8
+  %50 = tail call noundef signext i8 %49(ptr noundef nonnull align 8 dereferenceable(570) %36, i8 noundef signext 10)
+  br label %51
+
+51:                                               ; preds = %46, %43
+  %52 = phi i8 [ %45, %43 ], [ %50, %46 ]
+  %53 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo3putEc(ptr noundef nonnull align 8 dereferenceable(8) %30, i8 noundef signext %52)
+  %54 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo5flushEv(ptr noundef nonnull align 8 dereferenceable(8) %53)
+  br label %67
+
+55:                                               ; preds = %3
+  %56 = icmp ugt i32 %1, 1
+  br i1 %56, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = zext nneg i32 %1 to i64
+  br label %67
+
+59:                                               ; preds = %55
+  %60 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %61 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %62 = extractvalue { i32, ptr } %61, 0
+  %63 = extractvalue { i32, ptr } %61, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %60, i32 %62, ptr %63, ptr noundef nonnull @.str.11)
+          to label %64 unwind label %65
+
+64:                                               ; preds = %59
+  tail call void @__cxa_throw(ptr nonnull %60, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+65:                                               ; preds = %59
+  %66 = landingpad { ptr, i32 }
+          cleanup
+  br label %17
+
+67:                                               ; preds = %57, %51
+  %68 = phi i64 [ %58, %57 ], [ %25, %51 ]
+  %69 = getelementptr inbounds i8, ptr %0, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !209
+  %71 = getelementptr inbounds [2 x i64], ptr %70, i64 0, i64 %68
+  store i64 %2, ptr %71, align 8, !tbaa !44
+  %72 = getelementptr inbounds i8, ptr %0, i64 16
+  %73 = load ptr, ptr %72, align 8, !tbaa !215
+  store i8 1, ptr %73, align 1, !tbaa !192
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler19getMaxWorkGroups_v2Ev(ptr dead_on_unwind writable sret(%"class.std::tuple.112") align 8, ptr noundef nonnull align 8 dereferenceable(216)) local_unnamed_addr #4
+
+declare noundef zeroext i1 @_ZN4sycl3_V17handler18RangeRoundingTraceEv(ptr noundef nonnull align 8 dereferenceable(216)) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZNSolsEi(ptr noundef nonnull align 8 dereferenceable(8), i32 noundef) local_unnamed_addr #4
+
+declare noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo9_M_insertImEERSoT_(ptr noundef nonnull align 8 dereferenceable(8), i64 noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(112) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.115, align 1
+  %4 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel", align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %5 = getelementptr inbounds i8, ptr %4, i64 16
+  %6 = getelementptr inbounds i8, ptr %1, i64 16
+  %7 = load i64, ptr %6, align 8, !tbaa !166
+  store i64 %7, ptr %5, align 8, !tbaa !166
+  %8 = getelementptr inbounds i8, ptr %4, i64 24
+  %9 = getelementptr inbounds i8, ptr %1, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !170
+  store ptr %10, ptr %8, align 8, !tbaa !170
+  %11 = getelementptr inbounds i8, ptr %4, i64 32
+  %12 = getelementptr inbounds i8, ptr %1, i64 32
+  %13 = load ptr, ptr %12, align 8, !tbaa !24
+  store ptr %13, ptr %11, align 8, !tbaa !24
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %2
+  %16 = getelementptr inbounds i8, ptr %13, i64 8
+  %17 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %18 = icmp eq i8 %17, 0
+  br i1 %18, label %22, label %19
+
+19:                                               ; preds = %15
+  %20 = load i32, ptr %16, align 4, !tbaa !33
+  %21 = add nsw i32 %20, 1
+  store i32 %21, ptr %16, align 4, !tbaa !33
+  br label %24
+
+22:                                               ; preds = %15
+  %23 = atomicrmw volatile add ptr %16, i32 1 acq_rel, align 4
+  br label %24
+
+24:                                               ; preds = %22, %19, %2
+  %25 = getelementptr inbounds i8, ptr %4, i64 40
+  %26 = getelementptr inbounds i8, ptr %1, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %25, ptr noundef nonnull align 8 dereferenceable(16) %26, i64 16, i1 false)
+  %27 = getelementptr inbounds i8, ptr %4, i64 56
+  %28 = getelementptr inbounds i8, ptr %1, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %27, ptr noundef nonnull align 8 dereferenceable(12) %28, i64 12, i1 false)
+  %29 = getelementptr inbounds i8, ptr %4, i64 72
+  %30 = getelementptr inbounds i8, ptr %1, i64 72
+  %31 = load ptr, ptr %30, align 8, !tbaa !170
+  store ptr %31, ptr %29, align 8, !tbaa !170
+  %32 = getelementptr inbounds i8, ptr %4, i64 80
+  %33 = getelementptr inbounds i8, ptr %1, i64 80
+  %34 = load ptr, ptr %33, align 8, !tbaa !24
+  store ptr %34, ptr %32, align 8, !tbaa !24
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %45, label %36
+
+36:                                               ; preds = %24
+  %37 = getelementptr inbounds i8, ptr %34, i64 8
+  %38 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %39 = icmp eq i8 %38, 0
+  br i1 %39, label %43, label %40
+
+40:                                               ; preds = %36
+  %41 = load i32, ptr %37, align 4, !tbaa !33
+  %42 = add nsw i32 %41, 1
+  store i32 %42, ptr %37, align 4, !tbaa !33
+  br label %45
+
+43:                                               ; preds = %36
+  %44 = atomicrmw volatile add ptr %37, i32 1 acq_rel, align 4
+  br label %45
+
+45:                                               ; preds = %24, %40, %43
+  %46 = getelementptr inbounds i8, ptr %4, i64 88
+  %47 = getelementptr inbounds i8, ptr %1, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %46, ptr noundef nonnull align 8 dereferenceable(16) %47, i64 16, i1 false)
+  %48 = getelementptr inbounds i8, ptr %4, i64 104
+  %49 = getelementptr inbounds i8, ptr %1, i64 104
+  %50 = load float, ptr %49, align 8, !tbaa !174
+  store float %50, ptr %48, align 8, !tbaa !174
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %51 unwind label %106
+
+51:                                               ; preds = %45
+  %52 = load ptr, ptr %32, align 8, !tbaa !24
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %78, label %54
+
+54:                                               ; preds = %51
+  %55 = getelementptr inbounds i8, ptr %52, i64 8
+  %56 = load atomic i64, ptr %55 acquire, align 8
+  %57 = icmp eq i64 %56, 4294967297
+  %58 = trunc i64 %56 to i32
+  br i1 %57, label %59, label %67
+
+59:                                               ; preds = %54
+  store i32 0, ptr %55, align 8, !tbaa !26
+  %60 = getelementptr inbounds i8, ptr %52, i64 12
+  store i32 0, ptr %60, align 4, !tbaa !29
+  %61 = load ptr, ptr %52, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8
+  call void %63(ptr noundef nonnull align 8 dereferenceable(16) %52) #26
+  %64 = load ptr, ptr %52, align 8, !tbaa !30
+  %65 = getelementptr inbounds i8, ptr %64, i64 24
+  %66 = load ptr, ptr %65, align 8
+  call void %66(ptr noundef nonnull align 8 dereferenceable(16) %52) #26
+  br label %78
+
+67:                                               ; preds = %54
+  %68 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %69 = icmp eq i8 %68, 0
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %67
+  %71 = add nsw i32 %58, -1
+  store i32 %71, ptr %55, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %67
+  %73 = atomicrmw volatile add ptr %55, i32 -1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %72, %70
+  %75 = phi i32 [ %58, %70 ], [ %73, %72 ]
+  %76 = icmp eq i32 %75, 1
+  br i1 %76, label %77, label %78, !prof !34
+
+77:                                               ; preds = %74
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %52) #26
+  br label %78
+
+78:                                               ; preds = %77, %74, %59, %51
+  %79 = load ptr, ptr %11, align 8, !tbaa !24
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %105, label %81
+
+81:                                               ; preds = %78
+  %82 = getelementptr inbounds i8, ptr %79, i64 8
+  %83 = load atomic i64, ptr %82 acquire, align 8
+  %84 = icmp eq i64 %83, 4294967297
+  %85 = trunc i64 %83 to i32
+  br i1 %84, label %86, label %94
+
+86:                                               ; preds = %81
+  store i32 0, ptr %82, align 8, !tbaa !26
+  %87 = getelementptr inbounds i8, ptr %79, i64 12
+  store i32 0, ptr %87, align 4, !tbaa !29
+  %88 = load ptr, ptr %79, align 8, !tbaa !30
+  %89 = getelementptr inbounds i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8
+  call void %90(ptr noundef nonnull align 8 dereferenceable(16) %79) #26
+  %91 = load ptr, ptr %79, align 8, !tbaa !30
+  %92 = getelementptr inbounds i8, ptr %91, i64 24
+  %93 = load ptr, ptr %92, align 8
+  call void %93(ptr noundef nonnull align 8 dereferenceable(16) %79) #26
+  br label %105
+
+94:                                               ; preds = %81
+  %95 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %96 = icmp eq i8 %95, 0
+  br i1 %96, label %99, label %97
+
+97:                                               ; preds = %94
+  %98 = add nsw i32 %85, -1
+  store i32 %98, ptr %82, align 4, !tbaa !33
+  br label %101
+
+99:                                               ; preds = %94
+  %100 = atomicrmw volatile add ptr %82, i32 -1 acq_rel, align 4
+  br label %101
+
+101:                                              ; preds = %99, %97
+  %102 = phi i32 [ %85, %97 ], [ %100, %99 ]
+  %103 = icmp eq i32 %102, 1
+  br i1 %103, label %104, label %105, !prof !34
+
+104:                                              ; preds = %101
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %79) #26
+  br label %105
+
+105:                                              ; preds = %78, %86, %101, %104
+  ret void
+
+106:                                              ; preds = %45
+  %107 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %4) #26
+  resume { ptr, i32 } %107
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 32
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 80
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %53, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %27, %24
+  %30 = getelementptr inbounds i8, ptr %18, i64 8
+  %31 = load atomic i64, ptr %30 acquire, align 8
+  %32 = icmp eq i64 %31, 4294967297
+  %33 = trunc i64 %31 to i32
+  br i1 %32, label %34, label %42
+
+34:                                               ; preds = %29
+  store i32 0, ptr %30, align 8, !tbaa !26
+  %35 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %35, align 4, !tbaa !29
+  %36 = load ptr, ptr %18, align 8, !tbaa !30
+  %37 = getelementptr inbounds i8, ptr %36, i64 16
+  %38 = load ptr, ptr %37, align 8
+  tail call void %38(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %39 = load ptr, ptr %18, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 24
+  %41 = load ptr, ptr %40, align 8
+  tail call void %41(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+42:                                               ; preds = %29
+  %43 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %44 = icmp eq i8 %43, 0
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %42
+  %46 = add nsw i32 %33, -1
+  store i32 %46, ptr %30, align 4, !tbaa !33
+  br label %49
+
+47:                                               ; preds = %42
+  %48 = atomicrmw volatile add ptr %30, i32 -1 acq_rel, align 4
+  br label %49
+
+49:                                               ; preds = %47, %45
+  %50 = phi i32 [ %33, %45 ], [ %48, %47 ]
+  %51 = icmp eq i32 %50, 1
+  br i1 %51, label %52, label %53, !prof !34
+
+52:                                               ; preds = %49
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+53:                                               ; preds = %16, %52, %49, %34
+  br i1 %6, label %78, label %54
+
+54:                                               ; preds = %53
+  %55 = getelementptr inbounds i8, ptr %5, i64 8
+  %56 = load atomic i64, ptr %55 acquire, align 8
+  %57 = icmp eq i64 %56, 4294967297
+  %58 = trunc i64 %56 to i32
+  br i1 %57, label %59, label %67
+
+59:                                               ; preds = %54
+  store i32 0, ptr %55, align 8, !tbaa !26
+  %60 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %60, align 4, !tbaa !29
+  %61 = load ptr, ptr %5, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8
+  tail call void %63(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %64 = load ptr, ptr %5, align 8, !tbaa !30
+  %65 = getelementptr inbounds i8, ptr %64, i64 24
+  %66 = load ptr, ptr %65, align 8
+  tail call void %66(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+67:                                               ; preds = %54
+  %68 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %69 = icmp eq i8 %68, 0
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %67
+  %71 = add nsw i32 %58, -1
+  store i32 %71, ptr %55, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %67
+  %73 = atomicrmw volatile add ptr %55, i32 -1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %72, %70
+  %75 = phi i32 [ %58, %70 ], [ %73, %72 ]
+  %76 = icmp eq i32 %75, 1
+  br i1 %76, label %77, label %78, !prof !34
+
+77:                                               ; preds = %74
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+78:                                               ; preds = %53, %59, %74, %77
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216), ptr noundef byval(%"class.sycl::_V1::range.102") align 8, i1 noundef zeroext, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.117") align 8 %0, ptr noundef nonnull align 8 dereferenceable(112) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca [2 x i64], align 8
+  %4 = alloca { ptr, [8 x i8] }, align 8
+  %5 = alloca <{ i64, float }>, align 8
+  %6 = alloca { ptr, [8 x i8] }, align 8
+  %7 = tail call noalias noundef nonnull dereferenceable(120) ptr @_Znwm(i64 noundef 120) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %8 = getelementptr inbounds i8, ptr %1, i64 16
+  %9 = load i64, ptr %8, align 8, !tbaa !166
+  %10 = getelementptr inbounds i8, ptr %1, i64 24
+  %11 = load ptr, ptr %10, align 8, !tbaa !170
+  %12 = getelementptr inbounds i8, ptr %1, i64 32
+  %13 = load ptr, ptr %12, align 8, !tbaa !24
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %2
+  %16 = getelementptr inbounds i8, ptr %13, i64 8
+  %17 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %18 = icmp eq i8 %17, 0
+  br i1 %18, label %22, label %19
+
+19:                                               ; preds = %15
+  %20 = load i32, ptr %16, align 4, !tbaa !33
+  %21 = add nsw i32 %20, 1
+  store i32 %21, ptr %16, align 4, !tbaa !33
+  br label %24
+
+22:                                               ; preds = %15
+  %23 = atomicrmw volatile add ptr %16, i32 1 acq_rel, align 4
+  br label %24
+
+24:                                               ; preds = %22, %19, %2
+  %25 = getelementptr inbounds i8, ptr %1, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
+  %26 = getelementptr inbounds i8, ptr %1, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %5, ptr noundef nonnull align 8 dereferenceable(12) %26, i64 12, i1 false)
+  %27 = getelementptr inbounds i8, ptr %1, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !170
+  %29 = getelementptr inbounds i8, ptr %1, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %24
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %35 = icmp eq i8 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 4, !tbaa !33
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %33, align 4, !tbaa !33
+  br label %41
+
+39:                                               ; preds = %32
+  %40 = atomicrmw volatile add ptr %33, i32 1 acq_rel, align 4
+  br label %41
+
+41:                                               ; preds = %24, %36, %39
+  %42 = getelementptr inbounds i8, ptr %1, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %42, i64 16, i1 false)
+  %43 = getelementptr inbounds i8, ptr %1, i64 104
+  %44 = load float, ptr %43, align 8, !tbaa !174
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, i64 16), ptr %7, align 8, !tbaa !30
+  %45 = getelementptr inbounds i8, ptr %7, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %45, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %46 = getelementptr inbounds i8, ptr %7, i64 24
+  store i64 %9, ptr %46, align 8, !tbaa !166
+  %47 = getelementptr inbounds i8, ptr %7, i64 32
+  store ptr %11, ptr %47, align 8, !tbaa !170
+  %48 = getelementptr inbounds i8, ptr %7, i64 40
+  store ptr %13, ptr %48, align 8, !tbaa !24
+  br i1 %14, label %58, label %49
+
+49:                                               ; preds = %41
+  %50 = getelementptr inbounds i8, ptr %13, i64 8
+  %51 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %52 = icmp eq i8 %51, 0
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %49
+  %54 = load i32, ptr %50, align 4, !tbaa !33
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %50, align 4, !tbaa !33
+  br label %58
+
+56:                                               ; preds = %49
+  %57 = atomicrmw volatile add ptr %50, i32 1 acq_rel, align 4
+  br label %58
+
+58:                                               ; preds = %56, %53, %41
+  %59 = getelementptr inbounds i8, ptr %7, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %59, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  %60 = getelementptr inbounds i8, ptr %7, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %60, ptr noundef nonnull align 8 dereferenceable(12) %5, i64 12, i1 false)
+  %61 = getelementptr inbounds i8, ptr %7, i64 80
+  store ptr %28, ptr %61, align 8, !tbaa !170
+  %62 = getelementptr inbounds i8, ptr %7, i64 88
+  store ptr %30, ptr %62, align 8, !tbaa !24
+  br i1 %31, label %72, label %63
+
+63:                                               ; preds = %58
+  %64 = getelementptr inbounds i8, ptr %30, i64 8
+  %65 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %66 = icmp eq i8 %65, 0
+  br i1 %66, label %70, label %67
+
+67:                                               ; preds = %63
+  %68 = load i32, ptr %64, align 4, !tbaa !33
+  %69 = add nsw i32 %68, 1
+  store i32 %69, ptr %64, align 4, !tbaa !33
+  br label %75
+
+70:                                               ; preds = %63
+  %71 = atomicrmw volatile add ptr %64, i32 1 acq_rel, align 4
+  br label %75
+
+72:                                               ; preds = %58
+  %73 = getelementptr inbounds i8, ptr %7, i64 96
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %73, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  %74 = getelementptr inbounds i8, ptr %7, i64 112
+  store float %44, ptr %74, align 8, !tbaa !174
+  store ptr %7, ptr %0, align 8, !tbaa !15
+  br label %100
+
+75:                                               ; preds = %67, %70
+  %76 = getelementptr inbounds i8, ptr %7, i64 96
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %76, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  %77 = getelementptr inbounds i8, ptr %7, i64 112
+  store float %44, ptr %77, align 8, !tbaa !174
+  store ptr %7, ptr %0, align 8, !tbaa !15
+  %78 = load atomic i64, ptr %64 acquire, align 8
+  %79 = icmp eq i64 %78, 4294967297
+  %80 = trunc i64 %78 to i32
+  br i1 %79, label %81, label %89
+
+81:                                               ; preds = %75
+  store i32 0, ptr %64, align 8, !tbaa !26
+  %82 = getelementptr inbounds i8, ptr %30, i64 12
+  store i32 0, ptr %82, align 4, !tbaa !29
+  %83 = load ptr, ptr %30, align 8, !tbaa !30
+  %84 = getelementptr inbounds i8, ptr %83, i64 16
+  %85 = load ptr, ptr %84, align 8
+  tail call void %85(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  %86 = load ptr, ptr %30, align 8, !tbaa !30
+  %87 = getelementptr inbounds i8, ptr %86, i64 24
+  %88 = load ptr, ptr %87, align 8
+  tail call void %88(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %100
+
+89:                                               ; preds = %75
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %91 = icmp eq i8 %90, 0
+  br i1 %91, label %94, label %92
+
+92:                                               ; preds = %89
+  %93 = add nsw i32 %80, -1
+  store i32 %93, ptr %64, align 4, !tbaa !33
+  br label %96
+
+94:                                               ; preds = %89
+  %95 = atomicrmw volatile add ptr %64, i32 -1 acq_rel, align 4
+  br label %96
+
+96:                                               ; preds = %94, %92
+  %97 = phi i32 [ %80, %92 ], [ %95, %94 ]
+  %98 = icmp eq i32 %97, 1
+  br i1 %98, label %99, label %100, !prof !34
+
+99:                                               ; preds = %96
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %100
+
+100:                                              ; preds = %72, %99, %96, %81
+  br i1 %14, label %125, label %101
+
+101:                                              ; preds = %100
+  %102 = getelementptr inbounds i8, ptr %13, i64 8
+  %103 = load atomic i64, ptr %102 acquire, align 8
+  %104 = icmp eq i64 %103, 4294967297
+  %105 = trunc i64 %103 to i32
+  br i1 %104, label %106, label %114
+
+106:                                              ; preds = %101
+  store i32 0, ptr %102, align 8, !tbaa !26
+  %107 = getelementptr inbounds i8, ptr %13, i64 12
+  store i32 0, ptr %107, align 4, !tbaa !29
+  %108 = load ptr, ptr %13, align 8, !tbaa !30
+  %109 = getelementptr inbounds i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8
+  tail call void %110(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  %111 = load ptr, ptr %13, align 8, !tbaa !30
+  %112 = getelementptr inbounds i8, ptr %111, i64 24
+  %113 = load ptr, ptr %112, align 8
+  tail call void %113(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  br label %125
+
+114:                                              ; preds = %101
+  %115 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %116 = icmp eq i8 %115, 0
+  br i1 %116, label %119, label %117
+
+117:                                              ; preds = %114
+  %118 = add nsw i32 %105, -1
+  store i32 %118, ptr %102, align 4, !tbaa !33
+  br label %121
+
+119:                                              ; preds = %114
+  %120 = atomicrmw volatile add ptr %102, i32 -1 acq_rel, align 4
+  br label %121
+
+121:                                              ; preds = %119, %117
+  %122 = phi i32 [ %105, %117 ], [ %120, %119 ]
+  %123 = icmp eq i32 %122, 1
+  br i1 %123, label %124, label %125, !prof !34
+
+124:                                              ; preds = %121
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %13) #26
+  br label %125
+
+125:                                              ; preds = %100, %106, %121, %124
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216), ptr noundef, ptr noundef nonnull align 8 dereferenceable(24), i1 noundef zeroext) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateEEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(84) ptr @_Znwm(i64 noundef 84) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 84
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 68719476737, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 16, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 24, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %18
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %57
+
+16:                                               ; preds = %15
+  %17 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %18
+
+18:                                               ; preds = %16, %12
+  %19 = phi ptr [ %17, %16 ], [ %14, %12 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 56, ptr %6, align 8
+  %20 = load ptr, ptr %3, align 8, !tbaa !208
+  %21 = icmp eq ptr %19, %20
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %23 = load ptr, ptr %7, align 8, !tbaa !219
+  %24 = getelementptr inbounds i8, ptr %23, i64 12
+  store ptr %24, ptr %7, align 8, !tbaa !219
+  br label %28
+
+25:                                               ; preds = %18
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %19, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %26 unwind label %57
+
+26:                                               ; preds = %25
+  %27 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %28
+
+28:                                               ; preds = %26, %22
+  %29 = phi ptr [ %27, %26 ], [ %24, %22 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 64, ptr %6, align 8
+  %30 = load ptr, ptr %3, align 8, !tbaa !208
+  %31 = icmp eq ptr %29, %30
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %33 = load ptr, ptr %7, align 8, !tbaa !219
+  %34 = getelementptr inbounds i8, ptr %33, i64 12
+  store ptr %34, ptr %7, align 8, !tbaa !219
+  br label %38
+
+35:                                               ; preds = %28
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %29, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %36 unwind label %57
+
+36:                                               ; preds = %35
+  %37 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %38
+
+38:                                               ; preds = %36, %32
+  %39 = phi ptr [ %37, %36 ], [ %34, %32 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 72, ptr %6, align 8
+  %40 = load ptr, ptr %3, align 8, !tbaa !208
+  %41 = icmp eq ptr %39, %40
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %43 = load ptr, ptr %7, align 8, !tbaa !219
+  %44 = getelementptr inbounds i8, ptr %43, i64 12
+  store ptr %44, ptr %7, align 8, !tbaa !219
+  br label %48
+
+45:                                               ; preds = %38
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %39, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %46 unwind label %57
+
+46:                                               ; preds = %45
+  %47 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %48
+
+48:                                               ; preds = %46, %42
+  %49 = phi ptr [ %47, %46 ], [ %44, %42 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 104, ptr %6, align 8
+  %50 = load ptr, ptr %3, align 8, !tbaa !208
+  %51 = icmp eq ptr %49, %50
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %49, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %53 = load ptr, ptr %7, align 8, !tbaa !219
+  %54 = getelementptr inbounds i8, ptr %53, i64 12
+  store ptr %54, ptr %7, align 8, !tbaa !219
+  br label %56
+
+55:                                               ; preds = %48
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %49, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %56 unwind label %57
+
+56:                                               ; preds = %55, %52
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+57:                                               ; preds = %15, %25, %35, %45, %55
+  %58 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %59 = load ptr, ptr %0, align 8, !tbaa !206
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %66, label %61
+
+61:                                               ; preds = %57
+  %62 = load ptr, ptr %3, align 8, !tbaa !208
+  %63 = ptrtoint ptr %62 to i64
+  %64 = ptrtoint ptr %59 to i64
+  %65 = sub i64 %63, %64
+  call void @_ZdlPvm(ptr noundef nonnull %59, i64 noundef %65) #28
+  br label %66
+
+66:                                               ; preds = %57, %61
+  resume { ptr, i32 } %58
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(120) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev(ptr noundef nonnull align 8 dereferenceable(120) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 88
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 40
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev(ptr noundef nonnull align 8 dereferenceable(120) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev(ptr noundef nonnull align 8 dereferenceable(120) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 120) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(120) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel", align 8
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %2, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %4 = getelementptr inbounds i8, ptr %2, i64 16
+  %5 = getelementptr inbounds i8, ptr %0, i64 24
+  %6 = load i64, ptr %5, align 8, !tbaa !166
+  store i64 %6, ptr %4, align 8, !tbaa !166
+  %7 = getelementptr inbounds i8, ptr %2, i64 24
+  %8 = getelementptr inbounds i8, ptr %0, i64 32
+  %9 = load ptr, ptr %8, align 8, !tbaa !170
+  store ptr %9, ptr %7, align 8, !tbaa !170
+  %10 = getelementptr inbounds i8, ptr %2, i64 32
+  %11 = getelementptr inbounds i8, ptr %0, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !24
+  store ptr %12, ptr %10, align 8, !tbaa !24
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds i8, ptr %12, i64 8
+  %16 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %17 = icmp eq i8 %16, 0
+  br i1 %17, label %21, label %18
+
+18:                                               ; preds = %14
+  %19 = load i32, ptr %15, align 4, !tbaa !33
+  %20 = add nsw i32 %19, 1
+  store i32 %20, ptr %15, align 4, !tbaa !33
+  br label %23
+
+21:                                               ; preds = %14
+  %22 = atomicrmw volatile add ptr %15, i32 1 acq_rel, align 4
+  br label %23
+
+23:                                               ; preds = %21, %18, %1
+  %24 = getelementptr inbounds i8, ptr %2, i64 40
+  %25 = getelementptr inbounds i8, ptr %0, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
+  %26 = getelementptr inbounds i8, ptr %2, i64 56
+  %27 = getelementptr inbounds i8, ptr %0, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %26, ptr noundef nonnull align 8 dereferenceable(12) %27, i64 12, i1 false)
+  %28 = getelementptr inbounds i8, ptr %2, i64 72
+  %29 = getelementptr inbounds i8, ptr %0, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !170
+  store ptr %30, ptr %28, align 8, !tbaa !170
+  %31 = getelementptr inbounds i8, ptr %2, i64 80
+  %32 = getelementptr inbounds i8, ptr %0, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !24
+  store ptr %33, ptr %31, align 8, !tbaa !24
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds i8, ptr %33, i64 8
+  %37 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %38 = icmp eq i8 %37, 0
+  br i1 %38, label %42, label %39
+
+39:                                               ; preds = %35
+  %40 = load i32, ptr %36, align 4, !tbaa !33
+  %41 = add nsw i32 %40, 1
+  store i32 %41, ptr %36, align 4, !tbaa !33
+  br label %44
+
+42:                                               ; preds = %35
+  %43 = atomicrmw volatile add ptr %36, i32 1 acq_rel, align 4
+  br label %44
+
+44:                                               ; preds = %23, %39, %42
+  %45 = getelementptr inbounds i8, ptr %2, i64 88
+  %46 = getelementptr inbounds i8, ptr %0, i64 96
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %45, ptr noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false)
+  %47 = getelementptr inbounds i8, ptr %2, i64 104
+  %48 = getelementptr inbounds i8, ptr %0, i64 112
+  %49 = load float, ptr %48, align 8, !tbaa !174
+  store float %49, ptr %47, align 8, !tbaa !174
+  %50 = load i64, ptr %2, align 8
+  %51 = getelementptr inbounds i8, ptr %2, i64 8
+  %52 = load i64, ptr %51, align 8
+  %53 = icmp eq i64 %50, 0
+  %54 = icmp eq i64 %52, 0
+  %55 = select i1 %54, i1 true, i1 %53
+  br i1 %55, label %68, label %56
+
+56:                                               ; preds = %44, %59
+  %57 = phi i64 [ %66, %59 ], [ 0, %44 ]
+  %58 = phi i64 [ %65, %59 ], [ 0, %44 ]
+  invoke void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(92) %4, i64 %58, i64 %57)
+          to label %59 unwind label %123
+
+59:                                               ; preds = %56
+  %60 = add i64 %58, 1
+  %61 = icmp uge i64 %60, %50
+  %62 = add i64 %57, 1
+  %63 = icmp uge i64 %62, %52
+  %64 = select i1 %63, i64 0, i64 %62
+  %65 = select i1 %61, i64 0, i64 %60
+  %66 = select i1 %61, i64 %64, i64 %57
+  %67 = select i1 %61, i1 %63, i1 false
+  br i1 %67, label %68, label %56, !llvm.loop !220
+
+68:                                               ; preds = %59, %44
+  %69 = load ptr, ptr %31, align 8, !tbaa !24
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %95, label %71
+
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds i8, ptr %69, i64 8
+  %73 = load atomic i64, ptr %72 acquire, align 8
+  %74 = icmp eq i64 %73, 4294967297
+  %75 = trunc i64 %73 to i32
+  br i1 %74, label %76, label %84
+
+76:                                               ; preds = %71
+  store i32 0, ptr %72, align 8, !tbaa !26
+  %77 = getelementptr inbounds i8, ptr %69, i64 12
+  store i32 0, ptr %77, align 4, !tbaa !29
+  %78 = load ptr, ptr %69, align 8, !tbaa !30
+  %79 = getelementptr inbounds i8, ptr %78, i64 16
+  %80 = load ptr, ptr %79, align 8
+  call void %80(ptr noundef nonnull align 8 dereferenceable(16) %69) #26
+  %81 = load ptr, ptr %69, align 8, !tbaa !30
+  %82 = getelementptr inbounds i8, ptr %81, i64 24
+  %83 = load ptr, ptr %82, align 8
+  call void %83(ptr noundef nonnull align 8 dereferenceable(16) %69) #26
+  br label %95
+
+84:                                               ; preds = %71
+  %85 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %86 = icmp eq i8 %85, 0
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %84
+  %88 = add nsw i32 %75, -1
+  store i32 %88, ptr %72, align 4, !tbaa !33
+  br label %91
+
+89:                                               ; preds = %84
+  %90 = atomicrmw volatile add ptr %72, i32 -1 acq_rel, align 4
+  br label %91
+
+91:                                               ; preds = %89, %87
+  %92 = phi i32 [ %75, %87 ], [ %90, %89 ]
+  %93 = icmp eq i32 %92, 1
+  br i1 %93, label %94, label %95, !prof !34
+
+94:                                               ; preds = %91
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %69) #26
+  br label %95
+
+95:                                               ; preds = %94, %91, %76, %68
+  %96 = load ptr, ptr %10, align 8, !tbaa !24
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %122, label %98
+
+98:                                               ; preds = %95
+  %99 = getelementptr inbounds i8, ptr %96, i64 8
+  %100 = load atomic i64, ptr %99 acquire, align 8
+  %101 = icmp eq i64 %100, 4294967297
+  %102 = trunc i64 %100 to i32
+  br i1 %101, label %103, label %111
+
+103:                                              ; preds = %98
+  store i32 0, ptr %99, align 8, !tbaa !26
+  %104 = getelementptr inbounds i8, ptr %96, i64 12
+  store i32 0, ptr %104, align 4, !tbaa !29
+  %105 = load ptr, ptr %96, align 8, !tbaa !30
+  %106 = getelementptr inbounds i8, ptr %105, i64 16
+  %107 = load ptr, ptr %106, align 8
+  call void %107(ptr noundef nonnull align 8 dereferenceable(16) %96) #26
+  %108 = load ptr, ptr %96, align 8, !tbaa !30
+  %109 = getelementptr inbounds i8, ptr %108, i64 24
+  %110 = load ptr, ptr %109, align 8
+  call void %110(ptr noundef nonnull align 8 dereferenceable(16) %96) #26
+  br label %122
+
+111:                                              ; preds = %98
+  %112 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %113 = icmp eq i8 %112, 0
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %111
+  %115 = add nsw i32 %102, -1
+  store i32 %115, ptr %99, align 4, !tbaa !33
+  br label %118
+
+116:                                              ; preds = %111
+  %117 = atomicrmw volatile add ptr %99, i32 -1 acq_rel, align 4
+  br label %118
+
+118:                                              ; preds = %116, %114
+  %119 = phi i32 [ %102, %114 ], [ %117, %116 ]
+  %120 = icmp eq i32 %119, 1
+  br i1 %120, label %121, label %122, !prof !34
+
+121:                                              ; preds = %118
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %96) #26
+  br label %122
+
+122:                                              ; preds = %95, %103, %118, %121
+  ret void
+
+123:                                              ; preds = %56
+  %124 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %2) #26
+  resume { ptr, i32 } %124
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(92) %0, i64 %1, i64 %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = load i64, ptr %0, align 8, !tbaa !166
+  %5 = mul i64 %4, %1
+  %6 = add i64 %5, %2
+  %7 = icmp eq i64 %1, 0
+  br i1 %7, label %27, label %8
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds i8, ptr %0, i64 8
+  %10 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !221
+  %11 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !224
+  %12 = load i64, ptr %11, align 8
+  %13 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #26
+  %14 = getelementptr float, ptr %13, i64 %12
+  %15 = getelementptr float, ptr %14, i64 %6
+  %16 = load float, ptr %15, align 4, !tbaa !13
+  %17 = load i64, ptr %0, align 8, !tbaa !166
+  %18 = sub i64 %6, %17
+  %19 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !227
+  %20 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !230
+  %21 = load i64, ptr %20, align 8
+  %22 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #26
+  %23 = getelementptr float, ptr %22, i64 %21
+  %24 = getelementptr float, ptr %23, i64 %18
+  %25 = load float, ptr %24, align 4, !tbaa !13
+  %26 = fsub float %16, %25
+  br label %27
+
+27:                                               ; preds = %3, %8
+  %28 = phi float [ %26, %8 ], [ 0.000000e+00, %3 ]
+  %29 = icmp eq i64 %2, 0
+  br i1 %29, label %48, label %30
+
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds i8, ptr %0, i64 8
+  %32 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %31), !noalias !233
+  %33 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %31), !noalias !236
+  %34 = load i64, ptr %33, align 8
+  %35 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %36 = getelementptr float, ptr %35, i64 %34
+  %37 = getelementptr float, ptr %36, i64 %6
+  %38 = load float, ptr %37, align 4, !tbaa !13
+  %39 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %31), !noalias !239
+  %40 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %31), !noalias !242
+  %41 = load i64, ptr %40, align 8
+  %42 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = getelementptr float, ptr %42, i64 %41
+  %44 = getelementptr float, ptr %43, i64 %6
+  %45 = getelementptr i8, ptr %44, i64 -4
+  %46 = load float, ptr %45, align 4, !tbaa !13
+  %47 = fsub float %38, %46
+  br label %48
+
+48:                                               ; preds = %27, %30
+  %49 = phi float [ %47, %30 ], [ 0.000000e+00, %27 ]
+  %50 = getelementptr inbounds i8, ptr %0, i64 40
+  %51 = load i64, ptr %50, align 8, !tbaa !171
+  %52 = lshr i64 %51, 1
+  %53 = icmp eq i64 %52, %1
+  br i1 %53, label %54, label %62
+
+54:                                               ; preds = %48
+  %55 = load i64, ptr %0, align 8, !tbaa !166
+  %56 = lshr i64 %55, 1
+  %57 = icmp eq i64 %56, %2
+  br i1 %57, label %58, label %62
+
+58:                                               ; preds = %54
+  %59 = getelementptr inbounds i8, ptr %0, i64 48
+  %60 = load float, ptr %59, align 8, !tbaa !173
+  %61 = tail call noundef float @_ZN4sycl3_V110__sin_implEf(float noundef %60)
+  br label %62
+
+62:                                               ; preds = %48, %54, %58
+  %63 = phi float [ %61, %58 ], [ 0.000000e+00, %54 ], [ 0.000000e+00, %48 ]
+  %64 = getelementptr inbounds i8, ptr %0, i64 8
+  %65 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %64), !noalias !245
+  %66 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %64), !noalias !248
+  %67 = load i64, ptr %66, align 8
+  %68 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %64) #26
+  %69 = getelementptr float, ptr %68, i64 %67
+  %70 = getelementptr float, ptr %69, i64 %6
+  %71 = load float, ptr %70, align 4, !tbaa !13
+  %72 = getelementptr inbounds i8, ptr %0, i64 88
+  %73 = load float, ptr %72, align 8, !tbaa !174
+  %74 = fadd float %28, %49
+  %75 = fneg float %73
+  %76 = tail call float @llvm.fmuladd.f32(float %75, float %74, float %71)
+  %77 = fadd float %63, %76
+  %78 = getelementptr inbounds i8, ptr %0, i64 56
+  %79 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %78), !noalias !251
+  %80 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %78), !noalias !254
+  %81 = load i64, ptr %80, align 8
+  %82 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %78) #26
+  %83 = getelementptr float, ptr %82, i64 %81
+  %84 = getelementptr float, ptr %83, i64 %6
+  store float %77, ptr %84, align 4, !tbaa !13
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float) #20
+
+declare noundef float @_ZN4sycl3_V110__sin_implEf(float noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr noundef nonnull align 4 dereferenceable(12) %2) local_unnamed_addr #5 comdat align 2 {
+  %4 = getelementptr inbounds i8, ptr %0, i64 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !219
+  %6 = load ptr, ptr %0, align 8, !tbaa !15
+  %7 = ptrtoint ptr %5 to i64
+  %8 = ptrtoint ptr %6 to i64
+  %9 = sub i64 %7, %8
+  %10 = icmp eq i64 %9, 9223372036854775800
+  br i1 %10, label %11, label %12
+
+11:                                               ; preds = %3
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.27) #30
+  unreachable
+
+12:                                               ; preds = %3
+  %13 = sdiv exact i64 %9, 12
+  %14 = tail call i64 @llvm.umax.i64(i64 %13, i64 1)
+  %15 = add nsw i64 %14, %13
+  %16 = icmp ult i64 %15, %13
+  %17 = tail call i64 @llvm.umin.i64(i64 %15, i64 768614336404564650)
+  %18 = select i1 %16, i64 768614336404564650, i64 %17
+  %19 = ptrtoint ptr %1 to i64
+  %20 = sub i64 %19, %8
+  %21 = sdiv exact i64 %20, 12
+  %22 = icmp eq i64 %18, 0
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %12
+  %24 = mul nuw nsw i64 %18, 12
+  %25 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %24) #29
+  br label %26
+
+26:                                               ; preds = %12, %23
+  %27 = phi ptr [ %25, %23 ], [ null, %12 ]
+  %28 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %27, i64 %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %28, ptr noundef nonnull align 4 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %29 = icmp sgt i64 %20, 0
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %26
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 4 %27, ptr align 4 %6, i64 %20, i1 false)
+  br label %31
+
+31:                                               ; preds = %26, %30
+  %32 = getelementptr inbounds i8, ptr %27, i64 %20
+  %33 = getelementptr inbounds i8, ptr %32, i64 12
+  %34 = sub i64 %7, %19
+  %35 = icmp sgt i64 %34, 0
+  br i1 %35, label %36, label %37
+
+36:                                               ; preds = %31
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 4 %33, ptr align 4 %1, i64 %34, i1 false)
+  br label %37
+
+37:                                               ; preds = %31, %36
+  %38 = getelementptr inbounds i8, ptr %0, i64 16
+  %39 = icmp eq ptr %6, null
+  br i1 %39, label %44, label %40
+
+40:                                               ; preds = %37
+  %41 = load ptr, ptr %38, align 8, !tbaa !208
+  %42 = ptrtoint ptr %41 to i64
+  %43 = sub i64 %42, %8
+  tail call void @_ZdlPvm(ptr noundef nonnull %6, i64 noundef %43) #28
+  br label %44
+
+44:                                               ; preds = %37, %40
+  %45 = getelementptr inbounds i8, ptr %33, i64 %34
+  store ptr %27, ptr %0, align 8, !tbaa !206
+  store ptr %45, ptr %4, align 8, !tbaa !219
+  %46 = getelementptr inbounds %"struct.sycl::_V1::detail::kernel_param_desc_t", ptr %27, i64 %18
+  store ptr %46, ptr %38, align 8, !tbaa !208
+  ret void
+}
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znam(i64 noundef) local_unnamed_addr #18
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdaPv(ptr noundef) local_unnamed_addr #15
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7UpdateEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(92) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.139, align 1
+  %4 = alloca %class.anon.100, align 8
+  %5 = load i64, ptr %1, align 8, !tbaa !166
+  store i64 %5, ptr %4, align 8, !tbaa !166
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = getelementptr inbounds i8, ptr %1, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %8, ptr %6, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %4, i64 16
+  %10 = getelementptr inbounds i8, ptr %1, i64 16
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  store ptr %11, ptr %9, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %2
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %2
+  %23 = getelementptr inbounds i8, ptr %4, i64 24
+  %24 = getelementptr inbounds i8, ptr %1, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %4, i64 40
+  %26 = getelementptr inbounds i8, ptr %1, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %25, ptr noundef nonnull align 8 dereferenceable(12) %26, i64 12, i1 false)
+  %27 = getelementptr inbounds i8, ptr %4, i64 56
+  %28 = getelementptr inbounds i8, ptr %1, i64 56
+  %29 = load ptr, ptr %28, align 8, !tbaa !170
+  store ptr %29, ptr %27, align 8, !tbaa !170
+  %30 = getelementptr inbounds i8, ptr %4, i64 64
+  %31 = getelementptr inbounds i8, ptr %1, i64 64
+  %32 = load ptr, ptr %31, align 8, !tbaa !24
+  store ptr %32, ptr %30, align 8, !tbaa !24
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %43, label %34
+
+34:                                               ; preds = %22
+  %35 = getelementptr inbounds i8, ptr %32, i64 8
+  %36 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %37 = icmp eq i8 %36, 0
+  br i1 %37, label %41, label %38
+
+38:                                               ; preds = %34
+  %39 = load i32, ptr %35, align 4, !tbaa !33
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %35, align 4, !tbaa !33
+  br label %43
+
+41:                                               ; preds = %34
+  %42 = atomicrmw volatile add ptr %35, i32 1 acq_rel, align 4
+  br label %43
+
+43:                                               ; preds = %22, %38, %41
+  %44 = getelementptr inbounds i8, ptr %4, i64 72
+  %45 = getelementptr inbounds i8, ptr %1, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %44, ptr noundef nonnull align 8 dereferenceable(16) %45, i64 16, i1 false)
+  %46 = getelementptr inbounds i8, ptr %4, i64 88
+  %47 = getelementptr inbounds i8, ptr %1, i64 88
+  %48 = load float, ptr %47, align 8, !tbaa !174
+  store float %48, ptr %46, align 8, !tbaa !174
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateENS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %49 unwind label %104
+
+49:                                               ; preds = %43
+  %50 = load ptr, ptr %30, align 8, !tbaa !24
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %76, label %52
+
+52:                                               ; preds = %49
+  %53 = getelementptr inbounds i8, ptr %50, i64 8
+  %54 = load atomic i64, ptr %53 acquire, align 8
+  %55 = icmp eq i64 %54, 4294967297
+  %56 = trunc i64 %54 to i32
+  br i1 %55, label %57, label %65
+
+57:                                               ; preds = %52
+  store i32 0, ptr %53, align 8, !tbaa !26
+  %58 = getelementptr inbounds i8, ptr %50, i64 12
+  store i32 0, ptr %58, align 4, !tbaa !29
+  %59 = load ptr, ptr %50, align 8, !tbaa !30
+  %60 = getelementptr inbounds i8, ptr %59, i64 16
+  %61 = load ptr, ptr %60, align 8
+  call void %61(ptr noundef nonnull align 8 dereferenceable(16) %50) #26
+  %62 = load ptr, ptr %50, align 8, !tbaa !30
+  %63 = getelementptr inbounds i8, ptr %62, i64 24
+  %64 = load ptr, ptr %63, align 8
+  call void %64(ptr noundef nonnull align 8 dereferenceable(16) %50) #26
+  br label %76
+
+65:                                               ; preds = %52
+  %66 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %67 = icmp eq i8 %66, 0
+  br i1 %67, label %70, label %68
+
+68:                                               ; preds = %65
+  %69 = add nsw i32 %56, -1
+  store i32 %69, ptr %53, align 4, !tbaa !33
+  br label %72
+
+70:                                               ; preds = %65
+  %71 = atomicrmw volatile add ptr %53, i32 -1 acq_rel, align 4
+  br label %72
+
+72:                                               ; preds = %70, %68
+  %73 = phi i32 [ %56, %68 ], [ %71, %70 ]
+  %74 = icmp eq i32 %73, 1
+  br i1 %74, label %75, label %76, !prof !34
+
+75:                                               ; preds = %72
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %50) #26
+  br label %76
+
+76:                                               ; preds = %75, %72, %57, %49
+  %77 = load ptr, ptr %9, align 8, !tbaa !24
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %103, label %79
+
+79:                                               ; preds = %76
+  %80 = getelementptr inbounds i8, ptr %77, i64 8
+  %81 = load atomic i64, ptr %80 acquire, align 8
+  %82 = icmp eq i64 %81, 4294967297
+  %83 = trunc i64 %81 to i32
+  br i1 %82, label %84, label %92
+
+84:                                               ; preds = %79
+  store i32 0, ptr %80, align 8, !tbaa !26
+  %85 = getelementptr inbounds i8, ptr %77, i64 12
+  store i32 0, ptr %85, align 4, !tbaa !29
+  %86 = load ptr, ptr %77, align 8, !tbaa !30
+  %87 = getelementptr inbounds i8, ptr %86, i64 16
+  %88 = load ptr, ptr %87, align 8
+  call void %88(ptr noundef nonnull align 8 dereferenceable(16) %77) #26
+  %89 = load ptr, ptr %77, align 8, !tbaa !30
+  %90 = getelementptr inbounds i8, ptr %89, i64 24
+  %91 = load ptr, ptr %90, align 8
+  call void %91(ptr noundef nonnull align 8 dereferenceable(16) %77) #26
+  br label %103
+
+92:                                               ; preds = %79
+  %93 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %94 = icmp eq i8 %93, 0
+  br i1 %94, label %97, label %95
+
+95:                                               ; preds = %92
+  %96 = add nsw i32 %83, -1
+  store i32 %96, ptr %80, align 4, !tbaa !33
+  br label %99
+
+97:                                               ; preds = %92
+  %98 = atomicrmw volatile add ptr %80, i32 -1 acq_rel, align 4
+  br label %99
+
+99:                                               ; preds = %97, %95
+  %100 = phi i32 [ %83, %95 ], [ %98, %97 ]
+  %101 = icmp eq i32 %100, 1
+  br i1 %101, label %102, label %103, !prof !34
+
+102:                                              ; preds = %99
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %77) #26
+  br label %103
+
+103:                                              ; preds = %76, %84, %99, %102
+  ret void
+
+104:                                              ; preds = %43
+  %105 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %4) #26
+  resume { ptr, i32 } %105
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateENS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 16
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 64
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %53, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %27, %24
+  %30 = getelementptr inbounds i8, ptr %18, i64 8
+  %31 = load atomic i64, ptr %30 acquire, align 8
+  %32 = icmp eq i64 %31, 4294967297
+  %33 = trunc i64 %31 to i32
+  br i1 %32, label %34, label %42
+
+34:                                               ; preds = %29
+  store i32 0, ptr %30, align 8, !tbaa !26
+  %35 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %35, align 4, !tbaa !29
+  %36 = load ptr, ptr %18, align 8, !tbaa !30
+  %37 = getelementptr inbounds i8, ptr %36, i64 16
+  %38 = load ptr, ptr %37, align 8
+  tail call void %38(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %39 = load ptr, ptr %18, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 24
+  %41 = load ptr, ptr %40, align 8
+  tail call void %41(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+42:                                               ; preds = %29
+  %43 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %44 = icmp eq i8 %43, 0
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %42
+  %46 = add nsw i32 %33, -1
+  store i32 %46, ptr %30, align 4, !tbaa !33
+  br label %49
+
+47:                                               ; preds = %42
+  %48 = atomicrmw volatile add ptr %30, i32 -1 acq_rel, align 4
+  br label %49
+
+49:                                               ; preds = %47, %45
+  %50 = phi i32 [ %33, %45 ], [ %48, %47 ]
+  %51 = icmp eq i32 %50, 1
+  br i1 %51, label %52, label %53, !prof !34
+
+52:                                               ; preds = %49
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+53:                                               ; preds = %16, %52, %49, %34
+  br i1 %6, label %78, label %54
+
+54:                                               ; preds = %53
+  %55 = getelementptr inbounds i8, ptr %5, i64 8
+  %56 = load atomic i64, ptr %55 acquire, align 8
+  %57 = icmp eq i64 %56, 4294967297
+  %58 = trunc i64 %56 to i32
+  br i1 %57, label %59, label %67
+
+59:                                               ; preds = %54
+  store i32 0, ptr %55, align 8, !tbaa !26
+  %60 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %60, align 4, !tbaa !29
+  %61 = load ptr, ptr %5, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8
+  tail call void %63(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %64 = load ptr, ptr %5, align 8, !tbaa !30
+  %65 = getelementptr inbounds i8, ptr %64, i64 24
+  %66 = load ptr, ptr %65, align 8
+  tail call void %66(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+67:                                               ; preds = %54
+  %68 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %69 = icmp eq i8 %68, 0
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %67
+  %71 = add nsw i32 %58, -1
+  store i32 %71, ptr %55, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %67
+  %73 = atomicrmw volatile add ptr %55, i32 -1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %72, %70
+  %75 = phi i32 [ %58, %70 ], [ %73, %72 ]
+  %76 = icmp eq i32 %75, 1
+  br i1 %76, label %77, label %78, !prof !34
+
+77:                                               ; preds = %74
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+78:                                               ; preds = %53, %59, %74, %77
+  ret void
+}
+
+declare void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216), i1 noundef zeroext) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.141") align 8 %0, ptr noundef nonnull align 8 dereferenceable(92) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca { ptr, [8 x i8] }, align 8
+  %4 = alloca <{ i64, float }>, align 8
+  %5 = alloca { ptr, [8 x i8] }, align 8
+  %6 = tail call noalias noundef nonnull dereferenceable(104) ptr @_Znwm(i64 noundef 104) #29
+  %7 = load i64, ptr %1, align 8, !tbaa !166
+  %8 = getelementptr inbounds i8, ptr %1, i64 8
+  %9 = load ptr, ptr %8, align 8, !tbaa !170
+  %10 = getelementptr inbounds i8, ptr %1, i64 16
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %2
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %2
+  %23 = getelementptr inbounds i8, ptr %1, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %23, i64 16, i1 false)
+  %24 = getelementptr inbounds i8, ptr %1, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %24, i64 12, i1 false)
+  %25 = getelementptr inbounds i8, ptr %1, i64 56
+  %26 = load ptr, ptr %25, align 8, !tbaa !170
+  %27 = getelementptr inbounds i8, ptr %1, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !24
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %22
+  %31 = getelementptr inbounds i8, ptr %28, i64 8
+  %32 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %33 = icmp eq i8 %32, 0
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %31, align 4, !tbaa !33
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %31, align 4, !tbaa !33
+  br label %39
+
+37:                                               ; preds = %30
+  %38 = atomicrmw volatile add ptr %31, i32 1 acq_rel, align 4
+  br label %39
+
+39:                                               ; preds = %22, %34, %37
+  %40 = getelementptr inbounds i8, ptr %1, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %40, i64 16, i1 false)
+  %41 = getelementptr inbounds i8, ptr %1, i64 88
+  %42 = load float, ptr %41, align 8, !tbaa !174
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, i64 16), ptr %6, align 8, !tbaa !30
+  %43 = getelementptr inbounds i8, ptr %6, i64 8
+  store i64 %7, ptr %43, align 8, !tbaa !166
+  %44 = getelementptr inbounds i8, ptr %6, i64 16
+  store ptr %9, ptr %44, align 8, !tbaa !170
+  %45 = getelementptr inbounds i8, ptr %6, i64 24
+  store ptr %11, ptr %45, align 8, !tbaa !24
+  br i1 %12, label %55, label %46
+
+46:                                               ; preds = %39
+  %47 = getelementptr inbounds i8, ptr %11, i64 8
+  %48 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %49 = icmp eq i8 %48, 0
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %46
+  %51 = load i32, ptr %47, align 4, !tbaa !33
+  %52 = add nsw i32 %51, 1
+  store i32 %52, ptr %47, align 4, !tbaa !33
+  br label %55
+
+53:                                               ; preds = %46
+  %54 = atomicrmw volatile add ptr %47, i32 1 acq_rel, align 4
+  br label %55
+
+55:                                               ; preds = %53, %50, %39
+  %56 = getelementptr inbounds i8, ptr %6, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %56, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %57 = getelementptr inbounds i8, ptr %6, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %57, ptr noundef nonnull align 8 dereferenceable(12) %4, i64 12, i1 false)
+  %58 = getelementptr inbounds i8, ptr %6, i64 64
+  store ptr %26, ptr %58, align 8, !tbaa !170
+  %59 = getelementptr inbounds i8, ptr %6, i64 72
+  store ptr %28, ptr %59, align 8, !tbaa !24
+  br i1 %29, label %69, label %60
+
+60:                                               ; preds = %55
+  %61 = getelementptr inbounds i8, ptr %28, i64 8
+  %62 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %63 = icmp eq i8 %62, 0
+  br i1 %63, label %67, label %64
+
+64:                                               ; preds = %60
+  %65 = load i32, ptr %61, align 4, !tbaa !33
+  %66 = add nsw i32 %65, 1
+  store i32 %66, ptr %61, align 4, !tbaa !33
+  br label %72
+
+67:                                               ; preds = %60
+  %68 = atomicrmw volatile add ptr %61, i32 1 acq_rel, align 4
+  br label %72
+
+69:                                               ; preds = %55
+  %70 = getelementptr inbounds i8, ptr %6, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %71 = getelementptr inbounds i8, ptr %6, i64 96
+  store float %42, ptr %71, align 8, !tbaa !174
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  br label %97
+
+72:                                               ; preds = %64, %67
+  %73 = getelementptr inbounds i8, ptr %6, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %73, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %74 = getelementptr inbounds i8, ptr %6, i64 96
+  store float %42, ptr %74, align 8, !tbaa !174
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  %75 = load atomic i64, ptr %61 acquire, align 8
+  %76 = icmp eq i64 %75, 4294967297
+  %77 = trunc i64 %75 to i32
+  br i1 %76, label %78, label %86
+
+78:                                               ; preds = %72
+  store i32 0, ptr %61, align 8, !tbaa !26
+  %79 = getelementptr inbounds i8, ptr %28, i64 12
+  store i32 0, ptr %79, align 4, !tbaa !29
+  %80 = load ptr, ptr %28, align 8, !tbaa !30
+  %81 = getelementptr inbounds i8, ptr %80, i64 16
+  %82 = load ptr, ptr %81, align 8
+  tail call void %82(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  %83 = load ptr, ptr %28, align 8, !tbaa !30
+  %84 = getelementptr inbounds i8, ptr %83, i64 24
+  %85 = load ptr, ptr %84, align 8
+  tail call void %85(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %97
+
+86:                                               ; preds = %72
+  %87 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %88 = icmp eq i8 %87, 0
+  br i1 %88, label %91, label %89
+
+89:                                               ; preds = %86
+  %90 = add nsw i32 %77, -1
+  store i32 %90, ptr %61, align 4, !tbaa !33
+  br label %93
+
+91:                                               ; preds = %86
+  %92 = atomicrmw volatile add ptr %61, i32 -1 acq_rel, align 4
+  br label %93
+
+93:                                               ; preds = %91, %89
+  %94 = phi i32 [ %77, %89 ], [ %92, %91 ]
+  %95 = icmp eq i32 %94, 1
+  br i1 %95, label %96, label %97, !prof !34
+
+96:                                               ; preds = %93
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %97
+
+97:                                               ; preds = %69, %96, %93, %78
+  br i1 %12, label %122, label %98
+
+98:                                               ; preds = %97
+  %99 = getelementptr inbounds i8, ptr %11, i64 8
+  %100 = load atomic i64, ptr %99 acquire, align 8
+  %101 = icmp eq i64 %100, 4294967297
+  %102 = trunc i64 %100 to i32
+  br i1 %101, label %103, label %111
+
+103:                                              ; preds = %98
+  store i32 0, ptr %99, align 8, !tbaa !26
+  %104 = getelementptr inbounds i8, ptr %11, i64 12
+  store i32 0, ptr %104, align 4, !tbaa !29
+  %105 = load ptr, ptr %11, align 8, !tbaa !30
+  %106 = getelementptr inbounds i8, ptr %105, i64 16
+  %107 = load ptr, ptr %106, align 8
+  tail call void %107(ptr noundef nonnull align 8 dereferenceable(16) %11) #26
+  %108 = load ptr, ptr %11, align 8, !tbaa !30
+  %109 = getelementptr inbounds i8, ptr %108, i64 24
+  %110 = load ptr, ptr %109, align 8
+  tail call void %110(ptr noundef nonnull align 8 dereferenceable(16) %11) #26
+  br label %122
+
+111:                                              ; preds = %98
+  %112 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %113 = icmp eq i8 %112, 0
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %111
+  %115 = add nsw i32 %102, -1
+  store i32 %115, ptr %99, align 4, !tbaa !33
+  br label %118
+
+116:                                              ; preds = %111
+  %117 = atomicrmw volatile add ptr %99, i32 -1 acq_rel, align 4
+  br label %118
+
+118:                                              ; preds = %116, %114
+  %119 = phi i32 [ %102, %114 ], [ %117, %116 ]
+  %120 = icmp eq i32 %119, 1
+  br i1 %120, label %121, label %122, !prof !34
+
+121:                                              ; preds = %118
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %11) #26
+  br label %122
+
+122:                                              ; preds = %97, %103, %118, %121
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateEEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(72) ptr @_Znwm(i64 noundef 72) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 72
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 8, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 40, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %18
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %47
+
+16:                                               ; preds = %15
+  %17 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %18
+
+18:                                               ; preds = %16, %12
+  %19 = phi ptr [ %17, %16 ], [ %14, %12 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 48, ptr %6, align 8
+  %20 = load ptr, ptr %3, align 8, !tbaa !208
+  %21 = icmp eq ptr %19, %20
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %23 = load ptr, ptr %7, align 8, !tbaa !219
+  %24 = getelementptr inbounds i8, ptr %23, i64 12
+  store ptr %24, ptr %7, align 8, !tbaa !219
+  br label %28
+
+25:                                               ; preds = %18
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %19, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %26 unwind label %47
+
+26:                                               ; preds = %25
+  %27 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %28
+
+28:                                               ; preds = %26, %22
+  %29 = phi ptr [ %27, %26 ], [ %24, %22 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 56, ptr %6, align 8
+  %30 = load ptr, ptr %3, align 8, !tbaa !208
+  %31 = icmp eq ptr %29, %30
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %33 = load ptr, ptr %7, align 8, !tbaa !219
+  %34 = getelementptr inbounds i8, ptr %33, i64 12
+  store ptr %34, ptr %7, align 8, !tbaa !219
+  br label %38
+
+35:                                               ; preds = %28
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %29, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %36 unwind label %47
+
+36:                                               ; preds = %35
+  %37 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %38
+
+38:                                               ; preds = %36, %32
+  %39 = phi ptr [ %37, %36 ], [ %34, %32 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 88, ptr %6, align 8
+  %40 = load ptr, ptr %3, align 8, !tbaa !208
+  %41 = icmp eq ptr %39, %40
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %43 = load ptr, ptr %7, align 8, !tbaa !219
+  %44 = getelementptr inbounds i8, ptr %43, i64 12
+  store ptr %44, ptr %7, align 8, !tbaa !219
+  br label %46
+
+45:                                               ; preds = %38
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %39, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %46 unwind label %47
+
+46:                                               ; preds = %45, %42
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+47:                                               ; preds = %15, %25, %35, %45
+  %48 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %49 = load ptr, ptr %0, align 8, !tbaa !206
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %56, label %51
+
+51:                                               ; preds = %47
+  %52 = load ptr, ptr %3, align 8, !tbaa !208
+  %53 = ptrtoint ptr %52 to i64
+  %54 = ptrtoint ptr %49 to i64
+  %55 = sub i64 %53, %54
+  call void @_ZdlPvm(ptr noundef nonnull %49, i64 noundef %55) #28
+  br label %56
+
+56:                                               ; preds = %47, %51
+  resume { ptr, i32 } %48
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(104) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 72
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 24
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev(ptr noundef nonnull align 8 dereferenceable(104) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 104) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(104) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %class.anon.100, align 8
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  %4 = load i64, ptr %3, align 8, !tbaa !166
+  store i64 %4, ptr %2, align 8, !tbaa !166
+  %5 = getelementptr inbounds i8, ptr %2, i64 8
+  %6 = getelementptr inbounds i8, ptr %0, i64 16
+  %7 = load ptr, ptr %6, align 8, !tbaa !170
+  store ptr %7, ptr %5, align 8, !tbaa !170
+  %8 = getelementptr inbounds i8, ptr %2, i64 16
+  %9 = getelementptr inbounds i8, ptr %0, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !24
+  store ptr %10, ptr %8, align 8, !tbaa !24
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %1
+  %13 = getelementptr inbounds i8, ptr %10, i64 8
+  %14 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %15 = icmp eq i8 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, ptr %13, align 4, !tbaa !33
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %13, align 4, !tbaa !33
+  br label %21
+
+19:                                               ; preds = %12
+  %20 = atomicrmw volatile add ptr %13, i32 1 acq_rel, align 4
+  br label %21
+
+21:                                               ; preds = %19, %16, %1
+  %22 = getelementptr inbounds i8, ptr %2, i64 24
+  %23 = getelementptr inbounds i8, ptr %0, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %22, ptr noundef nonnull align 8 dereferenceable(16) %23, i64 16, i1 false)
+  %24 = getelementptr inbounds i8, ptr %2, i64 40
+  %25 = getelementptr inbounds i8, ptr %0, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(12) %24, ptr noundef nonnull align 8 dereferenceable(12) %25, i64 12, i1 false)
+  %26 = getelementptr inbounds i8, ptr %2, i64 56
+  %27 = getelementptr inbounds i8, ptr %0, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !170
+  store ptr %28, ptr %26, align 8, !tbaa !170
+  %29 = getelementptr inbounds i8, ptr %2, i64 64
+  %30 = getelementptr inbounds i8, ptr %0, i64 72
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  store ptr %31, ptr %29, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %42, label %33
+
+33:                                               ; preds = %21
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %36 = icmp eq i8 %35, 0
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %33
+  %38 = load i32, ptr %34, align 4, !tbaa !33
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %34, align 4, !tbaa !33
+  br label %42
+
+40:                                               ; preds = %33
+  %41 = atomicrmw volatile add ptr %34, i32 1 acq_rel, align 4
+  br label %42
+
+42:                                               ; preds = %21, %37, %40
+  %43 = getelementptr inbounds i8, ptr %2, i64 72
+  %44 = getelementptr inbounds i8, ptr %0, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %43, ptr noundef nonnull align 8 dereferenceable(16) %44, i64 16, i1 false)
+  %45 = getelementptr inbounds i8, ptr %2, i64 88
+  %46 = getelementptr inbounds i8, ptr %0, i64 96
+  %47 = load float, ptr %46, align 8, !tbaa !174
+  store float %47, ptr %45, align 8, !tbaa !174
+  invoke void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(92) %2, i64 0, i64 0)
+          to label %48 unwind label %103
+
+48:                                               ; preds = %42
+  %49 = load ptr, ptr %29, align 8, !tbaa !24
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %75, label %51
+
+51:                                               ; preds = %48
+  %52 = getelementptr inbounds i8, ptr %49, i64 8
+  %53 = load atomic i64, ptr %52 acquire, align 8
+  %54 = icmp eq i64 %53, 4294967297
+  %55 = trunc i64 %53 to i32
+  br i1 %54, label %56, label %64
+
+56:                                               ; preds = %51
+  store i32 0, ptr %52, align 8, !tbaa !26
+  %57 = getelementptr inbounds i8, ptr %49, i64 12
+  store i32 0, ptr %57, align 4, !tbaa !29
+  %58 = load ptr, ptr %49, align 8, !tbaa !30
+  %59 = getelementptr inbounds i8, ptr %58, i64 16
+  %60 = load ptr, ptr %59, align 8
+  call void %60(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  %61 = load ptr, ptr %49, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 24
+  %63 = load ptr, ptr %62, align 8
+  call void %63(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+64:                                               ; preds = %51
+  %65 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %66 = icmp eq i8 %65, 0
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %64
+  %68 = add nsw i32 %55, -1
+  store i32 %68, ptr %52, align 4, !tbaa !33
+  br label %71
+
+69:                                               ; preds = %64
+  %70 = atomicrmw volatile add ptr %52, i32 -1 acq_rel, align 4
+  br label %71
+
+71:                                               ; preds = %69, %67
+  %72 = phi i32 [ %55, %67 ], [ %70, %69 ]
+  %73 = icmp eq i32 %72, 1
+  br i1 %73, label %74, label %75, !prof !34
+
+74:                                               ; preds = %71
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+75:                                               ; preds = %74, %71, %56, %48
+  %76 = load ptr, ptr %8, align 8, !tbaa !24
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %102, label %78
+
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds i8, ptr %76, i64 8
+  %80 = load atomic i64, ptr %79 acquire, align 8
+  %81 = icmp eq i64 %80, 4294967297
+  %82 = trunc i64 %80 to i32
+  br i1 %81, label %83, label %91
+
+83:                                               ; preds = %78
+  store i32 0, ptr %79, align 8, !tbaa !26
+  %84 = getelementptr inbounds i8, ptr %76, i64 12
+  store i32 0, ptr %84, align 4, !tbaa !29
+  %85 = load ptr, ptr %76, align 8, !tbaa !30
+  %86 = getelementptr inbounds i8, ptr %85, i64 16
+  %87 = load ptr, ptr %86, align 8
+  call void %87(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  %88 = load ptr, ptr %76, align 8, !tbaa !30
+  %89 = getelementptr inbounds i8, ptr %88, i64 24
+  %90 = load ptr, ptr %89, align 8
+  call void %90(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+91:                                               ; preds = %78
+  %92 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %93 = icmp eq i8 %92, 0
+  br i1 %93, label %96, label %94
+
+94:                                               ; preds = %91
+  %95 = add nsw i32 %82, -1
+  store i32 %95, ptr %79, align 4, !tbaa !33
+  br label %98
+
+96:                                               ; preds = %91
+  %97 = atomicrmw volatile add ptr %79, i32 -1 acq_rel, align 4
+  br label %98
+
+98:                                               ; preds = %96, %94
+  %99 = phi i32 [ %82, %94 ], [ %97, %96 ]
+  %100 = icmp eq i32 %99, 1
+  br i1 %100, label %101, label %102, !prof !34
+
+101:                                              ; preds = %98
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+102:                                              ; preds = %75, %83, %98, %101
+  ret void
+
+103:                                              ; preds = %42
+  %104 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(92) %2) #26
+  resume { ptr, i32 } %104
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE0_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef byval(%class.anon.52) align 8 %2, ptr noundef %3, ptr noundef nonnull align 8 dereferenceable(32) %4) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.sycl::_V1::detail::tls_code_loc_t", align 1
+  %7 = alloca %"class.sycl::_V1::detail::SubmissionInfo", align 8
+  %8 = alloca %"class.std::function.57", align 8
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %6) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1) %6, ptr noundef nonnull align 8 dereferenceable(32) %4)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #26
+  invoke void @_ZN4sycl3_V16detail14SubmissionInfoC1Ev(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %9 unwind label %64
+
+9:                                                ; preds = %5
+  %10 = icmp eq ptr %3, null
+  br i1 %10, label %68, label %11
+
+11:                                               ; preds = %9
+  %12 = load ptr, ptr %3, align 8, !tbaa !150
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %14, label %15
+
+14:                                               ; preds = %11
+  call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #27
+  unreachable
+
+15:                                               ; preds = %11
+  %16 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14SubmissionInfo14SecondaryQueueEv(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %17 unwind label %66
+
+17:                                               ; preds = %15
+  %18 = load ptr, ptr %3, align 8, !tbaa !150
+  store ptr %18, ptr %16, align 8, !tbaa !150
+  %19 = getelementptr inbounds i8, ptr %16, i64 8
+  %20 = getelementptr inbounds i8, ptr %3, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !24
+  %22 = load ptr, ptr %19, align 8, !tbaa !24
+  %23 = icmp eq ptr %21, %22
+  br i1 %23, label %68, label %24
+
+24:                                               ; preds = %17
+  %25 = icmp eq ptr %21, null
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds i8, ptr %21, i64 8
+  %28 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %29 = icmp eq i8 %28, 0
+  br i1 %29, label %33, label %30
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr %27, align 4, !tbaa !33
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %27, align 4, !tbaa !33
+  br label %36
+
+33:                                               ; preds = %26
+  %34 = atomicrmw volatile add ptr %27, i32 1 acq_rel, align 4
+  %35 = load ptr, ptr %19, align 8, !tbaa !24
+  br label %36
+
+36:                                               ; preds = %33, %30, %24
+  %37 = phi ptr [ %22, %24 ], [ %22, %30 ], [ %35, %33 ]
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %63, label %39
+
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, ptr %37, i64 8
+  %41 = load atomic i64, ptr %40 acquire, align 8
+  %42 = icmp eq i64 %41, 4294967297
+  %43 = trunc i64 %41 to i32
+  br i1 %42, label %44, label %52
+
+44:                                               ; preds = %39
+  store i32 0, ptr %40, align 8, !tbaa !26
+  %45 = getelementptr inbounds i8, ptr %37, i64 12
+  store i32 0, ptr %45, align 4, !tbaa !29
+  %46 = load ptr, ptr %37, align 8, !tbaa !30
+  %47 = getelementptr inbounds i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8
+  call void %48(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  %49 = load ptr, ptr %37, align 8, !tbaa !30
+  %50 = getelementptr inbounds i8, ptr %49, i64 24
+  %51 = load ptr, ptr %50, align 8
+  call void %51(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+52:                                               ; preds = %39
+  %53 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %54 = icmp eq i8 %53, 0
+  br i1 %54, label %57, label %55
+
+55:                                               ; preds = %52
+  %56 = add nsw i32 %43, -1
+  store i32 %56, ptr %40, align 4, !tbaa !33
+  br label %59
+
+57:                                               ; preds = %52
+  %58 = atomicrmw volatile add ptr %40, i32 -1 acq_rel, align 4
+  br label %59
+
+59:                                               ; preds = %57, %55
+  %60 = phi i32 [ %43, %55 ], [ %58, %57 ]
+  %61 = icmp eq i32 %60, 1
+  br i1 %61, label %62, label %63, !prof !34
+
+62:                                               ; preds = %59
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+63:                                               ; preds = %62, %59, %44, %36
+  store ptr %21, ptr %19, align 8, !tbaa !24
+  br label %68
+
+64:                                               ; preds = %5
+  %65 = landingpad { ptr, i32 }
+          cleanup
+  br label %126
+
+66:                                               ; preds = %68, %15
+  %67 = landingpad { ptr, i32 }
+          cleanup
+  br label %124
+
+68:                                               ; preds = %63, %17, %9
+  %69 = getelementptr inbounds i8, ptr %8, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  %70 = invoke noalias noundef nonnull dereferenceable(32) ptr @_Znwm(i64 noundef 32) #29
+          to label %71 unwind label %66
+
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds i8, ptr %8, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %70, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !152
+  store ptr %70, ptr %8, align 8, !tbaa !15
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E9_M_invokeERKSt9_Any_dataS3_, ptr %72, align 8, !tbaa !153
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation, ptr %69, align 8, !tbaa !20
+  %73 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %6)
+          to label %74 unwind label %115
+
+74:                                               ; preds = %71
+  %75 = load i8, ptr %6, align 1, !tbaa !155, !range !157, !noundef !103
+  %76 = trunc nuw i8 %75 to i1
+  %77 = xor i1 %76, true
+  invoke void @_ZN4sycl3_V15queue22submit_with_event_implESt8functionIFvRNS0_7handlerEEERKNS0_6detail14SubmissionInfoERKNS7_13code_locationEb(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull %8, ptr noundef nonnull align 8 dereferenceable(16) %7, ptr noundef nonnull align 8 dereferenceable(32) %73, i1 noundef zeroext %77)
+          to label %78 unwind label %115
+
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %69, align 8, !tbaa !20
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %86, label %81
+
+81:                                               ; preds = %78
+  %82 = invoke noundef zeroext i1 %79(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %86 unwind label %83
+
+83:                                               ; preds = %81
+  %84 = landingpad { ptr, i32 }
+          catch ptr null
+  %85 = extractvalue { ptr, i32 } %84, 0
+  call void @__clang_call_terminate(ptr %85) #27
+  unreachable
+
+86:                                               ; preds = %78, %81
+  %87 = getelementptr inbounds i8, ptr %7, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %86, %95, %110, %113
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  ret void
+
+115:                                              ; preds = %74, %71
+  %116 = landingpad { ptr, i32 }
+          cleanup
+  %117 = load ptr, ptr %69, align 8, !tbaa !20
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %124, label %119
+
+119:                                              ; preds = %115
+  %120 = invoke noundef zeroext i1 %117(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %124 unwind label %121
+
+121:                                              ; preds = %119
+  %122 = landingpad { ptr, i32 }
+          catch ptr null
+  %123 = extractvalue { ptr, i32 } %122, 0
+  call void @__clang_call_terminate(ptr %123) #27
+  unreachable
+
+124:                                              ; preds = %119, %115, %66
+  %125 = phi { ptr, i32 } [ %67, %66 ], [ %116, %115 ], [ %116, %119 ]
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %7) #26
+  br label %126
+
+126:                                              ; preds = %124, %64
+  %127 = phi { ptr, i32 } [ %125, %124 ], [ %65, %64 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  resume { ptr, i32 } %127
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E9_M_invokeERKSt9_Any_dataS3_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) #5 comdat align 2 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  tail call void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_(ptr noundef nonnull align 8 dereferenceable(32) %3, ptr noundef nonnull align 8 dereferenceable(216) %1)
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E0_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #5 comdat align 2 {
+  switch i32 %2, label %14 [
+    i32 0, label %4
+    i32 1, label %5
+    i32 3, label %10
+    i32 2, label %7
+  ]
+
+4:                                                ; preds = %3
+  store ptr @_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_, ptr %0, align 8, !tbaa !15
+  br label %14
+
+5:                                                ; preds = %3
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  br label %14
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr %1, align 8, !tbaa !15
+  %9 = tail call noalias noundef nonnull dereferenceable(32) ptr @_Znwm(i64 noundef 32) #29
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, ptr noundef nonnull align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !152
+  store ptr %9, ptr %0, align 8, !tbaa !15
+  br label %14
+
+10:                                               ; preds = %3
+  %11 = load ptr, ptr %0, align 8, !tbaa !15
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %10
+  tail call void @_ZdlPvm(ptr noundef nonnull %11, i64 noundef 32) #28
+  br label %14
+
+14:                                               ; preds = %3, %13, %10, %7, %5, %4
+  ret i1 false
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca i32, align 4
+  %4 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %7 = alloca %"class.sycl::_V1::accessor", align 8
+  %8 = alloca %"class.sycl::_V1::property_list", align 8
+  %9 = alloca %"class.sycl::_V1::accessor.94", align 8
+  %10 = alloca %"class.sycl::_V1::property_list", align 8
+  %11 = alloca %class.anon.152, align 8
+  %12 = load ptr, ptr %0, align 8, !tbaa !257
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #26
+  %13 = getelementptr inbounds i8, ptr %12, i64 160
+  %14 = load ptr, ptr %13, align 8, !tbaa !91
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
+  store ptr @.str.8, ptr %6, align 8
+  %15 = getelementptr inbounds i8, ptr %6, i64 8
+  store ptr @.str.16, ptr %15, align 8
+  %16 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 92, ptr %16, align 8
+  %17 = getelementptr inbounds i8, ptr %6, i64 24
+  store i64 26, ptr %17, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %14, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
+          to label %18 unwind label %289
+
+18:                                               ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #26
+  store i32 5, ptr %5, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %14, ptr noundef nonnull align 4 dereferenceable(4) %5)
+          to label %21 unwind label %19
+
+19:                                               ; preds = %18
+  %20 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %291
+
+21:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6)
+  %22 = getelementptr inbounds i8, ptr %8, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !21
+  %24 = getelementptr inbounds i8, ptr %8, i64 16
+  %25 = load ptr, ptr %24, align 8, !tbaa !23
+  %26 = icmp eq ptr %23, %25
+  br i1 %26, label %61, label %27
+
+27:                                               ; preds = %21, %56
+  %28 = phi ptr [ %57, %56 ], [ %23, %21 ]
+  %29 = getelementptr inbounds i8, ptr %28, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %56, label %32
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load atomic i64, ptr %33 acquire, align 8
+  %35 = icmp eq i64 %34, 4294967297
+  %36 = trunc i64 %34 to i32
+  br i1 %35, label %37, label %45
+
+37:                                               ; preds = %32
+  store i32 0, ptr %33, align 8, !tbaa !26
+  %38 = getelementptr inbounds i8, ptr %30, i64 12
+  store i32 0, ptr %38, align 4, !tbaa !29
+  %39 = load ptr, ptr %30, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 16
+  %41 = load ptr, ptr %40, align 8
+  call void %41(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  %42 = load ptr, ptr %30, align 8, !tbaa !30
+  %43 = getelementptr inbounds i8, ptr %42, i64 24
+  %44 = load ptr, ptr %43, align 8
+  call void %44(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+45:                                               ; preds = %32
+  %46 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %47 = icmp eq i8 %46, 0
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %45
+  %49 = add nsw i32 %36, -1
+  store i32 %49, ptr %33, align 4, !tbaa !33
+  br label %52
+
+50:                                               ; preds = %45
+  %51 = atomicrmw volatile add ptr %33, i32 -1 acq_rel, align 4
+  br label %52
+
+52:                                               ; preds = %50, %48
+  %53 = phi i32 [ %36, %48 ], [ %51, %50 ]
+  %54 = icmp eq i32 %53, 1
+  br i1 %54, label %55, label %56, !prof !34
+
+55:                                               ; preds = %52
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+56:                                               ; preds = %55, %52, %37, %27
+  %57 = getelementptr inbounds i8, ptr %28, i64 16
+  %58 = icmp eq ptr %57, %25
+  br i1 %58, label %59, label %27, !llvm.loop !35
+
+59:                                               ; preds = %56
+  %60 = load ptr, ptr %22, align 8, !tbaa !21
+  br label %61
+
+61:                                               ; preds = %59, %21
+  %62 = phi ptr [ %60, %59 ], [ %23, %21 ]
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %70, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds i8, ptr %8, i64 24
+  %66 = load ptr, ptr %65, align 8, !tbaa !37
+  %67 = ptrtoint ptr %66 to i64
+  %68 = ptrtoint ptr %62 to i64
+  %69 = sub i64 %67, %68
+  call void @_ZdlPvm(ptr noundef nonnull %62, i64 noundef %69) #28
+  br label %70
+
+70:                                               ; preds = %64, %61
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #26
+  %71 = getelementptr inbounds i8, ptr %12, i64 168
+  %72 = load ptr, ptr %71, align 8, !tbaa !162
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #26
+  %73 = getelementptr inbounds i8, ptr %10, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %73, i8 0, i64 24, i1 false)
+  store i64 16, ptr %10, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
+  store ptr @.str.8, ptr %4, align 8
+  %74 = getelementptr inbounds i8, ptr %4, i64 8
+  store ptr @.str.16, ptr %74, align 8
+  %75 = getelementptr inbounds i8, ptr %4, i64 16
+  store i64 93, ptr %75, align 8
+  %76 = getelementptr inbounds i8, ptr %4, i64 24
+  store i64 26, ptr %76, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull align 8 dereferenceable(33) %72, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
+          to label %77 unwind label %293
+
+77:                                               ; preds = %70
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #26
+  store i32 5, ptr %3, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %72, ptr noundef nonnull align 4 dereferenceable(4) %3)
+          to label %80 unwind label %78
+
+78:                                               ; preds = %77
+  %79 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %295
+
+80:                                               ; preds = %77
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
+  %81 = load ptr, ptr %73, align 8, !tbaa !21
+  %82 = getelementptr inbounds i8, ptr %10, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !23
+  %84 = icmp eq ptr %81, %83
+  br i1 %84, label %119, label %85
+
+85:                                               ; preds = %80, %114
+  %86 = phi ptr [ %115, %114 ], [ %81, %80 ]
+  %87 = getelementptr inbounds i8, ptr %86, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %85
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %113, %110, %95, %85
+  %115 = getelementptr inbounds i8, ptr %86, i64 16
+  %116 = icmp eq ptr %115, %83
+  br i1 %116, label %117, label %85, !llvm.loop !35
+
+117:                                              ; preds = %114
+  %118 = load ptr, ptr %73, align 8, !tbaa !21
+  br label %119
+
+119:                                              ; preds = %117, %80
+  %120 = phi ptr [ %118, %117 ], [ %81, %80 ]
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %128, label %122
+
+122:                                              ; preds = %119
+  %123 = getelementptr inbounds i8, ptr %10, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !37
+  %125 = ptrtoint ptr %124 to i64
+  %126 = ptrtoint ptr %120 to i64
+  %127 = sub i64 %125, %126
+  call void @_ZdlPvm(ptr noundef nonnull %120, i64 noundef %127) #28
+  br label %128
+
+128:                                              ; preds = %119, %122
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  %129 = getelementptr inbounds i8, ptr %12, i64 32
+  %130 = load float, ptr %129, align 8, !tbaa !259
+  %131 = getelementptr inbounds i8, ptr %0, i64 8
+  %132 = load ptr, ptr %131, align 8, !tbaa !260
+  %133 = load i64, ptr %132, align 8, !tbaa !44
+  %134 = getelementptr inbounds i8, ptr %0, i64 16
+  %135 = load ptr, ptr %134, align 8, !tbaa !261
+  %136 = load i64, ptr %135, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %11) #26
+  store i64 %136, ptr %11, align 8, !tbaa !262
+  %137 = getelementptr inbounds i8, ptr %11, i64 8
+  %138 = load i64, ptr %132, align 8, !tbaa !44
+  store i64 %138, ptr %137, align 8, !tbaa !264
+  %139 = getelementptr inbounds i8, ptr %11, i64 16
+  %140 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %140, ptr %139, align 8, !tbaa !170
+  %141 = getelementptr inbounds i8, ptr %11, i64 24
+  %142 = getelementptr inbounds i8, ptr %7, i64 8
+  %143 = load ptr, ptr %142, align 8, !tbaa !24
+  store ptr %143, ptr %141, align 8, !tbaa !24
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %154, label %145
+
+145:                                              ; preds = %128
+  %146 = getelementptr inbounds i8, ptr %143, i64 8
+  %147 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %148 = icmp eq i8 %147, 0
+  br i1 %148, label %152, label %149
+
+149:                                              ; preds = %145
+  %150 = load i32, ptr %146, align 4, !tbaa !33
+  %151 = add nsw i32 %150, 1
+  store i32 %151, ptr %146, align 4, !tbaa !33
+  br label %154
+
+152:                                              ; preds = %145
+  %153 = atomicrmw volatile add ptr %146, i32 1 acq_rel, align 4
+  br label %154
+
+154:                                              ; preds = %128, %149, %152
+  %155 = getelementptr inbounds i8, ptr %11, i64 32
+  %156 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %155, ptr noundef nonnull align 8 dereferenceable(16) %156, i64 16, i1 false)
+  %157 = getelementptr inbounds i8, ptr %11, i64 48
+  %158 = load ptr, ptr %9, align 8, !tbaa !170
+  store ptr %158, ptr %157, align 8, !tbaa !170
+  %159 = getelementptr inbounds i8, ptr %11, i64 56
+  %160 = getelementptr inbounds i8, ptr %9, i64 8
+  %161 = load ptr, ptr %160, align 8, !tbaa !24
+  store ptr %161, ptr %159, align 8, !tbaa !24
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %172, label %163
+
+163:                                              ; preds = %154
+  %164 = getelementptr inbounds i8, ptr %161, i64 8
+  %165 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %166 = icmp eq i8 %165, 0
+  br i1 %166, label %170, label %167
+
+167:                                              ; preds = %163
+  %168 = load i32, ptr %164, align 4, !tbaa !33
+  %169 = add nsw i32 %168, 1
+  store i32 %169, ptr %164, align 4, !tbaa !33
+  br label %172
+
+170:                                              ; preds = %163
+  %171 = atomicrmw volatile add ptr %164, i32 1 acq_rel, align 4
+  br label %172
+
+172:                                              ; preds = %154, %167, %170
+  %173 = getelementptr inbounds i8, ptr %11, i64 64
+  %174 = getelementptr inbounds i8, ptr %9, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %173, ptr noundef nonnull align 8 dereferenceable(16) %174, i64 16, i1 false)
+  %175 = getelementptr inbounds i8, ptr %11, i64 80
+  store float %130, ptr %175, align 8, !tbaa !265
+  %176 = getelementptr inbounds i8, ptr %11, i64 84
+  %177 = getelementptr inbounds i8, ptr %0, i64 24
+  %178 = load ptr, ptr %177, align 8, !tbaa !266
+  %179 = load float, ptr %178, align 4, !tbaa !13
+  store float %179, ptr %176, align 4, !tbaa !267
+  invoke void @_ZN4sycl3_V17handler12parallel_forI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %133, i64 %136, ptr noundef nonnull align 8 dereferenceable(88) %11)
+          to label %180 unwind label %297
+
+180:                                              ; preds = %172
+  %181 = load ptr, ptr %159, align 8, !tbaa !24
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %207, label %183
+
+183:                                              ; preds = %180
+  %184 = getelementptr inbounds i8, ptr %181, i64 8
+  %185 = load atomic i64, ptr %184 acquire, align 8
+  %186 = icmp eq i64 %185, 4294967297
+  %187 = trunc i64 %185 to i32
+  br i1 %186, label %188, label %196
+
+188:                                              ; preds = %183
+  store i32 0, ptr %184, align 8, !tbaa !26
+  %189 = getelementptr inbounds i8, ptr %181, i64 12
+  store i32 0, ptr %189, align 4, !tbaa !29
+  %190 = load ptr, ptr %181, align 8, !tbaa !30
+  %191 = getelementptr inbounds i8, ptr %190, i64 16
+  %192 = load ptr, ptr %191, align 8
+  call void %192(ptr noundef nonnull align 8 dereferenceable(16) %181) #26
+  %193 = load ptr, ptr %181, align 8, !tbaa !30
+  %194 = getelementptr inbounds i8, ptr %193, i64 24
+  %195 = load ptr, ptr %194, align 8
+  call void %195(ptr noundef nonnull align 8 dereferenceable(16) %181) #26
+  br label %207
+
+196:                                              ; preds = %183
+  %197 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %198 = icmp eq i8 %197, 0
+  br i1 %198, label %201, label %199
+
+199:                                              ; preds = %196
+  %200 = add nsw i32 %187, -1
+  store i32 %200, ptr %184, align 4, !tbaa !33
+  br label %203
+
+201:                                              ; preds = %196
+  %202 = atomicrmw volatile add ptr %184, i32 -1 acq_rel, align 4
+  br label %203
+
+203:                                              ; preds = %201, %199
+  %204 = phi i32 [ %187, %199 ], [ %202, %201 ]
+  %205 = icmp eq i32 %204, 1
+  br i1 %205, label %206, label %207, !prof !34
+
+206:                                              ; preds = %203
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %181) #26
+  br label %207
+
+207:                                              ; preds = %206, %203, %188, %180
+  %208 = load ptr, ptr %141, align 8, !tbaa !24
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %234, label %210
+
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds i8, ptr %208, i64 8
+  %212 = load atomic i64, ptr %211 acquire, align 8
+  %213 = icmp eq i64 %212, 4294967297
+  %214 = trunc i64 %212 to i32
+  br i1 %213, label %215, label %223
+
+215:                                              ; preds = %210
+  store i32 0, ptr %211, align 8, !tbaa !26
+  %216 = getelementptr inbounds i8, ptr %208, i64 12
+  store i32 0, ptr %216, align 4, !tbaa !29
+  %217 = load ptr, ptr %208, align 8, !tbaa !30
+  %218 = getelementptr inbounds i8, ptr %217, i64 16
+  %219 = load ptr, ptr %218, align 8
+  call void %219(ptr noundef nonnull align 8 dereferenceable(16) %208) #26
+  %220 = load ptr, ptr %208, align 8, !tbaa !30
+  %221 = getelementptr inbounds i8, ptr %220, i64 24
+  %222 = load ptr, ptr %221, align 8
+  call void %222(ptr noundef nonnull align 8 dereferenceable(16) %208) #26
+  br label %234
+
+223:                                              ; preds = %210
+  %224 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %225 = icmp eq i8 %224, 0
+  br i1 %225, label %228, label %226
+
+226:                                              ; preds = %223
+  %227 = add nsw i32 %214, -1
+  store i32 %227, ptr %211, align 4, !tbaa !33
+  br label %230
+
+228:                                              ; preds = %223
+  %229 = atomicrmw volatile add ptr %211, i32 -1 acq_rel, align 4
+  br label %230
+
+230:                                              ; preds = %228, %226
+  %231 = phi i32 [ %214, %226 ], [ %229, %228 ]
+  %232 = icmp eq i32 %231, 1
+  br i1 %232, label %233, label %234, !prof !34
+
+233:                                              ; preds = %230
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %208) #26
+  br label %234
+
+234:                                              ; preds = %207, %215, %230, %233
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %11) #26
+  %235 = load ptr, ptr %160, align 8, !tbaa !24
+  %236 = icmp eq ptr %235, null
+  br i1 %236, label %261, label %237
+
+237:                                              ; preds = %234
+  %238 = getelementptr inbounds i8, ptr %235, i64 8
+  %239 = load atomic i64, ptr %238 acquire, align 8
+  %240 = icmp eq i64 %239, 4294967297
+  %241 = trunc i64 %239 to i32
+  br i1 %240, label %242, label %250
+
+242:                                              ; preds = %237
+  store i32 0, ptr %238, align 8, !tbaa !26
+  %243 = getelementptr inbounds i8, ptr %235, i64 12
+  store i32 0, ptr %243, align 4, !tbaa !29
+  %244 = load ptr, ptr %235, align 8, !tbaa !30
+  %245 = getelementptr inbounds i8, ptr %244, i64 16
+  %246 = load ptr, ptr %245, align 8
+  call void %246(ptr noundef nonnull align 8 dereferenceable(16) %235) #26
+  %247 = load ptr, ptr %235, align 8, !tbaa !30
+  %248 = getelementptr inbounds i8, ptr %247, i64 24
+  %249 = load ptr, ptr %248, align 8
+  call void %249(ptr noundef nonnull align 8 dereferenceable(16) %235) #26
+  br label %261
+
+250:                                              ; preds = %237
+  %251 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %252 = icmp eq i8 %251, 0
+  br i1 %252, label %255, label %253
+
+253:                                              ; preds = %250
+  %254 = add nsw i32 %241, -1
+  store i32 %254, ptr %238, align 4, !tbaa !33
+  br label %257
+
+255:                                              ; preds = %250
+  %256 = atomicrmw volatile add ptr %238, i32 -1 acq_rel, align 4
+  br label %257
+
+257:                                              ; preds = %255, %253
+  %258 = phi i32 [ %241, %253 ], [ %256, %255 ]
+  %259 = icmp eq i32 %258, 1
+  br i1 %259, label %260, label %261, !prof !34
+
+260:                                              ; preds = %257
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %235) #26
+  br label %261
+
+261:                                              ; preds = %234, %242, %257, %260
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  %262 = load ptr, ptr %142, align 8, !tbaa !24
+  %263 = icmp eq ptr %262, null
+  br i1 %263, label %288, label %264
+
+264:                                              ; preds = %261
+  %265 = getelementptr inbounds i8, ptr %262, i64 8
+  %266 = load atomic i64, ptr %265 acquire, align 8
+  %267 = icmp eq i64 %266, 4294967297
+  %268 = trunc i64 %266 to i32
+  br i1 %267, label %269, label %277
+
+269:                                              ; preds = %264
+  store i32 0, ptr %265, align 8, !tbaa !26
+  %270 = getelementptr inbounds i8, ptr %262, i64 12
+  store i32 0, ptr %270, align 4, !tbaa !29
+  %271 = load ptr, ptr %262, align 8, !tbaa !30
+  %272 = getelementptr inbounds i8, ptr %271, i64 16
+  %273 = load ptr, ptr %272, align 8
+  call void %273(ptr noundef nonnull align 8 dereferenceable(16) %262) #26
+  %274 = load ptr, ptr %262, align 8, !tbaa !30
+  %275 = getelementptr inbounds i8, ptr %274, i64 24
+  %276 = load ptr, ptr %275, align 8
+  call void %276(ptr noundef nonnull align 8 dereferenceable(16) %262) #26
+  br label %288
+
+277:                                              ; preds = %264
+  %278 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %279 = icmp eq i8 %278, 0
+  br i1 %279, label %282, label %280
+
+280:                                              ; preds = %277
+  %281 = add nsw i32 %268, -1
+  store i32 %281, ptr %265, align 4, !tbaa !33
+  br label %284
+
+282:                                              ; preds = %277
+  %283 = atomicrmw volatile add ptr %265, i32 -1 acq_rel, align 4
+  br label %284
+
+284:                                              ; preds = %282, %280
+  %285 = phi i32 [ %268, %280 ], [ %283, %282 ]
+  %286 = icmp eq i32 %285, 1
+  br i1 %286, label %287, label %288, !prof !34
+
+287:                                              ; preds = %284
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %262) #26
+  br label %288
+
+288:                                              ; preds = %261, %269, %284, %287
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  ret void
+
+289:                                              ; preds = %2
+  %290 = landingpad { ptr, i32 }
+          cleanup
+  br label %291
+
+291:                                              ; preds = %19, %289
+  %292 = phi { ptr, i32 } [ %290, %289 ], [ %20, %19 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  br label %301
+
+293:                                              ; preds = %70
+  %294 = landingpad { ptr, i32 }
+          cleanup
+  br label %295
+
+295:                                              ; preds = %78, %293
+  %296 = phi { ptr, i32 } [ %294, %293 ], [ %79, %78 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  br label %299
+
+297:                                              ; preds = %172
+  %298 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %11) #26
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %11) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %299
+
+299:                                              ; preds = %297, %295
+  %300 = phi { ptr, i32 } [ %298, %297 ], [ %296, %295 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %301
+
+301:                                              ; preds = %299, %291
+  %302 = phi { ptr, i32 } [ %300, %299 ], [ %292, %291 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  resume { ptr, i32 } %302
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 56
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  %30 = getelementptr inbounds i8, ptr %0, i64 24
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi2EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef nonnull align 8 dereferenceable(88) %3) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %class.anon.152, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %6 = getelementptr inbounds i8, ptr %5, i64 16
+  %7 = getelementptr inbounds i8, ptr %3, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %8, ptr %6, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %5, i64 24
+  %10 = getelementptr inbounds i8, ptr %3, i64 24
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  store ptr %11, ptr %9, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %4
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %4
+  %23 = getelementptr inbounds i8, ptr %5, i64 32
+  %24 = getelementptr inbounds i8, ptr %3, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %5, i64 48
+  %26 = getelementptr inbounds i8, ptr %3, i64 48
+  %27 = load ptr, ptr %26, align 8, !tbaa !170
+  store ptr %27, ptr %25, align 8, !tbaa !170
+  %28 = getelementptr inbounds i8, ptr %5, i64 56
+  %29 = getelementptr inbounds i8, ptr %3, i64 56
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  store ptr %30, ptr %28, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %22
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %35 = icmp eq i8 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 4, !tbaa !33
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %33, align 4, !tbaa !33
+  br label %41
+
+39:                                               ; preds = %32
+  %40 = atomicrmw volatile add ptr %33, i32 1 acq_rel, align 4
+  br label %41
+
+41:                                               ; preds = %22, %36, %39
+  %42 = getelementptr inbounds i8, ptr %5, i64 64
+  %43 = getelementptr inbounds i8, ptr %3, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, ptr noundef nonnull align 8 dereferenceable(16) %43, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %5, i64 80
+  %45 = getelementptr inbounds i8, ptr %3, i64 80
+  %46 = load i64, ptr %45, align 8
+  store i64 %46, ptr %44, align 8
+  invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef nonnull %5)
+          to label %47 unwind label %102
+
+47:                                               ; preds = %41
+  %48 = load ptr, ptr %28, align 8, !tbaa !24
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %74, label %50
+
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds i8, ptr %48, i64 8
+  %52 = load atomic i64, ptr %51 acquire, align 8
+  %53 = icmp eq i64 %52, 4294967297
+  %54 = trunc i64 %52 to i32
+  br i1 %53, label %55, label %63
+
+55:                                               ; preds = %50
+  store i32 0, ptr %51, align 8, !tbaa !26
+  %56 = getelementptr inbounds i8, ptr %48, i64 12
+  store i32 0, ptr %56, align 4, !tbaa !29
+  %57 = load ptr, ptr %48, align 8, !tbaa !30
+  %58 = getelementptr inbounds i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  %60 = load ptr, ptr %48, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 24
+  %62 = load ptr, ptr %61, align 8
+  call void %62(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+63:                                               ; preds = %50
+  %64 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %65 = icmp eq i8 %64, 0
+  br i1 %65, label %68, label %66
+
+66:                                               ; preds = %63
+  %67 = add nsw i32 %54, -1
+  store i32 %67, ptr %51, align 4, !tbaa !33
+  br label %70
+
+68:                                               ; preds = %63
+  %69 = atomicrmw volatile add ptr %51, i32 -1 acq_rel, align 4
+  br label %70
+
+70:                                               ; preds = %68, %66
+  %71 = phi i32 [ %54, %66 ], [ %69, %68 ]
+  %72 = icmp eq i32 %71, 1
+  br i1 %72, label %73, label %74, !prof !34
+
+73:                                               ; preds = %70
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+74:                                               ; preds = %73, %70, %55, %47
+  %75 = load ptr, ptr %9, align 8, !tbaa !24
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %101, label %77
+
+77:                                               ; preds = %74
+  %78 = getelementptr inbounds i8, ptr %75, i64 8
+  %79 = load atomic i64, ptr %78 acquire, align 8
+  %80 = icmp eq i64 %79, 4294967297
+  %81 = trunc i64 %79 to i32
+  br i1 %80, label %82, label %90
+
+82:                                               ; preds = %77
+  store i32 0, ptr %78, align 8, !tbaa !26
+  %83 = getelementptr inbounds i8, ptr %75, i64 12
+  store i32 0, ptr %83, align 4, !tbaa !29
+  %84 = load ptr, ptr %75, align 8, !tbaa !30
+  %85 = getelementptr inbounds i8, ptr %84, i64 16
+  %86 = load ptr, ptr %85, align 8
+  call void %86(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  %87 = load ptr, ptr %75, align 8, !tbaa !30
+  %88 = getelementptr inbounds i8, ptr %87, i64 24
+  %89 = load ptr, ptr %88, align 8
+  call void %89(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+90:                                               ; preds = %77
+  %91 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %92 = icmp eq i8 %91, 0
+  br i1 %92, label %95, label %93
+
+93:                                               ; preds = %90
+  %94 = add nsw i32 %81, -1
+  store i32 %94, ptr %78, align 4, !tbaa !33
+  br label %97
+
+95:                                               ; preds = %90
+  %96 = atomicrmw volatile add ptr %78, i32 -1 acq_rel, align 4
+  br label %97
+
+97:                                               ; preds = %95, %93
+  %98 = phi i32 [ %81, %93 ], [ %96, %95 ]
+  %99 = icmp eq i32 %98, 1
+  br i1 %99, label %100, label %101, !prof !34
+
+100:                                              ; preds = %97
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+101:                                              ; preds = %74, %82, %97, %100
+  ret void
+
+102:                                              ; preds = %41
+  %103 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %5) #26
+  resume { ptr, i32 } %103
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_implI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2, ptr noundef %3) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %"class.sycl::_V1::range.102", align 8
+  %6 = alloca %"class.sycl::_V1::range.102", align 16
+  %7 = alloca %"class.std::tuple.104", align 8
+  %8 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.153", align 8
+  %9 = alloca { i64, i64 }, align 8
+  %10 = alloca { ptr, [8 x i8] }, align 8
+  %11 = alloca { ptr, [8 x i8] }, align 8
+  %12 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.153", align 8
+  %13 = alloca %class.anon.152, align 8
+  %14 = tail call noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %26, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %18 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #26
+  %19 = extractvalue { i32, ptr } %18, 0
+  %20 = extractvalue { i32, ptr } %18, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %17, i32 %19, ptr %20, ptr noundef nonnull @.str.19)
+          to label %21 unwind label %24
+
+21:                                               ; preds = %16
+  tail call void @__cxa_throw(ptr nonnull %17, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+22:                                               ; preds = %37, %370, %24
+  %23 = phi { ptr, i32 } [ %25, %24 ], [ %371, %370 ], [ %38, %37 ]
+  resume { ptr, i32 } %23
+
+24:                                               ; preds = %16
+  %25 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %17) #26
+  br label %22
+
+26:                                               ; preds = %4
+  %27 = icmp eq i64 %2, 0
+  br i1 %27, label %39, label %28
+
+28:                                               ; preds = %26
+  %29 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %2, i64 %1)
+  %30 = extractvalue { i64, i1 } %29, 1
+  br i1 %30, label %31, label %39
+
+31:                                               ; preds = %28
+  %32 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %33 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #26
+  %34 = extractvalue { i32, ptr } %33, 0
+  %35 = extractvalue { i32, ptr } %33, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %32, i32 %34, ptr %35, ptr noundef nonnull @.str.18)
+          to label %36 unwind label %37
+
+36:                                               ; preds = %31
+  tail call void @__cxa_throw(ptr nonnull %32, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+37:                                               ; preds = %31
+  %38 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %32) #26
+  br label %22
+
+39:                                               ; preds = %26, %28
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.104") align 8 %7, ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, i64 %2)
+  %40 = getelementptr inbounds i8, ptr %7, i64 8
+  %41 = load i8, ptr %7, align 8, !tbaa !192, !range !157, !noundef !103
+  %42 = trunc nuw i8 %41 to i1
+  br i1 %42, label %43, label %292
+
+43:                                               ; preds = %39
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %8) #26
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %3, i64 16
+  %45 = load ptr, ptr %44, align 8, !tbaa !170
+  %46 = getelementptr inbounds i8, ptr %3, i64 24
+  %47 = load ptr, ptr %46, align 8, !tbaa !24
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %58, label %49
+
+49:                                               ; preds = %43
+  %50 = getelementptr inbounds i8, ptr %47, i64 8
+  %51 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %52 = icmp eq i8 %51, 0
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %49
+  %54 = load i32, ptr %50, align 4, !tbaa !33
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %50, align 4, !tbaa !33
+  br label %58
+
+56:                                               ; preds = %49
+  %57 = atomicrmw volatile add ptr %50, i32 1 acq_rel, align 4
+  br label %58
+
+58:                                               ; preds = %56, %53, %43
+  %59 = getelementptr inbounds i8, ptr %3, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %10, ptr noundef nonnull align 8 dereferenceable(16) %59, i64 16, i1 false)
+  %60 = getelementptr inbounds i8, ptr %3, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !170
+  %62 = getelementptr inbounds i8, ptr %3, i64 56
+  %63 = load ptr, ptr %62, align 8, !tbaa !24
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %74, label %65
+
+65:                                               ; preds = %58
+  %66 = getelementptr inbounds i8, ptr %63, i64 8
+  %67 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %68 = icmp eq i8 %67, 0
+  br i1 %68, label %72, label %69
+
+69:                                               ; preds = %65
+  %70 = load i32, ptr %66, align 4, !tbaa !33
+  %71 = add nsw i32 %70, 1
+  store i32 %71, ptr %66, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %65
+  %73 = atomicrmw volatile add ptr %66, i32 1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %58, %69, %72
+  %75 = getelementptr inbounds i8, ptr %3, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(16) %75, i64 16, i1 false)
+  %76 = getelementptr inbounds i8, ptr %3, i64 80
+  %77 = load i64, ptr %76, align 8
+  call void @llvm.experimental.noalias.scope.decl(metadata !268)
+  store i64 %1, ptr %8, align 8, !alias.scope !268
+  %78 = getelementptr inbounds i8, ptr %8, i64 8
+  store i64 %2, ptr %78, align 8, !alias.scope !268
+  %79 = getelementptr inbounds i8, ptr %8, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %79, ptr noundef nonnull align 8 dereferenceable(16) %9, i64 16, i1 false)
+  %80 = getelementptr inbounds i8, ptr %8, i64 32
+  store ptr %45, ptr %80, align 8, !tbaa !170, !alias.scope !268
+  %81 = getelementptr inbounds i8, ptr %8, i64 40
+  store ptr %47, ptr %81, align 8, !tbaa !24, !alias.scope !268
+  br i1 %48, label %91, label %82
+
+82:                                               ; preds = %74
+  %83 = getelementptr inbounds i8, ptr %47, i64 8
+  %84 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !268
+  %85 = icmp eq i8 %84, 0
+  br i1 %85, label %89, label %86
+
+86:                                               ; preds = %82
+  %87 = load i32, ptr %83, align 4, !tbaa !33, !noalias !268
+  %88 = add nsw i32 %87, 1
+  store i32 %88, ptr %83, align 4, !tbaa !33, !noalias !268
+  br label %91
+
+89:                                               ; preds = %82
+  %90 = atomicrmw volatile add ptr %83, i32 1 acq_rel, align 4, !noalias !268
+  br label %91
+
+91:                                               ; preds = %89, %86, %74
+  %92 = getelementptr inbounds i8, ptr %8, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %92, ptr noundef nonnull align 8 dereferenceable(16) %10, i64 16, i1 false)
+  %93 = getelementptr inbounds i8, ptr %8, i64 64
+  store ptr %61, ptr %93, align 8, !tbaa !170, !alias.scope !268
+  %94 = getelementptr inbounds i8, ptr %8, i64 72
+  store ptr %63, ptr %94, align 8, !tbaa !24, !alias.scope !268
+  br i1 %64, label %104, label %95
+
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds i8, ptr %63, i64 8
+  %97 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !268
+  %98 = icmp eq i8 %97, 0
+  br i1 %98, label %102, label %99
+
+99:                                               ; preds = %95
+  %100 = load i32, ptr %96, align 4, !tbaa !33, !noalias !268
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr %96, align 4, !tbaa !33, !noalias !268
+  br label %107
+
+102:                                              ; preds = %95
+  %103 = atomicrmw volatile add ptr %96, i32 1 acq_rel, align 4, !noalias !268
+  br label %107
+
+104:                                              ; preds = %91
+  %105 = getelementptr inbounds i8, ptr %8, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %105, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
+  %106 = getelementptr inbounds i8, ptr %8, i64 96
+  store i64 %77, ptr %106, align 8, !alias.scope !268
+  br label %132
+
+107:                                              ; preds = %99, %102
+  %108 = getelementptr inbounds i8, ptr %8, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %108, ptr noundef nonnull align 8 dereferenceable(16) %11, i64 16, i1 false)
+  %109 = getelementptr inbounds i8, ptr %8, i64 96
+  store i64 %77, ptr %109, align 8, !alias.scope !268
+  %110 = load atomic i64, ptr %96 acquire, align 8
+  %111 = icmp eq i64 %110, 4294967297
+  %112 = trunc i64 %110 to i32
+  br i1 %111, label %113, label %121
+
+113:                                              ; preds = %107
+  store i32 0, ptr %96, align 8, !tbaa !26
+  %114 = getelementptr inbounds i8, ptr %63, i64 12
+  store i32 0, ptr %114, align 4, !tbaa !29
+  %115 = load ptr, ptr %63, align 8, !tbaa !30
+  %116 = getelementptr inbounds i8, ptr %115, i64 16
+  %117 = load ptr, ptr %116, align 8
+  call void %117(ptr noundef nonnull align 8 dereferenceable(16) %63) #26
+  %118 = load ptr, ptr %63, align 8, !tbaa !30
+  %119 = getelementptr inbounds i8, ptr %118, i64 24
+  %120 = load ptr, ptr %119, align 8
+  call void %120(ptr noundef nonnull align 8 dereferenceable(16) %63) #26
+  br label %132
+
+121:                                              ; preds = %107
+  %122 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %123 = icmp eq i8 %122, 0
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %121
+  %125 = add nsw i32 %112, -1
+  store i32 %125, ptr %96, align 4, !tbaa !33
+  br label %128
+
+126:                                              ; preds = %121
+  %127 = atomicrmw volatile add ptr %96, i32 -1 acq_rel, align 4
+  br label %128
+
+128:                                              ; preds = %126, %124
+  %129 = phi i32 [ %112, %124 ], [ %127, %126 ]
+  %130 = icmp eq i32 %129, 1
+  br i1 %130, label %131, label %132, !prof !34
+
+131:                                              ; preds = %128
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %63) #26
+  br label %132
+
+132:                                              ; preds = %104, %131, %128, %113
+  %133 = phi ptr [ %109, %131 ], [ %109, %128 ], [ %109, %113 ], [ %106, %104 ]
+  %134 = phi ptr [ %108, %131 ], [ %108, %128 ], [ %108, %113 ], [ %105, %104 ]
+  br i1 %48, label %159, label %135
+
+135:                                              ; preds = %132
+  %136 = getelementptr inbounds i8, ptr %47, i64 8
+  %137 = load atomic i64, ptr %136 acquire, align 8
+  %138 = icmp eq i64 %137, 4294967297
+  %139 = trunc i64 %137 to i32
+  br i1 %138, label %140, label %148
+
+140:                                              ; preds = %135
+  store i32 0, ptr %136, align 8, !tbaa !26
+  %141 = getelementptr inbounds i8, ptr %47, i64 12
+  store i32 0, ptr %141, align 4, !tbaa !29
+  %142 = load ptr, ptr %47, align 8, !tbaa !30
+  %143 = getelementptr inbounds i8, ptr %142, i64 16
+  %144 = load ptr, ptr %143, align 8
+  call void %144(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  %145 = load ptr, ptr %47, align 8, !tbaa !30
+  %146 = getelementptr inbounds i8, ptr %145, i64 24
+  %147 = load ptr, ptr %146, align 8
+  call void %147(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  br label %159
+
+148:                                              ; preds = %135
+  %149 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %150 = icmp eq i8 %149, 0
+  br i1 %150, label %153, label %151
+
+151:                                              ; preds = %148
+  %152 = add nsw i32 %139, -1
+  store i32 %152, ptr %136, align 4, !tbaa !33
+  br label %155
+
+153:                                              ; preds = %148
+  %154 = atomicrmw volatile add ptr %136, i32 -1 acq_rel, align 4
+  br label %155
+
+155:                                              ; preds = %153, %151
+  %156 = phi i32 [ %139, %151 ], [ %154, %153 ]
+  %157 = icmp eq i32 %156, 1
+  br i1 %157, label %158, label %159, !prof !34
+
+158:                                              ; preds = %155
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  br label %159
+
+159:                                              ; preds = %132, %140, %155, %158
+  invoke void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(104) %8)
+          to label %160 unwind label %286
+
+160:                                              ; preds = %159
+  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.31)
+          to label %161 unwind label %286
+
+161:                                              ; preds = %160
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6)
+  %162 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 0, ptr %162, align 16, !alias.scope !271
+  %163 = load <2 x i64>, ptr %40, align 8
+  store <2 x i64> %163, ptr %6, align 16, !tbaa !44, !alias.scope !271
+  invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %6, i1 noundef zeroext false, i32 noundef 2)
+          to label %164 unwind label %286
+
+164:                                              ; preds = %161
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %12, ptr noundef nonnull align 8 dereferenceable(16) %8, i64 16, i1 false)
+  %165 = getelementptr inbounds i8, ptr %12, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %165, ptr noundef nonnull align 8 dereferenceable(16) %79, i64 16, i1 false)
+  %166 = getelementptr inbounds i8, ptr %12, i64 32
+  %167 = getelementptr inbounds i8, ptr %12, i64 40
+  %168 = load <2 x ptr>, ptr %80, align 8, !tbaa !15
+  store ptr null, ptr %81, align 8, !tbaa !24
+  store <2 x ptr> %168, ptr %166, align 8, !tbaa !15
+  store ptr null, ptr %80, align 8, !tbaa !170
+  %169 = getelementptr inbounds i8, ptr %12, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %169, ptr noundef nonnull align 8 dereferenceable(16) %92, i64 16, i1 false)
+  %170 = getelementptr inbounds i8, ptr %12, i64 64
+  %171 = load <2 x ptr>, ptr %93, align 8, !tbaa !15
+  store ptr null, ptr %94, align 8, !tbaa !24
+  store <2 x ptr> %171, ptr %170, align 8, !tbaa !15
+  store ptr null, ptr %93, align 8, !tbaa !170
+  %172 = getelementptr inbounds i8, ptr %12, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %172, ptr noundef nonnull align 8 dereferenceable(16) %134, i64 16, i1 false)
+  %173 = getelementptr inbounds i8, ptr %12, i64 96
+  %174 = load i64, ptr %133, align 8
+  store i64 %174, ptr %173, align 8
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %12)
+          to label %175 unwind label %288
+
+175:                                              ; preds = %164
+  %176 = getelementptr inbounds i8, ptr %12, i64 72
+  %177 = load ptr, ptr %176, align 8, !tbaa !24
+  %178 = icmp eq ptr %177, null
+  br i1 %178, label %203, label %179
+
+179:                                              ; preds = %175
+  %180 = getelementptr inbounds i8, ptr %177, i64 8
+  %181 = load atomic i64, ptr %180 acquire, align 8
+  %182 = icmp eq i64 %181, 4294967297
+  %183 = trunc i64 %181 to i32
+  br i1 %182, label %184, label %192
+
+184:                                              ; preds = %179
+  store i32 0, ptr %180, align 8, !tbaa !26
+  %185 = getelementptr inbounds i8, ptr %177, i64 12
+  store i32 0, ptr %185, align 4, !tbaa !29
+  %186 = load ptr, ptr %177, align 8, !tbaa !30
+  %187 = getelementptr inbounds i8, ptr %186, i64 16
+  %188 = load ptr, ptr %187, align 8
+  call void %188(ptr noundef nonnull align 8 dereferenceable(16) %177) #26
+  %189 = load ptr, ptr %177, align 8, !tbaa !30
+  %190 = getelementptr inbounds i8, ptr %189, i64 24
+  %191 = load ptr, ptr %190, align 8
+  call void %191(ptr noundef nonnull align 8 dereferenceable(16) %177) #26
+  br label %203
+
+192:                                              ; preds = %179
+  %193 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %194 = icmp eq i8 %193, 0
+  br i1 %194, label %197, label %195
+
+195:                                              ; preds = %192
+  %196 = add nsw i32 %183, -1
+  store i32 %196, ptr %180, align 4, !tbaa !33
+  br label %199
+
+197:                                              ; preds = %192
+  %198 = atomicrmw volatile add ptr %180, i32 -1 acq_rel, align 4
+  br label %199
+
+199:                                              ; preds = %197, %195
+  %200 = phi i32 [ %183, %195 ], [ %198, %197 ]
+  %201 = icmp eq i32 %200, 1
+  br i1 %201, label %202, label %203, !prof !34
+
+202:                                              ; preds = %199
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %177) #26
+  br label %203
+
+203:                                              ; preds = %202, %199, %184, %175
+  %204 = load ptr, ptr %167, align 8, !tbaa !24
+  %205 = icmp eq ptr %204, null
+  br i1 %205, label %230, label %206
+
+206:                                              ; preds = %203
+  %207 = getelementptr inbounds i8, ptr %204, i64 8
+  %208 = load atomic i64, ptr %207 acquire, align 8
+  %209 = icmp eq i64 %208, 4294967297
+  %210 = trunc i64 %208 to i32
+  br i1 %209, label %211, label %219
+
+211:                                              ; preds = %206
+  store i32 0, ptr %207, align 8, !tbaa !26
+  %212 = getelementptr inbounds i8, ptr %204, i64 12
+  store i32 0, ptr %212, align 4, !tbaa !29
+  %213 = load ptr, ptr %204, align 8, !tbaa !30
+  %214 = getelementptr inbounds i8, ptr %213, i64 16
+  %215 = load ptr, ptr %214, align 8
+  call void %215(ptr noundef nonnull align 8 dereferenceable(16) %204) #26
+  %216 = load ptr, ptr %204, align 8, !tbaa !30
+  %217 = getelementptr inbounds i8, ptr %216, i64 24
+  %218 = load ptr, ptr %217, align 8
+  call void %218(ptr noundef nonnull align 8 dereferenceable(16) %204) #26
+  br label %230
+
+219:                                              ; preds = %206
+  %220 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %221 = icmp eq i8 %220, 0
+  br i1 %221, label %224, label %222
+
+222:                                              ; preds = %219
+  %223 = add nsw i32 %210, -1
+  store i32 %223, ptr %207, align 4, !tbaa !33
+  br label %226
+
+224:                                              ; preds = %219
+  %225 = atomicrmw volatile add ptr %207, i32 -1 acq_rel, align 4
+  br label %226
+
+226:                                              ; preds = %224, %222
+  %227 = phi i32 [ %210, %222 ], [ %225, %224 ]
+  %228 = icmp eq i32 %227, 1
+  br i1 %228, label %229, label %230, !prof !34
+
+229:                                              ; preds = %226
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %204) #26
+  br label %230
+
+230:                                              ; preds = %203, %211, %226, %229
+  invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+          to label %231 unwind label %286
+
+231:                                              ; preds = %230
+  %232 = load ptr, ptr %94, align 8, !tbaa !24
+  %233 = icmp eq ptr %232, null
+  br i1 %233, label %258, label %234
+
+234:                                              ; preds = %231
+  %235 = getelementptr inbounds i8, ptr %232, i64 8
+  %236 = load atomic i64, ptr %235 acquire, align 8
+  %237 = icmp eq i64 %236, 4294967297
+  %238 = trunc i64 %236 to i32
+  br i1 %237, label %239, label %247
+
+239:                                              ; preds = %234
+  store i32 0, ptr %235, align 8, !tbaa !26
+  %240 = getelementptr inbounds i8, ptr %232, i64 12
+  store i32 0, ptr %240, align 4, !tbaa !29
+  %241 = load ptr, ptr %232, align 8, !tbaa !30
+  %242 = getelementptr inbounds i8, ptr %241, i64 16
+  %243 = load ptr, ptr %242, align 8
+  call void %243(ptr noundef nonnull align 8 dereferenceable(16) %232) #26
+  %244 = load ptr, ptr %232, align 8, !tbaa !30
+  %245 = getelementptr inbounds i8, ptr %244, i64 24
+  %246 = load ptr, ptr %245, align 8
+  call void %246(ptr noundef nonnull align 8 dereferenceable(16) %232) #26
+  br label %258
+
+247:                                              ; preds = %234
+  %248 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %249 = icmp eq i8 %248, 0
+  br i1 %249, label %252, label %250
+
+250:                                              ; preds = %247
+  %251 = add nsw i32 %238, -1
+  store i32 %251, ptr %235, align 4, !tbaa !33
+  br label %254
+
+252:                                              ; preds = %247
+  %253 = atomicrmw volatile add ptr %235, i32 -1 acq_rel, align 4
+  br label %254
+
+254:                                              ; preds = %252, %250
+  %255 = phi i32 [ %238, %250 ], [ %253, %252 ]
+  %256 = icmp eq i32 %255, 1
+  br i1 %256, label %257, label %258, !prof !34
+
+257:                                              ; preds = %254
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %232) #26
+  br label %258
+
+258:                                              ; preds = %257, %254, %239, %231
+  %259 = load ptr, ptr %81, align 8, !tbaa !24
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %285, label %261
+
+261:                                              ; preds = %258
+  %262 = getelementptr inbounds i8, ptr %259, i64 8
+  %263 = load atomic i64, ptr %262 acquire, align 8
+  %264 = icmp eq i64 %263, 4294967297
+  %265 = trunc i64 %263 to i32
+  br i1 %264, label %266, label %274
+
+266:                                              ; preds = %261
+  store i32 0, ptr %262, align 8, !tbaa !26
+  %267 = getelementptr inbounds i8, ptr %259, i64 12
+  store i32 0, ptr %267, align 4, !tbaa !29
+  %268 = load ptr, ptr %259, align 8, !tbaa !30
+  %269 = getelementptr inbounds i8, ptr %268, i64 16
+  %270 = load ptr, ptr %269, align 8
+  call void %270(ptr noundef nonnull align 8 dereferenceable(16) %259) #26
+  %271 = load ptr, ptr %259, align 8, !tbaa !30
+  %272 = getelementptr inbounds i8, ptr %271, i64 24
+  %273 = load ptr, ptr %272, align 8
+  call void %273(ptr noundef nonnull align 8 dereferenceable(16) %259) #26
+  br label %285
+
+274:                                              ; preds = %261
+  %275 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %276 = icmp eq i8 %275, 0
+  br i1 %276, label %279, label %277
+
+277:                                              ; preds = %274
+  %278 = add nsw i32 %265, -1
+  store i32 %278, ptr %262, align 4, !tbaa !33
+  br label %281
+
+279:                                              ; preds = %274
+  %280 = atomicrmw volatile add ptr %262, i32 -1 acq_rel, align 4
+  br label %281
+
+281:                                              ; preds = %279, %277
+  %282 = phi i32 [ %265, %277 ], [ %280, %279 ]
+  %283 = icmp eq i32 %282, 1
+  br i1 %283, label %284, label %285, !prof !34
+
+284:                                              ; preds = %281
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %259) #26
+  br label %285
+
+285:                                              ; preds = %258, %266, %281, %284
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %8) #26
+  br label %369
+
+286:                                              ; preds = %161, %159, %230, %160
+  %287 = landingpad { ptr, i32 }
+          cleanup
+  br label %290
+
+288:                                              ; preds = %164
+  %289 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %12) #26
+  br label %290
+
+290:                                              ; preds = %288, %286
+  %291 = phi { ptr, i32 } [ %287, %286 ], [ %289, %288 ]
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %8) #26
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %8) #26
+  br label %370
+
+292:                                              ; preds = %39
+  call void @_ZN4sycl3_V17handler6unpackI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(88) %3)
+  call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.31)
+  call void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216) %0, i1 noundef zeroext false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
+  %293 = getelementptr inbounds i8, ptr %5, i64 8
+  %294 = getelementptr inbounds i8, ptr %5, i64 16
+  store i64 0, ptr %294, align 8, !alias.scope !274
+  store i64 %1, ptr %5, align 8, !tbaa !44, !alias.scope !274
+  store i64 %2, ptr %293, align 8, !tbaa !44, !alias.scope !274
+  call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %5, i1 noundef zeroext false, i32 noundef 2)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %13, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %295 = getelementptr inbounds i8, ptr %13, i64 16
+  %296 = getelementptr inbounds i8, ptr %3, i64 16
+  %297 = getelementptr inbounds i8, ptr %13, i64 24
+  %298 = getelementptr inbounds i8, ptr %3, i64 24
+  %299 = load <2 x ptr>, ptr %296, align 8, !tbaa !15
+  store ptr null, ptr %298, align 8, !tbaa !24
+  store <2 x ptr> %299, ptr %295, align 8, !tbaa !15
+  store ptr null, ptr %296, align 8, !tbaa !170
+  %300 = getelementptr inbounds i8, ptr %13, i64 32
+  %301 = getelementptr inbounds i8, ptr %3, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %300, ptr noundef nonnull align 8 dereferenceable(16) %301, i64 16, i1 false)
+  %302 = getelementptr inbounds i8, ptr %13, i64 48
+  %303 = getelementptr inbounds i8, ptr %3, i64 48
+  %304 = getelementptr inbounds i8, ptr %3, i64 56
+  %305 = load <2 x ptr>, ptr %303, align 8, !tbaa !15
+  store ptr null, ptr %304, align 8, !tbaa !24
+  store <2 x ptr> %305, ptr %302, align 8, !tbaa !15
+  store ptr null, ptr %303, align 8, !tbaa !170
+  %306 = getelementptr inbounds i8, ptr %13, i64 64
+  %307 = getelementptr inbounds i8, ptr %3, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %306, ptr noundef nonnull align 8 dereferenceable(16) %307, i64 16, i1 false)
+  %308 = getelementptr inbounds i8, ptr %13, i64 80
+  %309 = getelementptr inbounds i8, ptr %3, i64 80
+  %310 = load i64, ptr %309, align 8
+  store i64 %310, ptr %308, align 8
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %13)
+          to label %311 unwind label %367
+
+311:                                              ; preds = %292
+  %312 = getelementptr inbounds i8, ptr %13, i64 56
+  %313 = load ptr, ptr %312, align 8, !tbaa !24
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %339, label %315
+
+315:                                              ; preds = %311
+  %316 = getelementptr inbounds i8, ptr %313, i64 8
+  %317 = load atomic i64, ptr %316 acquire, align 8
+  %318 = icmp eq i64 %317, 4294967297
+  %319 = trunc i64 %317 to i32
+  br i1 %318, label %320, label %328
+
+320:                                              ; preds = %315
+  store i32 0, ptr %316, align 8, !tbaa !26
+  %321 = getelementptr inbounds i8, ptr %313, i64 12
+  store i32 0, ptr %321, align 4, !tbaa !29
+  %322 = load ptr, ptr %313, align 8, !tbaa !30
+  %323 = getelementptr inbounds i8, ptr %322, i64 16
+  %324 = load ptr, ptr %323, align 8
+  call void %324(ptr noundef nonnull align 8 dereferenceable(16) %313) #26
+  %325 = load ptr, ptr %313, align 8, !tbaa !30
+  %326 = getelementptr inbounds i8, ptr %325, i64 24
+  %327 = load ptr, ptr %326, align 8
+  call void %327(ptr noundef nonnull align 8 dereferenceable(16) %313) #26
+  br label %339
+
+328:                                              ; preds = %315
+  %329 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %330 = icmp eq i8 %329, 0
+  br i1 %330, label %333, label %331
+
+331:                                              ; preds = %328
+  %332 = add nsw i32 %319, -1
+  store i32 %332, ptr %316, align 4, !tbaa !33
+  br label %335
+
+333:                                              ; preds = %328
+  %334 = atomicrmw volatile add ptr %316, i32 -1 acq_rel, align 4
+  br label %335
+
+335:                                              ; preds = %333, %331
+  %336 = phi i32 [ %319, %331 ], [ %334, %333 ]
+  %337 = icmp eq i32 %336, 1
+  br i1 %337, label %338, label %339, !prof !34
+
+338:                                              ; preds = %335
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %313) #26
+  br label %339
+
+339:                                              ; preds = %338, %335, %320, %311
+  %340 = load ptr, ptr %297, align 8, !tbaa !24
+  %341 = icmp eq ptr %340, null
+  br i1 %341, label %366, label %342
+
+342:                                              ; preds = %339
+  %343 = getelementptr inbounds i8, ptr %340, i64 8
+  %344 = load atomic i64, ptr %343 acquire, align 8
+  %345 = icmp eq i64 %344, 4294967297
+  %346 = trunc i64 %344 to i32
+  br i1 %345, label %347, label %355
+
+347:                                              ; preds = %342
+  store i32 0, ptr %343, align 8, !tbaa !26
+  %348 = getelementptr inbounds i8, ptr %340, i64 12
+  store i32 0, ptr %348, align 4, !tbaa !29
+  %349 = load ptr, ptr %340, align 8, !tbaa !30
+  %350 = getelementptr inbounds i8, ptr %349, i64 16
+  %351 = load ptr, ptr %350, align 8
+  call void %351(ptr noundef nonnull align 8 dereferenceable(16) %340) #26
+  %352 = load ptr, ptr %340, align 8, !tbaa !30
+  %353 = getelementptr inbounds i8, ptr %352, i64 24
+  %354 = load ptr, ptr %353, align 8
+  call void %354(ptr noundef nonnull align 8 dereferenceable(16) %340) #26
+  br label %366
+
+355:                                              ; preds = %342
+  %356 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %357 = icmp eq i8 %356, 0
+  br i1 %357, label %360, label %358
+
+358:                                              ; preds = %355
+  %359 = add nsw i32 %346, -1
+  store i32 %359, ptr %343, align 4, !tbaa !33
+  br label %362
+
+360:                                              ; preds = %355
+  %361 = atomicrmw volatile add ptr %343, i32 -1 acq_rel, align 4
+  br label %362
+
+362:                                              ; preds = %360, %358
+  %363 = phi i32 [ %346, %358 ], [ %361, %360 ]
+  %364 = icmp eq i32 %363, 1
+  br i1 %364, label %365, label %366, !prof !34
+
+365:                                              ; preds = %362
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %340) #26
+  br label %366
+
+366:                                              ; preds = %339, %347, %362, %365
+  call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+  br label %369
+
+367:                                              ; preds = %292
+  %368 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %13) #26
+  br label %370
+
+369:                                              ; preds = %366, %285
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  ret void
+
+370:                                              ; preds = %367, %290
+  %371 = phi { ptr, i32 } [ %291, %290 ], [ %368, %367 ]
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #26
+  br label %22
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EELi2ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.156", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.156") align 8 %3, ptr noundef nonnull align 8 dereferenceable(104) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(112) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateHEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(54) ptr @_Znam(i64 noundef 54) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(53) %35, ptr noundef nonnull align 1 dereferenceable(53) @.str.32, i64 53, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 53
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 72
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 40
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_Li2ENS0_4itemILi2ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.169", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.169") align 8 %3, ptr noundef nonnull align 8 dereferenceable(88) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(96) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateHEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(13) ptr @_Znam(i64 noundef 13) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(12) %35, ptr noundef nonnull align 1 dereferenceable(12) @.str.31, i64 12, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 12
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS3_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(104) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.154, align 1
+  %4 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.153", align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %5 = getelementptr inbounds i8, ptr %4, i64 16
+  %6 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  %7 = getelementptr inbounds i8, ptr %4, i64 32
+  %8 = getelementptr inbounds i8, ptr %1, i64 32
+  %9 = load ptr, ptr %8, align 8, !tbaa !170
+  store ptr %9, ptr %7, align 8, !tbaa !170
+  %10 = getelementptr inbounds i8, ptr %4, i64 40
+  %11 = getelementptr inbounds i8, ptr %1, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !24
+  store ptr %12, ptr %10, align 8, !tbaa !24
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds i8, ptr %12, i64 8
+  %16 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %17 = icmp eq i8 %16, 0
+  br i1 %17, label %21, label %18
+
+18:                                               ; preds = %14
+  %19 = load i32, ptr %15, align 4, !tbaa !33
+  %20 = add nsw i32 %19, 1
+  store i32 %20, ptr %15, align 4, !tbaa !33
+  br label %23
+
+21:                                               ; preds = %14
+  %22 = atomicrmw volatile add ptr %15, i32 1 acq_rel, align 4
+  br label %23
+
+23:                                               ; preds = %21, %18, %2
+  %24 = getelementptr inbounds i8, ptr %4, i64 48
+  %25 = getelementptr inbounds i8, ptr %1, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, ptr noundef nonnull align 8 dereferenceable(16) %25, i64 16, i1 false)
+  %26 = getelementptr inbounds i8, ptr %4, i64 64
+  %27 = getelementptr inbounds i8, ptr %1, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !170
+  store ptr %28, ptr %26, align 8, !tbaa !170
+  %29 = getelementptr inbounds i8, ptr %4, i64 72
+  %30 = getelementptr inbounds i8, ptr %1, i64 72
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  store ptr %31, ptr %29, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %42, label %33
+
+33:                                               ; preds = %23
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %36 = icmp eq i8 %35, 0
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %33
+  %38 = load i32, ptr %34, align 4, !tbaa !33
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %34, align 4, !tbaa !33
+  br label %42
+
+40:                                               ; preds = %33
+  %41 = atomicrmw volatile add ptr %34, i32 1 acq_rel, align 4
+  br label %42
+
+42:                                               ; preds = %23, %37, %40
+  %43 = getelementptr inbounds i8, ptr %4, i64 80
+  %44 = getelementptr inbounds i8, ptr %1, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %43, ptr noundef nonnull align 8 dereferenceable(16) %44, i64 16, i1 false)
+  %45 = getelementptr inbounds i8, ptr %4, i64 96
+  %46 = getelementptr inbounds i8, ptr %1, i64 96
+  %47 = load i64, ptr %46, align 8
+  store i64 %47, ptr %45, align 8
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %48 unwind label %103
+
+48:                                               ; preds = %42
+  %49 = load ptr, ptr %29, align 8, !tbaa !24
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %75, label %51
+
+51:                                               ; preds = %48
+  %52 = getelementptr inbounds i8, ptr %49, i64 8
+  %53 = load atomic i64, ptr %52 acquire, align 8
+  %54 = icmp eq i64 %53, 4294967297
+  %55 = trunc i64 %53 to i32
+  br i1 %54, label %56, label %64
+
+56:                                               ; preds = %51
+  store i32 0, ptr %52, align 8, !tbaa !26
+  %57 = getelementptr inbounds i8, ptr %49, i64 12
+  store i32 0, ptr %57, align 4, !tbaa !29
+  %58 = load ptr, ptr %49, align 8, !tbaa !30
+  %59 = getelementptr inbounds i8, ptr %58, i64 16
+  %60 = load ptr, ptr %59, align 8
+  call void %60(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  %61 = load ptr, ptr %49, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 24
+  %63 = load ptr, ptr %62, align 8
+  call void %63(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+64:                                               ; preds = %51
+  %65 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %66 = icmp eq i8 %65, 0
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %64
+  %68 = add nsw i32 %55, -1
+  store i32 %68, ptr %52, align 4, !tbaa !33
+  br label %71
+
+69:                                               ; preds = %64
+  %70 = atomicrmw volatile add ptr %52, i32 -1 acq_rel, align 4
+  br label %71
+
+71:                                               ; preds = %69, %67
+  %72 = phi i32 [ %55, %67 ], [ %70, %69 ]
+  %73 = icmp eq i32 %72, 1
+  br i1 %73, label %74, label %75, !prof !34
+
+74:                                               ; preds = %71
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+75:                                               ; preds = %74, %71, %56, %48
+  %76 = load ptr, ptr %10, align 8, !tbaa !24
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %102, label %78
+
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds i8, ptr %76, i64 8
+  %80 = load atomic i64, ptr %79 acquire, align 8
+  %81 = icmp eq i64 %80, 4294967297
+  %82 = trunc i64 %80 to i32
+  br i1 %81, label %83, label %91
+
+83:                                               ; preds = %78
+  store i32 0, ptr %79, align 8, !tbaa !26
+  %84 = getelementptr inbounds i8, ptr %76, i64 12
+  store i32 0, ptr %84, align 4, !tbaa !29
+  %85 = load ptr, ptr %76, align 8, !tbaa !30
+  %86 = getelementptr inbounds i8, ptr %85, i64 16
+  %87 = load ptr, ptr %86, align 8
+  call void %87(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  %88 = load ptr, ptr %76, align 8, !tbaa !30
+  %89 = getelementptr inbounds i8, ptr %88, i64 24
+  %90 = load ptr, ptr %89, align 8
+  call void %90(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+91:                                               ; preds = %78
+  %92 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %93 = icmp eq i8 %92, 0
+  br i1 %93, label %96, label %94
+
+94:                                               ; preds = %91
+  %95 = add nsw i32 %82, -1
+  store i32 %95, ptr %79, align 4, !tbaa !33
+  br label %98
+
+96:                                               ; preds = %91
+  %97 = atomicrmw volatile add ptr %79, i32 -1 acq_rel, align 4
+  br label %98
+
+98:                                               ; preds = %96, %94
+  %99 = phi i32 [ %82, %94 ], [ %97, %96 ]
+  %100 = icmp eq i32 %99, 1
+  br i1 %100, label %101, label %102, !prof !34
+
+101:                                              ; preds = %98
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+102:                                              ; preds = %75, %83, %98, %101
+  ret void
+
+103:                                              ; preds = %42
+  %104 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %4) #26
+  resume { ptr, i32 } %104
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS0_4itemILi2ELb1EEENS3_18RoundedRangeKernelIS8_Li2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESD_EUlNS0_2idILi2EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 40
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 72
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %53, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %27, %24
+  %30 = getelementptr inbounds i8, ptr %18, i64 8
+  %31 = load atomic i64, ptr %30 acquire, align 8
+  %32 = icmp eq i64 %31, 4294967297
+  %33 = trunc i64 %31 to i32
+  br i1 %32, label %34, label %42
+
+34:                                               ; preds = %29
+  store i32 0, ptr %30, align 8, !tbaa !26
+  %35 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %35, align 4, !tbaa !29
+  %36 = load ptr, ptr %18, align 8, !tbaa !30
+  %37 = getelementptr inbounds i8, ptr %36, i64 16
+  %38 = load ptr, ptr %37, align 8
+  tail call void %38(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %39 = load ptr, ptr %18, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 24
+  %41 = load ptr, ptr %40, align 8
+  tail call void %41(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+42:                                               ; preds = %29
+  %43 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %44 = icmp eq i8 %43, 0
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %42
+  %46 = add nsw i32 %33, -1
+  store i32 %46, ptr %30, align 4, !tbaa !33
+  br label %49
+
+47:                                               ; preds = %42
+  %48 = atomicrmw volatile add ptr %30, i32 -1 acq_rel, align 4
+  br label %49
+
+49:                                               ; preds = %47, %45
+  %50 = phi i32 [ %33, %45 ], [ %48, %47 ]
+  %51 = icmp eq i32 %50, 1
+  br i1 %51, label %52, label %53, !prof !34
+
+52:                                               ; preds = %49
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+53:                                               ; preds = %16, %52, %49, %34
+  br i1 %6, label %78, label %54
+
+54:                                               ; preds = %53
+  %55 = getelementptr inbounds i8, ptr %5, i64 8
+  %56 = load atomic i64, ptr %55 acquire, align 8
+  %57 = icmp eq i64 %56, 4294967297
+  %58 = trunc i64 %56 to i32
+  br i1 %57, label %59, label %67
+
+59:                                               ; preds = %54
+  store i32 0, ptr %55, align 8, !tbaa !26
+  %60 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %60, align 4, !tbaa !29
+  %61 = load ptr, ptr %5, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8
+  tail call void %63(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %64 = load ptr, ptr %5, align 8, !tbaa !30
+  %65 = getelementptr inbounds i8, ptr %64, i64 24
+  %66 = load ptr, ptr %65, align 8
+  tail call void %66(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+67:                                               ; preds = %54
+  %68 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %69 = icmp eq i8 %68, 0
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %67
+  %71 = add nsw i32 %58, -1
+  store i32 %71, ptr %55, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %67
+  %73 = atomicrmw volatile add ptr %55, i32 -1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %72, %70
+  %75 = phi i32 [ %58, %70 ], [ %73, %72 ]
+  %76 = icmp eq i32 %75, 1
+  br i1 %76, label %77, label %78, !prof !34
+
+77:                                               ; preds = %74
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+78:                                               ; preds = %53, %59, %74, %77
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clESB_EUlNS1_2idILi2EEEE_EES6_Li2EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.156") align 8 %0, ptr noundef nonnull align 8 dereferenceable(104) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca [2 x i64], align 8
+  %4 = alloca { i64, i64 }, align 8
+  %5 = alloca { ptr, [8 x i8] }, align 8
+  %6 = alloca { ptr, [8 x i8] }, align 8
+  %7 = tail call noalias noundef nonnull dereferenceable(112) ptr @_Znwm(i64 noundef 112) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %8 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %8, i64 16, i1 false)
+  %9 = getelementptr inbounds i8, ptr %1, i64 32
+  %10 = load ptr, ptr %9, align 8, !tbaa !170
+  %11 = getelementptr inbounds i8, ptr %1, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !24
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds i8, ptr %12, i64 8
+  %16 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %17 = icmp eq i8 %16, 0
+  br i1 %17, label %21, label %18
+
+18:                                               ; preds = %14
+  %19 = load i32, ptr %15, align 4, !tbaa !33
+  %20 = add nsw i32 %19, 1
+  store i32 %20, ptr %15, align 4, !tbaa !33
+  br label %23
+
+21:                                               ; preds = %14
+  %22 = atomicrmw volatile add ptr %15, i32 1 acq_rel, align 4
+  br label %23
+
+23:                                               ; preds = %21, %18, %2
+  %24 = getelementptr inbounds i8, ptr %1, i64 48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %1, i64 64
+  %26 = load ptr, ptr %25, align 8, !tbaa !170
+  %27 = getelementptr inbounds i8, ptr %1, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !24
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %23
+  %31 = getelementptr inbounds i8, ptr %28, i64 8
+  %32 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %33 = icmp eq i8 %32, 0
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %31, align 4, !tbaa !33
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %31, align 4, !tbaa !33
+  br label %39
+
+37:                                               ; preds = %30
+  %38 = atomicrmw volatile add ptr %31, i32 1 acq_rel, align 4
+  br label %39
+
+39:                                               ; preds = %23, %34, %37
+  %40 = getelementptr inbounds i8, ptr %1, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %40, i64 16, i1 false)
+  %41 = getelementptr inbounds i8, ptr %1, i64 96
+  %42 = load i64, ptr %41, align 8
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, i64 16), ptr %7, align 8, !tbaa !30
+  %43 = getelementptr inbounds i8, ptr %7, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %43, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %7, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %44, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  %45 = getelementptr inbounds i8, ptr %7, i64 40
+  store ptr %10, ptr %45, align 8, !tbaa !170
+  %46 = getelementptr inbounds i8, ptr %7, i64 48
+  store ptr %12, ptr %46, align 8, !tbaa !24
+  br i1 %13, label %56, label %47
+
+47:                                               ; preds = %39
+  %48 = getelementptr inbounds i8, ptr %12, i64 8
+  %49 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %50 = icmp eq i8 %49, 0
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %47
+  %52 = load i32, ptr %48, align 4, !tbaa !33
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %48, align 4, !tbaa !33
+  br label %56
+
+54:                                               ; preds = %47
+  %55 = atomicrmw volatile add ptr %48, i32 1 acq_rel, align 4
+  br label %56
+
+56:                                               ; preds = %54, %51, %39
+  %57 = getelementptr inbounds i8, ptr %7, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %57, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %58 = getelementptr inbounds i8, ptr %7, i64 72
+  store ptr %26, ptr %58, align 8, !tbaa !170
+  %59 = getelementptr inbounds i8, ptr %7, i64 80
+  store ptr %28, ptr %59, align 8, !tbaa !24
+  br i1 %29, label %69, label %60
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds i8, ptr %28, i64 8
+  %62 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %63 = icmp eq i8 %62, 0
+  br i1 %63, label %67, label %64
+
+64:                                               ; preds = %60
+  %65 = load i32, ptr %61, align 4, !tbaa !33
+  %66 = add nsw i32 %65, 1
+  store i32 %66, ptr %61, align 4, !tbaa !33
+  br label %72
+
+67:                                               ; preds = %60
+  %68 = atomicrmw volatile add ptr %61, i32 1 acq_rel, align 4
+  br label %72
+
+69:                                               ; preds = %56
+  %70 = getelementptr inbounds i8, ptr %7, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  %71 = getelementptr inbounds i8, ptr %7, i64 104
+  store i64 %42, ptr %71, align 8
+  store ptr %7, ptr %0, align 8, !tbaa !15
+  br label %97
+
+72:                                               ; preds = %64, %67
+  %73 = getelementptr inbounds i8, ptr %7, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %73, ptr noundef nonnull align 8 dereferenceable(16) %6, i64 16, i1 false)
+  %74 = getelementptr inbounds i8, ptr %7, i64 104
+  store i64 %42, ptr %74, align 8
+  store ptr %7, ptr %0, align 8, !tbaa !15
+  %75 = load atomic i64, ptr %61 acquire, align 8
+  %76 = icmp eq i64 %75, 4294967297
+  %77 = trunc i64 %75 to i32
+  br i1 %76, label %78, label %86
+
+78:                                               ; preds = %72
+  store i32 0, ptr %61, align 8, !tbaa !26
+  %79 = getelementptr inbounds i8, ptr %28, i64 12
+  store i32 0, ptr %79, align 4, !tbaa !29
+  %80 = load ptr, ptr %28, align 8, !tbaa !30
+  %81 = getelementptr inbounds i8, ptr %80, i64 16
+  %82 = load ptr, ptr %81, align 8
+  tail call void %82(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  %83 = load ptr, ptr %28, align 8, !tbaa !30
+  %84 = getelementptr inbounds i8, ptr %83, i64 24
+  %85 = load ptr, ptr %84, align 8
+  tail call void %85(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %97
+
+86:                                               ; preds = %72
+  %87 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %88 = icmp eq i8 %87, 0
+  br i1 %88, label %91, label %89
+
+89:                                               ; preds = %86
+  %90 = add nsw i32 %77, -1
+  store i32 %90, ptr %61, align 4, !tbaa !33
+  br label %93
+
+91:                                               ; preds = %86
+  %92 = atomicrmw volatile add ptr %61, i32 -1 acq_rel, align 4
+  br label %93
+
+93:                                               ; preds = %91, %89
+  %94 = phi i32 [ %77, %89 ], [ %92, %91 ]
+  %95 = icmp eq i32 %94, 1
+  br i1 %95, label %96, label %97, !prof !34
+
+96:                                               ; preds = %93
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %97
+
+97:                                               ; preds = %69, %96, %93, %78
+  br i1 %13, label %122, label %98
+
+98:                                               ; preds = %97
+  %99 = getelementptr inbounds i8, ptr %12, i64 8
+  %100 = load atomic i64, ptr %99 acquire, align 8
+  %101 = icmp eq i64 %100, 4294967297
+  %102 = trunc i64 %100 to i32
+  br i1 %101, label %103, label %111
+
+103:                                              ; preds = %98
+  store i32 0, ptr %99, align 8, !tbaa !26
+  %104 = getelementptr inbounds i8, ptr %12, i64 12
+  store i32 0, ptr %104, align 4, !tbaa !29
+  %105 = load ptr, ptr %12, align 8, !tbaa !30
+  %106 = getelementptr inbounds i8, ptr %105, i64 16
+  %107 = load ptr, ptr %106, align 8
+  tail call void %107(ptr noundef nonnull align 8 dereferenceable(16) %12) #26
+  %108 = load ptr, ptr %12, align 8, !tbaa !30
+  %109 = getelementptr inbounds i8, ptr %108, i64 24
+  %110 = load ptr, ptr %109, align 8
+  tail call void %110(ptr noundef nonnull align 8 dereferenceable(16) %12) #26
+  br label %122
+
+111:                                              ; preds = %98
+  %112 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %113 = icmp eq i8 %112, 0
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %111
+  %115 = add nsw i32 %102, -1
+  store i32 %115, ptr %99, align 4, !tbaa !33
+  br label %118
+
+116:                                              ; preds = %111
+  %117 = atomicrmw volatile add ptr %99, i32 -1 acq_rel, align 4
+  br label %118
+
+118:                                              ; preds = %116, %114
+  %119 = phi i32 [ %102, %114 ], [ %117, %116 ]
+  %120 = icmp eq i32 %119, 1
+  br i1 %120, label %121, label %122, !prof !34
+
+121:                                              ; preds = %118
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %12) #26
+  br label %122
+
+122:                                              ; preds = %97, %103, %118, %121
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI7UpdateHEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(84) ptr @_Znwm(i64 noundef 84) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 84
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 68719476737, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 16, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 24, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %18
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %57
+
+16:                                               ; preds = %15
+  %17 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %18
+
+18:                                               ; preds = %16, %12
+  %19 = phi ptr [ %17, %16 ], [ %14, %12 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 32, ptr %6, align 8
+  %20 = load ptr, ptr %3, align 8, !tbaa !208
+  %21 = icmp eq ptr %19, %20
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %23 = load ptr, ptr %7, align 8, !tbaa !219
+  %24 = getelementptr inbounds i8, ptr %23, i64 12
+  store ptr %24, ptr %7, align 8, !tbaa !219
+  br label %28
+
+25:                                               ; preds = %18
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %19, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %26 unwind label %57
+
+26:                                               ; preds = %25
+  %27 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %28
+
+28:                                               ; preds = %26, %22
+  %29 = phi ptr [ %27, %26 ], [ %24, %22 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 64, ptr %6, align 8
+  %30 = load ptr, ptr %3, align 8, !tbaa !208
+  %31 = icmp eq ptr %29, %30
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %33 = load ptr, ptr %7, align 8, !tbaa !219
+  %34 = getelementptr inbounds i8, ptr %33, i64 12
+  store ptr %34, ptr %7, align 8, !tbaa !219
+  br label %38
+
+35:                                               ; preds = %28
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %29, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %36 unwind label %57
+
+36:                                               ; preds = %35
+  %37 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %38
+
+38:                                               ; preds = %36, %32
+  %39 = phi ptr [ %37, %36 ], [ %34, %32 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 96, ptr %6, align 8
+  %40 = load ptr, ptr %3, align 8, !tbaa !208
+  %41 = icmp eq ptr %39, %40
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %43 = load ptr, ptr %7, align 8, !tbaa !219
+  %44 = getelementptr inbounds i8, ptr %43, i64 12
+  store ptr %44, ptr %7, align 8, !tbaa !219
+  br label %48
+
+45:                                               ; preds = %38
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %39, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %46 unwind label %57
+
+46:                                               ; preds = %45
+  %47 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %48
+
+48:                                               ; preds = %46, %42
+  %49 = phi ptr [ %47, %46 ], [ %44, %42 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 100, ptr %6, align 8
+  %50 = load ptr, ptr %3, align 8, !tbaa !208
+  %51 = icmp eq ptr %49, %50
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %48
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %49, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %53 = load ptr, ptr %7, align 8, !tbaa !219
+  %54 = getelementptr inbounds i8, ptr %53, i64 12
+  store ptr %54, ptr %7, align 8, !tbaa !219
+  br label %56
+
+55:                                               ; preds = %48
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %49, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %56 unwind label %57
+
+56:                                               ; preds = %55, %52
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+57:                                               ; preds = %15, %25, %35, %45, %55
+  %58 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %59 = load ptr, ptr %0, align 8, !tbaa !206
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %66, label %61
+
+61:                                               ; preds = %57
+  %62 = load ptr, ptr %3, align 8, !tbaa !208
+  %63 = ptrtoint ptr %62 to i64
+  %64 = ptrtoint ptr %59 to i64
+  %65 = sub i64 %63, %64
+  call void @_ZdlPvm(ptr noundef nonnull %59, i64 noundef %65) #28
+  br label %66
+
+66:                                               ; preds = %57, %61
+  resume { ptr, i32 } %58
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(112) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 48
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED0Ev(ptr noundef nonnull align 8 dereferenceable(112) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EED2Ev(ptr noundef nonnull align 8 dereferenceable(112) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 112) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clESA_EUlNS0_2idILi2EEEE_EES5_Li2EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(112) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.153", align 8
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %2, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %4 = getelementptr inbounds i8, ptr %2, i64 16
+  %5 = getelementptr inbounds i8, ptr %0, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %6 = getelementptr inbounds i8, ptr %2, i64 32
+  %7 = getelementptr inbounds i8, ptr %0, i64 40
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %8, ptr %6, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %2, i64 40
+  %10 = getelementptr inbounds i8, ptr %0, i64 48
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  store ptr %11, ptr %9, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %1
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %1
+  %23 = getelementptr inbounds i8, ptr %2, i64 48
+  %24 = getelementptr inbounds i8, ptr %0, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %2, i64 64
+  %26 = getelementptr inbounds i8, ptr %0, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !170
+  store ptr %27, ptr %25, align 8, !tbaa !170
+  %28 = getelementptr inbounds i8, ptr %2, i64 72
+  %29 = getelementptr inbounds i8, ptr %0, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  store ptr %30, ptr %28, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %22
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %35 = icmp eq i8 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 4, !tbaa !33
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %33, align 4, !tbaa !33
+  br label %41
+
+39:                                               ; preds = %32
+  %40 = atomicrmw volatile add ptr %33, i32 1 acq_rel, align 4
+  br label %41
+
+41:                                               ; preds = %22, %36, %39
+  %42 = getelementptr inbounds i8, ptr %2, i64 80
+  %43 = getelementptr inbounds i8, ptr %0, i64 88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, ptr noundef nonnull align 8 dereferenceable(16) %43, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %2, i64 96
+  %45 = getelementptr inbounds i8, ptr %0, i64 104
+  %46 = load i64, ptr %45, align 8
+  store i64 %46, ptr %44, align 8
+  %47 = load i64, ptr %2, align 8
+  %48 = getelementptr inbounds i8, ptr %2, i64 8
+  %49 = load i64, ptr %48, align 8
+  %50 = icmp eq i64 %47, 0
+  %51 = icmp eq i64 %49, 0
+  %52 = select i1 %51, i1 true, i1 %50
+  br i1 %52, label %65, label %53
+
+53:                                               ; preds = %41, %56
+  %54 = phi i64 [ %63, %56 ], [ 0, %41 ]
+  %55 = phi i64 [ %62, %56 ], [ 0, %41 ]
+  invoke void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(88) %4, i64 %55, i64 %54)
+          to label %56 unwind label %120
+
+56:                                               ; preds = %53
+  %57 = add i64 %55, 1
+  %58 = icmp uge i64 %57, %47
+  %59 = add i64 %54, 1
+  %60 = icmp uge i64 %59, %49
+  %61 = select i1 %60, i64 0, i64 %59
+  %62 = select i1 %58, i64 0, i64 %57
+  %63 = select i1 %58, i64 %61, i64 %54
+  %64 = select i1 %58, i1 %60, i1 false
+  br i1 %64, label %65, label %53, !llvm.loop !277
+
+65:                                               ; preds = %56, %41
+  %66 = load ptr, ptr %28, align 8, !tbaa !24
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %92, label %68
+
+68:                                               ; preds = %65
+  %69 = getelementptr inbounds i8, ptr %66, i64 8
+  %70 = load atomic i64, ptr %69 acquire, align 8
+  %71 = icmp eq i64 %70, 4294967297
+  %72 = trunc i64 %70 to i32
+  br i1 %71, label %73, label %81
+
+73:                                               ; preds = %68
+  store i32 0, ptr %69, align 8, !tbaa !26
+  %74 = getelementptr inbounds i8, ptr %66, i64 12
+  store i32 0, ptr %74, align 4, !tbaa !29
+  %75 = load ptr, ptr %66, align 8, !tbaa !30
+  %76 = getelementptr inbounds i8, ptr %75, i64 16
+  %77 = load ptr, ptr %76, align 8
+  call void %77(ptr noundef nonnull align 8 dereferenceable(16) %66) #26
+  %78 = load ptr, ptr %66, align 8, !tbaa !30
+  %79 = getelementptr inbounds i8, ptr %78, i64 24
+  %80 = load ptr, ptr %79, align 8
+  call void %80(ptr noundef nonnull align 8 dereferenceable(16) %66) #26
+  br label %92
+
+81:                                               ; preds = %68
+  %82 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %83 = icmp eq i8 %82, 0
+  br i1 %83, label %86, label %84
+
+84:                                               ; preds = %81
+  %85 = add nsw i32 %72, -1
+  store i32 %85, ptr %69, align 4, !tbaa !33
+  br label %88
+
+86:                                               ; preds = %81
+  %87 = atomicrmw volatile add ptr %69, i32 -1 acq_rel, align 4
+  br label %88
+
+88:                                               ; preds = %86, %84
+  %89 = phi i32 [ %72, %84 ], [ %87, %86 ]
+  %90 = icmp eq i32 %89, 1
+  br i1 %90, label %91, label %92, !prof !34
+
+91:                                               ; preds = %88
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %66) #26
+  br label %92
+
+92:                                               ; preds = %91, %88, %73, %65
+  %93 = load ptr, ptr %9, align 8, !tbaa !24
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %119, label %95
+
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds i8, ptr %93, i64 8
+  %97 = load atomic i64, ptr %96 acquire, align 8
+  %98 = icmp eq i64 %97, 4294967297
+  %99 = trunc i64 %97 to i32
+  br i1 %98, label %100, label %108
+
+100:                                              ; preds = %95
+  store i32 0, ptr %96, align 8, !tbaa !26
+  %101 = getelementptr inbounds i8, ptr %93, i64 12
+  store i32 0, ptr %101, align 4, !tbaa !29
+  %102 = load ptr, ptr %93, align 8, !tbaa !30
+  %103 = getelementptr inbounds i8, ptr %102, i64 16
+  %104 = load ptr, ptr %103, align 8
+  call void %104(ptr noundef nonnull align 8 dereferenceable(16) %93) #26
+  %105 = load ptr, ptr %93, align 8, !tbaa !30
+  %106 = getelementptr inbounds i8, ptr %105, i64 24
+  %107 = load ptr, ptr %106, align 8
+  call void %107(ptr noundef nonnull align 8 dereferenceable(16) %93) #26
+  br label %119
+
+108:                                              ; preds = %95
+  %109 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %110 = icmp eq i8 %109, 0
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %108
+  %112 = add nsw i32 %99, -1
+  store i32 %112, ptr %96, align 4, !tbaa !33
+  br label %115
+
+113:                                              ; preds = %108
+  %114 = atomicrmw volatile add ptr %96, i32 -1 acq_rel, align 4
+  br label %115
+
+115:                                              ; preds = %113, %111
+  %116 = phi i32 [ %99, %111 ], [ %114, %113 ]
+  %117 = icmp eq i32 %116, 1
+  br i1 %117, label %118, label %119, !prof !34
+
+118:                                              ; preds = %115
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %93) #26
+  br label %119
+
+119:                                              ; preds = %92, %100, %115, %118
+  ret void
+
+120:                                              ; preds = %53
+  %121 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES9_EUlNS0_2idILi2EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(104) %2) #26
+  resume { ptr, i32 } %121
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(88) %0, i64 %1, i64 %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = load i64, ptr %0, align 8, !tbaa !262
+  %5 = mul i64 %4, %1
+  %6 = add i64 %5, %2
+  %7 = add i64 %1, 1
+  %8 = getelementptr inbounds i8, ptr %0, i64 8
+  %9 = load i64, ptr %8, align 8, !tbaa !264
+  %10 = icmp ult i64 %7, %9
+  br i1 %10, label %11, label %30
+
+11:                                               ; preds = %3
+  %12 = getelementptr inbounds i8, ptr %0, i64 16
+  %13 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %12), !noalias !278
+  %14 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %12), !noalias !281
+  %15 = load i64, ptr %14, align 8
+  %16 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %12) #26
+  %17 = getelementptr float, ptr %16, i64 %15
+  %18 = getelementptr float, ptr %17, i64 %6
+  %19 = getelementptr float, ptr %18, i64 %4
+  %20 = load float, ptr %19, align 4, !tbaa !13
+  %21 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %12), !noalias !284
+  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %12), !noalias !287
+  %23 = load i64, ptr %22, align 8
+  %24 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %12) #26
+  %25 = getelementptr float, ptr %24, i64 %23
+  %26 = getelementptr float, ptr %25, i64 %6
+  %27 = load float, ptr %26, align 4, !tbaa !13
+  %28 = fsub float %20, %27
+  %29 = load i64, ptr %0, align 8, !tbaa !262
+  br label %30
+
+30:                                               ; preds = %3, %11
+  %31 = phi i64 [ %29, %11 ], [ %4, %3 ]
+  %32 = phi float [ %28, %11 ], [ 0.000000e+00, %3 ]
+  %33 = add i64 %2, 1
+  %34 = icmp ult i64 %33, %31
+  br i1 %34, label %35, label %53
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds i8, ptr %0, i64 16
+  %37 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %36), !noalias !290
+  %38 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %36), !noalias !293
+  %39 = load i64, ptr %38, align 8
+  %40 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #26
+  %41 = getelementptr float, ptr %40, i64 %39
+  %42 = getelementptr float, ptr %41, i64 %6
+  %43 = getelementptr i8, ptr %42, i64 4
+  %44 = load float, ptr %43, align 4, !tbaa !13
+  %45 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %36), !noalias !296
+  %46 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %36), !noalias !299
+  %47 = load i64, ptr %46, align 8
+  %48 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %36) #26
+  %49 = getelementptr float, ptr %48, i64 %47
+  %50 = getelementptr float, ptr %49, i64 %6
+  %51 = load float, ptr %50, align 4, !tbaa !13
+  %52 = fsub float %44, %51
+  br label %53
+
+53:                                               ; preds = %30, %35
+  %54 = phi float [ %52, %35 ], [ 0.000000e+00, %30 ]
+  %55 = getelementptr inbounds i8, ptr %0, i64 16
+  %56 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %55), !noalias !302
+  %57 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %55), !noalias !305
+  %58 = load i64, ptr %57, align 8
+  %59 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %55) #26
+  %60 = getelementptr float, ptr %59, i64 %58
+  %61 = getelementptr float, ptr %60, i64 %6
+  %62 = load float, ptr %61, align 4, !tbaa !13
+  %63 = getelementptr inbounds i8, ptr %0, i64 80
+  %64 = load float, ptr %63, align 8, !tbaa !265
+  %65 = fsub float %32, %54
+  %66 = fmul float %65, %64
+  %67 = getelementptr inbounds i8, ptr %0, i64 84
+  %68 = load float, ptr %67, align 4, !tbaa !267
+  %69 = fmul float %68, 5.000000e-01
+  %70 = tail call noundef float @_ZN4sycl3_V110__cos_implEf(float noundef %69)
+  %71 = fmul float %66, %70
+  %72 = tail call float @llvm.fmuladd.f32(float %62, float 0x3FEF5C2900000000, float %71)
+  %73 = getelementptr inbounds i8, ptr %0, i64 48
+  %74 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %73), !noalias !308
+  %75 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %73), !noalias !311
+  %76 = load i64, ptr %75, align 8
+  %77 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  %78 = getelementptr float, ptr %77, i64 %76
+  %79 = getelementptr float, ptr %78, i64 %6
+  store float %72, ptr %79, align 4, !tbaa !13
+  ret void
+}
+
+declare noundef float @_ZN4sycl3_V110__cos_implEf(float noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI7UpdateHZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES7_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi2ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(88) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.167, align 1
+  %4 = alloca %class.anon.152, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %5 = getelementptr inbounds i8, ptr %4, i64 16
+  %6 = getelementptr inbounds i8, ptr %1, i64 16
+  %7 = load ptr, ptr %6, align 8, !tbaa !170
+  store ptr %7, ptr %5, align 8, !tbaa !170
+  %8 = getelementptr inbounds i8, ptr %4, i64 24
+  %9 = getelementptr inbounds i8, ptr %1, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !24
+  store ptr %10, ptr %8, align 8, !tbaa !24
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds i8, ptr %10, i64 8
+  %14 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %15 = icmp eq i8 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, ptr %13, align 4, !tbaa !33
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %13, align 4, !tbaa !33
+  br label %21
+
+19:                                               ; preds = %12
+  %20 = atomicrmw volatile add ptr %13, i32 1 acq_rel, align 4
+  br label %21
+
+21:                                               ; preds = %19, %16, %2
+  %22 = getelementptr inbounds i8, ptr %4, i64 32
+  %23 = getelementptr inbounds i8, ptr %1, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %22, ptr noundef nonnull align 8 dereferenceable(16) %23, i64 16, i1 false)
+  %24 = getelementptr inbounds i8, ptr %4, i64 48
+  %25 = getelementptr inbounds i8, ptr %1, i64 48
+  %26 = load ptr, ptr %25, align 8, !tbaa !170
+  store ptr %26, ptr %24, align 8, !tbaa !170
+  %27 = getelementptr inbounds i8, ptr %4, i64 56
+  %28 = getelementptr inbounds i8, ptr %1, i64 56
+  %29 = load ptr, ptr %28, align 8, !tbaa !24
+  store ptr %29, ptr %27, align 8, !tbaa !24
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %21
+  %32 = getelementptr inbounds i8, ptr %29, i64 8
+  %33 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %34 = icmp eq i8 %33, 0
+  br i1 %34, label %38, label %35
+
+35:                                               ; preds = %31
+  %36 = load i32, ptr %32, align 4, !tbaa !33
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %32, align 4, !tbaa !33
+  br label %40
+
+38:                                               ; preds = %31
+  %39 = atomicrmw volatile add ptr %32, i32 1 acq_rel, align 4
+  br label %40
+
+40:                                               ; preds = %21, %35, %38
+  %41 = getelementptr inbounds i8, ptr %4, i64 64
+  %42 = getelementptr inbounds i8, ptr %1, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, ptr noundef nonnull align 8 dereferenceable(16) %42, i64 16, i1 false)
+  %43 = getelementptr inbounds i8, ptr %4, i64 80
+  %44 = getelementptr inbounds i8, ptr %1, i64 80
+  %45 = load i64, ptr %44, align 8
+  store i64 %45, ptr %43, align 8
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateHNS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %46 unwind label %101
+
+46:                                               ; preds = %40
+  %47 = load ptr, ptr %27, align 8, !tbaa !24
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %73, label %49
+
+49:                                               ; preds = %46
+  %50 = getelementptr inbounds i8, ptr %47, i64 8
+  %51 = load atomic i64, ptr %50 acquire, align 8
+  %52 = icmp eq i64 %51, 4294967297
+  %53 = trunc i64 %51 to i32
+  br i1 %52, label %54, label %62
+
+54:                                               ; preds = %49
+  store i32 0, ptr %50, align 8, !tbaa !26
+  %55 = getelementptr inbounds i8, ptr %47, i64 12
+  store i32 0, ptr %55, align 4, !tbaa !29
+  %56 = load ptr, ptr %47, align 8, !tbaa !30
+  %57 = getelementptr inbounds i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8
+  call void %58(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  %59 = load ptr, ptr %47, align 8, !tbaa !30
+  %60 = getelementptr inbounds i8, ptr %59, i64 24
+  %61 = load ptr, ptr %60, align 8
+  call void %61(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  br label %73
+
+62:                                               ; preds = %49
+  %63 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %64 = icmp eq i8 %63, 0
+  br i1 %64, label %67, label %65
+
+65:                                               ; preds = %62
+  %66 = add nsw i32 %53, -1
+  store i32 %66, ptr %50, align 4, !tbaa !33
+  br label %69
+
+67:                                               ; preds = %62
+  %68 = atomicrmw volatile add ptr %50, i32 -1 acq_rel, align 4
+  br label %69
+
+69:                                               ; preds = %67, %65
+  %70 = phi i32 [ %53, %65 ], [ %68, %67 ]
+  %71 = icmp eq i32 %70, 1
+  br i1 %71, label %72, label %73, !prof !34
+
+72:                                               ; preds = %69
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %47) #26
+  br label %73
+
+73:                                               ; preds = %72, %69, %54, %46
+  %74 = load ptr, ptr %8, align 8, !tbaa !24
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %100, label %76
+
+76:                                               ; preds = %73
+  %77 = getelementptr inbounds i8, ptr %74, i64 8
+  %78 = load atomic i64, ptr %77 acquire, align 8
+  %79 = icmp eq i64 %78, 4294967297
+  %80 = trunc i64 %78 to i32
+  br i1 %79, label %81, label %89
+
+81:                                               ; preds = %76
+  store i32 0, ptr %77, align 8, !tbaa !26
+  %82 = getelementptr inbounds i8, ptr %74, i64 12
+  store i32 0, ptr %82, align 4, !tbaa !29
+  %83 = load ptr, ptr %74, align 8, !tbaa !30
+  %84 = getelementptr inbounds i8, ptr %83, i64 16
+  %85 = load ptr, ptr %84, align 8
+  call void %85(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  %86 = load ptr, ptr %74, align 8, !tbaa !30
+  %87 = getelementptr inbounds i8, ptr %86, i64 24
+  %88 = load ptr, ptr %87, align 8
+  call void %88(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  br label %100
+
+89:                                               ; preds = %76
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %91 = icmp eq i8 %90, 0
+  br i1 %91, label %94, label %92
+
+92:                                               ; preds = %89
+  %93 = add nsw i32 %80, -1
+  store i32 %93, ptr %77, align 4, !tbaa !33
+  br label %96
+
+94:                                               ; preds = %89
+  %95 = atomicrmw volatile add ptr %77, i32 -1 acq_rel, align 4
+  br label %96
+
+96:                                               ; preds = %94, %92
+  %97 = phi i32 [ %80, %92 ], [ %95, %94 ]
+  %98 = icmp eq i32 %97, 1
+  br i1 %98, label %99, label %100, !prof !34
+
+99:                                               ; preds = %96
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  br label %100
+
+100:                                              ; preds = %73, %81, %96, %99
+  ret void
+
+101:                                              ; preds = %40
+  %102 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %4) #26
+  resume { ptr, i32 } %102
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI7UpdateHNS0_4itemILi2ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clES9_EUlNS0_2idILi2EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 24
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 56
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %53, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %27, %24
+  %30 = getelementptr inbounds i8, ptr %18, i64 8
+  %31 = load atomic i64, ptr %30 acquire, align 8
+  %32 = icmp eq i64 %31, 4294967297
+  %33 = trunc i64 %31 to i32
+  br i1 %32, label %34, label %42
+
+34:                                               ; preds = %29
+  store i32 0, ptr %30, align 8, !tbaa !26
+  %35 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %35, align 4, !tbaa !29
+  %36 = load ptr, ptr %18, align 8, !tbaa !30
+  %37 = getelementptr inbounds i8, ptr %36, i64 16
+  %38 = load ptr, ptr %37, align 8
+  tail call void %38(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %39 = load ptr, ptr %18, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 24
+  %41 = load ptr, ptr %40, align 8
+  tail call void %41(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+42:                                               ; preds = %29
+  %43 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %44 = icmp eq i8 %43, 0
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %42
+  %46 = add nsw i32 %33, -1
+  store i32 %46, ptr %30, align 4, !tbaa !33
+  br label %49
+
+47:                                               ; preds = %42
+  %48 = atomicrmw volatile add ptr %30, i32 -1 acq_rel, align 4
+  br label %49
+
+49:                                               ; preds = %47, %45
+  %50 = phi i32 [ %33, %45 ], [ %48, %47 ]
+  %51 = icmp eq i32 %50, 1
+  br i1 %51, label %52, label %53, !prof !34
+
+52:                                               ; preds = %49
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %53
+
+53:                                               ; preds = %16, %52, %49, %34
+  br i1 %6, label %78, label %54
+
+54:                                               ; preds = %53
+  %55 = getelementptr inbounds i8, ptr %5, i64 8
+  %56 = load atomic i64, ptr %55 acquire, align 8
+  %57 = icmp eq i64 %56, 4294967297
+  %58 = trunc i64 %56 to i32
+  br i1 %57, label %59, label %67
+
+59:                                               ; preds = %54
+  store i32 0, ptr %55, align 8, !tbaa !26
+  %60 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %60, align 4, !tbaa !29
+  %61 = load ptr, ptr %5, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8
+  tail call void %63(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %64 = load ptr, ptr %5, align 8, !tbaa !30
+  %65 = getelementptr inbounds i8, ptr %64, i64 24
+  %66 = load ptr, ptr %65, align 8
+  tail call void %66(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+67:                                               ; preds = %54
+  %68 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %69 = icmp eq i8 %68, 0
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %67
+  %71 = add nsw i32 %58, -1
+  store i32 %71, ptr %55, align 4, !tbaa !33
+  br label %74
+
+72:                                               ; preds = %67
+  %73 = atomicrmw volatile add ptr %55, i32 -1 acq_rel, align 4
+  br label %74
+
+74:                                               ; preds = %72, %70
+  %75 = phi i32 [ %58, %70 ], [ %73, %72 ]
+  %76 = icmp eq i32 %75, 1
+  br i1 %76, label %77, label %78, !prof !34
+
+77:                                               ; preds = %74
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %78
+
+78:                                               ; preds = %53, %59, %74, %77
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE0_clES8_EUlNS1_2idILi2EEEE_NS1_4itemILi2ELb1EEELi2EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.169") align 8 %0, ptr noundef nonnull align 8 dereferenceable(88) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca { i64, i64 }, align 8
+  %4 = alloca { ptr, [8 x i8] }, align 8
+  %5 = alloca { ptr, [8 x i8] }, align 8
+  %6 = tail call noalias noundef nonnull dereferenceable(96) ptr @_Znwm(i64 noundef 96) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %1, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !24
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds i8, ptr %10, i64 8
+  %14 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %15 = icmp eq i8 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, ptr %13, align 4, !tbaa !33
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %13, align 4, !tbaa !33
+  br label %21
+
+19:                                               ; preds = %12
+  %20 = atomicrmw volatile add ptr %13, i32 1 acq_rel, align 4
+  br label %21
+
+21:                                               ; preds = %19, %16, %2
+  %22 = getelementptr inbounds i8, ptr %1, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %22, i64 16, i1 false)
+  %23 = getelementptr inbounds i8, ptr %1, i64 48
+  %24 = load ptr, ptr %23, align 8, !tbaa !170
+  %25 = getelementptr inbounds i8, ptr %1, i64 56
+  %26 = load ptr, ptr %25, align 8, !tbaa !24
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %37, label %28
+
+28:                                               ; preds = %21
+  %29 = getelementptr inbounds i8, ptr %26, i64 8
+  %30 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %31 = icmp eq i8 %30, 0
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  %33 = load i32, ptr %29, align 4, !tbaa !33
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr %29, align 4, !tbaa !33
+  br label %37
+
+35:                                               ; preds = %28
+  %36 = atomicrmw volatile add ptr %29, i32 1 acq_rel, align 4
+  br label %37
+
+37:                                               ; preds = %21, %32, %35
+  %38 = getelementptr inbounds i8, ptr %1, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull align 8 dereferenceable(16) %38, i64 16, i1 false)
+  %39 = getelementptr inbounds i8, ptr %1, i64 80
+  %40 = load i64, ptr %39, align 8
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, i64 16), ptr %6, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %6, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %42 = getelementptr inbounds i8, ptr %6, i64 24
+  store ptr %8, ptr %42, align 8, !tbaa !170
+  %43 = getelementptr inbounds i8, ptr %6, i64 32
+  store ptr %10, ptr %43, align 8, !tbaa !24
+  br i1 %11, label %53, label %44
+
+44:                                               ; preds = %37
+  %45 = getelementptr inbounds i8, ptr %10, i64 8
+  %46 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %47 = icmp eq i8 %46, 0
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %44
+  %49 = load i32, ptr %45, align 4, !tbaa !33
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr %45, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %44
+  %52 = atomicrmw volatile add ptr %45, i32 1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %48, %37
+  %54 = getelementptr inbounds i8, ptr %6, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  %55 = getelementptr inbounds i8, ptr %6, i64 56
+  store ptr %24, ptr %55, align 8, !tbaa !170
+  %56 = getelementptr inbounds i8, ptr %6, i64 64
+  store ptr %26, ptr %56, align 8, !tbaa !24
+  br i1 %27, label %66, label %57
+
+57:                                               ; preds = %53
+  %58 = getelementptr inbounds i8, ptr %26, i64 8
+  %59 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %60 = icmp eq i8 %59, 0
+  br i1 %60, label %64, label %61
+
+61:                                               ; preds = %57
+  %62 = load i32, ptr %58, align 4, !tbaa !33
+  %63 = add nsw i32 %62, 1
+  store i32 %63, ptr %58, align 4, !tbaa !33
+  br label %69
+
+64:                                               ; preds = %57
+  %65 = atomicrmw volatile add ptr %58, i32 1 acq_rel, align 4
+  br label %69
+
+66:                                               ; preds = %53
+  %67 = getelementptr inbounds i8, ptr %6, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %67, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %68 = getelementptr inbounds i8, ptr %6, i64 88
+  store i64 %40, ptr %68, align 8
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  br label %94
+
+69:                                               ; preds = %61, %64
+  %70 = getelementptr inbounds i8, ptr %6, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, ptr noundef nonnull align 8 dereferenceable(16) %5, i64 16, i1 false)
+  %71 = getelementptr inbounds i8, ptr %6, i64 88
+  store i64 %40, ptr %71, align 8
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  %72 = load atomic i64, ptr %58 acquire, align 8
+  %73 = icmp eq i64 %72, 4294967297
+  %74 = trunc i64 %72 to i32
+  br i1 %73, label %75, label %83
+
+75:                                               ; preds = %69
+  store i32 0, ptr %58, align 8, !tbaa !26
+  %76 = getelementptr inbounds i8, ptr %26, i64 12
+  store i32 0, ptr %76, align 4, !tbaa !29
+  %77 = load ptr, ptr %26, align 8, !tbaa !30
+  %78 = getelementptr inbounds i8, ptr %77, i64 16
+  %79 = load ptr, ptr %78, align 8
+  tail call void %79(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  %80 = load ptr, ptr %26, align 8, !tbaa !30
+  %81 = getelementptr inbounds i8, ptr %80, i64 24
+  %82 = load ptr, ptr %81, align 8
+  tail call void %82(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  br label %94
+
+83:                                               ; preds = %69
+  %84 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %85 = icmp eq i8 %84, 0
+  br i1 %85, label %88, label %86
+
+86:                                               ; preds = %83
+  %87 = add nsw i32 %74, -1
+  store i32 %87, ptr %58, align 4, !tbaa !33
+  br label %90
+
+88:                                               ; preds = %83
+  %89 = atomicrmw volatile add ptr %58, i32 -1 acq_rel, align 4
+  br label %90
+
+90:                                               ; preds = %88, %86
+  %91 = phi i32 [ %74, %86 ], [ %89, %88 ]
+  %92 = icmp eq i32 %91, 1
+  br i1 %92, label %93, label %94, !prof !34
+
+93:                                               ; preds = %90
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  br label %94
+
+94:                                               ; preds = %66, %93, %90, %75
+  br i1 %11, label %119, label %95
+
+95:                                               ; preds = %94
+  %96 = getelementptr inbounds i8, ptr %10, i64 8
+  %97 = load atomic i64, ptr %96 acquire, align 8
+  %98 = icmp eq i64 %97, 4294967297
+  %99 = trunc i64 %97 to i32
+  br i1 %98, label %100, label %108
+
+100:                                              ; preds = %95
+  store i32 0, ptr %96, align 8, !tbaa !26
+  %101 = getelementptr inbounds i8, ptr %10, i64 12
+  store i32 0, ptr %101, align 4, !tbaa !29
+  %102 = load ptr, ptr %10, align 8, !tbaa !30
+  %103 = getelementptr inbounds i8, ptr %102, i64 16
+  %104 = load ptr, ptr %103, align 8
+  tail call void %104(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  %105 = load ptr, ptr %10, align 8, !tbaa !30
+  %106 = getelementptr inbounds i8, ptr %105, i64 24
+  %107 = load ptr, ptr %106, align 8
+  tail call void %107(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %119
+
+108:                                              ; preds = %95
+  %109 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %110 = icmp eq i8 %109, 0
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %108
+  %112 = add nsw i32 %99, -1
+  store i32 %112, ptr %96, align 4, !tbaa !33
+  br label %115
+
+113:                                              ; preds = %108
+  %114 = atomicrmw volatile add ptr %96, i32 -1 acq_rel, align 4
+  br label %115
+
+115:                                              ; preds = %113, %111
+  %116 = phi i32 [ %99, %111 ], [ %114, %113 ]
+  %117 = icmp eq i32 %116, 1
+  br i1 %117, label %118, label %119, !prof !34
+
+118:                                              ; preds = %115
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %119
+
+119:                                              ; preds = %94, %100, %115, %118
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI7UpdateHEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(72) ptr @_Znwm(i64 noundef 72) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 72
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 8, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 16, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %18
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %47
+
+16:                                               ; preds = %15
+  %17 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %18
+
+18:                                               ; preds = %16, %12
+  %19 = phi ptr [ %17, %16 ], [ %14, %12 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 48, ptr %6, align 8
+  %20 = load ptr, ptr %3, align 8, !tbaa !208
+  %21 = icmp eq ptr %19, %20
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %23 = load ptr, ptr %7, align 8, !tbaa !219
+  %24 = getelementptr inbounds i8, ptr %23, i64 12
+  store ptr %24, ptr %7, align 8, !tbaa !219
+  br label %28
+
+25:                                               ; preds = %18
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %19, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %26 unwind label %47
+
+26:                                               ; preds = %25
+  %27 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %28
+
+28:                                               ; preds = %26, %22
+  %29 = phi ptr [ %27, %26 ], [ %24, %22 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 80, ptr %6, align 8
+  %30 = load ptr, ptr %3, align 8, !tbaa !208
+  %31 = icmp eq ptr %29, %30
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %29, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %33 = load ptr, ptr %7, align 8, !tbaa !219
+  %34 = getelementptr inbounds i8, ptr %33, i64 12
+  store ptr %34, ptr %7, align 8, !tbaa !219
+  br label %38
+
+35:                                               ; preds = %28
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %29, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %36 unwind label %47
+
+36:                                               ; preds = %35
+  %37 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %38
+
+38:                                               ; preds = %36, %32
+  %39 = phi ptr [ %37, %36 ], [ %34, %32 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 84, ptr %6, align 8
+  %40 = load ptr, ptr %3, align 8, !tbaa !208
+  %41 = icmp eq ptr %39, %40
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %39, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %43 = load ptr, ptr %7, align 8, !tbaa !219
+  %44 = getelementptr inbounds i8, ptr %43, i64 12
+  store ptr %44, ptr %7, align 8, !tbaa !219
+  br label %46
+
+45:                                               ; preds = %38
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %39, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %46 unwind label %47
+
+46:                                               ; preds = %45, %42
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+47:                                               ; preds = %15, %25, %35, %45
+  %48 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %49 = load ptr, ptr %0, align 8, !tbaa !206
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %56, label %51
+
+51:                                               ; preds = %47
+  %52 = load ptr, ptr %3, align 8, !tbaa !208
+  %53 = ptrtoint ptr %52 to i64
+  %54 = ptrtoint ptr %49 to i64
+  %55 = sub i64 %53, %54
+  call void @_ZdlPvm(ptr noundef nonnull %49, i64 noundef %55) #28
+  br label %56
+
+56:                                               ; preds = %47, %51
+  resume { ptr, i32 } %48
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(96) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev(ptr noundef nonnull align 8 dereferenceable(96) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 64
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED0Ev(ptr noundef nonnull align 8 dereferenceable(96) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EED2Ev(ptr noundef nonnull align 8 dereferenceable(96) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 96) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE0_clES7_EUlNS0_2idILi2EEEE_NS0_4itemILi2ELb1EEELi2EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(96) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %class.anon.152, align 8
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %2, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %4 = getelementptr inbounds i8, ptr %2, i64 16
+  %5 = getelementptr inbounds i8, ptr %0, i64 24
+  %6 = load ptr, ptr %5, align 8, !tbaa !170
+  store ptr %6, ptr %4, align 8, !tbaa !170
+  %7 = getelementptr inbounds i8, ptr %2, i64 24
+  %8 = getelementptr inbounds i8, ptr %0, i64 32
+  %9 = load ptr, ptr %8, align 8, !tbaa !24
+  store ptr %9, ptr %7, align 8, !tbaa !24
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %1
+  %12 = getelementptr inbounds i8, ptr %9, i64 8
+  %13 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %14 = icmp eq i8 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %11
+  %16 = load i32, ptr %12, align 4, !tbaa !33
+  %17 = add nsw i32 %16, 1
+  store i32 %17, ptr %12, align 4, !tbaa !33
+  br label %20
+
+18:                                               ; preds = %11
+  %19 = atomicrmw volatile add ptr %12, i32 1 acq_rel, align 4
+  br label %20
+
+20:                                               ; preds = %18, %15, %1
+  %21 = getelementptr inbounds i8, ptr %2, i64 32
+  %22 = getelementptr inbounds i8, ptr %0, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %21, ptr noundef nonnull align 8 dereferenceable(16) %22, i64 16, i1 false)
+  %23 = getelementptr inbounds i8, ptr %2, i64 48
+  %24 = getelementptr inbounds i8, ptr %0, i64 56
+  %25 = load ptr, ptr %24, align 8, !tbaa !170
+  store ptr %25, ptr %23, align 8, !tbaa !170
+  %26 = getelementptr inbounds i8, ptr %2, i64 56
+  %27 = getelementptr inbounds i8, ptr %0, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !24
+  store ptr %28, ptr %26, align 8, !tbaa !24
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %20
+  %31 = getelementptr inbounds i8, ptr %28, i64 8
+  %32 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %33 = icmp eq i8 %32, 0
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %31, align 4, !tbaa !33
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %31, align 4, !tbaa !33
+  br label %39
+
+37:                                               ; preds = %30
+  %38 = atomicrmw volatile add ptr %31, i32 1 acq_rel, align 4
+  br label %39
+
+39:                                               ; preds = %20, %34, %37
+  %40 = getelementptr inbounds i8, ptr %2, i64 64
+  %41 = getelementptr inbounds i8, ptr %0, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %40, ptr noundef nonnull align 8 dereferenceable(16) %41, i64 16, i1 false)
+  %42 = getelementptr inbounds i8, ptr %2, i64 80
+  %43 = getelementptr inbounds i8, ptr %0, i64 88
+  %44 = load i64, ptr %43, align 8
+  store i64 %44, ptr %42, align 8
+  invoke void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENKUlNS1_2idILi2EEEE_clES8_(ptr noundef nonnull align 8 dereferenceable(88) %2, i64 0, i64 0)
+          to label %45 unwind label %100
+
+45:                                               ; preds = %39
+  %46 = load ptr, ptr %26, align 8, !tbaa !24
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %72, label %48
+
+48:                                               ; preds = %45
+  %49 = getelementptr inbounds i8, ptr %46, i64 8
+  %50 = load atomic i64, ptr %49 acquire, align 8
+  %51 = icmp eq i64 %50, 4294967297
+  %52 = trunc i64 %50 to i32
+  br i1 %51, label %53, label %61
+
+53:                                               ; preds = %48
+  store i32 0, ptr %49, align 8, !tbaa !26
+  %54 = getelementptr inbounds i8, ptr %46, i64 12
+  store i32 0, ptr %54, align 4, !tbaa !29
+  %55 = load ptr, ptr %46, align 8, !tbaa !30
+  %56 = getelementptr inbounds i8, ptr %55, i64 16
+  %57 = load ptr, ptr %56, align 8
+  call void %57(ptr noundef nonnull align 8 dereferenceable(16) %46) #26
+  %58 = load ptr, ptr %46, align 8, !tbaa !30
+  %59 = getelementptr inbounds i8, ptr %58, i64 24
+  %60 = load ptr, ptr %59, align 8
+  call void %60(ptr noundef nonnull align 8 dereferenceable(16) %46) #26
+  br label %72
+
+61:                                               ; preds = %48
+  %62 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %63 = icmp eq i8 %62, 0
+  br i1 %63, label %66, label %64
+
+64:                                               ; preds = %61
+  %65 = add nsw i32 %52, -1
+  store i32 %65, ptr %49, align 4, !tbaa !33
+  br label %68
+
+66:                                               ; preds = %61
+  %67 = atomicrmw volatile add ptr %49, i32 -1 acq_rel, align 4
+  br label %68
+
+68:                                               ; preds = %66, %64
+  %69 = phi i32 [ %52, %64 ], [ %67, %66 ]
+  %70 = icmp eq i32 %69, 1
+  br i1 %70, label %71, label %72, !prof !34
+
+71:                                               ; preds = %68
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %46) #26
+  br label %72
+
+72:                                               ; preds = %71, %68, %53, %45
+  %73 = load ptr, ptr %7, align 8, !tbaa !24
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %99, label %75
+
+75:                                               ; preds = %72
+  %76 = getelementptr inbounds i8, ptr %73, i64 8
+  %77 = load atomic i64, ptr %76 acquire, align 8
+  %78 = icmp eq i64 %77, 4294967297
+  %79 = trunc i64 %77 to i32
+  br i1 %78, label %80, label %88
+
+80:                                               ; preds = %75
+  store i32 0, ptr %76, align 8, !tbaa !26
+  %81 = getelementptr inbounds i8, ptr %73, i64 12
+  store i32 0, ptr %81, align 4, !tbaa !29
+  %82 = load ptr, ptr %73, align 8, !tbaa !30
+  %83 = getelementptr inbounds i8, ptr %82, i64 16
+  %84 = load ptr, ptr %83, align 8
+  call void %84(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  %85 = load ptr, ptr %73, align 8, !tbaa !30
+  %86 = getelementptr inbounds i8, ptr %85, i64 24
+  %87 = load ptr, ptr %86, align 8
+  call void %87(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  br label %99
+
+88:                                               ; preds = %75
+  %89 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %90 = icmp eq i8 %89, 0
+  br i1 %90, label %93, label %91
+
+91:                                               ; preds = %88
+  %92 = add nsw i32 %79, -1
+  store i32 %92, ptr %76, align 4, !tbaa !33
+  br label %95
+
+93:                                               ; preds = %88
+  %94 = atomicrmw volatile add ptr %76, i32 -1 acq_rel, align 4
+  br label %95
+
+95:                                               ; preds = %93, %91
+  %96 = phi i32 [ %79, %91 ], [ %94, %93 ]
+  %97 = icmp eq i32 %96, 1
+  br i1 %97, label %98, label %99, !prof !34
+
+98:                                               ; preds = %95
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %73) #26
+  br label %99
+
+99:                                               ; preds = %72, %80, %95, %98
+  ret void
+
+100:                                              ; preds = %39
+  %101 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_ENUlNS1_2idILi2EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(88) %2) #26
+  resume { ptr, i32 } %101
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V15queue17submit_with_eventIZN10Simulation3runERS1_EUlRNS0_7handlerEE1_EENSt9enable_ifIXsr3stdE16is_invocable_r_vIvT_S6_EENS0_5eventEE4typeES9_PS1_RKNS0_6detail13code_locationE(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef byval(%class.anon.53) align 8 %2, ptr noundef %3, ptr noundef nonnull align 8 dereferenceable(32) %4) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %6 = alloca %"class.sycl::_V1::detail::tls_code_loc_t", align 1
+  %7 = alloca %"class.sycl::_V1::detail::SubmissionInfo", align 8
+  %8 = alloca %"class.std::function.57", align 8
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %6) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tC1ERKNS1_13code_locationE(ptr noundef nonnull align 1 dereferenceable(1) %6, ptr noundef nonnull align 8 dereferenceable(32) %4)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #26
+  invoke void @_ZN4sycl3_V16detail14SubmissionInfoC1Ev(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %9 unwind label %64
+
+9:                                                ; preds = %5
+  %10 = icmp eq ptr %3, null
+  br i1 %10, label %68, label %11
+
+11:                                               ; preds = %9
+  %12 = load ptr, ptr %3, align 8, !tbaa !150
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %14, label %15
+
+14:                                               ; preds = %11
+  call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_5queueEEERKDtsrT_4implERKS4_) #27
+  unreachable
+
+15:                                               ; preds = %11
+  %16 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZN4sycl3_V16detail14SubmissionInfo14SecondaryQueueEv(ptr noundef nonnull align 8 dereferenceable(16) %7)
+          to label %17 unwind label %66
+
+17:                                               ; preds = %15
+  %18 = load ptr, ptr %3, align 8, !tbaa !150
+  store ptr %18, ptr %16, align 8, !tbaa !150
+  %19 = getelementptr inbounds i8, ptr %16, i64 8
+  %20 = getelementptr inbounds i8, ptr %3, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !24
+  %22 = load ptr, ptr %19, align 8, !tbaa !24
+  %23 = icmp eq ptr %21, %22
+  br i1 %23, label %68, label %24
+
+24:                                               ; preds = %17
+  %25 = icmp eq ptr %21, null
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds i8, ptr %21, i64 8
+  %28 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %29 = icmp eq i8 %28, 0
+  br i1 %29, label %33, label %30
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr %27, align 4, !tbaa !33
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %27, align 4, !tbaa !33
+  br label %36
+
+33:                                               ; preds = %26
+  %34 = atomicrmw volatile add ptr %27, i32 1 acq_rel, align 4
+  %35 = load ptr, ptr %19, align 8, !tbaa !24
+  br label %36
+
+36:                                               ; preds = %33, %30, %24
+  %37 = phi ptr [ %22, %24 ], [ %22, %30 ], [ %35, %33 ]
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %63, label %39
+
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, ptr %37, i64 8
+  %41 = load atomic i64, ptr %40 acquire, align 8
+  %42 = icmp eq i64 %41, 4294967297
+  %43 = trunc i64 %41 to i32
+  br i1 %42, label %44, label %52
+
+44:                                               ; preds = %39
+  store i32 0, ptr %40, align 8, !tbaa !26
+  %45 = getelementptr inbounds i8, ptr %37, i64 12
+  store i32 0, ptr %45, align 4, !tbaa !29
+  %46 = load ptr, ptr %37, align 8, !tbaa !30
+  %47 = getelementptr inbounds i8, ptr %46, i64 16
+  %48 = load ptr, ptr %47, align 8
+  call void %48(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  %49 = load ptr, ptr %37, align 8, !tbaa !30
+  %50 = getelementptr inbounds i8, ptr %49, i64 24
+  %51 = load ptr, ptr %50, align 8
+  call void %51(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+52:                                               ; preds = %39
+  %53 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %54 = icmp eq i8 %53, 0
+  br i1 %54, label %57, label %55
+
+55:                                               ; preds = %52
+  %56 = add nsw i32 %43, -1
+  store i32 %56, ptr %40, align 4, !tbaa !33
+  br label %59
+
+57:                                               ; preds = %52
+  %58 = atomicrmw volatile add ptr %40, i32 -1 acq_rel, align 4
+  br label %59
+
+59:                                               ; preds = %57, %55
+  %60 = phi i32 [ %43, %55 ], [ %58, %57 ]
+  %61 = icmp eq i32 %60, 1
+  br i1 %61, label %62, label %63, !prof !34
+
+62:                                               ; preds = %59
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %37) #26
+  br label %63
+
+63:                                               ; preds = %62, %59, %44, %36
+  store ptr %21, ptr %19, align 8, !tbaa !24
+  br label %68
+
+64:                                               ; preds = %5
+  %65 = landingpad { ptr, i32 }
+          cleanup
+  br label %126
+
+66:                                               ; preds = %68, %15
+  %67 = landingpad { ptr, i32 }
+          cleanup
+  br label %124
+
+68:                                               ; preds = %63, %17, %9
+  %69 = getelementptr inbounds i8, ptr %8, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  %70 = invoke noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #29
+          to label %71 unwind label %66
+
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds i8, ptr %8, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %70, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !314
+  store ptr %70, ptr %8, align 8, !tbaa !15
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E9_M_invokeERKSt9_Any_dataS3_, ptr %72, align 8, !tbaa !153
+  store ptr @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation, ptr %69, align 8, !tbaa !20
+  %73 = invoke noundef nonnull align 8 dereferenceable(32) ptr @_ZN4sycl3_V16detail14tls_code_loc_t5queryEv(ptr noundef nonnull align 1 dereferenceable(1) %6)
+          to label %74 unwind label %115
+
+74:                                               ; preds = %71
+  %75 = load i8, ptr %6, align 1, !tbaa !155, !range !157, !noundef !103
+  %76 = trunc nuw i8 %75 to i1
+  %77 = xor i1 %76, true
+  invoke void @_ZN4sycl3_V15queue22submit_with_event_implESt8functionIFvRNS0_7handlerEEERKNS0_6detail14SubmissionInfoERKNS7_13code_locationEb(ptr dead_on_unwind writable sret(%"class.sycl::_V1::event") align 8 %0, ptr noundef nonnull align 8 dereferenceable(16) %1, ptr noundef nonnull %8, ptr noundef nonnull align 8 dereferenceable(16) %7, ptr noundef nonnull align 8 dereferenceable(32) %73, i1 noundef zeroext %77)
+          to label %78 unwind label %115
+
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %69, align 8, !tbaa !20
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %86, label %81
+
+81:                                               ; preds = %78
+  %82 = invoke noundef zeroext i1 %79(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %86 unwind label %83
+
+83:                                               ; preds = %81
+  %84 = landingpad { ptr, i32 }
+          catch ptr null
+  %85 = extractvalue { ptr, i32 } %84, 0
+  call void @__clang_call_terminate(ptr %85) #27
+  unreachable
+
+86:                                               ; preds = %78, %81
+  %87 = getelementptr inbounds i8, ptr %7, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %86, %95, %110, %113
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  ret void
+
+115:                                              ; preds = %74, %71
+  %116 = landingpad { ptr, i32 }
+          cleanup
+  %117 = load ptr, ptr %69, align 8, !tbaa !20
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %124, label %119
+
+119:                                              ; preds = %115
+  %120 = invoke noundef zeroext i1 %117(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %8, i32 noundef 3)
+          to label %124 unwind label %121
+
+121:                                              ; preds = %119
+  %122 = landingpad { ptr, i32 }
+          catch ptr null
+  %123 = extractvalue { ptr, i32 } %122, 0
+  call void @__clang_call_terminate(ptr %123) #27
+  unreachable
+
+124:                                              ; preds = %119, %115, %66
+  %125 = phi { ptr, i32 } [ %67, %66 ], [ %116, %115 ], [ %116, %119 ]
+  call void @_ZN4sycl3_V16detail14SubmissionInfoD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %7) #26
+  br label %126
+
+126:                                              ; preds = %124, %64
+  %127 = phi { ptr, i32 } [ %125, %124 ], [ %65, %64 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #26
+  call void @_ZN4sycl3_V16detail14tls_code_loc_tD1Ev(ptr noundef nonnull align 1 dereferenceable(1) %6) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #26
+  resume { ptr, i32 } %127
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E9_M_invokeERKSt9_Any_dataS3_(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) #5 comdat align 2 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  tail call void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(216) %1)
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local noundef zeroext i1 @_ZNSt17_Function_handlerIFvRN4sycl3_V17handlerEEZN10Simulation3runERNS1_5queueEEUlS3_E1_E10_M_managerERSt9_Any_dataRKSA_St18_Manager_operation(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #5 comdat align 2 {
+  switch i32 %2, label %14 [
+    i32 0, label %4
+    i32 1, label %5
+    i32 3, label %10
+    i32 2, label %7
+  ]
+
+4:                                                ; preds = %3
+  store ptr @_ZTIZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_, ptr %0, align 8, !tbaa !15
+  br label %14
+
+5:                                                ; preds = %3
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  store ptr %6, ptr %0, align 8, !tbaa !15
+  br label %14
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr %1, align 8, !tbaa !15
+  %9 = tail call noalias noundef nonnull dereferenceable(24) ptr @_Znwm(i64 noundef 24) #29
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !314
+  store ptr %9, ptr %0, align 8, !tbaa !15
+  br label %14
+
+10:                                               ; preds = %3
+  %11 = load ptr, ptr %0, align 8, !tbaa !15
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %10
+  tail call void @_ZdlPvm(ptr noundef nonnull %11, i64 noundef 24) #28
+  br label %14
+
+14:                                               ; preds = %3, %13, %10, %7, %5, %4
+  ret i1 false
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef nonnull align 8 dereferenceable(216) %1) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca i32, align 4
+  %4 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %7 = alloca %"class.sycl::_V1::accessor", align 8
+  %8 = alloca %"class.sycl::_V1::property_list", align 8
+  %9 = alloca %"class.sycl::_V1::accessor.94", align 8
+  %10 = alloca %"class.sycl::_V1::property_list", align 8
+  %11 = alloca %class.anon.180, align 8
+  %12 = load ptr, ptr %0, align 8, !tbaa !315
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #26
+  %13 = getelementptr inbounds i8, ptr %12, i64 160
+  %14 = load ptr, ptr %13, align 8, !tbaa !91
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %8, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6)
+  store ptr @.str.8, ptr %6, align 8
+  %15 = getelementptr inbounds i8, ptr %6, i64 8
+  store ptr @.str.16, ptr %15, align 8
+  %16 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 106, ptr %16, align 8
+  %17 = getelementptr inbounds i8, ptr %6, i64 24
+  store i64 22, ptr %17, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(33) %14, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %8, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %6)
+          to label %18 unwind label %281
+
+18:                                               ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #26
+  store i32 5, ptr %5, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %14, ptr noundef nonnull align 4 dereferenceable(4) %5)
+          to label %21 unwind label %19
+
+19:                                               ; preds = %18
+  %20 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %283
+
+21:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6)
+  %22 = getelementptr inbounds i8, ptr %8, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !21
+  %24 = getelementptr inbounds i8, ptr %8, i64 16
+  %25 = load ptr, ptr %24, align 8, !tbaa !23
+  %26 = icmp eq ptr %23, %25
+  br i1 %26, label %61, label %27
+
+27:                                               ; preds = %21, %56
+  %28 = phi ptr [ %57, %56 ], [ %23, %21 ]
+  %29 = getelementptr inbounds i8, ptr %28, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %56, label %32
+
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load atomic i64, ptr %33 acquire, align 8
+  %35 = icmp eq i64 %34, 4294967297
+  %36 = trunc i64 %34 to i32
+  br i1 %35, label %37, label %45
+
+37:                                               ; preds = %32
+  store i32 0, ptr %33, align 8, !tbaa !26
+  %38 = getelementptr inbounds i8, ptr %30, i64 12
+  store i32 0, ptr %38, align 4, !tbaa !29
+  %39 = load ptr, ptr %30, align 8, !tbaa !30
+  %40 = getelementptr inbounds i8, ptr %39, i64 16
+  %41 = load ptr, ptr %40, align 8
+  call void %41(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  %42 = load ptr, ptr %30, align 8, !tbaa !30
+  %43 = getelementptr inbounds i8, ptr %42, i64 24
+  %44 = load ptr, ptr %43, align 8
+  call void %44(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+45:                                               ; preds = %32
+  %46 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %47 = icmp eq i8 %46, 0
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %45
+  %49 = add nsw i32 %36, -1
+  store i32 %49, ptr %33, align 4, !tbaa !33
+  br label %52
+
+50:                                               ; preds = %45
+  %51 = atomicrmw volatile add ptr %33, i32 -1 acq_rel, align 4
+  br label %52
+
+52:                                               ; preds = %50, %48
+  %53 = phi i32 [ %36, %48 ], [ %51, %50 ]
+  %54 = icmp eq i32 %53, 1
+  br i1 %54, label %55, label %56, !prof !34
+
+55:                                               ; preds = %52
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %30) #26
+  br label %56
+
+56:                                               ; preds = %55, %52, %37, %27
+  %57 = getelementptr inbounds i8, ptr %28, i64 16
+  %58 = icmp eq ptr %57, %25
+  br i1 %58, label %59, label %27, !llvm.loop !35
+
+59:                                               ; preds = %56
+  %60 = load ptr, ptr %22, align 8, !tbaa !21
+  br label %61
+
+61:                                               ; preds = %59, %21
+  %62 = phi ptr [ %60, %59 ], [ %23, %21 ]
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %70, label %64
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds i8, ptr %8, i64 24
+  %66 = load ptr, ptr %65, align 8, !tbaa !37
+  %67 = ptrtoint ptr %66 to i64
+  %68 = ptrtoint ptr %62 to i64
+  %69 = sub i64 %67, %68
+  call void @_ZdlPvm(ptr noundef nonnull %62, i64 noundef %69) #28
+  br label %70
+
+70:                                               ; preds = %64, %61
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #26
+  %71 = getelementptr inbounds i8, ptr %12, i64 152
+  %72 = load ptr, ptr %71, align 8, !tbaa !74
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #26
+  %73 = getelementptr inbounds i8, ptr %10, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %73, i8 0, i64 24, i1 false)
+  store i64 16, ptr %10, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4)
+  store ptr @.str.8, ptr %4, align 8
+  %74 = getelementptr inbounds i8, ptr %4, i64 8
+  store ptr @.str.16, ptr %74, align 8
+  %75 = getelementptr inbounds i8, ptr %4, i64 16
+  store i64 107, ptr %75, align 8
+  %76 = getelementptr inbounds i8, ptr %4, i64 24
+  store i64 22, ptr %76, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERNS0_7handlerERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %9, ptr noundef nonnull align 8 dereferenceable(33) %72, ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(32) %10, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %4)
+          to label %77 unwind label %285
+
+77:                                               ; preds = %70
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #26
+  store i32 5, ptr %3, align 4, !tbaa !160
+  invoke void @_ZN4sycl3_V16detail12buffer_plain14deleteAccPropsERKNS1_16PropWithDataKindE(ptr noundef nonnull align 8 dereferenceable(16) %72, ptr noundef nonnull align 4 dereferenceable(4) %3)
+          to label %80 unwind label %78
+
+78:                                               ; preds = %77
+  %79 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %287
+
+80:                                               ; preds = %77
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4)
+  %81 = load ptr, ptr %73, align 8, !tbaa !21
+  %82 = getelementptr inbounds i8, ptr %10, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !23
+  %84 = icmp eq ptr %81, %83
+  br i1 %84, label %119, label %85
+
+85:                                               ; preds = %80, %114
+  %86 = phi ptr [ %115, %114 ], [ %81, %80 ]
+  %87 = getelementptr inbounds i8, ptr %86, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !24
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %114, label %90
+
+90:                                               ; preds = %85
+  %91 = getelementptr inbounds i8, ptr %88, i64 8
+  %92 = load atomic i64, ptr %91 acquire, align 8
+  %93 = icmp eq i64 %92, 4294967297
+  %94 = trunc i64 %92 to i32
+  br i1 %93, label %95, label %103
+
+95:                                               ; preds = %90
+  store i32 0, ptr %91, align 8, !tbaa !26
+  %96 = getelementptr inbounds i8, ptr %88, i64 12
+  store i32 0, ptr %96, align 4, !tbaa !29
+  %97 = load ptr, ptr %88, align 8, !tbaa !30
+  %98 = getelementptr inbounds i8, ptr %97, i64 16
+  %99 = load ptr, ptr %98, align 8
+  call void %99(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  %100 = load ptr, ptr %88, align 8, !tbaa !30
+  %101 = getelementptr inbounds i8, ptr %100, i64 24
+  %102 = load ptr, ptr %101, align 8
+  call void %102(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+103:                                              ; preds = %90
+  %104 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %105 = icmp eq i8 %104, 0
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %103
+  %107 = add nsw i32 %94, -1
+  store i32 %107, ptr %91, align 4, !tbaa !33
+  br label %110
+
+108:                                              ; preds = %103
+  %109 = atomicrmw volatile add ptr %91, i32 -1 acq_rel, align 4
+  br label %110
+
+110:                                              ; preds = %108, %106
+  %111 = phi i32 [ %94, %106 ], [ %109, %108 ]
+  %112 = icmp eq i32 %111, 1
+  br i1 %112, label %113, label %114, !prof !34
+
+113:                                              ; preds = %110
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %88) #26
+  br label %114
+
+114:                                              ; preds = %113, %110, %95, %85
+  %115 = getelementptr inbounds i8, ptr %86, i64 16
+  %116 = icmp eq ptr %115, %83
+  br i1 %116, label %117, label %85, !llvm.loop !35
+
+117:                                              ; preds = %114
+  %118 = load ptr, ptr %73, align 8, !tbaa !21
+  br label %119
+
+119:                                              ; preds = %117, %80
+  %120 = phi ptr [ %118, %117 ], [ %81, %80 ]
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %128, label %122
+
+122:                                              ; preds = %119
+  %123 = getelementptr inbounds i8, ptr %10, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !37
+  %125 = ptrtoint ptr %124 to i64
+  %126 = ptrtoint ptr %120 to i64
+  %127 = sub i64 %125, %126
+  call void @_ZdlPvm(ptr noundef nonnull %120, i64 noundef %127) #28
+  br label %128
+
+128:                                              ; preds = %122, %119
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  %129 = getelementptr inbounds i8, ptr %0, i64 8
+  %130 = load ptr, ptr %129, align 8, !tbaa !317
+  %131 = load i64, ptr %130, align 8, !tbaa !44
+  %132 = getelementptr inbounds i8, ptr %0, i64 16
+  %133 = load ptr, ptr %132, align 8, !tbaa !318
+  %134 = load i64, ptr %133, align 8, !tbaa !44
+  %135 = mul i64 %134, %131
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #26
+  %136 = load ptr, ptr %9, align 8, !tbaa !170
+  store ptr %136, ptr %11, align 8, !tbaa !170
+  %137 = getelementptr inbounds i8, ptr %11, i64 8
+  %138 = getelementptr inbounds i8, ptr %9, i64 8
+  %139 = load ptr, ptr %138, align 8, !tbaa !24
+  store ptr %139, ptr %137, align 8, !tbaa !24
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %150, label %141
+
+141:                                              ; preds = %128
+  %142 = getelementptr inbounds i8, ptr %139, i64 8
+  %143 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %144 = icmp eq i8 %143, 0
+  br i1 %144, label %148, label %145
+
+145:                                              ; preds = %141
+  %146 = load i32, ptr %142, align 4, !tbaa !33
+  %147 = add nsw i32 %146, 1
+  store i32 %147, ptr %142, align 4, !tbaa !33
+  br label %150
+
+148:                                              ; preds = %141
+  %149 = atomicrmw volatile add ptr %142, i32 1 acq_rel, align 4
+  br label %150
+
+150:                                              ; preds = %128, %145, %148
+  %151 = getelementptr inbounds i8, ptr %11, i64 16
+  %152 = getelementptr inbounds i8, ptr %9, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %151, ptr noundef nonnull align 8 dereferenceable(16) %152, i64 16, i1 false)
+  %153 = getelementptr inbounds i8, ptr %11, i64 32
+  store float 5.000000e-01, ptr %153, align 8, !tbaa !319
+  %154 = getelementptr inbounds i8, ptr %11, i64 40
+  %155 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %155, ptr %154, align 8, !tbaa !170
+  %156 = getelementptr inbounds i8, ptr %11, i64 48
+  %157 = getelementptr inbounds i8, ptr %7, i64 8
+  %158 = load ptr, ptr %157, align 8, !tbaa !24
+  store ptr %158, ptr %156, align 8, !tbaa !24
+  %159 = icmp eq ptr %158, null
+  br i1 %159, label %169, label %160
+
+160:                                              ; preds = %150
+  %161 = getelementptr inbounds i8, ptr %158, i64 8
+  %162 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %163 = icmp eq i8 %162, 0
+  br i1 %163, label %167, label %164
+
+164:                                              ; preds = %160
+  %165 = load i32, ptr %161, align 4, !tbaa !33
+  %166 = add nsw i32 %165, 1
+  store i32 %166, ptr %161, align 4, !tbaa !33
+  br label %169
+
+167:                                              ; preds = %160
+  %168 = atomicrmw volatile add ptr %161, i32 1 acq_rel, align 4
+  br label %169
+
+169:                                              ; preds = %150, %164, %167
+  %170 = getelementptr inbounds i8, ptr %11, i64 56
+  %171 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %170, ptr noundef nonnull align 8 dereferenceable(16) %171, i64 16, i1 false)
+  invoke void @_ZN4sycl3_V17handler12parallel_forI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi1EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %135, ptr noundef nonnull align 8 dereferenceable(72) %11)
+          to label %172 unwind label %289
+
+172:                                              ; preds = %169
+  %173 = load ptr, ptr %156, align 8, !tbaa !24
+  %174 = icmp eq ptr %173, null
+  br i1 %174, label %199, label %175
+
+175:                                              ; preds = %172
+  %176 = getelementptr inbounds i8, ptr %173, i64 8
+  %177 = load atomic i64, ptr %176 acquire, align 8
+  %178 = icmp eq i64 %177, 4294967297
+  %179 = trunc i64 %177 to i32
+  br i1 %178, label %180, label %188
+
+180:                                              ; preds = %175
+  store i32 0, ptr %176, align 8, !tbaa !26
+  %181 = getelementptr inbounds i8, ptr %173, i64 12
+  store i32 0, ptr %181, align 4, !tbaa !29
+  %182 = load ptr, ptr %173, align 8, !tbaa !30
+  %183 = getelementptr inbounds i8, ptr %182, i64 16
+  %184 = load ptr, ptr %183, align 8
+  call void %184(ptr noundef nonnull align 8 dereferenceable(16) %173) #26
+  %185 = load ptr, ptr %173, align 8, !tbaa !30
+  %186 = getelementptr inbounds i8, ptr %185, i64 24
+  %187 = load ptr, ptr %186, align 8
+  call void %187(ptr noundef nonnull align 8 dereferenceable(16) %173) #26
+  br label %199
+
+188:                                              ; preds = %175
+  %189 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %190 = icmp eq i8 %189, 0
+  br i1 %190, label %193, label %191
+
+191:                                              ; preds = %188
+  %192 = add nsw i32 %179, -1
+  store i32 %192, ptr %176, align 4, !tbaa !33
+  br label %195
+
+193:                                              ; preds = %188
+  %194 = atomicrmw volatile add ptr %176, i32 -1 acq_rel, align 4
+  br label %195
+
+195:                                              ; preds = %193, %191
+  %196 = phi i32 [ %179, %191 ], [ %194, %193 ]
+  %197 = icmp eq i32 %196, 1
+  br i1 %197, label %198, label %199, !prof !34
+
+198:                                              ; preds = %195
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %173) #26
+  br label %199
+
+199:                                              ; preds = %198, %195, %180, %172
+  %200 = load ptr, ptr %137, align 8, !tbaa !24
+  %201 = icmp eq ptr %200, null
+  br i1 %201, label %226, label %202
+
+202:                                              ; preds = %199
+  %203 = getelementptr inbounds i8, ptr %200, i64 8
+  %204 = load atomic i64, ptr %203 acquire, align 8
+  %205 = icmp eq i64 %204, 4294967297
+  %206 = trunc i64 %204 to i32
+  br i1 %205, label %207, label %215
+
+207:                                              ; preds = %202
+  store i32 0, ptr %203, align 8, !tbaa !26
+  %208 = getelementptr inbounds i8, ptr %200, i64 12
+  store i32 0, ptr %208, align 4, !tbaa !29
+  %209 = load ptr, ptr %200, align 8, !tbaa !30
+  %210 = getelementptr inbounds i8, ptr %209, i64 16
+  %211 = load ptr, ptr %210, align 8
+  call void %211(ptr noundef nonnull align 8 dereferenceable(16) %200) #26
+  %212 = load ptr, ptr %200, align 8, !tbaa !30
+  %213 = getelementptr inbounds i8, ptr %212, i64 24
+  %214 = load ptr, ptr %213, align 8
+  call void %214(ptr noundef nonnull align 8 dereferenceable(16) %200) #26
+  br label %226
+
+215:                                              ; preds = %202
+  %216 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %217 = icmp eq i8 %216, 0
+  br i1 %217, label %220, label %218
+
+218:                                              ; preds = %215
+  %219 = add nsw i32 %206, -1
+  store i32 %219, ptr %203, align 4, !tbaa !33
+  br label %222
+
+220:                                              ; preds = %215
+  %221 = atomicrmw volatile add ptr %203, i32 -1 acq_rel, align 4
+  br label %222
+
+222:                                              ; preds = %220, %218
+  %223 = phi i32 [ %206, %218 ], [ %221, %220 ]
+  %224 = icmp eq i32 %223, 1
+  br i1 %224, label %225, label %226, !prof !34
+
+225:                                              ; preds = %222
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %200) #26
+  br label %226
+
+226:                                              ; preds = %199, %207, %222, %225
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #26
+  %227 = load ptr, ptr %138, align 8, !tbaa !24
+  %228 = icmp eq ptr %227, null
+  br i1 %228, label %253, label %229
+
+229:                                              ; preds = %226
+  %230 = getelementptr inbounds i8, ptr %227, i64 8
+  %231 = load atomic i64, ptr %230 acquire, align 8
+  %232 = icmp eq i64 %231, 4294967297
+  %233 = trunc i64 %231 to i32
+  br i1 %232, label %234, label %242
+
+234:                                              ; preds = %229
+  store i32 0, ptr %230, align 8, !tbaa !26
+  %235 = getelementptr inbounds i8, ptr %227, i64 12
+  store i32 0, ptr %235, align 4, !tbaa !29
+  %236 = load ptr, ptr %227, align 8, !tbaa !30
+  %237 = getelementptr inbounds i8, ptr %236, i64 16
+  %238 = load ptr, ptr %237, align 8
+  call void %238(ptr noundef nonnull align 8 dereferenceable(16) %227) #26
+  %239 = load ptr, ptr %227, align 8, !tbaa !30
+  %240 = getelementptr inbounds i8, ptr %239, i64 24
+  %241 = load ptr, ptr %240, align 8
+  call void %241(ptr noundef nonnull align 8 dereferenceable(16) %227) #26
+  br label %253
+
+242:                                              ; preds = %229
+  %243 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %244 = icmp eq i8 %243, 0
+  br i1 %244, label %247, label %245
+
+245:                                              ; preds = %242
+  %246 = add nsw i32 %233, -1
+  store i32 %246, ptr %230, align 4, !tbaa !33
+  br label %249
+
+247:                                              ; preds = %242
+  %248 = atomicrmw volatile add ptr %230, i32 -1 acq_rel, align 4
+  br label %249
+
+249:                                              ; preds = %247, %245
+  %250 = phi i32 [ %233, %245 ], [ %248, %247 ]
+  %251 = icmp eq i32 %250, 1
+  br i1 %251, label %252, label %253, !prof !34
+
+252:                                              ; preds = %249
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %227) #26
+  br label %253
+
+253:                                              ; preds = %226, %234, %249, %252
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  %254 = load ptr, ptr %157, align 8, !tbaa !24
+  %255 = icmp eq ptr %254, null
+  br i1 %255, label %280, label %256
+
+256:                                              ; preds = %253
+  %257 = getelementptr inbounds i8, ptr %254, i64 8
+  %258 = load atomic i64, ptr %257 acquire, align 8
+  %259 = icmp eq i64 %258, 4294967297
+  %260 = trunc i64 %258 to i32
+  br i1 %259, label %261, label %269
+
+261:                                              ; preds = %256
+  store i32 0, ptr %257, align 8, !tbaa !26
+  %262 = getelementptr inbounds i8, ptr %254, i64 12
+  store i32 0, ptr %262, align 4, !tbaa !29
+  %263 = load ptr, ptr %254, align 8, !tbaa !30
+  %264 = getelementptr inbounds i8, ptr %263, i64 16
+  %265 = load ptr, ptr %264, align 8
+  call void %265(ptr noundef nonnull align 8 dereferenceable(16) %254) #26
+  %266 = load ptr, ptr %254, align 8, !tbaa !30
+  %267 = getelementptr inbounds i8, ptr %266, i64 24
+  %268 = load ptr, ptr %267, align 8
+  call void %268(ptr noundef nonnull align 8 dereferenceable(16) %254) #26
+  br label %280
+
+269:                                              ; preds = %256
+  %270 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %271 = icmp eq i8 %270, 0
+  br i1 %271, label %274, label %272
+
+272:                                              ; preds = %269
+  %273 = add nsw i32 %260, -1
+  store i32 %273, ptr %257, align 4, !tbaa !33
+  br label %276
+
+274:                                              ; preds = %269
+  %275 = atomicrmw volatile add ptr %257, i32 -1 acq_rel, align 4
+  br label %276
+
+276:                                              ; preds = %274, %272
+  %277 = phi i32 [ %260, %272 ], [ %275, %274 ]
+  %278 = icmp eq i32 %277, 1
+  br i1 %278, label %279, label %280, !prof !34
+
+279:                                              ; preds = %276
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %254) #26
+  br label %280
+
+280:                                              ; preds = %253, %261, %276, %279
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  ret void
+
+281:                                              ; preds = %2
+  %282 = landingpad { ptr, i32 }
+          cleanup
+  br label %283
+
+283:                                              ; preds = %19, %281
+  %284 = phi { ptr, i32 } [ %282, %281 ], [ %20, %19 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  br label %293
+
+285:                                              ; preds = %70
+  %286 = landingpad { ptr, i32 }
+          cleanup
+  br label %287
+
+287:                                              ; preds = %78, %285
+  %288 = phi { ptr, i32 } [ %286, %285 ], [ %79, %78 ]
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %10) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #26
+  br label %291
+
+289:                                              ; preds = %169
+  %290 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %11) #26
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %9) #26
+  br label %291
+
+291:                                              ; preds = %289, %287
+  %292 = phi { ptr, i32 } [ %290, %289 ], [ %288, %287 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #26
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #26
+  br label %293
+
+293:                                              ; preds = %291, %283
+  %294 = phi { ptr, i32 } [ %292, %291 ], [ %284, %283 ]
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #26
+  resume { ptr, i32 } %294
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 48
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  %30 = getelementptr inbounds i8, ptr %0, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler12parallel_forI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEENSt9enable_ifIXsr3ext6oneapi12experimental16is_property_listIT1_EE5valueEvE4typeENS0_5rangeILi1EEESL_RKT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, ptr noundef nonnull align 8 dereferenceable(72) %2) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = alloca %class.anon.180, align 8
+  %5 = load ptr, ptr %2, align 8, !tbaa !170
+  store ptr %5, ptr %4, align 8, !tbaa !170
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = getelementptr inbounds i8, ptr %2, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !24
+  store ptr %8, ptr %6, align 8, !tbaa !24
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds i8, ptr %8, i64 8
+  %12 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %13 = icmp eq i8 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %11, align 4, !tbaa !33
+  %16 = add nsw i32 %15, 1
+  store i32 %16, ptr %11, align 4, !tbaa !33
+  br label %19
+
+17:                                               ; preds = %10
+  %18 = atomicrmw volatile add ptr %11, i32 1 acq_rel, align 4
+  br label %19
+
+19:                                               ; preds = %17, %14, %3
+  %20 = getelementptr inbounds i8, ptr %4, i64 16
+  %21 = getelementptr inbounds i8, ptr %2, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %20, ptr noundef nonnull align 8 dereferenceable(16) %21, i64 16, i1 false)
+  %22 = getelementptr inbounds i8, ptr %4, i64 32
+  %23 = getelementptr inbounds i8, ptr %2, i64 32
+  %24 = load float, ptr %23, align 8, !tbaa !319
+  store float %24, ptr %22, align 8, !tbaa !319
+  %25 = getelementptr inbounds i8, ptr %4, i64 40
+  %26 = getelementptr inbounds i8, ptr %2, i64 40
+  %27 = load ptr, ptr %26, align 8, !tbaa !170
+  store ptr %27, ptr %25, align 8, !tbaa !170
+  %28 = getelementptr inbounds i8, ptr %4, i64 48
+  %29 = getelementptr inbounds i8, ptr %2, i64 48
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  store ptr %30, ptr %28, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %19
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %35 = icmp eq i8 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 4, !tbaa !33
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %33, align 4, !tbaa !33
+  br label %41
+
+39:                                               ; preds = %32
+  %40 = atomicrmw volatile add ptr %33, i32 1 acq_rel, align 4
+  br label %41
+
+41:                                               ; preds = %19, %36, %39
+  %42 = getelementptr inbounds i8, ptr %4, i64 56
+  %43 = getelementptr inbounds i8, ptr %2, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, ptr noundef nonnull align 8 dereferenceable(16) %43, i64 16, i1 false)
+  invoke void @_ZN4sycl3_V17handler24parallel_for_lambda_implI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, ptr noundef nonnull %4)
+          to label %44 unwind label %99
+
+44:                                               ; preds = %41
+  %45 = load ptr, ptr %28, align 8, !tbaa !24
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %71, label %47
+
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds i8, ptr %45, i64 8
+  %49 = load atomic i64, ptr %48 acquire, align 8
+  %50 = icmp eq i64 %49, 4294967297
+  %51 = trunc i64 %49 to i32
+  br i1 %50, label %52, label %60
+
+52:                                               ; preds = %47
+  store i32 0, ptr %48, align 8, !tbaa !26
+  %53 = getelementptr inbounds i8, ptr %45, i64 12
+  store i32 0, ptr %53, align 4, !tbaa !29
+  %54 = load ptr, ptr %45, align 8, !tbaa !30
+  %55 = getelementptr inbounds i8, ptr %54, i64 16
+  %56 = load ptr, ptr %55, align 8
+  call void %56(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  %57 = load ptr, ptr %45, align 8, !tbaa !30
+  %58 = getelementptr inbounds i8, ptr %57, i64 24
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  br label %71
+
+60:                                               ; preds = %47
+  %61 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %62 = icmp eq i8 %61, 0
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %60
+  %64 = add nsw i32 %51, -1
+  store i32 %64, ptr %48, align 4, !tbaa !33
+  br label %67
+
+65:                                               ; preds = %60
+  %66 = atomicrmw volatile add ptr %48, i32 -1 acq_rel, align 4
+  br label %67
+
+67:                                               ; preds = %65, %63
+  %68 = phi i32 [ %51, %63 ], [ %66, %65 ]
+  %69 = icmp eq i32 %68, 1
+  br i1 %69, label %70, label %71, !prof !34
+
+70:                                               ; preds = %67
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  br label %71
+
+71:                                               ; preds = %70, %67, %52, %44
+  %72 = load ptr, ptr %6, align 8, !tbaa !24
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %98, label %74
+
+74:                                               ; preds = %71
+  %75 = getelementptr inbounds i8, ptr %72, i64 8
+  %76 = load atomic i64, ptr %75 acquire, align 8
+  %77 = icmp eq i64 %76, 4294967297
+  %78 = trunc i64 %76 to i32
+  br i1 %77, label %79, label %87
+
+79:                                               ; preds = %74
+  store i32 0, ptr %75, align 8, !tbaa !26
+  %80 = getelementptr inbounds i8, ptr %72, i64 12
+  store i32 0, ptr %80, align 4, !tbaa !29
+  %81 = load ptr, ptr %72, align 8, !tbaa !30
+  %82 = getelementptr inbounds i8, ptr %81, i64 16
+  %83 = load ptr, ptr %82, align 8
+  call void %83(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  %84 = load ptr, ptr %72, align 8, !tbaa !30
+  %85 = getelementptr inbounds i8, ptr %84, i64 24
+  %86 = load ptr, ptr %85, align 8
+  call void %86(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  br label %98
+
+87:                                               ; preds = %74
+  %88 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %89 = icmp eq i8 %88, 0
+  br i1 %89, label %92, label %90
+
+90:                                               ; preds = %87
+  %91 = add nsw i32 %78, -1
+  store i32 %91, ptr %75, align 4, !tbaa !33
+  br label %94
+
+92:                                               ; preds = %87
+  %93 = atomicrmw volatile add ptr %75, i32 -1 acq_rel, align 4
+  br label %94
+
+94:                                               ; preds = %92, %90
+  %95 = phi i32 [ %78, %90 ], [ %93, %92 ]
+  %96 = icmp eq i32 %95, 1
+  br i1 %96, label %97, label %98, !prof !34
+
+97:                                               ; preds = %94
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  br label %98
+
+98:                                               ; preds = %71, %79, %94, %97
+  ret void
+
+99:                                               ; preds = %41
+  %100 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %4) #26
+  resume { ptr, i32 } %100
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler24parallel_for_lambda_implI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEEEEvNS0_5rangeIXT1_EEET2_T0_(ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1, ptr noundef %2) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = alloca %"class.sycl::_V1::range.102", align 8
+  %5 = alloca %"class.sycl::_V1::range.102", align 8
+  %6 = alloca %"class.std::tuple.181", align 8
+  %7 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.184", align 8
+  %8 = alloca { ptr, [8 x i8] }, align 8
+  %9 = alloca { ptr, [8 x i8] }, align 8
+  %10 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.184", align 8
+  %11 = alloca %class.anon.180, align 16
+  %12 = tail call noundef i32 @_ZNK4sycl3_V17handler7getTypeEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %24, label %14
+
+14:                                               ; preds = %3
+  %15 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %16 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 1) #26
+  %17 = extractvalue { i32, ptr } %16, 0
+  %18 = extractvalue { i32, ptr } %16, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %15, i32 %17, ptr %18, ptr noundef nonnull @.str.19)
+          to label %19 unwind label %22
+
+19:                                               ; preds = %14
+  tail call void @__cxa_throw(ptr nonnull %15, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+20:                                               ; preds = %347, %22
+  %21 = phi { ptr, i32 } [ %23, %22 ], [ %348, %347 ]
+  resume { ptr, i32 } %21
+
+22:                                               ; preds = %14
+  %23 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %15) #26
+  br label %20
+
+24:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #26
+  call void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.181") align 8 %6, ptr noundef nonnull align 8 dereferenceable(216) %0, i64 %1)
+  %25 = getelementptr inbounds i8, ptr %6, i64 8
+  %26 = load i8, ptr %6, align 8, !tbaa !192, !range !157, !noundef !103
+  %27 = trunc nuw i8 %26 to i1
+  br i1 %27, label %28, label %272
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %7) #26
+  %29 = load ptr, ptr %2, align 8, !tbaa !170
+  %30 = getelementptr inbounds i8, ptr %2, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %42, label %33
+
+33:                                               ; preds = %28
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %36 = icmp eq i8 %35, 0
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %33
+  %38 = load i32, ptr %34, align 4, !tbaa !33
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %34, align 4, !tbaa !33
+  br label %42
+
+40:                                               ; preds = %33
+  %41 = atomicrmw volatile add ptr %34, i32 1 acq_rel, align 4
+  br label %42
+
+42:                                               ; preds = %40, %37, %28
+  %43 = getelementptr inbounds i8, ptr %2, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef nonnull align 8 dereferenceable(16) %43, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %2, i64 32
+  %45 = load float, ptr %44, align 8, !tbaa !319
+  %46 = getelementptr inbounds i8, ptr %2, i64 40
+  %47 = load ptr, ptr %46, align 8, !tbaa !170
+  %48 = getelementptr inbounds i8, ptr %2, i64 48
+  %49 = load ptr, ptr %48, align 8, !tbaa !24
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %60, label %51
+
+51:                                               ; preds = %42
+  %52 = getelementptr inbounds i8, ptr %49, i64 8
+  %53 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %54 = icmp eq i8 %53, 0
+  br i1 %54, label %58, label %55
+
+55:                                               ; preds = %51
+  %56 = load i32, ptr %52, align 4, !tbaa !33
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr %52, align 4, !tbaa !33
+  br label %60
+
+58:                                               ; preds = %51
+  %59 = atomicrmw volatile add ptr %52, i32 1 acq_rel, align 4
+  br label %60
+
+60:                                               ; preds = %42, %55, %58
+  %61 = getelementptr inbounds i8, ptr %2, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %9, ptr noundef nonnull align 8 dereferenceable(16) %61, i64 16, i1 false)
+  call void @llvm.experimental.noalias.scope.decl(metadata !321)
+  store i64 %1, ptr %7, align 8, !alias.scope !321
+  %62 = getelementptr inbounds i8, ptr %7, i64 8
+  store ptr %29, ptr %62, align 8, !tbaa !170, !alias.scope !321
+  %63 = getelementptr inbounds i8, ptr %7, i64 16
+  store ptr %31, ptr %63, align 8, !tbaa !24, !alias.scope !321
+  br i1 %32, label %73, label %64
+
+64:                                               ; preds = %60
+  %65 = getelementptr inbounds i8, ptr %31, i64 8
+  %66 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !321
+  %67 = icmp eq i8 %66, 0
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %64
+  %69 = load i32, ptr %65, align 4, !tbaa !33, !noalias !321
+  %70 = add nsw i32 %69, 1
+  store i32 %70, ptr %65, align 4, !tbaa !33, !noalias !321
+  br label %73
+
+71:                                               ; preds = %64
+  %72 = atomicrmw volatile add ptr %65, i32 1 acq_rel, align 4, !noalias !321
+  br label %73
+
+73:                                               ; preds = %71, %68, %60
+  %74 = getelementptr inbounds i8, ptr %7, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %74, ptr noundef nonnull align 8 dereferenceable(16) %8, i64 16, i1 false)
+  %75 = getelementptr inbounds i8, ptr %7, i64 40
+  store float %45, ptr %75, align 8, !tbaa !319, !alias.scope !321
+  %76 = getelementptr inbounds i8, ptr %7, i64 48
+  store ptr %47, ptr %76, align 8, !tbaa !170, !alias.scope !321
+  %77 = getelementptr inbounds i8, ptr %7, i64 56
+  store ptr %49, ptr %77, align 8, !tbaa !24, !alias.scope !321
+  br i1 %50, label %87, label %78
+
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds i8, ptr %49, i64 8
+  %80 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32, !noalias !321
+  %81 = icmp eq i8 %80, 0
+  br i1 %81, label %85, label %82
+
+82:                                               ; preds = %78
+  %83 = load i32, ptr %79, align 4, !tbaa !33, !noalias !321
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr %79, align 4, !tbaa !33, !noalias !321
+  br label %89
+
+85:                                               ; preds = %78
+  %86 = atomicrmw volatile add ptr %79, i32 1 acq_rel, align 4, !noalias !321
+  br label %89
+
+87:                                               ; preds = %73
+  %88 = getelementptr inbounds i8, ptr %7, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %88, ptr noundef nonnull align 8 dereferenceable(16) %9, i64 16, i1 false)
+  br label %113
+
+89:                                               ; preds = %82, %85
+  %90 = getelementptr inbounds i8, ptr %7, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %90, ptr noundef nonnull align 8 dereferenceable(16) %9, i64 16, i1 false)
+  %91 = load atomic i64, ptr %79 acquire, align 8
+  %92 = icmp eq i64 %91, 4294967297
+  %93 = trunc i64 %91 to i32
+  br i1 %92, label %94, label %102
+
+94:                                               ; preds = %89
+  store i32 0, ptr %79, align 8, !tbaa !26
+  %95 = getelementptr inbounds i8, ptr %49, i64 12
+  store i32 0, ptr %95, align 4, !tbaa !29
+  %96 = load ptr, ptr %49, align 8, !tbaa !30
+  %97 = getelementptr inbounds i8, ptr %96, i64 16
+  %98 = load ptr, ptr %97, align 8
+  call void %98(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  %99 = load ptr, ptr %49, align 8, !tbaa !30
+  %100 = getelementptr inbounds i8, ptr %99, i64 24
+  %101 = load ptr, ptr %100, align 8
+  call void %101(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %113
+
+102:                                              ; preds = %89
+  %103 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %104 = icmp eq i8 %103, 0
+  br i1 %104, label %107, label %105
+
+105:                                              ; preds = %102
+  %106 = add nsw i32 %93, -1
+  store i32 %106, ptr %79, align 4, !tbaa !33
+  br label %109
+
+107:                                              ; preds = %102
+  %108 = atomicrmw volatile add ptr %79, i32 -1 acq_rel, align 4
+  br label %109
+
+109:                                              ; preds = %107, %105
+  %110 = phi i32 [ %93, %105 ], [ %108, %107 ]
+  %111 = icmp eq i32 %110, 1
+  br i1 %111, label %112, label %113, !prof !34
+
+112:                                              ; preds = %109
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %113
+
+113:                                              ; preds = %87, %112, %109, %94
+  %114 = phi ptr [ %90, %112 ], [ %90, %109 ], [ %90, %94 ], [ %88, %87 ]
+  br i1 %32, label %139, label %115
+
+115:                                              ; preds = %113
+  %116 = getelementptr inbounds i8, ptr %31, i64 8
+  %117 = load atomic i64, ptr %116 acquire, align 8
+  %118 = icmp eq i64 %117, 4294967297
+  %119 = trunc i64 %117 to i32
+  br i1 %118, label %120, label %128
+
+120:                                              ; preds = %115
+  store i32 0, ptr %116, align 8, !tbaa !26
+  %121 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %121, align 4, !tbaa !29
+  %122 = load ptr, ptr %31, align 8, !tbaa !30
+  %123 = getelementptr inbounds i8, ptr %122, i64 16
+  %124 = load ptr, ptr %123, align 8
+  call void %124(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %125 = load ptr, ptr %31, align 8, !tbaa !30
+  %126 = getelementptr inbounds i8, ptr %125, i64 24
+  %127 = load ptr, ptr %126, align 8
+  call void %127(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %139
+
+128:                                              ; preds = %115
+  %129 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %130 = icmp eq i8 %129, 0
+  br i1 %130, label %133, label %131
+
+131:                                              ; preds = %128
+  %132 = add nsw i32 %119, -1
+  store i32 %132, ptr %116, align 4, !tbaa !33
+  br label %135
+
+133:                                              ; preds = %128
+  %134 = atomicrmw volatile add ptr %116, i32 -1 acq_rel, align 4
+  br label %135
+
+135:                                              ; preds = %133, %131
+  %136 = phi i32 [ %119, %131 ], [ %134, %133 ]
+  %137 = icmp eq i32 %136, 1
+  br i1 %137, label %138, label %139, !prof !34
+
+138:                                              ; preds = %135
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %139
+
+139:                                              ; preds = %113, %120, %135, %138
+  invoke void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(80) %7)
+          to label %140 unwind label %266
+
+140:                                              ; preds = %139
+  invoke void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.33)
+          to label %141 unwind label %266
+
+141:                                              ; preds = %140
+  %142 = load i64, ptr %25, align 8
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5)
+  %143 = getelementptr inbounds i8, ptr %5, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %143, i8 0, i64 16, i1 false), !alias.scope !324
+  store i64 %142, ptr %5, align 8, !tbaa !44, !alias.scope !324
+  invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %5, i1 noundef zeroext false, i32 noundef 1)
+          to label %144 unwind label %266
+
+144:                                              ; preds = %141
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5)
+  %145 = load i64, ptr %7, align 8
+  store i64 %145, ptr %10, align 8
+  %146 = getelementptr inbounds i8, ptr %10, i64 8
+  %147 = getelementptr inbounds i8, ptr %10, i64 16
+  %148 = load <2 x ptr>, ptr %62, align 8, !tbaa !15
+  store ptr null, ptr %63, align 8, !tbaa !24
+  store <2 x ptr> %148, ptr %146, align 8, !tbaa !15
+  store ptr null, ptr %62, align 8, !tbaa !170
+  %149 = getelementptr inbounds i8, ptr %10, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %149, ptr noundef nonnull align 8 dereferenceable(16) %74, i64 16, i1 false)
+  %150 = getelementptr inbounds i8, ptr %10, i64 40
+  %151 = load float, ptr %75, align 8, !tbaa !319
+  store float %151, ptr %150, align 8, !tbaa !319
+  %152 = getelementptr inbounds i8, ptr %10, i64 48
+  %153 = load <2 x ptr>, ptr %76, align 8, !tbaa !15
+  store ptr null, ptr %77, align 8, !tbaa !24
+  store <2 x ptr> %153, ptr %152, align 8, !tbaa !15
+  store ptr null, ptr %76, align 8, !tbaa !170
+  %154 = getelementptr inbounds i8, ptr %10, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %154, ptr noundef nonnull align 8 dereferenceable(16) %114, i64 16, i1 false)
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EELi1ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %10)
+          to label %155 unwind label %268
+
+155:                                              ; preds = %144
+  %156 = getelementptr inbounds i8, ptr %10, i64 56
+  %157 = load ptr, ptr %156, align 8, !tbaa !24
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %183, label %159
+
+159:                                              ; preds = %155
+  %160 = getelementptr inbounds i8, ptr %157, i64 8
+  %161 = load atomic i64, ptr %160 acquire, align 8
+  %162 = icmp eq i64 %161, 4294967297
+  %163 = trunc i64 %161 to i32
+  br i1 %162, label %164, label %172
+
+164:                                              ; preds = %159
+  store i32 0, ptr %160, align 8, !tbaa !26
+  %165 = getelementptr inbounds i8, ptr %157, i64 12
+  store i32 0, ptr %165, align 4, !tbaa !29
+  %166 = load ptr, ptr %157, align 8, !tbaa !30
+  %167 = getelementptr inbounds i8, ptr %166, i64 16
+  %168 = load ptr, ptr %167, align 8
+  call void %168(ptr noundef nonnull align 8 dereferenceable(16) %157) #26
+  %169 = load ptr, ptr %157, align 8, !tbaa !30
+  %170 = getelementptr inbounds i8, ptr %169, i64 24
+  %171 = load ptr, ptr %170, align 8
+  call void %171(ptr noundef nonnull align 8 dereferenceable(16) %157) #26
+  br label %183
+
+172:                                              ; preds = %159
+  %173 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %174 = icmp eq i8 %173, 0
+  br i1 %174, label %177, label %175
+
+175:                                              ; preds = %172
+  %176 = add nsw i32 %163, -1
+  store i32 %176, ptr %160, align 4, !tbaa !33
+  br label %179
+
+177:                                              ; preds = %172
+  %178 = atomicrmw volatile add ptr %160, i32 -1 acq_rel, align 4
+  br label %179
+
+179:                                              ; preds = %177, %175
+  %180 = phi i32 [ %163, %175 ], [ %178, %177 ]
+  %181 = icmp eq i32 %180, 1
+  br i1 %181, label %182, label %183, !prof !34
+
+182:                                              ; preds = %179
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %157) #26
+  br label %183
+
+183:                                              ; preds = %182, %179, %164, %155
+  %184 = load ptr, ptr %147, align 8, !tbaa !24
+  %185 = icmp eq ptr %184, null
+  br i1 %185, label %210, label %186
+
+186:                                              ; preds = %183
+  %187 = getelementptr inbounds i8, ptr %184, i64 8
+  %188 = load atomic i64, ptr %187 acquire, align 8
+  %189 = icmp eq i64 %188, 4294967297
+  %190 = trunc i64 %188 to i32
+  br i1 %189, label %191, label %199
+
+191:                                              ; preds = %186
+  store i32 0, ptr %187, align 8, !tbaa !26
+  %192 = getelementptr inbounds i8, ptr %184, i64 12
+  store i32 0, ptr %192, align 4, !tbaa !29
+  %193 = load ptr, ptr %184, align 8, !tbaa !30
+  %194 = getelementptr inbounds i8, ptr %193, i64 16
+  %195 = load ptr, ptr %194, align 8
+  call void %195(ptr noundef nonnull align 8 dereferenceable(16) %184) #26
+  %196 = load ptr, ptr %184, align 8, !tbaa !30
+  %197 = getelementptr inbounds i8, ptr %196, i64 24
+  %198 = load ptr, ptr %197, align 8
+  call void %198(ptr noundef nonnull align 8 dereferenceable(16) %184) #26
+  br label %210
+
+199:                                              ; preds = %186
+  %200 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %201 = icmp eq i8 %200, 0
+  br i1 %201, label %204, label %202
+
+202:                                              ; preds = %199
+  %203 = add nsw i32 %190, -1
+  store i32 %203, ptr %187, align 4, !tbaa !33
+  br label %206
+
+204:                                              ; preds = %199
+  %205 = atomicrmw volatile add ptr %187, i32 -1 acq_rel, align 4
+  br label %206
+
+206:                                              ; preds = %204, %202
+  %207 = phi i32 [ %190, %202 ], [ %205, %204 ]
+  %208 = icmp eq i32 %207, 1
+  br i1 %208, label %209, label %210, !prof !34
+
+209:                                              ; preds = %206
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %184) #26
+  br label %210
+
+210:                                              ; preds = %183, %191, %206, %209
+  invoke void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+          to label %211 unwind label %266
+
+211:                                              ; preds = %210
+  %212 = load ptr, ptr %77, align 8, !tbaa !24
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %238, label %214
+
+214:                                              ; preds = %211
+  %215 = getelementptr inbounds i8, ptr %212, i64 8
+  %216 = load atomic i64, ptr %215 acquire, align 8
+  %217 = icmp eq i64 %216, 4294967297
+  %218 = trunc i64 %216 to i32
+  br i1 %217, label %219, label %227
+
+219:                                              ; preds = %214
+  store i32 0, ptr %215, align 8, !tbaa !26
+  %220 = getelementptr inbounds i8, ptr %212, i64 12
+  store i32 0, ptr %220, align 4, !tbaa !29
+  %221 = load ptr, ptr %212, align 8, !tbaa !30
+  %222 = getelementptr inbounds i8, ptr %221, i64 16
+  %223 = load ptr, ptr %222, align 8
+  call void %223(ptr noundef nonnull align 8 dereferenceable(16) %212) #26
+  %224 = load ptr, ptr %212, align 8, !tbaa !30
+  %225 = getelementptr inbounds i8, ptr %224, i64 24
+  %226 = load ptr, ptr %225, align 8
+  call void %226(ptr noundef nonnull align 8 dereferenceable(16) %212) #26
+  br label %238
+
+227:                                              ; preds = %214
+  %228 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %229 = icmp eq i8 %228, 0
+  br i1 %229, label %232, label %230
+
+230:                                              ; preds = %227
+  %231 = add nsw i32 %218, -1
+  store i32 %231, ptr %215, align 4, !tbaa !33
+  br label %234
+
+232:                                              ; preds = %227
+  %233 = atomicrmw volatile add ptr %215, i32 -1 acq_rel, align 4
+  br label %234
+
+234:                                              ; preds = %232, %230
+  %235 = phi i32 [ %218, %230 ], [ %233, %232 ]
+  %236 = icmp eq i32 %235, 1
+  br i1 %236, label %237, label %238, !prof !34
+
+237:                                              ; preds = %234
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %212) #26
+  br label %238
+
+238:                                              ; preds = %237, %234, %219, %211
+  %239 = load ptr, ptr %63, align 8, !tbaa !24
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %265, label %241
+
+241:                                              ; preds = %238
+  %242 = getelementptr inbounds i8, ptr %239, i64 8
+  %243 = load atomic i64, ptr %242 acquire, align 8
+  %244 = icmp eq i64 %243, 4294967297
+  %245 = trunc i64 %243 to i32
+  br i1 %244, label %246, label %254
+
+246:                                              ; preds = %241
+  store i32 0, ptr %242, align 8, !tbaa !26
+  %247 = getelementptr inbounds i8, ptr %239, i64 12
+  store i32 0, ptr %247, align 4, !tbaa !29
+  %248 = load ptr, ptr %239, align 8, !tbaa !30
+  %249 = getelementptr inbounds i8, ptr %248, i64 16
+  %250 = load ptr, ptr %249, align 8
+  call void %250(ptr noundef nonnull align 8 dereferenceable(16) %239) #26
+  %251 = load ptr, ptr %239, align 8, !tbaa !30
+  %252 = getelementptr inbounds i8, ptr %251, i64 24
+  %253 = load ptr, ptr %252, align 8
+  call void %253(ptr noundef nonnull align 8 dereferenceable(16) %239) #26
+  br label %265
+
+254:                                              ; preds = %241
+  %255 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %256 = icmp eq i8 %255, 0
+  br i1 %256, label %259, label %257
+
+257:                                              ; preds = %254
+  %258 = add nsw i32 %245, -1
+  store i32 %258, ptr %242, align 4, !tbaa !33
+  br label %261
+
+259:                                              ; preds = %254
+  %260 = atomicrmw volatile add ptr %242, i32 -1 acq_rel, align 4
+  br label %261
+
+261:                                              ; preds = %259, %257
+  %262 = phi i32 [ %245, %257 ], [ %260, %259 ]
+  %263 = icmp eq i32 %262, 1
+  br i1 %263, label %264, label %265, !prof !34
+
+264:                                              ; preds = %261
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %239) #26
+  br label %265
+
+265:                                              ; preds = %238, %246, %261, %264
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %7) #26
+  br label %346
+
+266:                                              ; preds = %141, %139, %210, %140
+  %267 = landingpad { ptr, i32 }
+          cleanup
+  br label %270
+
+268:                                              ; preds = %144
+  %269 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %10) #26
+  br label %270
+
+270:                                              ; preds = %268, %266
+  %271 = phi { ptr, i32 } [ %267, %266 ], [ %269, %268 ]
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %7) #26
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %7) #26
+  br label %347
+
+272:                                              ; preds = %24
+  call void @_ZN4sycl3_V17handler6unpackI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi1ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(72) %2)
+  call void @_ZN4sycl3_V17handler30verifyUsedKernelBundleInternalENS0_6detail11string_viewE(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr nonnull @.str.33)
+  call void @_ZN4sycl3_V17handler22setKernelIsCooperativeEb(ptr noundef nonnull align 8 dereferenceable(216) %0, i1 noundef zeroext false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4)
+  %273 = getelementptr inbounds i8, ptr %4, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %273, i8 0, i64 16, i1 false), !alias.scope !327
+  store i64 %1, ptr %4, align 8, !tbaa !44, !alias.scope !327
+  call void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEEbi(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %4, i1 noundef zeroext false, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4)
+  %274 = getelementptr inbounds i8, ptr %11, i64 8
+  %275 = getelementptr inbounds i8, ptr %2, i64 8
+  %276 = load <2 x ptr>, ptr %2, align 8, !tbaa !15
+  store ptr null, ptr %275, align 8, !tbaa !24
+  store <2 x ptr> %276, ptr %11, align 16, !tbaa !15
+  store ptr null, ptr %2, align 8, !tbaa !170
+  %277 = getelementptr inbounds i8, ptr %11, i64 16
+  %278 = getelementptr inbounds i8, ptr %2, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %277, ptr noundef nonnull align 8 dereferenceable(16) %278, i64 16, i1 false)
+  %279 = getelementptr inbounds i8, ptr %11, i64 32
+  %280 = getelementptr inbounds i8, ptr %2, i64 32
+  %281 = load float, ptr %280, align 8, !tbaa !319
+  store float %281, ptr %279, align 16, !tbaa !319
+  %282 = getelementptr inbounds i8, ptr %11, i64 40
+  %283 = getelementptr inbounds i8, ptr %2, i64 40
+  %284 = getelementptr inbounds i8, ptr %2, i64 48
+  %285 = load <2 x ptr>, ptr %283, align 8, !tbaa !15
+  store ptr null, ptr %284, align 8, !tbaa !24
+  store <2 x ptr> %285, ptr %282, align 8, !tbaa !15
+  store ptr null, ptr %283, align 8, !tbaa !170
+  %286 = getelementptr inbounds i8, ptr %11, i64 56
+  %287 = getelementptr inbounds i8, ptr %2, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %286, ptr noundef nonnull align 8 dereferenceable(16) %287, i64 16, i1 false)
+  invoke void @_ZN4sycl3_V17handler11StoreLambdaI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull %11)
+          to label %288 unwind label %344
+
+288:                                              ; preds = %272
+  %289 = getelementptr inbounds i8, ptr %11, i64 48
+  %290 = load ptr, ptr %289, align 16, !tbaa !24
+  %291 = icmp eq ptr %290, null
+  br i1 %291, label %316, label %292
+
+292:                                              ; preds = %288
+  %293 = getelementptr inbounds i8, ptr %290, i64 8
+  %294 = load atomic i64, ptr %293 acquire, align 8
+  %295 = icmp eq i64 %294, 4294967297
+  %296 = trunc i64 %294 to i32
+  br i1 %295, label %297, label %305
+
+297:                                              ; preds = %292
+  store i32 0, ptr %293, align 8, !tbaa !26
+  %298 = getelementptr inbounds i8, ptr %290, i64 12
+  store i32 0, ptr %298, align 4, !tbaa !29
+  %299 = load ptr, ptr %290, align 8, !tbaa !30
+  %300 = getelementptr inbounds i8, ptr %299, i64 16
+  %301 = load ptr, ptr %300, align 8
+  call void %301(ptr noundef nonnull align 8 dereferenceable(16) %290) #26
+  %302 = load ptr, ptr %290, align 8, !tbaa !30
+  %303 = getelementptr inbounds i8, ptr %302, i64 24
+  %304 = load ptr, ptr %303, align 8
+  call void %304(ptr noundef nonnull align 8 dereferenceable(16) %290) #26
+  br label %316
+
+305:                                              ; preds = %292
+  %306 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %307 = icmp eq i8 %306, 0
+  br i1 %307, label %310, label %308
+
+308:                                              ; preds = %305
+  %309 = add nsw i32 %296, -1
+  store i32 %309, ptr %293, align 4, !tbaa !33
+  br label %312
+
+310:                                              ; preds = %305
+  %311 = atomicrmw volatile add ptr %293, i32 -1 acq_rel, align 4
+  br label %312
+
+312:                                              ; preds = %310, %308
+  %313 = phi i32 [ %296, %308 ], [ %311, %310 ]
+  %314 = icmp eq i32 %313, 1
+  br i1 %314, label %315, label %316, !prof !34
+
+315:                                              ; preds = %312
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %290) #26
+  br label %316
+
+316:                                              ; preds = %315, %312, %297, %288
+  %317 = load ptr, ptr %274, align 8, !tbaa !24
+  %318 = icmp eq ptr %317, null
+  br i1 %318, label %343, label %319
+
+319:                                              ; preds = %316
+  %320 = getelementptr inbounds i8, ptr %317, i64 8
+  %321 = load atomic i64, ptr %320 acquire, align 8
+  %322 = icmp eq i64 %321, 4294967297
+  %323 = trunc i64 %321 to i32
+  br i1 %322, label %324, label %332
+
+324:                                              ; preds = %319
+  store i32 0, ptr %320, align 8, !tbaa !26
+  %325 = getelementptr inbounds i8, ptr %317, i64 12
+  store i32 0, ptr %325, align 4, !tbaa !29
+  %326 = load ptr, ptr %317, align 8, !tbaa !30
+  %327 = getelementptr inbounds i8, ptr %326, i64 16
+  %328 = load ptr, ptr %327, align 8
+  call void %328(ptr noundef nonnull align 8 dereferenceable(16) %317) #26
+  %329 = load ptr, ptr %317, align 8, !tbaa !30
+  %330 = getelementptr inbounds i8, ptr %329, i64 24
+  %331 = load ptr, ptr %330, align 8
+  call void %331(ptr noundef nonnull align 8 dereferenceable(16) %317) #26
+  br label %343
+
+332:                                              ; preds = %319
+  %333 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %334 = icmp eq i8 %333, 0
+  br i1 %334, label %337, label %335
+
+335:                                              ; preds = %332
+  %336 = add nsw i32 %323, -1
+  store i32 %336, ptr %320, align 4, !tbaa !33
+  br label %339
+
+337:                                              ; preds = %332
+  %338 = atomicrmw volatile add ptr %320, i32 -1 acq_rel, align 4
+  br label %339
+
+339:                                              ; preds = %337, %335
+  %340 = phi i32 [ %323, %335 ], [ %338, %337 ]
+  %341 = icmp eq i32 %340, 1
+  br i1 %341, label %342, label %343, !prof !34
+
+342:                                              ; preds = %339
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %317) #26
+  br label %343
+
+343:                                              ; preds = %316, %324, %339, %342
+  call void @_ZN4sycl3_V17handler7setTypeENS0_6detail6CGTypeE(ptr noundef nonnull align 8 dereferenceable(216) %0, i32 noundef 1)
+  br label %346
+
+344:                                              ; preds = %272
+  %345 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %11) #26
+  br label %347
+
+346:                                              ; preds = %343, %265
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #26
+  ret void
+
+347:                                              ; preds = %270, %344
+  %348 = phi { ptr, i32 } [ %271, %270 ], [ %345, %344 ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #26
+  br label %20
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_(ptr dead_on_unwind noalias writable sret(%"class.std::tuple.181") align 8 %0, ptr noundef nonnull align 8 dereferenceable(216) %1, i64 %2) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = alloca %"class.std::tuple.112", align 8
+  %5 = alloca %"class.sycl::_V1::range", align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i8, align 1
+  %10 = alloca %class.anon.186, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #26
+  store i64 %2, ptr %5, align 8
+  %11 = tail call noundef zeroext i1 @_ZN4sycl3_V17handler20DisableRangeRoundingEv(ptr noundef nonnull align 8 dereferenceable(216) %1)
+  br i1 %11, label %12, label %14
+
+12:                                               ; preds = %3
+  store i8 0, ptr %0, align 8, !tbaa !202
+  %13 = getelementptr inbounds i8, ptr %0, i64 8
+  store i64 0, ptr %13, align 8
+  br label %54
+
+14:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #26
+  store i64 16, ptr %6, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #26
+  store i64 32, ptr %7, align 8, !tbaa !44
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #26
+  store i64 1024, ptr %8, align 8, !tbaa !44
+  call void @_ZN4sycl3_V17handler24GetRangeRoundingSettingsERmS2_S2_(ptr noundef nonnull align 8 dereferenceable(216) %1, ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7, ptr noundef nonnull align 8 dereferenceable(8) %8)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V17handler19getMaxWorkGroups_v2Ev(ptr dead_on_unwind nonnull writable sret(%"class.std::tuple.112") align 8 %4, ptr noundef nonnull align 8 dereferenceable(216) %1)
+  %15 = getelementptr inbounds i8, ptr %4, i64 8
+  %16 = load i8, ptr %4, align 8, !tbaa !192, !range !157, !noundef !103
+  %17 = trunc nuw i8 %16 to i1
+  %18 = load i64, ptr %15, align 8
+  %19 = call i64 @llvm.umin.i64(i64 %18, i64 2147483647)
+  %20 = select i1 %17, i64 %19, i64 2147483647
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #26
+  %21 = load i64, ptr %7, align 8, !tbaa !44
+  %22 = mul i64 %20, %21
+  %23 = icmp ugt i64 %22, 4294967295
+  br i1 %23, label %24, label %27
+
+24:                                               ; preds = %14
+  %25 = urem i64 4294967295, %21
+  %26 = xor i64 %25, 4294967295
+  br label %27
+
+27:                                               ; preds = %14, %24
+  %28 = phi i64 [ %26, %24 ], [ %22, %14 ]
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %9) #26
+  store i8 0, ptr %9, align 1, !tbaa !192
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #26
+  store ptr %1, ptr %10, align 8, !tbaa !330
+  %29 = getelementptr inbounds i8, ptr %10, i64 8
+  store ptr %5, ptr %29, align 8, !tbaa !15
+  %30 = getelementptr inbounds i8, ptr %10, i64 16
+  store ptr %9, ptr %30, align 8, !tbaa !15
+  %31 = load i64, ptr %6, align 8, !tbaa !44
+  %32 = urem i64 %2, %31
+  %33 = icmp eq i64 %32, 0
+  %34 = load i64, ptr %8, align 8
+  %35 = icmp ugt i64 %34, %2
+  %36 = select i1 %33, i1 true, i1 %35
+  br i1 %36, label %44, label %37
+
+37:                                               ; preds = %27
+  %38 = add i64 %21, %2
+  %39 = freeze i64 %38
+  %40 = add i64 %39, -1
+  %41 = urem i64 %40, %21
+  %42 = sub nuw i64 %40, %41
+  call void @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %10, i32 noundef 0, i64 noundef %42)
+  %43 = load i64, ptr %5, align 8, !tbaa !44
+  br label %44
+
+44:                                               ; preds = %37, %27
+  %45 = phi i64 [ %43, %37 ], [ %2, %27 ]
+  %46 = icmp ugt i64 %45, %28
+  br i1 %46, label %47, label %48
+
+47:                                               ; preds = %44
+  call void @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %10, i32 noundef 0, i64 noundef %28)
+  br label %48
+
+48:                                               ; preds = %44, %47
+  %49 = load i8, ptr %9, align 1, !tbaa !192, !range !157, !noundef !103
+  %50 = trunc nuw i8 %49 to i1
+  %51 = load i64, ptr %5, align 8
+  %52 = select i1 %50, i64 %51, i64 0
+  store i8 %49, ptr %0, align 8
+  %53 = getelementptr inbounds i8, ptr %0, i64 8
+  store i64 %52, ptr %53, align 8
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #26
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %9) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #26
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #26
+  br label %54
+
+54:                                               ; preds = %48, %12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #26
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EELi1ES9_EEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.189", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clESB_EUlNS1_2idILi1EEEE_EES6_Li1EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.189") align 8 %3, ptr noundef nonnull align 8 dereferenceable(80) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(88) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI6EnergyEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(53) ptr @_Znam(i64 noundef 53) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(52) %35, ptr noundef nonnull align 1 dereferenceable(52) @.str.34, i64 52, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 52
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 56
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler11StoreLambdaI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_Li1ENS0_4itemILi1ELb1EEEEEvT0_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::unique_ptr.206", align 8
+  %4 = alloca %"class.std::vector.125", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clES8_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind nonnull writable sret(%"class.std::unique_ptr.206") align 8 %3, ptr noundef nonnull align 8 dereferenceable(72) %1)
+  %5 = getelementptr inbounds i8, ptr %0, i64 152
+  %6 = load ptr, ptr %3, align 8, !tbaa !15
+  store ptr null, ptr %3, align 8, !tbaa !15
+  %7 = load ptr, ptr %5, align 8, !tbaa !15
+  store ptr %6, ptr %5, align 8, !tbaa !15
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %19, label %9
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %7, align 8, !tbaa !30
+  %11 = getelementptr inbounds i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8
+  call void %12(ptr noundef nonnull align 8 dereferenceable(8) %7) #26
+  %13 = load ptr, ptr %3, align 8, !tbaa !15
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %9
+  %16 = load ptr, ptr %13, align 8, !tbaa !30
+  %17 = getelementptr inbounds i8, ptr %16, i64 16
+  %18 = load ptr, ptr %17, align 8
+  call void %18(ptr noundef nonnull align 8 dereferenceable(80) %13) #26
+  br label %19
+
+19:                                               ; preds = %2, %15, %9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
+  call void @_ZN4sycl3_V17handler9clearArgsEv(ptr noundef nonnull align 8 dereferenceable(216) %0)
+  %20 = load ptr, ptr %5, align 8, !tbaa !15
+  %21 = load ptr, ptr %20, align 8, !tbaa !30
+  %22 = load ptr, ptr %21, align 8
+  %23 = call noundef ptr %22(ptr noundef nonnull align 8 dereferenceable(8) %20)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #26
+  call void @_ZN4sycl3_V16detail19getKernelParamDescsI6EnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind nonnull writable sret(%"class.std::vector.125") align 8 %4)
+  invoke void @_ZN4sycl3_V17handler28extractArgsAndReqsFromLambdaEPcRKSt6vectorINS0_6detail19kernel_param_desc_tESaIS5_EEb(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef %23, ptr noundef nonnull align 8 dereferenceable(24) %4, i1 noundef zeroext false)
+          to label %24 unwind label %41
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %4, align 8, !tbaa !206
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds i8, ptr %4, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !208
+  %30 = ptrtoint ptr %29 to i64
+  %31 = ptrtoint ptr %25 to i64
+  %32 = sub i64 %30, %31
+  call void @_ZdlPvm(ptr noundef nonnull %25, i64 noundef %32) #28
+  br label %33
+
+33:                                               ; preds = %24, %27
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  %34 = getelementptr inbounds i8, ptr %0, i64 80
+  %35 = call noalias noundef nonnull dereferenceable(12) ptr @_Znam(i64 noundef 12) #29
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(11) %35, ptr noundef nonnull align 1 dereferenceable(11) @.str.33, i64 11, i1 false)
+  %36 = getelementptr inbounds i8, ptr %35, i64 11
+  store i8 0, ptr %36, align 1, !tbaa !32
+  %37 = load ptr, ptr %34, align 8, !tbaa !15
+  store ptr %35, ptr %34, align 8, !tbaa !15
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %40, label %39
+
+39:                                               ; preds = %33
+  call void @_ZdaPv(ptr noundef nonnull %37) #28
+  br label %40
+
+40:                                               ; preds = %33, %39
+  ret void
+
+41:                                               ; preds = %19
+  %42 = landingpad { ptr, i32 }
+          cleanup
+  %43 = load ptr, ptr %4, align 8, !tbaa !206
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds i8, ptr %4, i64 16
+  %47 = load ptr, ptr %46, align 8, !tbaa !208
+  %48 = ptrtoint ptr %47 to i64
+  %49 = ptrtoint ptr %43 to i64
+  %50 = sub i64 %48, %49
+  call void @_ZdlPvm(ptr noundef nonnull %43, i64 noundef %50) #28
+  br label %51
+
+51:                                               ; preds = %41, %45
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #26
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_ENKUlimE_clEim(ptr noundef nonnull align 8 dereferenceable(24) %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = load ptr, ptr %0, align 8, !tbaa !330
+  %5 = tail call noundef zeroext i1 @_ZN4sycl3_V17handler18RangeRoundingTraceEv(ptr noundef nonnull align 8 dereferenceable(216) %4)
+  br i1 %5, label %6, label %53
+
+6:                                                ; preds = %3
+  %7 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cout, ptr noundef nonnull @.str.22, i64 noundef 35)
+  %8 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSolsEi(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cout, i32 noundef %1)
+  %9 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) %8, ptr noundef nonnull @.str.23, i64 noundef 6)
+  %10 = icmp eq i32 %1, 0
+  br i1 %10, label %22, label %11
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %13 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %14 = extractvalue { i32, ptr } %13, 0
+  %15 = extractvalue { i32, ptr } %13, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %12, i32 %14, ptr %15, ptr noundef nonnull @.str.11)
+          to label %16 unwind label %20
+
+16:                                               ; preds = %11
+  tail call void @__cxa_throw(ptr nonnull %12, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+17:                                               ; preds = %61, %20
+  %18 = phi ptr [ %56, %61 ], [ %12, %20 ]
+  %19 = phi { ptr, i32 } [ %62, %61 ], [ %21, %20 ]
+  tail call void @__cxa_free_exception(ptr %18) #26
+  resume { ptr, i32 } %19
+
+20:                                               ; preds = %11
+  %21 = landingpad { ptr, i32 }
+          cleanup
+  br label %17
+
+22:                                               ; preds = %6
+  %23 = getelementptr inbounds i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !332
+  %25 = load i64, ptr %24, align 8, !tbaa !44
+  %26 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo9_M_insertImEERSoT_(ptr noundef nonnull align 8 dereferenceable(8) %8, i64 noundef %25)
+  %27 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) %26, ptr noundef nonnull @.str.24, i64 noundef 4)
+  %28 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo9_M_insertImEERSoT_(ptr noundef nonnull align 8 dereferenceable(8) %26, i64 noundef %2)
+  %29 = load ptr, ptr %28, align 8, !tbaa !30
+  %30 = getelementptr i8, ptr %29, i64 -24
+  %31 = load i64, ptr %30, align 8
+  %32 = getelementptr inbounds i8, ptr %28, i64 %31
+  %33 = getelementptr inbounds i8, ptr %32, i64 240
+  %34 = load ptr, ptr %33, align 8, !tbaa !210
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %37
+
+36:                                               ; preds = %22
+  tail call void @_ZSt16__throw_bad_castv() #30
+  unreachable
+
+37:                                               ; preds = %22
+  %38 = getelementptr inbounds i8, ptr %34, i64 56
+  %39 = load i8, ptr %38, align 8, !tbaa !212
+  %40 = icmp eq i8 %39, 0
+  br i1 %40, label %44, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds i8, ptr %34, i64 67
+  %43 = load i8, ptr %42, align 1, !tbaa !32
+  br label %49
+
+44:                                               ; preds = %37
+  tail call void @_ZNKSt5ctypeIcE13_M_widen_initEv(ptr noundef nonnull align 8 dereferenceable(570) %34)
+  %45 = load ptr, ptr %34, align 8, !tbaa !30
+  %46 = getelementptr inbounds i8, ptr %45, i64 48
+  %47 = load ptr, ptr %46, align 8
+  %48 = tail call noundef signext i8 %47(ptr noundef nonnull align 8 dereferenceable(570) %34, i8 noundef signext 10)
+  br label %49
+
+49:                                               ; preds = %44, %41
+  %50 = phi i8 [ %43, %41 ], [ %48, %44 ]
+  %51 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo3putEc(ptr noundef nonnull align 8 dereferenceable(8) %28, i8 noundef signext %50)
+  %52 = tail call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSo5flushEv(ptr noundef nonnull align 8 dereferenceable(8) %51)
+  br label %63
+
+53:                                               ; preds = %3
+  %54 = icmp eq i32 %1, 0
+  br i1 %54, label %63, label %55
+
+55:                                               ; preds = %53
+  %56 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %57 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %58 = extractvalue { i32, ptr } %57, 0
+  %59 = extractvalue { i32, ptr } %57, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %56, i32 %58, ptr %59, ptr noundef nonnull @.str.11)
+          to label %60 unwind label %61
+
+60:                                               ; preds = %55
+  tail call void @__cxa_throw(ptr nonnull %56, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+  unreachable
+
+61:                                               ; preds = %55
+  %62 = landingpad { ptr, i32 }
+          cleanup
+  br label %17
+
+63:                                               ; preds = %49, %53
+  %64 = getelementptr inbounds i8, ptr %0, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !332
+  store i64 %2, ptr %65, align 8, !tbaa !44
+  %66 = getelementptr inbounds i8, ptr %0, i64 16
+  %67 = load ptr, ptr %66, align 8, !tbaa !333
+  store i8 1, ptr %67, align 1, !tbaa !192
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackINS0_6detail19__pf_kernel_wrapperI6EnergyEENS3_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS6_S9_SI_SQ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(80) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.187, align 1
+  %4 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.184", align 8
+  %5 = load i64, ptr %1, align 8
+  store i64 %5, ptr %4, align 8
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = getelementptr inbounds i8, ptr %1, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %8, ptr %6, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %4, i64 16
+  %10 = getelementptr inbounds i8, ptr %1, i64 16
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  store ptr %11, ptr %9, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %2
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %2
+  %23 = getelementptr inbounds i8, ptr %4, i64 24
+  %24 = getelementptr inbounds i8, ptr %1, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %4, i64 40
+  %26 = getelementptr inbounds i8, ptr %1, i64 40
+  %27 = load float, ptr %26, align 8, !tbaa !319
+  store float %27, ptr %25, align 8, !tbaa !319
+  %28 = getelementptr inbounds i8, ptr %4, i64 48
+  %29 = getelementptr inbounds i8, ptr %1, i64 48
+  %30 = load ptr, ptr %29, align 8, !tbaa !170
+  store ptr %30, ptr %28, align 8, !tbaa !170
+  %31 = getelementptr inbounds i8, ptr %4, i64 56
+  %32 = getelementptr inbounds i8, ptr %1, i64 56
+  %33 = load ptr, ptr %32, align 8, !tbaa !24
+  store ptr %33, ptr %31, align 8, !tbaa !24
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %22
+  %36 = getelementptr inbounds i8, ptr %33, i64 8
+  %37 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %38 = icmp eq i8 %37, 0
+  br i1 %38, label %42, label %39
+
+39:                                               ; preds = %35
+  %40 = load i32, ptr %36, align 4, !tbaa !33
+  %41 = add nsw i32 %40, 1
+  store i32 %41, ptr %36, align 4, !tbaa !33
+  br label %44
+
+42:                                               ; preds = %35
+  %43 = atomicrmw volatile add ptr %36, i32 1 acq_rel, align 4
+  br label %44
+
+44:                                               ; preds = %22, %39, %42
+  %45 = getelementptr inbounds i8, ptr %4, i64 64
+  %46 = getelementptr inbounds i8, ptr %1, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %45, ptr noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false)
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI6EnergyEENS0_4itemILi1ELb1EEENS3_18RoundedRangeKernelIS8_Li1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %47 unwind label %102
+
+47:                                               ; preds = %44
+  %48 = load ptr, ptr %31, align 8, !tbaa !24
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %74, label %50
+
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds i8, ptr %48, i64 8
+  %52 = load atomic i64, ptr %51 acquire, align 8
+  %53 = icmp eq i64 %52, 4294967297
+  %54 = trunc i64 %52 to i32
+  br i1 %53, label %55, label %63
+
+55:                                               ; preds = %50
+  store i32 0, ptr %51, align 8, !tbaa !26
+  %56 = getelementptr inbounds i8, ptr %48, i64 12
+  store i32 0, ptr %56, align 4, !tbaa !29
+  %57 = load ptr, ptr %48, align 8, !tbaa !30
+  %58 = getelementptr inbounds i8, ptr %57, i64 16
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  %60 = load ptr, ptr %48, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 24
+  %62 = load ptr, ptr %61, align 8
+  call void %62(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+63:                                               ; preds = %50
+  %64 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %65 = icmp eq i8 %64, 0
+  br i1 %65, label %68, label %66
+
+66:                                               ; preds = %63
+  %67 = add nsw i32 %54, -1
+  store i32 %67, ptr %51, align 4, !tbaa !33
+  br label %70
+
+68:                                               ; preds = %63
+  %69 = atomicrmw volatile add ptr %51, i32 -1 acq_rel, align 4
+  br label %70
+
+70:                                               ; preds = %68, %66
+  %71 = phi i32 [ %54, %66 ], [ %69, %68 ]
+  %72 = icmp eq i32 %71, 1
+  br i1 %72, label %73, label %74, !prof !34
+
+73:                                               ; preds = %70
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %48) #26
+  br label %74
+
+74:                                               ; preds = %73, %70, %55, %47
+  %75 = load ptr, ptr %9, align 8, !tbaa !24
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %101, label %77
+
+77:                                               ; preds = %74
+  %78 = getelementptr inbounds i8, ptr %75, i64 8
+  %79 = load atomic i64, ptr %78 acquire, align 8
+  %80 = icmp eq i64 %79, 4294967297
+  %81 = trunc i64 %79 to i32
+  br i1 %80, label %82, label %90
+
+82:                                               ; preds = %77
+  store i32 0, ptr %78, align 8, !tbaa !26
+  %83 = getelementptr inbounds i8, ptr %75, i64 12
+  store i32 0, ptr %83, align 4, !tbaa !29
+  %84 = load ptr, ptr %75, align 8, !tbaa !30
+  %85 = getelementptr inbounds i8, ptr %84, i64 16
+  %86 = load ptr, ptr %85, align 8
+  call void %86(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  %87 = load ptr, ptr %75, align 8, !tbaa !30
+  %88 = getelementptr inbounds i8, ptr %87, i64 24
+  %89 = load ptr, ptr %88, align 8
+  call void %89(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+90:                                               ; preds = %77
+  %91 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %92 = icmp eq i8 %91, 0
+  br i1 %92, label %95, label %93
+
+93:                                               ; preds = %90
+  %94 = add nsw i32 %81, -1
+  store i32 %94, ptr %78, align 4, !tbaa !33
+  br label %97
+
+95:                                               ; preds = %90
+  %96 = atomicrmw volatile add ptr %78, i32 -1 acq_rel, align 4
+  br label %97
+
+97:                                               ; preds = %95, %93
+  %98 = phi i32 [ %81, %93 ], [ %96, %95 ]
+  %99 = icmp eq i32 %98, 1
+  br i1 %99, label %100, label %101, !prof !34
+
+100:                                              ; preds = %97
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %75) #26
+  br label %101
+
+101:                                              ; preds = %74, %82, %97, %100
+  ret void
+
+102:                                              ; preds = %44
+  %103 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %4) #26
+  resume { ptr, i32 } %103
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperINS0_6detail19__pf_kernel_wrapperI6EnergyEENS0_4itemILi1ELb1EEENS3_18RoundedRangeKernelIS8_Li1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESD_EUlNS0_2idILi1EEEE_EENS0_3ext6oneapi12experimental10propertiesINSL_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISQ_EEJPS1_SI_EEEDaSU_SW_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 16
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 56
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %52, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %24, %27
+  %30 = load atomic i64, ptr %21 acquire, align 8
+  %31 = icmp eq i64 %30, 4294967297
+  %32 = trunc i64 %30 to i32
+  br i1 %31, label %33, label %41
+
+33:                                               ; preds = %29
+  store i32 0, ptr %21, align 8, !tbaa !26
+  %34 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %34, align 4, !tbaa !29
+  %35 = load ptr, ptr %18, align 8, !tbaa !30
+  %36 = getelementptr inbounds i8, ptr %35, i64 16
+  %37 = load ptr, ptr %36, align 8
+  tail call void %37(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %38 = load ptr, ptr %18, align 8, !tbaa !30
+  %39 = getelementptr inbounds i8, ptr %38, i64 24
+  %40 = load ptr, ptr %39, align 8
+  tail call void %40(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %52
+
+41:                                               ; preds = %29
+  %42 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %43 = icmp eq i8 %42, 0
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %41
+  %45 = add nsw i32 %32, -1
+  store i32 %45, ptr %21, align 4, !tbaa !33
+  br label %48
+
+46:                                               ; preds = %41
+  %47 = atomicrmw volatile add ptr %21, i32 -1 acq_rel, align 4
+  br label %48
+
+48:                                               ; preds = %46, %44
+  %49 = phi i32 [ %32, %44 ], [ %47, %46 ]
+  %50 = icmp eq i32 %49, 1
+  br i1 %50, label %51, label %52, !prof !34
+
+51:                                               ; preds = %48
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %52
+
+52:                                               ; preds = %16, %51, %48, %33
+  br i1 %6, label %77, label %53
+
+53:                                               ; preds = %52
+  %54 = getelementptr inbounds i8, ptr %5, i64 8
+  %55 = load atomic i64, ptr %54 acquire, align 8
+  %56 = icmp eq i64 %55, 4294967297
+  %57 = trunc i64 %55 to i32
+  br i1 %56, label %58, label %66
+
+58:                                               ; preds = %53
+  store i32 0, ptr %54, align 8, !tbaa !26
+  %59 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %59, align 4, !tbaa !29
+  %60 = load ptr, ptr %5, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 16
+  %62 = load ptr, ptr %61, align 8
+  tail call void %62(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %63 = load ptr, ptr %5, align 8, !tbaa !30
+  %64 = getelementptr inbounds i8, ptr %63, i64 24
+  %65 = load ptr, ptr %64, align 8
+  tail call void %65(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %77
+
+66:                                               ; preds = %53
+  %67 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %68 = icmp eq i8 %67, 0
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = add nsw i32 %57, -1
+  store i32 %70, ptr %54, align 4, !tbaa !33
+  br label %73
+
+71:                                               ; preds = %66
+  %72 = atomicrmw volatile add ptr %54, i32 -1 acq_rel, align 4
+  br label %73
+
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %57, %69 ], [ %72, %71 ]
+  %75 = icmp eq i32 %74, 1
+  br i1 %75, label %76, label %77, !prof !34
+
+76:                                               ; preds = %73
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %77
+
+77:                                               ; preds = %52, %58, %73, %76
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelINS2_18RoundedRangeKernelINS1_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clESB_EUlNS1_2idILi1EEEE_EES6_Li1EEEJRSG_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.189") align 8 %0, ptr noundef nonnull align 8 dereferenceable(80) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca { ptr, [8 x i8] }, align 8
+  %4 = alloca { ptr, [8 x i8] }, align 8
+  %5 = tail call noalias noundef nonnull dereferenceable(88) ptr @_Znwm(i64 noundef 88) #29
+  %6 = load i64, ptr %1, align 8
+  %7 = getelementptr inbounds i8, ptr %1, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %1, i64 16
+  %10 = load ptr, ptr %9, align 8, !tbaa !24
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %21, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds i8, ptr %10, i64 8
+  %14 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %15 = icmp eq i8 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, ptr %13, align 4, !tbaa !33
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %13, align 4, !tbaa !33
+  br label %21
+
+19:                                               ; preds = %12
+  %20 = atomicrmw volatile add ptr %13, i32 1 acq_rel, align 4
+  br label %21
+
+21:                                               ; preds = %19, %16, %2
+  %22 = getelementptr inbounds i8, ptr %1, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %22, i64 16, i1 false)
+  %23 = getelementptr inbounds i8, ptr %1, i64 40
+  %24 = load float, ptr %23, align 8, !tbaa !319
+  %25 = getelementptr inbounds i8, ptr %1, i64 48
+  %26 = load ptr, ptr %25, align 8, !tbaa !170
+  %27 = getelementptr inbounds i8, ptr %1, i64 56
+  %28 = load ptr, ptr %27, align 8, !tbaa !24
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds i8, ptr %28, i64 8
+  %32 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %33 = icmp eq i8 %32, 0
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %31, align 4, !tbaa !33
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %31, align 4, !tbaa !33
+  br label %39
+
+37:                                               ; preds = %30
+  %38 = atomicrmw volatile add ptr %31, i32 1 acq_rel, align 4
+  br label %39
+
+39:                                               ; preds = %21, %34, %37
+  %40 = getelementptr inbounds i8, ptr %1, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %40, i64 16, i1 false)
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %5, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %5, i64 8
+  store i64 %6, ptr %41, align 8
+  %42 = getelementptr inbounds i8, ptr %5, i64 16
+  store ptr %8, ptr %42, align 8, !tbaa !170
+  %43 = getelementptr inbounds i8, ptr %5, i64 24
+  store ptr %10, ptr %43, align 8, !tbaa !24
+  br i1 %11, label %53, label %44
+
+44:                                               ; preds = %39
+  %45 = getelementptr inbounds i8, ptr %10, i64 8
+  %46 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %47 = icmp eq i8 %46, 0
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %44
+  %49 = load i32, ptr %45, align 4, !tbaa !33
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr %45, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %44
+  %52 = atomicrmw volatile add ptr %45, i32 1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %48, %39
+  %54 = getelementptr inbounds i8, ptr %5, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %55 = getelementptr inbounds i8, ptr %5, i64 48
+  store float %24, ptr %55, align 8, !tbaa !319
+  %56 = getelementptr inbounds i8, ptr %5, i64 56
+  store ptr %26, ptr %56, align 8, !tbaa !170
+  %57 = getelementptr inbounds i8, ptr %5, i64 64
+  store ptr %28, ptr %57, align 8, !tbaa !24
+  br i1 %29, label %67, label %58
+
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds i8, ptr %28, i64 8
+  %60 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %61 = icmp eq i8 %60, 0
+  br i1 %61, label %65, label %62
+
+62:                                               ; preds = %58
+  %63 = load i32, ptr %59, align 4, !tbaa !33
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr %59, align 4, !tbaa !33
+  br label %69
+
+65:                                               ; preds = %58
+  %66 = atomicrmw volatile add ptr %59, i32 1 acq_rel, align 4
+  br label %69
+
+67:                                               ; preds = %53
+  %68 = getelementptr inbounds i8, ptr %5, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %68, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  store ptr %5, ptr %0, align 8, !tbaa !15
+  br label %93
+
+69:                                               ; preds = %62, %65
+  %70 = getelementptr inbounds i8, ptr %5, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %70, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  store ptr %5, ptr %0, align 8, !tbaa !15
+  %71 = load atomic i64, ptr %59 acquire, align 8
+  %72 = icmp eq i64 %71, 4294967297
+  %73 = trunc i64 %71 to i32
+  br i1 %72, label %74, label %82
+
+74:                                               ; preds = %69
+  store i32 0, ptr %59, align 8, !tbaa !26
+  %75 = getelementptr inbounds i8, ptr %28, i64 12
+  store i32 0, ptr %75, align 4, !tbaa !29
+  %76 = load ptr, ptr %28, align 8, !tbaa !30
+  %77 = getelementptr inbounds i8, ptr %76, i64 16
+  %78 = load ptr, ptr %77, align 8
+  tail call void %78(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  %79 = load ptr, ptr %28, align 8, !tbaa !30
+  %80 = getelementptr inbounds i8, ptr %79, i64 24
+  %81 = load ptr, ptr %80, align 8
+  tail call void %81(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %93
+
+82:                                               ; preds = %69
+  %83 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %84 = icmp eq i8 %83, 0
+  br i1 %84, label %87, label %85
+
+85:                                               ; preds = %82
+  %86 = add nsw i32 %73, -1
+  store i32 %86, ptr %59, align 4, !tbaa !33
+  br label %89
+
+87:                                               ; preds = %82
+  %88 = atomicrmw volatile add ptr %59, i32 -1 acq_rel, align 4
+  br label %89
+
+89:                                               ; preds = %87, %85
+  %90 = phi i32 [ %73, %85 ], [ %88, %87 ]
+  %91 = icmp eq i32 %90, 1
+  br i1 %91, label %92, label %93, !prof !34
+
+92:                                               ; preds = %89
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %28) #26
+  br label %93
+
+93:                                               ; preds = %67, %92, %89, %74
+  br i1 %11, label %118, label %94
+
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds i8, ptr %10, i64 8
+  %96 = load atomic i64, ptr %95 acquire, align 8
+  %97 = icmp eq i64 %96, 4294967297
+  %98 = trunc i64 %96 to i32
+  br i1 %97, label %99, label %107
+
+99:                                               ; preds = %94
+  store i32 0, ptr %95, align 8, !tbaa !26
+  %100 = getelementptr inbounds i8, ptr %10, i64 12
+  store i32 0, ptr %100, align 4, !tbaa !29
+  %101 = load ptr, ptr %10, align 8, !tbaa !30
+  %102 = getelementptr inbounds i8, ptr %101, i64 16
+  %103 = load ptr, ptr %102, align 8
+  tail call void %103(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  %104 = load ptr, ptr %10, align 8, !tbaa !30
+  %105 = getelementptr inbounds i8, ptr %104, i64 24
+  %106 = load ptr, ptr %105, align 8
+  tail call void %106(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %118
+
+107:                                              ; preds = %94
+  %108 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %109 = icmp eq i8 %108, 0
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %107
+  %111 = add nsw i32 %98, -1
+  store i32 %111, ptr %95, align 4, !tbaa !33
+  br label %114
+
+112:                                              ; preds = %107
+  %113 = atomicrmw volatile add ptr %95, i32 -1 acq_rel, align 4
+  br label %114
+
+114:                                              ; preds = %112, %110
+  %115 = phi i32 [ %98, %110 ], [ %113, %112 ]
+  %116 = icmp eq i32 %115, 1
+  br i1 %116, label %117, label %118, !prof !34
+
+117:                                              ; preds = %114
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  br label %118
+
+118:                                              ; preds = %93, %99, %114, %117
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsINS1_19__pf_kernel_wrapperI6EnergyEEEESt6vectorINS1_19kernel_param_desc_tESaIS7_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(48) ptr @_Znwm(i64 noundef 48) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 48
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 34359738369, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 8, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 40, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %18
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %27
+
+16:                                               ; preds = %15
+  %17 = load ptr, ptr %7, align 8, !tbaa !15
+  br label %18
+
+18:                                               ; preds = %16, %12
+  %19 = phi ptr [ %17, %16 ], [ %14, %12 ]
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 48, ptr %6, align 8
+  %20 = load ptr, ptr %3, align 8, !tbaa !208
+  %21 = icmp eq ptr %19, %20
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %19, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %23 = load ptr, ptr %7, align 8, !tbaa !219
+  %24 = getelementptr inbounds i8, ptr %23, i64 12
+  store ptr %24, ptr %7, align 8, !tbaa !219
+  br label %26
+
+25:                                               ; preds = %18
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %19, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %26 unwind label %27
+
+26:                                               ; preds = %25, %22
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+27:                                               ; preds = %15, %25
+  %28 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %29 = load ptr, ptr %0, align 8, !tbaa !206
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %36, label %31
+
+31:                                               ; preds = %27
+  %32 = load ptr, ptr %3, align 8, !tbaa !208
+  %33 = ptrtoint ptr %32 to i64
+  %34 = ptrtoint ptr %29 to i64
+  %35 = sub i64 %33, %34
+  call void @_ZdlPvm(ptr noundef nonnull %29, i64 noundef %35) #28
+  br label %36
+
+36:                                               ; preds = %27, %31
+  resume { ptr, i32 } %28
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(88) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev(ptr noundef nonnull align 8 dereferenceable(88) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 64
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 24
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED0Ev(ptr noundef nonnull align 8 dereferenceable(88) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EED2Ev(ptr noundef nonnull align 8 dereferenceable(88) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 88) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelINS1_18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clESA_EUlNS0_2idILi1EEEE_EES5_Li1EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(88) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"class.sycl::_V1::item.198", align 8
+  %3 = alloca %"class.sycl::_V1::detail::RoundedRangeKernel.184", align 8
+  %4 = getelementptr inbounds i8, ptr %0, i64 8
+  %5 = load i64, ptr %4, align 8
+  store i64 %5, ptr %3, align 8
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !170
+  store ptr %8, ptr %6, align 8, !tbaa !170
+  %9 = getelementptr inbounds i8, ptr %3, i64 16
+  %10 = getelementptr inbounds i8, ptr %0, i64 24
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
+  store ptr %11, ptr %9, align 8, !tbaa !24
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %1
+  %14 = getelementptr inbounds i8, ptr %11, i64 8
+  %15 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %16 = icmp eq i8 %15, 0
+  br i1 %16, label %20, label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %14, align 4, !tbaa !33
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %14, align 4, !tbaa !33
+  br label %22
+
+20:                                               ; preds = %13
+  %21 = atomicrmw volatile add ptr %14, i32 1 acq_rel, align 4
+  br label %22
+
+22:                                               ; preds = %20, %17, %1
+  %23 = getelementptr inbounds i8, ptr %3, i64 24
+  %24 = getelementptr inbounds i8, ptr %0, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %23, ptr noundef nonnull align 8 dereferenceable(16) %24, i64 16, i1 false)
+  %25 = getelementptr inbounds i8, ptr %3, i64 40
+  %26 = getelementptr inbounds i8, ptr %0, i64 48
+  %27 = load float, ptr %26, align 8, !tbaa !319
+  store float %27, ptr %25, align 8, !tbaa !319
+  %28 = getelementptr inbounds i8, ptr %3, i64 48
+  %29 = getelementptr inbounds i8, ptr %0, i64 56
+  %30 = load ptr, ptr %29, align 8, !tbaa !170
+  store ptr %30, ptr %28, align 8, !tbaa !170
+  %31 = getelementptr inbounds i8, ptr %3, i64 56
+  %32 = getelementptr inbounds i8, ptr %0, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !24
+  store ptr %33, ptr %31, align 8, !tbaa !24
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %22
+  %36 = getelementptr inbounds i8, ptr %33, i64 8
+  %37 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %38 = icmp eq i8 %37, 0
+  br i1 %38, label %42, label %39
+
+39:                                               ; preds = %35
+  %40 = load i32, ptr %36, align 4, !tbaa !33
+  %41 = add nsw i32 %40, 1
+  store i32 %41, ptr %36, align 4, !tbaa !33
+  br label %44
+
+42:                                               ; preds = %35
+  %43 = atomicrmw volatile add ptr %36, i32 1 acq_rel, align 4
+  br label %44
+
+44:                                               ; preds = %22, %39, %42
+  %45 = getelementptr inbounds i8, ptr %3, i64 64
+  %46 = getelementptr inbounds i8, ptr %0, i64 72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %45, ptr noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2)
+  store i64 1, ptr %2, align 8
+  %47 = getelementptr inbounds i8, ptr %2, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
+  invoke void @_ZNK4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_EclES4_(ptr noundef nonnull align 8 dereferenceable(80) %3, ptr noundef nonnull byval(%"class.sycl::_V1::item.198") align 8 %2)
+          to label %48 unwind label %103
+
+48:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2)
+  %49 = load ptr, ptr %31, align 8, !tbaa !24
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %75, label %51
+
+51:                                               ; preds = %48
+  %52 = getelementptr inbounds i8, ptr %49, i64 8
+  %53 = load atomic i64, ptr %52 acquire, align 8
+  %54 = icmp eq i64 %53, 4294967297
+  %55 = trunc i64 %53 to i32
+  br i1 %54, label %56, label %64
+
+56:                                               ; preds = %51
+  store i32 0, ptr %52, align 8, !tbaa !26
+  %57 = getelementptr inbounds i8, ptr %49, i64 12
+  store i32 0, ptr %57, align 4, !tbaa !29
+  %58 = load ptr, ptr %49, align 8, !tbaa !30
+  %59 = getelementptr inbounds i8, ptr %58, i64 16
+  %60 = load ptr, ptr %59, align 8
+  call void %60(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  %61 = load ptr, ptr %49, align 8, !tbaa !30
+  %62 = getelementptr inbounds i8, ptr %61, i64 24
+  %63 = load ptr, ptr %62, align 8
+  call void %63(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+64:                                               ; preds = %51
+  %65 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %66 = icmp eq i8 %65, 0
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %64
+  %68 = add nsw i32 %55, -1
+  store i32 %68, ptr %52, align 4, !tbaa !33
+  br label %71
+
+69:                                               ; preds = %64
+  %70 = atomicrmw volatile add ptr %52, i32 -1 acq_rel, align 4
+  br label %71
+
+71:                                               ; preds = %69, %67
+  %72 = phi i32 [ %55, %67 ], [ %70, %69 ]
+  %73 = icmp eq i32 %72, 1
+  br i1 %73, label %74, label %75, !prof !34
+
+74:                                               ; preds = %71
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %49) #26
+  br label %75
+
+75:                                               ; preds = %74, %71, %56, %48
+  %76 = load ptr, ptr %9, align 8, !tbaa !24
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %102, label %78
+
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds i8, ptr %76, i64 8
+  %80 = load atomic i64, ptr %79 acquire, align 8
+  %81 = icmp eq i64 %80, 4294967297
+  %82 = trunc i64 %80 to i32
+  br i1 %81, label %83, label %91
+
+83:                                               ; preds = %78
+  store i32 0, ptr %79, align 8, !tbaa !26
+  %84 = getelementptr inbounds i8, ptr %76, i64 12
+  store i32 0, ptr %84, align 4, !tbaa !29
+  %85 = load ptr, ptr %76, align 8, !tbaa !30
+  %86 = getelementptr inbounds i8, ptr %85, i64 16
+  %87 = load ptr, ptr %86, align 8
+  call void %87(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  %88 = load ptr, ptr %76, align 8, !tbaa !30
+  %89 = getelementptr inbounds i8, ptr %88, i64 24
+  %90 = load ptr, ptr %89, align 8
+  call void %90(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+91:                                               ; preds = %78
+  %92 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %93 = icmp eq i8 %92, 0
+  br i1 %93, label %96, label %94
+
+94:                                               ; preds = %91
+  %95 = add nsw i32 %82, -1
+  store i32 %95, ptr %79, align 4, !tbaa !33
+  br label %98
+
+96:                                               ; preds = %91
+  %97 = atomicrmw volatile add ptr %79, i32 -1 acq_rel, align 4
+  br label %98
+
+98:                                               ; preds = %96, %94
+  %99 = phi i32 [ %82, %94 ], [ %97, %96 ]
+  %100 = icmp eq i32 %99, 1
+  br i1 %100, label %101, label %102, !prof !34
+
+101:                                              ; preds = %98
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %76) #26
+  br label %102
+
+102:                                              ; preds = %75, %83, %98, %101
+  ret void
+
+103:                                              ; preds = %44
+  %104 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_ED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %3) #26
+  resume { ptr, i32 } %104
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZNK4sycl3_V16detail18RoundedRangeKernelINS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES9_EUlNS0_2idILi1EEEE_EclES4_(ptr noundef nonnull align 8 dereferenceable(80) %0, ptr noundef byval(%"class.sycl::_V1::item.198") align 8 %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = load i64, ptr %1, align 8
+  %4 = getelementptr inbounds i8, ptr %1, i64 8
+  %5 = load i64, ptr %4, align 8
+  %6 = load i64, ptr %0, align 8
+  %7 = icmp ult i64 %5, %6
+  br i1 %7, label %8, label %11
+
+8:                                                ; preds = %2
+  %9 = getelementptr inbounds i8, ptr %0, i64 8
+  %10 = getelementptr inbounds i8, ptr %0, i64 48
+  br label %12
+
+11:                                               ; preds = %12, %2
+  ret void
+
+12:                                               ; preds = %8, %12
+  %13 = phi i64 [ %5, %8 ], [ %36, %12 ]
+  %14 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %10), !noalias !334
+  %15 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %10), !noalias !337
+  %16 = load i64, ptr %15, align 8
+  %17 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  %18 = getelementptr float, ptr %17, i64 %16
+  %19 = getelementptr float, ptr %18, i64 %13
+  %20 = load float, ptr %19, align 4, !tbaa !13
+  %21 = fmul float %20, 5.000000e-01
+  %22 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %10), !noalias !340
+  %23 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %10), !noalias !343
+  %24 = load i64, ptr %23, align 8
+  %25 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %10) #26
+  %26 = getelementptr float, ptr %25, i64 %24
+  %27 = getelementptr float, ptr %26, i64 %13
+  %28 = load float, ptr %27, align 4, !tbaa !13
+  %29 = fmul float %21, %28
+  %30 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !346
+  %31 = tail call noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %9), !noalias !349
+  %32 = load i64, ptr %31, align 8
+  %33 = tail call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %9) #26
+  %34 = getelementptr float, ptr %33, i64 %32
+  %35 = getelementptr float, ptr %34, i64 %13
+  store float %29, ptr %35, align 4, !tbaa !13
+  %36 = add i64 %13, %3
+  %37 = icmp ult i64 %36, %6
+  br i1 %37, label %12, label %11, !llvm.loop !352
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V17handler6unpackI6EnergyZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES7_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSE_6detail20properties_type_listIJEEEEELb0EZNS1_27kernel_parallel_for_wrapperIS3_NS0_4itemILi1ELb1EEESB_SJ_EEvRKT1_EUlT_DpT0_E_EEvRKT0_T3_(ptr noundef nonnull align 8 dereferenceable(216) %0, ptr noundef nonnull align 8 dereferenceable(72) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %class.anon.204, align 1
+  %4 = alloca %class.anon.180, align 8
+  %5 = load ptr, ptr %1, align 8, !tbaa !170
+  store ptr %5, ptr %4, align 8, !tbaa !170
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = getelementptr inbounds i8, ptr %1, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !24
+  store ptr %8, ptr %6, align 8, !tbaa !24
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %2
+  %11 = getelementptr inbounds i8, ptr %8, i64 8
+  %12 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %13 = icmp eq i8 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %11, align 4, !tbaa !33
+  %16 = add nsw i32 %15, 1
+  store i32 %16, ptr %11, align 4, !tbaa !33
+  br label %19
+
+17:                                               ; preds = %10
+  %18 = atomicrmw volatile add ptr %11, i32 1 acq_rel, align 4
+  br label %19
+
+19:                                               ; preds = %17, %14, %2
+  %20 = getelementptr inbounds i8, ptr %4, i64 16
+  %21 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %20, ptr noundef nonnull align 8 dereferenceable(16) %21, i64 16, i1 false)
+  %22 = getelementptr inbounds i8, ptr %4, i64 32
+  %23 = getelementptr inbounds i8, ptr %1, i64 32
+  %24 = load float, ptr %23, align 8, !tbaa !319
+  store float %24, ptr %22, align 8, !tbaa !319
+  %25 = getelementptr inbounds i8, ptr %4, i64 40
+  %26 = getelementptr inbounds i8, ptr %1, i64 40
+  %27 = load ptr, ptr %26, align 8, !tbaa !170
+  store ptr %27, ptr %25, align 8, !tbaa !170
+  %28 = getelementptr inbounds i8, ptr %4, i64 48
+  %29 = getelementptr inbounds i8, ptr %1, i64 48
+  %30 = load ptr, ptr %29, align 8, !tbaa !24
+  store ptr %30, ptr %28, align 8, !tbaa !24
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %19
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %35 = icmp eq i8 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 4, !tbaa !33
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %33, align 4, !tbaa !33
+  br label %41
+
+39:                                               ; preds = %32
+  %40 = atomicrmw volatile add ptr %33, i32 1 acq_rel, align 4
+  br label %41
+
+41:                                               ; preds = %19, %36, %39
+  %42 = getelementptr inbounds i8, ptr %4, i64 56
+  %43 = getelementptr inbounds i8, ptr %1, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, ptr noundef nonnull align 8 dereferenceable(16) %43, i64 16, i1 false)
+  invoke void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI6EnergyNS0_4itemILi1ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES9_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %3, ptr noundef nonnull %0, ptr noundef nonnull %4)
+          to label %44 unwind label %99
+
+44:                                               ; preds = %41
+  %45 = load ptr, ptr %28, align 8, !tbaa !24
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %71, label %47
+
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds i8, ptr %45, i64 8
+  %49 = load atomic i64, ptr %48 acquire, align 8
+  %50 = icmp eq i64 %49, 4294967297
+  %51 = trunc i64 %49 to i32
+  br i1 %50, label %52, label %60
+
+52:                                               ; preds = %47
+  store i32 0, ptr %48, align 8, !tbaa !26
+  %53 = getelementptr inbounds i8, ptr %45, i64 12
+  store i32 0, ptr %53, align 4, !tbaa !29
+  %54 = load ptr, ptr %45, align 8, !tbaa !30
+  %55 = getelementptr inbounds i8, ptr %54, i64 16
+  %56 = load ptr, ptr %55, align 8
+  call void %56(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  %57 = load ptr, ptr %45, align 8, !tbaa !30
+  %58 = getelementptr inbounds i8, ptr %57, i64 24
+  %59 = load ptr, ptr %58, align 8
+  call void %59(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  br label %71
+
+60:                                               ; preds = %47
+  %61 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %62 = icmp eq i8 %61, 0
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %60
+  %64 = add nsw i32 %51, -1
+  store i32 %64, ptr %48, align 4, !tbaa !33
+  br label %67
+
+65:                                               ; preds = %60
+  %66 = atomicrmw volatile add ptr %48, i32 -1 acq_rel, align 4
+  br label %67
+
+67:                                               ; preds = %65, %63
+  %68 = phi i32 [ %51, %63 ], [ %66, %65 ]
+  %69 = icmp eq i32 %68, 1
+  br i1 %69, label %70, label %71, !prof !34
+
+70:                                               ; preds = %67
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %45) #26
+  br label %71
+
+71:                                               ; preds = %70, %67, %52, %44
+  %72 = load ptr, ptr %6, align 8, !tbaa !24
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %98, label %74
+
+74:                                               ; preds = %71
+  %75 = getelementptr inbounds i8, ptr %72, i64 8
+  %76 = load atomic i64, ptr %75 acquire, align 8
+  %77 = icmp eq i64 %76, 4294967297
+  %78 = trunc i64 %76 to i32
+  br i1 %77, label %79, label %87
+
+79:                                               ; preds = %74
+  store i32 0, ptr %75, align 8, !tbaa !26
+  %80 = getelementptr inbounds i8, ptr %72, i64 12
+  store i32 0, ptr %80, align 4, !tbaa !29
+  %81 = load ptr, ptr %72, align 8, !tbaa !30
+  %82 = getelementptr inbounds i8, ptr %81, i64 16
+  %83 = load ptr, ptr %82, align 8
+  call void %83(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  %84 = load ptr, ptr %72, align 8, !tbaa !30
+  %85 = getelementptr inbounds i8, ptr %84, i64 24
+  %86 = load ptr, ptr %85, align 8
+  call void %86(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  br label %98
+
+87:                                               ; preds = %74
+  %88 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %89 = icmp eq i8 %88, 0
+  br i1 %89, label %92, label %90
+
+90:                                               ; preds = %87
+  %91 = add nsw i32 %78, -1
+  store i32 %91, ptr %75, align 4, !tbaa !33
+  br label %94
+
+92:                                               ; preds = %87
+  %93 = atomicrmw volatile add ptr %75, i32 -1 acq_rel, align 4
+  br label %94
+
+94:                                               ; preds = %92, %90
+  %95 = phi i32 [ %78, %90 ], [ %93, %92 ]
+  %96 = icmp eq i32 %95, 1
+  br i1 %96, label %97, label %98, !prof !34
+
+97:                                               ; preds = %94
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %72) #26
+  br label %98
+
+98:                                               ; preds = %71, %79, %94, %97
+  ret void
+
+99:                                               ; preds = %41
+  %100 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %4) #26
+  resume { ptr, i32 } %100
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZZN4sycl3_V17handler27kernel_parallel_for_wrapperI6EnergyNS0_4itemILi1ELb1EEEZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clES9_EUlNS0_2idILi1EEEE_NS0_3ext6oneapi12experimental10propertiesINSG_6detail20properties_type_listIJEEEEEEEvRKT1_ENKUlT_DpT0_E_clINS1_24KernelPropertiesUnpackerISL_EEJPS1_SD_EEEDaSP_SR_(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %2, i64 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !24
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %5, i64 8
+  %9 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %10 = icmp eq i8 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr %8, align 4, !tbaa !33
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %8, align 4, !tbaa !33
+  br label %16
+
+14:                                               ; preds = %7
+  %15 = atomicrmw volatile add ptr %8, i32 1 acq_rel, align 4
+  br label %16
+
+16:                                               ; preds = %14, %11, %3
+  %17 = getelementptr inbounds i8, ptr %2, i64 48
+  %18 = load ptr, ptr %17, align 8, !tbaa !24
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %52, label %20
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds i8, ptr %18, i64 8
+  %22 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %23 = icmp eq i8 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %21, align 4, !tbaa !33
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %21, align 4, !tbaa !33
+  br label %29
+
+27:                                               ; preds = %20
+  %28 = atomicrmw volatile add ptr %21, i32 1 acq_rel, align 4
+  br label %29
+
+29:                                               ; preds = %24, %27
+  %30 = load atomic i64, ptr %21 acquire, align 8
+  %31 = icmp eq i64 %30, 4294967297
+  %32 = trunc i64 %30 to i32
+  br i1 %31, label %33, label %41
+
+33:                                               ; preds = %29
+  store i32 0, ptr %21, align 8, !tbaa !26
+  %34 = getelementptr inbounds i8, ptr %18, i64 12
+  store i32 0, ptr %34, align 4, !tbaa !29
+  %35 = load ptr, ptr %18, align 8, !tbaa !30
+  %36 = getelementptr inbounds i8, ptr %35, i64 16
+  %37 = load ptr, ptr %36, align 8
+  tail call void %37(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  %38 = load ptr, ptr %18, align 8, !tbaa !30
+  %39 = getelementptr inbounds i8, ptr %38, i64 24
+  %40 = load ptr, ptr %39, align 8
+  tail call void %40(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %52
+
+41:                                               ; preds = %29
+  %42 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %43 = icmp eq i8 %42, 0
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %41
+  %45 = add nsw i32 %32, -1
+  store i32 %45, ptr %21, align 4, !tbaa !33
+  br label %48
+
+46:                                               ; preds = %41
+  %47 = atomicrmw volatile add ptr %21, i32 -1 acq_rel, align 4
+  br label %48
+
+48:                                               ; preds = %46, %44
+  %49 = phi i32 [ %32, %44 ], [ %47, %46 ]
+  %50 = icmp eq i32 %49, 1
+  br i1 %50, label %51, label %52, !prof !34
+
+51:                                               ; preds = %48
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %18) #26
+  br label %52
+
+52:                                               ; preds = %16, %51, %48, %33
+  br i1 %6, label %77, label %53
+
+53:                                               ; preds = %52
+  %54 = getelementptr inbounds i8, ptr %5, i64 8
+  %55 = load atomic i64, ptr %54 acquire, align 8
+  %56 = icmp eq i64 %55, 4294967297
+  %57 = trunc i64 %55 to i32
+  br i1 %56, label %58, label %66
+
+58:                                               ; preds = %53
+  store i32 0, ptr %54, align 8, !tbaa !26
+  %59 = getelementptr inbounds i8, ptr %5, i64 12
+  store i32 0, ptr %59, align 4, !tbaa !29
+  %60 = load ptr, ptr %5, align 8, !tbaa !30
+  %61 = getelementptr inbounds i8, ptr %60, i64 16
+  %62 = load ptr, ptr %61, align 8
+  tail call void %62(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  %63 = load ptr, ptr %5, align 8, !tbaa !30
+  %64 = getelementptr inbounds i8, ptr %63, i64 24
+  %65 = load ptr, ptr %64, align 8
+  tail call void %65(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %77
+
+66:                                               ; preds = %53
+  %67 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %68 = icmp eq i8 %67, 0
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = add nsw i32 %57, -1
+  store i32 %70, ptr %54, align 4, !tbaa !33
+  br label %73
+
+71:                                               ; preds = %66
+  %72 = atomicrmw volatile add ptr %54, i32 -1 acq_rel, align 4
+  br label %73
+
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %57, %69 ], [ %72, %71 ]
+  %75 = icmp eq i32 %74, 1
+  br i1 %75, label %76, label %77, !prof !34
+
+76:                                               ; preds = %73
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %5) #26
+  br label %77
+
+77:                                               ; preds = %52, %58, %73, %76
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress uwtable
+define linkonce_odr dso_local void @_ZSt11make_uniqueIN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS1_5queueEENKUlRNS1_7handlerEE1_clES8_EUlNS1_2idILi1EEEE_NS1_4itemILi1ELb1EEELi1EEEJRSC_EENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_(ptr dead_on_unwind noalias writable sret(%"class.std::unique_ptr.206") align 8 %0, ptr noundef nonnull align 8 dereferenceable(72) %1) local_unnamed_addr #9 comdat personality ptr @__gxx_personality_v0 {
+  %3 = alloca { ptr, [8 x i8] }, align 8
+  %4 = alloca { ptr, [8 x i8] }, align 8
+  %5 = tail call noalias noundef nonnull dereferenceable(80) ptr @_Znwm(i64 noundef 80) #29
+  %6 = load ptr, ptr %1, align 8, !tbaa !170
+  %7 = getelementptr inbounds i8, ptr %1, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !24
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %2
+  %11 = getelementptr inbounds i8, ptr %8, i64 8
+  %12 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %13 = icmp eq i8 %12, 0
+  br i1 %13, label %17, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %11, align 4, !tbaa !33
+  %16 = add nsw i32 %15, 1
+  store i32 %16, ptr %11, align 4, !tbaa !33
+  br label %19
+
+17:                                               ; preds = %10
+  %18 = atomicrmw volatile add ptr %11, i32 1 acq_rel, align 4
+  br label %19
+
+19:                                               ; preds = %17, %14, %2
+  %20 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, ptr noundef nonnull align 8 dereferenceable(16) %20, i64 16, i1 false)
+  %21 = getelementptr inbounds i8, ptr %1, i64 32
+  %22 = load float, ptr %21, align 8, !tbaa !319
+  %23 = getelementptr inbounds i8, ptr %1, i64 40
+  %24 = load ptr, ptr %23, align 8, !tbaa !170
+  %25 = getelementptr inbounds i8, ptr %1, i64 48
+  %26 = load ptr, ptr %25, align 8, !tbaa !24
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %37, label %28
+
+28:                                               ; preds = %19
+  %29 = getelementptr inbounds i8, ptr %26, i64 8
+  %30 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %31 = icmp eq i8 %30, 0
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %28
+  %33 = load i32, ptr %29, align 4, !tbaa !33
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr %29, align 4, !tbaa !33
+  br label %37
+
+35:                                               ; preds = %28
+  %36 = atomicrmw volatile add ptr %29, i32 1 acq_rel, align 4
+  br label %37
+
+37:                                               ; preds = %19, %32, %35
+  %38 = getelementptr inbounds i8, ptr %1, i64 56
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %38, i64 16, i1 false)
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %5, align 8, !tbaa !30
+  %39 = getelementptr inbounds i8, ptr %5, i64 8
+  store ptr %6, ptr %39, align 8, !tbaa !170
+  %40 = getelementptr inbounds i8, ptr %5, i64 16
+  store ptr %8, ptr %40, align 8, !tbaa !24
+  br i1 %9, label %50, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds i8, ptr %8, i64 8
+  %43 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %44 = icmp eq i8 %43, 0
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %41
+  %46 = load i32, ptr %42, align 4, !tbaa !33
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %42, align 4, !tbaa !33
+  br label %50
+
+48:                                               ; preds = %41
+  %49 = atomicrmw volatile add ptr %42, i32 1 acq_rel, align 4
+  br label %50
+
+50:                                               ; preds = %48, %45, %37
+  %51 = getelementptr inbounds i8, ptr %5, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %51, ptr noundef nonnull align 8 dereferenceable(16) %3, i64 16, i1 false)
+  %52 = getelementptr inbounds i8, ptr %5, i64 40
+  store float %22, ptr %52, align 8, !tbaa !319
+  %53 = getelementptr inbounds i8, ptr %5, i64 48
+  store ptr %24, ptr %53, align 8, !tbaa !170
+  %54 = getelementptr inbounds i8, ptr %5, i64 56
+  store ptr %26, ptr %54, align 8, !tbaa !24
+  br i1 %27, label %64, label %55
+
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds i8, ptr %26, i64 8
+  %57 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %58 = icmp eq i8 %57, 0
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %55
+  %60 = load i32, ptr %56, align 4, !tbaa !33
+  %61 = add nsw i32 %60, 1
+  store i32 %61, ptr %56, align 4, !tbaa !33
+  br label %66
+
+62:                                               ; preds = %55
+  %63 = atomicrmw volatile add ptr %56, i32 1 acq_rel, align 4
+  br label %66
+
+64:                                               ; preds = %50
+  %65 = getelementptr inbounds i8, ptr %5, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %65, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  store ptr %5, ptr %0, align 8, !tbaa !15
+  br label %90
+
+66:                                               ; preds = %59, %62
+  %67 = getelementptr inbounds i8, ptr %5, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %67, ptr noundef nonnull align 8 dereferenceable(16) %4, i64 16, i1 false)
+  store ptr %5, ptr %0, align 8, !tbaa !15
+  %68 = load atomic i64, ptr %56 acquire, align 8
+  %69 = icmp eq i64 %68, 4294967297
+  %70 = trunc i64 %68 to i32
+  br i1 %69, label %71, label %79
+
+71:                                               ; preds = %66
+  store i32 0, ptr %56, align 8, !tbaa !26
+  %72 = getelementptr inbounds i8, ptr %26, i64 12
+  store i32 0, ptr %72, align 4, !tbaa !29
+  %73 = load ptr, ptr %26, align 8, !tbaa !30
+  %74 = getelementptr inbounds i8, ptr %73, i64 16
+  %75 = load ptr, ptr %74, align 8
+  tail call void %75(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  %76 = load ptr, ptr %26, align 8, !tbaa !30
+  %77 = getelementptr inbounds i8, ptr %76, i64 24
+  %78 = load ptr, ptr %77, align 8
+  tail call void %78(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  br label %90
+
+79:                                               ; preds = %66
+  %80 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %81 = icmp eq i8 %80, 0
+  br i1 %81, label %84, label %82
+
+82:                                               ; preds = %79
+  %83 = add nsw i32 %70, -1
+  store i32 %83, ptr %56, align 4, !tbaa !33
+  br label %86
+
+84:                                               ; preds = %79
+  %85 = atomicrmw volatile add ptr %56, i32 -1 acq_rel, align 4
+  br label %86
+
+86:                                               ; preds = %84, %82
+  %87 = phi i32 [ %70, %82 ], [ %85, %84 ]
+  %88 = icmp eq i32 %87, 1
+  br i1 %88, label %89, label %90, !prof !34
+
+89:                                               ; preds = %86
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %26) #26
+  br label %90
+
+90:                                               ; preds = %64, %89, %86, %71
+  br i1 %9, label %115, label %91
+
+91:                                               ; preds = %90
+  %92 = getelementptr inbounds i8, ptr %8, i64 8
+  %93 = load atomic i64, ptr %92 acquire, align 8
+  %94 = icmp eq i64 %93, 4294967297
+  %95 = trunc i64 %93 to i32
+  br i1 %94, label %96, label %104
+
+96:                                               ; preds = %91
+  store i32 0, ptr %92, align 8, !tbaa !26
+  %97 = getelementptr inbounds i8, ptr %8, i64 12
+  store i32 0, ptr %97, align 4, !tbaa !29
+  %98 = load ptr, ptr %8, align 8, !tbaa !30
+  %99 = getelementptr inbounds i8, ptr %98, i64 16
+  %100 = load ptr, ptr %99, align 8
+  tail call void %100(ptr noundef nonnull align 8 dereferenceable(16) %8) #26
+  %101 = load ptr, ptr %8, align 8, !tbaa !30
+  %102 = getelementptr inbounds i8, ptr %101, i64 24
+  %103 = load ptr, ptr %102, align 8
+  tail call void %103(ptr noundef nonnull align 8 dereferenceable(16) %8) #26
+  br label %115
+
+104:                                              ; preds = %91
+  %105 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %106 = icmp eq i8 %105, 0
+  br i1 %106, label %109, label %107
+
+107:                                              ; preds = %104
+  %108 = add nsw i32 %95, -1
+  store i32 %108, ptr %92, align 4, !tbaa !33
+  br label %111
+
+109:                                              ; preds = %104
+  %110 = atomicrmw volatile add ptr %92, i32 -1 acq_rel, align 4
+  br label %111
+
+111:                                              ; preds = %109, %107
+  %112 = phi i32 [ %95, %107 ], [ %110, %109 ]
+  %113 = icmp eq i32 %112, 1
+  br i1 %113, label %114, label %115, !prof !34
+
+114:                                              ; preds = %111
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %8) #26
+  br label %115
+
+115:                                              ; preds = %90, %96, %111, %114
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail19getKernelParamDescsI6EnergyEESt6vectorINS1_19kernel_param_desc_tESaIS5_EEv(ptr dead_on_unwind noalias writable sret(%"class.std::vector.125") align 8 %0) local_unnamed_addr #5 comdat personality ptr @__gxx_personality_v0 {
+  %2 = alloca %"struct.sycl::_V1::detail::kernel_param_desc_t", align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  %3 = getelementptr inbounds i8, ptr %0, i64 16
+  %4 = tail call noalias noundef nonnull dereferenceable(36) ptr @_Znwm(i64 noundef 36) #29
+  store ptr %4, ptr %0, align 8, !tbaa !206
+  %5 = getelementptr inbounds i8, ptr %4, i64 36
+  store ptr %5, ptr %3, align 8, !tbaa !208
+  %6 = getelementptr inbounds i8, ptr %2, i64 8
+  %7 = getelementptr inbounds i8, ptr %0, i64 8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 0, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %4, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %8 = getelementptr inbounds i8, ptr %4, i64 12
+  store ptr %8, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17179869185, ptr %2, align 8
+  store i32 32, ptr %6, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %8, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %9 = getelementptr inbounds i8, ptr %4, i64 24
+  store ptr %9, ptr %7, align 8, !tbaa !219
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2) #26
+  store i64 17446157156352, ptr %2, align 8
+  store i32 40, ptr %6, align 8
+  %10 = load ptr, ptr %3, align 8, !tbaa !208
+  %11 = icmp eq ptr %9, %10
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 8 dereferenceable(12) %2, i64 12, i1 false), !tbaa.struct !216
+  %13 = load ptr, ptr %7, align 8, !tbaa !219
+  %14 = getelementptr inbounds i8, ptr %13, i64 12
+  store ptr %14, ptr %7, align 8, !tbaa !219
+  br label %16
+
+15:                                               ; preds = %1
+  invoke void @_ZNSt6vectorIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_M_realloc_insertIJS3_EEEvN9__gnu_cxx17__normal_iteratorIPS3_S5_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr nonnull %9, ptr noundef nonnull align 4 dereferenceable(12) %2)
+          to label %16 unwind label %17
+
+16:                                               ; preds = %15, %12
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  ret void
+
+17:                                               ; preds = %15
+  %18 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2) #26
+  %19 = load ptr, ptr %0, align 8, !tbaa !206
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %26, label %21
+
+21:                                               ; preds = %17
+  %22 = load ptr, ptr %3, align 8, !tbaa !208
+  %23 = ptrtoint ptr %22 to i64
+  %24 = ptrtoint ptr %19 to i64
+  %25 = sub i64 %23, %24
+  call void @_ZdlPvm(ptr noundef nonnull %19, i64 noundef %25) #28
+  br label %26
+
+26:                                               ; preds = %17, %21
+  resume { ptr, i32 } %18
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef ptr @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE6getPtrEv(ptr noundef nonnull align 8 dereferenceable(80) %0) unnamed_addr #8 comdat align 2 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  ret ptr %2
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EEE, i64 16), ptr %0, align 8, !tbaa !30
+  %2 = getelementptr inbounds i8, ptr %0, i64 56
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %28, %25, %10, %1
+  %30 = getelementptr inbounds i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !24
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %57, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load atomic i64, ptr %34 acquire, align 8
+  %36 = icmp eq i64 %35, 4294967297
+  %37 = trunc i64 %35 to i32
+  br i1 %36, label %38, label %46
+
+38:                                               ; preds = %33
+  store i32 0, ptr %34, align 8, !tbaa !26
+  %39 = getelementptr inbounds i8, ptr %31, i64 12
+  store i32 0, ptr %39, align 4, !tbaa !29
+  %40 = load ptr, ptr %31, align 8, !tbaa !30
+  %41 = getelementptr inbounds i8, ptr %40, i64 16
+  %42 = load ptr, ptr %41, align 8
+  tail call void %42(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  %43 = load ptr, ptr %31, align 8, !tbaa !30
+  %44 = getelementptr inbounds i8, ptr %43, i64 24
+  %45 = load ptr, ptr %44, align 8
+  tail call void %45(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+46:                                               ; preds = %33
+  %47 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %48 = icmp eq i8 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %46
+  %50 = add nsw i32 %37, -1
+  store i32 %50, ptr %34, align 4, !tbaa !33
+  br label %53
+
+51:                                               ; preds = %46
+  %52 = atomicrmw volatile add ptr %34, i32 -1 acq_rel, align 4
+  br label %53
+
+53:                                               ; preds = %51, %49
+  %54 = phi i32 [ %37, %49 ], [ %52, %51 ]
+  %55 = icmp eq i32 %54, 1
+  br i1 %55, label %56, label %57, !prof !34
+
+56:                                               ; preds = %53
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %31) #26
+  br label %57
+
+57:                                               ; preds = %29, %38, %53, %56
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED0Ev(ptr noundef nonnull align 8 dereferenceable(80) %0) unnamed_addr #8 comdat align 2 {
+  tail call void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EED2Ev(ptr noundef nonnull align 8 dereferenceable(80) %0) #26
+  tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 80) #28
+  ret void
+}
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail10HostKernelIZZN10Simulation3runERNS0_5queueEENKUlRNS0_7handlerEE1_clES7_EUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEELi1EE23InstantiateKernelOnHostEv(ptr noundef nonnull align 8 dereferenceable(80) %0) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca %class.anon.180, align 8
+  %3 = getelementptr inbounds i8, ptr %0, i64 8
+  %4 = load ptr, ptr %3, align 8, !tbaa !170
+  store ptr %4, ptr %2, align 8, !tbaa !170
+  %5 = getelementptr inbounds i8, ptr %2, i64 8
+  %6 = getelementptr inbounds i8, ptr %0, i64 16
+  %7 = load ptr, ptr %6, align 8, !tbaa !24
+  store ptr %7, ptr %5, align 8, !tbaa !24
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %18, label %9
+
+9:                                                ; preds = %1
+  %10 = getelementptr inbounds i8, ptr %7, i64 8
+  %11 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %12 = icmp eq i8 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %10, align 4, !tbaa !33
+  %15 = add nsw i32 %14, 1
+  store i32 %15, ptr %10, align 4, !tbaa !33
+  br label %18
+
+16:                                               ; preds = %9
+  %17 = atomicrmw volatile add ptr %10, i32 1 acq_rel, align 4
+  br label %18
+
+18:                                               ; preds = %16, %13, %1
+  %19 = getelementptr inbounds i8, ptr %2, i64 16
+  %20 = getelementptr inbounds i8, ptr %0, i64 24
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %19, ptr noundef nonnull align 8 dereferenceable(16) %20, i64 16, i1 false)
+  %21 = getelementptr inbounds i8, ptr %2, i64 32
+  %22 = getelementptr inbounds i8, ptr %0, i64 40
+  %23 = load float, ptr %22, align 8, !tbaa !319
+  store float %23, ptr %21, align 8, !tbaa !319
+  %24 = getelementptr inbounds i8, ptr %2, i64 40
+  %25 = getelementptr inbounds i8, ptr %0, i64 48
+  %26 = load ptr, ptr %25, align 8, !tbaa !170
+  store ptr %26, ptr %24, align 8, !tbaa !170
+  %27 = getelementptr inbounds i8, ptr %2, i64 48
+  %28 = getelementptr inbounds i8, ptr %0, i64 56
+  %29 = load ptr, ptr %28, align 8, !tbaa !24
+  store ptr %29, ptr %27, align 8, !tbaa !24
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %18
+  %32 = getelementptr inbounds i8, ptr %29, i64 8
+  %33 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %34 = icmp eq i8 %33, 0
+  br i1 %34, label %38, label %35
+
+35:                                               ; preds = %31
+  %36 = load i32, ptr %32, align 4, !tbaa !33
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %32, align 4, !tbaa !33
+  br label %40
+
+38:                                               ; preds = %31
+  %39 = atomicrmw volatile add ptr %32, i32 1 acq_rel, align 4
+  br label %40
+
+40:                                               ; preds = %18, %35, %38
+  %41 = getelementptr inbounds i8, ptr %2, i64 56
+  %42 = getelementptr inbounds i8, ptr %0, i64 64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, ptr noundef nonnull align 8 dereferenceable(16) %42, i64 16, i1 false)
+  %43 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %24)
+          to label %44 unwind label %122
+
+44:                                               ; preds = %40
+  %45 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %24)
+          to label %46 unwind label %122
+
+46:                                               ; preds = %44
+  %47 = load i64, ptr %45, align 8
+  %48 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #26
+  %49 = getelementptr float, ptr %48, i64 %47
+  %50 = load float, ptr %49, align 4, !tbaa !13
+  %51 = fmul float %50, 5.000000e-01
+  %52 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %24)
+          to label %53 unwind label %122
+
+53:                                               ; preds = %46
+  %54 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %24)
+          to label %55 unwind label %122
+
+55:                                               ; preds = %53
+  %56 = load i64, ptr %54, align 8
+  %57 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #26
+  %58 = getelementptr float, ptr %57, i64 %56
+  %59 = load float, ptr %58, align 4, !tbaa !13
+  %60 = fmul float %51, %59
+  %61 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getMemoryRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %2)
+          to label %62 unwind label %122
+
+62:                                               ; preds = %55
+  %63 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost9getOffsetEv(ptr noundef nonnull align 8 dereferenceable(16) %2)
+          to label %64 unwind label %122
+
+64:                                               ; preds = %62
+  %65 = load i64, ptr %63, align 8
+  %66 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %2) #26
+  %67 = getelementptr float, ptr %66, i64 %65
+  store float %60, ptr %67, align 4, !tbaa !13
+  %68 = load ptr, ptr %27, align 8, !tbaa !24
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %94, label %70
+
+70:                                               ; preds = %64
+  %71 = getelementptr inbounds i8, ptr %68, i64 8
+  %72 = load atomic i64, ptr %71 acquire, align 8
+  %73 = icmp eq i64 %72, 4294967297
+  %74 = trunc i64 %72 to i32
+  br i1 %73, label %75, label %83
+
+75:                                               ; preds = %70
+  store i32 0, ptr %71, align 8, !tbaa !26
+  %76 = getelementptr inbounds i8, ptr %68, i64 12
+  store i32 0, ptr %76, align 4, !tbaa !29
+  %77 = load ptr, ptr %68, align 8, !tbaa !30
+  %78 = getelementptr inbounds i8, ptr %77, i64 16
+  %79 = load ptr, ptr %78, align 8
+  call void %79(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  %80 = load ptr, ptr %68, align 8, !tbaa !30
+  %81 = getelementptr inbounds i8, ptr %80, i64 24
+  %82 = load ptr, ptr %81, align 8
+  call void %82(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  br label %94
+
+83:                                               ; preds = %70
+  %84 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %85 = icmp eq i8 %84, 0
+  br i1 %85, label %88, label %86
+
+86:                                               ; preds = %83
+  %87 = add nsw i32 %74, -1
+  store i32 %87, ptr %71, align 4, !tbaa !33
+  br label %90
+
+88:                                               ; preds = %83
+  %89 = atomicrmw volatile add ptr %71, i32 -1 acq_rel, align 4
+  br label %90
+
+90:                                               ; preds = %88, %86
+  %91 = phi i32 [ %74, %86 ], [ %89, %88 ]
+  %92 = icmp eq i32 %91, 1
+  br i1 %92, label %93, label %94, !prof !34
+
+93:                                               ; preds = %90
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %68) #26
+  br label %94
+
+94:                                               ; preds = %93, %90, %75, %64
+  %95 = load ptr, ptr %5, align 8, !tbaa !24
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %121, label %97
+
+97:                                               ; preds = %94
+  %98 = getelementptr inbounds i8, ptr %95, i64 8
+  %99 = load atomic i64, ptr %98 acquire, align 8
+  %100 = icmp eq i64 %99, 4294967297
+  %101 = trunc i64 %99 to i32
+  br i1 %100, label %102, label %110
+
+102:                                              ; preds = %97
+  store i32 0, ptr %98, align 8, !tbaa !26
+  %103 = getelementptr inbounds i8, ptr %95, i64 12
+  store i32 0, ptr %103, align 4, !tbaa !29
+  %104 = load ptr, ptr %95, align 8, !tbaa !30
+  %105 = getelementptr inbounds i8, ptr %104, i64 16
+  %106 = load ptr, ptr %105, align 8
+  call void %106(ptr noundef nonnull align 8 dereferenceable(16) %95) #26
+  %107 = load ptr, ptr %95, align 8, !tbaa !30
+  %108 = getelementptr inbounds i8, ptr %107, i64 24
+  %109 = load ptr, ptr %108, align 8
+  call void %109(ptr noundef nonnull align 8 dereferenceable(16) %95) #26
+  br label %121
+
+110:                                              ; preds = %97
+  %111 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %112 = icmp eq i8 %111, 0
+  br i1 %112, label %115, label %113
+
+113:                                              ; preds = %110
+  %114 = add nsw i32 %101, -1
+  store i32 %114, ptr %98, align 4, !tbaa !33
+  br label %117
+
+115:                                              ; preds = %110
+  %116 = atomicrmw volatile add ptr %98, i32 -1 acq_rel, align 4
+  br label %117
+
+117:                                              ; preds = %115, %113
+  %118 = phi i32 [ %101, %113 ], [ %116, %115 ]
+  %119 = icmp eq i32 %118, 1
+  br i1 %119, label %120, label %121, !prof !34
+
+120:                                              ; preds = %117
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %95) #26
+  br label %121
+
+121:                                              ; preds = %94, %102, %117, %120
+  ret void
+
+122:                                              ; preds = %62, %55, %53, %46, %44, %40
+  %123 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_ENUlNS1_2idILi1EEEE_D2Ev(ptr noundef nonnull align 8 dereferenceable(72) %2) #26
+  resume { ptr, i32 } %123
+}
+
+declare void @_ZN4sycl3_V15queue10wait_proxyERKNS0_6detail13code_locationE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(32)) local_unnamed_addr #4
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvE15get_host_accessIJEEEDaDpT_(ptr dead_on_unwind noalias writable sret(%"class.sycl::_V1::host_accessor") align 8 %0, ptr noundef nonnull align 8 dereferenceable(33) %1) local_unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"struct.sycl::_V1::detail::code_location", align 8
+  %4 = alloca %"class.sycl::_V1::property_list", align 8
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3)
+  store ptr @.str.38, ptr %3, align 8
+  %5 = getelementptr inbounds i8, ptr %3, i64 8
+  store ptr @.str.39, ptr %5, align 8
+  %6 = getelementptr inbounds i8, ptr %3, i64 16
+  store i64 587, ptr %6, align 8
+  %7 = getelementptr inbounds i8, ptr %3, i64 24
+  store i64 12, ptr %7, align 8
+  invoke void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1026ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(33) %1, ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull byval(%"struct.sycl::_V1::detail::code_location") align 8 %3)
+          to label %8 unwind label %58
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3)
+  %9 = getelementptr inbounds i8, ptr %4, i64 8
+  %10 = load ptr, ptr %9, align 8, !tbaa !21
+  %11 = getelementptr inbounds i8, ptr %4, i64 16
+  %12 = load ptr, ptr %11, align 8, !tbaa !23
+  %13 = icmp eq ptr %10, %12
+  br i1 %13, label %48, label %14
+
+14:                                               ; preds = %8, %43
+  %15 = phi ptr [ %44, %43 ], [ %10, %8 ]
+  %16 = getelementptr inbounds i8, ptr %15, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !24
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %43, label %19
+
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds i8, ptr %17, i64 8
+  %21 = load atomic i64, ptr %20 acquire, align 8
+  %22 = icmp eq i64 %21, 4294967297
+  %23 = trunc i64 %21 to i32
+  br i1 %22, label %24, label %32
+
+24:                                               ; preds = %19
+  store i32 0, ptr %20, align 8, !tbaa !26
+  %25 = getelementptr inbounds i8, ptr %17, i64 12
+  store i32 0, ptr %25, align 4, !tbaa !29
+  %26 = load ptr, ptr %17, align 8, !tbaa !30
+  %27 = getelementptr inbounds i8, ptr %26, i64 16
+  %28 = load ptr, ptr %27, align 8
+  call void %28(ptr noundef nonnull align 8 dereferenceable(16) %17) #26
+  %29 = load ptr, ptr %17, align 8, !tbaa !30
+  %30 = getelementptr inbounds i8, ptr %29, i64 24
+  %31 = load ptr, ptr %30, align 8
+  call void %31(ptr noundef nonnull align 8 dereferenceable(16) %17) #26
+  br label %43
+
+32:                                               ; preds = %19
+  %33 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %34 = icmp eq i8 %33, 0
+  br i1 %34, label %37, label %35
+
+35:                                               ; preds = %32
+  %36 = add nsw i32 %23, -1
+  store i32 %36, ptr %20, align 4, !tbaa !33
+  br label %39
+
+37:                                               ; preds = %32
+  %38 = atomicrmw volatile add ptr %20, i32 -1 acq_rel, align 4
+  br label %39
+
+39:                                               ; preds = %37, %35
+  %40 = phi i32 [ %23, %35 ], [ %38, %37 ]
+  %41 = icmp eq i32 %40, 1
+  br i1 %41, label %42, label %43, !prof !34
+
+42:                                               ; preds = %39
+  call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %17) #26
+  br label %43
+
+43:                                               ; preds = %42, %39, %24, %14
+  %44 = getelementptr inbounds i8, ptr %15, i64 16
+  %45 = icmp eq ptr %44, %12
+  br i1 %45, label %46, label %14, !llvm.loop !35
+
+46:                                               ; preds = %43
+  %47 = load ptr, ptr %9, align 8, !tbaa !21
+  br label %48
+
+48:                                               ; preds = %46, %8
+  %49 = phi ptr [ %47, %46 ], [ %10, %8 ]
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %57, label %51
+
+51:                                               ; preds = %48
+  %52 = getelementptr inbounds i8, ptr %4, i64 24
+  %53 = load ptr, ptr %52, align 8, !tbaa !37
+  %54 = ptrtoint ptr %53 to i64
+  %55 = ptrtoint ptr %49 to i64
+  %56 = sub i64 %54, %55
+  call void @_ZdlPvm(ptr noundef nonnull %49, i64 noundef %56) #28
+  br label %57
+
+57:                                               ; preds = %48, %51
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #26
+  ret void
+
+58:                                               ; preds = %2
+  %59 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #26
+  resume { ptr, i32 } %59
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #20
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #20
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #6 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !24
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %29, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  %7 = load atomic i64, ptr %6 acquire, align 8
+  %8 = icmp eq i64 %7, 4294967297
+  %9 = trunc i64 %7 to i32
+  br i1 %8, label %10, label %18
+
+10:                                               ; preds = %5
+  store i32 0, ptr %6, align 8, !tbaa !26
+  %11 = getelementptr inbounds i8, ptr %3, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !29
+  %12 = load ptr, ptr %3, align 8, !tbaa !30
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load ptr, ptr %13, align 8
+  tail call void %14(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  %15 = load ptr, ptr %3, align 8, !tbaa !30
+  %16 = getelementptr inbounds i8, ptr %15, i64 24
+  %17 = load ptr, ptr %16, align 8
+  tail call void %17(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+18:                                               ; preds = %5
+  %19 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %20 = icmp eq i8 %19, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %9, -1
+  store i32 %22, ptr %6, align 4, !tbaa !33
+  br label %25
+
+23:                                               ; preds = %18
+  %24 = atomicrmw volatile add ptr %6, i32 -1 acq_rel, align 4
+  br label %25
+
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %9, %21 ], [ %24, %23 ]
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %29, !prof !34
+
+28:                                               ; preds = %25
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #26
+  br label %29
+
+29:                                               ; preds = %1, %10, %25, %28
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sinf(float noundef) local_unnamed_addr #21
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @cosf(float noundef) local_unnamed_addr #21
+
+; Function Attrs: mustprogress uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1026ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEC2IfLi1ENS0_6detail17aligned_allocatorIfEEvEERNS0_6bufferIT_XT0_ET1_NSt9enable_ifIXaagtT0_Li0EleT0_Li3EEvE4typeEEERKNS0_13property_listENSC_13code_locationE(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(33) %1, ptr noundef nonnull align 8 dereferenceable(32) %2, ptr noundef byval(%"struct.sycl::_V1::detail::code_location") align 8 %3) unnamed_addr #5 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %5 = alloca %"class.sycl::_V1::id", align 8
+  %6 = alloca %"class.sycl::_V1::range.102", align 8
+  %7 = alloca %"class.sycl::_V1::range.102", align 8
+  %8 = alloca %"class.sycl::_V1::ext::oneapi::accessor_property_list", align 8
+  %9 = getelementptr inbounds i8, ptr %1, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, i8 0, i64 24, i1 false)
+  %10 = load i64, ptr %9, align 8
+  store i64 %10, ptr %6, align 8, !tbaa !44, !alias.scope !353
+  %11 = getelementptr inbounds i8, ptr %6, i64 8
+  store i64 1, ptr %11, align 8, !tbaa !44, !alias.scope !353
+  %12 = getelementptr inbounds i8, ptr %6, i64 16
+  store i64 1, ptr %12, align 8, !tbaa !44, !alias.scope !353
+  store i64 %10, ptr %7, align 8, !tbaa !44, !alias.scope !356
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i64 1, ptr %13, align 8, !tbaa !44, !alias.scope !356
+  %14 = getelementptr inbounds i8, ptr %7, i64 16
+  store i64 1, ptr %14, align 8, !tbaa !44, !alias.scope !356
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #26
+  %15 = load i64, ptr %2, align 8
+  %16 = getelementptr inbounds i8, ptr %2, i64 8
+  %17 = getelementptr inbounds i8, ptr %2, i64 16
+  %18 = load ptr, ptr %17, align 8, !tbaa !15
+  %19 = load ptr, ptr %16, align 8, !tbaa !15
+  %20 = ptrtoint ptr %18 to i64
+  %21 = ptrtoint ptr %19 to i64
+  %22 = sub i64 %20, %21
+  %23 = icmp eq ptr %18, %19
+  br i1 %23, label %50, label %24
+
+24:                                               ; preds = %4
+  %25 = icmp ugt i64 %22, 9223372036854775792
+  br i1 %25, label %26, label %27, !prof !34
+
+26:                                               ; preds = %24
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #30
+  unreachable
+
+27:                                               ; preds = %24
+  %28 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %22) #29
+  br label %29
+
+29:                                               ; preds = %46, %27
+  %30 = phi ptr [ %48, %46 ], [ %28, %27 ]
+  %31 = phi ptr [ %47, %46 ], [ %19, %27 ]
+  %32 = load ptr, ptr %31, align 8, !tbaa !181
+  store ptr %32, ptr %30, align 8, !tbaa !181
+  %33 = getelementptr inbounds i8, ptr %30, i64 8
+  %34 = getelementptr inbounds i8, ptr %31, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !24
+  store ptr %35, ptr %33, align 8, !tbaa !24
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %46, label %37
+
+37:                                               ; preds = %29
+  %38 = getelementptr inbounds i8, ptr %35, i64 8
+  %39 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %40 = icmp eq i8 %39, 0
+  br i1 %40, label %44, label %41
+
+41:                                               ; preds = %37
+  %42 = load i32, ptr %38, align 4, !tbaa !33
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %38, align 4, !tbaa !33
+  br label %46
+
+44:                                               ; preds = %37
+  %45 = atomicrmw volatile add ptr %38, i32 1 acq_rel, align 4
+  br label %46
+
+46:                                               ; preds = %44, %41, %29
+  %47 = getelementptr inbounds i8, ptr %31, i64 16
+  %48 = getelementptr inbounds i8, ptr %30, i64 16
+  %49 = icmp eq ptr %47, %18
+  br i1 %49, label %50, label %29, !llvm.loop !183
+
+50:                                               ; preds = %46, %4
+  %51 = phi ptr [ null, %4 ], [ %28, %46 ]
+  %52 = phi ptr [ null, %4 ], [ %48, %46 ]
+  %53 = getelementptr inbounds i8, ptr %51, i64 %22
+  store i64 %15, ptr %8, align 8
+  %54 = getelementptr inbounds i8, ptr %8, i64 8
+  store ptr %51, ptr %54, align 8, !tbaa !21
+  %55 = getelementptr inbounds i8, ptr %8, i64 16
+  store ptr %52, ptr %55, align 8, !tbaa !23
+  %56 = getelementptr inbounds i8, ptr %8, i64 24
+  store ptr %53, ptr %56, align 8, !tbaa !37
+  %57 = load ptr, ptr %1, align 8, !tbaa !144
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %50
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+60:                                               ; preds = %50
+  %61 = and i64 %15, 16
+  %62 = icmp eq i64 %61, 0
+  %63 = select i1 %62, i32 1026, i32 1028
+  %64 = getelementptr inbounds i8, ptr %1, i64 24
+  %65 = load i64, ptr %64, align 8, !tbaa !135
+  %66 = getelementptr inbounds i8, ptr %1, i64 32
+  %67 = load i8, ptr %66, align 8, !tbaa !143, !range !157, !noundef !103
+  %68 = trunc nuw i8 %67 to i1
+  invoke void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull byval(%"class.sycl::_V1::id") align 8 %5, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %6, ptr noundef nonnull byval(%"class.sycl::_V1::range.102") align 8 %7, i32 noundef %63, ptr noundef nonnull %57, i32 noundef 1, i32 noundef 4, i1 noundef zeroext false, i64 noundef %65, i1 noundef zeroext %68, ptr noundef nonnull align 8 dereferenceable(32) %2)
+          to label %69 unwind label %198
+
+69:                                               ; preds = %60
+  %70 = icmp eq ptr %51, %52
+  br i1 %70, label %105, label %71
+
+71:                                               ; preds = %69, %100
+  %72 = phi ptr [ %101, %100 ], [ %51, %69 ]
+  %73 = getelementptr inbounds i8, ptr %72, i64 8
+  %74 = load ptr, ptr %73, align 8, !tbaa !24
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %100, label %76
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds i8, ptr %74, i64 8
+  %78 = load atomic i64, ptr %77 acquire, align 8
+  %79 = icmp eq i64 %78, 4294967297
+  %80 = trunc i64 %78 to i32
+  br i1 %79, label %81, label %89
+
+81:                                               ; preds = %76
+  store i32 0, ptr %77, align 8, !tbaa !26
+  %82 = getelementptr inbounds i8, ptr %74, i64 12
+  store i32 0, ptr %82, align 4, !tbaa !29
+  %83 = load ptr, ptr %74, align 8, !tbaa !30
+  %84 = getelementptr inbounds i8, ptr %83, i64 16
+  %85 = load ptr, ptr %84, align 8
+  tail call void %85(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  %86 = load ptr, ptr %74, align 8, !tbaa !30
+  %87 = getelementptr inbounds i8, ptr %86, i64 24
+  %88 = load ptr, ptr %87, align 8
+  tail call void %88(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  br label %100
+
+89:                                               ; preds = %76
+  %90 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %91 = icmp eq i8 %90, 0
+  br i1 %91, label %94, label %92
+
+92:                                               ; preds = %89
+  %93 = add nsw i32 %80, -1
+  store i32 %93, ptr %77, align 4, !tbaa !33
+  br label %96
+
+94:                                               ; preds = %89
+  %95 = atomicrmw volatile add ptr %77, i32 -1 acq_rel, align 4
+  br label %96
+
+96:                                               ; preds = %94, %92
+  %97 = phi i32 [ %80, %92 ], [ %95, %94 ]
+  %98 = icmp eq i32 %97, 1
+  br i1 %98, label %99, label %100, !prof !34
+
+99:                                               ; preds = %96
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %74) #26
+  br label %100
+
+100:                                              ; preds = %99, %96, %81, %71
+  %101 = getelementptr inbounds i8, ptr %72, i64 16
+  %102 = icmp eq ptr %101, %52
+  br i1 %102, label %103, label %71, !llvm.loop !35
+
+103:                                              ; preds = %100
+  %104 = load ptr, ptr %54, align 8, !tbaa !21
+  br label %105
+
+105:                                              ; preds = %103, %69
+  %106 = phi ptr [ %104, %103 ], [ %51, %69 ]
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %113, label %108
+
+108:                                              ; preds = %105
+  %109 = load ptr, ptr %56, align 8, !tbaa !37
+  %110 = ptrtoint ptr %109 to i64
+  %111 = ptrtoint ptr %106 to i64
+  %112 = sub i64 %110, %111
+  tail call void @_ZdlPvm(ptr noundef nonnull %106, i64 noundef %112) #28
+  br label %113
+
+113:                                              ; preds = %105, %108
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  %114 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr null, ptr %114, align 8, !tbaa !98
+  %115 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost25isMemoryObjectUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %116 unwind label %200
+
+116:                                              ; preds = %113
+  br i1 %115, label %117, label %126
+
+117:                                              ; preds = %116
+  %118 = tail call ptr @__cxa_allocate_exception(i64 64) #26
+  %119 = tail call { i32, ptr } @_ZN4sycl3_V115make_error_codeENS0_4errcE(i32 noundef 8) #26
+  %120 = extractvalue { i32, ptr } %119, 0
+  %121 = extractvalue { i32, ptr } %119, 1
+  invoke void @_ZN4sycl3_V19exceptionC1ESt10error_codePKc(ptr noundef nonnull align 8 dereferenceable(64) %118, i32 %120, ptr %121, ptr noundef nonnull @.str.40)
+          to label %122 unwind label %124
+
+122:                                              ; preds = %117
+  invoke void @__cxa_throw(ptr nonnull %118, ptr nonnull @_ZTIN4sycl3_V19exceptionE, ptr nonnull @_ZN4sycl3_V19exceptionD1Ev) #30
+          to label %123 unwind label %200
+
+123:                                              ; preds = %122
+  unreachable
+
+124:                                              ; preds = %117
+  %125 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @__cxa_free_exception(ptr %118) #26
+  br label %219
+
+126:                                              ; preds = %116
+  %127 = load ptr, ptr %17, align 8, !tbaa !15
+  %128 = load ptr, ptr %16, align 8, !tbaa !15
+  %129 = ptrtoint ptr %127 to i64
+  %130 = ptrtoint ptr %128 to i64
+  %131 = sub i64 %129, %130
+  %132 = icmp eq ptr %127, %128
+  br i1 %132, label %193, label %133
+
+133:                                              ; preds = %126
+  %134 = icmp ugt i64 %131, 9223372036854775792
+  br i1 %134, label %135, label %137, !prof !34
+
+135:                                              ; preds = %133
+  invoke void @_ZSt28__throw_bad_array_new_lengthv() #30
+          to label %136 unwind label %202
+
+136:                                              ; preds = %135
+  unreachable
+
+137:                                              ; preds = %133
+  %138 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %131) #29
+          to label %139 unwind label %202
+
+139:                                              ; preds = %137, %156
+  %140 = phi ptr [ %158, %156 ], [ %138, %137 ]
+  %141 = phi ptr [ %157, %156 ], [ %128, %137 ]
+  %142 = load ptr, ptr %141, align 8, !tbaa !181
+  store ptr %142, ptr %140, align 8, !tbaa !181
+  %143 = getelementptr inbounds i8, ptr %140, i64 8
+  %144 = getelementptr inbounds i8, ptr %141, i64 8
+  %145 = load ptr, ptr %144, align 8, !tbaa !24
+  store ptr %145, ptr %143, align 8, !tbaa !24
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %156, label %147
+
+147:                                              ; preds = %139
+  %148 = getelementptr inbounds i8, ptr %145, i64 8
+  %149 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %150 = icmp eq i8 %149, 0
+  br i1 %150, label %154, label %151
+
+151:                                              ; preds = %147
+  %152 = load i32, ptr %148, align 4, !tbaa !33
+  %153 = add nsw i32 %152, 1
+  store i32 %153, ptr %148, align 4, !tbaa !33
+  br label %156
+
+154:                                              ; preds = %147
+  %155 = atomicrmw volatile add ptr %148, i32 1 acq_rel, align 4
+  br label %156
+
+156:                                              ; preds = %154, %151, %139
+  %157 = getelementptr inbounds i8, ptr %141, i64 16
+  %158 = getelementptr inbounds i8, ptr %140, i64 16
+  %159 = icmp eq ptr %157, %127
+  br i1 %159, label %160, label %139, !llvm.loop !183
+
+160:                                              ; preds = %156, %189
+  %161 = phi ptr [ %190, %189 ], [ %138, %156 ]
+  %162 = getelementptr inbounds i8, ptr %161, i64 8
+  %163 = load ptr, ptr %162, align 8, !tbaa !24
+  %164 = icmp eq ptr %163, null
+  br i1 %164, label %189, label %165
+
+165:                                              ; preds = %160
+  %166 = getelementptr inbounds i8, ptr %163, i64 8
+  %167 = load atomic i64, ptr %166 acquire, align 8
+  %168 = icmp eq i64 %167, 4294967297
+  %169 = trunc i64 %167 to i32
+  br i1 %168, label %170, label %178
+
+170:                                              ; preds = %165
+  store i32 0, ptr %166, align 8, !tbaa !26
+  %171 = getelementptr inbounds i8, ptr %163, i64 12
+  store i32 0, ptr %171, align 4, !tbaa !29
+  %172 = load ptr, ptr %163, align 8, !tbaa !30
+  %173 = getelementptr inbounds i8, ptr %172, i64 16
+  %174 = load ptr, ptr %173, align 8
+  tail call void %174(ptr noundef nonnull align 8 dereferenceable(16) %163) #26
+  %175 = load ptr, ptr %163, align 8, !tbaa !30
+  %176 = getelementptr inbounds i8, ptr %175, i64 24
+  %177 = load ptr, ptr %176, align 8
+  tail call void %177(ptr noundef nonnull align 8 dereferenceable(16) %163) #26
+  br label %189
+
+178:                                              ; preds = %165
+  %179 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %180 = icmp eq i8 %179, 0
+  br i1 %180, label %183, label %181
+
+181:                                              ; preds = %178
+  %182 = add nsw i32 %169, -1
+  store i32 %182, ptr %166, align 4, !tbaa !33
+  br label %185
+
+183:                                              ; preds = %178
+  %184 = atomicrmw volatile add ptr %166, i32 -1 acq_rel, align 4
+  br label %185
+
+185:                                              ; preds = %183, %181
+  %186 = phi i32 [ %169, %181 ], [ %184, %183 ]
+  %187 = icmp eq i32 %186, 1
+  br i1 %187, label %188, label %189, !prof !34
+
+188:                                              ; preds = %185
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %163) #26
+  br label %189
+
+189:                                              ; preds = %188, %185, %170, %160
+  %190 = getelementptr inbounds i8, ptr %161, i64 16
+  %191 = icmp eq ptr %161, %140
+  br i1 %191, label %192, label %160, !llvm.loop !35
+
+192:                                              ; preds = %189
+  tail call void @_ZdlPvm(ptr noundef nonnull %138, i64 noundef %131) #28
+  br label %193
+
+193:                                              ; preds = %126, %192
+  %194 = invoke noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %195 unwind label %200
+
+195:                                              ; preds = %193
+  br i1 %194, label %204, label %196
+
+196:                                              ; preds = %195
+  %197 = load ptr, ptr %0, align 8, !tbaa !170
+  invoke void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef %197)
+          to label %204 unwind label %200
+
+198:                                              ; preds = %60
+  %199 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZN4sycl3_V16detail16PropertyListBaseD2Ev(ptr noundef nonnull align 8 dereferenceable(32) %8) #26
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #26
+  br label %221
+
+200:                                              ; preds = %216, %212, %204, %122, %113, %210, %196, %193
+  %201 = landingpad { ptr, i32 }
+          cleanup
+  br label %219
+
+202:                                              ; preds = %137, %135
+  %203 = landingpad { ptr, i32 }
+          cleanup
+  br label %219
+
+204:                                              ; preds = %196, %195
+  %205 = invoke noundef nonnull align 8 dereferenceable(88) ptr @_ZN4sycl3_V16detail16AccessorBaseHost10getAccDataEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %206 unwind label %200
+
+206:                                              ; preds = %204
+  store ptr %205, ptr %114, align 8, !tbaa !98
+  %207 = load ptr, ptr %1, align 8, !tbaa !144
+  %208 = icmp eq ptr %207, null
+  br i1 %208, label %209, label %210
+
+209:                                              ; preds = %206
+  tail call void @__assert_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16detail14getSyclObjImplINS0_6bufferIfLi1ENS1_17aligned_allocatorIfEEvEEEERKDtsrT_4implERKS7_) #27
+  unreachable
+
+210:                                              ; preds = %206
+  %211 = load ptr, ptr %0, align 8, !tbaa !170
+  invoke void @_ZN4sycl3_V16detail23constructorNotificationEPvS2_NS0_6access6targetENS3_4modeERKNS1_13code_locationE(ptr noundef nonnull %207, ptr noundef %211, i32 noundef 2018, i32 noundef 1026, ptr noundef nonnull align 8 dereferenceable(32) %3)
+          to label %212 unwind label %200
+
+212:                                              ; preds = %210
+  %213 = call noundef ptr @_ZN4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %214 = call noundef ptr @_ZNK4sycl3_V16detail16AccessorBaseHost6getPtrEv(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  %215 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %216 unwind label %200
+
+216:                                              ; preds = %212
+  %217 = invoke noundef nonnull align 8 dereferenceable(24) ptr @_ZNK4sycl3_V16detail16AccessorBaseHost14getAccessRangeEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %218 unwind label %200
+
+218:                                              ; preds = %216
+  ret void
+
+219:                                              ; preds = %200, %124, %202
+  %220 = phi { ptr, i32 } [ %203, %202 ], [ %201, %200 ], [ %125, %124 ]
+  call void @_ZN4sycl3_V16detail16AccessorBaseHostD2Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) #26
+  br label %221
+
+221:                                              ; preds = %219, %198
+  %222 = phi { ptr, i32 } [ %220, %219 ], [ %199, %198 ]
+  resume { ptr, i32 } %222
+}
+
+declare void @_ZN4sycl3_V16detail16AccessorBaseHostC2ENS0_2idILi3EEENS0_5rangeILi3EEES6_NS0_6access4modeEPviibmbRKNS0_13property_listE(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef byval(%"class.sycl::_V1::id") align 8, ptr noundef byval(%"class.sycl::_V1::range.102") align 8, ptr noundef byval(%"class.sycl::_V1::range.102") align 8, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i1 noundef zeroext, i64 noundef, i1 noundef zeroext, ptr noundef nonnull align 8 dereferenceable(32)) unnamed_addr #4
+
+declare noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost13isPlaceholderEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare void @_ZN4sycl3_V16detail22addHostAccessorAndWaitEPNS1_16AccessorImplHostE(ptr noundef) local_unnamed_addr #4
+
+declare noundef zeroext i1 @_ZNK4sycl3_V16detail16AccessorBaseHost25isMemoryObjectUsedByGraphEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fabs.f32(float) #20
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev(ptr noundef nonnull align 8 dereferenceable(33) %0) unnamed_addr #8 comdat align 2 personality ptr @__gxx_personality_v0 {
+  invoke void @_ZNK4sycl3_V16detail12buffer_plain13handleReleaseEv(ptr noundef nonnull align 8 dereferenceable(16) %0)
+          to label %22 unwind label %2
+
+2:                                                ; preds = %1
+  %3 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9exception
+          catch ptr null
+  %4 = extractvalue { ptr, i32 } %3, 0
+  %5 = extractvalue { ptr, i32 } %3, 1
+  %6 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9exception) #26
+  %7 = icmp eq i32 %5, %6
+  br i1 %7, label %8, label %54
+
+8:                                                ; preds = %2
+  %9 = tail call ptr @__cxa_begin_catch(ptr %4) #26
+  %10 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef nonnull @.str.41, i64 noundef 20)
+          to label %11 unwind label %51
+
+11:                                               ; preds = %8
+  %12 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef nonnull @.str.42, i64 noundef 1)
+          to label %13 unwind label %51
+
+13:                                               ; preds = %11
+  %14 = load ptr, ptr %9, align 8, !tbaa !30
+  %15 = getelementptr inbounds i8, ptr %14, i64 16
+  %16 = load ptr, ptr %15, align 8
+  %17 = tail call noundef ptr %16(ptr noundef nonnull align 8 dereferenceable(8) %9) #26
+  %18 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_PKc(ptr noundef nonnull align 8 dereferenceable(8) @_ZSt4cerr, ptr noundef %17)
+          to label %19 unwind label %51
+
+19:                                               ; preds = %13
+  %20 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_(ptr noundef nonnull align 8 dereferenceable(8) %18)
+          to label %21 unwind label %51
+
+21:                                               ; preds = %19
+  tail call void @__assert_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.38, i32 noundef 483, ptr noundef nonnull @__PRETTY_FUNCTION__._ZN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvED2Ev) #27
+  unreachable
+
+22:                                               ; preds = %1
+  %23 = getelementptr inbounds i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !24
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %50, label %26
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds i8, ptr %24, i64 8
+  %28 = load atomic i64, ptr %27 acquire, align 8
+  %29 = icmp eq i64 %28, 4294967297
+  %30 = trunc i64 %28 to i32
+  br i1 %29, label %31, label %39
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 8, !tbaa !26
+  %32 = getelementptr inbounds i8, ptr %24, i64 12
+  store i32 0, ptr %32, align 4, !tbaa !29
+  %33 = load ptr, ptr %24, align 8, !tbaa !30
+  %34 = getelementptr inbounds i8, ptr %33, i64 16
+  %35 = load ptr, ptr %34, align 8
+  tail call void %35(ptr noundef nonnull align 8 dereferenceable(16) %24) #26
+  %36 = load ptr, ptr %24, align 8, !tbaa !30
+  %37 = getelementptr inbounds i8, ptr %36, i64 24
+  %38 = load ptr, ptr %37, align 8
+  tail call void %38(ptr noundef nonnull align 8 dereferenceable(16) %24) #26
+  br label %50
+
+39:                                               ; preds = %26
+  %40 = load i8, ptr @__libc_single_threaded, align 1, !tbaa !32
+  %41 = icmp eq i8 %40, 0
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %39
+  %43 = add nsw i32 %30, -1
+  store i32 %43, ptr %27, align 4, !tbaa !33
+  br label %46
+
+44:                                               ; preds = %39
+  %45 = atomicrmw volatile add ptr %27, i32 -1 acq_rel, align 4
+  br label %46
+
+46:                                               ; preds = %44, %42
+  %47 = phi i32 [ %30, %42 ], [ %45, %44 ]
+  %48 = icmp eq i32 %47, 1
+  br i1 %48, label %49, label %50, !prof !34
+
+49:                                               ; preds = %46
+  tail call void @_ZNSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE24_M_release_last_use_coldEv(ptr noundef nonnull align 8 dereferenceable(16) %24) #26
+  br label %50
+
+50:                                               ; preds = %22, %31, %46, %49
+  ret void
+
+51:                                               ; preds = %19, %11, %8, %13
+  %52 = landingpad { ptr, i32 }
+          catch ptr null
+  %53 = extractvalue { ptr, i32 } %52, 0
+  tail call void @__clang_call_terminate(ptr %53) #27
+  unreachable
+
+54:                                               ; preds = %2
+  tail call void @__clang_call_terminate(ptr %4) #27
+  unreachable
+}
+
+declare void @_ZNK4sycl3_V16detail12buffer_plain13handleReleaseEv(ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare void @_ZNK4sycl3_V16device13get_info_implINS0_4info6device4nameEEENS0_6detail11ABINeutralTINS6_19is_device_info_descIT_E11return_typeEE4typeEv(ptr dead_on_unwind writable sret(%"class.sycl::_V1::detail::string") align 8, ptr noundef nonnull align 8 dereferenceable(16)) local_unnamed_addr #4
+
+declare noundef ptr @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE9_M_createERmm(ptr noundef nonnull align 8 dereferenceable(32), ptr noundef nonnull align 8 dereferenceable(8), i64 noundef) local_unnamed_addr #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #22
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #23
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #24
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #24
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #25
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #24
+
+attributes #0 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree nounwind willreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { inlinehint mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { inlinehint mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nosync nounwind memory(none) }
+attributes #12 = { noinline noreturn nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { mustprogress nofree nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #15 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { mustprogress noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #18 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #19 = { noreturn nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #20 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #21 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #23 = { nofree nounwind }
+attributes #24 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #25 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #26 = { nounwind }
+attributes #27 = { noreturn nounwind }
+attributes #28 = { builtin nounwind }
+attributes #29 = { builtin allocsize(0) }
+attributes #30 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"_ZTS9SimParams", !7, i64 0, !7, i64 8, !7, i64 16, !10, i64 24, !10, i64 28, !10, i64 32}
+!7 = !{!"long", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{!"float", !8, i64 0}
+!11 = !{!6, !7, i64 8}
+!12 = !{!6, !7, i64 16}
+!13 = !{!10, !10, i64 0}
+!14 = !{!6, !10, i64 32}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"any pointer", !8, i64 0}
+!17 = !{!18, !16, i64 24}
+!18 = !{!"_ZTSSt8functionIFvN4sycl3_V114exception_listEEE", !19, i64 0, !16, i64 24}
+!19 = !{!"_ZTSSt14_Function_base", !8, i64 0, !16, i64 16}
+!20 = !{!19, !16, i64 16}
+!21 = !{!22, !16, i64 0}
+!22 = !{!"_ZTSNSt12_Vector_baseISt10shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseEESaIS5_EE17_Vector_impl_dataE", !16, i64 0, !16, i64 8, !16, i64 16}
+!23 = !{!22, !16, i64 8}
+!24 = !{!25, !16, i64 0}
+!25 = !{!"_ZTSSt14__shared_countILN9__gnu_cxx12_Lock_policyE2EE", !16, i64 0}
+!26 = !{!27, !28, i64 8}
+!27 = !{!"_ZTSSt16_Sp_counted_baseILN9__gnu_cxx12_Lock_policyE2EE", !28, i64 8, !28, i64 12}
+!28 = !{!"int", !8, i64 0}
+!29 = !{!27, !28, i64 12}
+!30 = !{!31, !31, i64 0}
+!31 = !{!"vtable pointer", !9, i64 0}
+!32 = !{!8, !8, i64 0}
+!33 = !{!28, !28, i64 0}
+!34 = !{!"branch_weights", !"expected", i32 1, i32 2000}
+!35 = distinct !{!35, !36}
+!36 = !{!"llvm.loop.mustprogress"}
+!37 = !{!22, !16, i64 16}
+!38 = !{!39, !16, i64 0}
+!39 = !{!"_ZTSNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE", !40, i64 0, !7, i64 8, !8, i64 16}
+!40 = !{!"_ZTSNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE12_Alloc_hiderE", !16, i64 0}
+!41 = !{!42, !16, i64 0}
+!42 = !{!"_ZTSN4sycl3_V16detail6stringE", !16, i64 0}
+!43 = !{!40, !16, i64 0}
+!44 = !{!7, !7, i64 0}
+!45 = !{!39, !7, i64 8}
+!46 = !{i64 0, i64 8, !44, i64 8, i64 8, !44, i64 16, i64 8, !44, i64 24, i64 4, !13, i64 28, i64 4, !13, i64 32, i64 4, !13}
+!47 = !{!48, !7, i64 8}
+!48 = !{!"_ZTS10Simulation", !6, i64 0, !49, i64 40, !49, i64 64, !49, i64 88, !49, i64 112, !16, i64 136, !16, i64 144, !16, i64 152, !16, i64 160, !16, i64 168}
+!49 = !{!"_ZTSSt6vectorIfSaIfEE", !50, i64 0}
+!50 = !{!"_ZTSSt12_Vector_baseIfSaIfEE", !51, i64 0}
+!51 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE12_Vector_implE", !52, i64 0}
+!52 = !{!"_ZTSNSt12_Vector_baseIfSaIfEE17_Vector_impl_dataE", !16, i64 0, !16, i64 8, !16, i64 16}
+!53 = !{!48, !7, i64 16}
+!54 = !{!52, !16, i64 8}
+!55 = !{!52, !16, i64 0}
+!56 = distinct !{!56, !36}
+!57 = distinct !{!57, !36}
+!58 = !{!59, !16, i64 0}
+!59 = !{!"_ZTSN4sycl3_V16detail13code_locationE", !16, i64 0, !16, i64 8, !7, i64 16, !7, i64 24}
+!60 = !{!61}
+!61 = distinct !{!61, !62, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!62 = distinct !{!62, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!63 = !{!59, !16, i64 8}
+!64 = !{!59, !7, i64 16}
+!65 = !{!59, !7, i64 24}
+!66 = !{!48, !16, i64 136}
+!67 = !{!68}
+!68 = distinct !{!68, !69, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!69 = distinct !{!69, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!70 = !{!48, !16, i64 144}
+!71 = !{!72}
+!72 = distinct !{!72, !73, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!73 = distinct !{!73, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!74 = !{!48, !16, i64 152}
+!75 = !{!52, !16, i64 16}
+!76 = !{!48, !7, i64 0}
+!77 = !{!78}
+!78 = distinct !{!78, !79, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!79 = distinct !{!79, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!80 = !{!81}
+!81 = distinct !{!81, !82, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!82 = distinct !{!82, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!83 = !{!48, !10, i64 24}
+!84 = !{!85}
+!85 = distinct !{!85, !86, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!86 = distinct !{!86, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!87 = !{!88}
+!88 = distinct !{!88, !89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm: argument 0"}
+!89 = distinct !{!89, !"_ZN4sycl3_V16detail13code_location7currentEPKcS4_mm"}
+!90 = distinct !{!90, !36}
+!91 = !{!48, !16, i64 160}
+!92 = !{!6, !10, i64 24}
+!93 = !{!6, !10, i64 28}
+!94 = distinct !{!94, !36}
+!95 = distinct !{!95, !36, !96}
+!96 = !{!"llvm.loop.peeled.count", i32 1}
+!97 = distinct !{!97, !36}
+!98 = !{!99, !16, i64 16}
+!99 = !{!"_ZTSN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1026ELNS2_6targetE2018ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !100, i64 0, !16, i64 16, !8, i64 24}
+!100 = !{!"_ZTSN4sycl3_V16detail16AccessorBaseHostE", !101, i64 0}
+!101 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail16AccessorImplHostEE", !102, i64 0}
+!102 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail16AccessorImplHostELN9__gnu_cxx12_Lock_policyE2EE", !16, i64 0, !25, i64 8}
+!103 = !{}
+!104 = !{!105, !16, i64 72}
+!105 = !{!"_ZTSN4sycl3_V16detail12AccHostDataTE", !106, i64 0, !108, i64 24, !108, i64 48, !16, i64 72, !16, i64 80}
+!106 = !{!"_ZTSN4sycl3_V12idILi3EEE", !107, i64 0}
+!107 = !{!"_ZTSN4sycl3_V16detail5arrayILi3EEE", !8, i64 0}
+!108 = !{!"_ZTSN4sycl3_V15rangeILi3EEE", !107, i64 0}
+!109 = distinct !{!109, !36}
+!110 = !{!111, !16, i64 0}
+!111 = !{!"_ZTSNSt15__exception_ptr13exception_ptrE", !16, i64 0}
+!112 = !{!113, !115, i64 32}
+!113 = !{!"_ZTSSt8ios_base", !7, i64 8, !7, i64 16, !114, i64 24, !115, i64 28, !115, i64 32, !16, i64 40, !116, i64 48, !8, i64 64, !28, i64 192, !16, i64 200, !117, i64 208}
+!114 = !{!"_ZTSSt13_Ios_Fmtflags", !8, i64 0}
+!115 = !{!"_ZTSSt12_Ios_Iostate", !8, i64 0}
+!116 = !{!"_ZTSNSt8ios_base6_WordsE", !16, i64 0, !7, i64 8}
+!117 = !{!"_ZTSSt6locale", !16, i64 0}
+!118 = !{!119, !16, i64 24}
+!119 = !{!"_ZTSSt8functionIFiRKN4sycl3_V16deviceEEE", !19, i64 0, !16, i64 24}
+!120 = !{!121, !16, i64 16}
+!121 = !{!"_ZTSNSt12_Vector_baseINSt15__exception_ptr13exception_ptrESaIS1_EE17_Vector_impl_dataE", !16, i64 0, !16, i64 8, !16, i64 16}
+!122 = !{!121, !16, i64 0}
+!123 = !{!121, !16, i64 8}
+!124 = distinct !{!124, !36}
+!125 = !{!126}
+!126 = distinct !{!126, !127, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_: argument 0"}
+!127 = distinct !{!127, !"_ZSt11make_uniqueIN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS2_17aligned_allocatorIfEEfEEJEENSt8__detail9_MakeUniqIT_E15__single_objectEDpOT0_"}
+!128 = !{!129, !7, i64 0}
+!129 = !{!"_ZTSN4sycl3_V16detail17aligned_allocatorIfEE", !7, i64 0}
+!130 = !{!131, !7, i64 16}
+!131 = !{!"_ZTSN4sycl3_V16detail25SYCLMemObjAllocatorHolderINS1_17aligned_allocatorIfEEfEE", !132, i64 0, !129, i64 8, !7, i64 16}
+!132 = !{!"_ZTSN4sycl3_V16detail19SYCLMemObjAllocatorE"}
+!133 = !{!134, !16, i64 0}
+!134 = !{!"_ZTSSt10_Head_baseILm0EPN4sycl3_V16detail19SYCLMemObjAllocatorELb0EE", !16, i64 0}
+!135 = !{!136, !7, i64 24}
+!136 = !{!"_ZTSN4sycl3_V16bufferIfLi1ENS0_6detail17aligned_allocatorIfEEvEE", !137, i64 0, !140, i64 16, !7, i64 24, !142, i64 32}
+!137 = !{!"_ZTSN4sycl3_V16detail12buffer_plainE", !138, i64 0}
+!138 = !{!"_ZTSSt10shared_ptrIN4sycl3_V16detail11buffer_implEE", !139, i64 0}
+!139 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail11buffer_implELN9__gnu_cxx12_Lock_policyE2EE", !16, i64 0, !25, i64 8}
+!140 = !{!"_ZTSN4sycl3_V15rangeILi1EEE", !141, i64 0}
+!141 = !{!"_ZTSN4sycl3_V16detail5arrayILi1EEE", !8, i64 0}
+!142 = !{!"bool", !8, i64 0}
+!143 = !{!136, !142, i64 32}
+!144 = !{!139, !16, i64 0}
+!145 = !{!146, !16, i64 8}
+!146 = !{!"_ZTSSt9type_info", !16, i64 8}
+!147 = !{!148}
+!148 = distinct !{!148, !149, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE: argument 0"}
+!149 = distinct !{!149, !"_ZN4sycl3_V16detail12rangeToArrayERKNS0_5rangeILi1EEE"}
+!150 = !{!151, !16, i64 0}
+!151 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail10queue_implELN9__gnu_cxx12_Lock_policyE2EE", !16, i64 0, !25, i64 8}
+!152 = !{i64 0, i64 8, !15, i64 8, i64 8, !15, i64 16, i64 8, !15, i64 24, i64 8, !15}
+!153 = !{!154, !16, i64 24}
+!154 = !{!"_ZTSSt8functionIFvRN4sycl3_V17handlerEEE", !19, i64 0, !16, i64 24}
+!155 = !{!156, !142, i64 0}
+!156 = !{!"_ZTSN4sycl3_V16detail14tls_code_loc_tE", !142, i64 0}
+!157 = !{i8 0, i8 2}
+!158 = !{!159, !16, i64 0}
+!159 = !{!"_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE_", !16, i64 0, !16, i64 8, !16, i64 16, !16, i64 24}
+!160 = !{!161, !161, i64 0}
+!161 = !{!"_ZTSN4sycl3_V16detail16PropWithDataKindE", !8, i64 0}
+!162 = !{!48, !16, i64 168}
+!163 = !{!48, !10, i64 28}
+!164 = !{!159, !16, i64 8}
+!165 = !{!159, !16, i64 16}
+!166 = !{!167, !7, i64 0}
+!167 = !{!"_ZTSZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_EUlNS1_2idILi2EEEE_", !7, i64 0, !168, i64 8, !7, i64 40, !10, i64 48, !169, i64 56, !10, i64 88}
+!168 = !{!"_ZTSN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !100, i64 0, !16, i64 16, !8, i64 24}
+!169 = !{!"_ZTSN4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEEE", !100, i64 0, !16, i64 16, !8, i64 24}
+!170 = !{!102, !16, i64 0}
+!171 = !{!167, !7, i64 40}
+!172 = !{!159, !16, i64 24}
+!173 = !{!167, !10, i64 48}
+!174 = !{!167, !10, i64 88}
+!175 = !{!176}
+!176 = distinct !{!176, !177, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!177 = distinct !{!177, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!178 = !{!179}
+!179 = distinct !{!179, !180, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!180 = distinct !{!180, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!181 = !{!182, !16, i64 0}
+!182 = !{!"_ZTSSt12__shared_ptrIN4sycl3_V16detail20PropertyWithDataBaseELN9__gnu_cxx12_Lock_policyE2EE", !16, i64 0, !25, i64 8}
+!183 = distinct !{!183, !36}
+!184 = !{!168, !16, i64 16}
+!185 = !{!186}
+!186 = distinct !{!186, !187, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!187 = distinct !{!187, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!188 = !{!189}
+!189 = distinct !{!189, !190, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!190 = distinct !{!190, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!191 = !{!169, !16, i64 16}
+!192 = !{!142, !142, i64 0}
+!193 = !{!194}
+!194 = distinct !{!194, !195, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESC_EUlNS0_2idILi2EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE: argument 0"}
+!195 = distinct !{!195, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateEEENS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E_clESC_EUlNS0_2idILi2EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE"}
+!196 = !{!197}
+!197 = distinct !{!197, !198, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!198 = distinct !{!198, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!199 = !{!200}
+!200 = distinct !{!200, !201, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!201 = distinct !{!201, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!202 = !{!203, !142, i64 0}
+!203 = !{!"_ZTSSt10_Head_baseILm1EbLb0EE", !142, i64 0}
+!204 = !{!205, !16, i64 0}
+!205 = !{!"_ZTSZN4sycl3_V17handler15getRoundedRangeILi2EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_EUlimE_", !16, i64 0, !16, i64 8, !16, i64 16}
+!206 = !{!207, !16, i64 0}
+!207 = !{!"_ZTSNSt12_Vector_baseIN4sycl3_V16detail19kernel_param_desc_tESaIS3_EE17_Vector_impl_dataE", !16, i64 0, !16, i64 8, !16, i64 16}
+!208 = !{!207, !16, i64 16}
+!209 = !{!205, !16, i64 8}
+!210 = !{!211, !16, i64 240}
+!211 = !{!"_ZTSSt9basic_iosIcSt11char_traitsIcEE", !113, i64 0, !16, i64 216, !8, i64 224, !142, i64 225, !16, i64 232, !16, i64 240, !16, i64 248, !16, i64 256}
+!212 = !{!213, !8, i64 56}
+!213 = !{!"_ZTSSt5ctypeIcE", !214, i64 0, !16, i64 16, !142, i64 24, !16, i64 32, !16, i64 40, !16, i64 48, !8, i64 56, !8, i64 57, !8, i64 313, !8, i64 569}
+!214 = !{!"_ZTSNSt6locale5facetE", !28, i64 8}
+!215 = !{!205, !16, i64 16}
+!216 = !{i64 0, i64 4, !217, i64 4, i64 4, !33, i64 8, i64 4, !33}
+!217 = !{!218, !218, i64 0}
+!218 = !{!"_ZTSN4sycl3_V16detail19kernel_param_kind_tE", !8, i64 0}
+!219 = !{!207, !16, i64 8}
+!220 = distinct !{!220, !36}
+!221 = !{!222}
+!222 = distinct !{!222, !223, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!223 = distinct !{!223, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!224 = !{!225}
+!225 = distinct !{!225, !226, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!226 = distinct !{!226, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!227 = !{!228}
+!228 = distinct !{!228, !229, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!229 = distinct !{!229, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!230 = !{!231}
+!231 = distinct !{!231, !232, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!232 = distinct !{!232, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!233 = !{!234}
+!234 = distinct !{!234, !235, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!235 = distinct !{!235, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!236 = !{!237}
+!237 = distinct !{!237, !238, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!238 = distinct !{!238, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!239 = !{!240}
+!240 = distinct !{!240, !241, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!241 = distinct !{!241, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!242 = !{!243}
+!243 = distinct !{!243, !244, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!244 = distinct !{!244, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!245 = !{!246}
+!246 = distinct !{!246, !247, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!247 = distinct !{!247, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!248 = !{!249}
+!249 = distinct !{!249, !250, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!250 = distinct !{!250, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!251 = !{!252}
+!252 = distinct !{!252, !253, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!253 = distinct !{!253, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!254 = !{!255}
+!255 = distinct !{!255, !256, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!256 = distinct !{!256, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!257 = !{!258, !16, i64 0}
+!258 = !{!"_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE0_", !16, i64 0, !16, i64 8, !16, i64 16, !16, i64 24}
+!259 = !{!48, !10, i64 32}
+!260 = !{!258, !16, i64 8}
+!261 = !{!258, !16, i64 16}
+!262 = !{!263, !7, i64 0}
+!263 = !{!"_ZTSZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE0_clES5_EUlNS1_2idILi2EEEE_", !7, i64 0, !7, i64 8, !168, i64 16, !169, i64 48, !10, i64 80, !10, i64 84}
+!264 = !{!263, !7, i64 8}
+!265 = !{!263, !10, i64 80}
+!266 = !{!258, !16, i64 24}
+!267 = !{!263, !10, i64 84}
+!268 = !{!269}
+!269 = distinct !{!269, !270, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESC_EUlNS0_2idILi2EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE: argument 0"}
+!270 = distinct !{!270, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI7UpdateHEENS0_4itemILi2ELb1EEELi2EZZN10Simulation3runERNS0_5queueEENKUlRS1_E0_clESC_EUlNS0_2idILi2EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE"}
+!271 = !{!272}
+!272 = distinct !{!272, !273, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!273 = distinct !{!273, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!274 = !{!275}
+!275 = distinct !{!275, !276, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!276 = distinct !{!276, !"_ZN4sycl3_V17handler8padRangeILi2EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!277 = distinct !{!277, !36}
+!278 = !{!279}
+!279 = distinct !{!279, !280, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!280 = distinct !{!280, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!281 = !{!282}
+!282 = distinct !{!282, !283, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!283 = distinct !{!283, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!284 = !{!285}
+!285 = distinct !{!285, !286, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!286 = distinct !{!286, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!287 = !{!288}
+!288 = distinct !{!288, !289, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!289 = distinct !{!289, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!290 = !{!291}
+!291 = distinct !{!291, !292, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!292 = distinct !{!292, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!293 = !{!294}
+!294 = distinct !{!294, !295, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!295 = distinct !{!295, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!296 = !{!297}
+!297 = distinct !{!297, !298, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!298 = distinct !{!298, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!299 = !{!300}
+!300 = distinct !{!300, !301, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!301 = distinct !{!301, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!302 = !{!303}
+!303 = distinct !{!303, !304, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!304 = distinct !{!304, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!305 = !{!306}
+!306 = distinct !{!306, !307, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!307 = distinct !{!307, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!308 = !{!309}
+!309 = distinct !{!309, !310, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!310 = distinct !{!310, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!311 = !{!312}
+!312 = distinct !{!312, !313, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!313 = distinct !{!313, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!314 = !{i64 0, i64 8, !15, i64 8, i64 8, !15, i64 16, i64 8, !15}
+!315 = !{!316, !16, i64 0}
+!316 = !{!"_ZTSZN10Simulation3runERN4sycl3_V15queueEEUlRNS1_7handlerEE1_", !16, i64 0, !16, i64 8, !16, i64 16}
+!317 = !{!316, !16, i64 8}
+!318 = !{!316, !16, i64 16}
+!319 = !{!320, !10, i64 32}
+!320 = !{!"_ZTSZZN10Simulation3runERN4sycl3_V15queueEENKUlRNS1_7handlerEE1_clES5_EUlNS1_2idILi1EEEE_", !169, i64 0, !10, i64 32, !168, i64 40}
+!321 = !{!322}
+!322 = distinct !{!322, !323, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI6EnergyEENS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESC_EUlNS0_2idILi1EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE: argument 0"}
+!323 = distinct !{!323, !"_ZN4sycl3_V17handler27getRangeRoundedKernelLambdaINS0_6detail19__pf_kernel_wrapperI6EnergyEENS0_4itemILi1ELb1EEELi1EZZN10Simulation3runERNS0_5queueEENKUlRS1_E1_clESC_EUlNS0_2idILi1EEEE_TnPNSt9enable_ifIXntsr6detail32KernelLambdaHasKernelHandlerArgTIT2_T0_EE5valueEvE4typeELPv0EEEDaSI_NS0_5rangeIXT1_EEE"}
+!324 = !{!325}
+!325 = distinct !{!325, !326, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!326 = distinct !{!326, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!327 = !{!328}
+!328 = distinct !{!328, !329, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE: argument 0"}
+!329 = distinct !{!329, !"_ZN4sycl3_V17handler8padRangeILi1EEENS0_5rangeILi3EEENS3_IXT_EEE"}
+!330 = !{!331, !16, i64 0}
+!331 = !{!"_ZTSZN4sycl3_V17handler15getRoundedRangeILi1EEESt5tupleIJNS0_5rangeIXT_EEEbEES5_EUlimE_", !16, i64 0, !16, i64 8, !16, i64 16}
+!332 = !{!331, !16, i64 8}
+!333 = !{!331, !16, i64 16}
+!334 = !{!335}
+!335 = distinct !{!335, !336, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!336 = distinct !{!336, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!337 = !{!338}
+!338 = distinct !{!338, !339, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!339 = distinct !{!339, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!340 = !{!341}
+!341 = distinct !{!341, !342, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!342 = distinct !{!342, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!343 = !{!344}
+!344 = distinct !{!344, !345, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!345 = distinct !{!345, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1024ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!346 = !{!347}
+!347 = distinct !{!347, !348, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv: argument 0"}
+!348 = distinct !{!348, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE14getMemoryRangeEv"}
+!349 = !{!350}
+!350 = distinct !{!350, !351, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv: argument 0"}
+!351 = distinct !{!351, !"_ZNK4sycl3_V18accessorIfLi1ELNS0_6access4modeE1025ELNS2_6targetE2014ELNS2_11placeholderE0ENS0_3ext6oneapi22accessor_property_listIJEEEE9getOffsetEv"}
+!352 = distinct !{!352, !36}
+!353 = !{!354}
+!354 = distinct !{!354, !355, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!355 = distinct !{!355, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}
+!356 = !{!357}
+!357 = distinct !{!357, !358, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE: argument 0"}
+!358 = distinct !{!358, !"_ZN4sycl3_V16detailL17convertToArrayOfNILi3ELi1ENS0_5rangeELi1EEET1_IXT_EES4_IXT2_EE"}

@@ -1,0 +1,457 @@
+"""The libc and libstdc++ models of passes/host/procedures (libc.py, libstdcxx.py), each called alone
+on a bare machine: exact results on concrete inputs, Unknown (and no invented writes) otherwise.
+
+Expected values come from the real libraries (glibc 2.36, libstdc++ 12, the samples' headers): the
+hashes from `std::hash<std::string>`, the rehash policy's answers from `_Prime_rehash_policy`, the
+tree's shape from a `std::set<int>`, computed once with clang++-19/g++ and written here."""
+from __future__ import annotations
+
+import math
+import struct
+
+import pytest
+
+import lift
+from passes.host import procedures
+from passes.host.engine import Machine
+from passes.host.patterns import pattern_set
+from passes.host.procedures.libstdcxx import MAX_SIZE
+from passes.host.sycl_ops import SyclProgram
+from passes.host.values import Ptr, Unknown, Within
+
+ERANGE = 34
+U64 = (1 << 64) - 1
+
+
+@pytest.fixture
+def machine():
+    module = lift.parse_text('target triple = "x86_64-unknown-linux-gnu"\n', "empty.ll")
+    return Machine(module, pattern_set("2026"), SyclProgram(release="test", patterns="dpcpp-2026"))
+
+
+def call(machine, name, args, rty="i64"):
+    return procedures.call_library(machine, name, args, rty, None)
+
+
+def text(machine, s: bytes, nul: bool = True) -> Ptr:
+    """A heap block holding s (and its NUL unless told otherwise: the next byte is then unknown)."""
+    p = machine.memory.allocate_heap(zero=False)
+    data = s + b"\0" if nul else s
+    if data:
+        machine.memory.store(p, f"[{len(data)} x i8]", data)
+    return p
+
+
+def errno(machine) -> int:
+    return machine.memory.load(call(machine, "__errno_location", [], "ptr"), "i32")
+
+
+def parse(machine, name, s: bytes, base=None, rty="i64"):
+    """name(s, &end[, base]): (result, end's offset into s)."""
+    p, end = text(machine, s), machine.memory.allocate_heap(zero=False)
+    result = call(machine, name, [p, end] + ([base] if base is not None else []), rty)
+    e = machine.memory.load(end, "ptr")
+    assert type(e) is Ptr and e.obj is p.obj
+    return result, e.off
+
+
+# ---- libc: strto*, ato*, errno
+
+
+def test_strtoul_bases_and_end_pointer(machine):
+    assert parse(machine, "strtoul", b"0x1f", 0) == (31, 4)
+    assert parse(machine, "strtoul", b"0x1f", 16) == (31, 4)
+    assert parse(machine, "strtoul", b"0x1f", 10) == (0, 1)
+    assert parse(machine, "strtoul", b"077", 0) == (63, 3)
+    assert parse(machine, "strtoul", b"08", 0) == (0, 1)
+    assert parse(machine, "strtoul", b"  +12abc", 10) == (12, 5)
+    assert parse(machine, "strtoul", b"zz", 36) == (35 * 36 + 35, 2)
+    assert parse(machine, "strtoull", b"-1", 10) == (U64, 2)  # negated in unsigned long
+    assert parse(machine, "strtoul", b"0x", 16) == (0, 1)  # "0x" without digits: 0, ending at the 'x'
+    assert parse(machine, "strtoul", b"  -abc", 10) == (0, 0)  # no number: end is the string
+    assert errno(machine) == 0
+
+
+def test_strtol_negative_and_overflow(machine):
+    assert parse(machine, "strtol", b"  -42xyz", 10) == ((1 << 64) - 42, 5)
+    assert parse(machine, "strtoll", b"9223372036854775807", 10) == ((1 << 63) - 1, 19)
+    assert errno(machine) == 0
+    assert parse(machine, "strtol", b"9223372036854775808", 10) == ((1 << 63) - 1, 19)  # LONG_MAX
+    assert errno(machine) == ERANGE
+    assert parse(machine, "strtol", b"-9223372036854775809", 10) == (1 << 63, 20)  # LONG_MIN
+    assert parse(machine, "strtol", b"-9223372036854775808", 10) == (1 << 63, 20)
+
+
+def test_strtoul_overflow_sets_errno(machine):
+    assert parse(machine, "strtoul", b"18446744073709551615", 10) == (U64, 20)
+    assert errno(machine) == 0
+    assert parse(machine, "strtoul", b"18446744073709551616", 10) == (U64, 20)
+    assert errno(machine) == ERANGE
+
+
+def test_c23_strtol_takes_a_binary_prefix(machine):
+    assert parse(machine, "strtol", b"0b101", 0) == (0, 1)  # before C23: the number 0
+    assert parse(machine, "__isoc23_strtol", b"0b101", 0) == (5, 5)
+    assert parse(machine, "__isoc23_strtoul", b"0B11", 2) == (3, 4)
+    assert parse(machine, "__isoc23_strtoull", b"0b", 0) == (0, 1)
+    assert parse(machine, "__isoc23_strtoll", b"-0x10", 0) == ((1 << 64) - 16, 5)
+
+
+def test_strtol_without_end_pointer_and_invalid_base(machine):
+    p = text(machine, b"99")
+    assert call(machine, "strtol", [p, 0, 10]) == 99
+    end = machine.memory.allocate_heap(zero=False)
+    assert call(machine, "strtol", [p, end, 1]) == 0
+    assert errno(machine) == 22  # EINVAL, *end not written
+    assert type(machine.memory.load(end, "ptr")) is Unknown
+
+
+def test_atoi_atol(machine):
+    assert call(machine, "atoi", [text(machine, b" 123abc")], "i32") == 123
+    assert call(machine, "atoi", [text(machine, b"-5")], "i32") == (1 << 32) - 5
+    assert call(machine, "atoi", [text(machine, b"4294967297")], "i32") == 1  # (int) strtol
+    assert call(machine, "atol", [text(machine, b"-5")], "i64") == (1 << 64) - 5
+    assert call(machine, "atoll", [text(machine, b"x")], "i64") == 0
+
+
+def test_strtod_and_strtof(machine):
+    assert parse(machine, "strtod", b"1.5e3xyz", rty="double") == (1500.0, 5)
+    assert parse(machine, "strtod", b" -.5", rty="double") == (-0.5, 4)
+    assert parse(machine, "strtod", b"5.e", rty="double") == (5.0, 2)
+    assert parse(machine, "strtod", b"0x1.8p1", rty="double") == (3.0, 7)
+    assert parse(machine, "strtod", b"0x", rty="double") == (0.0, 1)
+    assert parse(machine, "strtod", b"-Infinity", rty="double") == (-math.inf, 9)
+    assert parse(machine, "strtod", b"infin", rty="double") == (math.inf, 3)
+    value, end = parse(machine, "strtod", b"nan", rty="double")
+    assert math.isnan(value) and end == 3
+    assert parse(machine, "strtod", b"abc", rty="double") == (0.0, 0)
+    assert parse(machine, "strtod", b"0.1", rty="double") == (0.1, 3)
+    assert errno(machine) == 0
+    assert parse(machine, "strtod", b"1e400", rty="double") == (math.inf, 5)
+    assert errno(machine) == ERANGE
+    value, _ = parse(machine, "strtof", b"0.1", rty="float")
+    assert struct.pack("<f", value) == struct.pack("<I", 0x3DCCCCCD)
+    # rounded to float once: through double it would be a tie, rounded to 1.0
+    assert parse(machine, "strtof", b"1.0000000596046447753906251", rty="float")[0] == 1 + 2.0 ** -23
+    assert parse(machine, "strtof", b"3.5e38", rty="float") == (math.inf, 6)
+    assert call(machine, "atof", [text(machine, b"2.25")], "double") == 2.25
+
+
+def test_strtod_underflow_and_nan_payload_are_unknown(machine):
+    for s in (b"1e-320", b"nan(123)"):
+        result = call(machine, "strtod", [text(machine, s), 0], "double")
+        assert type(result) is Unknown
+
+
+def test_errno_is_one_zero_initialised_object_per_machine(machine):
+    a = call(machine, "__errno_location", [], "ptr")
+    b = call(machine, "__errno_location", [], "ptr")
+    assert type(a) is Ptr and a == b and machine.memory.load(a, "i32") == 0
+
+
+def test_strto_of_an_unknown_byte_is_unknown(machine):
+    """A string whose digits run into a byte nobody wrote: Unknown, never a guess; *end is a
+    pointer somewhere into the string, errno unknown, the string itself unchanged."""
+    p, end = text(machine, b"12", nul=False), machine.memory.allocate_heap(zero=False)
+    assert type(call(machine, "strtoul", [p, end, 10])) is Unknown
+    e = machine.memory.load(end, "ptr")
+    assert type(e) is Within and e.obj is p.obj
+    assert type(errno(machine)) is Unknown
+    assert machine.memory.cstring(p, 2) == "12"
+    assert type(call(machine, "atoi", [Unknown()], "i32")) is Unknown
+    assert type(call(machine, "strtod", [p, 0], "double")) is Unknown
+
+
+# ---- libc: comparisons
+
+
+def test_string_comparisons(machine):
+    abc, abd, b = text(machine, b"abc"), text(machine, b"abd"), text(machine, b"b")
+    negative = call(machine, "strcmp", [abc, abd], "i32")
+    assert negative >= 1 << 31  # a negative int, unsigned
+    assert 0 < call(machine, "strcmp", [b, abc], "i32") < 1 << 31
+    assert call(machine, "strcmp", [abc, text(machine, b"abc")], "i32") == 0
+    assert 0 < call(machine, "strcmp", [abc, text(machine, b"ab")], "i32") < 1 << 31
+    assert call(machine, "strncmp", [abc, abd, 2], "i32") == 0
+    assert call(machine, "strncmp", [abc, abd, 3], "i32") >= 1 << 31
+    assert call(machine, "memcmp", [abc, abd, 2], "i32") == 0
+    assert call(machine, "memcmp", [abd, abc, 3], "i32") == 1
+    assert call(machine, "bcmp", [abd, abc, 3], "i32") != 0
+    assert call(machine, "memcmp", [Unknown(), Unknown(), 0], "i32") == 0
+
+
+def test_a_comparison_reading_an_unknown_byte_is_unknown_and_writes_nothing(machine):
+    partial = text(machine, b"ab", nul=False)
+    other = text(machine, b"abc")
+    for name, args in (("strcmp", [partial, other]), ("memcmp", [partial, other, 3]), ("bcmp", [partial, other, 3]),
+                       ("strncmp", [partial, other, Unknown()])):
+        assert type(call(machine, name, args, "i32")) is Unknown
+    assert machine.memory.cstring(partial, 2) == "ab" and machine.memory.cstring(other) == "abc"
+    assert call(machine, "strcmp", [partial, text(machine, b"x")], "i32") >= 1 << 31  # decided before the unknown byte
+
+
+# ---- libstdc++: std::_Hash_bytes and the rehash policy
+
+HASH_SEED = 0xC70F6907
+STRING_HASHES = {  # std::hash<std::string>{}(s), libstdc++ 12
+    b"": 6142509188972423790,
+    b"a": 4993892634952068459,
+    b"ab": 5498234120169091963,
+    b"abc": 3663726644998027833,
+    b"size": 13934964484049229816,
+    b"alpha": 6998202458872244694,
+    b"--size": 8777862835632724939,
+    b"abcdefg": 16063891478991045295,
+    b"abcdefgh": 8664279048047335611,
+    b"iterations": 11050939872450656534,
+    b"0123456789abcdef": 10613591747391057286,
+    b"0123456789abcdefghij": 4716142259119720602,
+    b"\xff\x80\x01": 3598156103451236623,
+}
+
+
+def test_hash_bytes_is_libstdcxx_string_hash(machine):
+    for s, expected in STRING_HASHES.items():
+        p = text(machine, s)
+        assert call(machine, "_ZSt11_Hash_bytesPKvmm", [p, len(s), HASH_SEED]) == expected, s
+    assert call(machine, "_ZSt11_Hash_bytesPKvmm", [text(machine, b"size"), 4, 42]) == 1660388620656852729
+    assert type(call(machine, "_ZSt11_Hash_bytesPKvmm", [text(machine, b"ab", nul=False), 3, HASH_SEED])) is Unknown
+    assert type(call(machine, "_ZSt11_Hash_bytesPKvmm", [text(machine, b"abc"), Unknown(), HASH_SEED])) is Unknown
+
+
+NEXT_BKT = "_ZNKSt8__detail20_Prime_rehash_policy11_M_next_bktEm"
+NEED_REHASH = "_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm"
+
+
+def policy(machine, max_load: float, next_resize: int = 0) -> Ptr:
+    p = machine.memory.allocate_heap(zero=True)
+    machine.memory.store(p, "float", max_load)
+    machine.memory.store(Ptr(p.obj, 8), "i64", next_resize)
+    return p
+
+
+def test_prime_rehash_policy_next_bkt(machine):
+    # (n, bucket count, next resize) with max_load_factor 0.75
+    for n, buckets, resize in ((0, 1, 0), (1, 2, 1), (2, 2, 1), (5, 5, 3), (11, 11, 8), (12, 13, 9), (13, 13, 9),
+                               (14, 17, 12), (15, 17, 12), (97, 97, 72), (98, 103, 77), (100, 103, 77),
+                               (1000, 1031, 773), (12345, 12983, 9737), (4294967291, 4294967291, 3221225468),
+                               (4294967292, 6442450933, 4831838199),
+                               (18446744073709551556, 18446744073709551557, U64)):
+        p = policy(machine, 0.75)
+        assert call(machine, NEXT_BKT, [p, n]) == buckets, n
+        assert machine.memory.load(Ptr(p.obj, 8), "i64") == resize, n
+
+
+def test_prime_rehash_policy_need_rehash(machine):
+    """The same calls in the same order as on a real policy: the next resize carries over."""
+    for max_load, steps in ((1.0, [((1, 0, 1), (1, 13), 13), ((13, 12, 1), (0, 0), 13), ((13, 13, 1), (1, 29), 29),
+                                   ((13, 5, 1), (0, 0), 29), ((29, 29, 1), (1, 59), 59), ((1, 0, 100), (1, 103), 103),
+                                   ((59, 60, 1), (0, 0), 103)]),
+                            (0.5, [((1, 0, 1), (1, 23), 11), ((13, 12, 1), (1, 29), 14), ((13, 13, 1), (0, 0), 14),
+                                   ((13, 5, 1), (0, 0), 14), ((29, 29, 1), (1, 61), 30), ((1, 0, 100), (1, 211), 105),
+                                   ((59, 60, 1), (0, 0), 105)])):
+        p = policy(machine, max_load)
+        for args, result, resize in steps:
+            assert call(machine, NEED_REHASH, [p, *args], "{ i8, i64 }") == result, (max_load, args)
+            assert machine.memory.load(Ptr(p.obj, 8), "i64") == resize, (max_load, args)
+    p = policy(machine, 1.0)
+    assert type(call(machine, NEED_REHASH, [p, Unknown(), 0, 1], "{ i8, i64 }")) is Unknown
+    assert type(machine.memory.load(Ptr(p.obj, 8), "i64")) is Unknown  # it may have written the next resize
+
+
+# ---- libstdc++: the red-black tree
+
+INSERT = "_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_"
+INCREMENT = "_ZSt18_Rb_tree_incrementPSt18_Rb_tree_node_base"
+DECREMENT = "_ZSt18_Rb_tree_decrementPKSt18_Rb_tree_node_base"
+
+
+class Tree:
+    """A std::set<int> built the way its inline code builds it (_M_get_insert_unique_pos), the
+    library calls going to the models."""
+
+    def __init__(self, machine):
+        self.m, self.keys = machine, {}
+        self.header = Ptr(machine.memory.allocate_heap(zero=True).obj, 8)  # (at an offset in its object)
+        for field in (16, 24):
+            machine.memory.store(self.field(self.header, field), "ptr", self.header)
+
+    def field(self, node, off):
+        return Ptr(node.obj, node.off + off)
+
+    def get(self, node, off):
+        return self.m.memory.load(self.field(node, off), "i32" if off == 0 else "ptr")
+
+    def insert(self, key):
+        x, y, less = self.get(self.header, 8), self.header, True
+        while x != 0:
+            y, less = x, key < self.keys[self.ident(x)]
+            x = self.get(x, 16 if less else 24)
+        j = y
+        if less:
+            if j == self.get(self.header, 16):
+                return self.link(key, y)
+            j = call(self.m, DECREMENT, [j], "ptr")
+        if self.keys[self.ident(j)] < key:
+            return self.link(key, y)
+
+    def link(self, key, parent):
+        node = call(self.m, "_Znwm", [40], "ptr")
+        self.keys[self.ident(node)] = key
+        left = parent == self.header or key < self.keys[self.ident(parent)]
+        call(self.m, INSERT, [int(left), node, parent, self.header], "void")
+
+    def ident(self, node):
+        return (id(node.obj), node.off)
+
+    def name(self, node):
+        return -1 if node == 0 else -2 if node == self.header else self.keys[self.ident(node)]
+
+
+def test_rb_tree_insert_builds_libstdcxx_tree(machine):
+    tree = Tree(machine)
+    for key in (5, 3, 8, 1, 4, 7, 9, 2, 6, 0, 10, 11, 12, 13, 14, 15):
+        tree.insert(key)
+    tree.insert(7)  # already there: nothing linked
+    h = tree.header
+    assert [tree.name(tree.get(h, off)) for off in (8, 16, 24)] == [5, 0, 15]  # root, leftmost, rightmost
+    assert tree.get(h, 0) == 0  # the header stays red
+    # the std::set<int> libstdc++ 12 builds from these keys: key -> (color, parent, left, right)
+    expected = {0: (0, 1, -1, -1), 1: (1, 3, 0, 2), 2: (0, 1, -1, -1), 3: (1, 5, 1, 4), 4: (1, 3, -1, -1),
+                5: (1, -2, 3, 10), 6: (0, 7, -1, -1), 7: (1, 8, 6, -1), 8: (0, 10, 7, 9), 9: (1, 8, -1, -1),
+                10: (1, 5, 8, 12), 11: (1, 12, -1, -1), 12: (0, 10, 11, 14), 13: (0, 14, -1, -1),
+                14: (1, 12, 13, 15), 15: (0, 14, -1, -1)}
+    node, seen = tree.get(h, 16), {}
+    while node != h:  # in order, by _Rb_tree_increment
+        seen[tree.name(node)] = (tree.get(node, 0),) + tuple(tree.name(tree.get(node, off)) for off in (8, 16, 24))
+        node = call(machine, INCREMENT, [node], "ptr")
+    assert list(seen) == list(range(16)) and seen == expected
+    node, back = h, []
+    for _ in range(16):  # backwards from end() (the header), by _Rb_tree_decrement
+        node = call(machine, DECREMENT, [node], "ptr")
+        back.append(tree.name(node))
+    assert back == list(range(15, -1, -1))
+
+
+def test_rb_tree_walks_from_an_unknown_node_are_unknown_and_write_nothing(machine):
+    node = machine.memory.allocate_heap(zero=False)
+    machine.memory.store(node, "i32", 1)
+    assert type(call(machine, INCREMENT, [node], "ptr")) is Unknown
+    assert type(call(machine, DECREMENT, [Unknown()], "ptr")) is Unknown
+    assert machine.memory.load(node, "i32") == 1
+
+
+# ---- libstdc++: std::string
+
+S = "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE"
+CS = "_ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE"
+
+
+def string(machine, s: bytes = b"") -> Ptr:
+    this = Ptr(machine.memory.allocate_heap(zero=False).obj, 0)
+    call(machine, S + "C1EPKcRKS3_", [this, text(machine, s), Unknown()], "void")
+    return this
+
+
+def contents(machine, this):
+    data, size = machine.memory.load(this, "ptr"), machine.memory.load(Ptr(this.obj, this.off + 8), "i64")
+    assert machine.memory.load(Ptr(data.obj, data.off + size), "i8") == 0  # NUL-terminated
+    return machine.memory.cstring(data, size).encode(), data == Ptr(this.obj, this.off + 16)
+
+
+def capacity(machine, this):
+    return call(machine, CS + "8capacityEv", [this])
+
+
+def test_m_create_grows_capacity_like_libstdcxx(machine):
+    this, cap = string(machine), machine.memory.allocate_heap(zero=False)
+    for requested, old, granted in ((20, 15, 30), (40, 15, 40), (10, 15, 10), (MAX_SIZE, MAX_SIZE - 5, MAX_SIZE)):
+        machine.memory.store(cap, "i64", requested)
+        block = call(machine, S + "9_M_createERmm", [this, cap, old], "ptr")
+        assert type(block) is Ptr and block.off == 0 and block.obj.kind == "heap"
+        assert machine.memory.load(cap, "i64") == granted
+    machine.memory.store(cap, "i64", MAX_SIZE + 1)  # length_error: not modelled
+    assert type(call(machine, S + "9_M_createERmm", [this, cap, 0], "ptr")) is Unknown
+
+
+def test_construction_append_and_replace(machine):
+    s = string(machine, b"hello")
+    assert contents(machine, s) == (b"hello", True) and capacity(machine, s) == 15
+    assert call(machine, S + "9_M_appendEPKcm", [s, text(machine, b"0123456789abXX"), 12], "ptr") == s
+    assert contents(machine, s) == (b"hello0123456789ab", False) and capacity(machine, s) == 30
+    call(machine, S + "6appendERKS4_", [s, string(machine, b"x" * 20)], "ptr")
+    assert contents(machine, s)[0] == b"hello0123456789ab" + b"x" * 20 and capacity(machine, s) == 60
+    t = string(machine, b"--size=64")
+    call(machine, S + "10_M_replaceEmmPKcm", [t, 0, 2, text(machine, b""), 0], "ptr")
+    assert contents(machine, t) == (b"size=64", True)
+    call(machine, S + "10_M_replaceEmmPKcm", [t, 4, 1, text(machine, b" := "), 4], "ptr")
+    assert contents(machine, t) == (b"size := 64", True)
+    data = machine.memory.load(t, "ptr")  # a part of itself
+    call(machine, S + "10_M_replaceEmmPKcm", [t, 0, 4, Ptr(data.obj, data.off + 8), 2], "ptr")
+    assert contents(machine, t) == (b"64 := 64", True)
+    call(machine, S + "10_M_replaceEmmPKcm", [t, 8, 0, text(machine, b"0123456789"), 10], "ptr")
+    assert contents(machine, t) == (b"64 := 640123456789", False) and capacity(machine, t) == 30
+    call(machine, S + "aSEPKc", [t, text(machine, b"1")], "ptr")
+    assert contents(machine, t) == (b"1", False)
+    call(machine, S + "8_M_eraseEmm", [s, 0, 5], "void")
+    assert contents(machine, s)[0] == b"0123456789ab" + b"x" * 20
+
+
+def test_string_moves_copies_and_parts(machine):
+    short, long_ = string(machine, b"abc"), string(machine, b"a long string, not local")
+    moved = Ptr(machine.memory.allocate_heap(zero=False).obj, 0)
+    call(machine, S + "C1EOS4_", [moved, short], "void")
+    assert contents(machine, moved) == (b"abc", True) and contents(machine, short) == (b"", True)
+    block = machine.memory.load(long_, "ptr")
+    call(machine, S + "aSEOS4_", [moved, long_], "ptr")
+    assert machine.memory.load(moved, "ptr") == block and contents(machine, moved) == (b"a long string, not local", False)
+    assert contents(machine, long_) == (b"", True)
+    copy = Ptr(machine.memory.allocate_heap(zero=False).obj, 0)
+    call(machine, S + "C1ERKS4_", [copy, moved], "void")
+    assert contents(machine, copy) == (b"a long string, not local", False) and machine.memory.load(copy, "ptr") != block
+    sub = Ptr(machine.memory.allocate_heap(zero=False).obj, 0)
+    call(machine, CS + "6substrEmm", [sub, copy, 2, 4], "void")
+    assert contents(machine, sub) == (b"long", True)
+    call(machine, CS + "6substrEmm", [sub, copy, 7, U64], "void")
+    assert contents(machine, sub) == (b"string, not local", False)
+    empty = Ptr(machine.memory.allocate_heap(zero=False).obj, 0)
+    call(machine, S + "C1Ev", [empty], "void")
+    call(machine, S + "9_M_assignERKS4_", [empty, copy], "void")
+    assert contents(machine, empty) == (b"a long string, not local", False) and capacity(machine, empty) == 30
+    call(machine, S + "7reserveEm", [sub, 100], "void")
+    assert contents(machine, sub)[0] == b"string, not local" and capacity(machine, sub) == 100
+
+
+def test_string_queries(machine):
+    arg = string(machine, b"--size=64")
+    assert call(machine, CS + "5rfindEPKcm", [arg, text(machine, b"--"), 0]) == 0
+    assert call(machine, CS + "5rfindEPKcm", [string(machine, b"x--"), text(machine, b"--"), 0]) == (1 << 64) - 1
+    assert call(machine, CS + "5rfindEPKcmm", [arg, text(machine, b"4x"), U64, 1]) == 8
+    assert call(machine, CS + "4findEcm", [arg, ord("="), 0]) == 6
+    assert call(machine, CS + "4findEcm", [arg, ord("="), 7]) == (1 << 64) - 1
+    assert call(machine, CS + "4sizeEv", [arg]) == 9
+    data = call(machine, CS + "5c_strEv", [arg], "ptr")
+    assert call(machine, CS + "ixEm", [arg, 2], "ptr") == Ptr(data.obj, data.off + 2)
+    size = string(machine, b"size")
+    assert call(machine, CS + "7compareEPKc", [size, text(machine, b"size")], "i32") == 0
+    assert call(machine, CS + "7compareEPKc", [size, text(machine, b"sizes")], "i32") >= 1 << 31
+    assert 0 < call(machine, CS + "7compareERKS4_", [size, string(machine, b"alpha")], "i32") < 1 << 31
+    assert call(machine, CS + "7compareERKS4_", [size, string(machine, b"size")], "i32") == 0
+    assert call(machine, CS + "7compareEmmRKS4_", [arg, 2, 4, size], "i32") == 0
+
+
+def test_string_with_unknown_parts(machine):
+    """Unknown characters are moved as they are; what a member must decide on must be known."""
+    s = string(machine, b"ab")
+    data = machine.memory.load(s, "ptr")
+    machine.memory.store(Ptr(data.obj, data.off + 1), "i8", Unknown())
+    call(machine, S + "9_M_appendEPKcm", [s, text(machine, b"cd"), 2], "ptr")
+    assert machine.memory.load(s, "ptr") == data and machine.memory.load(Ptr(s.obj, 8), "i64") == 4
+    assert type(machine.memory.load(Ptr(data.obj, data.off + 1), "i8")) is Unknown
+    assert machine.memory.load(Ptr(data.obj, data.off + 3), "i8") == ord("d")
+    assert type(call(machine, CS + "7compareEPKc", [s, text(machine, b"abcd")], "i32")) is Unknown
+    assert machine.memory.load(Ptr(data.obj, data.off + 3), "i8") == ord("d")  # (compare writes nothing)
+    t = string(machine, b"xyz")
+    machine.memory.store(Ptr(t.obj, 8), "i64", Unknown())  # an unknown length: the unmodelled rule
+    assert type(call(machine, S + "9_M_appendEPKcm", [t, text(machine, b"cd"), 2], "ptr")) is Unknown
+    assert type(machine.memory.load(t, "ptr")) is Unknown

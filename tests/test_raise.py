@@ -271,3 +271,23 @@ def test_reduction_launches_come_in_program_order_with_their_helpers():
     counters = [b for b in program.buffers if b.host_memory and b.host_memory.startswith("heap")
                 and b.range and b.range.constant == [1]]
     assert len(counters) == 4  # SumRange's counter, MinNd's and SumNdUsm's results, MaxUsm's counter
+
+
+def test_launches_of_a_loop_of_unknown_count_say_which_iterations_they_stand_for():
+    def labels(prog):
+        program = raised(prog, "2026.2.0", "O2")[1]
+        return [(k.kernel, tuple(k.iterations)) for k in program.launches]
+
+    where = "of the loop in GramSchmidt::factorize"
+    assert labels("gram_schmidt") == [(k, (f"0 {where}",)) for k in ("ColumnNorm", "NormalizeColumn", "ProjectColumns")] \
+        + [(k, (f"1, 2, 3, ... {where}",)) for k in ("ColumnNorm", "NormalizeColumn", "ProjectColumns")]
+    # ping-pong buffers: the first sweep's orientation comes back every second sweep
+    jacobi = [it for k, it in labels("harness_stencil") if k == "Jacobi2DSweep"]
+    assert jacobi == [("0, 2, 4, 6, ... of the loop in Harness<Jacobi2D>::run",),
+                      ("1, 3, 5, ... of the loop in Harness<Jacobi2D>::run",)]
+    steps = labels("time_loop")
+    assert steps[0] == ("UpdateE", ("0 of the loop in Simulation::run",))
+    assert {it for k, it in steps if k == "UpdateH"} == {("1, 3, 5, ... of the loop in Simulation::run",),
+                                                         ("2, 4, 6, ... of the loop in Simulation::run",)}
+    assert steps[-1] == ("Energy", ())  # after the loop: once
+    assert "{iterations 1, 3, 5, ... of the loop in Simulation::run}" in raised("time_loop", "2026.2.0", "O2")[1].listing()

@@ -337,6 +337,22 @@ class LoopFence:
 SUMMARY_PASSES = 4  # summary iterations of one loop before everything its body wrote to is Unknown
 
 
+# which iterations of a loop of unknown trip count a run of its body stands for (any_iteration)
+FIRST_ITERATION, LATER_ITERATIONS, ODD_ITERATIONS, EVEN_ITERATIONS = "0", "1, 2, 3, ...", "1, 3, 5, ...", "2, 4, 6, ..."
+
+
+def iterations_text(labels: list) -> Optional[str]:
+    """The iterations runs with these labels stand for together; None for every iteration."""
+    covered = set(labels)
+    if {ODD_ITERATIONS, EVEN_ITERATIONS} <= covered:
+        covered = covered - {ODD_ITERATIONS, EVEN_ITERATIONS} | {LATER_ITERATIONS}
+    if {FIRST_ITERATION, LATER_ITERATIONS} <= covered:
+        return None
+    if len(covered) == 2:  # the first and the odd or the even ones
+        return "0, " + (ODD_ITERATIONS if ODD_ITERATIONS in covered else EVEN_ITERATIONS)
+    return covered.pop()
+
+
 def _numbers_unknown(fr: Frame, phis: list) -> list:
     """Phi values with every non-pointer widened to Unknown (a counter), pointers as they are."""
     return [(inst, v if type(v) is Ptr else widen(v, (fr.fn, inst))) for inst, v in phis]
@@ -1122,32 +1138,41 @@ class Machine:
             self.summarize_loop(fr, loop, phis=phis)
             phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
         self.sycl.rollback(checkpoint)
-        runs = [(first, checkpoint[0])]  # the SYCL ops of the iterations run so far
+        runs = [(first, checkpoint[0], [FIRST_ITERATION])]  # the SYCL ops of the iterations run so far
         fr.open_paths += 1
         self.open_paths += 1
         try:
             if havoc is None:
                 self.summarize_loop(fr, loop, passes=1, phis=phis)
-                self.keep_if_new(runs, checkpoint)
+                self.keep_if_new(runs, checkpoint, LATER_ITERATIONS)
             else:
                 phis = _numbers_unknown(fr, phis)
-                for _ in range(states):  # from each of the states it alternates between
+                # from each of the states it alternates between: S1 (after the first iteration), S0
+                for label in (ODD_ITERATIONS, EVEN_ITERATIONS) if states == 2 else (LATER_ITERATIONS,):
                     mem.havoc_cells(havoc)
                     mark = self.sycl.checkpoint()
                     phis = _numbers_unknown(fr, self.one_iteration(fr, loop, phis) or phis)
-                    self.keep_if_new(runs, mark)
+                    self.keep_if_new(runs, mark, label)
         finally:
             fr.open_paths -= 1
             self.open_paths -= 1
+        where = f"of the loop in {qualified_name(demangle(fr.fn.name))}"
+        for start, end, labels in runs:
+            text = iterations_text(labels)
+            for op in self.program.ops[start:end] if text else ():
+                op.iterations.append(f"{text} {where}")
 
-    def keep_if_new(self, runs: list, mark: tuple) -> None:
-        """Drop the SYCL ops recorded since `mark` when an earlier run recorded the same."""
+    def keep_if_new(self, runs: list, mark: tuple, label: str) -> None:
+        """Drop the SYCL ops recorded since `mark` when an earlier run recorded the same (that run
+        then stands for the iterations `label` names too)."""
         ops = self.program.ops
         latest = ops[mark[0]:]
-        if any(same_ops(ops[a:b], latest) for a, b in runs):
-            self.sycl.rollback(mark)
-        else:
-            runs.append((mark[0], len(ops)))
+        for a, b, labels in runs:
+            if same_ops(ops[a:b], latest):
+                self.sycl.rollback(mark)
+                labels.append(label)
+                return
+        runs.append((mark[0], len(ops), [label]))
 
     def alternation(self, fr: Frame, loop, born: int, phis: list) -> tuple:
         """Does the loop alternate between the state it had at its entry (S0) and the one it has now

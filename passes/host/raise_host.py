@@ -34,7 +34,11 @@ What it assumes, and what keeps it safe:
   and forth, exactly those): its ops are listed for both unless the second repeats the first.
   All such ops are `conditional` (the program may not reach them), and what they show -- ranges,
   buffers, captured values -- holds on every path that reaches them: every listed fact is
-  path-independent, so `link` may use the facts of conditional launches like any other.
+  path-independent, so `link` may use the facts of conditional launches like any other.  The
+  listing marks which iterations each stands for (`{iterations 0 of the loop in F}`, `1, 3, 5, ...`
+  and `2, 4, 6, ...` for the two states of an alternating loop, `1, 2, 3, ...` for a summary; none
+  where one run stands for every iteration).  With a command line (`program_args`) a loop whose
+  count it fixes runs its iterations one by one (up to `loop_limit` visits), each listed as it is.
 - Runtime functions without a pattern return Unknown and are reported (`unexplained`).
 - Indirect calls through Unknown pointers return Unknown; recursion deeper than `max_depth` is cut.
 - Interpretation stops after `budget` instructions (warning; by default STEPS_PER_LINE per line of
@@ -85,8 +89,10 @@ def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detec
     if program_args is not None:
         command_line = (program_name(module),) + tuple(program_args)
         program.command_line = list(command_line)
-    Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress,
-            command_line=command_line).run()
+    machine = Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress,
+                      command_line=command_line)
+    machine.run()
+    machine.sycl.finish_expressions()
     return program
 
 

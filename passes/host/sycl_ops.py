@@ -31,9 +31,50 @@ class Sym:
     # the constant) -> coefficient
     linear: Optional[dict] = None
     computed: bool = False  # the host computed it from other values (else: program input, a runtime result)
+    # how the host computed it from program inputs: (op, left, right) with LLVM's integer opcodes,
+    # leaves input Syms and ints (SyclState.finish_expressions)
+    expression: Optional[tuple] = None
 
     def __str__(self) -> str:
         return f"?{self.id}"
+
+
+EXPRESSION_SIGNS = {"add": "+", "sub": "-", "mul": "*", "shl": "<<", "udiv": "/", "sdiv": "/", "lshr": ">>",
+                    "ashr": ">>", "urem": "%", "srem": "%", "and": "&", "or": "|", "xor": "^"}
+
+
+def format_expression(tree) -> str:
+    """`(?3 + 1) * (?3 + 1)`: an expression tree as C-like text, every inner operation in parentheses."""
+    if not isinstance(tree, tuple):
+        return str(tree)
+    op, left, right = tree
+    if op in ("add", "sub") and isinstance(right, int) and right < 0:  # `n + -1` reads as n - 1
+        op, right = ("sub" if op == "add" else "add"), -right
+    side = lambda t: f"({format_expression(t)})" if isinstance(t, tuple) else str(t)  # noqa: E731
+    return f"{side(left)} {EXPRESSION_SIGNS[op]} {side(right)}"
+
+
+def evaluate_expression(tree, value_of) -> Optional[int]:
+    """The value of an expression tree, `value_of(sym)` giving its inputs' values; None where it
+    is not a non-negative integer (below zero, a division by zero, an input without a value)."""
+    result = _evaluate(tree, value_of)
+    return result if result is not None and result >= 0 else None
+
+
+def _evaluate(tree, value_of) -> Optional[int]:
+    if not isinstance(tree, tuple):
+        return tree if isinstance(tree, int) else value_of(tree)
+    op, left, right = tree
+    a, b = _evaluate(left, value_of), _evaluate(right, value_of)
+    if a is None or b is None or (op in ("udiv", "sdiv", "urem", "srem") and b == 0):
+        return None
+    if op in ("udiv", "lshr", "urem") and (a < 0 or b < 0):  # unsigned: no meaning for our negatives
+        return None
+    result = {"add": lambda: a + b, "sub": lambda: a - b, "mul": lambda: a * b, "shl": lambda: a << b,
+              "udiv": lambda: a // b, "sdiv": lambda: a // b, "lshr": lambda: a >> b, "ashr": lambda: a >> b,
+              "urem": lambda: a % b, "srem": lambda: a % b, "and": lambda: a & b, "or": lambda: a | b,
+              "xor": lambda: a ^ b}[op]()
+    return result
 
 
 Scalar = Union[int, float, Sym]
@@ -99,6 +140,8 @@ class Op:
     origin: list = field(default_factory=list, kw_only=True)  # [(Function, Instruction)], runtime call first
     name: str = field(default="", kw_only=True)
     conditional: bool = field(default=False, kw_only=True)  # performed on a path the IR leaves open
+    # the iterations of the loops of unknown trip count it stands for ("0 of the loop in F"), innermost first
+    iterations: list = field(default_factory=list, kw_only=True)
 
 
 @dataclass(eq=False)
@@ -307,7 +350,7 @@ def same_ops(first: list, second: list) -> bool:
 
     def op_key(op, run: int):
         return (type(op),) + tuple(key(getattr(op, f.name), run) for f in fields(op)
-                                   if f.name not in ("origin", "name", "conditional"))
+                                   if f.name not in ("origin", "name", "conditional", "iterations"))
 
     return all(op_key(a, 0) == op_key(b, 1) for a, b in zip(first, second))
 
@@ -486,13 +529,14 @@ class SyclProgram:
             lines.append(f"// warning: {w}")
         lines.append("sycl.program {")
         for op in self.ops:
-            lines.append("  " + self._op_text(op) + _loc(op))
+            lines.append("  " + self._op_text(op) + _iterations(op) + _loc(op))
         lines.append("}")
         used = {id(s) for s in self._used_symbols()}
         legend = [s for s in self.symbols if id(s) in used]
         if legend:
             lines.append("// symbolic values:")
-            lines += [f"//   {s} = {s.origin}" for s in legend]
+            lines += [f"//   {s} = " + (f"{format_expression(s.expression)}  ({s.origin})" if s.expression else s.origin)
+                      for s in legend]
         if self.unexplained:
             lines.append("// runtime calls no pattern explains (executed):")
             for callee, n in sorted(self.unexplained.items()):
@@ -582,6 +626,10 @@ class SyclProgram:
 
 def _place_text(place) -> str:
     return place.name if isinstance(place, Op) else f"host({place})"
+
+
+def _iterations(op: Op) -> str:
+    return "".join(f" {{iterations {it}}}" for it in op.iterations)
 
 
 def _loc(op: Op) -> str:

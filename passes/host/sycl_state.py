@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from passes.host.engine import Frame
 
 
+EXPRESSION_OPS = ("add", "sub", "mul", "shl", "udiv", "sdiv", "lshr", "ashr", "urem", "srem", "and", "or", "xor")
+EXPRESSION_DEPTH = 12  # operations deep: an expression deeper than that keeps a symbol for the rest
+
 
 @dataclass
 class KernelInfoState:
@@ -311,12 +314,53 @@ class SyclState:
     def _cast_operands(self) -> dict:
         """Unknown id -> the ids of the Unknown operands of the one-operand operation that made it,
         indexed from the engine's value numbers (keys (op, type, operand) -> result) as they grow."""
+        return {uid: [x.id for x in operands] for uid, (_, operands) in self._casts_made().items()}
+
+    def _casts_made(self) -> dict:
+        """Unknown id -> (op, its Unknown operands) of the one-operand operations that made Unknowns."""
         numbers = self.m.numbers
         for key, result in itertools.islice(numbers.items(), self._casts_seen, None):
             if len(key) == 3 and type(result) is Unknown:
-                self._casts.setdefault(result.id, [x.id for x in key[2:] if type(x) is Unknown])
+                self._casts.setdefault(result.id, (key[0], [x for x in key[2:] if type(x) is Unknown]))
         self._casts_seen = len(numbers)
         return self._casts
+
+    def finish_expressions(self) -> None:
+        """At the end of the raise: give every symbol the host computed its expression over program
+        inputs and constants (Sym.expression: `(?3 + 1) * (?3 + 1)`), so one value for each input
+        determines every size, range and byte count (the replay evaluates them).  Inputs that no op
+        used so far get symbols of their own, numbered after the others (the listing's numbers of
+        the others do not change)."""
+        symbols = self.m.program.symbols
+        i = 0
+        while i < len(symbols):  # (grows: the inputs of an expression become symbols too)
+            s = symbols[i]
+            i += 1
+            known = self.unknowns.get(id(s))
+            tree = self._expression(known[1], 0) if known is not None else None
+            if isinstance(tree, tuple):
+                s.expression, s.computed = tree, True
+
+    def _expression(self, v, depth: int, bits: int = 64):
+        """The tree (op, left, right) of the host arithmetic that made `v`, over input symbols and
+        ints; a Sym for an input (or a value computed otherwise, or past the depth limit); None for
+        what is neither (a pointer).  Integer casts are looked through: sizes fit every width."""
+        if type(v) is int:
+            return signed(v, bits)
+        if type(v) is not Unknown:
+            return None
+        if depth < EXPRESSION_DEPTH:
+            definition = self.m.definitions.get(v.id)
+            if definition is not None and definition[0] in EXPRESSION_OPS:
+                op, a, b, tyt = definition
+                width = int(tyt[1:]) if re.fullmatch(r"i\d+", tyt) else 64
+                left, right = self._expression(a, depth + 1, width), self._expression(b, depth + 1, width)
+                if left is not None and right is not None:
+                    return ("sub", -1, left) if op == "xor" and right == -1 else (op, left, right)  # ~x
+            cast = self._casts_made().get(v.id)
+            if cast is not None and cast[0] in ("zext", "sext", "trunc") and len(cast[1]) == 1:
+                return self._expression(cast[1][0], depth + 1)
+        return self.sym(v) if depth else None
 
     def linear(self, v, depth: int = 0) -> Optional[dict]:
         """An Unknown the host computed by add/sub/mul/shl from other values, as symbol -> coefficient

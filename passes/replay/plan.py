@@ -20,7 +20,8 @@ Values the host does not fix are symbols (`?N` of the raise listing).  Each take
 one symbol has it), else a default by how the program uses it (`DEFAULTS`): a size (any range or
 buffer range) 64, a work-group size 8 (first met in an nd_range's local range: 8^3 work-items fit
 every device's limit, 64x64 exceeds NVIDIA's 1024), an offset 0, an integer scalar (a count) 4, a float scalar (a scale) 1.5 -- or,
-for a symbol the host computed linearly from others (`n - 2`), that sum of their values; a USM
+for a symbol the host computed from program inputs (`(n + 1) * (n + 1)`: Sym.expression), its value from
+theirs; a USM
 allocation of symbolic size gets its element size times the largest launch range that captures it
 (at least 64 elements).  `Plan.values` lists every value chosen and why.  A captured object the raise
 could not explain (`other`) is passed only when the kernel does not use it (zeros), or when pinned
@@ -41,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from lift import LiftError
+from passes.host.sycl_ops import evaluate_expression, format_expression
 
 DEFAULTS = {"size": 64, "local": 8, "offset": 0, "count": 4, "scale": 1.5}
 # DPC++'s handler (sycl/handler.hpp, its defaults) runs a range launch's range-rounding wrapper when
@@ -267,20 +269,13 @@ class Values:
         return self.chosen[sid]["value"]
 
     def _derived(self, v, kind: str):
-        """(value, source) of a symbol the host computed linearly from others (`n - 2` from n), from
-        their values; None when it is not one, or would come out negative."""
-        if not getattr(v, "linear", None) or kind == "scale" or any(
-                base != 1 and base.computed and base.id not in self.sets for base in v.linear):
-            return None  # only from program inputs and values set on the command line
-        total, parts = 0, []
-        for base, coefficient in v.linear.items():
-            if base == 1:
-                total += coefficient
-                parts.append(str(coefficient))
-            else:
-                total += coefficient * self.get(base, kind)
-                parts.append(f"{coefficient}*{base}")
-        return (total, "computed: " + " + ".join(parts)) if total >= 0 else None
+        """(value, source) of a symbol the host computed from program inputs (`(n + 1) * (n + 1)`
+        from n: Sym.expression), from their values; None when it is not one, or would come out
+        negative."""
+        if getattr(v, "expression", None) is None or kind == "scale":
+            return None
+        total = evaluate_expression(v.expression, lambda base: self.get(base, kind))
+        return (total, "computed: " + format_expression(v.expression)) if total is not None else None
 
     def choose(self, v, kind: str, value, why: str):
         """A Sym whose default is computed (USM sizes)."""
@@ -365,6 +360,9 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     from passes.host.sycl_ops import Buffer, Launch, Usm
 
     values = Values(program, sets, where)
+    for op in program.launches:  # work-group sizes first: sizes computed from one (rounded-up global
+        if op.local_range is not None:  # ranges) are then derived from the work-group default
+            _range(values, op.local_range, "local")
     notes: list[str] = []
     memories: dict[str, Memory] = {}
     usm_syms: dict[str, object] = {}  # USM memory -> its symbolic byte count

@@ -291,6 +291,7 @@ class LeafFrame:
     """The frame of a leaf callee (FnInfo.leaf_code): the parts of a Frame its handlers use."""
 
     __slots__ = ("fn", "env", "prov", "ret")
+    one_sided = False  # (a leaf has no branch)
 
     def __init__(self, fn, env):
         self.fn, self.env, self.prov, self.ret = fn, env, {}, None
@@ -298,14 +299,15 @@ class LeafFrame:
 
 class Frame:
     __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
-                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build")
+                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build", "one_sided")
 
     def __init__(self, fn, info, depth, user, env):
         self.fn, self.info, self.depth, self.user, self.site, self.env = fn, info, depth, user, None, env
         self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
         if info.loops:  # (only loop_bookkeeping, choose and one_iteration write these, for loops)
             self.loops: dict = {}  # loop header -> log position at entry
-            self.loop_ops: dict = {}  # loop header -> (SYCL ops recorded, memory objects made) at its latest entry
+            # loop header -> (SYCL ops recorded, memory objects made, instructions run) at its latest entry
+            self.loop_ops: dict = {}
             self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
             self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
             self.summarizing: set = set()  # headers of the loops being summarized
@@ -317,6 +319,7 @@ class Frame:
         self.ret = None
         self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
         self.callers_build = None  # whether a caller can still build SYCL state after its call (Machine.finished)
+        self.one_sided = False  # an undecided branch was followed on one side only (Machine.fork): its number result is not known
 
 
 class LoopFence:
@@ -438,6 +441,7 @@ class Machine:
         # this many iterations instead of being run to its end: what it computes is not a SYCL fact
         # (header code keeps loop_limit: its byte loops copy SYCL objects)
         self.plain_loop_limit = 16
+        self.plain_loop_steps = 2_000
         self.steps = 0
         self.stats: Counter = Counter()  # how the interpretation went (tests and benchmarks read it)
         self.progress = progress  # progress("raising", steps, budget), every PROGRESS_STEPS instructions
@@ -1006,10 +1010,10 @@ class Machine:
                     if self.rec is not None:
                         self.rec.marked = True
                     fr.loops[block] = self.memory.mark()
-                    fr.loop_ops[block] = (len(self.program.ops), objects_made())
+                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
-            elif visits > (self.plain_loop_limit if fr.user and not fr.info.builds_sycl(loop) else self.loop_limit):
+            elif self.long_enough(fr, loop, visits):
                 exits = [(i, o) for i, o in loop.exits if o not in fr.info.doomed] or loop.exits
                 if exits:
                     inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
@@ -1020,6 +1024,17 @@ class Machine:
                     targets = list(dict.fromkeys(o for _, o in exits))
                     return Fork(targets, fr.info.ipdom(block)) if len(targets) > 1 else (inside, outside)
         return None
+
+    def long_enough(self, fr: Frame, loop, visits: int) -> bool:
+        """Whether to stop running `loop` iteration by iteration and leave it as if its trip count
+        were unknown (leave_loop_uncertain: what it writes becomes Unknown): after `loop_limit` visits
+        of its header; a user loop that cannot build SYCL state (data initialisation, a host
+        reference computation, a result check) after `plain_loop_limit` visits or
+        `plain_loop_steps` instructions, whichever comes first -- what it computes is no SYCL
+        fact, and with sizes from a command line its nests would run for millions of instructions."""
+        if not fr.user or fr.info.builds_sycl(loop):
+            return visits > self.loop_limit
+        return visits > self.plain_loop_limit or self.steps - fr.loop_ops[loop.header][2] > self.plain_loop_steps
 
     def leave_loop_uncertain(self, fr: Frame, loop) -> None:
         """Leave `loop` without knowing how often it runs: what it wrote, what any further iteration
@@ -1126,7 +1141,7 @@ class Machine:
         beside what the first iteration got.  An iteration that records exactly what an earlier
         one did (the usual timed loop) adds nothing and is dropped."""
         mem = self.memory
-        first, born = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made()))
+        first, born, _ = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made(), self.steps))
         # the header's phis for the next iteration: from the latch we stand at, or as just entered
         if at is loop.header:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
@@ -1267,6 +1282,7 @@ class Machine:
             if fr.user:
                 self.open_paths += 1  # stays open: the rest of this call is conditional
                 fr.open_paths += 1
+            fr.one_sided = True
             return "go", block, pick, None
         self.fork_depth += 1
         self.memory.tracking += 1
@@ -1558,6 +1574,8 @@ class Machine:
         else:
             r = fr.env.get(v)
             fr.ret = r if r is not None else Unknown((fr.fn, v))
+        if fr.one_sided and type(fr.ret) in (int, float):  # what the side not taken would return is not known
+            fr.ret = Unknown((fr.fn, v))
         return RETURN
 
     def _op_extractvalue(self, fr, d):

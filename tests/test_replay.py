@@ -47,7 +47,8 @@ SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime
 SETS["struct_3d"] = {"?4": "8", "?5": "6", "?6": "5", "?11": "6", "?12": "4", "?13": "3", "?14": "6", "?15": "4"}
 # programs replayed for one command line (--args): their sizes are products and differences of what
 # they parse (n + 1, n - k - 1), which the replay does not relate when it picks values for symbols
-ARGS = {"gram_schmidt": ("6", "4"), "time_loop": ("4", "24", "16"), "harness_cli": ("--size=12", "--iterations=2")}
+ARGS = {"gram_schmidt": ("6", "4"), "time_loop": ("4", "24", "16"), "harness_cli": ("--size=12", "--iterations=2"),
+        "usm_hints": ("48", "6")}
 # launches the replay cannot run, and why (the report names them)
 SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
            # each version is built once, with one value per specialization constant: a launch that sees

@@ -505,9 +505,15 @@ def referenced_runtime_symbols(module: Module) -> list[str]:
         declared = getattr(g, "is_declaration", None)
         if declared is None:  # a global variable: external when it has no initializer
             declared = " external " in f" {g.text.split('=', 1)[-1]} "
-        if declared and name.startswith("_Z") and "4sycl" in name:  # sycl:: or cl::sycl:: symbols
+        if declared and SYCL_NAMESPACE_SYMBOL.match(name):
             out.append(name)
     return sorted(out)
+
+
+# a mangled name in namespace sycl:: or cl::sycl:: (a vtable, typeinfo or member of one of their
+# classes too) -- not a user's function that only takes sycl types (`relax(sycl::queue&)`, defined
+# in another translation unit)
+SYCL_NAMESPACE_SYMBOL = re.compile(r"_Z(?:T[VIST])?(?:N[KVRO]*)?(?:4sycl|2cl4sycl)")
 
 
 def detect_release(module: Module) -> Detection:

@@ -44,6 +44,7 @@ from typing import Optional
 from lift import LiftError
 from passes.host.sycl_ops import evaluate_expression, format_expression
 
+LARGEST_SCALAR = 8  # bytes per work-item of untyped USM memory whose size the host leaves open
 DEFAULTS = {"size": 64, "local": 8, "offset": 0, "count": 4, "scale": 1.5}
 # DPC++'s handler (sycl/handler.hpp, its defaults) runs a range launch's range-rounding wrapper when
 # the range's SYCL dimension 0 (OpenCL's last) is at least MIN_RANGE and not a multiple of
@@ -387,7 +388,9 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
             ops_memory[id(op)] = op.name
         elif isinstance(op, Usm) and op.op.startswith("malloc"):
             element = usm_element(op)
-            mem = Memory(op.name, "usm", ELEMENTS.get(element or ""), element=element)
+            # an untyped allocation (`malloc_device(bytes, q)`, void*) is bytes: a kernel and a copy
+            # see the same bytes whatever they take them for
+            mem = Memory(op.name, "usm", ELEMENTS.get(element or "") if element else "uint8", element=element)
             if mem.dtype is None:
                 mem.why_not = f"element type {element or 'unknown'} of USM allocation {op.name} is not known"
             elif isinstance(op.bytes, int):
@@ -407,12 +410,13 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     for name, sym in usm_syms.items():
         mem = memories[name]
         need = max([math.prod(run.global_size) for s in steps for run in s.runs if name in s.memories] + [64])
+        per_item = ITEMSIZE[mem.dtype] if mem.element else LARGEST_SCALAR  # (untyped: room for any element)
         if sym is None:
-            mem.elements = need
+            mem.elements = need * per_item // ITEMSIZE[mem.dtype]
             notes.append(f"{name}: size unknown to the raise, {need} elements")
         else:
-            nbytes = values.choose(sym, "bytes", need * ITEMSIZE[mem.dtype],
-                                   f"{need} x {mem.element} (the largest launch range that captures {name})")
+            nbytes = values.choose(sym, "bytes", need * per_item,
+                                   f"{need} x {mem.element or f'{per_item} bytes'} (the largest launch range that captures {name})")
             mem.elements = max(1, int(nbytes) // ITEMSIZE[mem.dtype])
     for step in steps:  # memcpy/memset sizes that were symbolic: the smaller allocation
         if step.kind in ("memcpy", "memset") and step.nbytes < 0:
@@ -469,7 +473,10 @@ def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:
     source = ops_memory.get(id(op.source)) if op.source is not None else None
     nbytes = op.bytes if isinstance(op.bytes, int) else -1
     step = Step(op.name, op.op, target=target, source=source, nbytes=nbytes)
-    if op.op == "memset":
+    unmade = [memories[m] for m in (target, source) if m is not None and memories[m].why_not]
+    if unmade:
+        step.skipped = f"{op.op} on memory the replay does not make ({unmade[0].why_not})"
+    elif op.op == "memset":
         step.byte = op.value if isinstance(op.value, int) else 0
         if target is None:
             step.skipped = "memset of memory the raise does not know"

@@ -1,10 +1,15 @@
-"""SYCL runtime procedures of unified shared memory (malloc_*, free, memcpy, memset, fill), and the
-two generic ones: `value` (returns the pattern's constant) and `none` (no effect).
+"""SYCL runtime procedures of unified shared memory (malloc_*, free, memcpy, memset, fill, prefetch,
+mem_advise), and the two generic ones: `value` (returns the pattern's constant) and `none` (no
+effect).
 
 memcpy, memset and fill are the queue shortcuts or, given a `handler` operand, the command group's
-action (handler::memcpy, handler::memset, handler::fill on a pointer)."""
+action (handler::memcpy, handler::memset, handler::fill on a pointer).  prefetch and mem_advise are
+hints on a pointer's bytes (they change no data): op `usm_memset` with the pattern option
+`usm_op = "prefetch"` or `"mem_advise"` records them as that USM operation, with the same operands
+(`pointer`, `bytes`; mem_advise's advice as `value`), queue member or command-group action alike."""
 from __future__ import annotations
 
+from lift import LiftError
 from passes.host.memory import Obj
 from passes.host.procedures import runtime_op
 from passes.host.sycl_ops import Usm
@@ -13,7 +18,14 @@ from passes.host.values import Ptr
 
 @runtime_op("usm_alloc")
 def usm_alloc(m, p, a, site):
-    op = m.sycl.add(Usm(op="malloc_" + p.options.get("kind", "device"), bytes=m.sycl.sym(a["bytes"])), site)
+    """malloc_device/host/shared (`kind` option), or sycl::malloc(bytes, q, usm::alloc) whose kind
+    is the `kind` operand ([enums.usm_alloc]; a kind the host does not make constant: `malloc`)."""
+    if "kind" in a:
+        kind = m.patterns.enum("usm_alloc", a["kind"])
+        name = "malloc_" + kind if kind in ("device", "host", "shared") else "malloc"
+    else:
+        name = "malloc_" + p.options.get("kind", "device")
+    op = m.sycl.add(Usm(op=name, bytes=m.sycl.sym(a["bytes"])), site)
     return Ptr(Obj("usm", op.name, sycl=op), 0)
 
 
@@ -32,9 +44,18 @@ def usm_memcpy(m, p, a, site):
     m.sycl.event(a.get("sret"), op)
 
 
+POINTER_OPS = ("memset", "prefetch", "mem_advise")  # what `usm_memset` records (its `usm_op` option)
+
+
 @runtime_op("usm_memset")
 def usm_memset(m, p, a, site):
-    op = m.sycl.add(Usm(op="memset", bytes=m.sycl.sym(a["bytes"]), pointer=m.sycl.usm_of(a["pointer"]),
+    """memset, or (option `usm_op`) prefetch / mem_advise: an operation on `bytes` bytes at `pointer`
+    (the hints move or describe memory, they write no data)."""
+    what = p.options.get("usm_op", "memset")
+    if what not in POINTER_OPS:
+        raise LiftError(f'[[call]] name = "{p.name}": usm_op {what!r} is not one of {", ".join(POINTER_OPS)}',
+                        m.patterns.path)
+    op = m.sycl.add(Usm(op=what, bytes=m.sycl.sym(a["bytes"]), pointer=m.sycl.usm_of(a["pointer"]),
                         value=m.sycl.sym(a["value"]) if "value" in a else None), site)
     _command_group_action(m, a, op)
     m.sycl.event(a.get("sret"), op)

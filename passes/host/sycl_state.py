@@ -168,7 +168,7 @@ class SyclState:
         self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
         self.spec_extent = 0  # bytes of BundleState.values the slots take
         self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
-        self._casts: dict = {}  # see _cast_operands
+        self._casts: dict = {}  # see _casts_made
         self._casts_seen = 0
 
     def spec_slot(self, symbolic_id: str, size: Optional[int] = None) -> Optional[tuple]:
@@ -308,13 +308,8 @@ class SyclState:
         if definition is not None:  # a binary operation
             operands = [x.id for x in definition[1:3] if type(x) is Unknown]
         else:  # a cast (the zext of an i32 answer), which the engine's value numbering keeps
-            operands = self._cast_operands().get(uid, [])
+            operands = [x.id for x in self._casts_made().get(uid, (None, ()))[1]]
         return tuple(dict.fromkeys(q for o in operands for q in self._asked(o, depth + 1)))
-
-    def _cast_operands(self) -> dict:
-        """Unknown id -> the ids of the Unknown operands of the one-operand operation that made it,
-        indexed from the engine's value numbers (keys (op, type, operand) -> result) as they grow."""
-        return {uid: [x.id for x in operands] for uid, (_, operands) in self._casts_made().items()}
 
     def _casts_made(self) -> dict:
         """Unknown id -> (op, its Unknown operands) of the one-operand operations that made Unknowns."""

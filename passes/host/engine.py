@@ -31,7 +31,7 @@ from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
 from passes.host.decode import Decoder
 from passes.host.memo import MAX_FAILURES, MAX_RECORDS, MIN_STEPS, NotReplayable, Recorder, next_unknown_id
-from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, objects_made, snap_value
+from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, counterparts, objects_made, renamed_arm, snap_value
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
 from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
@@ -1290,9 +1290,12 @@ class Machine:
             self.open_paths += 1
         start = self.memory.mark()
         arms = []  # (kind, predecessor or return value, phis, final cells, cells before)
+        births = []  # per arm: (objects_made() before it ran, after): the objects it made
+        heap_before = self.memory.heap_objects
         last_kept = False
         try:
             for i, side in enumerate(f.sides):
+                born = objects_made()
                 kind, x, phis = self.run_blocks(fr, side, block, join)
                 entries = self.memory.log[start:]
                 final = {(o, off, n): cell_value(o, off, n) for o, off, n, _ in entries}
@@ -1301,6 +1304,7 @@ class Machine:
                     pre.setdefault((o, off, n), snap_value(snap, off, n))
                 if kind != "end":
                     arms.append((kind, x, phis, final, pre))
+                    births.append((born, objects_made()))
                 last_kept = kind != "end" and i == len(f.sides) - 1
                 if not last_kept:
                     self.memory.undo(start)
@@ -1311,16 +1315,23 @@ class Machine:
                 self.open_paths -= 1
         if not arms:
             return None
-        joined = [a for a in arms if a[0] == "join"]
+        joined = [i for i, a in enumerate(arms) if a[0] == "join"]
         if joined and len(joined) < len(arms):  # some sides returned early: continue with the others
             if last_kept and arms[-1][0] != "join":
                 self.memory.undo_to_pre(arms[-1])
                 last_kept = False
-            arms = joined
+            arms, births = [arms[i] for i in joined], [births[i] for i in joined]
+        # an allocation each side made for the same purpose is one object from here on (see
+        # counterparts): pointers to it join into it, what the sides wrote into it is merged
+        objects = counterparts(arms, births) if self.memory.heap_objects != heap_before else None
+        if objects:
+            arms = [renamed_arm(a, objects) for a in arms]
         self.memory.merge_memory(arms, last_kept)
-        if arms[0][0] == "ret":
-            vals = [a[1] for a in arms]
-            return "ret", vals[0] if all(same(vals[0], v) for v in vals[1:]) else Unknown((fr.fn, None)), None
+        if arms[0][0] == "ret":  # a pointer into one object on every side (or null) stays one
+            v = arms[0][1]
+            for other in arms[1:]:
+                v = join_values(v, other[1], (fr.fn, None))
+            return "ret", v, None
         join_phis = []
         for idx, (inst, v) in enumerate(arms[0][2]):
             for other in arms[1:]:  # a pointer into one object on every side stays one (Within)
@@ -1540,8 +1551,8 @@ class Machine:
         elif type(cv) is tuple and type(av) is tuple and type(bv) is tuple:
             fr.env[inst] = tuple(x if (type(k) is int and k) else y if type(k) is int else Unknown()
                                  for k, x, y in zip(cv, av, bv))
-        else:
-            fr.env[inst] = av if same(av, bv) else Unknown((fr.fn, inst))
+        else:  # either: the value when they are the same, a pointer into one object (or null) stays one
+            fr.env[inst] = join_values(av, bv, (fr.fn, inst))
         return None
 
     def _op_jump(self, fr, target):

@@ -19,7 +19,7 @@ import bisect
 from typing import Optional
 
 from lift.layout import Layouts, TypeInfo
-from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, same, to_bytes, widen
+from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, renamed, same, to_bytes, widen
 
 SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load reads as one value, not a tuple
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start
@@ -72,7 +72,13 @@ class Obj:
         label = self._label
         if type(label) is str:
             return label
-        return f"{label.block.function.name}:{label.name or '?'}"
+        fn = label.block.function
+        if label.name is not None:
+            return f"{fn.name}:{label.name}"
+        # an unnamed alloca (-O2 drops the names): its number, as the IR prints it, so that two
+        # slots of one function (two arrays on main's stack) are told apart by what they are called
+        # (passes.host.values.host_memory: buffers over memory with the same name may alias)
+        return f"{fn.name}:%{_numbering(fn).get(label, '?')}"
 
     def __repr__(self):
         return f"<obj {self.label}>"
@@ -168,6 +174,17 @@ class Obj:
         self._put(off, size, val, cty)
 
 
+_NUMBERED: list = [None, None]  # (function, its value numbering): the last one asked for
+
+
+def _numbering(fn) -> dict:
+    if _NUMBERED[0] is not fn:
+        from lift.printer import number_values
+
+        _NUMBERED[:] = [fn, number_values(fn)]
+    return _NUMBERED[1]
+
+
 UNSET = ("unset",)
 MIXED = ("mixed",)
 
@@ -236,13 +253,99 @@ def same_cell(a, b) -> bool:
 def joined_cell(values) -> tuple:
     """(value, type) for a location whose sides differ: a pointer into one object stays one (Within,
     see passes.host.values.join) when every side holds a whole pointer-sized cell there."""
-    if all(type(v) is tuple for v in values):
+    if all(type(v) is tuple and len(v) == 2 for v in values):  # (not UNSET or MIXED)
         joined = values[0][0]
         for v in values[1:]:
             joined = join(joined, v[0])
         if type(joined) is Within:
             return joined, "ptr"
     return Unknown(), "?"
+
+
+def counterparts(arms: list, births: list) -> dict:
+    """Heap objects that the sides of a fork each made for the same purpose, as one object:
+    {object: the one it is renamed into}.
+
+    The code between an undecided branch and where its sides meet again runs once per side, so an
+    allocation there (a std::vector's operator new after `n = argc > 1 ? strtoul(...) : 1024`) makes
+    an object per side, and where the sides meet a pointer to one side's object would meet a pointer
+    to the other's: two objects, Unknown.  But only one side runs: the objects that the same
+    location holds on every side (a phi, a memory cell, the return value) are one allocation, "the
+    block made on whichever side ran".  Each side's object is renamed into the last side's (whose
+    cells memory still holds when the last side is kept), and the merge then joins what the sides
+    wrote into it like any location.  Renaming is one-to-one per side -- an object is never joined
+    with another of its own side, nor with one made before the fork -- so two distinct objects after
+    the merge are distinct on every path (which is what noalias is proven from).
+
+    `arms`: the fork's sides as Engine.fork keeps them ((kind, predecessor or return value, phis,
+    final cells, cells before)); `births[i]`: (objects_made() before side i ran, after)."""
+    def side_of(obj) -> Optional[int]:
+        if obj.kind != "heap" or obj.sycl is not None:
+            return None
+        for i, (lo, hi) in enumerate(births):
+            if lo < obj.serial <= hi:
+                return i
+        return None
+
+    group: dict = {}  # object -> its group: {side: object}, shared by the group's members
+
+    def offer(values) -> None:
+        """The values one location holds on the sides (None: not a whole value there)."""
+        seen = []
+        for v in values:
+            if type(v) is Ptr or type(v) is Within:
+                i = side_of(v.obj)
+                if i is not None:
+                    seen.append((i, v.obj))
+        for (i, a), (j, b) in zip(seen, seen[1:]):
+            if i == j or a.zero != b.zero:
+                continue
+            ga, gb = group.get(a) or {i: a}, group.get(b) or {j: b}
+            if ga is gb or ga.keys() & gb.keys():  # already one, or two objects of one side
+                continue
+            ga.update(gb)
+            for o in ga.values():
+                group[o] = ga
+
+    if len(arms) < 2:
+        return {}
+    for idx in range(len(arms[0][2] or ())):
+        offer([a[2][idx][1] for a in arms])
+    pre_all: dict = {}
+    for arm in arms:
+        for k, v in arm[4].items():
+            pre_all.setdefault(k, v)
+    keys: dict = {}
+    for arm in arms:
+        keys.update(dict.fromkeys(arm[3]))
+    for key in keys:
+        cells = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
+        offer([c[0] if len(c) == 2 else None for c in cells])
+    if arms[0][0] == "ret":
+        offer([a[1] for a in arms])
+    out = {}
+    for obj, members in group.items():
+        into = members[max(members)]
+        if obj is not into:
+            out[obj] = into
+            for off, f in obj.fields.items():
+                into.fields.setdefault(off, f)
+    return out
+
+
+def renamed_arm(arm: tuple, objects: dict) -> tuple:
+    """A fork's side (see counterparts) with its objects renamed: its values, and the locations it
+    wrote."""
+    def cell(c):
+        return (renamed(c[0], objects), c[1]) if len(c) == 2 else c
+
+    def key(k):
+        return (objects.get(k[0], k[0]), k[1], k[2])
+
+    kind, x, phis, final, pre = arm[:5]
+    return (kind, renamed(x, objects) if kind == "ret" else x,
+            [(inst, renamed(v, objects)) for inst, v in phis] if phis else phis,
+            {key(k): cell(v) for k, v in final.items()}, {key(k): cell(v) for k, v in pre.items()}) + tuple(arm[5:])
 
 
 HEADER_STATIC_GUARDS = ("_ZGVZN4sycl", "_ZGVZNK4sycl")  # guard variables of function-local statics of sycl::

@@ -88,7 +88,11 @@ def _is_null(v) -> bool:
 def join(a, b, origin=None):
     """One value for two that may differ (the sides of a branch, iterations of a loop): the value
     when they are the same; a pointer somewhere into the object when both point into one object
-    (or one of them is null: then a nullable one); else Unknown."""
+    (or one of them is null: then a nullable one, "that object or null", which keeps the object's
+    identity: a std::vector's data of a run-time size, operator new's result or null); else Unknown.
+    (Pointers into two objects are Unknown: neither may be claimed.  Where the two are the one
+    allocation made on either side of a branch, a fork's merge first renames one into the other:
+    passes.host.memory.counterparts.)"""
     if same(a, b):
         return a
     pointers = (Ptr, Within)
@@ -99,6 +103,23 @@ def join(a, b, origin=None):
     if type(b) in pointers and _is_null(a):
         return Within(b.obj, True)
     return Unknown(origin)
+
+
+def renamed(v, objects: dict):
+    """`v` with its pointers into the objects of `objects` (old -> new) pointing into the new ones,
+    at the same offsets (aggregates and Pieces element by element)."""
+    t = type(v)
+    if t is Ptr:
+        new = objects.get(v.obj)
+        return v if new is None else Ptr(new, v.off)
+    if t is Within:
+        new = objects.get(v.obj)
+        return v if new is None else Within(new, v.nullable)
+    if t is tuple:
+        return tuple(renamed(x, objects) for x in v)
+    if t is Pieces:
+        return Pieces(v.size, tuple((o, n, renamed(x, objects), c) for o, n, x, c in v.cells))
+    return v
 
 
 def widen(v, origin=None):

@@ -54,6 +54,13 @@ def format_expression(tree) -> str:
     return f"{side(left)} {EXPRESSION_SIGNS[op]} {side(right)}"
 
 
+def expression_inputs(tree) -> list:
+    """The input symbols an expression tree reads, each once, in order."""
+    if isinstance(tree, tuple):
+        return list(dict.fromkeys(expression_inputs(tree[1]) + expression_inputs(tree[2])))
+    return [] if isinstance(tree, int) else [tree]
+
+
 def evaluate_expression(tree, value_of) -> Optional[int]:
     """The value of an expression tree, `value_of(sym)` giving its inputs' values; None where it
     is not a non-negative integer (below zero, a division by zero, an input without a value)."""
@@ -512,7 +519,8 @@ class SyclProgram:
             out["usm"] = (op_index or {}).get(a.usm) if a.usm is not None else None  # its allocation
         return out
 
-    def _used_symbols(self):
+    def used_symbols(self):
+        """Every symbol the ops name themselves (not only inside another symbol's expression)."""
         for op in self.ops:
             for value in vars(op).values():
                 yield from _syms(value)
@@ -531,7 +539,7 @@ class SyclProgram:
         for op in self.ops:
             lines.append("  " + self._op_text(op) + _iterations(op) + _loc(op))
         lines.append("}")
-        used = {id(s) for s in self._used_symbols()}
+        used = {id(s) for s in self.used_symbols()}
         legend = [s for s in self.symbols if id(s) in used]
         if legend:
             lines.append("// symbolic values:")

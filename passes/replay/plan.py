@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from lift import LiftError
-from passes.host.sycl_ops import evaluate_expression, format_expression
+from passes.host.sycl_ops import evaluate_expression, expression_inputs, format_expression
 
 LARGEST_SCALAR = 8  # bytes per work-item of untyped USM memory whose size the host leaves open
 DEFAULTS = {"size": 64, "local": 8, "offset": 0, "count": 4, "scale": 1.5}
@@ -255,6 +255,7 @@ class Values:
             raise LiftError(f"--set {name}={text}: {why}", where)
         self.chosen: dict[int, dict] = {}
         self.used_pins: set = set()
+        self.direct = {s.id for s in program.used_symbols()}  # symbols the ops themselves name
 
     def get(self, v, kind: str):
         """A constant as it is; a Sym's chosen value (recorded)."""
@@ -274,6 +275,11 @@ class Values:
         from n: Sym.expression), from their values; None when it is not one, or would come out
         negative."""
         if getattr(v, "expression", None) is None or kind == "scale":
+            return None
+        # only from inputs the program uses directly (a range, a capture) or that are set: an input met
+        # only inside expressions may be of another unit (a vector's byte length behind its element
+        # count), and a default for it would not fit
+        if any(leaf.id not in self.sets and leaf.id not in self.direct for leaf in expression_inputs(v.expression)):
             return None
         total = evaluate_expression(v.expression, lambda base: self.get(base, kind))
         return (total, "computed: " + format_expression(v.expression)) if total is not None else None
@@ -361,9 +367,14 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     from passes.host.sycl_ops import Buffer, Launch, Usm
 
     values = Values(program, sets, where)
-    for op in program.launches:  # work-group sizes first: sizes computed from one (rounded-up global
-        if op.local_range is not None:  # ranges) are then derived from the work-group default
+    # the launches' work-group sizes first, then their global ranges: sizes the host computed from
+    # them (rounded-up global ranges, buffers of (n + 1) x (n + 1)) are then derived from those values
+    for op in program.launches:
+        if op.local_range is not None:
             _range(values, op.local_range, "local")
+    for op in program.launches:
+        if op.global_range is not None and op.kind != "single_task":
+            _range(values, op.global_range)
     notes: list[str] = []
     memories: dict[str, Memory] = {}
     usm_syms: dict[str, object] = {}  # USM memory -> its symbolic byte count

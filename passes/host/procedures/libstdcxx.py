@@ -620,15 +620,8 @@ def rb_tree_insert_and_rebalance(m, a, rty, site):
 def rb_tree_increment(m, a, rty, site):
     """The in-order successor (from the rightmost node: the header), as libstdc++ walks to it."""
     t, x = Nodes(m), need_ptr(a[0])
-    if t.get(x, "right") != 0:
-        x = t.get(x, "right")
-        while t.get(x, "left") != 0:
-            x = t.get(x, "left")
-        return x
-    y = t.get(x, "parent")
-    while same(x, t.get(y, "right")):
-        x, y = y, t.get(y, "parent")
-    return x if same(t.get(x, "right"), y) else y
+    x, y = _tree_walk(t, x, "right", "left")
+    return x if y is None else (x if same(t.get(x, "right"), y) else y)
 
 
 @exact("_ZSt18_Rb_tree_decrementPSt18_Rb_tree_node_base", "_ZSt18_Rb_tree_decrementPKSt18_Rb_tree_node_base",
@@ -638,11 +631,24 @@ def rb_tree_decrement(m, a, rty, site):
     t, x = Nodes(m), need_ptr(a[0])
     if t.get(x, "color") == RED and same(t.get(t.get(x, "parent"), "parent"), x):
         return t.get(x, "right")
-    if t.get(x, "left") != 0:
-        y = t.get(x, "left")
-        while t.get(y, "right") != 0:
-            y = t.get(y, "right")
-        return y
+    x, y = _tree_walk(t, x, "left", "right")
+    return x if y is None else y
+
+
+def _tree_walk(t, x, onward: str, back: str) -> tuple:
+    """The common part of libstdc++'s walk to the next node in direction `onward` ("right" for the
+    successor, "left" for the predecessor): (the node, None) when x has a subtree that way (its
+    `back`-most node), else (the last node climbed from, the parent reached) for the caller's
+    end-of-tree test."""
+    if t.get(x, onward) != 0:
+        x = t.get(x, onward)
+        while t.get(x, back) != 0:
+            x = t.get(x, back)
+        return x, None
+    y = t.get(x, "parent")
+    while same(x, t.get(y, onward)):
+        x, y = y, t.get(y, "parent")
+    return x, y
     y = t.get(x, "parent")
     while same(x, t.get(y, "left")):
         x, y = y, t.get(y, "parent")

@@ -276,10 +276,13 @@ class Values:
         negative."""
         if getattr(v, "expression", None) is None or kind == "scale":
             return None
-        # only from inputs the program uses directly (a range, a capture) or that are set: an input met
-        # only inside expressions may be of another unit (a vector's byte length behind its element
-        # count), and a default for it would not fit
-        if any(leaf.id not in self.sets and leaf.id not in self.direct for leaf in expression_inputs(v.expression)):
+        # a sum of multiples of inputs (`n - 2`, `groups << 5`) from any inputs; otherwise only from
+        # inputs the program uses directly (a range, a capture) or that are set: an input met only
+        # inside a division or a product may be of another unit (a vector's byte length behind its
+        # element count: `bytes >> 2`), and a default for it would not fit
+        linear = v.linear is not None and all(base == 1 or not base.computed for base in v.linear)
+        if not linear and any(leaf.id not in self.sets and leaf.id not in self.direct
+                              for leaf in expression_inputs(v.expression)):
             return None
         total = evaluate_expression(v.expression, lambda base: self.get(base, kind))
         return (total, "computed: " + format_expression(v.expression)) if total is not None else None

@@ -521,3 +521,51 @@ def _raise_in_fresh_process(sample: str, host: str, shown: str) -> list:
               f"print({shown})")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     return done.stdout.split()
+
+
+def test_a_call_that_only_reads_and_frees_is_not_run():
+    """A std::map's destruction (_Rb_tree::_M_erase: read the children, free each node, recurse)
+    changes nothing the raise models; a function that also stores, or calls what stores, does."""
+    from passes.host.engine import Machine
+    from passes.host.patterns import choose_patterns
+    from passes.host.sycl_ops import SyclProgram
+
+    module = lift.parse_text('''target triple = "x86_64-unknown-linux-gnu"
+define void @erase(ptr %node) {
+entry:
+  %null = icmp eq ptr %node, null
+  br i1 %null, label %done, label %walk
+walk:
+  %right = load ptr, ptr %node
+  call void @erase(ptr %right)
+  %next = call ptr @left(ptr %node)
+  call void @_ZdlPvm(ptr %node, i64 32)
+  br label %done
+done:
+  ret void
+}
+define ptr @left(ptr %node) {
+  %at = getelementptr inbounds i8, ptr %node, i64 8
+  %l = load ptr, ptr %at
+  ret ptr %l
+}
+define void @clear(ptr %node) {
+  store ptr null, ptr %node
+  call void @erase(ptr %node)
+  ret void
+}
+define void @clear_through(ptr %node) {
+  call void @clear(ptr %node)
+  ret void
+}
+define i32 @count(ptr %node) {
+  ret i32 0
+}
+declare void @_ZdlPvm(ptr, i64)
+''', "frees.ll")
+    machine = Machine(module, choose_patterns(module, None, None)[0], SyclProgram(release="?", patterns="?"))
+    assert machine.frees_only(module.get_function("erase"))  # recursive, through a reading callee
+    assert machine.reads_or_frees(module.get_function("left")) and not machine.frees_only(module.get_function("left"))
+    assert not machine.frees_only(module.get_function("clear"))  # a store
+    assert not machine.frees_only(module.get_function("clear_through"))  # a callee's store
+    assert not machine.frees_only(module.get_function("count"))  # a result

@@ -39,6 +39,13 @@ from passes.host.values import K, Ptr, Unknown, Within, Zero, same, widen
 from passes.host.values import join as join_values
 
 HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
+# what a function that only reads memory and frees blocks may do (Machine.frees_only)
+READS_ONLY_OPCODES = frozenset(("load", "getelementptr", "icmp", "fcmp", "br", "switch", "phi", "select", "ret",
+                                "bitcast", "ptrtoint", "inttoptr", "zext", "sext", "trunc", "add", "sub", "mul",
+                                "and", "or", "xor", "shl", "lshr", "ashr"))
+FREE_FUNCTIONS = frozenset(("free", "_ZdlPv", "_ZdlPvm", "_ZdaPv", "_ZdaPvm", "_ZdlPvSt11align_val_t",
+                            "_ZdlPvmSt11align_val_t", "_ZdaPvSt11align_val_t", "_ZdaPvmSt11align_val_t"))
+NO_EFFECT_INTRINSICS = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl")
 _GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a global's initializer (vtables)
 
 
@@ -471,6 +478,7 @@ class Machine:
         self.replay_calls = replay_calls  # whether calls are recorded and replayed (passes.host.memo)
         self.rec: Optional[Recorder] = None  # while a call is recorded
         self.memo_pool: dict = {}  # the parts of records, each once (passes.host.memo._shared)
+        self._frees_only: dict = {}  # Function -> whether it only reads and frees (reads_or_frees)
         self.constant_unknowns: tuple = ([], [])  # id ranges (starts, ends) of the Unknowns decoding made
 
     def run(self) -> None:
@@ -510,6 +518,37 @@ class Machine:
                 return
             except Finished:
                 return
+
+    def frees_only(self, fn: Function) -> bool:
+        """Whether `fn` only reads memory and frees blocks -- operator delete, free -- itself or through
+        callees that do the same, and returns nothing: the destruction of a container (a std::map's
+        `_Rb_tree::_M_erase`, a string's `_M_dispose`).  A call of it changes nothing the raise models
+        (a freed block is dead), so it is not run: on a container whose memory a merge made Unknown,
+        running it forked at every node it might have (25,773 undecided branches for one std::map).
+        (A function called while deciding counts as freeing only: recursion does what the body does.)"""
+        return fn.signature.return_type == "void" and self.reads_or_frees(fn)
+
+    def reads_or_frees(self, fn: Function) -> bool:
+        """Whether `fn` does nothing but read memory, compute and free blocks (whatever it returns:
+        `_Rb_tree::_S_right` at -O0, called by `_M_erase`)."""
+        known = self._frees_only.get(fn)
+        if known is None:
+            self._frees_only[fn] = True  # (while deciding)
+            known = self._frees_only[fn] = all(self._frees_only_instruction(inst)
+                                               for block in fn.blocks for inst in block.instructions)
+        return known
+
+    def _frees_only_instruction(self, inst: Instruction) -> bool:
+        if inst.opcode in READS_ONLY_OPCODES:
+            return True
+        if inst.opcode != "call":
+            return False
+        callee = inst.called_function
+        if callee is None:
+            return False
+        if callee.is_declaration:
+            return callee.name in FREE_FUNCTIONS or callee.name.startswith(NO_EFFECT_INTRINSICS)
+        return self.reads_or_frees(callee)
 
     def root_arguments(self, fn: Function) -> list:
         """The arguments a root is called with: Unknown, but `main`'s argc and argv when the command
@@ -746,12 +785,13 @@ class Machine:
             if inert is None and self.rec is not None:
                 # (not known yet whether it does anything: Recorder.record asks again)
                 self.rec.undecided.append(info)
-        if inert and depth and depth + inert <= self.max_depth:
-            # nothing to run (FnInfo.inert); what its entry would ask (run_blocks): is the raise
-            # finished there?  (Its own callees would get the same answer: their callers build.)
+        runs_nothing = inert and depth + inert <= self.max_depth
+        if depth and (runs_nothing or self.frees_only(fn)):
+            # nothing to run (FnInfo.inert, or it only frees); what its entry would ask (run_blocks):
+            # is the raise finished there?  (Its own callees would get the same answer: their callers build.)
             if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
                 raise Finished()
-            if self.rec is not None and depth + inert > self.rec.deepest:
+            if runs_nothing and self.rec is not None and depth + inert > self.rec.deepest:
                 self.rec.deepest = depth + inert  # (how deep it would go: a replay must not reach the limit)
             return None
         if depth and memo:

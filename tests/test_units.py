@@ -79,3 +79,11 @@ def test_linking_errors_name_the_module(tmp_path, capsys):
     with pytest.raises(lift.LiftError) as twice:  # the same definitions twice: LLVM's linker refuses
         parse_files([str(HOSTS[1]), str(HOSTS[1])])
     assert twice.value.filename == str(HOSTS[1]) and "cannot link" in twice.value.message
+
+
+def test_diff_takes_the_units_as_lists(capsys):
+    hosts, devices = joined(HOSTS), joined(DEVICES)
+    assert sycl_lift.main(["diff", hosts, devices, hosts, devices]) == 0
+    assert capsys.readouterr().out.startswith("SYCL program: equivalent")
+    assert sycl_lift.main(["diff", hosts, str(HOSTS[0])]) == 1  # without relax.cpp: its launches are gone
+    assert "RelaxKernel" in capsys.readouterr().out

@@ -128,16 +128,13 @@ def cmd_rewrite(args) -> int:
     are raised as one program, each device module is rewritten, and each input gets its own output
     (host.N.ll, device.N.ll, kernels.N.cl in the order given; report.json's `modules` says which)."""
     import lift
-    from lift.link import parse_files, split_list
+    from lift.link import link_texts, parse_files, split_list
     from passes import pipeline
 
     host_paths, device_paths = split_list(args.host), split_list(args.device)
     host = parse_files(host_paths)
     devices = [lift.parse_file(p) for p in device_paths]
     units = len(host_paths) > 1 or len(devices) > 1
-    if units and (args.check or args.build):
-        raise lift.LiftError("--check and --build take one host and one device module (replay and build "
-                             "take lists)", args.device)
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
     options = dict(passes=passes, cleanup=args.cleanup, target=args.target, enable=tuple(args.enable or ()),
                    program_args=args.args)
@@ -158,9 +155,11 @@ def cmd_rewrite(args) -> int:
 
         run.require_opencl()
         # the replay's plan and original kernels come from unedited modules (rewrite edits its own)
-        check = run.replay(lift.parse_text(host.source, host.filename),
-                           lift.parse_text(devices[0].source, devices[0].filename),
-                           args.check, results[0].device, program_args=args.args)
+        original = link_texts([(d.source, d.filename) for d in devices]) if len(devices) > 1 else \
+            lift.parse_text(devices[0].source, devices[0].filename)
+        rewritten = link_texts([(text, name) for name, _, text in outputs]).source if len(devices) > 1 else results[0].device
+        check = run.replay(lift.parse_text(host.source, host.filename), original, args.check, rewritten,
+                           program_args=args.args)
         if run.exit_code(check):
             sys.stderr.write(run.format_report(check))
             sys.stderr.write(f"sycl-lift rewrite: --check {args.check} failed; nothing written\n")
@@ -176,7 +175,8 @@ def cmd_rewrite(args) -> int:
     if args.build:
         from passes.build import build_program
 
-        built = build_program(os.path.join(args.output, "host.ll"), os.path.join(args.output, "device.ll"), args.build,
+        written = lambda names: ",".join(os.path.join(args.output, name) for name in names)  # noqa: E731
+        built = build_program(written(name for name, _ in hosts), written(name for name, _, _ in outputs), args.build,
                               runtime_dir=args.runtime)
         report["build"] = {"program": built.output, "release": built.release,
                            "omitted_arguments": built.omitted_arguments}

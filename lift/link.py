@@ -28,16 +28,22 @@ def split_list(argument: str) -> list[str]:
 def parse_files(paths: list[str], lazy: bool = True):
     """One lifted module of the modules at `paths`: the module itself when there is one, else the
     modules linked by LLVM, named `a.ll+b.ll`."""
-    from . import parse_file, parse_text
+    from . import parse_file
 
     if len(paths) == 1:
         return parse_file(paths[0], lazy)
+    return link_texts([read_path(path) for path in paths], lazy)
+
+
+def link_texts(modules: list, lazy: bool = True):
+    """One lifted module of the (text, name) modules, linked by LLVM (at least two)."""
+    from . import parse_text
+
     import llvmlite.binding as llvm
 
     context = llvm.create_context()  # one context: the linker needs its modules' types in one
     linked, names = None, []
-    for path in paths:
-        text, name = read_path(path)
+    for text, name in modules:
         parse_text(text, name)  # the lifter's own errors first, at their position in this file
         try:
             module = llvm.parse_assembly(text, context=context)

@@ -87,3 +87,12 @@ def test_diff_takes_the_units_as_lists(capsys):
     assert capsys.readouterr().out.startswith("SYCL program: equivalent")
     assert sycl_lift.main(["diff", hosts, str(HOSTS[0])]) == 1  # without relax.cpp: its launches are gone
     assert "RelaxKernel" in capsys.readouterr().out
+
+
+def test_rewrite_checks_and_builds_the_units(tmp_path):
+    out, program = tmp_path / "rw", tmp_path / "program"
+    assert sycl_lift.main(["rewrite", joined(HOSTS), joined(DEVICES), "-o", str(out), "-q", "--check", "pocl",
+                           "--build", str(program)]) == 0
+    assert program.exists() and sorted(p.name for p in out.iterdir())[:2] == ["device.0.ll", "device.1.ll"]
+    done = run_program(str(program), ["40", "2", "0.5"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "PASS" in done.stdout, done.stderr[-2000:]

@@ -478,7 +478,7 @@ class Machine:
         self.replay_calls = replay_calls  # whether calls are recorded and replayed (passes.host.memo)
         self.rec: Optional[Recorder] = None  # while a call is recorded
         self.memo_pool: dict = {}  # the parts of records, each once (passes.host.memo._shared)
-        self._frees_only: dict = {}  # Function -> whether it only reads and frees (reads_or_frees)
+        self._reads_or_frees: dict = {}  # Function -> reads_or_frees(it)
         self.constant_unknowns: tuple = ([], [])  # id ranges (starts, ends) of the Unknowns decoding made
 
     def run(self) -> None:
@@ -531,14 +531,14 @@ class Machine:
     def reads_or_frees(self, fn: Function) -> bool:
         """Whether `fn` does nothing but read memory, compute and free blocks (whatever it returns:
         `_Rb_tree::_S_right` at -O0, called by `_M_erase`)."""
-        known = self._frees_only.get(fn)
+        known = self._reads_or_frees.get(fn)
         if known is None:
-            self._frees_only[fn] = True  # (while deciding)
-            known = self._frees_only[fn] = all(self._frees_only_instruction(inst)
+            self._reads_or_frees[fn] = True  # (while deciding)
+            known = self._reads_or_frees[fn] = all(self._reads_or_frees_instruction(inst)
                                                for block in fn.blocks for inst in block.instructions)
         return known
 
-    def _frees_only_instruction(self, inst: Instruction) -> bool:
+    def _reads_or_frees_instruction(self, inst: Instruction) -> bool:
         if inst.opcode in READS_ONLY_OPCODES:
             return True
         if inst.opcode != "call":

@@ -262,6 +262,21 @@ def joined_cell(values) -> tuple:
     return Unknown(), "?"
 
 
+def arm_cells(arms: list) -> list:
+    """(location, what each side of a fork holds there) for every location a side wrote: the
+    side's final cell, else what the location held before the fork (MIXED where no side knows).
+    In log order, not a set's (object addresses): overlapping locations are restored or joined in
+    turn, and the last one decides the cells they share."""
+    pre_all: dict = {}
+    for arm in arms:
+        for k, v in arm[4].items():
+            pre_all.setdefault(k, v)
+    keys: dict = {}
+    for arm in arms:
+        keys.update(dict.fromkeys(arm[3]))
+    return [(key, [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]) for key in keys]
+
+
 def counterparts(arms: list, births: list) -> dict:
     """Heap objects that the sides of a fork each made for the same purpose, as one object:
     {object: the one it is renamed into}.
@@ -311,15 +326,7 @@ def counterparts(arms: list, births: list) -> dict:
         return {}
     for idx in range(len(arms[0][2] or ())):
         offer([a[2][idx][1] for a in arms])
-    pre_all: dict = {}
-    for arm in arms:
-        for k, v in arm[4].items():
-            pre_all.setdefault(k, v)
-    keys: dict = {}
-    for arm in arms:
-        keys.update(dict.fromkeys(arm[3]))
-    for key in keys:
-        cells = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
+    for _, cells in arm_cells(arms):
         offer([c[0] if len(c) == 2 else None for c in cells])
     if arms[0][0] == "ret":
         offer([a[1] for a in arms])
@@ -759,15 +766,7 @@ class Memory:
         """Memory holds the last arm's state (last_kept) or the state before the fork; make every
         location an arm wrote hold the value all arms agree on, else Unknown."""
         current = arms[-1][3] if last_kept else {}
-        pre_all: dict = {}
-        for arm in arms:
-            for k, v in arm[4].items():
-                pre_all.setdefault(k, v)
-        keys: dict = {}  # in log order, not a set's (object addresses): overlapping locations are
-        for arm in arms:  # restored or joined in turn, and the last one decides the cells they share
-            keys.update(dict.fromkeys(arm[3]))
-        for key in keys:
-            values = [a[3].get(key, pre_all.get(key, MIXED)) for a in arms]
+        for key, values in arm_cells(arms):
             if all(same_cell(values[0], v) for v in values[1:]):
                 if key not in current:  # memory holds the value from before the fork here
                     self._restore_value(key, values[0])

@@ -38,14 +38,17 @@ def programs() -> dict[str, tuple[Path, Path]]:
     return found
 
 
-def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: int, rounds: int,
-           sets: dict | None = None, range_local: str | None = None) -> dict:
+def replay(host: Path, device: Path, kind: str, rewritten: Path | None, repeat: int = 0, rounds: int = 0,
+           sets: dict | None = None, range_local: str | None = None, extra: tuple = ()) -> dict:
+    """The JSON report of `sycl-lift replay` (with its exit code as "exit"); timed when `repeat`;
+    `extra`: more options (--args, --against-self)."""
     import sycl_lift
 
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
-        argv = ["replay", str(host), str(device), "--device", kind, "--time", "--repeat", str(repeat),
-                "--rounds", str(rounds), "-o", str(report), "-q"]
+        argv = ["replay", str(host), str(device), "--device", kind, "-o", str(report), "-q", *extra]
+        if repeat:
+            argv += ["--time", "--repeat", str(repeat), "--rounds", str(rounds)]
         if rewritten is not None:
             argv += ["--rewritten", str(rewritten)]
         for name, value in (sets or {}).items():

@@ -479,6 +479,7 @@ class Machine:
         self.rec: Optional[Recorder] = None  # while a call is recorded
         self.memo_pool: dict = {}  # the parts of records, each once (passes.host.memo._shared)
         self._reads_or_frees: dict = {}  # Function -> reads_or_frees(it)
+        self._frees_only: dict = {}  # Function -> frees_only(it)
         self.constant_unknowns: tuple = ([], [])  # id ranges (starts, ends) of the Unknowns decoding made
 
     def run(self) -> None:
@@ -526,7 +527,10 @@ class Machine:
         (a freed block is dead), so it is not run: on a container whose memory a merge made Unknown,
         running it forked at every node it might have (25,773 undecided branches for one std::map).
         (A function called while deciding counts as freeing only: recursion does what the body does.)"""
-        return fn.signature.return_type == "void" and self.reads_or_frees(fn)
+        known = self._frees_only.get(fn)
+        if known is None:  # (parsing the return type is not cheap: it is called for every call made)
+            known = self._frees_only[fn] = self.reads_or_frees(fn) and fn.signature.return_type == "void"
+        return known
 
     def reads_or_frees(self, fn: Function) -> bool:
         """Whether `fn` does nothing but read memory, compute and free blocks (whatever it returns:

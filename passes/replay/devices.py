@@ -799,6 +799,22 @@ def _set_svm_ptrs(kernel, ptrs: list[int]) -> None:
         raise KernelError(f"clSetKernelExecInfo(SVM_PTRS) failed with error {err}")
 
 
+_SET_ARG_SVM_POINTER = None
+
+
+def _set_svm_arg(kernel, index: int, address: int) -> None:
+    """clSetKernelArgSVMPointer: a pointer argument anywhere inside a shared-virtual-memory
+    allocation (pyopencl passes only an allocation's start)."""
+    global _SET_ARG_SVM_POINTER
+    if _SET_ARG_SVM_POINTER is None:
+        _SET_ARG_SVM_POINTER = _find_cl_function("clSetKernelArgSVMPointer")
+        _SET_ARG_SVM_POINTER.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_void_p]
+        _SET_ARG_SVM_POINTER.restype = ctypes.c_int
+    err = _SET_ARG_SVM_POINTER(kernel.int_ptr, index, address)
+    if err != 0:
+        raise KernelError(f"clSetKernelArgSVMPointer(argument {index}) failed with error {err}")
+
+
 def _find_cl_function(name: str):
     """`name` from the OpenCL ICD loader that pyopencl's extension module uses."""
     import pyopencl._cl as ext

@@ -69,13 +69,15 @@ LLVM_SCALARS = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64
 _VEC = re.compile(r"sycl::_V1::vec<(.+), (\d+)>")
 
 
-def element_dtype(element: Optional[str]) -> tuple[Optional[str], int]:
-    """(numpy dtype, lanes) of a buffer element: `sycl::_V1::vec<float, 4>` is 4 float32 lanes
-    (a 3-element vec takes 4, as sizeof says)."""
+def element_dtype(element: Optional[str]) -> tuple[Optional[str], int, int]:
+    """(numpy dtype, lanes, padding lanes) of a buffer element: `sycl::_V1::vec<float, 4>` is 4
+    float32 lanes; a 3-element vec takes 4, as sizeof says, the fourth padding (Memory.padding)."""
     m = _VEC.fullmatch(element or "")
+    if m and m.group(2) == "3":
+        return ELEMENTS.get(m.group(1)), 4, 1
     if m:
-        return ELEMENTS.get(m.group(1)), 4 if m.group(2) == "3" else int(m.group(2))
-    return ELEMENTS.get(element or ""), 1
+        return ELEMENTS.get(m.group(1)), int(m.group(2)), 0
+    return ELEMENTS.get(element or ""), 1, 0
 
 
 _MALLOC = re.compile(r"\b(?:malloc|aligned_alloc)_(?:device|shared|host)<(.+?)>\(")
@@ -92,6 +94,8 @@ class Memory:
     shape: tuple = ()  # the buffer's range (SYCL order), informational
     element: Optional[str] = None  # as the raise names it
     why_not: Optional[str] = None
+    lanes: int = 1  # dtype elements per buffer element (a vec<float, 4>: 4)
+    padding: int = 0  # of those, the last ones no program observes (a vec<T, 3>'s fourth lane: 1)
 
     @property
     def nbytes(self) -> int:
@@ -256,12 +260,15 @@ class Values:
         self.chosen: dict[int, dict] = {}
         self.used_pins: set = set()
         self.direct = {s.id for s in program.used_symbols()}  # symbols the ops themselves name
+        self.user = ""  # the memory or launch whose values are being chosen
+        self.used_by: dict[int, set] = {}  # symbol id -> the memories and launches it sizes or feeds
 
     def get(self, v, kind: str):
         """A constant as it is; a Sym's chosen value (recorded)."""
         if isinstance(v, (int, float)) or v is None:
             return v
         sid = v.id
+        self.used_by.setdefault(sid, set()).add(self.user)
         if sid not in self.chosen:
             if sid in self.sets:
                 value, source = self._parse(self.sets[sid], kind, f"--set {v}"), "--set"
@@ -293,6 +300,7 @@ class Values:
             return v
         if v.id in self.sets or v.id in self.chosen:
             return self.get(v, kind)
+        self.used_by.setdefault(v.id, set()).add(self.user)
         self.chosen[v.id] = {"symbol": str(v), "description": v.origin, "kind": kind, "value": value,
                              "from": "default: " + why}
         return value
@@ -314,7 +322,7 @@ class Values:
             raise LiftError(f"--set {key}={self.pins[key]}: give numbers separated by commas", self.where) from None
 
     def listing(self) -> list[dict]:
-        return [self.chosen[k] for k in sorted(self.chosen)]
+        return [{**self.chosen[k], "used_by": sorted(self.used_by.get(k, ()) - {""})} for k in sorted(self.chosen)]
 
 
 def _range(values: Values, rv, kind: str = "size") -> Optional[tuple]:
@@ -374,20 +382,23 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     # them (rounded-up global ranges, buffers of (n + 1) x (n + 1)) are then derived from those values
     for op in program.launches:
         if op.local_range is not None:
+            values.user = op.name
             _range(values, op.local_range, "local")
     for op in program.launches:
         if op.global_range is not None and op.kind != "single_task":
+            values.user = op.name
             _range(values, op.global_range)
     notes: list[str] = []
     memories: dict[str, Memory] = {}
     usm_syms: dict[str, object] = {}  # USM memory -> its symbolic byte count
     ops_memory: dict[int, str] = {}  # id(op) -> memory name (buffers and malloc ops)
     for op in program.ops:
+        values.user = getattr(op, "name", "")
         if isinstance(op, Buffer):
-            dtype, lanes = element_dtype(op.element)
+            dtype, lanes, padding = element_dtype(op.element)
             if dtype is None and isinstance(op.elem_size, int) and op.elem_size > 0:
                 dtype, lanes = "uint8", op.elem_size  # a struct element (a reduction's partial sums): its bytes
-            mem = Memory(op.name, "buffer", dtype, element=op.element)
+            mem = Memory(op.name, "buffer", dtype, element=op.element, lanes=lanes, padding=padding)
             if mem.dtype is None:
                 mem.why_not = f"element type {op.element or 'unknown'} of buffer {op.name} is not known"
             shape = _range(values, op.range) if op.range is not None else None
@@ -416,6 +427,7 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     counters: dict[str, int] = {}
     steps: list[Step] = []
     for op in program.ops:
+        values.user = getattr(op, "name", "")
         if isinstance(op, Launch):
             steps.append(_launch_step(op, links, counters, values, memories, ops_memory, device))
         elif isinstance(op, Usm) and op.op in ("memcpy", "memset"):
@@ -423,6 +435,7 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     # USM sizes the host does not fix: enough for the largest launch range that captures them
     for name, sym in usm_syms.items():
         mem = memories[name]
+        values.user = name
         need = max([math.prod(run.global_size) for s in steps for run in s.runs if name in s.memories] + [64])
         per_item = ITEMSIZE[mem.dtype] if mem.element else LARGEST_SCALAR  # (untyped: room for any element)
         if sym is None:

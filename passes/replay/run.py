@@ -172,7 +172,8 @@ def execute(plan: Plan, versions: list[Version], kind: str, seed: int = 1, toler
     if shipped and rc == 0 and not timed_out:
         timed, timed_rc, timed_out_timing, timing_err = _session(plan, versions, kind, seed, tolerance, timing,
                                                                  timeout, progress, env=shipped, compare=False)
-        events = [e for e in events if e["event"] != "done"] + [e for e in timed if e["event"] in ("timing", "error")]
+        events = [e for e in events if e["event"] != "done"] + [e for e in timed if e["event"] in
+                                                                 ("timing", "program_timing", "error")]
         if (timed_rc or timed_out_timing) and not any(e["event"] == "error" for e in timed):
             events.append({"event": "error", "why": f"the timing session ({_settings_text(shipped)}) "
                                                     + ("timed out" if timed_out_timing else f"ended with status {timed_rc}")})
@@ -276,7 +277,9 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
                  f"the device session ended with exit code {rc}") + where
     launches = []
     first = None
-    counts = {"replayed": 0, "agree": 0, "differ": 0, "failed": 0, "skipped": 0, "not_reached": 0}
+    counts = {"replayed": 0, "agree": 0, "differ": 0, "out_of_bounds": 0, "failed": 0, "skipped": 0,
+              "not_reached": 0}
+    defaulted = [v for v in plan.values if v["from"].startswith("default")]
     for si, step in enumerate(plan.steps):
         if step.kind != "launch":
             continue
@@ -304,7 +307,11 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
             elif r["event"] == "failed":
                 item.update(status="failed", why=r["why"])
             else:
-                item["status"] = "differ" if r["diffs"] else "agree"
+                item["status"] = "out of bounds" if r.get("outside") else "differ" if r["diffs"] else "agree"
+                if r.get("outside"):
+                    item["outside"] = r["outside"]
+                if r.get("varies"):
+                    item["varies"] = r["varies"]
                 if r["diffs"]:
                     item["differences"] = r["diffs"]
                     if first is None:
@@ -313,8 +320,11 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
                 item["device_messages"] = r["messages"][-4000:]
             statuses.append(item["status"])
             entry["runs"].append(item)
-        status = next((s for s in ("failed", "differ", "not reached") if s in statuses), "agree")
+        status = next((s for s in ("out of bounds", "failed", "differ", "not reached") if s in statuses), "agree")
         entry["status"] = status
+        if status in ("out of bounds", "differ"):  # what the replay chose itself may be why
+            mine = set(step.memories) | {step.name}
+            entry["defaulted"] = [v["symbol"] for v in defaulted if mine & set(v.get("used_by", ()))]
         counts[status.replace(" ", "_")] += 1
         if status != "not reached":
             counts["replayed"] += 1
@@ -333,12 +343,20 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
     timings = [{k: v for k, v in e.items() if k != "event"} for e in events if e["event"] == "timing"]
     if timings:
         out["timing"] = {"kernels": timings, "summary": summary(timings)}
+        program = next(({k: v for k, v in e.items() if k != "event"} for e in events if e["event"] == "program_timing"),
+                       None)
+        if program:
+            out["timing"]["program"] = program
     return out
 
 
 def exit_code(rep: dict) -> int:
-    """0 when every replayed launch agrees, 1 when anything differs or fails."""
+    """0 when every replayed launch agrees, 2 when a kernel reaches outside its memory (the inputs
+    are inconsistent, or the rewrite is wrong: either way its results compare nothing), 1 when
+    anything differs or fails."""
     c = rep["counts"]
+    if c["out_of_bounds"]:
+        return 2
     return 1 if (c["differ"] or c["failed"] or c["not_reached"] or rep["error"]) else 0
 
 
@@ -354,12 +372,25 @@ def format_report(rep: dict) -> str:
         head = f"  {launch['name']} {launch['label'][:70]}: {launch['status']}"
         if launch.get("why"):
             head += f" ({launch['why']})"
+        if launch.get("defaulted"):
+            head += (f" [with values the replay chose: {', '.join(launch['defaulted'])}: set them with --set "
+                     f"or --args]")
         lines.append(head)
         for run in launch["runs"]:
             extra = " [reads indices from memory]" if run["reads_indices"] else ""
             extra += "" if run.get("runtime_runs", True) else NOT_RUN_BY_DPCPP
             lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}: {run['status']}{extra}"
                          + (f" ({run['why']})" if run.get("why") else ""))
+            for o in run.get("outside", []):
+                where = (f" at bytes {o['bytes'][0]}..{o['bytes'][1]} of it ({o['bytes'][0] // o['element_bytes']}.."
+                         f"{o['bytes'][1] // o['element_bytes']} in elements)" if o.get("bytes") else "")
+                lines.append(f"        out of bounds: {run['kernel'][:60]} {o['access']} outside {o['memory']} "
+                             f"in {o['version']}{where}")
+            for version, spread in run.get("varies", {}).items():
+                largest = max((d for d in spread.values() if d is not None), default=None)
+                lines.append(f"        {version} varies from run to run by itself"
+                             + (f" (largest difference {largest:.3g}; versions compared within twice that)"
+                                if version == "original" and largest is not None else ""))
             for d in run.get("differences", [])[:4]:
                 lines.append(f"        {d['memory']} differs in {d['version']} at index {d['index']}: "
                              f"{d['expected']!r} vs {d['got']!r} ({d['count']} elements)")
@@ -377,13 +408,22 @@ def format_report(rep: dict) -> str:
                              f"{k['median_round_control']:.2f}x)" + ("" if k.get("runtime_runs", True) else NOT_RUN_BY_DPCPP))
             else:
                 lines.append(f"  time {k['kernel'][:60]}: {k.get('error')}")
+        p = t.get("program")
+        if p and "speedup" in p:
+            lines.append(f"  time program ({p['launches']} launches in program order): original {p['original_ms']:.3f} ms, "
+                         f"rewritten {p['rewritten_ms']:.3f} ms, speed-up {p['speedup']:.2f}x (per-round median "
+                         f"{p['median_round_speedup']:.2f}x; A/A control {p['control_ratio']:.2f}x, median "
+                         f"{p['median_round_control']:.2f}x)")
+        elif p:
+            lines.append(f"  time program: {p.get('error')}")
         s = t["summary"]
         if s["geomean_speedup"]:
             lines.append(f"  geomean speed-up {s['geomean_speedup']:.2f}x (per-round median "
                          f"{s['geomean_median_round_speedup']:.2f}x; A/A control {s['geomean_control']:.2f}x)")
     c = rep["counts"]
     first = rep["first_difference"]
-    summary = (f"{c['agree']} agree, {c['differ']} differ, {c['failed']} failed, {c['skipped']} skipped"
+    summary = (f"{c['agree']} agree, {c['differ']} differ, {c['out_of_bounds']} out of bounds, {c['failed']} failed, "
+               f"{c['skipped']} skipped"
                + (f", {c['not_reached']} not reached" if c["not_reached"] else ""))
     lines.append(f"launches: {summary}")
     if first:

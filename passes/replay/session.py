@@ -3,7 +3,12 @@
 It reads a pickled job from stdin (the plan, the versions' programs and device IR, the device kind,
 the seed, the comparison, timing options), makes one set of device memory per version with the same
 seeded inputs, replays every step in program order on every version, and after every kernel run
-compares every buffer and USM allocation of each version with the first version's.  It reports on
+checks every memory's guard zones (passes/replay/guarded.py: a write outside a memory) and compares
+every buffer and USM allocation of each version with the first version's.  A run that differs is
+run again on the memory it started from: once as it was (a version whose results change from run
+to run varies by itself: the original's own variation then bounds what counts as a difference, and
+a version that varies alone differs), and once per memory it takes with the other canary in that
+memory's guards (a version whose results then change reads outside that memory).  It reports on
 stdout, one JSON event per line (prefixed EVENT), as it goes, so that the parent knows how far it
 got when a runtime crashes or hangs (the parent kills it after its timeout).  Whatever the runtimes
 print on file descriptor 2 (Oclgrind's error reports) goes to the file the job names and is
@@ -18,6 +23,8 @@ import os
 import pickle
 import sys
 import zlib
+
+from passes.replay.guarded import CANARY
 
 EVENT = "@@replay "
 
@@ -36,7 +43,6 @@ class Session:
 
         self.np, self.cl, self.dv = np, cl, dv
         self.job = job
-        self.sub_buffers: list = []  # sub-buffers made for kernel arguments, kept alive for the session
         self.plan = job["plan"]
         self.versions = job["versions"]
         self.ctx = dv.context(job["device"])
@@ -48,6 +54,7 @@ class Session:
             caps = 0
         self.svm = bool(caps & cl.device_svm_capabilities.COARSE_GRAIN_BUFFER)
         self.device_name = f"{device.platform.name.strip()} / {device.name.strip()}"
+        self.align = max(1, device.mem_base_addr_align // 8)  # where a sub-buffer may start
         self.programs = [self.build(v) for v in self.versions]
         self.params: dict = {}
         self.modules: dict = {}
@@ -84,23 +91,33 @@ class Session:
         return rng.integers(0, 2, n).astype(dt)
 
     def allocate(self, mem, data):
-        cl = self.cl
-        if mem.kind == "usm" and self.svm:
-            alloc = cl.SVMAllocation(self.ctx, data.nbytes, 64, cl.svm_mem_flags.READ_WRITE)
-            cl.enqueue_copy(self.queue, alloc, data)
-            self.queue.finish()
-            return alloc
-        return cl.Buffer(self.ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR, hostbuf=data)
+        from passes.replay.guarded import GuardedMemory
+
+        memory = GuardedMemory(self, data.nbytes, mem.kind == "usm" and self.svm, self.align)
+        memory.fill(data)
+        return memory
+
+    def snapshot(self, v: int) -> dict:
+        """Every memory of version v, guards included (name -> uint8 array)."""
+        return {name: m.read_all() for name, m in self.memory[v].items()}
+
+    def restore(self, v: int, raws: dict) -> None:
+        for name, raw in raws.items():
+            self.memory[v][name].write_all(raw)
+
+    def contents(self, v: int, name: str, raw):
+        """What the program sees of memory `name` of version v in `raw`: its elements."""
+        return self.memory[v][name].middle(raw).view(self.inputs[name].dtype)
 
     def read(self, v: int, name: str):
-        out = self.np.empty_like(self.inputs[name])
-        self.cl.enqueue_copy(self.queue, out, self.memory[v][name])
-        self.queue.finish()
-        return out
+        memory = self.memory[v][name]
+        return self.contents(v, name, memory.read_all()).copy()
 
     def write(self, v: int, name: str, data) -> None:
-        self.cl.enqueue_copy(self.queue, self.memory[v][name], data)
-        self.queue.finish()
+        memory = self.memory[v][name]
+        raw = memory.read_all()
+        memory.middle(raw)[:] = data.view(self.np.uint8).reshape(-1)
+        memory.write_all(raw)
 
     def kernel_params(self, v: int, kernel: str):
         key = (self.versions[v]["ir_id"], kernel)
@@ -133,17 +150,14 @@ class Session:
                     raise self.dv.KernelError(f"{run.kernel} parameter {i} ({p.struct}): not one pointer")
                 obj = type(src)("object", fields=fields)
                 kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, obj, mem, svm_ptrs), np.uint8))
-            elif src.kind == "memory" and src.byte_offset:  # a sub-buffer, as the runtime makes one
-                parent = mem[src.memory]
+            elif src.kind == "memory" and mem[src.memory].svm:
+                self.dv._set_svm_arg(kernel, i, mem[src.memory].address(src.byte_offset))
+            elif src.kind == "memory":  # (at a byte offset: a sub-buffer's part, as the runtime passes it)
                 try:
-                    sub = parent.get_sub_region(src.byte_offset, parent.size - src.byte_offset)
-                    kernel.set_arg(i, sub)
-                    self.sub_buffers.append(sub)  # a kernel does not keep its arguments alive
+                    kernel.set_arg(i, mem[src.memory].sub_buffer(src.byte_offset))
                 except cl.Error as exc:
                     raise self.dv.KernelError(f"{run.kernel} parameter {i}: a sub-buffer at byte {src.byte_offset} "
                                               f"of {src.memory}: {exc}") from None
-            elif src.kind == "memory":
-                kernel.set_arg(i, mem[src.memory])
             elif src.kind == "local":
                 kernel.set_arg(i, cl.LocalMemory(src.nbytes))
             elif src.kind in ("range", "id", "leaves", "object", "unused") and p.kind == "byval_struct":
@@ -174,12 +188,12 @@ class Session:
         raw = bytearray(p.size)
         for offset, field in src.fields:
             if field.kind == "memory":
-                alloc = mem[field.memory]
-                if not isinstance(alloc, self.cl.SVMAllocation):
+                if not mem[field.memory].svm:
                     raise self.dv.KernelError("a USM pointer inside a kernel object needs shared virtual memory, "
                                               "which this device does not have")
-                raw[offset:offset + 8] = int(alloc.svm_ptr).to_bytes(8, "little")
-                svm_ptrs.append(int(alloc.svm_ptr))
+                address = mem[field.memory].address(field.byte_offset)
+                raw[offset:offset + 8] = address.to_bytes(8, "little")
+                svm_ptrs.append(address)
             elif field.kind == "scalar":
                 data = np.asarray(field.value, dtype=field.dtype).tobytes()
                 raw[offset:offset + len(data)] = data
@@ -196,28 +210,41 @@ class Session:
             events.append((event.profile.end - event.profile.start) * 1e-9)
 
     # ---- comparing
-    def compare(self, names: list) -> list[dict]:
-        np = self.np
+    def compare(self, after: list, variation: dict | None = None) -> list[dict]:
+        """The differences of every version's memories (`after`: snapshots) from the original's;
+        `variation`: memory -> how far the original's own results vary from run to run (floats),
+        the tolerance for that memory then."""
         diffs = []
-        for name in names:
-            want = self.read(0, name)
+        for name in self.inputs:
+            lanes, padding = self.plan.memories[name].lanes, self.plan.memories[name].padding
+            want = self.observable(self.contents(0, name, after[0][name]), lanes, padding)
             for v in range(1, len(self.versions)):
-                got = self.read(v, name)
-                bad = self.differing(want, got)
+                got = self.observable(self.contents(v, name, after[v][name]), lanes, padding)
+                bad = self.differing(want, got, (variation or {}).get(name))
                 if bad.size:
                     i = int(bad[0])
                     diffs.append({"memory": name, "version": self.versions[v]["name"], "index": i,
                                   "count": int(bad.size), "expected": want[i].item(), "got": got[i].item(),
                                   "expected_bits": want[i:i + 1].tobytes().hex(),
                                   "got_bits": got[i:i + 1].tobytes().hex()})
-        del np
         return diffs
 
-    def differing(self, a, b):
+    @staticmethod
+    def observable(elements, lanes: int, padding: int):
+        """What a program can observe of a memory: not the padding lanes of its elements (the fourth
+        lane of a vec<T, 3>, which kernels may leave as they like)."""
+        if not padding:
+            return elements
+        return elements.reshape(-1, lanes)[:, :lanes - padding].reshape(-1)
+
+    def differing(self, a, b, spread: float | None = None):
+        """Indices of the elements that differ: bit for bit, or within the job's tolerance or `spread`
+        (floats)."""
         np = self.np
         tol = self.job.get("tolerance")
-        if tol is not None and a.dtype.kind == "f":
-            return np.flatnonzero(~np.isclose(a, b, rtol=tol, atol=tol, equal_nan=True))
+        if a.dtype.kind == "f" and (tol is not None or spread is not None):
+            close = np.isclose(a, b, rtol=tol or 0.0, atol=max(tol or 0.0, spread or 0.0), equal_nan=True)
+            return np.flatnonzero(~close)
         view = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]
         return np.flatnonzero(a.view(view) != b.view(view))
 
@@ -233,9 +260,10 @@ class Session:
 
     # ---- the replay
     def run(self) -> None:
-        names = list(self.inputs)
+        checking = self.job.get("compare", True)
         settings = {k: os.environ[k] for k in self.dv.RUNTIME_SETTINGS if k in os.environ}
         emit(event="start", device=self.device_name, svm=self.svm, steps=len(self.plan.steps), settings=settings)
+        before = None  # every version's memory before the next run (snapshots), where known
         for si, step in enumerate(self.plan.steps):
             if step.skipped:
                 continue
@@ -243,6 +271,7 @@ class Session:
                 for v in range(len(self.versions)):
                     self.usm_step(v, step)
                 emit(event="usm", step=si)
+                before = None
                 continue
             lacking = self.unavailable(step)
             if lacking:
@@ -251,20 +280,87 @@ class Session:
                 continue
             for ri, run in enumerate(step.runs):
                 emit(event="run", step=si, run=ri)
+                if checking and before is None:
+                    before = [self.snapshot(v) for v in range(len(self.versions))]
                 try:
                     for v in range(len(self.versions)):
                         self.launch(self.kernel(v, run), run)
                 except (self.dv.KernelError, self.cl.Error) as e:
                     emit(event="failed", step=si, run=ri, why=str(e), messages=self.messages())
+                    before = None
                     continue
-                diffs = self.compare(names) if self.job.get("compare", True) else []
-                emit(event="ran", step=si, run=ri, diffs=diffs, messages=self.messages())
+                if not checking:
+                    emit(event="ran", step=si, run=ri, diffs=[], messages=self.messages())
+                    continue
+                after = [self.snapshot(v) for v in range(len(self.versions))]
+                outside = self.writes_outside(after)
+                diffs = self.compare(after)
+                varies: dict = {}
+                if diffs:
+                    varies, reads = self.run_again(step, run, before, after)
+                    outside += reads
+                    if 0 in varies:  # the original varies by itself: twice that bounds what is a difference
+                        diffs = self.compare(after, {n: 2 * d for n, d in varies[0].items() if d is not None})
+                emit(event="ran", step=si, run=ri, diffs=diffs, outside=outside, messages=self.messages(),
+                     varies={self.versions[v]["name"]: spread for v, spread in varies.items()})
+                before = after
         if self.job.get("timing"):
-            from passes.replay.timing import time_kernels
+            from passes.replay.timing import time_kernels, time_program
 
             for entry in time_kernels(self, **self.job["timing"]):
                 emit(event="timing", **entry)
+            emit(event="program_timing", **time_program(self, self.job["timing"].get("rounds", 10)))
         emit(event="done")
+
+    def writes_outside(self, after: list) -> list[dict]:
+        """Writes into the guard zones, per version and memory; the guards are made whole again."""
+        found = []
+        for v, raws in enumerate(after):
+            for name, raw in raws.items():
+                memory = self.memory[v][name]
+                offsets = memory.writes_outside(raw)
+                if offsets:
+                    found.append({"memory": name, "version": self.versions[v]["name"], "access": "writes",
+                                  "bytes": offsets, "element_bytes": self.inputs[name].dtype.itemsize})
+                    raws[name] = memory.with_canary(raw, CANARY)
+                    memory.write_all(raws[name])
+        return found
+
+    def run_again(self, step, run, before: list, after: list) -> tuple[dict, list]:
+        """For a run whose versions differ: which versions vary from run to run by themselves
+        (version -> memory -> the largest difference between two runs, for floats; None where an
+        integer memory varies) and which read outside a memory (found by running again with the
+        second canary in its guards).  Every version's memory is left as `after`."""
+        from passes.replay.guarded import SECOND_CANARY
+
+        np = self.np
+        varies, reads = {}, []
+        for v in range(len(self.versions)):
+            kernel = self.kernel(v, run)
+            self.restore(v, before[v])
+            self.launch(kernel, run)
+            again = self.snapshot(v)
+            spread = {}
+            for name in self.inputs:
+                first, second = self.contents(v, name, after[v][name]), self.contents(v, name, again[name])
+                if first.tobytes() != second.tobytes():
+                    spread[name] = (float(np.nanmax(np.abs(first.astype(np.float64) - second)))
+                                    if first.dtype.kind == "f" else None)
+            if spread:
+                varies[v] = spread
+                continue
+            for name in step.memories:
+                memory = self.memory[v][name]
+                self.restore(v, before[v])
+                memory.write_all(memory.with_canary(before[v][name], SECOND_CANARY))
+                self.launch(kernel, run)
+                again = self.snapshot(v)
+                if any(self.contents(v, n, again[n]).tobytes() != self.contents(v, n, after[v][n]).tobytes()
+                       for n in self.inputs):
+                    reads.append({"memory": name, "version": self.versions[v]["name"], "access": "reads"})
+        for v in range(len(self.versions)):
+            self.restore(v, after[v])
+        return varies, reads
 
     def unavailable(self, step) -> str:
         """Why a launch cannot run here: a kernel its runs need is not in a version's program as this

@@ -10,6 +10,11 @@ each version, the speed-up original/rewritten of the fastest launches, the media
 ratios (paired in time, the steadier figure), and the same two for the control, whose distance from
 1.00x is the noise of the measurement on the machine.  `summary` gives the geomeans.
 
+`time_program` times what a user waits for: the whole launch sequence of each version (every
+replayed launch in program order, the kernel DPC++ runs for each, each version on its own memory),
+enqueued back to back and waited for once, by the host's clock, in alternating rounds with the same
+control.
+
 Assumes: the kernels' results are not needed any more (timing overwrites memory).  Proves nothing
 about correctness; the replay before it does.
 """
@@ -24,6 +29,54 @@ def median(values: list) -> float:
     return (s[(n - 1) // 2] + s[n // 2]) / 2
 
 
+def control_and_rewritten(session) -> tuple[object, int]:
+    """The A/A control (a second build of the original) and the index of the rewritten version in
+    the original's form (SPIR-V against SPIR-V on Intel: a form change alone moves a kernel's time,
+    and that is not the rewrite's doing)."""
+    control_program = session.build(session.versions[0], salt=" -D SYCL_LIFT_CONTROL=1")
+    form = session.versions[0]["form"]
+    rewritten = next((i for i, v in enumerate(session.versions) if i and v["form"] == form
+                      and v["name"].startswith("rewritten")), 1)
+    return control_program, rewritten
+
+
+def time_program(session, rounds: int = 10) -> dict:
+    """{launches, original_ms, rewritten_ms, control_ms, speedup, control_ratio, median_round_speedup,
+    median_round_control}: the fastest of `rounds` runs of the whole sequence per version."""
+    import time
+
+    runs = [run for step in session.plan.steps if step.kind == "launch" and not step.skipped
+            for run in step.runs if run.runtime_runs]
+    control_program, rewritten = control_and_rewritten(session)
+    try:
+        sequences = [[session.kernel(0, run) for run in runs], [session.kernel(rewritten, run) for run in runs],
+                     [session.kernel(0, run, program=control_program) for run in runs]]
+    except Exception as e:  # noqa: BLE001 - reported; the kernels' own figures stand
+        return {"launches": len(runs), "error": str(e)}
+    cl = session.cl
+
+    def once(kernels) -> float:
+        start = time.perf_counter()
+        for kernel, run in zip(kernels, runs):
+            cl.enqueue_nd_range_kernel(session.queue, kernel, run.global_size, run.local_size,
+                                       global_work_offset=run.offset)
+        session.queue.finish()
+        return time.perf_counter() - start
+
+    for kernels in sequences:
+        once(kernels)  # warm-up
+    best = [math.inf] * 3
+    ratios, controls = [], []
+    for _ in range(rounds):
+        this_round = [once(kernels) for kernels in sequences]
+        best = [min(b, t) for b, t in zip(best, this_round)]
+        ratios.append(this_round[0] / this_round[1])
+        controls.append(this_round[0] / this_round[2])
+    return {"launches": len(runs), "original_ms": best[0] * 1e3, "rewritten_ms": best[1] * 1e3,
+            "control_ms": best[2] * 1e3, "speedup": best[0] / best[1], "control_ratio": best[0] / best[2],
+            "median_round_speedup": median(ratios), "median_round_control": median(controls), "rounds": rounds}
+
+
 def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
     """One entry per kernel: {kernel, wrapper, runtime_runs (whether DPC++ runs it at the replayed
     range: see plan.MIN_RANGE), original_ms, rewritten_ms, control_ms, speedup, median_round_speedup,
@@ -32,12 +85,7 @@ def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
     for step in session.plan.steps:
         for run in step.runs if not step.skipped else ():
             first.setdefault(run.kernel, run)
-    control_program = session.build(session.versions[0], salt=" -D SYCL_LIFT_CONTROL=1")
-    # the rewritten version in the original's form (SPIR-V against SPIR-V on Intel): a form change
-    # alone moves a kernel's time, and that is not the rewrite's doing
-    form = session.versions[0]["form"]
-    rewritten = next((i for i, v in enumerate(session.versions) if i and v["form"] == form
-                      and v["name"].startswith("rewritten")), 1)
+    control_program, rewritten = control_and_rewritten(session)
     per_round = max(1, repeat // rounds)
     out = []
     for name, run in first.items():

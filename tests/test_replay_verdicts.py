@@ -1,0 +1,99 @@
+"""sycl-lift replay tells a wrong rewrite from wrong inputs: a kernel that writes or reads outside its
+memory is "out of bounds" (exit 2, guard zones around every memory), a wrong value "differ"
+(exit 1); padding lanes are not compared; `--time` also times the whole launch sequence."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD loader)
+
+import lift
+from conftest import REWRITE_RELEASE, SAMPLES, read_text
+
+from passes import pipeline
+from passes.replay import run
+from passes.replay.guarded import guard_bytes
+from passes.replay.plan import element_dtype
+from passes.replay.session import Session
+
+VADD_STORE_BASE = "getelementptr inbounds nuw float, ptr addrspace(1) %0, i64 0"
+VADD_LOAD_BASE = "getelementptr inbounds nuw float, ptr addrspace(1) %1, i64 0"
+
+
+def vadd():
+    host = SAMPLES / "vadd" / REWRITE_RELEASE / "host.O2.ll"
+    device = SAMPLES / "vadd" / "device.ll"
+    return lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device))
+
+
+def planted(old: str, new: str) -> str:
+    """vadd's default rewrite with one edit in the VAdd kernel (the edit must apply exactly once)."""
+    rewritten = pipeline.rewrite(*vadd(), target="pocl").device
+    head, kernel = rewritten.split("@_ZTS4VAdd(", 1)
+    assert kernel.count(old) == 1, "the rewritten VAdd kernel no longer has the form this test edits"
+    return head + "@_ZTS4VAdd(" + kernel.replace(old, new, 1)
+
+
+def vadd_run(report: dict) -> dict:
+    return next(r for launch in report["launches"] for r in launch["runs"] if r["kernel"] == "_ZTS4VAdd")
+
+
+def test_a_store_past_the_end_is_out_of_bounds():
+    text = planted(VADD_STORE_BASE, "getelementptr float, ptr addrspace(1) %0, i64 8")
+    report = run.replay(*vadd(), "pocl", rewritten_text=text)
+    assert run.exit_code(report) == 2 and report["counts"]["out_of_bounds"] == 1, run.format_report(report)
+    outside = vadd_run(report)["outside"]
+    # the last 8 work-items write the 8 floats after the 1024 of the output buffer
+    assert outside == [{"memory": "%b2", "version": "rewritten", "access": "writes", "bytes": [4096, 4127],
+                        "element_bytes": 4}]
+    assert "writes outside %b2 in rewritten at bytes 4096..4127" in run.format_report(report)
+
+
+def test_a_load_past_the_end_is_out_of_bounds():
+    text = planted(VADD_LOAD_BASE, "getelementptr float, ptr addrspace(1) %1, i64 8")
+    report = run.replay(*vadd(), "pocl", rewritten_text=text)
+    assert run.exit_code(report) == 2, run.format_report(report)
+    assert vadd_run(report)["outside"] == [{"memory": "%b0", "version": "rewritten", "access": "reads"}]
+
+
+def test_a_wrong_value_differs():
+    report = run.replay(*vadd(), "pocl", rewritten_text=planted("fadd float", "fsub float"))
+    assert run.exit_code(report) == 1 and report["counts"]["differ"] == 1, run.format_report(report)
+    assert "outside" not in vadd_run(report) and vadd_run(report)["differences"][0]["memory"] == "%b2"
+
+
+def test_the_unchanged_rewrite_agrees_and_the_program_is_timed():
+    report = run.replay(*vadd(), "pocl", timing={"repeat": 2, "rounds": 2})
+    assert run.exit_code(report) == 0 and report["counts"]["agree"] == 1, run.format_report(report)
+    program = report["timing"]["program"]
+    assert program["launches"] == 1 and program["original_ms"] > 0 and program["rewritten_ms"] > 0
+    assert "time program (1 launches in program order)" in run.format_report(report)
+
+
+def test_a_vec3_element_has_one_padding_lane():
+    assert element_dtype("sycl::_V1::vec<float, 3>") == ("float32", 4, 1)
+    assert element_dtype("sycl::_V1::vec<int, 4>") == ("int32", 4, 0)
+    elements = np.arange(8, dtype=np.float32)  # two vec<float, 3>: lanes 3 and 7 are padding
+    assert Session.observable(elements, 4, 1).tolist() == [0, 1, 2, 4, 5, 6]
+
+
+@pytest.mark.parametrize("nbytes, align, expected", [(1, 128, 4096), (256, 128, 65536), (100_000_000, 512, 1 << 20),
+                                                     (16, 4096 + 512, 4096 + 512)])
+def test_guards_are_aligned_and_bounded(nbytes, align, expected):
+    assert guard_bytes(nbytes, align) == expected
+
+
+def test_defaulted_values_are_named_where_a_launch_goes_out_of_bounds():
+    # gram_schmidt sizes its buffers from std::vector lengths the raise cannot relate to the m and n
+    # it reads from argv: with the replay's defaults its kernels index past the buffers' ends
+    host = SAMPLES / "gram_schmidt" / REWRITE_RELEASE / "host.O2.ll"
+    device = SAMPLES / "gram_schmidt" / "device.ll"
+    report = run.replay(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)),
+                        "pocl", against_self=True)
+    assert run.exit_code(report) == 2 and report["counts"]["differ"] == 0, run.format_report(report)
+    bad = [launch for launch in report["launches"] if launch["status"] == "out of bounds"]
+    assert bad and all(launch["defaulted"] for launch in bad) and report["error"] is None
+    assert re.search(r"with values the replay chose: \?\d+", run.format_report(report))

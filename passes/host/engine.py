@@ -1294,7 +1294,9 @@ class Machine:
                 inside = [s for s in viable if s in loop.blocks]
                 if loop.header in fr.summarizing:
                     return inside[0]  # a summary iteration: the body is what it is for
-                first = block is loop.header and fr.visits.get(block) == 1  # the body has not run yet
+                # the body has not run yet: the test at the header on entry (a latch that is also the
+                # header -- a one-block loop with its test at the bottom -- has run the body already)
+                first = block is loop.header and fr.visits.get(block) == 1 and block not in loop.latches
                 if info.builds_sycl(loop):
                     if first and loop.header not in fr.sampled:
                         # run the first iteration as it is, its SYCL operations conditional; then below
@@ -1584,7 +1586,10 @@ class Machine:
         if type(v) is tuple:
             fr.env[inst] = tuple(cast(op, src.elem, dst.elem if dst.elem else dst, e) for e in v)
         else:
-            fr.env[inst] = self.numbered((op, to, v), cast(op, src, dst, v))
+            result = cast(op, src, dst, v)
+            if type(result) is Unknown and result.origin is None:
+                result.origin = (fr.fn, inst)  # (the listing names where a cast of an input was made)
+            fr.env[inst] = self.numbered((op, to, v), result)
         return None
 
     def _op_select(self, fr, d):

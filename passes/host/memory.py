@@ -434,7 +434,8 @@ class Memory:
             pos = hi
         if pos < end:
             out.append((pos - off, end - pos, bytes(end - pos) if obj.zero else Unknown(), "bytes" if obj.zero else "?"))
-        if len(out) == 1 or all(type(c[2]) is Unknown for c in out):
+        # (unknown values written there are kept: two i32 captures copied as one i64 stay themselves)
+        if len(out) == 1 or all(type(c[2]) is Unknown and c[3] == "?" for c in out):
             return Unknown(origin)
         return Pieces(size, tuple(out))
 

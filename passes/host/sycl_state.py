@@ -333,7 +333,7 @@ class SyclState:
             i += 1
             known = self.unknowns.get(id(s))
             tree = self._expression(known[1], 0) if known is not None else None
-            if isinstance(tree, tuple):
+            if tree is not None and not isinstance(tree, int) and tree is not s:  # (a Sym: a cast of an input)
                 s.expression, s.computed = tree, True
 
     def _expression(self, v, depth: int, bits: int = 64):

@@ -50,11 +50,7 @@ SETS["struct_3d"] = {"?4": "8", "?5": "6", "?6": "5", "?11": "6", "?12": "4", "?
 ARGS = {"gram_schmidt": ("6", "4"), "time_loop": ("4", "24", "16"), "harness_cli": ("--size=12", "--iterations=2"),
         "usm_hints": ("48", "6")}
 # launches the replay cannot run, and why (the report names them)
-SKIPPED = {"harness_usm": 1,  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
-           # each version is built once, with one value per specialization constant: a launch that sees
-           # another value than an earlier one reading the same constant is not replayed
-           "spec_constants": 1,  # ModeStep's second launch (kMode 2 after 1)
-           "spec_bundles": 2}  # BundleOffset x2: the tuned bundle's kFactor (argv: its default) after the fixed one's 3
+SKIPPED = {"harness_usm": 1}  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
 # kernels DPC++ compiles that no launch of the program runs
 UNLAUNCHED = {"host_ops": ("copyAccToAccHelper",),  # handler::copy's fallback kernel and its wrapper: the ranges
               # are equal (the raise proves it), so the copy is the runtime's own accessor-to-accessor copy

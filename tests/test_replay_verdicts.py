@@ -97,3 +97,18 @@ def test_defaulted_values_are_named_where_a_launch_goes_out_of_bounds():
     bad = [launch for launch in report["launches"] if launch["status"] == "out of bounds"]
     assert bad and all(launch["defaulted"] for launch in bad) and report["error"] is None
     assert re.search(r"with values the replay chose: \?\d+", run.format_report(report))
+
+
+def test_launches_that_see_other_specialization_constants_each_get_their_build():
+    # ModeStep is launched with kMode 1 and then 2: two bindings, each launch replayed with its own
+    from passes.replay import plan as planning
+
+    host = SAMPLES / "spec_constants" / REWRITE_RELEASE / "host.O2.ll"
+    device = SAMPLES / "spec_constants" / "device.ll"
+    plan = planning.build(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)))
+    mode_steps = [s for s in plan.launches if s.label == "ModeStep"]
+    assert len(mode_steps) == 2 and not plan.skipped
+    first, second = ({run.binding for run in s.runs} for s in mode_steps)
+    assert len(first) == len(second) == 1 and first != second
+    values = [plan.spec_constants[b] for b in (*first, *second)]
+    assert values[0] != values[1] and len(plan.spec_constants) == 2

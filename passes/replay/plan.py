@@ -152,6 +152,7 @@ class KernelRun:
     reads_indices: bool = False  # a load's address depends on a value loaded from memory
     runtime_runs: bool = True  # whether DPC++ runs this kernel of its launch (a range launch runs the
     # kernel or its range-rounding wrapper: see MIN_RANGE)
+    binding: int = 0  # the specialization-constant values it is built with (an index of Plan.spec_constants)
 
     def to_json(self) -> dict:
         return {"kernel": self.kernel, "wrapper": self.wrapper, "runtime_runs": self.runtime_runs,
@@ -205,8 +206,9 @@ class Plan:
     values: list  # {"symbol", "description", "kind", "value", "from"}
     notes: list = field(default_factory=list)
     # specialization constants the launches set: symbolic id -> bytes; both versions are built with
-    # them bound (passes.transforms.fold_spec_constants.bind_spec_constants), the rest at their defaults
-    spec_constants: dict = field(default_factory=dict)
+    # them bound (passes.transforms.fold_spec_constants.bind_spec_constants), the rest at their
+    # defaults; one binding per set of values that launches see (KernelRun.binding picks one)
+    spec_constants: list = field(default_factory=lambda: [{}])
 
     @property
     def launches(self) -> list[Step]:
@@ -455,25 +457,26 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
     return Plan(memories, steps, values.listing(), notes, spec)
 
 
-def _spec_constants(program, steps: list, notes: list, device) -> dict:
-    """The specialization-constant values the replay builds with.  Each version is built once, so
-    every launch whose kernels read a constant must see the same value of it: the first replayed
-    launch that reads it decides (its value, or the default where it sets none; a value the host
-    does not prove is replayed as the default, noted), and a later launch that sees another value
-    is skipped, saying so.  Constants a launch's kernels do not read do not matter to it."""
+def _spec_constants(program, steps: list, notes: list, device) -> list[dict]:
+    """The specialization-constant bindings the replay builds with (each version is built once per
+    binding), and which one each launch runs with (KernelRun.binding).  A launch's kernels see the
+    values its host code set for the constants they read (the default where it sets none; a value
+    the host does not prove is replayed as the default, noted); a launch joins the first binding
+    that gives every constant it reads the value it sees, else it opens a new one.  Constants a
+    launch's kernels do not read do not matter to it."""
     from passes.analysis.spec_constants import find_reads, kernels_reaching
     from passes.host.sycl_ops import Launch
 
     reads = find_reads(device)
     if not reads:
-        return {}
+        return [{}]
     reaching = kernels_reaching(device)
     reads_of: dict = {}  # kernel -> the symbolic ids it reads
     for read in reads:
         for kernel in reaching.get(read.function, ()):
             reads_of.setdefault(kernel, set()).add(read.symbolic_id)
     launches = {s.name: s for s in steps if s.kind == "launch"}
-    chosen: dict = {}  # symbolic id -> bytes, or None for its default
+    bindings: list[dict] = [{}]  # each: symbolic id -> bytes, or None for its default
     for op in (o for o in program.ops if isinstance(o, Launch)):
         step = launches.get(op.name)
         if step is None or step.skipped:
@@ -485,14 +488,17 @@ def _spec_constants(program, steps: list, notes: list, device) -> dict:
                 notes.append(f"{op.name}: specialization constant {sc.name or sc.symbolic_id} is set to a value "
                              "the host does not prove: replayed with its default")
             mine[sc.symbolic_id] = sc.value
-        differ = sorted(i for i in read_here if i in chosen and chosen[i] != mine.get(i))
-        if differ:
-            step.skipped = (f"it sees other values of specialization constants {', '.join(differ)} than an earlier "
-                            "replayed launch (each version is built once)")
-            continue
+        fits = (b for b, chosen in enumerate(bindings) if all(chosen.get(i, mine.get(i)) == mine.get(i)
+                                                               for i in read_here))
+        binding = next(fits, None)
+        if binding is None:
+            binding = len(bindings)
+            bindings.append({})
         for i in read_here:
-            chosen.setdefault(i, mine.get(i))
-    return {i: v for i, v in chosen.items() if v is not None}
+            bindings[binding].setdefault(i, mine.get(i))
+        for run in step.runs:
+            run.binding = binding
+    return [{i: v for i, v in chosen.items() if v is not None} for chosen in bindings]
 
 
 def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:

@@ -63,9 +63,9 @@ def require_opencl() -> None:
 class Version:
     name: str
     form: str  # "SPIR-V" | "OpenCL C"
-    program: object  # bytes (SPIR-V) or str (OpenCL C)
+    programs: list  # bytes (SPIR-V) or str (OpenCL C), one per specialization-constant binding of the plan
     options: str
-    ir: str  # the device IR its kernels come from
+    ir: str  # the device IR its kernels come from (the first binding's)
     kept: dict  # kernel -> the original argument indices it takes
     # OpenCL C: kernel -> the optional OpenCL C features it needs (OpenCLProgram.requires); a device
     # without them builds the program without that kernel, and its launches are skipped, saying why
@@ -105,16 +105,32 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     kernels = plan.kernels()
     count = {k: len(r.args) for s in plan.launches for r in s.runs for k in [r.kernel]}
 
-    def bound(module):
-        """The module with the launches' specialization constants in place (see Plan.spec_constants)."""
+    def bound(module) -> list[str]:
+        """The module's text with each binding of the launches' specialization constants in place
+        (see Plan.spec_constants)."""
         if not find_reads(module):
-            return module
-        copy = lift.parse_text(module.print(), module.filename)
-        bind_spec_constants(copy, plan.spec_constants)
-        return copy
+            return [module.print()] * len(plan.spec_constants)
+        texts = []
+        for binding in plan.spec_constants:
+            copy = lift.parse_text(module.print(), module.filename)
+            bind_spec_constants(copy, binding)
+            texts.append(copy.print())
+        return texts
 
-    original = bound(original)
-    original_text = original.print()
+    def spirv(texts: list[str], name: str, what: str) -> list[bytes]:
+        from passes.spirv import spirv_from_llvm_ir
+
+        try:
+            return [spirv_from_llvm_ir(text) for text in texts]
+        except ValueError as e:
+            raise LiftError(f"SPIR-V of the {what} module: {e}", name) from None
+
+    def opencl_versions(texts: list[str], name: str) -> tuple:
+        made = [opencl(lift.parse_text(text, name), name) for text in texts]
+        return [m[0] for m in made], made[0][1], made[0][2]
+
+    original_texts = bound(original)
+    original_text = original_texts[0]
     kept = kept_arguments(original, kernels, count)
 
     def opencl(module, name):
@@ -128,33 +144,24 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         return program.source, " ".join(options), program.requires
 
     if kind in TAKES_SPIRV:
-        from passes.spirv import spirv_from_llvm_ir
-
-        try:
-            first = Version("original", "SPIR-V", spirv_from_llvm_ir(original_text), "", original_text, kept)
-        except ValueError as e:
-            raise LiftError(f"SPIR-V of the original module: {e}", original.filename) from None
+        first = Version("original", "SPIR-V", spirv(original_texts, original.filename, "original"), "",
+                        original_text, kept)
     else:
-        source, options, requires = opencl(original, original.filename)
-        first = Version("original", "OpenCL C", source, options, original_text, kept, requires)
+        sources, options, requires = opencl_versions(original_texts, original.filename)
+        first = Version("original", "OpenCL C", sources, options, original_text, kept, requires)
     versions = [first]
     if against_self:
-        versions.append(Version("original (second build)", first.form, first.program, first.options + " ", first.ir,
+        versions.append(Version("original (second build)", first.form, first.programs, first.options + " ", first.ir,
                                 kept, first.requires))
         return versions
-    module = bound(lift.parse_text(rewritten_text, rewritten_name))
-    rewritten_text = module.print()
+    module = lift.parse_text(rewritten_text, rewritten_name)
+    rewritten_texts = bound(module)
     new_kept = kept_arguments(module, kernels, count)
-    source, options, requires = opencl(module, rewritten_name)
-    versions.append(Version("rewritten", "OpenCL C", source, options, rewritten_text, new_kept, requires))
+    sources, options, requires = opencl_versions(rewritten_texts, rewritten_name)
+    versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires))
     if kind in TAKES_SPIRV:
-        from passes.spirv import spirv_from_llvm_ir
-
-        try:
-            spv = spirv_from_llvm_ir(rewritten_text)
-        except ValueError as e:
-            raise LiftError(f"SPIR-V of the rewritten module: {e}", rewritten_name) from None
-        versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spv, "", rewritten_text, new_kept))
+        versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spirv(rewritten_texts, rewritten_name, "rewritten"), "",
+                                rewritten_texts[0], new_kept))
     return versions
 
 
@@ -205,7 +212,7 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
     for v in versions:
         if v.ir not in irs:
             irs.append(v.ir)
-        jobs_versions.append({"name": v.name, "form": v.form, "program": v.program, "options": v.options,
+        jobs_versions.append({"name": v.name, "form": v.form, "programs": v.programs, "options": v.options,
                               "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires})
     fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
     os.close(fd)

@@ -55,6 +55,7 @@ class Session:
         self.svm = bool(caps & cl.device_svm_capabilities.COARSE_GRAIN_BUFFER)
         self.device_name = f"{device.platform.name.strip()} / {device.name.strip()}"
         self.align = max(1, device.mem_base_addr_align // 8)  # where a sub-buffer may start
+        # per version, its program built with each specialization-constant binding (KernelRun.binding)
         self.programs = [self.build(v) for v in self.versions]
         self.params: dict = {}
         self.modules: dict = {}
@@ -65,18 +66,21 @@ class Session:
         self.err_pos = os.path.getsize(self.err_path) if self.err_path and os.path.exists(self.err_path) else 0
 
     # ---- set-up
-    def build(self, version: dict, salt: str = ""):
+    def build(self, version: dict, salt: str = "") -> list:
+        """The version's programs, one per specialization-constant binding."""
         import warnings
 
         cl = self.cl
-        program = version["program"]
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", cl.CompilerWarning)
-                return cl.Program(self.ctx, program if isinstance(program, str) else bytes(program)).build(
-                    options=version["options"] + salt)
-        except cl.Error as e:
-            raise self.dv.KernelError(f"building {version['name']} ({version['form']}) failed: {e}") from e
+        built = []
+        for program in version["programs"]:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", cl.CompilerWarning)
+                    built.append(cl.Program(self.ctx, program if isinstance(program, str) else bytes(program)).build(
+                        options=version["options"] + salt))
+            except cl.Error as e:
+                raise self.dv.KernelError(f"building {version['name']} ({version['form']}) failed: {e}") from e
+        return built
 
     def initial(self, mem):
         """Seeded inputs, the same for every version: floats in [-1, 1), integers in [0, 16)."""
@@ -131,10 +135,11 @@ class Session:
         return self.params[key]
 
     # ---- arguments
-    def kernel(self, v: int, run, program=None, memory: int | None = None):
-        """A pyopencl Kernel of version v with the run's arguments set (memory of version `memory`)."""
+    def kernel(self, v: int, run, programs=None, memory: int | None = None):
+        """A pyopencl Kernel of version v (from `programs`: one per binding, default the version's own)
+        with the run's arguments set (memory of version `memory`)."""
         cl, np = self.cl, self.np
-        kernel = cl.Kernel(program or self.programs[v], run.kernel)
+        kernel = cl.Kernel((programs or self.programs[v])[run.binding], run.kernel)
         params = self.kernel_params(v, run.kernel)
         kept = self.versions[v]["kept"][run.kernel]
         if len(kept) != len(params) or kernel.num_args != len(params):
@@ -368,11 +373,11 @@ class Session:
         puts such a kernel under `#if`).  Empty when every kernel is there."""
         from passes.opencl.builtins import FEATURES
 
-        for v, (version, program) in enumerate(zip(self.versions, self.programs)):
+        for v, (version, programs) in enumerate(zip(self.versions, self.programs)):
             optional = [run for run in step.runs if run.kernel in version.get("requires", {})]
             if not optional:
                 continue  # (NVIDIA's clCreateKernelsInProgram fails on some long kernel names: ask only when needed)
-            built = {k.function_name for k in program.all_kernels()}
+            built = {k.function_name for k in programs[0].all_kernels()}
             for run in optional:
                 if run.kernel not in built:
                     needs = version["requires"][run.kernel]

@@ -50,7 +50,7 @@ def time_program(session, rounds: int = 10) -> dict:
     control_program, rewritten = control_and_rewritten(session)
     try:
         sequences = [[session.kernel(0, run) for run in runs], [session.kernel(rewritten, run) for run in runs],
-                     [session.kernel(0, run, program=control_program) for run in runs]]
+                     [session.kernel(0, run, programs=control_program) for run in runs]]
     except Exception as e:  # noqa: BLE001 - reported; the kernels' own figures stand
         return {"launches": len(runs), "error": str(e)}
     cl = session.cl
@@ -91,7 +91,7 @@ def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
     for name, run in first.items():
         try:
             kernels = [session.kernel(0, run), session.kernel(rewritten, run, memory=0),
-                       session.kernel(0, run, program=control_program)]
+                       session.kernel(0, run, programs=control_program)]
             for k in kernels:
                 session.launch(k, run)  # warm-up
         except Exception as e:  # noqa: BLE001 - reported, the other kernels are still timed

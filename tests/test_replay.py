@@ -27,11 +27,6 @@ PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "
             + sorted(f"bench/{p.name}" for p in (ROOT / "benchmarks" / "programs").iterdir() if p.is_dir()))
 # small sizes for the programs whose sizes come from the command line (runtime_size: argv/getenv)
 SETS = {"runtime_size": {"?2": "100", "?4": "12", "?5": "20"}, "variants/runtime_pair": {"?2": "20", "?3": "36"},
-        "multi_launch": {"%k3.1": "-0.5,0.5"},
-        # math_vec's HalfDouble captures a Smoothing{weights[5], bias, radius} and a std::array<double, 3>
-        "math_vec": {"%k2.1": "0.1,0.2,0.4,0.2,0.1,0.5,2", "%k2.5": "1,0.5,0.25"},
-        # ClampPixels captures two sycl::float4 bounds (arrays of 4 floats the raise leaves open)
-        "builtins_mix": {"%k0.1": "0,0.1,0.2,0", "%k0.2": "1,0.9,0.8,1"},
         # the matrix allocations are n * n floats (n = ?2 = 64): not a linear function of n
         "harness_usm": {"?1": "16384", "?3": "16384"},
         # ColumnSum's flat buffer has rows * cols elements (?2: not linear in rows ?5 and cols ?4), and
@@ -135,10 +130,15 @@ def test_a_planted_wrong_rewrite_is_caught_with_launch_memory_and_index():
     assert "first difference: launch %k0 (_ZTS4Gemm), %b2 index 0" in run.format_report(report)
 
 
-def test_unexplained_capture_is_listed_not_guessed():
+def test_captured_object_of_constants_is_passed_as_the_host_made_it():
+    # multi_launch's single_task captures `Window w{100.0f, 500.0f}`: the host wrote both floats as
+    # constants, so the replay passes those bytes; a pin (--set %k3.1=...) still overrides them
+    import struct
+
     plan = planning.build(*modules("multi_launch"))
-    (skipped,) = plan.skipped
-    assert skipped.name == "%k3" and "does not explain" in skipped.skipped and "--set %k3.1=" in skipped.skipped
+    assert not plan.skipped
+    (run_,) = plan.launches[3].runs
+    assert run_.args[4].kind == "bytes" and struct.unpack("<2f", bytes.fromhex(run_.args[4].value)) == (100.0, 500.0)
     pinned = planning.build(*modules("multi_launch"), sets={"%k3.1": "-0.5,0.5"})
     assert not pinned.skipped
     (run_,) = pinned.launches[3].runs

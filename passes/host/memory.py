@@ -101,12 +101,13 @@ class Obj:
             i += 1
         return out
 
-    def read_bytes(self, off: int, size: int) -> Optional[bytes]:
-        """The bytes at [off, off+size) when all are concrete, else None."""
+    def read_bytes(self, off: int, size: int, gaps_zero: bool = False) -> Optional[bytes]:
+        """The bytes at [off, off+size) when all are concrete, else None; `gaps_zero`: bytes never
+        written (a struct's padding) read as zeros."""
         out, pos, end = bytearray(), off, off + size
         for k, (csize, val, cty) in self.overlapping(off, size):
             if k > pos:
-                if not self.zero:
+                if not (self.zero or gaps_zero):
                     return None
                 out += bytes(k - pos)
                 pos = k
@@ -117,7 +118,7 @@ class Obj:
             out += piece
             pos += len(piece)
         if pos < end:
-            if not self.zero:
+            if not (self.zero or gaps_zero):
                 return None
             out += bytes(end - pos)
         return bytes(out)

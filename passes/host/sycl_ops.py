@@ -246,6 +246,9 @@ class KernelArg:
     type: Optional[str] = None  # LLVM type of a scalar / other argument, when known
     # an `other` object holding a USM pointer: (offset in it, KernelArg) per scalar and pointer
     leaves: Optional[list] = None
+    # an `other` object whose every written byte the host made a constant (a captured sycl::float4
+    # of literals): its bytes, unwritten ones (padding) as zeros
+    constant: Optional[bytes] = None
 
 
 @dataclass(eq=False)

@@ -601,7 +601,9 @@ class SyclState:
                 if ti.kind == "int" and type(v) is int:
                     v = signed(v, ti.bits) if ti.bits > 1 else v
                 return KernelArg("scalar", off, size=info, value=self.sym(v), type=tyt)
-            return KernelArg("other", off, size=info, type=tyt, leaves=self.usm_object_leaves(at, ti, info))
+            return KernelArg("other", off, size=info, type=tyt, leaves=self.usm_object_leaves(at, ti, info),
+                             constant=at.obj.read_bytes(at.off, info, gaps_zero=True)
+                             if at.obj.overlapping(at.off, info) else None)
         if kind == "specialization_constants_buffer":  # a kernel_handler's: no capture, the runtime's buffer
             return KernelArg("other", off, type="specialization constants buffer")
         return KernelArg("other", off)

@@ -112,8 +112,8 @@ class Source:
 
     kind: memory (`memory`: a Memory name), range / id (`value`: SYCL order), local (`nbytes`),
     scalar (`value`, `dtype`), object (a whole kernel object: `fields` = [(byte offset, Source)],
-    `size`), leaves (`value`: a pinned struct's leaves in memory order), unused (nothing the kernel
-    reads: zeros)."""
+    `size`), leaves (`value`: a pinned struct's leaves in memory order), bytes (`value`: a captured
+    object's constant bytes, hex), unused (nothing the kernel reads: zeros)."""
 
     kind: str
     memory: Optional[str] = None
@@ -644,6 +644,8 @@ def _capture(op, i: int, a, values: Values, memories: dict, ops_memory: dict) ->
     pinned = values.pin(f"{op.name}.{i}")
     if pinned is not None:
         return [Source("leaves", value=tuple(pinned))]
+    if a.kind == "other" and a.constant is not None:  # an object of constants (a float4 of literals)
+        return [Source("bytes", value=a.constant.hex())]
     if a.kind == "other" and a.leaves:  # an object holding USM pointers, with what else it holds
         return [Source("object", fields=[(rel, _capture(op, i, leaf, values, memories, ops_memory)[0])
                                          for rel, leaf in a.leaves], nbytes=a.size or 0)]

@@ -165,6 +165,8 @@ class Session:
                                               f"of {src.memory}: {exc}") from None
             elif src.kind == "local":
                 kernel.set_arg(i, cl.LocalMemory(src.nbytes))
+            elif src.kind == "bytes" and p.kind == "byval_struct" and len(src.value) == 2 * p.size:
+                kernel.set_arg(i, np.frombuffer(bytes.fromhex(src.value), np.uint8))
             elif src.kind in ("range", "id", "leaves", "object", "unused") and p.kind == "byval_struct":
                 kernel.set_arg(i, np.frombuffer(self.struct_bytes(p, src, mem, svm_ptrs), np.uint8))
             elif src.kind == "scalar" and p.kind == "byval_struct" and len(p.fields) == 1:

@@ -112,3 +112,15 @@ def test_launches_that_see_other_specialization_constants_each_get_their_build()
     assert len(first) == len(second) == 1 and first != second
     values = [plan.spec_constants[b] for b in (*first, *second)]
     assert values[0] != values[1] and len(plan.spec_constants) == 2
+
+
+def test_within_a_tolerance_the_largest_error_is_reported():
+    # each sum scaled by the float after 1.0: within --tolerance 1e-3, and the error is printed
+    text = planted("%13 = fadd float %10, %12", "%sum = fadd float %10, %12\n  %13 = fmul float %sum, 0x3FF0000020000000")
+    report = run.replay(*vadd(), "pocl", rewritten_text=text, tolerance=1e-3)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    largest = report["largest_error"]
+    assert largest["memory"] == "%b2" and largest["version"] == "rewritten" and 5e-8 < largest["relative"] < 2.5e-7
+    assert "largest difference of floats compared within a tolerance" in run.format_report(report)
+    exact = run.replay(*vadd(), "pocl", rewritten_text=text)
+    assert run.exit_code(exact) == 1 and exact["largest_error"] is None

@@ -283,7 +283,7 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         error = (f"the device session timed out after {timeout:.0f} s" if timed_out else
                  f"the device session ended with exit code {rc}") + where
     launches = []
-    first = None
+    first = largest = None
     counts = {"replayed": 0, "agree": 0, "differ": 0, "out_of_bounds": 0, "failed": 0, "skipped": 0,
               "not_reached": 0}
     defaulted = [v for v in plan.values if v["from"].startswith("default")]
@@ -319,6 +319,10 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
                     item["outside"] = r["outside"]
                 if r.get("varies"):
                     item["varies"] = r["varies"]
+                if r.get("largest_error"):
+                    item["largest_error"] = r["largest_error"]
+                    if largest is None or r["largest_error"]["relative"] > largest["relative"]:
+                        largest = {"launch": step.name, "kernel": run.kernel, **r["largest_error"]}
                 if r["diffs"]:
                     item["differences"] = r["diffs"]
                     if first is None:
@@ -343,7 +347,8 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         "comparison": f"tolerance {tolerance} (numpy.isclose, rtol = atol)" if tolerance is not None else "bit for bit",
         "values": plan.values, "notes": plan.notes,
         "memories": [m.to_json() for m in plan.memories.values()],
-        "launches": launches, "counts": counts, "first_difference": first, "error": error,
+        "launches": launches, "counts": counts, "first_difference": first, "largest_error": largest,
+        "error": error,
         "seconds": round(seconds, 3),
         "reads_indices": sorted({r.kernel for s in plan.launches for r in s.runs if r.reads_indices}),
     }
@@ -433,6 +438,11 @@ def format_report(rep: dict) -> str:
                f"{c['skipped']} skipped"
                + (f", {c['not_reached']} not reached" if c["not_reached"] else ""))
     lines.append(f"launches: {summary}")
+    largest = rep.get("largest_error")
+    if largest:
+        lines.append(f"largest difference of floats compared within a tolerance: {largest['absolute']:.3g} "
+                     f"(relative {largest['relative']:.3g}), {largest['memory']} in {largest['version']}, launch "
+                     f"{largest['launch']} ({largest['kernel'][:60]})")
     if first:
         lines.append(f"first difference: launch {first['launch']} ({first['kernel']}), {first['memory']} index "
                      f"{first['index']}: original {first['expected']!r}, {first['version']} {first['got']!r}")

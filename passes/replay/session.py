@@ -236,6 +236,28 @@ class Session:
                                   "got_bits": got[i:i + 1].tobytes().hex()})
         return diffs
 
+    def largest_error(self, after: list) -> dict | None:
+        """Where floats are compared within a tolerance: the largest absolute and relative difference
+        of any version's floats from the original's ({memory, absolute, relative}); None when none
+        differ at all."""
+        np = self.np
+        worst = None
+        for name in self.inputs:
+            lanes, padding = self.plan.memories[name].lanes, self.plan.memories[name].padding
+            want = self.observable(self.contents(0, name, after[0][name]), lanes, padding)
+            if want.dtype.kind != "f":
+                continue
+            for v in range(1, len(self.versions)):
+                got = self.observable(self.contents(v, name, after[v][name]), lanes, padding)
+                with np.errstate(all="ignore"):
+                    diff = np.abs(want.astype(np.float64) - got)
+                    rel = diff / np.maximum(np.abs(want.astype(np.float64)), np.finfo(np.float64).tiny)
+                absolute, relative = float(np.nanmax(diff, initial=0.0)), float(np.nanmax(rel, initial=0.0))
+                if absolute and (worst is None or relative > worst["relative"]):
+                    worst = {"memory": name, "version": self.versions[v]["name"], "absolute": absolute,
+                             "relative": relative}
+        return worst
+
     @staticmethod
     def observable(elements, lanes: int, padding: int):
         """What a program can observe of a memory: not the padding lanes of its elements (the fourth
@@ -308,8 +330,10 @@ class Session:
                     outside += reads
                     if 0 in varies:  # the original varies by itself: twice that bounds what is a difference
                         diffs = self.compare(after, {n: 2 * d for n, d in varies[0].items() if d is not None})
+                tolerated = self.job.get("tolerance") is not None or 0 in varies
                 emit(event="ran", step=si, run=ri, diffs=diffs, outside=outside, messages=self.messages(),
-                     varies={self.versions[v]["name"]: spread for v, spread in varies.items()})
+                     varies={self.versions[v]["name"]: spread for v, spread in varies.items()},
+                     largest_error=self.largest_error(after) if tolerated else None)
                 before = after
         if self.job.get("timing"):
             from passes.replay.timing import time_kernels, time_program

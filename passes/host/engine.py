@@ -474,6 +474,7 @@ class Machine:
         self._runtime: dict = {}
         self.sycl = SyclState(self)
         self.numbers: dict = {}  # value numbering of arithmetic on Unknowns (see numbered)
+        self.casts: dict = {}  # Unknown id -> (op, [its Unknown operand]) of the casts numbered
         self.definitions: dict = {}  # Unknown id -> (op, a, b, type) of the binary operation that made it
         self.replay_calls = replay_calls  # whether calls are recorded and replayed (passes.host.memo)
         self.rec: Optional[Recorder] = None  # while a call is recorded
@@ -1564,6 +1565,8 @@ class Machine:
         result = self.numbers.setdefault(key, result)
         if len(key) == 4:  # for linear range arithmetic (SyclState.linear)
             self.definitions.setdefault(result.id, (key[0], key[2], key[3], key[1]))
+        elif type(result) is Unknown and type(key[2]) is Unknown:  # a cast (SyclState: queries, expressions)
+            self.casts.setdefault(result.id, (key[0], [key[2]]))
         return result
 
     def _op_cmp(self, fr, d):

@@ -9,7 +9,6 @@ The procedures in passes.host.procedures.sycl_* are the runtime calls that use i
 """
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
@@ -168,8 +167,6 @@ class SyclState:
         self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
         self.spec_extent = 0  # bytes of BundleState.values the slots take
         self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
-        self._casts: dict = {}  # see _casts_made
-        self._casts_seen = 0
 
     def spec_slot(self, symbolic_id: str, size: Optional[int] = None) -> Optional[tuple]:
         """(offset, size) of a specialization constant's slot: a set flag (i8) at offset, its bytes
@@ -308,17 +305,8 @@ class SyclState:
         if definition is not None:  # a binary operation
             operands = [x.id for x in definition[1:3] if type(x) is Unknown]
         else:  # a cast (the zext of an i32 answer), which the engine's value numbering keeps
-            operands = [x.id for x in self._casts_made().get(uid, (None, ()))[1]]
+            operands = [x.id for x in self.m.casts.get(uid, (None, ()))[1]]
         return tuple(dict.fromkeys(q for o in operands for q in self._asked(o, depth + 1)))
-
-    def _casts_made(self) -> dict:
-        """Unknown id -> (op, its Unknown operands) of the one-operand operations that made Unknowns."""
-        numbers = self.m.numbers
-        for key, result in itertools.islice(numbers.items(), self._casts_seen, None):
-            if len(key) == 3 and type(result) is Unknown:
-                self._casts.setdefault(result.id, (key[0], [x for x in key[2:] if type(x) is Unknown]))
-        self._casts_seen = len(numbers)
-        return self._casts
 
     def finish_expressions(self) -> None:
         """At the end of the raise: give every symbol the host computed its expression over program
@@ -352,7 +340,7 @@ class SyclState:
                 left, right = self._expression(a, depth + 1, width), self._expression(b, depth + 1, width)
                 if left is not None and right is not None:
                     return ("sub", -1, left) if op == "xor" and right == -1 else (op, left, right)  # ~x
-            cast = self._casts_made().get(v.id)
+            cast = self.m.casts.get(v.id)
             if cast is not None and cast[0] in ("zext", "sext", "trunc") and len(cast[1]) == 1:
                 return self._expression(cast[1][0], depth + 1)
         return self.sym(v) if depth else None

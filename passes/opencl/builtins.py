@@ -80,6 +80,17 @@ abs abs_diff add_sat hadd rhadd clamp clz ctz mad_hi mad_sat max min mul_hi rota
 popcount mad24 mul24 degrees mix radians step smoothstep sign cross dot distance length normalize
 fast_distance fast_length fast_normalize bitselect select""".split())
 
+# SPIR-V's relational instructions, which DPC++'s SYCL headers call for sycl::isgreater, isnan, ... on
+# vectors (on scalars they are fcmp): the fcmp predicate of each compare, OpenCL C's function of each test
+SPIRV_COMPARES = {
+    "FOrdEqual": "oeq", "FOrdNotEqual": "one", "FOrdLessThan": "olt", "FOrdGreaterThan": "ogt",
+    "FOrdLessThanEqual": "ole", "FOrdGreaterThanEqual": "oge", "FUnordEqual": "ueq", "FUnordNotEqual": "une",
+    "FUnordLessThan": "ult", "FUnordGreaterThan": "ugt", "FUnordLessThanEqual": "ule", "FUnordGreaterThanEqual": "uge",
+    "LessOrGreater": "one", "Ordered": "ord", "Unordered": "uno",
+}
+SPIRV_TESTS = {"IsNan": "isnan", "IsInf": "isinf", "IsFinite": "isfinite", "IsNormal": "isnormal",
+               "SignBitSet": "signbit"}
+
 # LLVM intrinsic base name -> OpenCL C function (floating point; same argument types)
 LLVM_FLOAT = {
     "fabs": "fabs", "sqrt": "sqrt", "floor": "floor", "ceil": "ceil", "trunc": "trunc", "rint": "rint",
@@ -108,6 +119,7 @@ class Callee:
     "barrier" (OpenCL `barrier(flags)`), "spirv_barrier" (__spirv_ControlBarrier),
     "spirv_mem_barrier", "math" (an OpenCL function; `signed` per parameter), "llvm_float",
     "llvm_int", "llvm_bswap", "llvm_cttz", "llvm_fshl", "llvm_fshr", "llvm_expect", "memcpy", "memset",
+    "spirv_compare" (name = the fcmp predicate), "spirv_test" (name = isnan, isinf, ...),
     "spirv_atomic", "spirv_group", "spirv_shuffle", "legacy_atomic", "opencl_collective",
     "generic_cast" (name = to_global, to_local or to_private), "drop", or "unknown"."""
 
@@ -144,6 +156,11 @@ def classify(name: str) -> Callee:
         return Callee("spirv_barrier")
     if plain == "__spirv_MemoryBarrier":
         return Callee("spirv_mem_barrier")
+    m = re.fullmatch(r"__spirv_(\w+)", plain)
+    if m and m.group(1) in SPIRV_COMPARES:
+        return Callee("spirv_compare", SPIRV_COMPARES[m.group(1)])
+    if m and m.group(1) in SPIRV_TESTS:
+        return Callee("spirv_test", SPIRV_TESTS[m.group(1)])
     if plain == "__spirv_Dot":  # OpDot: OpenCL C's dot() of two float vectors
         return Callee("math", "dot", (False, False))
     if plain.startswith("__spirv_ocl_"):

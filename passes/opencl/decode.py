@@ -17,7 +17,7 @@ from lift import Block, Function, LiftError, Value
 from lift.ir import Constant, Instruction
 from lift.syntax import flatten, instruction_error, match_bracket, split_top_level, value_start
 
-from .types import IRType, PtrT, TypeTable, VecT
+from .types import IRType, PtrT, TypeTable, VecT, is_bool_vector, type_text
 
 _SENTINEL = re.compile(r"\x00(\d+)\x00")
 
@@ -152,13 +152,15 @@ def _decode(inst: Instruction, tt: TypeTable) -> Decoded:
         return Decoded(op, ty, incoming=incoming, flags=flags)
     if op == "load":
         pieces = [p for p in split_top_level(rest) if not _is_attr_piece(p)]
-        ty = tt.parse(pieces[0])
+        ty = _not_bool_vector(tt.parse(pieces[0]))
         return Decoded(op, ty, [rd.typed(pieces[1])], src_ty=ty)
     if op == "store":
         pieces = [p for p in split_top_level(rest) if not _is_attr_piece(p)]
         from .types import VOID
 
-        return Decoded(op, VOID, [rd.typed(pieces[0]), rd.typed(pieces[1])])
+        value = rd.typed(pieces[0])
+        _not_bool_vector(value.ty)
+        return Decoded(op, VOID, [value, rd.typed(pieces[1])])
     if op == "getelementptr":
         words2, rest = _take_words(rest, {"inbounds", "nuw", "nusw"})
         if re.match(r"\s*inrange\b", rest):
@@ -318,6 +320,11 @@ class _Reader:
             return self._const_expr(word.group(0), t[word.end():].strip(), ty)
         if t.startswith("<") and t.endswith(">") and not t.startswith("<{"):
             return VecLit(tuple(self.typed(p) for p in split_top_level(t[1:-1])))
+        if re.match(r"splat\s*\(", t) and t.endswith(")"):
+            # LLVM 19+ prints a vector constant whose lanes are all the same as `splat (float 1.0)`
+            if not isinstance(ty, VecT):
+                raise LiftError(f"splat constant {t[:40]!r} of a type that is no fixed-width vector")
+            return VecLit((self.typed(t[t.index("(") + 1:-1]),) * ty.n)
         if t.startswith(("[", "{", "<{", "c\"")) or t.startswith(("blockaddress", "dso_local_equivalent",
                                                                   "no_cfi", "asm", "@", "%")):
             raise LiftError(f"unsupported constant {t[:40]!r}")
@@ -340,6 +347,14 @@ class _Reader:
         k = inner.rindex(" to ")
         src = self.typed(inner[:k])
         return CExprNode(op, self.tt.parse(inner[k + 4:]), (src,))
+
+
+def _not_bool_vector(ty: IRType) -> IRType:
+    """`ty`, unless it is a vector of i1: LLVM packs those in memory bit by bit, and the writer has
+    them as charN values only (types.c_vector)."""
+    if is_bool_vector(ty):
+        raise LiftError(f"a {type_text(ty)} in memory has no OpenCL C translation")
+    return ty
 
 
 def _take_words(rest: str, words: set) -> tuple[list[str], str]:

@@ -40,12 +40,12 @@ from .ast import ASSIGN, Assign, CExpr, ExprStmt, Return, Var, binop, cast, name
 from .decode import CExprNode, Decoded, Lit, VecLit, decode
 from .pointers import GENERIC, QUAL, PointerMixin
 from .types import (I8, ArrT, FloatT, IntT, IRType, NamedT, PtrT, StructT, VecT, VoidT, c_value_type,
-                             int_value, type_text)
+                             int_value, lane_wise_memory, type_text)
 from .values import COLLECTIVE_KINDS, BuiltinQuery, ValueMixin, _mask, _same
 
 END = 1 << 30  # position of a use on an edge: after the block's last instruction
 _PURE_KINDS = {"work_item", "work_item_scalar", "math", "llvm_float", "llvm_int", "llvm_bswap", "llvm_cttz",
-               "llvm_fshl", "llvm_fshr", "llvm_expect", "generic_cast"}
+               "llvm_fshl", "llvm_fshr", "llvm_expect", "generic_cast", "spirv_compare", "spirv_test"}
 
 
 def builtin_global(name: str) -> Optional[tuple[str, bool]]:
@@ -631,9 +631,9 @@ class FunctionWriter(ValueMixin, PointerMixin):
         for user, _, _ in self.uses.get(v, []):
             d = self.dec[user]
             if d.opcode == "load" and self.R(d.ops[0].v) is v:
-                votes[_strip_arrays(d.ty)] += 1
+                votes[_memory_unit(d.ty)] += 1
             elif d.opcode == "store" and self.R(d.ops[1].v) is v:
-                votes[_strip_arrays(d.ops[0].ty)] += 1
+                votes[_memory_unit(d.ops[0].ty)] += 1
             elif d.opcode == "getelementptr" and self.R(d.ops[0].v) is v and d.src_ty != I8:
                 votes[_strip_arrays(d.src_ty)] += 1
             elif d.opcode == "call" and self.callee[user].kind == "user":
@@ -788,6 +788,8 @@ class FunctionWriter(ValueMixin, PointerMixin):
         d = self.dec[inst]
         if d.opcode == "store":
             val, ptr = d.ops
+            if lane_wise_memory(val.ty):
+                return [self.store_lanes(ptr, val)]
             lhs = self.deref(self.form(ptr.v), val.ty)
             if isinstance(val.ty, PtrT):
                 rhs = cast("ulong", self.ptr_value(self.form(val.v), space=self.mw.stored_space(self, ptr.v, val.ty)))
@@ -826,6 +828,11 @@ def _strip_arrays(ty: IRType) -> IRType:
     while isinstance(ty, ArrT):
         ty = ty.elem
     return ty
+
+
+def _memory_unit(ty: IRType) -> IRType:
+    """What a load or store of `ty` reads or writes in C (types.lane_wise_memory: some vectors lane by lane)."""
+    return ty.elem if lane_wise_memory(ty) else _strip_arrays(ty)
 
 
 def _collect(v, out: list, fw) -> None:

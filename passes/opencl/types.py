@@ -367,11 +367,44 @@ def c_scalar(ty: IRType, signed: bool = False) -> str:
 
 
 def c_vector(ty: VecT, signed: bool = False) -> str:
-    if ty.n not in VECTOR_WIDTHS:
-        raise LiftError(f"{type_text(ty)}: OpenCL C has vectors of 2, 3, 4, 8 and 16 elements only")
-    if isinstance(ty.elem, IntT) and ty.elem.bits == 1:
-        raise LiftError(f"{type_text(ty)}: vectors of i1 have no OpenCL C type")
-    return f"{c_scalar(ty.elem, signed)}{ty.n}"
+    """OpenCL C vector type of an LLVM vector value.  A vector of i1 (a vector compare's result) is
+    a charN whose true lanes have all bits set (-1), as OpenCL C's own vector relational results
+    are: `select()` and `?:` read their most significant bit.  As a value only: LLVM packs i1 vectors
+    in memory bit by bit (see `ModuleWriter.c_mem`).  A width OpenCL C lacks takes the next wider
+    vector (see `c_width`)."""
+    if is_bool_vector(ty):
+        return f"char{c_width(ty)}"
+    return f"{c_scalar(ty.elem, signed)}{c_width(ty)}"
+
+
+def c_width(ty: VecT) -> int:
+    """The width of the OpenCL C vector that holds `ty`'s lanes: its own where OpenCL C has it (2, 3,
+    4, 8, 16), else the next wider one.  LLVM narrows a vector to the lanes a kernel uses (a
+    `<7 x i32>` load of a sycl::vec<int, 16> of which lane 6 is read): the C vector's extra lanes
+    hold nothing, and such a vector is read and written lane by lane (`lane_wise_memory`)."""
+    if ty.n in VECTOR_WIDTHS:
+        return ty.n
+    wider = [w for w in VECTOR_WIDTHS if w > ty.n and w != 3]
+    if not wider:
+        raise LiftError(f"{type_text(ty)}: OpenCL C has vectors of up to 16 elements only")
+    return wider[0]
+
+
+def is_padded(ty: IRType) -> bool:
+    """A vector whose C vector has more lanes than it (`c_width`)."""
+    return isinstance(ty, VecT) and c_width(ty) != ty.n
+
+
+def lane_wise_memory(ty: IRType) -> bool:
+    """A vector that loads and stores read and write lane by lane: its C vector is wider in memory
+    than LLVM's load or store (a padded one, and 3 lanes: a float3 takes 16 bytes, a <3 x float>
+    store writes 12)."""
+    return isinstance(ty, VecT) and ty.n not in (2, 4, 8, 16)
+
+
+def is_bool_vector(ty: IRType) -> bool:
+    """A vector of i1 (written as a charN of 0 and -1 lanes, see `c_vector`)."""
+    return isinstance(ty, VecT) and isinstance(ty.elem, IntT) and ty.elem.bits == 1
 
 
 def c_value_type(ty: IRType, signed: bool = False) -> str:

@@ -7,6 +7,10 @@ uchar/ushort results are cut back to their width after C's integer promotion.  F
 LLVM's ordered/unordered meaning (`u<` is `!(a >= b)`, `one` is `islessgreater`).  llvm.fmuladd
 calls a helper whose body is `a * b + c` under `FP_CONTRACT ON`, which clang compiles back to
 llvm.fmuladd: the device compiler keeps LLVM's freedom to fuse or not (see `fmuladd_helper`).
+Vector constants (`<float 1.0, float 2.0>`, LLVM 19+'s `splat (float 1.0)`, zeroinitializer) are
+OpenCL C vector literals, `(float4)(1.0f)` for a splat; an undef or poison lane takes a defined lane's
+value.  A vector of i1 (vector icmp/fcmp, SPIR-V's relational functions) is a charN mask whose true
+lanes are -1, as OpenCL C's vector compares give them (see `types.c_vector`, `truth_as`).
 """
 from __future__ import annotations
 
@@ -19,11 +23,12 @@ from lift.ir import Instruction
 from . import builtins as bi
 from . import spec_constants
 from . import portable as portable_module
-from .ast import (ADD, ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, lit, name_expr, negate,
+from .ast import (ADD, ASSIGN, PRIMARY, UNARY, CExpr, ExprStmt, Raw, binop, call, cast, index, lit, name_expr, negate,
                            par, ternary, unop, with_fallback)
 from .decode import CExprNode, Decoded, Lit, Opnd, VecLit
-from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, float_literal,
-                             float_value, int_literal, int_value, type_text)
+from .types import (I8, ArrT, FloatT, IntT, IRType, PtrT, VecT, c_int, c_value_type, c_vector, c_width, float_literal,
+                             float_value, int_literal, int_value, is_bool_vector, is_padded, lane_wise_memory,
+                             type_text)
 
 _INT_OPS = {"add": "+", "sub": "-", "mul": "*", "udiv": "/", "urem": "%", "shl": "<<", "lshr": ">>",
             "and": "&", "or": "|", "xor": "^"}
@@ -67,9 +72,7 @@ class ValueMixin:
         if isinstance(v, Lit):
             return self.literal(v, ty)
         if isinstance(v, VecLit):
-            elems = [self.value(e.v, e.ty) for e in v.elems]
-            return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY,
-                         frozenset().union(*(e.vars for e in elems)))
+            return self.vector_constant(v, ty)
         if isinstance(v, BuiltinQuery):
             e = work_item_call(v.func) if v.dim < 0 else call(v.func, lit(str(v.dim)))
             return cast(c_value_type(ty), e) if not (isinstance(ty, IntT) and ty.bits == 64) and v.dim >= 0 else e
@@ -96,6 +99,27 @@ class ValueMixin:
         if isinstance(ty, PtrT) and t == "null":
             return lit("0")
         raise LiftError(f"@{self.fn.name}: literal {t} of type {type_text(ty)} has no OpenCL C translation")
+
+    def vector_constant(self, v: VecLit, ty: VecT) -> CExpr:
+        """A vector constant (`<float 1.0, float 2.0>`, `splat (i32 7)`) as an OpenCL C vector literal,
+        `(float4)(1.0f)` when every lane is the same.  An undef or poison lane may hold any value:
+        it takes the first defined lane's, so `<float 2.0, float 2.0, float poison, float poison>`
+        reads `(float4)(2.0f)`."""
+        defined = [e for e in v.elems if not _is_undef(self.R(e.v))]
+        if not defined:
+            return self.zero(ty)
+        return self.vector_literal(ty, [self.lane(e if not _is_undef(self.R(e.v)) else defined[0], ty)
+                                        for e in v.elems])
+
+    def lane(self, o: Opnd, ty: VecT) -> CExpr:
+        """Scalar operand `o` as a lane of a vector of type `ty`: its value, but a lane of an i1
+        vector is a char whose true has all bits set (types.c_vector), where a scalar i1 is a bool."""
+        if not is_bool_vector(ty):
+            return self.value(o.v, o.ty)
+        v = self.R(o.v)
+        if isinstance(v, Lit):
+            return lit("0" if v.text in ("false", "zeroinitializer", "undef", "poison") else "-1")
+        return ternary(self.value(v, o.ty), lit("-1"), lit("0"))
 
     def zero(self, ty: IRType) -> CExpr:
         if isinstance(ty, IntT):
@@ -164,6 +188,9 @@ class ValueMixin:
         if op == "select":
             return self.select(inst, d)
         if op == "load":
+            if lane_wise_memory(ty):  # lane by lane: the C vector would read past the IR's lanes
+                lanes = self.ptr_value(self.form(d.ops[0].v), ty.elem)
+                return self.vector_literal(ty, [index(lanes, lit(str(k))) for k in range(ty.n)])
             lv = self.deref(self.form(d.ops[0].v), ty)
             if isinstance(ty, IntT) and ty.bits == 1:
                 return cast("bool", lv)
@@ -172,18 +199,38 @@ class ValueMixin:
             k = self.R(d.ops[1].v)
             if not isinstance(k, Lit):
                 raise self.error(inst, "extractelement with a variable index is not supported")
-            return CExpr(f"{par(self.val(d.ops[0]), PRIMARY)}.s{int_value(k.text, 64):x}", PRIMARY,
-                         self.val(d.ops[0]).vars)
+            e = CExpr(f"{par(self.val(d.ops[0]), PRIMARY)}.s{int_value(k.text, 64):x}", PRIMARY,
+                      self.val(d.ops[0]).vars)
+            # a lane of an i1 vector is 0 or -1 (types.c_vector): as a scalar i1, a bool
+            return binop(e, "!=", lit("0"), int_compare=True) if is_bool_vector(d.ops[0].ty) else e
         if op in ("insertelement", "shufflevector"):
-            elems = self.vector_elems(inst)
-            vs = frozenset().union(*(e.vars for e in elems))
-            return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in elems)})", UNARY, vs)
+            return self.vector_literal(ty, self.vector_elems(inst))
         if op == "call":
             e = self.call_expr(inst, d, self.callee[inst])
             if not isinstance(e, CExpr):
                 raise self.error(inst, "internal: call without a value")
             return e
         raise self.error(inst, f"`{op}` has no OpenCL C translation here")
+
+    def store_lanes(self, ptr: Opnd, val: Opnd) -> Raw:
+        """A store of a vector lane by lane (types.lane_wise_memory), of its value computed once."""
+        lanes = self.ptr_value(self.form(ptr.v), val.ty.elem)
+        value = self.val(val)
+        t = self.names.fresh("lanes")
+        return Raw(["{", f"    {c_vector(val.ty)} {t} = {value.text};"] +
+                   [f"    {par(lanes, PRIMARY)}[{k}] = {t}.s{k:x};" for k in range(val.ty.n)] + ["}"],
+                   lanes.vars | value.vars)
+
+    def vector_literal(self, ty: VecT, lanes: list) -> CExpr:
+        """`(float4)(a, b, c, d)`, or `(float4)(a)` when the lanes are all the same (pure C
+        expressions: the same text is the same value); a padded vector's extra lanes (types.c_width)
+        are zeros."""
+        if all(e.text == lanes[0].text for e in lanes):
+            lanes = lanes[:1]
+        else:
+            lanes = lanes + [self.zero(ty.elem)] * (c_width(ty) - len(lanes))
+        return CExpr(f"({c_vector(ty)})({', '.join(e.text for e in lanes)})", UNARY,
+                     frozenset().union(*(e.vars for e in lanes)))
 
     def _float_op(self, ty: IRType, op: str) -> None:
         elem = ty.elem if isinstance(ty, VecT) else ty
@@ -200,7 +247,12 @@ class ValueMixin:
         a, b = d.ops
         ty = d.ty
         bits = (ty.elem if isinstance(ty, VecT) else ty).bits
-        if bits == 1 and not isinstance(ty, VecT):
+        if bits == 1 and isinstance(ty, VecT):
+            # lanes of 0 and -1 (types.c_vector): arithmetic modulo 2 is bitwise
+            op = {"add": "xor", "sub": "xor", "mul": "and"}.get(op, op)
+            if op not in ("and", "or", "xor"):
+                raise LiftError(f"@{self.fn.name}: `{d.opcode} {type_text(ty)}` has no OpenCL C translation")
+        elif bits == 1:
             ea, eb = self.val(a), self.val(b)
             if op == "and" or op == "mul":
                 return binop(ea, "&&", eb)
@@ -236,7 +288,11 @@ class ValueMixin:
         a, b = d.ops
         op = _ICMP[d.pred]
         if isinstance(a.ty, VecT):
-            raise LiftError(f"@{self.fn.name}: vector icmp is not supported")
+            if isinstance(a.ty.elem, PtrT):
+                raise LiftError(f"@{self.fn.name}: icmp of pointer vectors is not supported")
+            signed = d.pred.startswith("s")
+            ea, eb = (self.signed(a), self.signed(b)) if signed else (self.val(a), self.val(b))
+            return truth_as(binop(ea, op, eb), d.ty)
         if isinstance(a.ty, PtrT):
             fa, fb = self.form(a.v), self.form(b.v)
             if d.pred in ("eq", "ne"):
@@ -249,11 +305,13 @@ class ValueMixin:
         return binop(self.val(a), op, self.val(b), int_compare=True)
 
     def fcmp(self, d: Decoded) -> CExpr:
-        a, b = d.ops
-        if isinstance(a.ty, VecT):
-            raise LiftError(f"@{self.fn.name}: vector fcmp is not supported")
+        return truth_as(self.float_compare(d.pred, *d.ops), d.ty)
+
+    def float_compare(self, p: str, a: Opnd, b: Opnd) -> CExpr:
+        """fcmp `p` of a and b in C: for scalars a truth value, for vectors OpenCL C's relational
+        result (a signed integer vector of the operands' lane width, -1 in true lanes)."""
+        vector = isinstance(a.ty, VecT)
         ea, eb = self.val(a), self.val(b)
-        p = d.pred
         ordered = {"oeq": "==", "ogt": ">", "oge": ">=", "olt": "<", "ole": "<="}
         unordered = {"ult": ">=", "ule": ">", "ugt": "<=", "uge": "<"}  # u<op> is !(a <inverse> b)
         if p in ordered:
@@ -263,15 +321,16 @@ class ValueMixin:
         if p == "une":
             return binop(ea, "!=", eb)  # C's != is true for NaN operands
         if p == "one":
-            return cast("bool", call("islessgreater", ea, eb))
+            return relational_call("islessgreater", vector, ea, eb)
         if p == "ueq":
             return negate(call("islessgreater", ea, eb))
         if p == "ord":
             return negate(call("isunordered", ea, eb))
         if p == "uno":
-            return cast("bool", call("isunordered", ea, eb))
+            return relational_call("isunordered", vector, ea, eb)
         if p in ("true", "false"):
-            return lit(p)
+            return lit(p) if not vector else CExpr(f"({c_vector(VecT(a.ty.n, IntT(32)))})({-1 if p == 'true' else 0})",
+                                                   UNARY)
         raise LiftError(f"@{self.fn.name}: fcmp {p} has no OpenCL C translation")
 
     def conversion(self, inst: Instruction, d: Decoded) -> CExpr:
@@ -316,7 +375,12 @@ class ValueMixin:
         op = d.opcode
         src = d.ops[0]
         to = d.ty
+        if is_bool_vector(src.ty) or is_bool_vector(to):
+            return self.bool_vector_conversion(inst, d)
         if op == "bitcast":
+            if is_padded(src.ty) or is_padded(to):
+                raise self.error(inst, f"bitcast of {type_text(src.ty)} to {type_text(to)}: the OpenCL C vector "
+                                       f"is wider than the IR's (types.c_width)")
             return call(f"as_{c_value_type(to)}", self.val(src))
         if not (isinstance(to, VecT) and isinstance(src.ty, VecT)) or op in ("ptrtoint",):
             raise self.error(inst, f"vector `{op}` is not supported")
@@ -328,10 +392,31 @@ class ValueMixin:
             return call(f"as_{c_vector(to)}", conv) if op == "sext" else conv
         return call(f"convert_{c_vector(to)}", self.val(src))
 
+    def bool_vector_conversion(self, inst: Instruction, d: Decoded) -> CExpr:
+        """Conversions of i1 vectors, whose lanes are 0 and -1 (types.c_vector)."""
+        op, src, to = d.opcode, d.ops[0], d.ty
+        e = self.val(src)
+        if op == "sext" or op == "sitofp":  # true is -1 (-1.0)
+            conv = call(f"convert_{c_vector(to, True)}", e)
+            return call(f"as_{c_vector(to)}", conv) if op == "sext" else conv
+        if op in ("zext", "uitofp"):  # true is 1 (1.0)
+            return call(f"convert_{c_vector(to)}", unop("-", e))
+        if op == "trunc":  # the lowest bit
+            return truth_as(binop(binop(e, "&", lit("1")), "!=", lit("0")), to)
+        raise self.error(inst, f"`{op}` from {type_text(src.ty)} to {type_text(to)} has no OpenCL C translation")
+
     def select(self, inst: Instruction, d: Decoded) -> CExpr:
         c, a, b = d.ops
         if isinstance(c.ty, VecT):
-            raise self.error(inst, "vector select is not supported")
+            # OpenCL C's select(b, a, c) takes a lane of a where c's lane has its top bit set (the
+            # true lanes of an i1 vector are -1, types.c_vector), c of the lanes' width
+            if isinstance(d.ty.elem, PtrT):
+                raise self.error(inst, "select of pointer vectors is not supported")
+            mask = self.val(c)
+            width = self.tt.size(d.ty.elem) * 8
+            if width != 8:
+                mask = call(f"convert_{c_vector(VecT(d.ty.n, IntT(width)), True)}", mask)
+            return call("select", self.val(b), self.val(a), mask)
         ec = self.val(c)
         va, vb = self.R(a.v), self.R(b.v)
         if isinstance(d.ty, IntT) and d.ty.bits == 1:
@@ -339,7 +424,10 @@ class ValueMixin:
                 return binop(ec, "||", self.val(b))
             if isinstance(vb, Lit) and vb.text == "false":
                 return binop(ec, "&&", self.val(a))
-        return ternary(ec, self.val(a), self.val(b))
+        e = ternary(ec, self.val(a), self.val(b))
+        if isinstance(d.ty, IntT) and 1 < d.ty.bits < 32:
+            e = cast(c_int(d.ty.bits), e)  # C promotes uchar/ushort operands of ?: to int: cut back to the IR's width
+        return e
 
     def vector_elems(self, inst: Instruction) -> list:
         """Element expressions of an insertelement/shufflevector result (constant indices)."""
@@ -349,7 +437,7 @@ class ValueMixin:
             if not isinstance(k, Lit):
                 raise self.error(inst, "insertelement with a variable index is not supported")
             elems = self.elems_of(d.ops[0])
-            elems[int_value(k.text, 64)] = self.val(d.ops[1])
+            elems[int_value(k.text, 64)] = self.lane(d.ops[1], d.ty)
             return elems
         a, b, mask = d.ops
         ea, eb = self.elems_of(a), self.elems_of(b)
@@ -366,7 +454,7 @@ class ValueMixin:
             return [self.zero(ty.elem) if v.text in ("undef", "poison", "zeroinitializer") else self.literal(v, ty.elem)
                     for _ in range(ty.n)]
         if isinstance(v, VecLit):
-            return [self.value(e.v, e.ty) for e in v.elems]
+            return [self.lane(e, ty) for e in v.elems]
         if isinstance(v, Instruction) and self.kind.get(v) == "inline" and self.dec[v].opcode in ("insertelement",):
             return self.vector_elems(v)
         e = self.value(v, ty)
@@ -485,6 +573,10 @@ class ValueMixin:
             # fshl(a, a, s) rotates left by s; fshr right by s, i.e. left by -s (counts are taken modulo the width)
             count = self.builtin_arg(s) if k == "llvm_fshl" else cast(c_value_type(d.ty), binop(lit("0"), "-", self.val(s)))
             return call("rotate", self.builtin_arg(a), count)
+        if k == "spirv_compare":
+            return truth_as(self.float_compare(kind.name, args[0], args[1]), d.ty)
+        if k == "spirv_test":
+            return truth_as(relational_call(kind.name, isinstance(args[0].ty, VecT), self.val(args[0])), d.ty)
         if k == "spec_constant":
             return spec_constants.read_expr(self, inst, d)
         if k == "memcpy":
@@ -790,6 +882,25 @@ class ValueMixin:
     # pointers
 
 
+def relational_call(name: str, vector: bool, *args: CExpr) -> CExpr:
+    """OpenCL C's isunordered, islessgreater, isnan, ...: on scalars 1 or 0 (as a bool), on vectors
+    -1 or 0 per lane."""
+    e = call(name, *args)
+    return e if vector else cast("bool", e)
+
+
+def truth_as(e: CExpr, ty: IRType) -> CExpr:
+    """A truth value (a C comparison; on vectors OpenCL C's -1/0 lanes of the operands' width) as
+    the IR type `ty`: i1 is a bool, a vector of i1 a charN of -1/0 lanes (types.c_vector), a vector
+    of iN has all bits set in its true lanes, a scalar iN is 1 (as LLVM's SPIR-V backend writes
+    SPIR-V's relational instructions to DPC++'s integer results)."""
+    if isinstance(ty, VecT):
+        if is_bool_vector(ty):
+            return call(f"convert_{c_vector(ty)}", e)
+        return call(f"as_{c_vector(ty)}", call(f"convert_{c_vector(ty, True)}", e))
+    return e if ty.bits == 1 else cast(c_int(ty.bits), e)
+
+
 def work_item_call(name: str) -> CExpr:
     """A work-item function without a dimension (the linear ids in their OpenCL 1.2 terms)."""
     return CExpr(bi.LINEAR_IDS[name], ADD) if name in bi.LINEAR_IDS else call(name)
@@ -799,6 +910,10 @@ def _same(a, b) -> bool:
     if isinstance(a, (Lit, CExprNode, VecLit)):
         return a == b  # constants are values (see decode)
     return a is b
+
+
+def _is_undef(v) -> bool:
+    return isinstance(v, Lit) and v.text in ("undef", "poison")
 
 
 def _is_null(v) -> bool:

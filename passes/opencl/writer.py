@@ -63,7 +63,8 @@ from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
 from .pointers import BOTTOM, GENERIC, PtrForm
 from .types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTable, VecT, VoidT, c_int,
-                             c_value_type, c_vector, float_literal, float_value, int_literal, int_value, type_text)
+                             c_value_type, c_vector, float_literal, float_value, int_literal, int_value, is_bool_vector,
+                             is_padded, type_text)
 
 
 @dataclass(frozen=True)
@@ -473,6 +474,8 @@ class ModuleWriter:
         if isinstance(t, PtrT):
             return "ulong"
         if isinstance(t, VecT):
+            if is_bool_vector(t) or is_padded(t):  # LLVM packs i1 lanes bit by bit; a padded C vector is wider
+                raise LiftError(f"type {type_text(ty)} in memory has no OpenCL C translation")
             if isinstance(t.elem, FloatT):
                 self.c_mem(t.elem)
             return c_vector(t)
@@ -736,10 +739,13 @@ class ModuleWriter:
         for fn, fw, lines in bodies:  # callees first
             own = set(fw.features)
             text = "\n".join(lines)
+            # the extension pragmas follow the same test as the #if guards: wherever C spells the type
             if re.search(r"\bhalf\d*\b", text):
                 own.add("fp16")
+                self.need_fp16 = True
             if re.search(r"\bdouble\d*\b", text):
                 own.add("fp64")
+                self.need_fp64 = True
             if self.need_cl30 and self.need_generic:
                 own.add("generic_address_space")
             for _, callee in fw.calls_to:

@@ -133,6 +133,9 @@ def launch_inputs(params: list, sample: str, kernel: str) -> tuple[list, tuple, 
             return ocl.Local(src.nbytes)
         if src.kind == "scalar":
             return np.dtype(src.dtype).type(src.value)
+        if src.kind == "bytes":  # a captured object of constants: its fields as the host wrote them
+            raw = bytes.fromhex(src.value)
+            return tuple(np.frombuffer(raw, f.dtype, count=1, offset=f.offset)[0] for f in p.fields)
         if src.kind == "object":
             at = dict(src.fields)
             return tuple(value(at[f.offset]) if f.offset in at else f.dtype.type(0) for f in p.fields)

@@ -455,3 +455,46 @@ def test_string_with_unknown_parts(machine):
     machine.memory.store(Ptr(t.obj, 8), "i64", Unknown())  # an unknown length: the unmodelled rule
     assert type(call(machine, S + "9_M_appendEPKcm", [t, text(machine, b"cd"), 2], "ptr")) is Unknown
     assert type(machine.memory.load(t, "ptr")) is Unknown
+
+
+# ---- libm (passes/host/procedures/libm.py)
+
+def test_square_root_and_rounding_are_exact(machine):
+    from passes.host.values import f32
+
+    assert call(machine, "sqrtf", [257.0], "float") == f32(math.sqrt(257.0)) == 16.031219482421875
+    assert call(machine, "sqrt", [2.0], "double") == math.sqrt(2.0)
+    assert procedures.call_intrinsic(machine, "llvm.sqrt.f32", [257.0], "float") == 16.031219482421875
+    assert call(machine, "floorf", [-2.5], "float") == -3.0 and call(machine, "ceil", [2.25], "double") == 3.0
+    assert call(machine, "round", [-2.5], "double") == -3.0 and call(machine, "rint", [2.5], "double") == 2.0
+    assert call(machine, "fmaxf", [1.5, -4.0], "float") == 1.5
+    assert type(call(machine, "sqrtf", [-1.0], "float")) is Unknown  # NaN: no value is made of it
+
+
+def test_square_root_of_an_unknown_is_one_value(machine):
+    n = Unknown()
+    first, second = call(machine, "sqrtf", [n], "float"), call(machine, "sqrtf", [n], "float")
+    assert type(first) is Unknown and first is second
+    assert call(machine, "sqrtf", [Unknown()], "float") is not first
+    assert procedures.call_intrinsic(machine, "llvm.sqrt.f32", [n], "float") is first  # the intrinsic is sqrtf
+
+
+def test_the_samples_host_sqrt_is_one_capture_over_the_loop():
+    # reshape_correlation captures sqrtf(float(n + 1)): a number with a command line, one symbol without
+    from conftest import REWRITE_RELEASE, SAMPLES, read_text
+    from passes.host.raise_host import raise_module
+    from passes.host.patterns import choose_patterns
+
+    path = SAMPLES / "reshape_correlation" / REWRITE_RELEASE / "host.O2.ll"
+    for args, expected in (((), None), (("64", "2"), f32_of(math.sqrt(65.0)))):
+        module = lift.parse_text(read_text(path), str(path))
+        program = raise_module(module, choose_patterns(module, None, None)[0], program_args=args or None)
+        normalise = [op for op in program.launches if op.kernel == "Normalise"]
+        scales = {a.value for op in normalise for a in op.args if a.kind == "scalar" and a.type == "float"}
+        assert len(scales) == 1, program.listing()
+        if expected is not None:
+            assert scales == {expected}
+
+
+def f32_of(x: float) -> float:
+    return struct.unpack("<f", struct.pack("<f", x))[0]

@@ -1055,7 +1055,9 @@ class Machine:
                     if self.rec is not None:
                         self.rec.marked = True
                     fr.loops[block] = self.memory.mark()
-                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps)
+                    # (a loop that builds SYCL state also keeps what undoes its ops: any_iteration)
+                    entry = self.sycl.checkpoint() if fr.user and fr.info.builds_sycl(loop) else None
+                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps, entry)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
             elif self.long_enough(fr, loop, visits):
@@ -1186,7 +1188,7 @@ class Machine:
         beside what the first iteration got.  An iteration that records exactly what an earlier
         one did (the usual timed loop) adds nothing and is dropped."""
         mem = self.memory
-        first, born, _ = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made(), self.steps))
+        first, born, _, entry = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made(), self.steps, None))
         # the header's phis for the next iteration: from the latch we stand at, or as just entered
         if at is loop.header:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
@@ -1216,6 +1218,14 @@ class Machine:
         finally:
             fr.open_paths -= 1
             self.open_paths -= 1
+        ops = self.program.ops
+        n = len(ops) - first
+        if entry is not None and len(runs) == 1 and iterations_text(runs[0][2]) is None and n \
+                and first >= n and same_ops(ops[first - n:first], ops[first:]):
+            # every iteration repeats what the host did just before the loop (a first iteration the
+            # compiler peeled off): those ops stand for the loop's too
+            self.sycl.rollback(entry)
+            return
         where = f"of the loop in {qualified_name(demangle(fr.fn.name))}"
         for start, end, labels in runs:
             text = iterations_text(labels)

@@ -4,11 +4,12 @@ It reads a pickled job from stdin (the plan, the versions' programs and device I
 the seed, the comparison, timing options), makes one set of device memory per version with the same
 seeded inputs, replays every step in program order on every version, and after every kernel run
 checks every memory's guard zones (passes/replay/guarded.py: a write outside a memory) and compares
-every buffer and USM allocation of each version with the first version's.  A run that differs is
-run again on the memory it started from: once as it was (a version whose results change from run
-to run varies by itself: the original's own variation then bounds what counts as a difference, and
-a version that varies alone differs), and once per memory it takes with the other canary in that
-memory's guards (a version whose results then change reads outside that memory).  It reports on
+every buffer and USM allocation of each version with the first version's.  The original (and, where
+they differ, every version) is run again from the memory it started from with the other canary in
+the guards: where its results change, a run with the same canary tells a version that varies from
+run to run by itself (the original's own variation then bounds what counts as a difference, and a
+version that varies alone differs) from one that reads outside a memory (found one memory at a
+time).  It reports on
 stdout, one JSON event per line (prefixed EVENT), as it goes, so that the parent knows how far it
 got when a runtime crashes or hangs (the parent kills it after its timeout).  Whatever the runtimes
 print on file descriptor 2 (Oclgrind's error reports) goes to the file the job names and is
@@ -324,12 +325,13 @@ class Session:
                 after = [self.snapshot(v) for v in range(len(self.versions))]
                 outside = self.writes_outside(after)
                 diffs = self.compare(after)
-                varies: dict = {}
-                if diffs:
-                    varies, reads = self.run_again(step, run, before, after)
-                    outside += reads
-                    if 0 in varies:  # the original varies by itself: twice that bounds what is a difference
-                        diffs = self.compare(after, {n: 2 * d for n, d in varies[0].items() if d is not None})
+                # the original is always run again (a kernel that reads outside its memory may agree
+                # with a rewrite that reads the same canary), and every version where they differ
+                varies, reads = self.run_again(step, run, before, after,
+                                               range(len(self.versions)) if diffs else (0,))
+                outside += reads
+                if diffs and 0 in varies:  # the original varies by itself: twice that bounds what is a difference
+                    diffs = self.compare(after, {n: 2 * d for n, d in varies[0].items() if d is not None})
                 tolerated = self.job.get("tolerance") is not None or 0 in varies
                 emit(event="ran", step=si, run=ri, diffs=diffs, outside=outside, messages=self.messages(),
                      varies={self.versions[v]["name"]: spread for v, spread in varies.items()},
@@ -357,41 +359,47 @@ class Session:
                     memory.write_all(raws[name])
         return found
 
-    def run_again(self, step, run, before: list, after: list) -> tuple[dict, list]:
-        """For a run whose versions differ: which versions vary from run to run by themselves
-        (version -> memory -> the largest difference between two runs, for floats; None where an
-        integer memory varies) and which read outside a memory (found by running again with the
-        second canary in its guards).  Every version's memory is left as `after`."""
+    def run_again(self, step, run, before: list, after: list, versions) -> tuple[dict, list]:
+        """Run `versions` again from `before` with the second canary in the guards of the memories
+        the run takes.  Where results change, tell why: a version whose results change with the same
+        canary too varies from run to run by itself (version -> memory -> the largest difference
+        between two runs, for floats; None where an integer memory varies); otherwise it reads
+        outside a memory, found one memory at a time.  Every version's memory is left as `after`."""
+        varies, reads = {}, []
+        for v in versions:
+            kernel = self.kernel(v, run)
+            if self.changes(v, kernel, run, before[v], after[v], step.memories):
+                spread = self.changes(v, kernel, run, before[v], after[v], ())
+                if spread:
+                    varies[v] = spread
+                    continue
+                reads += [{"memory": name, "version": self.versions[v]["name"], "access": "reads"}
+                          for name in step.memories if self.changes(v, kernel, run, before[v], after[v], (name,))]
+        for v in versions:
+            self.restore(v, after[v])
+        return varies, reads
+
+    def changes(self, v: int, kernel, run, before: dict, after: dict, second_canary) -> dict:
+        """Run version v's kernel from `before` (the memories named in `second_canary` with the
+        second canary in their guards): the memories whose results then differ from `after`, each
+        with the largest difference (floats; None for others)."""
         from passes.replay.guarded import SECOND_CANARY
 
         np = self.np
-        varies, reads = {}, []
-        for v in range(len(self.versions)):
-            kernel = self.kernel(v, run)
-            self.restore(v, before[v])
-            self.launch(kernel, run)
-            again = self.snapshot(v)
-            spread = {}
-            for name in self.inputs:
-                first, second = self.contents(v, name, after[v][name]), self.contents(v, name, again[name])
-                if first.tobytes() != second.tobytes():
-                    spread[name] = (float(np.nanmax(np.abs(first.astype(np.float64) - second)))
-                                    if first.dtype.kind == "f" else None)
-            if spread:
-                varies[v] = spread
-                continue
-            for name in step.memories:
-                memory = self.memory[v][name]
-                self.restore(v, before[v])
-                memory.write_all(memory.with_canary(before[v][name], SECOND_CANARY))
-                self.launch(kernel, run)
-                again = self.snapshot(v)
-                if any(self.contents(v, n, again[n]).tobytes() != self.contents(v, n, after[v][n]).tobytes()
-                       for n in self.inputs):
-                    reads.append({"memory": name, "version": self.versions[v]["name"], "access": "reads"})
-        for v in range(len(self.versions)):
-            self.restore(v, after[v])
-        return varies, reads
+        self.restore(v, before)
+        for name in second_canary:
+            memory = self.memory[v][name]
+            memory.write_all(memory.with_canary(before[name], SECOND_CANARY))
+        self.launch(kernel, run)
+        again = self.snapshot(v)
+        changed = {}
+        for name in self.inputs:
+            first, second = self.contents(v, name, after[name]), self.contents(v, name, again[name])
+            if first.tobytes() != second.tobytes():
+                with np.errstate(all="ignore"):
+                    changed[name] = (float(np.nanmax(np.abs(first.astype(np.float64) - second), initial=0.0))
+                                     if first.dtype.kind == "f" else None)
+        return changed
 
     def unavailable(self, step) -> str:
         """Why a launch cannot run here: a kernel its runs need is not in a version's program as this

@@ -106,5 +106,5 @@ def call_intrinsic(machine, name: str, args: list, rty):
     return procedure(machine, name, args, rty) if procedure is not None else Unknown()
 
 
-from passes.host.procedures import intrinsics, libc, libstdcxx, sycl_command_group, sycl_commands, sycl_objects, sycl_reduction, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
+from passes.host.procedures import intrinsics, libc, libm, libstdcxx, sycl_command_group, sycl_commands, sycl_objects, sycl_reduction, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
 from passes.host.procedures import sycl_spec_constants  # noqa: E402,F401

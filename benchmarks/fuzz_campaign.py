@@ -36,6 +36,7 @@ usage: python benchmarks/fuzz_campaign.py [--cases 10000] [--seed 0] [--jobs 2] 
 from __future__ import annotations
 
 import argparse
+import importlib
 import contextlib
 import io
 import os
@@ -242,25 +243,19 @@ def main() -> int:
                           "outcomes": {f"{c} {o}": n for (c, o), n in sorted(outcomes.items())},
                           "violations": violations}}
     failed = bool(violations)
-    if args.generated:
-        import gen_programs
-
-        generated = gen_programs.campaign(args.generated, args.generated_seed, args.jobs)
-        print(gen_programs.format_summary(generated["summary"]))
-        result["generated"] = generated
-        failed = failed or bool(generated["summary"]["violations"] or generated["summary"]["generator_faults"])
-        print(f"campaign: {args.cases} mutants ({len(violations)} violations), {args.generated} generated programs "
-              f"({len(generated['summary']['violations'])} violations, "
-              f"{generated['summary']['generator_faults']} generator faults)")
-    if args.vector_programs:
-        import gen_vector_programs
-
-        vectors = gen_vector_programs.campaign(args.vector_programs, args.vector_seed, args.jobs)
-        print(gen_vector_programs.format_summary(vectors["summary"]))
-        result["vector"] = vectors
-        failed = failed or bool(vectors["summary"]["violations"] or vectors["summary"]["generator_faults"])
-        print(f"campaign: {args.vector_programs} vector programs ({len(vectors['summary']['violations'])} violations, "
-              f"{vectors['summary']['generator_faults']} generator faults)")
+    generators = (("generated", "gen_programs", args.generated, args.generated_seed, "generated programs"),
+                  ("vector", "gen_vector_programs", args.vector_programs, args.vector_seed, "vector programs"))
+    for key, module_name, count, seed, what in generators:
+        if not count:
+            continue
+        generator = importlib.import_module(module_name)
+        made = generator.campaign(count, seed, args.jobs)
+        summary = made["summary"]
+        print(generator.format_summary(summary))
+        result[key] = made
+        failed = failed or bool(summary["violations"] or summary["generator_faults"])
+        print(f"campaign: {args.cases} mutants ({len(violations)} violations), {count} {what} "
+              f"({len(summary['violations'])} violations, {summary['generator_faults']} generator faults)")
     if args.json_out:
         import json
 

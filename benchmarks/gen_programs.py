@@ -1027,6 +1027,15 @@ def format_summary(summary: dict) -> str:
     return "\n".join(lines)
 
 
+def write_source(source: str, output) -> int:
+    """The `emit` command: a generated program to `output`, or to standard output."""
+    if output:
+        Path(output).write_text(source)
+    else:
+        sys.stdout.write(source)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -1046,12 +1055,7 @@ def main(argv=None) -> int:
     check.add_argument("folder")
     args = parser.parse_args(argv)
     if args.command == "emit":
-        source = generate(args.seed).source
-        if args.output:
-            Path(args.output).write_text(source)
-        else:
-            sys.stdout.write(source)
-        return 0
+        return write_source(generate(args.seed).source, args.output)
     if args.command == "check":
         source = Path(args.folder) / "prog.cpp"
         seed = re.search(r"seed (\d+)", source.read_text()) if source.exists() else None

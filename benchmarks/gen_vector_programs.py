@@ -361,12 +361,7 @@ def main(argv=None) -> int:
     run.add_argument("--json-out")
     args = parser.parse_args(argv)
     if args.command == "emit":
-        source = generate(args.seed).source
-        if args.output:
-            Path(args.output).write_text(source)
-        else:
-            sys.stdout.write(source)
-        return 0
+        return gen_programs.write_source(generate(args.seed).source, args.output)
     if args.command == "check":
         record = check(args.seed, Path(args.folder).resolve())
         print(json.dumps(record, indent=2))

@@ -313,7 +313,8 @@ def cmd_replay(args) -> int:
     try:
         report = run.replay(host, device, args.device_kind, rewritten, sets, args.against_self, args.tolerance,
                             timing, args.timeout, args.seed, progress.update if progress else None,
-                            rewritten_name=name, range_local=args.range_local, program_args=args.args)
+                            rewritten_name=name, range_local=args.range_local, program_args=args.args,
+                            iterations=args.iterations)
     finally:
         if progress:
             progress.close()
@@ -391,6 +392,9 @@ def _add_replay(sub):
     p.add_argument("--range-local", type=_size_list, metavar="L0[,L1[,L2]]",
                    help="launch range kernels (whose work-group size the runtime picks) with this one, OpenCL "
                         "dimension order, where it divides the global size")
+    p.add_argument("--iterations", type=int, metavar="K",
+                   help="replay each loop whose trip count the host leaves open for K iterations (the launches "
+                        "the raise lists for each iteration; default: each listed launch once)")
     p.add_argument("--timeout", type=float, default=600, help="seconds the device session may take (default 600)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("-o", "--output", help="write the JSON report here")

@@ -124,3 +124,32 @@ def test_within_a_tolerance_the_largest_error_is_reported():
     assert "largest difference of floats compared within a tolerance" in run.format_report(report)
     exact = run.replay(*vadd(), "pocl", rewritten_text=text)
     assert run.exit_code(exact) == 1 and exact["largest_error"] is None
+
+
+@pytest.mark.parametrize("label, covered", [
+    ("0 of the loop in F", [0]), ("1, 2, 3, ... of the loop in F", [1, 2, 3, 4, 5]),
+    ("1, 3, 5, ... of the loop in F", [1, 3, 5]), ("2, 4, 6, ... of the loop in F", [2, 4]),
+    ("0, 2, 4, 6, ... of the loop in F", [0, 2, 4])])
+def test_iteration_labels(label, covered):
+    from passes.replay.plan import covers
+
+    assert [t for t in range(6) if covers(label, t)] == covered
+
+
+def test_a_loop_of_unknown_trip_count_is_replayed_for_the_iterations_asked():
+    # time_loop alternates two states: iteration 0, then the odd and the even iterations' launches
+    from passes.replay import plan as planning
+
+    host = SAMPLES / "time_loop" / REWRITE_RELEASE / "host.O2.ll"
+    device = SAMPLES / "time_loop" / "device.ll"
+    plan = planning.build(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)))
+    listed = [(s.name, s.iterations.split(" of ")[0] if s.iterations else None) for s in plan.launches]
+    planning.repeat_loops(plan, 5)
+    order = [s.name for s in plan.launches]
+    by_label = {}
+    for name, label in listed:
+        by_label.setdefault(label, []).append(name)
+    first, odd, even = by_label["0"], by_label["1, 3, 5, ..."], by_label["2, 4, 6, ..."]
+    after = [name for name, label in listed if label is None]
+    assert order == first + odd + even + odd + even + after
+    assert plan.launches[len(first)].label.endswith("[iteration 1]")

@@ -36,6 +36,7 @@ this only says what to run.  No OpenCL and no numpy here (dtypes are numpy names
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from dataclasses import dataclass, field
@@ -176,6 +177,9 @@ class Step:
     source: Optional[str] = None  # memcpy source memory
     nbytes: int = 0
     byte: int = 0  # memset value
+    # the iterations of a loop of unknown trip count it stands for, as the raise lists them
+    # ("1, 3, 5, ... of the loop in F"; the innermost loop), None outside such loops
+    iterations: Optional[str] = None
 
     @property
     def memories(self) -> list[str]:
@@ -434,6 +438,9 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
             steps.append(_launch_step(op, links, counters, values, memories, ops_memory, device))
         elif isinstance(op, Usm) and op.op in ("memcpy", "memset"):
             steps.append(_usm_step(op, values, memories, ops_memory))
+        else:
+            continue
+        steps[-1].iterations = op.iterations[0] if op.iterations else None
     # USM sizes the host does not fix: enough for the largest launch range that captures them
     for name, sym in usm_syms.items():
         mem = memories[name]
@@ -455,6 +462,47 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
         raise LiftError(f"--set {key}: no such launch capture of kind 'other'", where)
     spec = _spec_constants(program, steps, notes, device)
     return Plan(memories, steps, values.listing(), notes, spec)
+
+
+LOOP = " of the loop in "
+
+
+def covers(iterations: str, t: int) -> bool:
+    """Whether iteration t (from 0) is among those a raise label names: `0`, `1, 2, 3, ...`,
+    `1, 3, 5, ...`, `0, 2, 4, 6, ...` (the numbers before `...` continue with their last step)."""
+    parts = [p.strip() for p in iterations.split(LOOP)[0].split(",")]
+    numbers = [int(p) for p in parts if p != "..."]
+    if t in numbers or "..." not in parts or len(numbers) < 2:
+        return t in numbers
+    step = numbers[-1] - numbers[-2]
+    return t > numbers[-1] and (t - numbers[-1]) % step == 0
+
+
+def repeat_loops(plan: Plan, count: int) -> None:
+    """Replay each loop of unknown trip count for `count` iterations: the steps listed for the
+    iterations of one loop (a run of steps whose labels name it) are replayed, for t = 0 ..
+    count - 1, those whose label covers t, in listing order -- ping-pong buffers then swap back and
+    forth `count` times.  Steps outside such loops stay as they are."""
+    out: list = []
+    group: list = []
+
+    def flush():
+        for t in range(count):
+            out.extend(dataclasses.replace(s, label=f"{s.label} [iteration {t}]") for s in group
+                       if covers(s.iterations, t))
+        group.clear()
+
+    for step in plan.steps:
+        loop = step.iterations.split(LOOP)[1] if step.iterations and LOOP in step.iterations else None
+        if group and (loop is None or loop != group[0].iterations.split(LOOP)[1]):
+            flush()
+        if loop is None:
+            out.append(step)
+        else:
+            group.append(step)
+    flush()
+    plan.steps = out
+    plan.notes.append(f"loops of unknown trip count replayed for {count} iterations (--iterations)")
 
 
 def _spec_constants(program, steps: list, notes: list, device) -> list[dict]:

@@ -474,16 +474,19 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
            against_self: bool = False, tolerance: Optional[float] = None, timing: Optional[dict] = None,
            timeout: float = 600.0, seed: int = 1, progress=None, patterns: Optional[str] = None,
            rewritten_name: str = "rewritten device.ll", range_local: Optional[tuple] = None,
-           program_args: Optional[tuple] = None) -> dict:
+           program_args: Optional[tuple] = None, iterations: Optional[int] = None) -> dict:
     """The whole replay of a lifted host and device module on device `kind` (see the module doc).
     Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made.
     `range_local`: the work-group size (OpenCL order) to launch range kernels with, where the runtime
     would choose one (see set_range_local).  `program_args`: the program's command line (--args), for
-    the plan and for the default rewrite alike."""
+    the plan and for the default rewrite alike.  `iterations`: replay loops of unknown trip count for
+    that many iterations (plan.repeat_loops); default: each launch the raise lists, once."""
     from passes.replay import plan as planning
 
     require_opencl()
     plan = planning.build(host, device, sets or {}, patterns, program_args)
+    if iterations:
+        planning.repeat_loops(plan, iterations)
     if range_local:
         set_range_local(plan, tuple(range_local))
     if rewritten_text is None and not against_self:

@@ -77,7 +77,20 @@ def test_a_vec3_element_has_one_padding_lane():
     assert element_dtype("sycl::_V1::vec<float, 3>") == ("float32", 4, 1)
     assert element_dtype("sycl::_V1::vec<int, 4>") == ("int32", 4, 0)
     elements = np.arange(8, dtype=np.float32)  # two vec<float, 3>: lanes 3 and 7 are padding
-    assert Session.observable(elements, 4, 1).tolist() == [0, 1, 2, 4, 5, 6]
+    assert Session.observable(elements, 4, (0, 1, 2)).tolist() == [0, 1, 2, 4, 5, 6]
+
+
+def test_the_padding_of_a_struct_element_is_not_compared():
+    from passes.replay.plan import struct_field_bytes
+
+    module = lift.parse_text('target triple = "spir64-unknown-unknown"\n'
+                             '%struct.Sample = type { i8, float, [2 x i16], double }\n', "types.ll")
+    # i8 at 0, float at 4, i16s at 8 and 10, double at 16: bytes 1-3 and 12-15 are padding
+    assert struct_field_bytes(module, "Sample", 24) == (0, 4, 5, 6, 7, 8, 9, 10, 11, *range(16, 24))
+    assert struct_field_bytes(module, "Sample", 32) is None  # not the size the host has: not this type
+    assert struct_field_bytes(module, "Other", 24) is None
+    raw = np.arange(48, dtype=np.uint8)
+    assert Session.observable(raw, 24, struct_field_bytes(module, "Sample", 24)).size == 2 * 17
 
 
 @pytest.mark.parametrize("nbytes, align, expected", [(1, 128, 4096), (256, 128, 65536), (100_000_000, 512, 1 << 20),

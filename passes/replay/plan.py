@@ -72,7 +72,7 @@ _VEC = re.compile(r"sycl::_V1::vec<(.+), (\d+)>")
 
 def element_dtype(element: Optional[str]) -> tuple[Optional[str], int, int]:
     """(numpy dtype, lanes, padding lanes) of a buffer element: `sycl::_V1::vec<float, 4>` is 4
-    float32 lanes; a 3-element vec takes 4, as sizeof says, the fourth padding (Memory.padding)."""
+    float32 lanes; a 3-element vec takes 4, as sizeof says, the fourth padding (Memory.observed)."""
     m = _VEC.fullmatch(element or "")
     if m and m.group(2) == "3":
         return ELEMENTS.get(m.group(1)), 4, 1
@@ -96,7 +96,9 @@ class Memory:
     element: Optional[str] = None  # as the raise names it
     why_not: Optional[str] = None
     lanes: int = 1  # dtype elements per buffer element (a vec<float, 4>: 4)
-    padding: int = 0  # of those, the last ones no program observes (a vec<T, 3>'s fourth lane: 1)
+    # the lanes of an element a program can observe, where some are padding (a vec<float, 3>'s
+    # (0, 1, 2) of 4; a struct's bytes that hold fields); None: every lane
+    observed: Optional[tuple] = None
 
     @property
     def nbytes(self) -> int:
@@ -402,9 +404,11 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
         values.user = getattr(op, "name", "")
         if isinstance(op, Buffer):
             dtype, lanes, padding = element_dtype(op.element)
+            observed = tuple(range(lanes - padding)) if padding else None
             if dtype is None and isinstance(op.elem_size, int) and op.elem_size > 0:
                 dtype, lanes = "uint8", op.elem_size  # a struct element (a reduction's partial sums): its bytes
-            mem = Memory(op.name, "buffer", dtype, element=op.element, lanes=lanes, padding=padding)
+                observed = struct_field_bytes(device, op.element, lanes)
+            mem = Memory(op.name, "buffer", dtype, element=op.element, lanes=lanes, observed=observed)
             if mem.dtype is None:
                 mem.why_not = f"element type {op.element or 'unknown'} of buffer {op.name} is not known"
             shape = _range(values, op.range) if op.range is not None else None
@@ -462,6 +466,37 @@ def plan_program(program, links: dict, device, sets: dict, where: str) -> Plan:
         raise LiftError(f"--set {key}: no such launch capture of kind 'other'", where)
     spec = _spec_constants(program, steps, notes, device)
     return Plan(memories, steps, values.listing(), notes, spec)
+
+
+def struct_field_bytes(device, element: Optional[str], size: int) -> Optional[tuple]:
+    """The byte offsets of a struct element that its fields cover, from the device module's type
+    of that name (`%struct.Particle`); None when every byte is a field's, or the type is not found."""
+    from lift.layout import Layouts
+
+    if not element:
+        return None
+    layouts = Layouts(device)
+    for kind in ("struct", "class"):
+        name = f"{kind}.{element}"
+        if device.type_body(f"%{name}") is None and device.type_body(f'%"{name}"') is None:
+            continue
+        info = layouts(f"%{name}" if device.type_body(f"%{name}") is not None else f'%"{name}"')
+        if info.size != size:
+            return None
+        covered: set = set()
+
+        def leaves(t, at: int) -> None:
+            if t.kind == "struct":
+                for offset, field_type in t.fields:
+                    leaves(field_type, at + offset)
+            elif t.kind == "array":
+                for i in range(t.count):
+                    leaves(t.elem, at + i * t.elem.size)
+            else:
+                covered.update(range(at, at + t.size))
+        leaves(info, 0)
+        return tuple(sorted(covered)) if len(covered) < size else None
+    return None
 
 
 LOOP = " of the loop in "

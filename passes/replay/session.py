@@ -224,10 +224,10 @@ class Session:
         the tolerance for that memory then."""
         diffs = []
         for name in self.inputs:
-            lanes, padding = self.plan.memories[name].lanes, self.plan.memories[name].padding
-            want = self.observable(self.contents(0, name, after[0][name]), lanes, padding)
+            lanes, observed = self.plan.memories[name].lanes, self.plan.memories[name].observed
+            want = self.observable(self.contents(0, name, after[0][name]), lanes, observed)
             for v in range(1, len(self.versions)):
-                got = self.observable(self.contents(v, name, after[v][name]), lanes, padding)
+                got = self.observable(self.contents(v, name, after[v][name]), lanes, observed)
                 bad = self.differing(want, got, (variation or {}).get(name))
                 if bad.size:
                     i = int(bad[0])
@@ -244,12 +244,12 @@ class Session:
         np = self.np
         worst = None
         for name in self.inputs:
-            lanes, padding = self.plan.memories[name].lanes, self.plan.memories[name].padding
-            want = self.observable(self.contents(0, name, after[0][name]), lanes, padding)
+            lanes, observed = self.plan.memories[name].lanes, self.plan.memories[name].observed
+            want = self.observable(self.contents(0, name, after[0][name]), lanes, observed)
             if want.dtype.kind != "f":
                 continue
             for v in range(1, len(self.versions)):
-                got = self.observable(self.contents(v, name, after[v][name]), lanes, padding)
+                got = self.observable(self.contents(v, name, after[v][name]), lanes, observed)
                 with np.errstate(all="ignore"):
                     diff = np.abs(want.astype(np.float64) - got)
                     rel = diff / np.maximum(np.abs(want.astype(np.float64)), np.finfo(np.float64).tiny)
@@ -260,12 +260,12 @@ class Session:
         return worst
 
     @staticmethod
-    def observable(elements, lanes: int, padding: int):
-        """What a program can observe of a memory: not the padding lanes of its elements (the fourth
-        lane of a vec<T, 3>, which kernels may leave as they like)."""
-        if not padding:
+    def observable(elements, lanes: int, observed):
+        """What a program can observe of a memory: not the padding of its elements (the fourth lane
+        of a vec<T, 3>, a struct's bytes between fields, which kernels may leave as they like)."""
+        if observed is None:
             return elements
-        return elements.reshape(-1, lanes)[:, :lanes - padding].reshape(-1)
+        return elements.reshape(-1, lanes)[:, list(observed)].reshape(-1)
 
     def differing(self, a, b, spread: float | None = None):
         """Indices of the elements that differ: bit for bit, or within the job's tolerance or `spread`

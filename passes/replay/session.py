@@ -223,19 +223,24 @@ class Session:
         `variation`: memory -> how far the original's own results vary from run to run (floats),
         the tolerance for that memory then."""
         diffs = []
+        for name, v, want, got in self.observed_pairs(after):
+            bad = self.differing(want, got, (variation or {}).get(name))
+            if bad.size:
+                i = int(bad[0])
+                diffs.append({"memory": name, "version": self.versions[v]["name"], "index": i,
+                              "count": int(bad.size), "expected": want[i].item(), "got": got[i].item(),
+                              "expected_bits": want[i:i + 1].tobytes().hex(),
+                              "got_bits": got[i:i + 1].tobytes().hex()})
+        return diffs
+
+    def observed_pairs(self, after: list):
+        """(memory, version, the original's observable elements, the version's) for every memory and
+        every version but the original, from snapshots `after`."""
         for name in self.inputs:
             lanes, observed = self.plan.memories[name].lanes, self.plan.memories[name].observed
             want = self.observable(self.contents(0, name, after[0][name]), lanes, observed)
             for v in range(1, len(self.versions)):
-                got = self.observable(self.contents(v, name, after[v][name]), lanes, observed)
-                bad = self.differing(want, got, (variation or {}).get(name))
-                if bad.size:
-                    i = int(bad[0])
-                    diffs.append({"memory": name, "version": self.versions[v]["name"], "index": i,
-                                  "count": int(bad.size), "expected": want[i].item(), "got": got[i].item(),
-                                  "expected_bits": want[i:i + 1].tobytes().hex(),
-                                  "got_bits": got[i:i + 1].tobytes().hex()})
-        return diffs
+                yield name, v, want, self.observable(self.contents(v, name, after[v][name]), lanes, observed)
 
     def largest_error(self, after: list) -> dict | None:
         """Where floats are compared within a tolerance: the largest absolute and relative difference
@@ -243,20 +248,16 @@ class Session:
         differ at all."""
         np = self.np
         worst = None
-        for name in self.inputs:
-            lanes, observed = self.plan.memories[name].lanes, self.plan.memories[name].observed
-            want = self.observable(self.contents(0, name, after[0][name]), lanes, observed)
+        for name, v, want, got in self.observed_pairs(after):
             if want.dtype.kind != "f":
                 continue
-            for v in range(1, len(self.versions)):
-                got = self.observable(self.contents(v, name, after[v][name]), lanes, observed)
-                with np.errstate(all="ignore"):
-                    diff = np.abs(want.astype(np.float64) - got)
-                    rel = diff / np.maximum(np.abs(want.astype(np.float64)), np.finfo(np.float64).tiny)
-                absolute, relative = float(np.nanmax(diff, initial=0.0)), float(np.nanmax(rel, initial=0.0))
-                if absolute and (worst is None or relative > worst["relative"]):
-                    worst = {"memory": name, "version": self.versions[v]["name"], "absolute": absolute,
-                             "relative": relative}
+            with np.errstate(all="ignore"):
+                diff = np.abs(want.astype(np.float64) - got)
+                rel = diff / np.maximum(np.abs(want.astype(np.float64)), np.finfo(np.float64).tiny)
+            absolute, relative = float(np.nanmax(diff, initial=0.0)), float(np.nanmax(rel, initial=0.0))
+            if absolute and (worst is None or relative > worst["relative"]):
+                worst = {"memory": name, "version": self.versions[v]["name"], "absolute": absolute,
+                         "relative": relative}
         return worst
 
     @staticmethod

@@ -25,12 +25,11 @@ vectorizer off, had seen 1.04-1.06x.) On the H100 (`--target gpu`, before coarse
 ScaleAccumulate ran 3.59x over the original (1.83x with the loop), GEMM 3.57x (3.26x), the 3-D
 stencil 1.43x (1.18x), but the transposed mat-vecs 2.03x (3.71x: NVIDIA's compiler does better with
 the loop there, also when only the single-pass copy is left) -- but wrappers without a loop of their
-own gain there too, so `gpu` versions those only (session 12, harness suite, two runs: the 3-D
+own gain there too, so `gpu` versions those only (harness suite, two runs: the 3-D
 stencil's 1.40-1.45x against 1.14-1.19x, Jacobi's 1.10x against 1.06-1.07x, the others within the
 A/A spread). PoCL 3.1 (Debian, harness suite, two runs): the Jacobi wrapper 4.8-5.0x (0.92-0.93x
 with its loop), the 3-D stencil's 2.4x (1.0x), CentreColumns' 12.5-13x (1.3x), scale/saxpy 1.6-2.3x,
-the others 0.96-1.05x as before -- the suite 2.42-2.51x against 2.01-2.13x; an earlier PoCL
-measurement (session 6, PoCL 3.0 from PyPI on another CPU) had seen 0.95-1.0x.
+the others 0.96-1.05x -- the suite 2.42-2.51x against 2.01-2.13x without single-pass wrappers.
 
 On PoCL it runs after loop-barriers and leaves the wrappers that got a uniform version (a barrier
 in their loop, `uniform_wrappers`: the column mean and variance 8-9x) alone.

@@ -136,8 +136,9 @@ def cmd_rewrite(args) -> int:
     devices = [lift.parse_file(p) for p in device_paths]
     units = len(host_paths) > 1 or len(devices) > 1
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
+    # several host modules are written back as they were: no pass may then change the host
     options = dict(passes=passes, cleanup=args.cleanup, target=args.target, enable=tuple(args.enable or ()),
-                   program_args=args.args)
+                   program_args=args.args, fp_reassociate=args.fp_reassociate, host_edits=not units)
     with pass_progress(host, args) as progress:
         results, report = pipeline.rewrite_units(host, devices, progress=progress, **options)
     if units:
@@ -267,9 +268,14 @@ def _add_rewrite(sub):
                         "(pocl only), whether shared reads are staged in local memory (gpu, where it pays) and "
                         "whether proven noalias is added (not for cpu: it slowed Intel's vectorised code); "
                         "default any")
+    p.add_argument("--fp-reassociate", action="store_true",
+                   help="floating-point sums may be computed in another order where that reshapes a launch "
+                        "(reshape-launches: a loop's sum spread over work-items; the replay then compares them "
+                        "within a tolerance)")
     p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
-                   help="run a pass that the target leaves off (loop-internalize: on for gpu only; "
-                        "single-pass-wrappers: on for cpu only; coarsen: off for any); repeatable")
+                   help="run a pass that the target leaves off (loop-internalize, reshape-launches: on for gpu "
+                        "only; single-pass-wrappers: on for cpu and pocl, for gpu on wrappers without a loop; "
+                        "coarsen: off for any); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")

@@ -51,6 +51,26 @@ def new_block(fn: Function, name: str, after: Optional[Block] = None) -> Block:
     return block
 
 
+def split_block(block: Block, at: int, name: str) -> Block:
+    """Move the instructions of `block` from index `at` on into a new block `name` (fresh: see
+    Names) placed right after it, and return it; the successors' phis then name the new block.
+    `block` is left without a terminator for the caller to add."""
+    fn = block.function
+    rest = new_block(fn, name, after=block)
+    moved = block.instructions[at:]
+    del block.instructions[at:]
+    for inst in moved:
+        inst.block = rest
+    rest.instructions.extend(moved)
+    for successor in rest.successors:
+        for inst in successor.instructions:
+            if inst.opcode != "phi":
+                break
+            inst.replace_uses_of(block, rest)
+    fn.mark_dirty()
+    return rest
+
+
 def append(block: Block, text: str, *values: Value) -> Instruction:
     """Parse `text` (`{i}` stands for values[i], see Block.insert) and add it at the end of `block`."""
     return block.insert(len(block.instructions), text, *values)

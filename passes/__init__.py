@@ -22,9 +22,11 @@ from lift import LiftError, Module
 
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors", "noalias-accessors",
-                    "loop-hints", "coarsen", "loop-internalize", "loop-barriers", "single-pass-wrappers", "hoist-address", "dae")
+                    "reshape-launches", "loop-hints", "coarsen", "loop-internalize", "loop-barriers", "single-pass-wrappers",
+                    "hoist-address", "dae")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
-OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen")  # target-gated passes that the rewrite's --enable turns on for any target
+RESHAPED = "reshaped-kernels"  # analysis: the kernels reshape-launches changed the launches of
+OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen", "reshape-launches")  # target-gated passes that the rewrite's --enable turns on for any target
 
 
 @dataclass
@@ -83,9 +85,14 @@ class KernelPass(ModulePass):
     def apply_kernel(self, ctx: PassContext, name: str, item: Any) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    # whether it also rewrites kernels whose launches reshape-launches changed (the passes that
+    # reason from the raised launches' ranges do not: those are no longer the ranges the kernel runs on)
+    on_reshaped: ClassVar[bool] = False
+
     def apply(self, ctx: PassContext) -> None:
+        reshaped = ctx.analyses.get(RESHAPED, ())
         for name, item in list(self.kernels(ctx)):
-            if name not in ctx.failed:
+            if name not in ctx.failed and (self.on_reshaped or name not in reshaped):
                 ctx.kernel_step(self.name, name, lambda: self.apply_kernel(ctx, name, item))
 
 

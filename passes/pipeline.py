@@ -4,6 +4,8 @@
     fold-spec-constants                           specialization constants the host proves, as literals
     propagate-ndrange, propagate-accessors        constants and shared ranges into the kernels
     noalias-accessors                             buffers the host proves distinct
+    reshape-launches                              a loop of a range kernel as a new launch dimension
+                                                  (--target gpu): the host's launch and the kernel
     loop-hints, coarsen, loop-internalize,        what the target's compiler needs (--target, --enable):
     loop-barriers, single-pass-wrappers           hints, blocks of rows and columns per work-item,
                                                   local-memory tiles, barriers, range-rounding wrappers
@@ -39,6 +41,7 @@ from passes.transforms.loop_internalize import LoopInternalize
 from passes.transforms.noalias_accessors import NoAliasAccessors
 from passes.transforms.propagate_accessors import PropagateAccessors
 from passes.transforms.propagate_ndrange import PropagateNDRange
+from passes.transforms.reshape_launches import ReshapeLaunches
 from passes.transforms.single_pass_wrappers import SinglePassWrappers
 
 CLEANUP_PASSES = ("instcombine", "sccp", "simplifycfg", "adce")
@@ -94,7 +97,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    LoopHints, Coarsen, LoopInternalize, LoopBarriers, SinglePassWrappers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    ReshapeLaunches, LoopHints, Coarsen, LoopInternalize, LoopBarriers, SinglePassWrappers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -115,7 +118,7 @@ class RewriteResult:
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
             target: str = "any", progress=None, enable: tuple = (), program_args: Optional[tuple] = None,
-            raised: Optional[dict] = None) -> RewriteResult:
+            raised: Optional[dict] = None, fp_reassociate: bool = False, host_edits: bool = True) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
     (see loop-hints); `enable`: passes (OPT_IN) to run whatever the target; `progress`: see
     PassContext; `program_args`: the command line the host facts are raised for (--args): the
@@ -133,6 +136,8 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
                "single-pass-wrappers": {"target": target, "enabled": "single-pass-wrappers" in enable},
                "coarsen": {"target": target, "enabled": "coarsen" in enable},
+               "reshape-launches": {"target": target, "enabled": "reshape-launches" in enable,
+                                    "fp_reassociate": fp_reassociate, "host_edits": host_edits},
                "raise-host": {"program_args": program_args}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
@@ -227,7 +232,7 @@ def make_report(ctx: PassContext) -> dict:
             "omitted": [i for i, o in enumerate(omit) if o] if omit is not None else [],
         })
         for key in ("spec_constants", "noalias", "single_pass", "loop_hints", "loop_internalize", "loop_barriers", "uniform_wrapper",
-                    "coarsen", "hoisted_address_arithmetic"):
+                    "coarsen", "reshaped", "hoisted_address_arithmetic"):
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,

@@ -69,6 +69,9 @@ class Launch:
     # specialization constants its command group set: symbolic id -> the value's bytes (None: not
     # proven); None when the raise does not report them (then nothing is known about them)
     spec_constants: Optional[dict] = None
+    # the global range per SYCL dimension as an int or a symbol (`?3`: the same run-time value
+    # wherever it appears, e.g. a captured scalar's value_term); None when the host did not show it
+    global_terms: Optional[tuple] = None
 
     @property
     def dims(self) -> Optional[int]:
@@ -106,7 +109,8 @@ class Launch:
                    entry.get("dims") or (1 if entry["kind"] == "single_task" else None),
                    None if entry.get("spec_constants") is None or entry.get("spec_constants_known") is False else
                    {s["id"]: bytes.fromhex(s["bytes"]) if s.get("bytes") is not None else None
-                    for s in entry["spec_constants"]})
+                    for s in entry["spec_constants"]},
+                   rng(entry.get("global_terms")))
 
 
 @dataclass

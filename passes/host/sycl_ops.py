@@ -335,6 +335,10 @@ class Launch(Op):
     spec_constants: tuple = ()
     bundle: Optional[KernelBundle] = None  # the executable bundle of `use_kernel_bundle`, if any
     spec_constants_known: bool = True  # False: its bundle could not be followed (others may be set)
+    # the runtime call that gave its ranges, as ((Function, call Instruction) of that call, the call
+    # stack then as (Function, the call it was making) outermost first, its CallPattern): where a
+    # rewrite changes how it launches
+    range_call: Optional[tuple] = field(default=None, compare=False)
 
 
 def same_ops(first: list, second: list) -> bool:
@@ -359,8 +363,8 @@ def same_ops(first: list, second: list) -> bool:
         return value
 
     def op_key(op, run: int):
-        return (type(op),) + tuple(key(getattr(op, f.name), run) for f in fields(op)
-                                   if f.name not in ("origin", "name", "conditional", "iterations"))
+        return (type(op),) + tuple(key(getattr(op, f.name), run) for f in fields(op)  # (where it was made: not what)
+                                   if f.compare and f.name not in ("origin", "name", "conditional", "iterations"))
 
     return all(op_key(a, 0) == op_key(b, 1) for a, b in zip(first, second))
 
@@ -475,6 +479,8 @@ class SyclProgram:
             out["dims"] = 1 if single else (known[0].dims if known else None)
             out["offset_symbolic"] = bool(k.offset) and offset is None
             out["spec_constants_known"] = k.spec_constants_known  # False: an unlisted one may be set
+            if k.global_range is not None and not single:  # symbols too: equal to the captures that are the same value
+                out["global_terms"] = [_term(v) for v in k.global_range.values]
         return out
 
     @staticmethod

@@ -49,7 +49,7 @@ class HandlerState:
     version told inside an undecided branch keeps a copy of the kernel object, whose memory the
     fork undoes when the side ends."""
 
-    TOLD = ("kernel_name", "info", "object", "descs", "nd", "cg_type")  # what `tell` may set
+    TOLD = ("kernel_name", "info", "object", "descs", "nd", "range_call", "cg_type")  # what `tell` may set
 
     def __init__(self, function: str, origin: list, queue=None):
         self.function, self.origin = function, origin
@@ -59,6 +59,7 @@ class HandlerState:
         self.object = None  # Ptr to the kernel lambda
         self.descs = None  # [(kind, info, offset)]
         self.nd = None  # (global, local, offset) lists
+        self.range_call = None  # the runtime call that gave `nd` and the functions it was called through (see Launch)
         self.cg_type = 0
         self.requirements: list = []
         self.holder = None  # the HostKernelRef of a direct launch
@@ -469,7 +470,8 @@ class SyclState:
                         function=h.function, args=args, queue=queue if isinstance(queue, Queue) else None,
                         spec_constants=self.spec_constants_of(h.bundle),
                         bundle=h.bundle.op if h.bundle is not None and h.explicit_bundle else None,
-                        spec_constants_known=h.bundle is None or h.bundle.known)
+                        spec_constants_known=h.bundle is None or h.bundle.known,
+                        range_call=h.range_call)
         if h.bundle is not None and not h.bundle.known:
             self.m.warn(f"kernel {name or '?'}: its kernel bundle is not known: which specialization constants "
                         "it sets is not known either")

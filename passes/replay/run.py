@@ -70,6 +70,8 @@ class Version:
     # OpenCL C: kernel -> the optional OpenCL C features it needs (OpenCLProgram.requires); a device
     # without them builds the program without that kernel, and its launches are skipped, saying why
     requires: dict = field(default_factory=dict)
+    # kernel -> the LaunchShape its rewrite launches it with (passes.transforms.launch_shape)
+    shapes: dict = field(default_factory=dict)
 
 
 def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[str, list[int]]:
@@ -101,6 +103,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     from passes.analysis.spec_constants import find_reads
     from passes.opencl.writer import write_opencl_program
     from passes.transforms.fold_spec_constants import bind_spec_constants
+    from passes.transforms.launch_shape import read_shapes
 
     kernels = plan.kernels()
     count = {k: len(r.args) for s in plan.launches for r in s.runs for k in [r.kernel]}
@@ -157,11 +160,12 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     module = lift.parse_text(rewritten_text, rewritten_name)
     rewritten_texts = bound(module)
     new_kept = kept_arguments(module, kernels, count)
+    shapes = {k: s for k, s in read_shapes(module).items() if k in kernels}
     sources, options, requires = opencl_versions(rewritten_texts, rewritten_name)
-    versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires))
+    versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires, shapes))
     if kind in TAKES_SPIRV:
         versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spirv(rewritten_texts, rewritten_name, "rewritten"), "",
-                                rewritten_texts[0], new_kept))
+                                rewritten_texts[0], new_kept, shapes=shapes))
     return versions
 
 
@@ -213,7 +217,8 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
         if v.ir not in irs:
             irs.append(v.ir)
         jobs_versions.append({"name": v.name, "form": v.form, "programs": v.programs, "options": v.options,
-                              "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires})
+                              "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires,
+                              "shapes": v.shapes})
     fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
     os.close(fd)
     job = {"plan": plan, "versions": jobs_versions, "ir": irs, "device": kind, "seed": seed,
@@ -309,6 +314,10 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
             item = {"kernel": run.kernel, "wrapper": run.wrapper, "runtime_runs": run.runtime_runs,
                     "global": list(run.global_size),
                     "local": list(run.local_size) if run.local_size else None, "reads_indices": run.reads_indices}
+            shapes = [(v.name, v.shapes[run.kernel]) for v in versions[1:] if run.kernel in v.shapes and not run.wrapper]
+            reshaped = shapes[0][1].opencl_sizes(run.global_size, run.local_size) if shapes else None
+            if reshaped:  # the rewrite launches this kernel differently (the same for each rewritten version)
+                item["reshaped"] = {"global": list(reshaped[0]), "local": list(reshaped[1])}
             if r is None:
                 item["status"] = "not reached"
             elif r["event"] == "failed":
@@ -391,7 +400,9 @@ def format_report(rep: dict) -> str:
         for run in launch["runs"]:
             extra = " [reads indices from memory]" if run["reads_indices"] else ""
             extra += "" if run.get("runtime_runs", True) else NOT_RUN_BY_DPCPP
-            lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}: {run['status']}{extra}"
+            shape = (f" (rewritten: global {run['reshaped']['global']} local {run['reshaped']['local']})"
+                     if run.get("reshaped") else "")
+            lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}{shape}: {run['status']}{extra}"
                          + (f" ({run['why']})" if run.get("why") else ""))
             for o in run.get("outside", []):
                 where = (f" at bytes {o['bytes'][0]}..{o['bytes'][1]} of it ({o['bytes'][0] // o['element_bytes']}.."
@@ -496,4 +507,34 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
         fresh = [lift.parse_text(m.source, m.filename) for m in (host, device)]  # rewrite edits its modules
         rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind], program_args=program_args).device
     versions = make_versions(plan, kind, device, rewritten_text, against_self, rewritten_name)
+    if tolerance is None:
+        tolerance = reassociation_tolerance(plan, versions)
     return execute(plan, versions, kind, seed, tolerance, timing, timeout, progress)
+
+
+FLOAT_EPSILON = 2.0 ** -23  # float's: the reassociated sums in the samples are of floats (double: the same, safely)
+
+
+def reassociation_tolerance(plan: Plan, versions: list[Version]) -> Optional[float]:
+    """The tolerance for comparing a rewrite that sums floats in another order (reshape-launches
+    with --fp-reassociate): the longest such sum the launches make, times float's epsilon -- the
+    bound of a sum's rounding error relative to the sum of its terms' magnitudes; a note in the
+    plan says so.  None where no launch reassociates (bit for bit)."""
+    longest = 0
+    for step in plan.launches:
+        for run in step.runs:
+            for version in versions[1:]:
+                shape = version.shapes.get(run.kernel)
+                if shape is None or not shape.reassociated or run.wrapper:
+                    continue
+                length = shape.length_constant
+                if shape.length_argument >= 0 and shape.length_argument < len(run.args):
+                    source = run.args[shape.length_argument]
+                    length = source.value if source.kind == "scalar" and isinstance(source.value, int) else -1
+                longest = max(longest, length if length > 0 else 1 << 20)
+    if not longest:
+        return None
+    tolerance = longest * FLOAT_EPSILON
+    plan.notes.append(f"kernels of the rewrite sum floats in another order (sums of up to {longest} terms): "
+                      f"compared within {tolerance:.3g} ({longest} x float's epsilon)")
+    return tolerance

@@ -209,9 +209,17 @@ class Session:
                 raise self.dv.KernelError(f"cannot place a {field.kind} inside a kernel object")
         return bytes(raw)
 
-    def launch(self, kernel, run, events: list | None = None):
+    def sizes(self, v: int, run) -> tuple:
+        """(global, local) OpenCL sizes version v launches `run` with: the plan's, or as its rewrite
+        reshaped the kernel's launches (Version.shapes)."""
+        shape = self.versions[v].get("shapes", {}).get(run.kernel) if not run.wrapper else None
+        reshaped = shape.opencl_sizes(run.global_size, run.local_size) if shape is not None else None
+        return reshaped or (run.global_size, run.local_size)
+
+    def launch(self, kernel, run, events: list | None = None, v: int = 0):
         cl = self.cl
-        event = cl.enqueue_nd_range_kernel(self.queue, kernel, run.global_size, run.local_size,
+        global_size, local_size = self.sizes(v, run)
+        event = cl.enqueue_nd_range_kernel(self.queue, kernel, global_size, local_size,
                                            global_work_offset=run.offset)
         event.wait()
         if events is not None:
@@ -315,7 +323,7 @@ class Session:
                     before = [self.snapshot(v) for v in range(len(self.versions))]
                 try:
                     for v in range(len(self.versions)):
-                        self.launch(self.kernel(v, run), run)
+                        self.launch(self.kernel(v, run), run, v=v)
                 except (self.dv.KernelError, self.cl.Error) as e:
                     emit(event="failed", step=si, run=ri, why=str(e), messages=self.messages())
                     before = None
@@ -391,7 +399,7 @@ class Session:
         for name in second_canary:
             memory = self.memory[v][name]
             memory.write_all(memory.with_canary(before[name], SECOND_CANARY))
-        self.launch(kernel, run)
+        self.launch(kernel, run, v=v)
         again = self.snapshot(v)
         changed = {}
         for name in self.inputs:

@@ -55,20 +55,22 @@ def time_program(session, rounds: int = 10) -> dict:
         return {"launches": len(runs), "error": str(e)}
     cl = session.cl
 
-    def once(kernels) -> float:
+    def once(kernels, v: int) -> float:
         start = time.perf_counter()
         for kernel, run in zip(kernels, runs):
-            cl.enqueue_nd_range_kernel(session.queue, kernel, run.global_size, run.local_size,
+            global_size, local_size = session.sizes(v, run)
+            cl.enqueue_nd_range_kernel(session.queue, kernel, global_size, local_size,
                                        global_work_offset=run.offset)
         session.queue.finish()
         return time.perf_counter() - start
 
-    for kernels in sequences:
-        once(kernels)  # warm-up
+    shaped_as = (0, rewritten, 0)  # the version whose launch shapes each sequence takes
+    for kernels, v in zip(sequences, shaped_as):
+        once(kernels, v)  # warm-up
     best = [math.inf] * 3
     ratios, controls = [], []
     for _ in range(rounds):
-        this_round = [once(kernels) for kernels in sequences]
+        this_round = [once(kernels, v) for kernels, v in zip(sequences, shaped_as)]
         best = [min(b, t) for b, t in zip(best, this_round)]
         ratios.append(this_round[0] / this_round[1])
         controls.append(this_round[0] / this_round[2])
@@ -92,8 +94,9 @@ def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
         try:
             kernels = [session.kernel(0, run), session.kernel(rewritten, run, memory=0),
                        session.kernel(0, run, programs=control_program)]
-            for k in kernels:
-                session.launch(k, run)  # warm-up
+            shaped_as = (0, rewritten, 0)  # the version whose launch shape each kernel takes
+            for k, v in zip(kernels, shaped_as):
+                session.launch(k, run, v=v)  # warm-up
         except Exception as e:  # noqa: BLE001 - reported, the other kernels are still timed
             out.append({"kernel": name, "error": str(e)})
             continue
@@ -101,10 +104,10 @@ def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:
         ratios, controls = [], []
         for _ in range(rounds):
             this_round = []
-            for k in kernels:
+            for k, v in zip(kernels, shaped_as):
                 times: list = []
                 for _ in range(per_round):
-                    session.launch(k, run, times)
+                    session.launch(k, run, times, v=v)
                 this_round.append(min(times))
             best = [min(b, t) for b, t in zip(best, this_round)]
             ratios.append(this_round[0] / this_round[1])

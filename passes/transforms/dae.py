@@ -55,6 +55,8 @@ class DeadArgumentElimination(KernelPass):
     """Remove kernel parameters without uses; keep `!sycl_kernel_omit_args` and `!kernel_arg_*`
     consistent.  Proves: a removed parameter had no use, and the runtime is told to skip it."""
 
+    on_reshaped: ClassVar[bool] = True
+
     name: ClassVar[str] = "dae"
 
     def kernels(self, ctx: PassContext):

@@ -56,8 +56,10 @@ HOISTABLE = frozenset("add sub mul shl and or xor zext sext trunc getelementptr 
 
 @dataclass(frozen=True)
 class HoistAddress(KernelPass):
-    """Move pure integer/address arithmetic of linked kernels to the earliest block of its innermost
-    loop where its operands are available (see the module docstring)."""
+    """Merge equal pure integer/address computations of one innermost loop of a linked kernel at
+    their nearest common dominator (see the module docstring)."""
+
+    on_reshaped: ClassVar[bool] = True
 
     name: ClassVar[str] = "hoist-address"
 

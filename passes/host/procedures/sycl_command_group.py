@@ -176,14 +176,21 @@ def nd_range(m, p, a, site):
     if h is None or type(dims) is not int:
         return
     h.tell(m, nd=(m.sycl.sizes(a["global"], dims), m.sycl.sizes(a.get("local"), dims),
-                  m.sycl.sizes(a.get("offset"), dims)))
+                  m.sycl.sizes(a.get("offset"), dims)), range_call=_range_call(m, p, site))
 
 
 @runtime_op("nd_range_view")
 def nd_range_view(m, p, a, site):
     h = m.sycl.handler_of(a["handler"])
     if h is not None:
-        h.tell(m, nd=m.sycl.view(a["view"]))
+        h.tell(m, nd=m.sycl.view(a["view"]), range_call=_range_call(m, p, site))
+
+
+def _range_call(m, pattern, site) -> tuple:
+    """The call that gives a launch its ranges, the calls it is made through (function, call in it)
+    and its pattern (Launch.range_call)."""
+    return ((m.frames[-1].fn, site) if m.frames else None,
+            tuple((fr.fn, getattr(fr, "site", None)) for fr in m.frames), pattern)
 
 
 @runtime_op("kernel_args")

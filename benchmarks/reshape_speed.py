@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Launch reshaping: per kernel, the original / today's rewrite (the default pipeline without
+reshape-launches) / the reshaped rewrite (with --fp-reassociate where the program's kernels are
+sums), timed by `sycl-lift replay --time` in one replay each (ratios against the original of the
+same replay, A/A control beside them), and the reshaped kernel's effective GFLOP/s or GB/s against
+the device's peak.
+
+usage: python benchmarks/reshape_speed.py --device nvidia [--rewritten-root .gpu-runs] [-o DIR]
+       python benchmarks/reshape_speed.py --from DIR        (print the table of earlier replays)
+
+Without --rewritten-root the two rewrites are made here with `--target gpu` (that needs llvmlite,
+which the GPU machine lacks: make them on the CPU machine into ROOT/NAME_today and
+ROOT/NAME_reshaped, see docs/replay-and-build.md).  Replays are written to DIR/NAME_{today,reshaped}.json.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RELEASE = "2026.2.0"  # reshape-launches rewrites the range call of DPC++ 2026's headers
+
+# program -> its command line, whether the rewrite may reassociate float sums, and per kernel what
+# one launch does: ("GFLOP/s", floating-point operations) or ("GB/s", bytes it must move)
+PROGRAMS = {
+    "reshape_correlation": {
+        "args": ("1024", "1"), "reassociate": False,
+        # a dot product of n + 1 terms per pair j > i
+        "work": {"_ZTS11Correlation": ("GFLOP/s", lambda n: n * (n - 1) // 2 * (n + 1) * 2)},
+    },
+    "reshape_matvec": {
+        "args": ("--rows=4096", "--cols=4096", "--iterations=1"), "reassociate": True,
+        # the matrix once, the vector, the result
+        "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n)),
+                 "_ZTS12ColumnMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+    "reshape_colstats": {
+        "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
+        "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
+                 "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+}
+PEAKS = {"H100": {"GFLOP/s": 67_000, "GB/s": 3_350}, "H200": {"GFLOP/s": 67_000, "GB/s": 4_800}}  # SXM, fp32 without tensor cores
+
+
+def size_of(args: tuple) -> int:
+    """The programs' n: the first number of the command line."""
+    return int(next(a.split("=")[-1] for a in args if a.split("=")[-1].isdigit()))
+
+
+def replay(name: str, variant: str, rewritten: Path, device: str, out: Path) -> dict:
+    host = ROOT / "samples" / name / RELEASE / "host.O2.ll"
+    dev = ROOT / "samples" / name / "device.ll"
+    target = out / f"{name}_{variant}.json"
+    subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "replay", str(host), str(dev), "--device", device,
+                    "--rewritten", str(rewritten), "--args", " ".join(PROGRAMS[name]["args"]), "--time", "--json",
+                    "-o", str(target)], stdout=subprocess.DEVNULL, check=False)
+    return json.loads(target.read_text())
+
+
+def rewrite(name: str, variant: str, root: Path) -> Path:
+    sys.path.insert(0, str(ROOT))
+    from passes import DEFAULT_PIPELINE
+
+    out = root / f"{name}_{variant}"
+    passes = [p for p in DEFAULT_PIPELINE if variant == "reshaped" or p != "reshape-launches"]
+    extra = ["--fp-reassociate"] if PROGRAMS[name]["reassociate"] else []
+    subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "rewrite", str(ROOT / "samples" / name / RELEASE / "host.O2.ll"),
+                    str(ROOT / "samples" / name / "device.ll"), "--target", "gpu", "--passes", ",".join(passes),
+                    *extra, "-o", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return out
+
+
+def table(results: dict) -> str:
+    lines = ["| program | kernel | original ms | today's rewrite | reshaped | A/A | reshaped rate (of peak) | device |",
+             "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for name, (today, reshaped) in results.items():
+        device = reshaped.get("device_name") or reshaped.get("device")
+        peak = next((v for k, v in PEAKS.items() if k in (device or "")), {})
+        before = {t["kernel"]: t for t in today.get("timing", {}).get("kernels", [])}
+        n = size_of(PROGRAMS[name]["args"])
+        for t in reshaped.get("timing", {}).get("kernels", []):
+            work = PROGRAMS[name]["work"].get(t["kernel"])
+            if work is None or "rewritten_ms" not in t:
+                continue
+            unit, amount = work
+            rate = amount(n) / (t["rewritten_ms"] * 1e-3) / 1e9
+            of_peak = f" ({rate / peak[unit]:.1%})" if unit in peak else ""
+            old = before.get(t["kernel"], {})
+            lines.append(f"| {name} | {t['kernel']} | {t['original_ms']:.3f} | {old.get('speedup', float('nan')):.2f}x "
+                         f"| {t['speedup']:.1f}x | {t['control_ratio']:.2f}x | {rate:,.0f} {unit}{of_peak} | {device} |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--device", default="nvidia")
+    ap.add_argument("--rewritten-root", type=Path)
+    ap.add_argument("-o", "--output", type=Path, default=Path("out/reshape_speed"))
+    ap.add_argument("--from", dest="source", type=Path, help="print the table of the replays in this folder")
+    args = ap.parse_args()
+    results = {}
+    for name in PROGRAMS:
+        if args.source:
+            files = [args.source / f"{name}_{v}.json" for v in ("today", "reshaped")]
+            if all(f.exists() for f in files):
+                results[name] = tuple(json.loads(f.read_text()) for f in files)
+            continue
+        args.output.mkdir(parents=True, exist_ok=True)
+        root = args.rewritten_root or args.output
+        results[name] = tuple(replay(name, v, root / f"{name}_{v}" if args.rewritten_root else rewrite(name, v, root),
+                                     args.device, args.output) for v in ("today", "reshaped"))
+    print(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

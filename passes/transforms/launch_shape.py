@@ -1,0 +1,203 @@
+"""How a rewrite changes the way a kernel is launched: the rule, its record in the device module,
+and the host IR that applies it.
+
+A `LaunchShape` says, for one kernel, what its launches become.  The only shape today is
+`outer`: the launch gains a new slowest dimension (SYCL dimension 0; the old ones move up by one,
+so their SPIR-V numbering is unchanged) of size `outer_size` -- the original launch's global size
+along SYCL dimension `outer_from`, or the constant `outer_constant` -- capped at `cap`, and becomes an
+nd_range launch with work-groups of `outer_local` x 1 x .. x `local` (`outer_local`: 1 when the new
+dimension spreads independent iterations, a reduction's lanes otherwise; `local` along the old
+fastest dimension).  The shape applies only when the old fastest global size is a multiple of `local`;
+otherwise the launch is left as it was.  The kernels rewritten for it are right for both forms
+(see reshape_launches), so this choice is the host's alone, made at run time.
+
+The rewritten device module records every kernel's shape as
+`!sycl_lift.launch_shapes = !{!N, ...}`, `!N = !{!"kernel", !"outer", i64 outer_from, i64
+outer_constant, i64 local, i64 cap, i64 outer_local, i64 reassociated, i64 length_argument, i64
+length_constant}` (-1 for what is not used): the
+replay launches the rewritten kernels by it (`read_shapes`, `LaunchShape.apply`), and `build`
+needs nothing more than the rewritten host module, which applies it (`edit_view_call`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from lift import Instruction, LiftError, Module
+from lift.edit import Names, new_block, split_block
+
+NAMED = "sycl_lift.launch_shapes"
+
+
+@dataclass(frozen=True)
+class LaunchShape:
+    kernel: str
+    outer_from: int = -1  # SYCL dimension of the original global range that sizes the new one
+    outer_constant: int = -1
+    local: int = 64
+    cap: int = 65535
+    outer_local: int = 1  # the work-group's extent along the new dimension (a reduction's lanes)
+    reassociated: int = 0  # 1: the kernel sums floats in another order on this shape (compare with a tolerance)
+    # the sum's length: the kernel's original argument that is it, or a constant (-1: not a reduction)
+    length_argument: int = -1
+    length_constant: int = -1
+
+    def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
+        """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
+        None where it stays as it was (a local size given, the old fastest size not a multiple of
+        `local`)."""
+        if local_size is not None or not global_size or global_size[-1] % self.local:
+            return None
+        outer = global_size[self.outer_from] if self.outer_from >= 0 else self.outer_constant
+        outer = max(1, min(outer, self.cap))
+        return (outer,) + tuple(global_size), (self.outer_local,) + (1,) * (len(global_size) - 1) + (self.local,)
+
+    def opencl_sizes(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
+        """`apply` on OpenCL-order sizes (SYCL's reversed), giving OpenCL-order sizes."""
+        reshaped = self.apply(tuple(reversed(global_size)), tuple(reversed(local_size)) if local_size else None)
+        return (tuple(reversed(reshaped[0])), tuple(reversed(reshaped[1]))) if reshaped else None
+
+    def metadata(self) -> str:
+        return (f'!{{!"{self.kernel}", !"outer", i64 {self.outer_from}, i64 {self.outer_constant}, '
+                f'i64 {self.local}, i64 {self.cap}, i64 {self.outer_local}, i64 {self.reassociated}, '
+                f'i64 {self.length_argument}, i64 {self.length_constant}}}')
+
+
+def write_shapes(device: Module, shapes: list[LaunchShape]) -> None:
+    if shapes:
+        device.add_named_metadata(NAMED, [device.add_metadata(s.metadata()) for s in shapes])
+
+
+def read_shapes(device: Module) -> dict[str, LaunchShape]:
+    """kernel -> its LaunchShape, from a rewritten device module (empty: launches unchanged)."""
+    out = {}
+    for ref in device.metadata_operands(f"!{NAMED}") or ():
+        items = device.metadata_operands(ref) or []
+        if len(items) != 10 or items[1] != '!"outer"':
+            raise LiftError(f"malformed launch shape {ref}", device.filename)
+        numbers = [int(x.split()[-1]) for x in items[2:]]
+        out[items[0][2:-1]] = LaunchShape(items[0][2:-1], *numbers)
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# The host side
+
+VIEW = {"global": 0, "local": 8, "offset": 16, "dims": 24}  # nd_range_view_v1::nd_range_view
+
+
+class _Emitter:
+    """Instructions placed before a call, allocas at the top of its function, fresh `reshape.*` names."""
+
+    def __init__(self, call: Instruction):
+        self.fn = call.block.function
+        self.names = Names(self.fn)
+        self.block = call.block
+        self.index = self.block.instructions.index(call)
+        self.allocas = 0
+
+    def fresh(self, base: str) -> str:
+        return "%" + self.names.fresh("reshape." + base)
+
+    def alloca(self, base: str, text: str) -> Instruction:
+        inst = self.fn.blocks[0].insert(self.allocas, f"{self.fresh(base)} = {text}")
+        self.allocas += 1
+        if self.block is self.fn.blocks[0]:
+            self.index += 1
+        return inst
+
+    def emit(self, text: str, *values) -> Instruction:
+        inst = self.block.insert(self.index, text, *values)
+        self.index += 1
+        return inst
+
+    def array(self, base: str, values: list) -> Instruction:
+        """A [3 x i64] on the stack holding `values` (ints or i64 IR values), zeros after them."""
+        array = self.alloca(base, "alloca [3 x i64], align 8")
+        for d in range(3):
+            value = values[d] if d < len(values) else 0
+            slot = self.emit(f"{self.fresh(base + '.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {8 * d}", array)
+            if isinstance(value, int):
+                self.emit(f"store i64 {value}, ptr {{0}}, align 8", slot)
+            else:
+                self.emit("store i64 {1}, ptr {0}, align 8", slot, value)
+        return array
+
+    def sizes(self, pointer, dims: int) -> list:
+        """The i64 sizes at pointer[0 .. dims - 1]."""
+        out = []
+        for d in range(dims):
+            at = self.emit(f"{self.fresh('old.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {8 * d}", pointer)
+            out.append(self.emit(f"{self.fresh('old.size')} = load i64, ptr {{0}}, align 8", at))
+        return out
+
+    def reshaped(self, sizes: list, shape: "LaunchShape") -> tuple:
+        """(fits, new global array, new local array) from the original global sizes (SYCL order)."""
+        rem = self.emit(f"{self.fresh('rem')} = urem i64 {{0}}, {shape.local}", sizes[-1])
+        fits = self.emit(f"{self.fresh('fits')} = icmp eq i64 {{0}}, 0", rem)
+        if shape.outer_from >= 0:
+            big = self.emit(f"{self.fresh('big')} = icmp ugt i64 {{0}}, {shape.cap}", sizes[shape.outer_from])
+            outer = self.emit(f"{self.fresh('outer')} = select i1 {{0}}, i64 {shape.cap}, i64 {{1}}", big,
+                              sizes[shape.outer_from])
+        else:
+            outer = max(1, min(shape.outer_constant, shape.cap))
+        dims = len(sizes)
+        local = [shape.outer_local] + [1] * (dims - 1) + [shape.local]
+        return fits, self.array("global", [outer] + sizes), self.array("local", local)
+
+
+def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchShape) -> None:
+    """Make a `handler::setNDRangeDescriptor(nd_range_view, bool)` call of a `dims`-dimensional range
+    launch pass the reshaped view when the shape applies (the old fastest size a multiple of
+    `local`), the old view otherwise: new arrays and view on the stack, filled from the old view's
+    sizes, and a select between the two views.  Only the last step changes what the call does."""
+    e = _Emitter(call)
+    view = call.operands[view_index]
+    old_global = e.emit(f"{e.fresh('old.global')} = load ptr, ptr {{0}}, align 8", view)
+    fits, new_global, new_local = e.reshaped(e.sizes(old_global, dims), shape)
+    # an nd_range's offset is read whenever a local size is given: zeros, not null
+    new_offset = e.array("offset", [])
+    new_view = e.alloca("view", "alloca [4 x i64], align 8")
+    for key, array in (("global", new_global), ("local", new_local), ("offset", new_offset)):
+        slot = e.emit(f"{e.fresh('view.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {VIEW[key]}", new_view)
+        e.emit("store ptr {1}, ptr {0}, align 8", slot, array)
+    slot = e.emit(f"{e.fresh('view.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {VIEW['dims']}", new_view)
+    e.emit(f"store i64 {dims + 1}, ptr {{0}}, align 8", slot)
+    chosen = e.emit(f"{e.fresh('chosen')} = select i1 {{0}}, ptr {{1}}, ptr {{2}}", fits, new_view, view)
+    call.set_operand(view_index, chosen)
+
+
+# handler::setNDRangeDescriptorPadded(range<3> global, range<3> local, id<3> offset, int dims): the
+# nd_range form of the 2025 headers' padded call (exported by every 2025 libsycl)
+PADDED_ND_RANGE = "_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEES3_NS0_2idILi3EEEi"
+
+
+def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: LaunchShape) -> None:
+    """Make a `handler::setNDRangeDescriptorPadded(range<3>, bool, int)` call of a `dims`-dimensional
+    range launch (2025 headers: sizes padded with zeros) a branch: when the shape applies, the
+    nd_range overload with the reshaped sizes; otherwise the call as it was.  The branch is the last
+    step: until then only unused values are added."""
+    if call.opcode != "call":
+        raise LiftError("the range call may throw into a handler (invoke): not rewritten")
+    e = _Emitter(call)
+    module = e.fn.module
+    handler = call.syntax.call_arguments[0].value
+    old_global = call.operands[global_index]
+    fits, new_global, new_local = e.reshaped(e.sizes(old_global, dims), shape)
+    new_offset = e.array("offset", [])
+    callee = module.get_function(PADDED_ND_RANGE) or module.add_function(
+        f"declare void @{PADDED_ND_RANGE}(ptr, ptr byval([3 x i64]) align 8, ptr byval([3 x i64]) align 8, "
+        "ptr byval([3 x i64]) align 8, i32)\n")
+    specs = [a.spec for a in callee.arguments]
+    block = call.block
+    at = block.instructions.index(call)
+    rest = split_block(block, at + 1, e.names.fresh("reshape.launched"))
+    old = split_block(block, at, e.names.fresh("reshape.as_before"))
+    new = new_block(e.fn, e.names.fresh("reshape.reshaped"), after=block)
+    args = ", ".join(f"{spec} {{{i + 1}}}" for i, spec in enumerate(specs[1:4])) + f", {specs[4].split()[0]} {dims + 1}"
+    new.insert(0, f"call void {{0}}({specs[0]} {{4}}, {args})", callee, new_global, new_local, new_offset, handler)
+    new.insert(1, "br label {0}", rest)
+    old.insert(len(old.instructions), "br label {0}", rest)
+    block.insert(len(block.instructions), "br i1 {0}, label {1}, label {2}", fits, new, old)
+
+

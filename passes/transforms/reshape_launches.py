@@ -1,0 +1,488 @@
+"""Reshape launches (a pass): a loop of a range kernel becomes a launch dimension, host and device
+together.
+
+A kernel over `range<1>(n)` whose work-item walks a loop -- a correlation's j = i+1 .. n-1, a
+mat-vec's row or column -- runs n work-items where n times more could run; nothing in the kernel
+can launch more.  This pass changes both sides of the launch, as one decision per kernel, in one of
+two forms (passes.analysis.loop_parallelism proves which applies):
+
+  independent iterations (exact)
+    device  `for (j = lo; j < B; ++j)` becomes the grid-stride loop `for (j = lo + gid_D; j < B;
+            j += G_D)` over the new SPIR-V dimension D (= the launch's dimensionality); stores before
+            the loop run only in work-items with gid_D = 0 (they ran once per work-item of the
+            original launch); a work-item whose first j is past B skips the loop.  Each j runs in
+            exactly one work-item, its own operations in their original order.
+    host    nd_range (min(B, cap), range...) in work-groups of (1, .., `local`).
+  a reduction (reassociates floating-point sums: `--fp-reassociate`, or `reassoc` flags in the IR)
+    device  the same loop over `lanes` work-items per original one, lane 0 starting from the sum's
+            initial value and the others from its identity (-0.0, 0); after the loop the lanes'
+            partial sums meet in local memory (a tree, barriers between its levels: every path of
+            the kernel reaches that point) and lane 0 alone goes on with the total.
+    host    nd_range (lanes, range...) in work-groups of (lanes, .., neighbours): a row walk (unit
+            stride in j) gets 128 lanes per row, a column walk (unit stride across work-items) 64
+            lanes under 16 neighbouring columns.
+In both, the host's runtime call that gives the launch its range (`handler::setNDRangeDescriptor`)
+passes the new nd_range when the original fastest global size is a multiple of the work-group's
+extent along it, tested at run time, and the original range otherwise
+(passes.transforms.launch_shape).  With the original launch (G_D = 1, gid_D = 0) the kernel does
+exactly what it did (no reduction step), so it is right whichever launch the host picks.  The
+rewritten device module records each kernel's shape (`!sycl_lift.launch_shapes`): the replay
+launches the rewritten kernels by it and compares reassociated sums within their length times
+float's epsilon.
+
+Runs after noalias-accessors (its proofs read `noalias`) and before the passes that shape work per
+work-item from the raised launches (loop-hints, coarsen, loop-internalize, loop-barriers,
+single-pass-wrappers), which leave the kernels it reshaped alone (`KernelPass.on_reshaped`).
+
+Applied only where every condition holds, else the kernel and its launches stay as they were and
+the report says why (`skipped`):
+  - `--target gpu` (or `--enable reshape-launches`): on Intel's CPU runtime the reshaped
+    correlation ran 0.45x of the original (docs/measurements.md);
+  - a linked kernel (not a range-rounding wrapper) whose every launch is a `range` launch of 1 or 2
+    dimensions without offset, and whose arguments map to the launches' captures;
+  - every launch sets its range through the same runtime call -- the `nd_range_view` call of DPC++
+    2026 headers, or the padded `range<3>` call of 2025.1-2025.2 (made a branch to the nd_range
+    overload; not an `invoke`) -- in a program of one host module; where that call sits in a helper
+    other kernels' launches go through too (-O0), the helpers are cloned for the kernel;
+  - independent iterations: the loop bound B is a constant or a captured scalar that every launch's
+    global size along one dimension equals (the host's symbols), so the host can size the new
+    dimension;
+  - the loop qualifies (loop_parallelism.find_independent_loop).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from lift import Argument, Constant, Instruction
+from lift.syntax import phi_incoming
+from lift.edit import Names, new_block, split_block
+
+from passes import RESHAPED, KernelPass, PassContext
+from passes.analysis.device_model import builtin_function, kernel_type_name
+from passes.analysis.link import KernelLinks
+from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
+from passes.transforms.launch_shape import LaunchShape, edit_padded_call, edit_view_call, write_shapes
+from passes.transforms.loop_barriers import _barrier_function
+from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
+
+
+
+@dataclass(frozen=True)
+class ReshapeLaunches(KernelPass):
+    name: ClassVar[str] = "reshape-launches"
+    target: str = "any"
+    enabled: bool = False
+    local: int = 64  # work-group width along the old fastest dimension
+    cap: int = 65535  # the new dimension's largest size (NVIDIA's grid limit over work-groups of 1)
+    fp_reassociate: bool = False  # floating-point sums may be split (--fp-reassociate)
+    host_edits: bool = True  # False: the host module is written back unchanged (several translation units)
+
+    def kernels(self, ctx: PassContext):
+        if self.target != "gpu" and not self.enabled:
+            return
+        for name, kl in ctx.analyses.get("links", {}).items():
+            if not kl.kernel.is_wrapper:
+                yield name, kl
+
+    def apply(self, ctx: PassContext) -> None:
+        shapes: list = []
+        ctx.analyses["launch-shapes"] = shapes
+        super().apply(ctx)
+        write_shapes(ctx.device, shapes)
+        # the launch-shaping passes after this one assume the launches the host raised: not these
+        ctx.analyses[RESHAPED] = {s.kernel for s in shapes}
+
+    def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
+        plan = self._plan(ctx, kl)
+        if isinstance(plan, str):
+            ctx.skip(f"reshaping the launches of {name}", plan)
+            return
+        loop, shape, calls, dims = plan
+        _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1)
+        for call, index, edit in calls:
+            edit(call, index, dims, shape)
+        ctx.analyses["launch-shapes"].append(shape)
+        ctx.kernel_report(name)["reshaped"] = {
+            "form": "reduction over work-items" if loop.reduction else "independent iterations as work-items",
+            "new_dimension": dims,
+            "size": f"global size of SYCL dimension {shape.outer_from}" if shape.outer_from >= 0 else shape.outer_constant,
+            "work_group": [shape.outer_local] + [1] * (dims - 1) + [shape.local],
+            "when": f"the fastest global size is a multiple of {shape.local}",
+            **({"reassociated": True} if shape.reassociated else {})}
+
+    def _plan(self, ctx: PassContext, kl: KernelLinks):
+        """(loop, shape, [(host call, operand index of its range, edit)], dims), or why the kernel is left alone."""
+        launches = kl.launches
+        if not launches or any(l.kind != "range" or l.offset_symbolic or (l.offset and any(l.offset)) for l in launches):
+            return "not every launch is a range launch without offset"
+        dims = launches[0].dims
+        if dims not in (1, 2) or any(l.dims != dims for l in launches):
+            return "launches of other than one or two dimensions"
+        if kl.layout_error:
+            return kl.layout_error
+        if not self.host_edits:
+            return "the program has several host modules, written back as they were: its launches cannot change"
+        calls = _range_calls(ctx, kl)
+        if isinstance(calls, str):
+            return calls
+        size_params = _size_parameters(kl, dims)
+        loop = find_independent_loop(kl.kernel.function, dims, size_params)
+        if isinstance(loop, str):
+            return loop
+        if loop.reduction is not None:
+            return self._reduction_plan(kl, loop, calls, dims)
+        bound = loop.bound
+        if isinstance(bound, int):
+            shape = LaunchShape(kl.kernel.name, outer_constant=bound, local=self.local, cap=self.cap)
+        elif isinstance(bound, Argument) and bound in size_params.values():
+            spirv = next(d for d, p in size_params.items() if p is bound)
+            shape = LaunchShape(kl.kernel.name, outer_from=dims - 1 - spirv, local=self.local, cap=self.cap)
+        else:
+            return "the loop's bound is neither a constant nor a launch's global size (the host cannot size the new dimension)"
+        return loop, shape, calls, dims
+
+
+    def _reduction_plan(self, kl: KernelLinks, loop: IndependentLoop, calls: list, dims: int):
+        """A reduction's lanes: along the rows of a row-major walk (unit stride in the loop's
+        counter) 128 lanes per work-item of the original launch, each work-group one of them;
+        otherwise (a column walk: unit stride across work-items) 64 lanes under 16 neighbouring
+        work-items, which keep reading neighbouring elements (64 bytes of a row at a time).  The
+        H100's best of six shapes each (benchmarks/reshape_speed.py; docs/measurements.md)."""
+        r = loop.reduction
+        if r.reassociates and not (r.allowed or self.fp_reassociate):
+            return ("summing floats in another order changes the result's rounding: the loop's adds carry "
+                    "no reassoc flag (allow it with --fp-reassociate)")
+        along_rows = _walks_rows(kl.kernel.function, loop)
+        local, lanes = (1, ROW_LANES) if along_rows else (COLUMN_NEIGHBOURS, COLUMN_LANES)
+        length = _original_argument(kl, loop.bound) if isinstance(loop.bound, Argument) else -1
+        shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
+                            reassociated=int(r.reassociates), length_argument=length,
+                            length_constant=loop.bound if isinstance(loop.bound, int) else -1)
+        return loop, shape, calls, dims
+
+
+def _original_argument(kl: KernelLinks, param: Argument) -> int:
+    """The index among the kernel's original arguments (before DPC++'s own omissions) of a parameter."""
+    omit = kl.kernel.omit or [False] * len(kl.kernel.function.arguments)
+    kept = [i for i, omitted in enumerate(omit) if not omitted]
+    return kept[param.index] if param.index < len(kept) else -1
+
+
+ROW_LANES = 128
+COLUMN_NEIGHBOURS, COLUMN_LANES = 16, 64
+
+
+def _walks_rows(fn, loop: IndependentLoop) -> bool:
+    """Whether the loop's loads move by one element per iteration (a row of a row-major matrix)
+    rather than across work-items of dimension 0."""
+    from passes.analysis.affine import AffineAnalysis
+
+    analysis = AffineAnalysis(fn)
+    unit = across = 0
+    for access in analysis.accesses():  # the loads that differ between work-items (not a shared vector)
+        if access.is_store or access.offset is None or all(l.header is not loop.loop.header for l in access.loops) \
+                or not access.offset.depends_on(("global_id", 0)):
+            continue
+        unit += access.offset.coefficient(("iv", loop.phi)) == access.size
+        across += access.offset.coefficient(("global_id", 0)) == access.size
+    return unit >= across
+
+
+def _size_parameters(kl: KernelLinks, dims: int) -> dict:
+    """SPIR-V dimension -> the scalar parameter every launch's global size along it equals."""
+    found = {}
+    for capture, base in kl.layout():
+        if kl.launches[0].args[capture].kind != "scalar":
+            continue
+        param = kl.kernel.parameter_of(base)
+        if param is None or param.type_text != "i64":
+            continue
+        for sycl in range(dims):
+            if all(l.global_terms and l.args[capture].value_term is not None
+                   and l.args[capture].value_term == l.global_terms[sycl] for l in kl.launches):
+                found.setdefault(dims - 1 - sycl, param)
+    return found
+
+
+def _range_calls(ctx: PassContext, kl: KernelLinks):
+    """[(call, operand index of its range, the launch_shape edit for it)]: the host calls that set the
+    kernel's launch ranges, or why they cannot be rewritten.  Where the call sits in a helper other
+    kernels' launches go through too (-O0: one per dimensionality), the helpers below the last
+    function of this kernel's own are cloned for it and that function calls the clones."""
+    program = ctx.analyses.get("sycl-ops")
+    if program is None or isinstance(program, dict):
+        return "the host program was not raised in this run"
+    mine = [op for op in program.launches if op.mangled and kernel_type_name(op.mangled) == kl.kernel.user_type]
+    if not mine or any(op.range_call is None or op.range_call[0] is None for op in mine):
+        return "the host call that sets a launch's range is not known"
+    if len({op.range_call[0] for op in mine}) != 1:
+        return "the launches set their ranges at different host calls"
+    shared = {fn for op in program.launches if op not in mine and op.range_call is not None
+              for fn, _ in op.range_call[1]}
+    chain = mine[0].range_call[1]
+    own = max((i for i, (fn, _) in enumerate(chain) if fn not in shared), default=None)
+    if own is None:
+        return "every host function on the way to the range call also launches other kernels"
+    below = chain[own:]
+    if any(op.range_call[1][-len(below):] != below for op in mine):
+        return "the launches reach the range call through different host functions"
+    call = mine[0].range_call[0][1]
+    pattern = mine[0].range_call[2]
+    if pattern.op == "nd_range_view":
+        argument, edit = pattern.args["view"], edit_view_call
+    elif pattern.op == "nd_range" and set(pattern.args) == {"handler", "global", "dims"} \
+            and isinstance(pattern.args["global"], int) and call.opcode == "call":
+        argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
+    else:
+        return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "
+                "call of DPC++ 2026 headers and the padded range<3> call of 2025.1-2025.2 are)")
+    index = _operand_index(call, argument)
+    if index is None:
+        return "the range call's range argument is not a value"
+    return [(_own_copy(below, call, kl.kernel.name), index, edit)]
+
+
+def _own_copy(below: tuple, call: Instruction, kernel: str) -> Instruction:
+    """The range call as the kernel's own: `below` is the call stack from the kernel's own function
+    down to the helper that makes `call` (each entry: function, the call it makes); each helper
+    below the first is cloned (internal, named after the kernel) and called from the copy above it.
+    Returns the range call in the last copy (`call` itself when nothing is shared)."""
+    site = below[0][1]
+    for fn, next_site in below[1:]:
+        copy = _clone_function(fn, f"{fn.name}.{kernel}")
+        site.replace_uses_of(fn, copy)
+        site = _counterpart(next_site, fn, copy)
+    return site
+
+
+def _clone_function(fn, name: str):
+    """A copy of a host function under `name`, internal and outside any comdat."""
+    text = fn.render()
+    head, brace, body = text.partition("{")
+    head = head.replace(f"@{fn.name}(", f"@{name}(", 1)
+    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
+    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
+    return fn.module.add_function(head + brace + body)
+
+
+def _counterpart(inst: Instruction, fn, copy) -> Instruction:
+    """The instruction of `copy` (a clone of fn) at inst's place."""
+    b = fn.blocks.index(inst.block)
+    return copy.blocks[b].instructions[inst.block.instructions.index(inst)]
+
+
+def _operand_index(call: Instruction, argument: int):
+    value = call.syntax.call_arguments[argument].value
+    for i, op in enumerate(call.operands):
+        if op is value:
+            return i
+    return None
+
+
+# --------------------------------------------------------------------------------------------------
+# The device side
+
+
+def _rewrite_kernel(fn, loop: IndependentLoop, dims: int, local: int = 1, lanes: int = 1) -> None:
+    """The loop over the new dimension `dims` (see the module docstring); a reduction's partial sums
+    are combined in a work-group of `local` x `lanes` work-items (SPIR-V dimensions 0 and `dims`)."""
+    names = Names(fn)
+    module = fn.module
+    entry = fn.blocks[0]
+    at = _after_phis(entry)
+    lane = entry.insert(at, f"%{names.fresh('reshape.global_id')} = call spir_func i64 {{0}}(i32 {dims})",
+                        builtin_function(module, "global_id"))
+    pre = _dedicated_preheader(fn, names, loop)
+    term = pre.terminator
+    index = pre.instructions.index(term)
+    size = pre.insert(index, f"%{names.fresh('reshape.global_size')} = call spir_func i64 {{0}}(i32 {dims})",
+                      builtin_function(module, "global_size"))
+    start = pre.insert(index + 1, f"%{names.fresh('reshape.start')} = add i64 {{0}}, {{1}}", _value(loop.init), lane)
+    cmp = "slt" if loop.signed else "ult"
+    go = pre.insert(index + 2, f"%{names.fresh('reshape.go')} = icmp {cmp} i64 {{0}}, {{1}}", start, _value(loop.bound))
+    pre.insert(index + 3, "br i1 {0}, label {1}, label {2}", go, loop.loop.header, loop.exit)
+    term.erase()
+    loop.phi = _rebuild_phi(loop.phi, {pre: start}, names)
+    latch = loop.step.block
+    step = latch.insert(latch.instructions.index(loop.step),
+                        f"%{names.fresh('reshape.next')} = add i64 {{0}}, {{1}}", loop.phi, size)
+    loop.step.replace_all_uses_with(step)
+    loop.step.erase()
+    branch = latch.terminator
+    more = latch.insert(latch.instructions.index(branch),
+                        f"%{names.fresh('reshape.more')} = icmp {cmp} i64 {{0}}, {{1}}", step, _value(loop.bound))
+    latch.insert(latch.instructions.index(branch), "br i1 {0}, label {1}, label {2}", more, loop.loop.header, loop.exit)
+    branch.erase()
+    loop.compare.erase()
+    if loop.reduction is not None:
+        _combine_lanes(fn, names, loop, pre, lane, dims, local, lanes)
+    for store in loop.stores_before:
+        _once(fn, names, store, lane)
+
+
+def _dedicated_preheader(fn, names: Names, loop: IndependentLoop):
+    """The loop's preheader, a block of its own: one that also branches elsewhere gets a new block
+    on its edge into the loop."""
+    pre = loop.preheader
+    if len(pre.successors) == 1:
+        return pre
+    block = new_block(fn, names.fresh("reshape.preheader"), after=pre)
+    block.insert(0, "br label {0}", loop.loop.header)
+    pre.terminator.replace_uses_of(loop.loop.header, block)
+    _rename_incoming(loop.loop.header, pre, block)
+    loop.preheader = block
+    return block
+
+
+def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int, local: int, lanes: int) -> None:
+    """The lanes' partial sums combined after the loop: lane 0 starts from the loop's initial value,
+    the others from the sum's identity; where the launch has more than one lane (G_D > 1) they meet
+    in local memory, a tree of `lanes` (a power of two) per work-item along SPIR-V dimension 0, and
+    lane 0 alone goes on with the total; with the original launch (G_D = 1) the kernel goes on at
+    once, as it was."""
+    r = loop.reduction
+    module = fn.module
+    ty = r.type
+    entry = fn.blocks[0]
+    first = entry.instructions.index(lane) + 1
+    is_lane0 = entry.insert(first, f"%{names.fresh('reshape.lane0')} = icmp eq i64 {{0}}, 0", lane)
+    init = r.init if not isinstance(r.init, str) else None
+    if isinstance(init, Instruction):
+        home = init.block
+        at = _after_phis(home) if init.opcode == "phi" else home.instructions.index(init) + 1
+        if home is entry and at <= entry.instructions.index(is_lane0):
+            at = entry.instructions.index(is_lane0) + 1
+    else:
+        home, at = entry, entry.instructions.index(is_lane0) + 1
+    start_value = home.insert(at, f"%{names.fresh('reshape.init')} = select i1 {{0}}, {ty} {{1}}, {ty} {r.identity}",
+                              is_lane0, init if init is not None else _literal(r.init))
+    _rebuild_phi(r.phi, {b: start_value for v, b in phi_incoming(r.phi) if b not in loop.loop.blocks}, names)
+    exit_block = loop.exit
+    exit_phi = _rebuild_phi(r.exit_phi, {b: start_value for v, b in phi_incoming(r.exit_phi) if v is not r.update}, names,
+                            extra=(start_value, pre) if pre not in [b for _, b in phi_incoming(r.exit_phi)] else None)
+    rest = _split_after_phis(fn, names, exit_block)
+    later_uses = list(exit_phi.uses)  # what uses the sum after the loop: the total from here on
+    total_phi_at = 0
+    direct = new_block(fn, names.fresh("reshape.direct"), after=exit_block)
+    reduce = new_block(fn, names.fresh("reshape.reduce"), after=direct)
+    done = new_block(fn, names.fresh("reshape.done"), after=reduce)
+    done.insert(0, "ret void")
+    size = exit_block.insert(len(exit_block.instructions),
+                             f"%{names.fresh('reshape.lanes')} = call spir_func i64 {{0}}(i32 {dims})",
+                             builtin_function(module, "global_size"))
+    single = exit_block.insert(len(exit_block.instructions), f"%{names.fresh('reshape.single')} = icmp eq i64 {{0}}, 1", size)
+    exit_block.insert(len(exit_block.instructions), "br i1 {0}, label {1}, label {2}", single, direct, reduce)
+    direct.insert(0, "br label {0}", rest)
+    buffer = module.add_global("__sycl_lift_partial_sums", f"internal addrspace(3) global [{local * lanes} x {ty}] undef, align 8")
+    barrier = _barrier_function(module)
+    barrier_text = f"call spir_func void {{0}}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {SEQ_CST_WORKGROUP_MEMORY})"
+    block = reduce
+
+    def add(text: str, *values):
+        return block.insert(len(block.instructions), text, *values)
+
+    row = add(f"%{names.fresh('reshape.row')} = call spir_func i64 {{0}}(i32 0)", builtin_function(module, "local_id")) \
+        if local > 1 else None
+    base = add(f"%{names.fresh('reshape.slot')} = mul i64 {{0}}, {local}", lane)
+    if row is not None:
+        base = add(f"%{names.fresh('reshape.slot')} = add i64 {{0}}, {{1}}", base, row)
+    mine = add(f"%{names.fresh('reshape.mine')} = getelementptr inbounds [{local * lanes} x {ty}], ptr addrspace(3) {{0}}, i64 0, i64 {{1}}",
+               buffer, base)
+    add(f"store {ty} {{0}}, ptr addrspace(3) {{1}}, align 4", exit_phi, mine)
+    add(barrier_text, barrier)
+    combine = "fadd" if r.reassociates else "add"
+    width = lanes // 2
+    while width >= 1:
+        step = new_block(fn, names.fresh("reshape.step"), after=block)
+        sync = new_block(fn, names.fresh("reshape.sync"), after=step)
+        below = add(f"%{names.fresh('reshape.below')} = icmp ult i64 {{0}}, {width}", lane)
+        add("br i1 {0}, label {1}, label {2}", below, step, sync)
+        block = step
+        other = add(f"%{names.fresh('reshape.other')} = getelementptr inbounds {ty}, ptr addrspace(3) {{0}}, i64 {width * local}", mine)
+        a = add(f"%{names.fresh('reshape.a')} = load {ty}, ptr addrspace(3) {{0}}, align 4", mine)
+        b = add(f"%{names.fresh('reshape.b')} = load {ty}, ptr addrspace(3) {{0}}, align 4", other)
+        c = add(f"%{names.fresh('reshape.sum')} = {combine} {ty} {{0}}, {{1}}", a, b)
+        add(f"store {ty} {{0}}, ptr addrspace(3) {{1}}, align 4", c, mine)
+        add("br label {0}", sync)
+        block = sync
+        add(barrier_text, barrier)
+        width //= 2
+    total = add(f"%{names.fresh('reshape.total')} = load {ty}, ptr addrspace(3) {{0}}, align 4",
+                _slot_of_lane0(block, names, buffer, local, lanes, ty, row))
+    add("br i1 {0}, label {1}, label {2}", is_lane0, rest, done)
+    summed = rest.insert(total_phi_at, f"%{names.fresh('reshape.result')} = phi {ty} [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]",
+                         exit_phi, direct, total, block)
+    for user, i in later_uses:
+        user.set_operand(i, summed)
+    fn.mark_dirty()
+
+
+def _slot_of_lane0(block, names: Names, buffer, local: int, lanes: int, ty: str, row):
+    index = "{1}" if row is not None else "0"
+    return block.insert(len(block.instructions),
+                        f"%{names.fresh('reshape.first')} = getelementptr inbounds [{local * lanes} x {ty}], "
+                        f"ptr addrspace(3) {{0}}, i64 0, i64 {index}", buffer, *([row] if row is not None else []))
+
+
+def _literal(text: str):
+    return Constant(text)
+
+
+def _after_phis(block) -> int:
+    return next((i for i, inst in enumerate(block.instructions) if inst.opcode != "phi"), len(block.instructions))
+
+
+def _value(v):
+    """An IR value for an operand: an int literal becomes a Constant."""
+    return Constant(str(v)) if isinstance(v, int) else v
+
+
+def _rebuild_phi(phi: Instruction, values: dict, names: Names, extra=None) -> Instruction:
+    """`phi` again with the values `values` gives for some predecessors (block -> value), and one
+    more incoming (value, block) when `extra`; the old phi's uses go to the new one."""
+    pairs = [(values.get(b, v), b) for v, b in phi_incoming(phi)] + ([extra] if extra else [])
+    block = phi.block
+    texts, operands = [], []
+    for value, pred in pairs:
+        if isinstance(value, str):
+            texts.append(f"[ {value}, {{{len(operands)}}} ]")
+            operands.append(pred)
+        else:
+            texts.append(f"[ {{{len(operands)}}}, {{{len(operands) + 1}}} ]")
+            operands += [_value(value), pred]
+    new = block.insert(block.instructions.index(phi), f"%{names.fresh('reshape.phi')} = phi {phi.syntax.result_type} "
+                       + ", ".join(texts), *operands)
+    phi.replace_all_uses_with(new)
+    phi.erase()
+    return new
+
+
+def _rename_incoming(block, old, new) -> None:
+    """Phis of `block` that named predecessor `old` name `new`."""
+    for inst in block.instructions:
+        if inst.opcode != "phi":
+            break
+        inst.replace_uses_of(old, new)
+
+
+def _split_after_phis(fn, names: Names, block):
+    """Move everything of `block` after its phis into a new block right after it (returned)."""
+    return split_block(block, _after_phis(block), names.fresh("reshape.rest"))
+
+
+def _once(fn, names: Names, store: Instruction, first) -> None:
+    """Run `store` only in work-items whose id along the new dimension is 0: its block is split
+    around it (`if (gid == 0) store; rest`)."""
+    block = store.block
+    at = block.instructions.index(store)
+    rest = split_block(block, at + 1, names.fresh("reshape.rest"))
+    block.instructions.remove(store)
+    once = new_block(fn, names.fresh("reshape.once"), after=block)
+    store.block = once
+    once.instructions.append(store)
+    once.insert(1, "br label {0}", rest)
+    is_first = block.insert(len(block.instructions), f"%{names.fresh('reshape.first')} = icmp eq i64 {{0}}, 0", first)
+    block.insert(len(block.instructions), "br i1 {0}, label {1}, label {2}", is_first, once, rest)
+    fn.mark_dirty()

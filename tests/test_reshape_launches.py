@@ -1,0 +1,212 @@
+"""reshape-launches: the correlation kernel's independent j loop becomes a launch dimension, and a
+mat-vec's sums are spread over work-groups, in the device module and in the host's launch
+together; the replay launches the rewritten kernels the way the rewritten host does, and the two
+agree (the reassociated sums within the tolerance their length gives); DPC++'s runtime runs the
+reshaped programs with the original's output."""
+from __future__ import annotations
+
+import llvmlite.binding as llvm
+import pytest
+
+from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD loader)
+
+import lift
+from conftest import SAMPLES, read_text
+
+from passes import PassContext, pipeline
+from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
+from passes.host.raise_host import RaiseHost
+from passes.replay import run
+from passes.transforms.launch_shape import LaunchShape, read_shapes
+from passes.transforms.reshape_launches import _size_parameters
+
+KERNEL = "_ZTS11Correlation"
+MIRROR_STORE_INDEX = "%30 = mul i64 %25, %0"  # j * N: the mirror store c[j * N + i]
+
+
+def correlation(release: str = "2026.2.0", device_text=None, sample: str = "reshape_correlation"):
+    host = SAMPLES / sample / release / "host.O2.ll"
+    device = SAMPLES / sample / "device.ll"
+    return (lift.parse_text(read_text(host), str(host)),
+            lift.parse_text(device_text or read_text(device), str(device)))
+
+
+def matvec():
+    return correlation(sample="reshape_matvec")
+
+
+def analysed(device_text=None):
+    """The Correlation kernel after the facts the analysis needs (propagated accessors, noalias)."""
+    ctx = PassContext(*correlation(device_text=device_text))
+    for name in ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors",
+                 "noalias-accessors"):
+        pipeline.PASSES[name](**({"target": "gpu"} if name == "noalias-accessors" else {})).apply(ctx)
+    kl = ctx.analyses["links"][KERNEL]
+    return kl, _size_parameters(kl, 1)
+
+
+def test_the_correlation_loop_is_independent_with_the_hosts_sizes():
+    kl, sizes = analysed()
+    assert list(sizes) == [0] and sizes[0] is kl.kernel.function.arguments[0]  # G0 == N, the loop bound
+    found = find_independent_loop(kl.kernel.function, 1, sizes)
+    assert isinstance(found, IndependentLoop)
+    assert found.bound is kl.kernel.function.arguments[0] and len(found.stores_before) == 1
+    # without the host's fact G0 == N the mirror store c[j * N + i] cannot be told from c[i * N + j]
+    assert "may write the same element" in find_independent_loop(kl.kernel.function, 1, {})
+
+
+def test_a_loop_whose_iterations_write_one_element_is_refused():
+    text = read_text(SAMPLES / "reshape_correlation" / "device.ll")
+    head, kernel = text.split(f"@{KERNEL}(", 1)
+    assert kernel.count(MIRROR_STORE_INDEX) == 1
+    planted = head + f"@{KERNEL}(" + kernel.replace(MIRROR_STORE_INDEX, "%30 = mul i64 %0, 0", 1)  # c[i]: every j
+    kl, sizes = analysed(planted)
+    assert "may write the same element" in find_independent_loop(kl.kernel.function, 1, sizes)
+
+
+@pytest.fixture(scope="module")
+def reshaped():
+    return pipeline.rewrite(*correlation(), target="gpu")
+
+
+def test_rewrite_reshapes_host_and_device_together(reshaped):
+    entry = next(k for k in reshaped.report["kernels"] if k["name"] == KERNEL)
+    assert entry["reshaped"]["new_dimension"] == 1 and entry["reshaped"]["work_group"] == [1, 64]
+    assert entry["reshaped"]["form"] == "independent iterations as work-items" and "reassociated" not in entry["reshaped"]
+    for text in (reshaped.host, reshaped.device):
+        llvm.parse_assembly(text).verify()
+    shapes = read_shapes(lift.parse_text(reshaped.device, "device.ll"))
+    assert shapes == {KERNEL: LaunchShape(KERNEL, outer_from=0, local=64)}
+    assert "reshape.chosen" in reshaped.host and "reshape.global_id" in reshaped.device
+    why = {s["what"]: s["why"] for s in reshaped.report["skipped"]}  # its sums need --fp-reassociate
+    assert "--fp-reassociate" in why["reshaping the launches of _ZTS10ColumnMean"]
+    assert why["reshaping the launches of _ZTS9Normalise"] == "the kernel has no loop"
+
+
+@pytest.mark.parametrize("release", ["2026.2.0", "2025.2.2"])  # the nd_range_view call; the padded range<3> call
+@pytest.mark.parametrize("n", [512, 100])
+def test_the_rewritten_host_launches_as_the_shape_says(reshaped, release, n):
+    """Raised for a command line, the rewritten host's Correlation launches are what the recorded
+    shape makes of the original launch: (n, n) in work-groups of (1, 64) where 64 divides n."""
+    rewritten = reshaped if release == "2026.2.0" else pipeline.rewrite(*correlation(release), target="gpu")
+    llvm.parse_assembly(rewritten.host).verify()
+    ctx = PassContext(host=lift.parse_text(rewritten.host, "host.ll"))
+    RaiseHost(program_args=(str(n), "1")).apply(ctx)
+    launch = next(op for op in ctx.analyses["sycl-program"].launches if op.kernel == "Correlation")
+    expected = LaunchShape(KERNEL, outer_from=0, local=64).apply((n,), None)
+    got = (tuple(launch.global_range.values), tuple(launch.local_range.values) if launch.local_range else None)
+    assert got == (expected or ((n,), None))
+    assert (expected is None) == (n % 64 != 0)
+
+
+def test_unoptimized_host_gets_its_shared_range_helper_cloned_for_the_reshaped_kernel():
+    """-O0: every 1-D launch sets its range through one helper; Correlation gets its own copy of it,
+    the other kernels keep launching as they did."""
+    host = SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O0.ll"
+    _, device = correlation()
+    unoptimized = pipeline.rewrite(lift.parse_text(read_text(host), str(host)), device, target="gpu")
+    llvm.parse_assembly(unoptimized.host).verify()
+    assert f"ILi1EEEvNS0_5rangeIXT_EEEb.{KERNEL}(" in unoptimized.host
+    ctx = PassContext(host=lift.parse_text(unoptimized.host, "host.ll"))
+    RaiseHost(program_args=("512", "1")).apply(ctx)
+    launched = {op.kernel: (tuple(op.global_range.values), op.local_range is not None)
+                for op in ctx.analyses["sycl-program"].launches}
+    assert launched == {"ColumnMean": ((512,), False), "ColumnStddev": ((512,), False),
+                        "Normalise": ((513, 512), False), "Correlation": ((512, 512), True)}
+
+
+def test_no_reshape_for_other_targets():
+    assert "reshape." not in pipeline.rewrite(*correlation(), target="pocl").device
+    assert "reshape." in pipeline.rewrite(*correlation(), target="pocl", enable=("reshape-launches",)).device
+
+
+def test_replay_launches_the_rewritten_kernel_reshaped_and_agrees(reshaped):
+    host, device = correlation()
+    report = run.replay(host, device, "pocl", reshaped.device, program_args=("128", "1"))
+    assert report["counts"]["agree"] == report["counts"]["replayed"] == 4
+    runs = [r for launch in report["launches"] for r in launch["runs"] if r["kernel"] == KERNEL]
+    assert runs and all(r["reshaped"] == {"global": [128, 128], "local": [64, 1]} for r in runs)
+
+
+def test_the_runtime_runs_the_reshaped_program_as_the_original(reshaped, tmp_path):
+    """`build` of the reshaped rewrite: DPC++'s runtime launches Correlation over two dimensions with
+    work-groups of 64 where 64 divides n (its trace says so), the original range elsewhere, and the
+    program's own verification passes with the original's output."""
+    import re
+
+    from passes.build import build_program, run_program
+
+    host, device = correlation()
+    (tmp_path / "host.ll").write_text(reshaped.host)
+    (tmp_path / "device.ll").write_text(reshaped.device)
+    build_program(host.filename, device.filename, str(tmp_path / "original"))
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "reshaped"))
+    clock = re.compile(r"\d+(\.\d+)? ms")
+    for n, dims in (("128", "2"), ("100", "1")):
+        done = [run_program(str(tmp_path / p), [n, "1"], capture_output=True, text=True, timeout=300,
+                            env={"SYCL_UR_TRACE": "2"}) for p in ("original", "reshaped")]
+        assert all(d.returncode == 0 for d in done), done[1].stderr[-2000:]
+        outputs = [clock.sub("", "\n".join(l for l in d.stdout.splitlines() if l.startswith("reshape-correlation")))
+                   for d in done]
+        assert "PASS" in outputs[1] and outputs[0] == outputs[1]
+        launches = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d), .*?\.pLocalWorkSize = ([^,\s]+)",
+                              done[1].stdout + done[1].stderr)
+        assert launches[-1][0] == dims and (launches[-1][1] != "nullptr") == (dims == "2")
+
+
+# ---- reductions (mat-vec: a row walk and a column walk)
+
+MATVEC_ARGS = ("--rows=256", "--cols=512", "--iterations=1")
+
+
+@pytest.fixture(scope="module")
+def summed():
+    return pipeline.rewrite(*matvec(), target="gpu", fp_reassociate=True)
+
+
+def test_matvec_sums_are_spread_over_work_groups_only_with_reassociation(summed):
+    shapes = {k["name"]: k.get("reshaped") for k in summed.report["kernels"]}
+    assert shapes["_ZTS9RowMatVec"]["work_group"] == [128, 1]  # lanes along the row: one row per group
+    assert shapes["_ZTS12ColumnMatVec"]["work_group"] == [64, 16]  # 16 neighbouring columns, 64 lanes
+    assert all(s["form"] == "reduction over work-items" and s["reassociated"] for s in
+               (shapes["_ZTS9RowMatVec"], shapes["_ZTS12ColumnMatVec"]))
+    for text in (summed.host, summed.device):
+        llvm.parse_assembly(text).verify()
+    exact = pipeline.rewrite(*matvec(), target="gpu")
+    why = {s["what"]: s["why"] for s in exact.report["skipped"]}
+    assert "--fp-reassociate" in why["reshaping the launches of _ZTS9RowMatVec"]
+    assert "reshape." not in exact.device
+
+
+def test_a_sum_used_inside_its_loop_is_no_reduction():
+    text = read_text(SAMPLES / "reshape_matvec" / "device.ll")
+    head, kernel = text.split("@_ZTS9RowMatVec(", 1)
+    old = "%24 = getelementptr inbounds nuw float, ptr addrspace(1) %9, i64 %20"
+    assert kernel.count(old) == 1
+    planted = head + "@_ZTS9RowMatVec(" + kernel.replace(old, "%24 = getelementptr inbounds nuw float, ptr addrspace(1) %9, i64 %20\n  %unused = fadd float %21, 1.0", 1)
+    ctx = PassContext(*correlation(device_text=planted, sample="reshape_matvec"))
+    for name in ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors",
+                 "noalias-accessors"):
+        pipeline.PASSES[name](**({"target": "gpu"} if name == "noalias-accessors" else {})).apply(ctx)
+    kl = ctx.analyses["links"]["_ZTS9RowMatVec"]
+    assert find_independent_loop(kl.kernel.function, 1, {}) == "the loop's sum is used inside the loop"
+
+
+def test_replay_compares_reassociated_sums_within_their_length(summed):
+    host, device = matvec()
+    report = run.replay(host, device, "pocl", summed.device, program_args=MATVEC_ARGS)
+    assert report["counts"]["agree"] == report["counts"]["replayed"] == 2
+    assert report["comparison"].startswith(f"tolerance {512 * run.FLOAT_EPSILON}")  # the row sums: 512 terms
+    runs = {r["kernel"]: r for launch in report["launches"] for r in launch["runs"]}
+    assert runs["_ZTS9RowMatVec"]["reshaped"] == {"global": [256, 128], "local": [1, 128]}
+    assert runs["_ZTS12ColumnMatVec"]["reshaped"] == {"global": [512, 64], "local": [16, 64]}
+
+
+def test_the_runtime_runs_the_reshaped_matvec(summed, tmp_path):
+    from passes.build import build_program, run_program
+
+    (tmp_path / "host.ll").write_text(summed.host)
+    (tmp_path / "device.ll").write_text(summed.device)
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "reshaped"))
+    done = run_program(str(tmp_path / "reshaped"), list(MATVEC_ARGS), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "PASS" in done.stdout, done.stdout[-2000:] + done.stderr[-2000:]

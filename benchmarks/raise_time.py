@@ -7,8 +7,8 @@ types and kernel variants (--variants N instantiations, each with its own buffer
 resized in setup(), a run loop and three kernels), makes its REAL host IR at -O0 and -O2 with
 `dpcpp-ir` (cached under --work), and times `sycl-lift raise` on each, next to every sample's host
 IR.  Prints lines, seconds, lines per second, launches raised, the instructions interpreted and
-the functions lifted (of those defined: the raise lifts only what it runs) -- the deterministic side
-of the time, for comparing runs on a shared machine --, the peak memory of a fresh process raising
+the functions lifted (of those defined: the raise lifts only what it runs) and the undecided branches
+forked -- the deterministic side of the time, for comparing runs on a shared machine --, the peak memory of a fresh process raising
 each large module against the file's size (target < 10x), and, per optimization level, the time a
 300k-line module would take at the slowest measured rate, against the 15 s target.  Also an
 image-filter suite written the way such suites are (benchmarks/sources/filter_suite.cpp: 32
@@ -16,12 +16,18 @@ template instances with specialization constants, host reference filters, a std:
 raised for any command line and for `FILTER_ARGS` (sizes known: its host loops run on numbers);
 "budget" says whether a raise stopped at the instruction budget.
 
-usage: python benchmarks/raise_time.py [--variants 40] [--dpcpp-ir PATH] [--work DIR] [--repeat 1]
+With `--profile N`, each large module is raised once more (not timed) counting per function the
+instructions it ran itself (its callees' not included; a replayed call's as its run counted them),
+its calls and the undecided branches it forked, and the N functions with the most of each are
+printed: where the instructions go.
+
+usage: python benchmarks/raise_time.py [--variants 40] [--dpcpp-ir PATH] [--work DIR] [--repeat 1] [--profile N]
 """
 from __future__ import annotations
 
 import argparse
 import gc
+from collections import Counter
 import subprocess
 import sys
 import time
@@ -35,7 +41,7 @@ from rich.table import Table  # noqa: E402
 
 import lift  # noqa: E402
 from passes.host.engine import Machine  # noqa: E402
-from passes.host.patterns import choose_patterns  # noqa: E402
+from passes.host.patterns import choose_patterns, demangle, qualified_name  # noqa: E402
 from passes.host.raise_host import default_budget  # noqa: E402
 from passes.host.sycl_ops import SyclProgram  # noqa: E402
 
@@ -150,10 +156,10 @@ def compile_host(source: Path, tool: Path, out: Path, opt: str) -> Path:
     return host
 
 
-def time_raise(path: Path, repeat: int, command_line=None) -> tuple[int, float, int, int, str, bool]:
+def time_raise(path: Path, repeat: int, command_line=None) -> tuple[int, float, int, int, str, bool, int]:
     """(lines, best seconds to lift and raise, launches, instructions interpreted, "lifted/defined
-    functions", whether it stopped at the budget): instructions and functions are the deterministic
-    side of the time."""
+    functions", whether it stopped at the budget, undecided branches forked): instructions, functions
+    and forks are the deterministic side of the time."""
     text = path.read_text()
     best = float("inf")
     for _ in range(repeat):
@@ -169,7 +175,44 @@ def time_raise(path: Path, repeat: int, command_line=None) -> tuple[int, float, 
     defined = list(module.definitions())
     lifted = f"{sum(f.is_lifted for f in defined):,}/{len(defined):,}"
     stopped = any(w.startswith("stopped after") for w in program_.warnings)
-    return text.count("\n"), best, len(program_.launches), machine.steps, lifted, stopped
+    return text.count("\n"), best, len(program_.launches), machine.steps, lifted, stopped, machine.stats["forks"]
+
+
+def profile_raise(path: Path, command_line=None) -> tuple[Counter, Counter, Counter]:
+    """Per function (demangled): the instructions it ran itself, its calls, the undecided branches it
+    forked -- counted around Machine.call and Machine.fork of one raise."""
+    own, calls, forks = Counter(), Counter(), Counter()
+    inner = [0]  # the instructions of the calls under the one running
+
+    class Profiled(Machine):
+        def call(self, fn, args, site, result_type=None, memo=True):
+            if fn.is_declaration or not memo:  # (not memo: a recorded call's run, counted by the call)
+                return super().call(fn, args, site, result_type, memo)
+            start, outer = self.steps, inner[0]
+            inner[0] = 0
+            try:
+                return super().call(fn, args, site, result_type, memo)
+            finally:
+                spent = self.steps - start
+                own[fn.name] += spent - inner[0]
+                calls[fn.name] += 1
+                inner[0] = outer + spent
+
+        def fork(self, fr, block, f, stop):
+            forks[fr.fn.name] += 1
+            return super().fork(fr, block, f, stop)
+
+    module = lift.parse_text(path.read_text(), str(path))
+    patterns = choose_patterns(module, None, None)[0]
+    program_ = SyclProgram(release="?", patterns=patterns.name)
+    Profiled(module, patterns, program_, budget=default_budget(module),
+             command_line=(path.stem,) + tuple(command_line) if command_line is not None else None).run()
+    named = {}
+    for counter in (own, calls, forks):
+        named[id(counter)] = Counter()
+        for name, n in counter.items():
+            named[id(counter)][qualified_name(demangle(name))] += n
+    return named[id(own)], named[id(calls)], named[id(forks)]
 
 
 def peak_memory(path: Path) -> int:
@@ -190,6 +233,8 @@ def main() -> int:
     ap.add_argument("--dpcpp-ir", type=Path, default=ROOT.parent / "shared" / "tools" / "dpcpp-ir")
     ap.add_argument("--work", type=Path, default=Path.home() / ".cache" / "sycl-lift-raise-time")
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--profile", type=int, default=0, metavar="N",
+                    help="per large module, the N functions that run the most instructions and fork the most")
     args = ap.parse_args()
 
     inputs = [(p, None) for p in sorted(ROOT.glob("samples/*/2026.2.0/host.O*.ll"))]
@@ -203,11 +248,12 @@ def main() -> int:
 
     table = Table(title="sycl-lift raise: time per host module (lift + raise)")
     for col in ("module", "lines", "seconds", "lines/s", "launches", "instructions run", "functions lifted",
-                "budget", "peak memory / file"):
+                "forks", "budget", "peak memory / file"):
         table.add_column(col, justify="right" if col != "module" else "left")
     worst: dict = {}  # optimization level -> slowest rate (lines/s) over the large modules
+    profiles = []
     for path, command_line in inputs:
-        lines, seconds, launches, steps, lifted, stopped = time_raise(path, args.repeat, command_line)
+        lines, seconds, launches, steps, lifted, stopped, forks = time_raise(path, args.repeat, command_line)
         rate = lines / seconds
         memory = ""
         if lines >= 50_000 and command_line is None:
@@ -217,7 +263,9 @@ def main() -> int:
         name = str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else f"{path.parent.name}/{path.name}")
         name += f" --args '{' '.join(command_line)}'" if command_line is not None else ""
         table.add_row(name, f"{lines:,}", f"{seconds:.2f}", f"{rate:,.0f}", str(launches), f"{steps:,}", lifted,
-                      "STOPPED" if stopped else "ok", memory)
+                      f"{forks:,}", "STOPPED" if stopped else "ok", memory)
+        if args.profile and lines >= 50_000:
+            profiles.append((name, profile_raise(path, command_line)))
     console = Console()
     console.print(table)
     for opt, rate in sorted(worst.items()):
@@ -225,6 +273,13 @@ def main() -> int:
         console.print(f"slowest large {opt} module: {rate:,.0f} lines/s -> a {TARGET_LINES:,}-line module in "
                       f"{projected:.1f} s (target < {TARGET_SECONDS:.0f} s): "
                       f"{'met' if projected < TARGET_SECONDS else 'NOT met'}")
+    for name, (own, calls, forks) in profiles:
+        console.print(f"\n{name}: the functions that run the most instructions themselves (instructions, calls)")
+        for fn, n in own.most_common(args.profile):
+            console.print(f"  {n:>10,} {calls[fn]:>8,}  {fn[:140]}", markup=False, highlight=False)
+        console.print(f"{name}: the functions that fork the most (undecided branches, calls)")
+        for fn, n in forks.most_common(args.profile):
+            console.print(f"  {n:>10,} {calls[fn]:>8,}  {fn[:140]}", markup=False, highlight=False)
     return 0
 
 

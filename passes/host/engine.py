@@ -32,7 +32,9 @@ from passes.host.constants import Constants
 from passes.host.decode import Decoder
 from passes.host.memo import MAX_FAILURES, MAX_RECORDS, MIN_STEPS, NotReplayable, Recorder, next_unknown_id
 from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, counterparts, objects_made, renamed_arm, snap_value
+from passes.host.memory import joined_cell
 from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
+from passes.host.summaries import select_model
 from passes.host.sycl_ops import SyclProgram, same_ops
 from passes.host.sycl_state import SyclState
 from passes.host.values import K, Ptr, Unknown, Within, Zero, same, widen
@@ -263,6 +265,12 @@ class FnInfo:
         return self.leaf
 
     @cached_property
+    def model(self):
+        """The SelectModel Machine.call runs this function by (passes.host.summaries: std::min and
+        std::max at -O0), or None: it runs as it is."""
+        return select_model(self.machine, self)
+
+    @cached_property
     def relevant(self) -> set:
         """Blocks from which a call that builds SYCL state can be reached."""
         return self._reaching_calls(self.machine.is_relevant_call)
@@ -382,6 +390,7 @@ class _Return:
 
 RETURN = _Return()
 RUN = _Return()  # Machine.memo_call: no replay, the call runs as usual
+SELECT_ARGUMENTS = (Ptr, Within, Unknown, int)  # what Machine.run_select takes (a spill reloads them as they are)
 
 
 PROGRESS_STEPS = 100_000
@@ -799,6 +808,10 @@ class Machine:
             if runs_nothing and self.rec is not None and depth + inert > self.rec.deepest:
                 self.rec.deepest = depth + inert  # (how deep it would go: a replay must not reach the limit)
             return None
+        if depth and info.model is not None:
+            r = self.run_select(fn, info.model, args)
+            if r is not RUN:
+                return r
         if depth and memo:
             rec = self.rec
             if rec is not None and depth > rec.deepest:
@@ -889,6 +902,53 @@ class Machine:
             if fr.loops:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths
+
+    def run_select(self, fn: Function, model, args: list):
+        """A call of a select-like function (FnInfo.model, passes.host.summaries) by its model: what
+        running it does, without its stack slots or a fork when the comparison is undecided."""
+        n = len(args)
+        if n != 2 or any(type(a) not in SELECT_ARGUMENTS for a in args):
+            return RUN  # (what the parameter spills would reload differently: run as it is)
+        frames = self.frames
+        if self.steps > self.checkpoint_at:
+            self.at_checkpoint()
+        if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
+            raise Finished()  # (as the run's entry block would ask: it reaches no call)
+        rec = self.rec
+        if rec is not None and len(frames) > rec.deepest:
+            rec.deepest = len(frames)
+        values = []
+        for i, inst, ti in model.loads:  # (_op_load, through an argument)
+            ptr = args[i]
+            if type(ptr) is Ptr:
+                obj, off = ptr.obj, ptr.off
+                if rec is not None:
+                    rec.note(rec.read, obj, off, ti.size)
+                c = obj.cells.get(off)
+                if c is not None and c[0] == ti.size and ti.kind in SCALAR_KINDS:
+                    values.append(Memory.convert(c[1], ti))
+                else:
+                    values.append(self.memory.load_ti(ptr, ti, (fn, inst)))
+            else:
+                values.append(Unknown((fn, inst)))
+        op, pred, ti, x, y = model.compare
+        c = compare(op, pred, ti, values[x], values[y])
+        sides = [args[i] for i in model.sides]
+        if type(c) is int:
+            self.steps += model.steps[0 if c & 1 else 1]
+            return sides[0 if c & 1 else 1]
+        if rec is not None:  # (Machine.choose)
+            rec.fail()
+        self.stats["calls modelled undecided"] += 1
+        if self.fork_depth >= self.max_forks:  # (Machine.fork: the first side)
+            self.warn(f"undecided branches nested too deeply in {qualified_name(demangle(fn.name))}: "
+                      "followed one side")
+            self.steps += model.steps[3]
+            v = sides[0]
+            return Unknown((fn, model.ret)) if type(v) in (int, float) else v
+        self.steps += model.steps[2]
+        a, b = sides  # the return slot merged (Memory.merge_memory): the pointer, or what joined_cell makes
+        return a if same(a, b) else joined_cell([(a, "ptr"), (b, "ptr")])[0]
 
     def memo_call(self, fn: Function, info: FnInfo, args: list, site, result_type):
         """A call of `fn` that a recorded call of it covers (passes.host.memo): its effects replayed;
@@ -1341,6 +1401,7 @@ class Machine:
                 fr.open_paths += 1
             fr.one_sided = True
             return "go", block, pick, None
+        self.stats["forks"] += 1
         self.fork_depth += 1
         self.memory.tracking += 1
         if fr.user:

@@ -200,6 +200,17 @@ def cell_value(obj: "Obj", off: int, n: int):
 
 def _restore(obj: "Obj", off: int, n: int, snap: list) -> None:
     """Put back what a log entry saved: the cells [off, off+n) overlapped before a write."""
+    cells = obj.cells
+    c = cells.get(off)
+    if c is not None and c[0] == n:  # one cell there now, exactly (cells never overlap): it is all clear removes
+        if not snap:  # (a new cell: it goes)
+            del cells[off]
+            keys = obj.keys
+            keys.pop(bisect.bisect_left(keys, off))
+            return
+        if len(snap) == 1 and snap[0][0] == off and snap[0][1][0] == n:  # (a cell overwritten: the old one back)
+            cells[off] = snap[0][1]
+            return
     lo = min([off] + [k for k, _ in snap])
     hi = max([off + n] + [k + c[0] for k, c in snap])
     obj.clear(lo, hi - lo)

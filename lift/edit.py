@@ -63,12 +63,17 @@ def split_block(block: Block, at: int, name: str) -> Block:
         inst.block = rest
     rest.instructions.extend(moved)
     for successor in rest.successors:
-        for inst in successor.instructions:
-            if inst.opcode != "phi":
-                break
-            inst.replace_uses_of(block, rest)
+        rename_incoming(successor, block, rest)
     fn.mark_dirty()
     return rest
+
+
+def rename_incoming(block: Block, old: Block, new: Block) -> None:
+    """The phis of `block` that named predecessor `old` name `new`."""
+    for inst in block.instructions:
+        if inst.opcode != "phi":
+            break
+        inst.replace_uses_of(old, new)
 
 
 def append(block: Block, text: str, *values: Value) -> Instruction:

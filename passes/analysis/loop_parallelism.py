@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
-from lift import Argument, Constant, Function, Instruction
+from lift import Argument, Function, Instruction
 from lift.graphs import Loop
 from lift.syntax import binary_operands, compare_operands, phi_incoming
 

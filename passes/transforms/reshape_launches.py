@@ -57,9 +57,10 @@ from typing import ClassVar
 
 from lift import Argument, Constant, Instruction
 from lift.syntax import phi_incoming
-from lift.edit import Names, new_block, split_block
+from lift.edit import Names, new_block, rename_incoming, split_block
 
 from passes import RESHAPED, KernelPass, PassContext
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import builtin_function, kernel_type_name
 from passes.analysis.link import KernelLinks
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
@@ -177,8 +178,6 @@ COLUMN_NEIGHBOURS, COLUMN_LANES = 16, 64
 def _walks_rows(fn, loop: IndependentLoop) -> bool:
     """Whether the loop's loads move by one element per iteration (a row of a row-major matrix)
     rather than across work-items of dimension 0."""
-    from passes.analysis.affine import AffineAnalysis
-
     analysis = AffineAnalysis(fn)
     unit = across = 0
     for access in analysis.accesses():  # the loads that differ between work-items (not a shared vector)
@@ -331,7 +330,7 @@ def _dedicated_preheader(fn, names: Names, loop: IndependentLoop):
     block = new_block(fn, names.fresh("reshape.preheader"), after=pre)
     block.insert(0, "br label {0}", loop.loop.header)
     pre.terminator.replace_uses_of(loop.loop.header, block)
-    _rename_incoming(loop.loop.header, pre, block)
+    rename_incoming(loop.loop.header, pre, block)
     loop.preheader = block
     return block
 
@@ -357,14 +356,13 @@ def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int
     else:
         home, at = entry, entry.instructions.index(is_lane0) + 1
     start_value = home.insert(at, f"%{names.fresh('reshape.init')} = select i1 {{0}}, {ty} {{1}}, {ty} {r.identity}",
-                              is_lane0, init if init is not None else _literal(r.init))
+                              is_lane0, init if init is not None else Constant(r.init))
     _rebuild_phi(r.phi, {b: start_value for v, b in phi_incoming(r.phi) if b not in loop.loop.blocks}, names)
     exit_block = loop.exit
     exit_phi = _rebuild_phi(r.exit_phi, {b: start_value for v, b in phi_incoming(r.exit_phi) if v is not r.update}, names,
                             extra=(start_value, pre) if pre not in [b for _, b in phi_incoming(r.exit_phi)] else None)
     rest = _split_after_phis(fn, names, exit_block)
     later_uses = list(exit_phi.uses)  # what uses the sum after the loop: the total from here on
-    total_phi_at = 0
     direct = new_block(fn, names.fresh("reshape.direct"), after=exit_block)
     reduce = new_block(fn, names.fresh("reshape.reduce"), after=direct)
     done = new_block(fn, names.fresh("reshape.done"), after=reduce)
@@ -412,7 +410,7 @@ def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int
     total = add(f"%{names.fresh('reshape.total')} = load {ty}, ptr addrspace(3) {{0}}, align 4",
                 _slot_of_lane0(block, names, buffer, local, lanes, ty, row))
     add("br i1 {0}, label {1}, label {2}", is_lane0, rest, done)
-    summed = rest.insert(total_phi_at, f"%{names.fresh('reshape.result')} = phi {ty} [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]",
+    summed = rest.insert(0, f"%{names.fresh('reshape.result')} = phi {ty} [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]",
                          exit_phi, direct, total, block)
     for user, i in later_uses:
         user.set_operand(i, summed)
@@ -424,10 +422,6 @@ def _slot_of_lane0(block, names: Names, buffer, local: int, lanes: int, ty: str,
     return block.insert(len(block.instructions),
                         f"%{names.fresh('reshape.first')} = getelementptr inbounds [{local * lanes} x {ty}], "
                         f"ptr addrspace(3) {{0}}, i64 0, i64 {index}", buffer, *([row] if row is not None else []))
-
-
-def _literal(text: str):
-    return Constant(text)
 
 
 def _after_phis(block) -> int:
@@ -457,14 +451,6 @@ def _rebuild_phi(phi: Instruction, values: dict, names: Names, extra=None) -> In
     phi.replace_all_uses_with(new)
     phi.erase()
     return new
-
-
-def _rename_incoming(block, old, new) -> None:
-    """Phis of `block` that named predecessor `old` name `new`."""
-    for inst in block.instructions:
-        if inst.opcode != "phi":
-            break
-        inst.replace_uses_of(old, new)
 
 
 def _split_after_phis(fn, names: Names, block):

@@ -228,7 +228,7 @@ def print_rewrite_summary(report: dict) -> None:
             p = k["propagated"]
             sys.stderr.write(f"{k['name']}: launches {k['launches']}, global {p['global']}, local {p['local']}, "
                              f"offset {p['offset']}, accessor members {p['accessor_members']}, "
-                             f"params {k['params_before']} -> {k['params_after']}\n")
+                             f"params {k['params_before']} -> {k['params_after']}{_reshaped_text(k)}\n")
         for s in report["skipped"]:
             sys.stderr.write(f"not applied: {s['what']}: {s['why']}\n")
         for u in report["unlinked"]:
@@ -236,17 +236,27 @@ def print_rewrite_summary(report: dict) -> None:
         return
     console = Console(stderr=True)
     table = Table(title="sycl-lift rewrite")
-    for col in ("kernel", "launches", "global", "local", "offset", "acc. members", "params"):
+    for col in ("kernel", "launches", "global", "local", "offset", "acc. members", "params", "launches reshaped"):
         table.add_column(col)
     for k in report["kernels"]:
         p = k["propagated"]
         table.add_row(k["name"], str(k["launches"]), str(p["global"] or "-"), str(p["local"] or "-"),
-                      str(p["offset"] or "-"), str(p["accessor_members"]), f"{k['params_before']} -> {k['params_after']}")
+                      str(p["offset"] or "-"), str(p["accessor_members"]), f"{k['params_before']} -> {k['params_after']}",
+                      _reshaped_text(k).removeprefix(", ") or "-")
     console.print(table)
     for s in report["skipped"]:
         console.print(f"[yellow]not applied[/]: {s['what']}: {s['why']}")
     for u in report["unlinked"]:
         console.print(f"[yellow]unlinked[/]: {u.get('kernel') or u.get('launch')}: {u['why']}")
+
+
+def _reshaped_text(kernel: dict) -> str:
+    """`, launched reshaped: work-groups [1, 64] (...)` for a kernel reshape-launches changed, else ''."""
+    r = kernel.get("reshaped")
+    if not r:
+        return ""
+    return (f", launched reshaped: {r['form']}, work-groups {r['work_group']}"
+            + (", sums reassociated" if r.get("reassociated") else ""))
 
 
 def _add_rewrite(sub):

@@ -210,3 +210,15 @@ def test_the_runtime_runs_the_reshaped_matvec(summed, tmp_path):
     build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "reshaped"))
     done = run_program(str(tmp_path / "reshaped"), list(MATVEC_ARGS), capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "PASS" in done.stdout, done.stdout[-2000:] + done.stderr[-2000:]
+
+
+def test_rewrite_command_says_which_launches_it_reshaped(tmp_path, capsys):
+    import sycl_lift
+
+    host, device = (SAMPLES / "reshape_matvec" / "2026.2.0" / "host.O2.ll", SAMPLES / "reshape_matvec" / "device.ll")
+    assert sycl_lift.main(["rewrite", str(host), str(device), "--target", "gpu", "--fp-reassociate", "--no-opencl",
+                           "-o", str(tmp_path / "out")]) == 0
+    lines = [l for l in capsys.readouterr().err.splitlines() if l.startswith("_ZTS9RowMatVec:")]
+    assert lines and lines[0].endswith("launched reshaped: reduction over work-items, work-groups [128, 1], "
+                                       "sums reassociated")
+    assert "reshape.chosen" in (tmp_path / "out" / "host.ll").read_text()

@@ -321,7 +321,8 @@ class Frame:
         self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
         if info.loops:  # (only loop_bookkeeping, choose and one_iteration write these, for loops)
             self.loops: dict = {}  # loop header -> log position at entry
-            # loop header -> (SYCL ops recorded, memory objects made, instructions run) at its latest entry
+            # loop header -> (SYCL ops recorded, memory objects made, instructions run, SYCL state to roll
+            # back to or None, heap blocks made) at its latest entry
             self.loop_ops: dict = {}
             self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
             self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
@@ -441,6 +442,10 @@ class Machine:
     Per function, `FnInfo` caches decoded blocks and the CFG facts the branch rules need; the
     `_op_*` methods give LLVM instructions their meaning; calls to declarations go to
     passes.host.procedures; `sycl` is the SYCL side of the state (passes.host.sycl_state)."""
+
+    # an alternating loop's iterations from each state are those of the trial that showed it
+    # alternates, kept (False: undone and run again, as they ran -- the same ops, memory and values)
+    keep_trials = True
 
     def __init__(self, module: Module, patterns: PatternSet, program: SyclProgram, budget: int = 3_000_000,
                  loop_limit: int = 256, max_depth: int = 96, progress=None, replay_calls: bool = True,
@@ -1117,7 +1122,8 @@ class Machine:
                     fr.loops[block] = self.memory.mark()
                     # (a loop that builds SYCL state also keeps what undoes its ops: any_iteration)
                     entry = self.sycl.checkpoint() if fr.user and fr.info.builds_sycl(loop) else None
-                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps, entry)
+                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps, entry,
+                                          self.memory.heap_objects)
                     self.memory.tracking += 1
                 fr.visits[block] = 1
             elif self.long_enough(fr, loop, visits):
@@ -1241,43 +1247,49 @@ class Machine:
         """A loop that builds SYCL state and runs an unknown number of times, after the iterations
         run so far: record the SYCL operations of iterations that together cover ANY further one,
         as conditional.  If the loop alternates between two states (alternation: buffers swapped
-        back and forth, with what else it changes made Unknown), one iteration from each of them;
-        otherwise one from a loop summary (summarize_loop, run dry: whatever an iteration may
-        change is Unknown).  So a launch whose range shrinks with the iteration count is listed
-        with what holds on every later iteration, and swapped buffers in both orientations,
-        beside what the first iteration got.  An iteration that records exactly what an earlier
-        one did (the usual timed loop) adds nothing and is dropped."""
+        back and forth, with what else it changes made Unknown), one iteration from each of them
+        (the two of the trial that showed it alternates, kept: `keep_trials`); otherwise one from
+        a loop summary (summarize_loop, run dry: whatever an iteration may change is Unknown).  So
+        a launch whose range shrinks with the iteration count is listed with what holds on every
+        later iteration, and swapped buffers in both orientations, beside what the first iteration
+        got.  An iteration that records exactly what an earlier one did (the usual timed loop)
+        adds nothing and is dropped."""
         mem = self.memory
-        first, born, _, entry = fr.loop_ops.get(loop.header, (len(self.program.ops), objects_made(), self.steps, None))
+        first, born, _, entry, heap = fr.loop_ops.get(
+            loop.header, (len(self.program.ops), objects_made(), self.steps, None, mem.heap_objects))
         # the header's phis for the next iteration: from the latch we stand at, or as just entered
         if at is loop.header:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
         else:
             phis = self.phis_on_entry(fr, loop.header, at)
         checkpoint = self.sycl.checkpoint()
-        havoc, states = self.alternation(fr, loop, born, _numbers_unknown(fr, phis))
-        if havoc is None:
-            self.summarize_loop(fr, loop, phis=phis)
-            phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
-        self.sycl.rollback(checkpoint)
         runs = [(first, checkpoint[0], [FIRST_ITERATION])]  # the SYCL ops of the iterations run so far
-        fr.open_paths += 1
-        self.open_paths += 1
-        try:
+        made = mem.heap_objects - heap  # heap blocks the iterations so far made (alternation's first guess)
+        havoc, states, kept = self.alternation(fr, loop, born, _numbers_unknown(fr, phis), checkpoint, runs, made)
+        if kept is not None:
+            runs = kept
+        else:
             if havoc is None:
-                self.summarize_loop(fr, loop, passes=1, phis=phis)
-                self.keep_if_new(runs, checkpoint, LATER_ITERATIONS)
-            else:
-                phis = _numbers_unknown(fr, phis)
-                # from each of the states it alternates between: S1 (after the first iteration), S0
-                for label in (ODD_ITERATIONS, EVEN_ITERATIONS) if states == 2 else (LATER_ITERATIONS,):
-                    mem.havoc_cells(havoc)
-                    mark = self.sycl.checkpoint()
-                    phis = _numbers_unknown(fr, self.one_iteration(fr, loop, phis) or phis)
-                    self.keep_if_new(runs, mark, label)
-        finally:
-            fr.open_paths -= 1
-            self.open_paths -= 1
+                self.summarize_loop(fr, loop, phis=phis)
+                phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
+            self.sycl.rollback(checkpoint)
+            fr.open_paths += 1
+            self.open_paths += 1
+            try:
+                if havoc is None:
+                    self.summarize_loop(fr, loop, passes=1, phis=phis)
+                    self.keep_if_new(runs, checkpoint, LATER_ITERATIONS)
+                else:  # (keep_trials off: the trial's iterations run again, as they ran)
+                    phis = _numbers_unknown(fr, phis)
+                    for label in (ODD_ITERATIONS, EVEN_ITERATIONS) if states == 2 else (LATER_ITERATIONS,):
+                        mem.havoc_cells(havoc)
+                        mark = self.sycl.checkpoint()
+                        self.stats["alternating iterations run again"] += 1
+                        phis = _numbers_unknown(fr, self.one_iteration(fr, loop, phis) or phis)
+                        self.keep_if_new(runs, mark, label)
+            finally:
+                fr.open_paths -= 1
+                self.open_paths -= 1
         ops = self.program.ops
         n = len(ops) - first
         if entry is not None and len(runs) == 1 and iterations_text(runs[0][2]) is None and n \
@@ -1304,44 +1316,86 @@ class Machine:
                 return
         runs.append((mark[0], len(ops), [label]))
 
-    def alternation(self, fr: Frame, loop, born: int, phis: list) -> tuple:
+    def alternation(self, fr: Frame, loop, born: int, phis: list, checkpoint: tuple, runs: list, made: int) -> tuple:
         """Does the loop alternate between the state it had at its entry (S0) and the one it has now
         (S1), once what else it changes is made Unknown?  Trial iterations from S1 and from there
         (`phis`: numbers Unknown, pointers as they are) must bring every pointer phi and every
         object that existed at the entry back to S0, then to S1, except for the cells returned (to
-        be made Unknown: an event list that grows, a counter kept in memory).  Then iterations from
-        S1 and S0, with those cells Unknown, cover every later one.  Returns (the cells to make
-        Unknown, how many states to run from: 1 when S1 differs from S0 in nothing else), or (None,
-        0) when it does not alternate.  The trials are undone."""
+        be made Unknown: an event list that grows, a counter kept in memory -- what the failed
+        trials changed).  Then iterations from S1 and S0, with those cells Unknown, cover every
+        later one.  Returns (the cells to make Unknown, how many states to run from: 1 when S1
+        differs from S0 in nothing else, the runs kept), or (None, 0, None) when it does not
+        alternate.  Each trial runs as any_iteration runs the iterations after the first (SYCL
+        state as at `checkpoint`, their ops conditional), so the two iterations of the trial that
+        succeeds are those iterations (one state: its first): with `keep_trials` they are kept --
+        memory and SYCL state as they left them, and the runs kept are `runs` (any_iteration's
+        list) with theirs added (keep_if_new) --; otherwise, and for the trials that fail, undone.
+        Heap blocks are numbered (`new#N`) as when those iterations run again after the trial: a
+        trial's from after the blocks its own two iterations make, guessed from the last trial's
+        (the first trial: `made`, the blocks of the iterations so far each); when the guess is wrong
+        the trial is undone and its iterations run again."""
         entry, pos = fr.entry_phis.get(loop.header), fr.loops.get(loop.header)
         if entry is None or pos is None:
-            return None, 0
+            return None, 0, None
         mem = self.memory
         now = mem.mark()
         pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
         moved = any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers)
         first_changes = mem.differs(pos, born)  # S1 against S0
         if not moved and not mem.swapped(first_changes, born):
-            return None, 0  # nothing swapped between two older objects: the summary does as well
+            return None, 0, None  # nothing swapped between two older objects: the summary does as well
         havoc: set = set()
+        made = (made, made)  # heap blocks each iteration of the last trial made (the guess for this trial's)
+        fr.open_paths += 1
+        self.open_paths += 1
         try:
             for _ in range(3):
+                self.sycl.rollback(checkpoint)
                 mem.havoc_cells(havoc)
+                count = mem.heap_objects
+                mem.heap_objects = count + made[0] + made[1]
+                mark = self.sycl.checkpoint()
+                self.stats["alternation trial iterations"] += 1
                 back = self.one_iteration(fr, loop, phis)  # S1 -> S2, which should be S0
+                odd = mem.heap_objects - count - made[0] - made[1]
+                kept = [(a, b, list(labels)) for a, b, labels in runs]
+                self.keep_if_new(kept, mark, ODD_ITERATIONS)
                 differs = set(mem.differs(pos, born))
+                even = None
                 if back is not None and all(same(back[i][1], entry[i][1]) for i in pointers) and differs <= havoc:
+                    middle = len(mem.log)
                     mem.havoc_cells(havoc)
+                    mark = self.sycl.checkpoint()
+                    self.stats["alternation trial iterations"] += 1
                     again = self.one_iteration(fr, loop, _numbers_unknown(fr, back))  # S2 -> S3, should be S1
+                    even = mem.heap_objects - count - made[0] - made[1] - odd
                     differs = set(mem.differs(now, born))
                     if again is not None and all(same(again[i][1], phis[i][1]) for i in pointers) \
                             and differs <= havoc:
                         two = any(not same(entry[i][1], phis[i][1]) for i in pointers) or first_changes.keys() - havoc
-                        return havoc, 2 if two else 1
+                        if not self.keep_trials or made != (odd, even):
+                            mem.heap_objects = count + odd + even  # (undone, as a trial that fails)
+                            return havoc, 2 if two else 1, None
+                        if two:
+                            self.keep_if_new(kept, mark, EVEN_ITERATIONS)
+                        else:  # one state: the trial's first iteration stands for every later one
+                            self.sycl.rollback(mark)
+                            mem.undo(middle)
+                            mem.heap_objects = count + made[0] + made[1] + odd
+                            for _, _, labels in kept:
+                                labels[:] = [LATER_ITERATIONS if x == ODD_ITERATIONS else x for x in labels]
+                        now = None  # (kept: not undone)
+                        return havoc, 2 if two else 1, kept
+                mem.heap_objects = count + odd + (even or 0)
+                made = (odd, odd if even is None else even)
                 havoc |= differs
                 mem.undo(now)
-            return None, 0
+            return None, 0, None
         finally:
-            mem.undo(now)
+            fr.open_paths -= 1
+            self.open_paths -= 1
+            if now is not None:
+                mem.undo(now)
 
     def end_sample(self, fr: Frame, header) -> None:
         if fr.sampled.get(header):

@@ -185,6 +185,7 @@ def find_runtime(release: str, runtime_dir: Optional[str] = None) -> SyclRuntime
     else:
         tried.append(f"dpcpp-ir has not fetched intel-sycl-rt {release} ({home})")
     raise BuildError(f"the SYCL runtime of DPC++ {release} is not installed: pip install intel-sycl-rt=={release} "
+                     f"(2026.2.0: pip install 'sycl-lift[build]') "
                      f"intel-opencl-rt (in an environment of its own if another release is installed), or pass "
                      f"--runtime DIR, or make {runtime_store() / release} (a folder with "
                      f"libsycl.so.{abi_major(release)} and what it loads); "

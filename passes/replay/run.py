@@ -45,7 +45,7 @@ from passes.replay.plan import Plan
 
 DEVICE_TARGET = {"pocl": "pocl", "intel-cpu": "cpu", "nvidia": "gpu", "oclgrind": "any"}
 TAKES_SPIRV = {"intel-cpu"}
-NEEDS = "sycl-lift replay: needs {}: pip install 'sycl-lift[opencl]'"
+NEEDS = "sycl-lift replay: needs {}: pip install 'sycl-lift[replay]'"
 
 
 # a range launch's kernel that DPC++ does not pick at the replayed range (it runs the kernel or its

@@ -330,7 +330,7 @@ def cmd_replay(args) -> int:
         report = run.replay(host, device, args.device_kind, rewritten, sets, args.against_self, args.tolerance,
                             timing, args.timeout, args.seed, progress.update if progress else None,
                             rewritten_name=name, range_local=args.range_local, program_args=args.args,
-                            iterations=args.iterations)
+                            iterations=args.iterations, fp_reassociate=args.fp_reassociate)
     finally:
         if progress:
             progress.close()
@@ -412,6 +412,8 @@ def _add_replay(sub):
                    help="replay each loop whose trip count the host leaves open for K iterations (the launches "
                         "the raise lists for each iteration; default: each listed launch once)")
     p.add_argument("--timeout", type=float, default=600, help="seconds the device session may take (default 600)")
+    p.add_argument("--fp-reassociate", action="store_true",
+                   help="the rewrite made here (no --rewritten) may sum floats in another order (as rewrite's)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("-o", "--output", help="write the JSON report here")
     _add_program_args(p)

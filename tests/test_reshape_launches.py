@@ -222,3 +222,16 @@ def test_rewrite_command_says_which_launches_it_reshaped(tmp_path, capsys):
     assert lines and lines[0].endswith("launched reshaped: reduction over work-items, work-groups [128, 1], "
                                        "sums reassociated")
     assert "reshape.chosen" in (tmp_path / "out" / "host.ll").read_text()
+
+
+def test_replay_makes_its_rewrite_with_reassociation_when_asked(monkeypatch):
+    """`replay --fp-reassociate` without --rewritten: its own rewrite for the device's target may
+    reassociate (here PoCL replays the gpu target's rewrite)."""
+    monkeypatch.setitem(run.DEVICE_TARGET, "pocl", "gpu")
+    host, device = matvec()
+    report = run.replay(host, device, "pocl", program_args=MATVEC_ARGS, fp_reassociate=True)
+    assert report["counts"]["agree"] == report["counts"]["replayed"] == 2
+    assert any("sum floats in another order" in n for n in report["notes"])
+    assert all(r.get("reshaped") for launch in report["launches"] for r in launch["runs"] if not r["wrapper"])
+    exact = run.replay(host, device, "pocl", program_args=MATVEC_ARGS)
+    assert not any(r.get("reshaped") for launch in exact["launches"] for r in launch["runs"])

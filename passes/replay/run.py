@@ -485,13 +485,15 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
            against_self: bool = False, tolerance: Optional[float] = None, timing: Optional[dict] = None,
            timeout: float = 600.0, seed: int = 1, progress=None, patterns: Optional[str] = None,
            rewritten_name: str = "rewritten device.ll", range_local: Optional[tuple] = None,
-           program_args: Optional[tuple] = None, iterations: Optional[int] = None) -> dict:
+           program_args: Optional[tuple] = None, iterations: Optional[int] = None,
+           fp_reassociate: bool = False) -> dict:
     """The whole replay of a lifted host and device module on device `kind` (see the module doc).
     Without `rewritten_text` (and not against_self) the default rewrite for the device's target is made.
     `range_local`: the work-group size (OpenCL order) to launch range kernels with, where the runtime
     would choose one (see set_range_local).  `program_args`: the program's command line (--args), for
     the plan and for the default rewrite alike.  `iterations`: replay loops of unknown trip count for
-    that many iterations (plan.repeat_loops); default: each launch the raise lists, once."""
+    that many iterations (plan.repeat_loops); default: each launch the raise lists, once.
+    `fp_reassociate`: the default rewrite may sum floats in another order (reshape-launches)."""
     from passes.replay import plan as planning
 
     require_opencl()
@@ -505,7 +507,8 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
         from passes import pipeline
 
         fresh = [lift.parse_text(m.source, m.filename) for m in (host, device)]  # rewrite edits its modules
-        rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind], program_args=program_args).device
+        rewritten_text = pipeline.rewrite(*fresh, target=DEVICE_TARGET[kind], program_args=program_args,
+                                          fp_reassociate=fp_reassociate).device
     versions = make_versions(plan, kind, device, rewritten_text, against_self, rewritten_name)
     if tolerance is None:
         tolerance = reassociation_tolerance(plan, versions)

@@ -116,6 +116,12 @@ class Kernel:
             return None
         return self.function.arguments[sum(1 for i in range(original) if not self.omit[i])]
 
+    def original_of(self, param: Argument) -> Optional[int]:
+        """The original argument a parameter carries (the inverse of parameter_of)."""
+        omit = self.omit or [False] * len(self.function.arguments)
+        kept = [i for i, omitted in enumerate(omit) if not omitted]
+        return kept[param.index] if param.index < len(kept) else None
+
 
 @dataclass
 class DeviceModel:

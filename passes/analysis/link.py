@@ -138,6 +138,19 @@ class KernelLinks:
             base += arg.width
         return out
 
+    def scalar_parameters(self) -> dict:
+        """The i64 parameters of captured scalars that are not constants, by their symbol on each
+        launch (a tuple, one per launch): where a value the host knows by symbol reaches the kernel."""
+        found = {}
+        for capture, base in self.layout():
+            if self.launches[0].args[capture].kind != "scalar":
+                continue
+            terms = tuple(launch.args[capture].value_term for launch in self.launches)
+            param = self.kernel.parameter_of(base)
+            if None not in terms and param is not None and param.type_text == "i64" and "byval" not in param.spec:
+                found.setdefault(terms, param)
+        return found
+
     def original_count(self) -> int:
         if not self.decomposed:
             return 2  # the user range and the kernel object

@@ -157,6 +157,17 @@ class KernelRun:
     # kernel or its range-rounding wrapper: see MIN_RANGE)
     binding: int = 0  # the specialization-constant values it is built with (an index of Plan.spec_constants)
 
+    def shape(self, shapes: dict):
+        """The LaunchShape a version with these `shapes` (Version.shapes) launches this run by, or None
+        (a range-rounding wrapper keeps its launch: only its kernel's is reshaped)."""
+        return None if self.wrapper else shapes.get(self.kernel)
+
+    def sizes(self, shapes: dict) -> tuple:
+        """(global, local) OpenCL sizes a version with these `shapes` launches this run with."""
+        shape = self.shape(shapes)
+        reshaped = shape.opencl_sizes(self.global_size, self.local_size) if shape is not None else None
+        return reshaped or (self.global_size, self.local_size)
+
     def to_json(self) -> dict:
         return {"kernel": self.kernel, "wrapper": self.wrapper, "runtime_runs": self.runtime_runs,
                 "global": list(self.global_size),

@@ -314,9 +314,8 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
             item = {"kernel": run.kernel, "wrapper": run.wrapper, "runtime_runs": run.runtime_runs,
                     "global": list(run.global_size),
                     "local": list(run.local_size) if run.local_size else None, "reads_indices": run.reads_indices}
-            shapes = [(v.name, v.shapes[run.kernel]) for v in versions[1:] if run.kernel in v.shapes and not run.wrapper]
-            reshaped = shapes[0][1].opencl_sizes(run.global_size, run.local_size) if shapes else None
-            if reshaped:  # the rewrite launches this kernel differently (the same for each rewritten version)
+            reshaped = run.sizes(versions[-1].shapes)  # (the same for each rewritten version)
+            if reshaped != (run.global_size, run.local_size):  # the rewrite launches this kernel differently
                 item["reshaped"] = {"global": list(reshaped[0]), "local": list(reshaped[1])}
             if r is None:
                 item["status"] = "not reached"
@@ -527,8 +526,8 @@ def reassociation_tolerance(plan: Plan, versions: list[Version]) -> Optional[flo
     for step in plan.launches:
         for run in step.runs:
             for version in versions[1:]:
-                shape = version.shapes.get(run.kernel)
-                if shape is None or not shape.reassociated or run.wrapper:
+                shape = run.shape(version.shapes)
+                if shape is None or not shape.reassociated:
                     continue
                 length = shape.length_constant
                 if shape.length_argument >= 0 and shape.length_argument < len(run.args):

@@ -212,9 +212,7 @@ class Session:
     def sizes(self, v: int, run) -> tuple:
         """(global, local) OpenCL sizes version v launches `run` with: the plan's, or as its rewrite
         reshaped the kernel's launches (Version.shapes)."""
-        shape = self.versions[v].get("shapes", {}).get(run.kernel) if not run.wrapper else None
-        reshaped = shape.opencl_sizes(run.global_size, run.local_size) if shape is not None else None
-        return reshaped or (run.global_size, run.local_size)
+        return run.sizes(self.versions[v].get("shapes", {}))
 
     def launch(self, kernel, run, events: list | None = None, v: int = 0):
         cl = self.cl

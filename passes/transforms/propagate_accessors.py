@@ -69,7 +69,7 @@ class PropagateAccessors(KernelPass):
                     classes = tuple(launch.args[capture].classes.get(member) for launch in kl.launches)
                     if None not in classes:
                         symbolic.setdefault((classes, param.spec), []).append((param, capture, member))
-        scalars = _scalar_parameters(kl)
+        scalars = kl.scalar_parameters()
         for group in symbolic.values():
             keep = group[0][0]
             if len(group) > 1 and isinstance(find_reads(keep), str):
@@ -88,19 +88,6 @@ class PropagateAccessors(KernelPass):
 
 def _describe(kernel, capture: int, member: str) -> str:
     return f"{member.replace('_', ' ')} of captured accessor {capture} of {kernel.name}"
-
-
-def _scalar_parameters(kl: KernelLinks) -> dict:
-    """The i64 parameters of captured scalars that are not constants, by their symbol per launch."""
-    found = {}
-    for capture, base in kl.layout():
-        if kl.launches[0].args[capture].kind != "scalar":
-            continue
-        terms = tuple(launch.args[capture].value_term for launch in kl.launches)
-        param = kl.kernel.parameter_of(base)
-        if None not in terms and param is not None and param.type_text == "i64" and "byval" not in param.spec:
-            found.setdefault(terms, param)
-    return found
 
 
 def _share_with_scalars(kl: KernelLinks, param, capture: int, member: str, scalars: dict) -> int:

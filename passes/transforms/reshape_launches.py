@@ -157,18 +157,11 @@ class ReshapeLaunches(KernelPass):
                     "no reassoc flag (allow it with --fp-reassociate)")
         along_rows = _walks_rows(kl.kernel.function, loop)
         local, lanes = (1, ROW_LANES) if along_rows else (COLUMN_NEIGHBOURS, COLUMN_LANES)
-        length = _original_argument(kl, loop.bound) if isinstance(loop.bound, Argument) else -1
+        length = kl.kernel.original_of(loop.bound) if isinstance(loop.bound, Argument) else None
         shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
-                            reassociated=int(r.reassociates), length_argument=length,
+                            reassociated=int(r.reassociates), length_argument=-1 if length is None else length,
                             length_constant=loop.bound if isinstance(loop.bound, int) else -1)
         return loop, shape, calls, dims
-
-
-def _original_argument(kl: KernelLinks, param: Argument) -> int:
-    """The index among the kernel's original arguments (before DPC++'s own omissions) of a parameter."""
-    omit = kl.kernel.omit or [False] * len(kl.kernel.function.arguments)
-    kept = [i for i, omitted in enumerate(omit) if not omitted]
-    return kept[param.index] if param.index < len(kept) else -1
 
 
 ROW_LANES = 128
@@ -191,17 +184,12 @@ def _walks_rows(fn, loop: IndependentLoop) -> bool:
 
 def _size_parameters(kl: KernelLinks, dims: int) -> dict:
     """SPIR-V dimension -> the scalar parameter every launch's global size along it equals."""
+    scalars = kl.scalar_parameters()
     found = {}
-    for capture, base in kl.layout():
-        if kl.launches[0].args[capture].kind != "scalar":
-            continue
-        param = kl.kernel.parameter_of(base)
-        if param is None or param.type_text != "i64":
-            continue
-        for sycl in range(dims):
-            if all(l.global_terms and l.args[capture].value_term is not None
-                   and l.args[capture].value_term == l.global_terms[sycl] for l in kl.launches):
-                found.setdefault(dims - 1 - sycl, param)
+    for sycl in range(dims):
+        terms = tuple(l.global_terms[sycl] if l.global_terms else None for l in kl.launches)
+        if terms in scalars:
+            found[dims - 1 - sycl] = scalars[terms]
     return found
 
 

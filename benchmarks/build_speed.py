@@ -32,9 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import sycl_lift  # noqa: E402
+from lift.reader import stored_file  # noqa: E402
 from passes.build import build_program, program_environment  # noqa: E402
 
-PROGRAMS = {  # name: (host IR, device IR, arguments)
+PROGRAMS = {  # name: (host IR, device IR, arguments); the IR as named, stored compressed or not
     "bench_launches": ("benchmarks/programs/bench_launches/host.O2.ll", "benchmarks/programs/bench_launches/device.ll",
                        ["--particles", "256", "--steps", "20000"]),
     "bench_gemm": ("benchmarks/programs/bench_gemm/host.O2.ll", "benchmarks/programs/bench_gemm/device.ll", []),
@@ -48,6 +49,13 @@ PROGRAMS = {  # name: (host IR, device IR, arguments)
                        ["--rows", "2048", "--cols", "2048", "--repeats", "10"]),
     "harness_stencil": ("samples/harness_stencil/2026.2.0/host.O2.ll", "samples/harness_stencil/device.ll",
                         ["--rows", "512", "--cols", "512", "--depth", "16", "--sweeps", "20"]),
+    # the programs launch reshaping is for (the pass is for --target gpu: on the CPU they get the rest)
+    "reshape_matvec": ("samples/reshape_matvec/2026.2.0/host.O2.ll", "samples/reshape_matvec/device.ll",
+                       ["--rows=2048", "--cols=2048", "--iterations=10"]),
+    "reshape_correlation": ("samples/reshape_correlation/2026.2.0/host.O2.ll", "samples/reshape_correlation/device.ll",
+                            ["512", "2"]),
+    "reshape_colstats": ("samples/reshape_colstats/2026.2.0/host.O2.ll", "samples/reshape_colstats/device.ll",
+                         ["--rows", "1024", "--cols", "1024", "--iterations", "10"]),
 }
 SUBMIT = re.compile(r"submit_us_per_launch ([0-9.]+)")
 LAUNCH = re.compile(r"urEnqueueKernelLaunch\w*\(.*?\.numArgs = (\d+)")
@@ -95,7 +103,7 @@ def main() -> int:
         for name, (host, device, argv) in PROGRAMS.items():
             if args.only and name not in args.only:
                 continue
-            programs = build_three(name, ROOT / host, ROOT / device, Path(tmp))
+            programs = build_three(name, stored_file(ROOT / host), stored_file(ROOT / device), Path(tmp))
             env = program_environment(str(programs["original"]))
             walls = {k: [] for k in programs}
             submits = {k: [] for k in programs}

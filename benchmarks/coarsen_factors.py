@@ -40,6 +40,7 @@ def label(rows: int, columns: int) -> str:
 
 def make_roots(out: Path, target: str, programs: list[str], shapes: list) -> None:
     import sycl_lift
+    from lift.reader import stored_file
     from passes import DEFAULT_PIPELINE, pipeline
     from passes.transforms.coarsen import Coarsen
 
@@ -48,7 +49,8 @@ def make_roots(out: Path, target: str, programs: list[str], shapes: list) -> Non
         pipeline.PASSES["coarsen"] = functools.partial(Coarsen, factor=rows, columns=columns)
         for program in programs:
             argv = ["rewrite", "-q", "--target", target, "-o", str(out / label(rows, columns) / program),
-                    str(ROOT / "samples" / program / "2026.2.0" / "host.O2.ll"), str(ROOT / "samples" / program / "device.ll")]
+                    str(stored_file(ROOT / "samples" / program / "2026.2.0" / "host.O2.ll")),
+                    str(stored_file(ROOT / "samples" / program / "device.ll"))]
             sycl_lift.main(argv + (["--enable", "coarsen"] if rows * columns > 1 else ["--passes", without]))
     pipeline.PASSES["coarsen"] = Coarsen
 

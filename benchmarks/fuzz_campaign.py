@@ -53,13 +53,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import sycl_lift  # noqa: E402
+from lift.reader import read_path, stored_file, stored_files  # noqa: E402
 
 ERROR_LINE = re.compile(r"^\S.*:\d+:\d+: \S")
-SAMPLES = sorted(p.parent.parent.name for p in (ROOT / "samples").glob("*/2026.2.0/host.O2.ll"))
+SAMPLES = sorted(p.parent.parent.name for p in stored_files(ROOT / "samples", "*/2026.2.0/host.O2.ll"))
 
 
 def sample_files(name: str) -> tuple[str, str]:
-    return (ROOT / "samples" / name / "2026.2.0" / "host.O2.ll").read_text(), (ROOT / "samples" / name / "device.ll").read_text()
+    """(host text, device text) of a sample, decompressed where it is stored compressed."""
+    host, device = (read_path(str(stored_file(ROOT / "samples" / name / ir)))[0]
+                    for ir in ("2026.2.0/host.O2.ll", "device.ll"))
+    return host, device
 
 
 MUTATIONS = ("truncate", "flip", "delete-line", "duplicate-line", "swap-lines", "rename-value", "change-number",
@@ -129,7 +133,8 @@ def one_case(seed: int, work: Path) -> tuple[str, str, list[str]]:
             "raise": ["raise", "--json", str(host_path), "-o", str(out / "raised.json")],
             "rewrite": ["rewrite", str(host_path), str(device_path), "-o", str(out), "--json",
                         "--target", rng.choice(["any", "cpu", "pocl", "gpu"])],
-            "diff": ["diff", target, str(ROOT / "samples" / name / ("2026.2.0/host.O2.ll" if which == "host" else "device.ll")),
+            "diff": ["diff", target,
+                     str(stored_file(ROOT / "samples" / name / ("2026.2.0/host.O2.ll" if which == "host" else "device.ll"))),
                      "-o", str(out / "diff.txt")]}[command]
     violations = []
     try:

@@ -24,14 +24,14 @@ faster than its 4 x 2 at 2048: see coarsen's FACTORS).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import hand_forms  # noqa: E402  (beside this script)
 
 SOURCE = r'''
 #define IDX(r, c) ((size_t)(r) * N + (c))
@@ -153,20 +153,10 @@ FORMS = [("original", (1, 1), None), ("noalias", (1, 1), None), ("coarse42", (1,
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--device", default="nvidia", choices=("pocl", "intel-cpu", "nvidia"))
-    parser.add_argument("--sizes", default="1024,2048")
-    parser.add_argument("-o", "--output", type=Path)
-    args = parser.parse_args()
-    if any(int(s) % 128 for s in args.sizes.split(",")):
-        parser.error("--sizes: multiples of 128 (tile_reg8's blocks)")
-    from passes.replay import devices  # sets up the OpenCL ICD loader first
+    args = hand_forms.arguments(__doc__, "1024,2048", 128, "tile_reg8's blocks")
     import pyopencl as cl
 
-    ctx = devices.context(args.device)
-    queue = cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
-    program = cl.Program(ctx, SOURCE).build()
-    out = {"device": args.device, "device_name": ctx.devices[0].name, "results": []}
+    ctx, queue, program, out = hand_forms.profiling_queue(args.device, SOURCE)
     for n in (int(s) for s in args.sizes.split(",")):
         rng = np.random.default_rng(1)
         a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
@@ -194,8 +184,7 @@ def main() -> int:
             out["results"].append(row)
             print(f"N={n:5d} {name:10s} local {str(local):9s} {row['ms']:8.3f} ms {row['tflops']:6.2f} TFLOP/s "
                   f"(max rel. diff {row['max_relative_difference']:.1e})", flush=True)
-    if args.output:
-        args.output.write_text(json.dumps(out, indent=1) + "\n")
+    hand_forms.save(out, args.output)
     return 0
 
 

@@ -764,7 +764,7 @@ def cli(argv: list, timeout: float) -> tuple[int, str, str]:
     """Run `sycl-lift ARGV` as a user does (a fresh process of this checkout)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + (os.pathsep + os.environ["PYTHONPATH"] if os.environ.get("PYTHONPATH") else ""))
     try:
-        done = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py")] + [str(a) for a in argv], capture_output=True,
+        done = subprocess.run([sys.executable, "-m", "sycl_lift"] + [str(a) for a in argv], capture_output=True,
                               text=True, timeout=timeout, env=env, cwd=str(ROOT))
     except subprocess.TimeoutExpired:
         return 124, "", f"timed out after {timeout:.0f} s"
@@ -946,8 +946,8 @@ def fuzz_one(seed: int, work: Path, keep: Path, devices=tuple(DEVICES), timeout:
         entry["reproducer"] = str(target)
         entry["reproduce"] = (f"python benchmarks/gen_programs.py emit --seed {seed} -o prog.cpp && {DPCPP_IR} --opt O2"
                               + (f" --release {program.release}" if program.release != "2026.2.0" else "")
-                              + " prog.cpp ir && python sycl_lift.py rewrite ir/host.O2.ll ir/device.ll -o out "
-                              "--target cpu && python sycl_lift.py replay ir/host.O2.ll ir/device.ll --device "
+                              + " prog.cpp ir && python -m sycl_lift rewrite ir/host.O2.ll ir/device.ll -o out "
+                              "--target cpu && python -m sycl_lift replay ir/host.O2.ll ir/device.ll --device "
                               "intel-cpu --rewritten out")
     shutil.rmtree(folder, ignore_errors=True)
     return entry

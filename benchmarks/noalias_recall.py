@@ -21,11 +21,12 @@ sys.path.insert(0, str(ROOT))
 
 def measure(sample: Path) -> dict:
     import lift
+    from lift.reader import stored_file
     from passes import pipeline
 
     golden = {k["name"]: k["noalias"] for k in json.loads((sample / "expected_rewrite.json").read_text())["kernels"]}
-    result = pipeline.rewrite(lift.parse_file(str(sample / "2026.2.0" / "host.O2.ll")),
-                              lift.parse_file(str(sample / "device.ll")))
+    result = pipeline.rewrite(lift.parse_file(str(stored_file(sample / "2026.2.0" / "host.O2.ll"))),
+                              lift.parse_file(str(stored_file(sample / "device.ll"))))
     got = {k["name"]: [e["noalias"] for e in k.get("noalias", [])] for k in result.report["kernels"]}
     distinct = proven = false_claims = 0
     for name, want in golden.items():

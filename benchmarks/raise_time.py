@@ -40,6 +40,7 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 import lift  # noqa: E402
+from lift.reader import read_path, stored_files, uncompressed_name  # noqa: E402
 from passes.host.engine import Machine  # noqa: E402
 from passes.host.patterns import choose_patterns, demangle, qualified_name  # noqa: E402
 from passes.host.raise_host import default_budget  # noqa: E402
@@ -160,7 +161,7 @@ def time_raise(path: Path, repeat: int, command_line=None) -> tuple[int, float, 
     """(lines, best seconds to lift and raise, launches, instructions interpreted, "lifted/defined
     functions", whether it stopped at the budget, undecided branches forked): instructions, functions
     and forks are the deterministic side of the time."""
-    text = path.read_text()
+    text = read_path(str(path))[0]
     best = float("inf")
     for _ in range(repeat):
         gc.collect()  # what the modules timed before left behind is not this one's cost (a fresh process has none)
@@ -169,7 +170,7 @@ def time_raise(path: Path, repeat: int, command_line=None) -> tuple[int, float, 
         patterns = choose_patterns(module, None, None)[0]
         program_ = SyclProgram(release="?", patterns=patterns.name)
         machine = Machine(module, patterns, program_, budget=default_budget(module),  # (raise_module, keeping the machine)
-                          command_line=(path.stem,) + tuple(command_line) if command_line is not None else None)
+                          command_line=program_args(path, command_line))
         machine.run()
         best = min(best, time.perf_counter() - start)
     defined = list(module.definitions())
@@ -202,17 +203,22 @@ def profile_raise(path: Path, command_line=None) -> tuple[Counter, Counter, Coun
             forks[fr.fn.name] += 1
             return super().fork(fr, block, f, stop)
 
-    module = lift.parse_text(path.read_text(), str(path))
+    module = lift.parse_file(str(path))
     patterns = choose_patterns(module, None, None)[0]
     program_ = SyclProgram(release="?", patterns=patterns.name)
     Profiled(module, patterns, program_, budget=default_budget(module),
-             command_line=(path.stem,) + tuple(command_line) if command_line is not None else None).run()
+             command_line=program_args(path, command_line)).run()
     named = {}
     for counter in (own, calls, forks):
         named[id(counter)] = Counter()
         for name, n in counter.items():
             named[id(counter)][qualified_name(demangle(name))] += n
     return named[id(own)], named[id(calls)], named[id(forks)]
+
+
+def program_args(path: Path, command_line) -> tuple | None:
+    """argv of the raise with `command_line`: the file's stem first (that of the IR an archive holds)."""
+    return (Path(uncompressed_name(path.name)).stem,) + tuple(command_line) if command_line is not None else None
 
 
 def peak_memory(path: Path) -> int:
@@ -237,7 +243,7 @@ def main() -> int:
                     help="per large module, the N functions that run the most instructions and fork the most")
     args = ap.parse_args()
 
-    inputs = [(p, None) for p in sorted(ROOT.glob("samples/*/2026.2.0/host.O*.ll"))]
+    inputs = [(p, None) for p in stored_files(ROOT / "samples", "*/2026.2.0/host.O*.ll")]
     if args.dpcpp_ir.exists():
         inputs += [(make_host_ir(args.variants, args.dpcpp_ir, args.work, opt), None) for opt in ("O0", "O2")]
         for opt in ("O0", "O2"):
@@ -257,10 +263,11 @@ def main() -> int:
         rate = lines / seconds
         memory = ""
         if lines >= 50_000 and command_line is None:
-            opt = path.stem.split(".")[-1]
+            opt = Path(uncompressed_name(path.name)).stem.split(".")[-1]
             worst[opt] = min(worst.get(opt, float("inf")), rate)
-            memory = f"{peak_memory(path) / path.stat().st_size:.1f}x"
-        name = str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else f"{path.parent.name}/{path.name}")
+            memory = f"{peak_memory(path) / len(read_path(str(path))[0].encode()):.1f}x"  # per byte of IR text
+        name = uncompressed_name(str(path.relative_to(ROOT)) if path.is_relative_to(ROOT)
+                                 else f"{path.parent.name}/{path.name}")
         name += f" --args '{' '.join(command_line)}'" if command_line is not None else ""
         table.add_row(name, f"{lines:,}", f"{seconds:.2f}", f"{rate:,.0f}", str(launches), f"{steps:,}", lifted,
                       f"{forks:,}", "STOPPED" if stopped else "ok", memory)

@@ -30,11 +30,14 @@ sys.path.insert(0, str(ROOT))
 
 def programs() -> dict[str, tuple[Path, Path]]:
     """name -> (host IR, device IR)."""
+    from lift.reader import stored_file, stored_files
+
     found = {}
-    for device in sorted(ROOT.glob("samples/*/device.ll")):
-        found[device.parent.name] = (device.parent / "2026.2.0" / "host.O2.ll", device)
-    for device in sorted(ROOT.glob("samples/variants/*/device.ll")) + sorted(ROOT.glob("benchmarks/programs/*/device.ll")):
-        found[device.parent.name] = (device.parent / "host.O2.ll", device)
+    for device in stored_files(ROOT / "samples", "*/device.ll"):
+        found[device.parent.name] = (stored_file(device.parent / "2026.2.0" / "host.O2.ll"), device)
+    for device in stored_files(ROOT / "samples", "variants/*/device.ll") + \
+            stored_files(ROOT / "benchmarks", "programs/*/device.ll"):
+        found[device.parent.name] = (stored_file(device.parent / "host.O2.ll"), device)
     return found
 
 

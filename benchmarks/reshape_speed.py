@@ -21,9 +21,13 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lift.reader import stored_file  # noqa: E402
+
 RELEASE = "2026.2.0"  # reshape-launches rewrites the range call of DPC++ 2026's headers
 
-# program -> its command line, whether the rewrite may reassociate float sums, and per kernel what
+# program -> its sample (when not its name), its command line, whether the rewrite may reassociate float sums, and per kernel what
 # one launch does: ("GFLOP/s", floating-point operations) or ("GB/s", bytes it must move)
 PROGRAMS = {
     "reshape_correlation": {
@@ -36,6 +40,11 @@ PROGRAMS = {
         # the matrix once, the vector, the result
         "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n)),
                  "_ZTS12ColumnMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+    # the same program without --fp-reassociate: the row sums keep their order (groups of 32)
+    "reshape_matvec_exact": {
+        "sample": "reshape_matvec", "args": ("--rows=4096", "--cols=4096", "--iterations=1"), "reassociate": False,
+        "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
     },
     "reshape_colstats": {
         "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
@@ -51,25 +60,29 @@ def size_of(args: tuple) -> int:
     return int(next(a.split("=")[-1] for a in args if a.split("=")[-1].isdigit()))
 
 
+def sample_ir(name: str) -> tuple[Path, Path]:
+    """(host IR, device IR) files of a program's sample, compressed or not."""
+    name = PROGRAMS[name].get("sample", name)
+    return stored_file(ROOT / "samples" / name / RELEASE / "host.O2.ll"), stored_file(ROOT / "samples" / name / "device.ll")
+
+
 def replay(name: str, variant: str, rewritten: Path, device: str, out: Path) -> dict:
-    host = ROOT / "samples" / name / RELEASE / "host.O2.ll"
-    dev = ROOT / "samples" / name / "device.ll"
+    host, dev = sample_ir(name)
     target = out / f"{name}_{variant}.json"
-    subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "replay", str(host), str(dev), "--device", device,
+    subprocess.run([sys.executable, "-m", "sycl_lift", "replay", str(host), str(dev), "--device", device,
                     "--rewritten", str(rewritten), "--args", " ".join(PROGRAMS[name]["args"]), "--time", "--json",
                     "-o", str(target)], stdout=subprocess.DEVNULL, check=False)
     return json.loads(target.read_text())
 
 
 def rewrite(name: str, variant: str, root: Path) -> Path:
-    sys.path.insert(0, str(ROOT))
     from passes import DEFAULT_PIPELINE
 
     out = root / f"{name}_{variant}"
     passes = [p for p in DEFAULT_PIPELINE if variant == "reshaped" or p != "reshape-launches"]
     extra = ["--fp-reassociate"] if PROGRAMS[name]["reassociate"] else []
-    subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "rewrite", str(ROOT / "samples" / name / RELEASE / "host.O2.ll"),
-                    str(ROOT / "samples" / name / "device.ll"), "--target", "gpu", "--passes", ",".join(passes),
+    subprocess.run([sys.executable, "-m", "sycl_lift", "rewrite", *map(str, sample_ir(name)),
+                    "--target", "gpu", "--passes", ",".join(passes),
                     *extra, "-o", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return out
 

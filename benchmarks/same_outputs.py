@@ -26,6 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from lift.reader import read_path, stored_file, stored_files, uncompressed_name  # noqa: E402
+
 TARGETS = ("any", "cpu", "pocl", "gpu")
 REWRITE_RELEASE = "2026.2.0"
 
@@ -34,14 +36,15 @@ def programs() -> list[Path]:
     """Every folder with a device.ll: samples, variants, benchmark programs (relative to ROOT, which is
     the working directory, so that the outputs do not depend on where the checkout is)."""
     os.chdir(ROOT)
-    found = [p.parent for p in sorted(Path("samples").glob("*/device.ll"))]
-    found += [p.parent for p in sorted(Path("samples").glob("variants/*/device.ll"))]
-    found += [p.parent for p in sorted(Path("benchmarks").glob("programs/*/device.ll"))]
+    found = [p.parent for p in stored_files("samples", "*/device.ll")]
+    found += [p.parent for p in stored_files("samples", "variants/*/device.ll")]
+    found += [p.parent for p in stored_files("benchmarks", "programs/*/device.ll")]
     return found
 
 
 def hosts(program: Path) -> list[Path]:
-    return sorted(program.glob("host.*.ll")) + sorted(program.glob("*/host.*.ll"))
+    """The host IR files of a program, compressed or not."""
+    return stored_files(program, "host.*.ll") + stored_files(program, "*/host.*.ll")
 
 
 def run(argv: list[str]) -> str:
@@ -76,7 +79,7 @@ def record_rewrite(out: Path, name: str, argv: list[str]) -> None:
 
 
 def first_kernel(device: Path) -> str:
-    m = re.search(r"^define [^@]*spir_kernel [^@]*@([\w.$]+)\(", device.read_text(), re.M)
+    m = re.search(r"^define [^@]*spir_kernel [^@]*@([\w.$]+)\(", read_path(str(device))[0], re.M)
     return m.group(1) if m else "main"
 
 
@@ -84,7 +87,7 @@ def save(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for program in programs():
         rel = program
-        device = program / "device.ll"
+        device = stored_file(program / "device.ll")
         base = Path(str(rel).replace("/", "__"))
         print(f"{rel}", file=sys.stderr)
         record(out, f"{base}/opencl.cl", ["opencl", str(device)])
@@ -94,12 +97,12 @@ def save(out: Path) -> None:
         record(out, f"{base}/graph-callgraph.json", ["graph", str(device), "--kind", "callgraph", "--json"])
         host_files = hosts(program)
         for host in host_files:
-            tag = str(host.relative_to(program)).replace("/", "_")
+            tag = uncompressed_name(str(host.relative_to(program))).replace("/", "_")  # the same once compressed
             record(out, f"{base}/raise/{tag}.txt", ["raise", str(host)])
             record(out, f"{base}/raise/{tag}.json", ["raise", str(host), "--json"])
             record(out, f"{base}/coverage/{tag}.json", ["patterns", "coverage", str(host), "--json"])
             record_rewrite(out, f"{base}/rewrite/{tag}", [str(host), str(device)])
-        main_host = next((h for h in host_files if h.parent.name == REWRITE_RELEASE and h.name == "host.O2.ll"),
+        main_host = next((h for h in host_files if h.parent.name == REWRITE_RELEASE and uncompressed_name(h.name) == "host.O2.ll"),
                          host_files[0])
         for target in TARGETS[1:]:
             record_rewrite(out, f"{base}/rewrite-{target}", [str(main_host), str(device), "--target", target])
@@ -108,12 +111,12 @@ def save(out: Path) -> None:
                                                      "--device", str(device)])
         record(out, f"{base}/graph-host-device.json", ["graph", str(main_host), "--kind", "host-device",
                                                       "--device", str(device), "--json"])
-        o2 = [h for h in host_files if h.name == "host.O2.ll"]
+        o2 = [h for h in host_files if uncompressed_name(h.name) == "host.O2.ll"]
         for old, new in zip(o2, o2[1:]):
             tag = f"{old.parent.name}-{new.parent.name}"
             record(out, f"{base}/diff/{tag}.txt", ["diff", str(old), str(new)])
             record(out, f"{base}/diff/{tag}.json", ["diff", str(old), str(device), str(new), str(device), "--json"])
-        o0 = [h for h in host_files if h.name == "host.O0.ll"]
+        o0 = [h for h in host_files if uncompressed_name(h.name) == "host.O0.ll"]
         if o0 and o2:
             record(out, f"{base}/diff/O0-O2.txt", ["diff", str(o0[-1]), str(o2[-1])])
 

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from lift.reader import stored_file  # noqa: E402
 from replay_speedup import replay  # noqa: E402
 
 SAMPLE = ROOT / "samples" / "spec_constants"
@@ -49,8 +50,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
-    report = replay(SAMPLE / "2026.2.0" / "host.O2.ll", SAMPLE / "device.ll", args.device, args.rewritten,
-                    args.repeat, args.rounds, {"?2": args.size})
+    report = replay(stored_file(SAMPLE / "2026.2.0" / "host.O2.ll"), stored_file(SAMPLE / "device.ll"), args.device,
+                    args.rewritten, args.repeat, args.rounds, {"?2": args.size})
     if report.get("exit") not in (0, None) or "timing" not in report:
         print(json.dumps({k: report.get(k) for k in ("exit", "error", "counts", "first_difference")}, indent=2))
         return 1

@@ -18,13 +18,26 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
-from lift import Module
+from lift import LiftError, Module
 
 from passes import PassContext
 from passes.analysis import device_model
 
 LAUNCH_KEYS = ("kernel", "kind", "global", "local", "offset", "spec_constants")
 ARG_KEYS = ("kind", "mode", "buffer_range", "access_range", "offset", "value")
+
+
+class Change(str):
+    """One line of a diff, with its kind: what the line says without the program's own names and
+    values (`launch 2 (Gemm): global [64] -> [128]` is a `launch global`), so that the same kind of
+    change can be counted across programs."""
+
+    kind: str
+
+    def __new__(cls, text: str, kind: str):
+        change = super().__new__(cls, text)
+        change.kind = kind
+        return change
 
 
 @dataclass
@@ -102,7 +115,7 @@ def structure(module: Module, where: str) -> dict:
 
 @dataclass
 class Diff:
-    sycl: list = field(default_factory=list)  # changes of the SYCL program: they make it differ
+    sycl: list = field(default_factory=list)  # changes of the SYCL program (Change): they make it differ
     runtime: list = field(default_factory=list)  # runtime-level changes: listed, not counted
     functions: dict = field(default_factory=dict)  # added / removed / changed (opcode deltas)
 
@@ -113,6 +126,14 @@ class Diff:
     def to_json(self) -> dict:
         return {"sycl_equivalent": self.equivalent, "sycl": self.sycl, "runtime": self.runtime,
                 "functions": self.functions}
+
+
+def diff_modules(old: list[Module], new: list[Module]) -> Diff:
+    """The diff of two sides, each one module or a (host, device) pair (`sycl-lift diff`)."""
+    sides = [classify(old), classify(new)]
+    if (sides[0].host is None) != (sides[1].host is None) or (sides[0].device is None) != (sides[1].device is None):
+        raise LiftError("the two sides are not the same kind of module (host vs device)", new[0].filename)
+    return diff(*(summarize(s) for s in sides))
 
 
 def diff(old: dict, new: dict) -> Diff:
@@ -128,22 +149,26 @@ def diff(old: dict, new: dict) -> Diff:
 
 
 def launch_label(i: int, launch: dict) -> str:
-    return f"launch {i} ({launch.get('kernel') or 'unnamed ' + launch.get('kind', '?')})"
+    """`launch 2 (Gemm)`: the kernel as the source names it (passes.names)."""
+    from passes.names import kernel_display_name
+
+    kernel = launch.get("kernel")
+    return f"launch {i} ({kernel_display_name(kernel) if kernel else 'unnamed ' + launch.get('kind', '?')})"
 
 
 def diff_program(old: dict, new: dict, out: list) -> None:
     a, b = old.get("launches", []), new.get("launches", [])
     for i in range(max(len(a), len(b))):
         if i >= len(a):
-            out.append(f"{launch_label(i, b[i])}: added")
+            out.append(Change(f"{launch_label(i, b[i])}: added", "launch added"))
             continue
         if i >= len(b):
-            out.append(f"{launch_label(i, a[i])}: removed")
+            out.append(Change(f"{launch_label(i, a[i])}: removed", "launch removed"))
             continue
         label = launch_label(i, b[i])
         for key in LAUNCH_KEYS:
             if a[i].get(key) != b[i].get(key):
-                out.append(f"{label}: {key} {a[i].get(key)} -> {b[i].get(key)}")
+                out.append(Change(f"{label}: {key} {a[i].get(key)} -> {b[i].get(key)}", f"launch {key}"))
         diff_args(label, a[i].get("args", []), b[i].get("args", []), out)
     for key in ("buffers", "usm", "queues", "commands"):
         x, y = old.get(key, []), new.get(key, [])
@@ -151,19 +176,23 @@ def diff_program(old: dict, new: dict, out: list) -> None:
             before = x[i] if i < len(x) else None
             after = y[i] if i < len(y) else None
             if before != after:
-                out.append(f"{key if key == 'usm' else key[:-1]} {i}: {describe(before)} -> {describe(after)}")
+                what = key if key == "usm" else key[:-1]
+                how = "added" if before is None else "removed" if after is None else "changed"
+                out.append(Change(f"{what} {i}: {describe(before)} -> {describe(after)}", f"{what} {how}"))
 
 
 def diff_args(label: str, a: list, b: list, out: list) -> None:
     for j in range(max(len(a), len(b))):
         if j >= len(a):
-            out.append(f"{label}: argument {j} added: {describe(b[j])}")
+            out.append(Change(f"{label}: argument {j} added: {describe(b[j])}", "launch argument added"))
         elif j >= len(b):
-            out.append(f"{label}: argument {j} removed: {describe(a[j])}")
+            out.append(Change(f"{label}: argument {j} removed: {describe(a[j])}", "launch argument removed"))
         else:
             for key in ARG_KEYS:
                 if a[j].get(key) != b[j].get(key):
-                    out.append(f"{label}: argument {j} ({b[j].get('kind')}) {key} {a[j].get(key)} -> {b[j].get(key)}")
+                    kind = b[j].get("kind")
+                    out.append(Change(f"{label}: argument {j} ({kind}) {key} {a[j].get(key)} -> {b[j].get(key)}",
+                                      f"launch argument ({kind}) {key}"))
 
 
 def describe(entry) -> str:
@@ -175,13 +204,14 @@ def describe(entry) -> str:
 def diff_kernels(old: dict, new: dict, out: list) -> None:
     for name in sorted(set(old) | set(new)):
         if name not in new:
-            out.append(f"kernel {name}: removed")
+            out.append(Change(f"kernel {name}: removed", "kernel removed"))
         elif name not in old:
-            out.append(f"kernel {name}: added ({len(new[name]['params'])} parameters)")
+            out.append(Change(f"kernel {name}: added ({len(new[name]['params'])} parameters)", "kernel added"))
         else:
             for key in ("params", "omitted", "reads"):
                 if old[name][key] != new[name][key]:
-                    out.append(f"kernel {name}: {key} {compact(old[name][key])} -> {compact(new[name][key])}")
+                    out.append(Change(f"kernel {name}: {key} {compact(old[name][key])} -> {compact(new[name][key])}",
+                                      f"kernel {key}"))
 
 
 def compact(values: list) -> str:

@@ -192,6 +192,22 @@ def rewrite_units(host: lift.Module, devices: list, **options) -> tuple[list, di
     return results, report
 
 
+def write_opencl(device_text: str, device_name: str) -> tuple:
+    """(kernels.cl or None, report entries of the kernels it leaves out) of a rewritten device
+    module.  The IR outputs never depend on this step: even a writer that cannot write the module at
+    all only costs kernels.cl."""
+    from passes import failure_entry
+    from passes.opencl.writer import write_opencl_program
+
+    try:
+        program = write_opencl_program(lift.parse_text(device_text, device_name))
+    except Exception as exc:  # noqa: BLE001 - the writer's module-level failure stays with kernels.cl
+        return None, [{"kernel": None, "at": device_name, **failure_entry("write-opencl", exc)}]
+    return program.source, [{"kernel": f.kernel, "at": f.at, "step": "write-opencl", "why": f.why,
+                             "internal": f.internal, **({"traceback": f.traceback} if f.traceback else {})}
+                            for f in program.failed]
+
+
 def unit_output_name(kind: str, index: int) -> str:
     """The file a rewrite of several modules writes for the index-th `kind` (host/device) module."""
     return f"{kind}.{index}.ll"

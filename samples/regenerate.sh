@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Regenerate the IR of every sample (or of the samples named as arguments) with dpcpp-ir:
-#   <name>/<release>/host.O0.ll, host.O2.ll   host IR, one folder per SYCL header release
+#   <name>/<release>/host.O0.ll.xz, .O2.ll.xz host IR, one folder per SYCL header release, stored
+#                                             compressed (xz -9 -T1: the same bytes on every machine)
 #   <name>/device.ll, device.spv              device IR/SPIR-V (always DPC++ 2026.2.0, same for all releases)
 #   <name>/int_header.h                       integration header (checked identical across releases)
 #   <name>/device.typed.ll                    device.spv read back by llvm-spirv-15: LLVM 15 typed pointers
 # and copy the spir64 sanitizer device libraries into ../tests/data/devicelibs/.
 # Environment: DPCPP_IR (the tool), RELEASES (space separated), PYTHON (a python with llvmlite),
 # DPCPP_IR_HOME (dpcpp-ir's cache, for the device libraries), SKIP_DEVICELIBS=1, SKIP_VERIFY=1.
-# Needs: apt-get install -y llvm-spirv-15 llvm-15 (installed here when missing and running as root).
+# Needs: apt-get install -y llvm-spirv-15 llvm-15 (installed here when missing and running as root), xz.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DPCPP_IR=${DPCPP_IR:-$HERE/../../shared/tools/dpcpp-ir}
@@ -44,7 +45,10 @@ regenerate_unit() {
       "$DPCPP_IR" --release "$rel" --opt "$opt" --host-only "$src" "$o" >"$tmp/log" 2>&1 || { cat "$tmp/log" >&2; exit 1; }
       cmp -s "$o/int_header.h" "$dest/int_header.h" || { echo "$src: int_header.h differs for $rel $opt" >&2; exit 1; }
       cmp -s "$o/int_footer.h" "$tmp/$tag.dev/int_footer.h" || { echo "$src: int_footer.h differs for $rel $opt" >&2; exit 1; }
-      cp "$o/host.$opt.ll" "$dest/$rel/host.$opt.ll"
+      # stored compressed; a plain copy left from before goes (each sample IR is stored one way only)
+      xz -9 -T1 -c "$o/host.$opt.ll" >"$tmp/host.ll.xz"
+      mv "$tmp/host.ll.xz" "$dest/$rel/host.$opt.ll.xz"
+      rm -f "$dest/$rel/host.$opt.ll"
     done
   done
   # typed-pointer device IR (LLVM 15) from the SPIR-V
@@ -71,18 +75,20 @@ done
 
 if [[ ${SKIP_VERIFY:-0} != 1 ]]; then
   echo "== verify"
-  files=(); for s in "${SAMPLES[@]}"; do files+=($(find "$s" -name '*.ll')); done
-  "$PY" - "${files[@]}" <<'PY'
+  files=(); for s in "${SAMPLES[@]}"; do files+=($(find "$s" -name '*.ll' -o -name '*.ll.xz')); done
+  "$PY" - "$HERE/.." "${files[@]}" <<'PY'
 import sys
 import llvmlite.binding as llvm
+sys.path.insert(0, sys.argv.pop(1))
+from lift.reader import read_path  # the text sycl-lift reads, an .xz decompressed
 bad = 0
 for f in sys.argv[1:]:
     try:
-        llvm.parse_assembly(open(f).read()).verify()
+        llvm.parse_assembly(read_path(f)[0]).verify()
     except Exception as e:  # noqa: BLE001
         bad += 1
         print(f"FAIL {f}: {str(e)[:300]}")
-print(f"verified {len(sys.argv) - 1 - bad} of {len(sys.argv) - 1} .ll files")
+print(f"verified {len(sys.argv) - 1 - bad} of {len(sys.argv) - 1} IR files")
 sys.exit(1 if bad else 0)
 PY
 fi

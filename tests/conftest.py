@@ -6,14 +6,19 @@ from pathlib import Path
 
 import pytest
 
+# ir(SAMPLES / "gemm" / "2026.2.0" / "host.O2.ll"): the file holding that IR, its .xz archive once
+# compressed (samples/README.md); every test names sample IR through it, read_text or sample_ir_files
+from lift.reader import stored_file as ir, stored_files, uncompressed_name  # noqa: F401  (for the tests)
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 DEVICE_LIBS = ROOT / "tests" / "data" / "devicelibs"
 
 
 def sample_ir_files() -> list[Path]:
-    """Every .ll under samples/: host IR per release and -O level, device IR, typed-pointer IR."""
-    return sorted(SAMPLES.glob("*/*.ll")) + sorted(SAMPLES.glob("*/*/host.*.ll"))
+    """Every .ll under samples/, stored as it is or compressed: host IR per release and -O level,
+    device IR, typed-pointer IR."""
+    return stored_files(SAMPLES, "*/*.ll") + stored_files(SAMPLES, "*/*/host.*.ll")
 
 
 def device_lib_files() -> list[Path]:
@@ -22,9 +27,11 @@ def device_lib_files() -> list[Path]:
 
 @functools.lru_cache(maxsize=None)
 def read_text(path: Path) -> str:
-    """Text of an .ll, or of a .bc through LLVM (as llvm-dis would print it)."""
+    """Text of the .ll, or of the .bc through LLVM (as llvm-dis would print it), named `path`: the
+    file itself or its archive's contents (ir)."""
     from lift.reader import decode
 
+    path = ir(path)
     return decode(path.read_bytes(), str(path))
 
 
@@ -47,9 +54,9 @@ def rewritten(sample: str, target: str = "any", without: tuple = (), enable: tup
     import lift
     from passes import pipeline
 
-    host = SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"
+    host = ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
     if not host.exists():
-        host = SAMPLES / sample / "host.O2.ll"
+        host = ir(SAMPLES / sample / "host.O2.ll")
     result = pipeline.rewrite(lift.parse_text(read_text(host), "host.ll"),
                               lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll"), target=target,
                               passes=[p for p in pipeline.DEFAULT_PIPELINE if p not in without], enable=enable)
@@ -66,6 +73,15 @@ def kept_arguments(sample: str, kernel: str, args: list, report: dict) -> list:
     kept = [args[j] for j in kept_parameters(before, entry["omitted"])]
     assert len(kept) == entry["params_after"]
     return kept
+
+
+def run_cli(*argv, **kwargs):
+    """`sycl-lift ARGV...` in a process of its own (what a shell user sees: exit code, stderr)."""
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "sycl_lift", *map(str, argv)], capture_output=True, text=True,
+                          **kwargs)
 
 
 def llvm_verify(text: str) -> None:
@@ -92,8 +108,9 @@ def assert_same_buffers(ref: list, got: list, close=None) -> None:
             assert same_bits(r, g), f"buffer {i} differs in {np.count_nonzero(r != g)} elements"
 
 
-def ids(paths):
-    return [str(p.relative_to(ROOT)) for p in paths]
+def ids(paths, root: Path = ROOT):
+    """Test ids: the paths relative to `root`, named as the IR they hold (the same once compressed)."""
+    return [str(p.relative_to(root).with_name(uncompressed_name(p.name))) for p in paths]
 
 
 @pytest.fixture(scope="session")

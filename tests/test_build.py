@@ -15,7 +15,7 @@ import sys
 import pytest
 
 import lift
-from conftest import REWRITE_RELEASE, ROOT, SAMPLES
+from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, read_text
 
 import sycl_lift
 from passes.build import build_program, check_pair, run_program
@@ -34,13 +34,13 @@ GENERATED = ROOT / "tests" / "data" / "generated"  # benchmarks/gen_programs.py'
 
 def _inputs(name: str) -> tuple:
     folder = GENERATED / name[len("generated/"):] if name.startswith("generated/") else SAMPLES / name
-    host = folder / REWRITE_RELEASE / "host.O2.ll"
-    return (host if host.exists() else folder / "host.O2.ll"), folder / "device.ll"
+    host = ir(folder / REWRITE_RELEASE / "host.O2.ll")
+    return (host if host.exists() else ir(folder / "host.O2.ll")), ir(folder / "device.ll")
 
 
-PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if (p / REWRITE_RELEASE / "host.O2.ll").exists()
+PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if ir(p / REWRITE_RELEASE / "host.O2.ll").exists()
                    and p.name not in BUILD_FAILS)
-            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if (p / "host.O2.ll").exists())
+            + sorted(f"variants/{p.name}" for p in (SAMPLES / "variants").iterdir() if ir(p / "host.O2.ll").exists())
             # the generated programs whose runtime calls 2026.2.0 exports (the test extra installs that runtime)
             + sorted(f"generated/{p.name}" for p in GENERATED.iterdir()
                      if REWRITE_RELEASE in detect_release(lift.parse_file(str(p / "host.O2.ll"))).candidates))
@@ -141,7 +141,7 @@ def test_registration_module_verifies_with_the_runtime_layout(version, fields):
 
 def test_unresolved_device_functions_are_refused(tmp_path):
     _, device = _inputs("vadd")
-    text = device.read_text().replace("_Z25__spirv_BuiltInGlobalSizei", "_Z18__devicelib_size_i")
+    text = read_text(device).replace("_Z25__spirv_BuiltInGlobalSizei", "_Z18__devicelib_size_i")
     (tmp_path / "device.ll").write_text(text)
     assert unresolved_functions(lift.parse_file(str(tmp_path / "device.ll"))) == ["_Z18__devicelib_size_i"]
     host, _ = _inputs("vadd")
@@ -164,7 +164,7 @@ def test_host_and_device_of_different_programs(tmp_path, capsys):
     rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p")], capsys)
     assert rc == 1 and not (tmp_path / "p").exists()
     line = int(re.match(rf"{re.escape(str(host))}:(\d+):\d+: the host names kernel _ZTS", err).group(1))
-    assert "_ZTS" in host.read_text().splitlines()[line - 1]
+    assert "_ZTS" in read_text(host).splitlines()[line - 1]
     assert check_pair(lift.parse_file(str(host)), lift.parse_file(str(_inputs("harness_gemm")[1])))
 
 
@@ -206,10 +206,10 @@ def test_run_command_passes_arguments_and_exit_code(tmp_path):
     host, device = _inputs("runtime_size")
     program = tmp_path / "p"
     build_program(str(host), str(device), str(program))
-    done = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "run", str(program), "100", "12"],
+    done = subprocess.run([sys.executable, "-m", "sycl_lift", "run", str(program), "100", "12"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "PASS" in done.stdout
-    env = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "run", "--print-env", str(program)],
+    env = subprocess.run([sys.executable, "-m", "sycl_lift", "run", "--print-env", str(program)],
                          capture_output=True, text=True, timeout=60)
     assert "export OCL_ICD_FILENAMES=" in env.stdout and "libintelocl.so" in env.stdout
 
@@ -218,7 +218,7 @@ def test_c_math_functions_resolve_as_the_device_library_does(tmp_path):
     """DPC++'s device IR leaves `sqrtf`, `powf` (from <cmath>) declared; the image defines them by the
     OpenCL.std builtins.  Planted on math_vec's real IR by renaming its builtin calls to the C names."""
     host, device = _inputs("math_vec")
-    text = device.read_text()
+    text = read_text(device)
     planted = text.replace("@_Z16__spirv_ocl_sqrtf(", "@sqrtf(").replace("@_Z15__spirv_ocl_powff(", "@powf(")
     assert planted != text and "@sqrtf(" in planted and "@powf(" in planted
     (tmp_path / "device.ll").write_text(planted)
@@ -280,7 +280,7 @@ def test_another_release_of_the_same_abi_serves_when_the_detected_one_is_missing
 
     monkeypatch.setenv(rt.RUNTIME_STORE_ENV, str(tmp_path / "empty-store"))
     monkeypatch.setenv(rt.DPCPP_IR_HOME_ENV, str(tmp_path / "no-dpcpp-ir"))
-    host = SAMPLES / "harness_gemm" / "2026.0.0" / "host.O2.ll"
+    host = ir(SAMPLES / "harness_gemm" / "2026.0.0" / "host.O2.ll")
     _, device = _inputs("harness_gemm")
     rc, err = _cli(["build", str(host), str(device), "-o", str(tmp_path / "p")], capsys)
     assert rc == 0 and "no runtime of DPC++ 2026.0.0 here; using 2026.2.0's" in err

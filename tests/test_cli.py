@@ -6,16 +6,14 @@ import json
 import os
 import re
 import stat
-import subprocess
-import sys
 
 import pytest
 
 import sycl_lift
-from conftest import DEVICE_LIBS, SAMPLES
+from conftest import DEVICE_LIBS, SAMPLES, ir, read_text, run_cli
 
-VADD_HOST = SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"
-VADD_DEVICE = SAMPLES / "vadd" / "device.ll"
+VADD_HOST = ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")
+VADD_DEVICE = ir(SAMPLES / "vadd" / "device.ll")
 
 
 def test_version_and_help(capsys):
@@ -52,8 +50,8 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
     # vectorises across work-items around the innermost loop) and gets no barrier (a long k-loop
     # does: bench_gemm in test_loop_barriers.py); on a GPU unrolling is left to the compiler
     gemm = SAMPLES / "gemm"
-    assert sycl_lift.main(["rewrite", "-q", "--target", "pocl", str(gemm / "2026.2.0" / "host.O2.ll"),
-                           str(gemm / "device.ll"), "-o", str(tmp_path)]) == 0
+    assert sycl_lift.main(["rewrite", "-q", "--target", "pocl", str(ir(gemm / "2026.2.0" / "host.O2.ll")),
+                           str(ir(gemm / "device.ll")), "-o", str(tmp_path)]) == 0
     report = json.loads((tmp_path / "report.json").read_text())
     (entry,) = [k for k in report["kernels"] if k["name"] == "_ZTS4Gemm"]
     # (two k-loops: coarsen's copy, 4 rows per work-item, and the loop as it was for other sizes)
@@ -63,8 +61,8 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
     gemm_kernel = kernels[kernels.index("__kernel void _ZTS4Gemm("):]
     before_loop = gemm_kernel[:gemm_kernel.index("do {")].rstrip().split("\n")[-1].strip()
     assert before_loop == "__attribute__((opencl_unroll_hint))" and "barrier" not in gemm_kernel.split("\n}\n")[0]
-    assert sycl_lift.main(["rewrite", "-q", "--target", "gpu", str(gemm / "2026.2.0" / "host.O2.ll"),
-                           str(gemm / "device.ll"), "-o", str(tmp_path / "gpu")]) == 0
+    assert sycl_lift.main(["rewrite", "-q", "--target", "gpu", str(ir(gemm / "2026.2.0" / "host.O2.ll")),
+                           str(ir(gemm / "device.ll")), "-o", str(tmp_path / "gpu")]) == 0
     gpu = (tmp_path / "gpu" / "kernels.cl").read_text()
     # no unroll hint; the only barriers are the two of loop-internalize's tiles of coarsen's blocks,
     # in the kernel and in its wrapper's single-pass copy
@@ -72,9 +70,8 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
 
 
 def test_stdin_and_stdout():
-    text = VADD_DEVICE.read_text()
-    proc = subprocess.run([sys.executable, "-c", "import sys, sycl_lift; sys.exit(sycl_lift.main())",
-                           "print", "-", "-o", "-"], input=text, capture_output=True, text=True)
+    text = read_text(VADD_DEVICE)
+    proc = run_cli("print", "-", "-o", "-", input=text)
     assert proc.returncode == 0 and proc.stdout == text
 
 
@@ -86,15 +83,19 @@ def test_bitcode_input(capsys):
 
 def test_graphs(tmp_path, capsys):
     out = tmp_path / "cfg.dot"
-    assert sycl_lift.main(["graph", str(SAMPLES / "gemm" / "device.ll"), "--function", "Gemm", "-o", str(out)]) == 1
+    assert sycl_lift.main(["graph", str(ir(SAMPLES / "gemm" / "device.ll")), "--function", "Gemm", "-o", str(out)]) == 1
     assert "no single defined function" in capsys.readouterr().err  # Gemm names the kernel and its wrapper
-    assert sycl_lift.main(["graph", str(SAMPLES / "gemm" / "device.ll"), "--function", "_ZTS4Gemm",
+    assert sycl_lift.main(["graph", str(ir(SAMPLES / "gemm" / "device.ll")), "--function", "_ZTS4Gemm",
                            "-o", str(out)]) == 0
     dot = out.read_text()
     assert dot.startswith('digraph "_ZTS4Gemm"') and dot.count(" -> ") == 5  # 4 blocks, one loop
     assert sycl_lift.main(["graph", "--json", str(VADD_HOST), "--kind", "host-device", "--device", str(VADD_DEVICE)]) == 0
-    graph = json.loads(capsys.readouterr().out)
-    assert len(graph["edges"]) == 2 and {e["label"] for e in graph["edges"]} == {"range [1024]"}
+    graph = json.loads(capsys.readouterr().out)  # report's graph: launches, the memory they capture, kernels
+    kinds = {n["id"]: n["kind"] for n in graph["nodes"]}
+    (launch,) = [n for n in graph["nodes"] if n["kind"] == "launch"]
+    assert "range [1024]" in launch["label"]
+    assert sorted(e["label"] for e in graph["edges"] if kinds[e["from"]] == "buffer") == ["read", "read", "write"]
+    assert sorted(e["label"] for e in graph["edges"] if e["from"] == launch["id"]) == ["runs", "wrapper"]
 
 
 @pytest.mark.parametrize("umask", [0o022, 0o077])

@@ -12,7 +12,7 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, rewritten
+from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, replay_wrappers, rewritten
 from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgrind reports
 from passes import pipeline
 from passes.replay import run
@@ -97,8 +97,8 @@ def test_the_rows_share_what_does_not_depend_on_them():
 def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_guard: bool = False,
             target: str = "", broken_columns: bool = False) -> dict:
     """Replay the rewrite for `target` (default: the CPU target of `device`)."""
-    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
-    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
     rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
                                target=target or ("pocl" if device == "pocl" else "cpu"))
     assert any(e["coarsened"] for e in _entries(rewrite.report).values())
@@ -169,8 +169,8 @@ def _replay_wrappers(sample: str, kind: str, sets: dict, shrink: bool, broken: b
     """Replay with the wrappers' global range as the plan has it (rounded up: one block of rows per
     work-item) or cut to a third (capped: the grid-stride loop walks several blocks), the rewrite for
     `target` (the device's own by default)."""
-    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
-    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
     fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
     rewrite = pipeline.rewrite(*fresh, target=target or ("pocl" if kind == "pocl" else "cpu"))
     assert any(e["coarsened"] for name, e in _entries(rewrite.report).items() if "pf_kernel_wrapper" in name)
@@ -212,8 +212,8 @@ def _define(text: str, name: str) -> str:
 def test_a_wrapper_coarsen_leaves_keeps_no_copy():
     """The gpu form makes a single-pass copy of each wrapper first; where the copy is not coarsened
     (the 3-D stencil's shares nothing, Jacobi's branches on its row) the copy goes again."""
-    host = lift.parse_file(SAMPLES / "harness_stencil" / REWRITE_RELEASE / "host.O2.ll")
-    original = lift.parse_file(SAMPLES / "harness_stencil" / "device.ll")
+    host = lift.parse_file(ir(SAMPLES / "harness_stencil" / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / "harness_stencil" / "device.ll"))
     result = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
                               passes=("raise-host", "link", "coarsen"), target="gpu")
     refused = [name for name, e in _entries(result.report).items() if "pf_kernel_wrapper" in name and not e["coarsened"]]
@@ -238,7 +238,7 @@ def test_coarsened_kernels_are_clean_under_oclgrind():
 def _plain_gemm(b_reads_c: bool = False):
     """DPC++'s own GEMM kernel of harness_gemm (C is %1, B is %7); with b_reads_c, B's loads read C's
     parameter instead."""
-    text = (SAMPLES / "harness_gemm" / "device.ll").read_text()
+    text = read_text(SAMPLES / "harness_gemm" / "device.ll")
     if b_reads_c:
         text, n = re.subn(r"(%21 = getelementptr float, ptr addrspace\(1\)) %7,", r"\1 %1,", text)
         assert n == 1

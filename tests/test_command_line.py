@@ -12,13 +12,13 @@ import pytest
 
 import lift
 import sycl_lift
-from conftest import REWRITE_RELEASE, SAMPLES
+from conftest import REWRITE_RELEASE, SAMPLES, ir
 from passes.analysis.device_model import read_command_line
 from passes.build import build_program, run_program
 
 
 def sample(name: str) -> tuple:
-    return SAMPLES / name / REWRITE_RELEASE / "host.O2.ll", SAMPLES / name / "device.ll"
+    return ir(SAMPLES / name / REWRITE_RELEASE / "host.O2.ll"), ir(SAMPLES / name / "device.ll")
 
 
 def raised(capsys, host, *extra) -> dict:

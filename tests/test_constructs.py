@@ -34,7 +34,7 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 from harness.sample_launches import first_run, launch_inputs, plan
 
 import lift
-from conftest import SAMPLES, assert_same_buffers, sample_device
+from conftest import SAMPLES, assert_same_buffers, ir, read_text, sample_device, uncompressed_name
 from passes.opencl.builtins import FEATURES
 from passes.opencl.writer import write_opencl_program
 
@@ -90,11 +90,11 @@ def runs_on(kind: str, prog, kernel: str) -> bool:
     return all(device_has(kind, f) for f in prog.requires.get(kernel, ()))
 
 
-FILES = [SAMPLES / s / f for s in CONSTRUCTS for f in ("device.ll", "device.typed.ll")]
+FILES = [ir(SAMPLES / s / f) for s in CONSTRUCTS for f in ("device.ll", "device.typed.ll")]
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{uncompressed_name(p.name)}")
 def test_every_kernel_builds_where_the_device_has_its_features(kind, path):
     prog = program(str(path))
     names = sorted(k.function_name for k in built(kind, str(path)).all_kernels())
@@ -107,8 +107,8 @@ def test_every_kernel_builds_where_the_device_has_its_features(kind, path):
 def test_requirements_are_the_constructs():
     """What each kernel needs (no OpenCL 1.2 form: left out without it) and uses where the device has
     it (else its 1.2 form) follows from what it does (device.ll)."""
-    progs = [program(str(SAMPLES / s / "device.ll")) for s in CONSTRUCTS + ("builtins_mix",)]
-    assert program(str(SAMPLES / "hier_pfwg" / "device.ll")).build_options == ("-cl-std=CL1.2",)  # slots resolved
+    progs = [program(str(ir(SAMPLES / s / "device.ll"))) for s in CONSTRUCTS + ("builtins_mix",)]
+    assert program(str(ir(SAMPLES / "hier_pfwg" / "device.ll"))).build_options == ("-cl-std=CL1.2",)  # slots resolved
     req = {k: set(v) for p in progs for k, v in p.requires.items()}
     uses = {k: set(v) for p in progs for k, v in p.uses.items()}
     assert uses["_ZTS14LocalHistogram"] >= {"c11_atomics", "atomic_order_acq_rel", "atomic_scope_device"}
@@ -120,7 +120,7 @@ def test_requirements_are_the_constructs():
                         "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI10HalfDoubleEE",
                         "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4AxpyIdEEE"}
     assert not set(uses) & set(req)
-    text = program(str(SAMPLES / "atomics_ref" / "device.ll")).source
+    text = program(str(ir(SAMPLES / "atomics_ref" / "device.ll"))).source
     assert "memory_order_acq_rel, memory_scope_work_group" in text  # the local histogram's atomic_ref
     assert "memory_order_relaxed, memory_scope_device" in text
     # ... and their OpenCL 1.2 forms, under #else of the features' test
@@ -134,8 +134,8 @@ def test_pocl_lacks_only_sub_groups_and_half():
     HalfDouble launch also runs its range-rounding wrapper)."""
     lacks = {}
     for s in CONSTRUCTS + ("builtins_mix",):
-        prog = program(str(SAMPLES / s / "device.ll"))
-        names = {k.function_name for k in built("pocl", str(SAMPLES / s / "device.ll")).all_kernels()}
+        prog = program(str(ir(SAMPLES / s / "device.ll")))
+        names = {k.function_name for k in built("pocl", str(ir(SAMPLES / s / "device.ll"))).all_kernels()}
         lacks.update({k: sorted(set(prog.requires[k]) - {f for f in prog.requires[k] if device_has("pocl", f)})
                       for k in set(prog.kernels) - names})
     assert lacks == POCL_LACKS
@@ -149,12 +149,12 @@ def test_reduction_kernels_need_what_their_strategies_use():
         return set(prog.requires.get(kernel, ())) | set(prog.uses.get(kernel, ()))
 
     for form in ("device.ll", "device.typed.ll"):
-        prog = program(str(SAMPLES / "red_reduction" / form))
+        prog = program(str(ir(SAMPLES / "red_reduction" / form)))
         assert "to_global" not in prog.source and not any("generic_address_space" in v for v in prog.requires.values())
         (min_nd,) = [k for k in prog.kernels if "MinNd" in k]
         assert needs(prog, min_nd) == {"c11_atomics", "float_atomics", "atomic_scope_device", "work_group_collectives"}
         assert "atomic_fetch_min_explicit((volatile __global atomic_float*)" in prog.source
-    prog = program(str(SAMPLES / "red_reduction" / "device.ll"))
+    prog = program(str(ir(SAMPLES / "red_reduction" / "device.ll")))
     for kernel in prog.kernels:  # the last work-group detection: an acq_rel atomic_ref counter
         assert ("atomic_order_acq_rel" in needs(prog, kernel)) == ("SumRange" in kernel or "MaxUsm" in kernel), kernel
 
@@ -166,14 +166,14 @@ def spirv_kernels(sample: str) -> frozenset:
 
 @functools.lru_cache(maxsize=None)
 def llvm_spirv(sample: str) -> bytes:
-    return ocl.spirv_from_llvm_ir((SAMPLES / sample / "device.ll").read_text())
+    return ocl.spirv_from_llvm_ir(read_text(SAMPLES / sample / "device.ll"))
 
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("form", ["device.ll", "device.typed.ll"])
 @pytest.mark.parametrize("sample,kernel", CASES, ids=[f"{s}-{k[:60]}" for s, k in CASES])
 def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
-    path = str(SAMPLES / sample / form)
+    path = str(ir(SAMPLES / sample / form))
     prog = program(path)
     if kernel not in prog.kernels:  # device.typed.ll is DPC++'s device.spv read back: one aspect image
         assert form == "device.typed.ll" and kernel not in spirv_kernels(sample)
@@ -198,8 +198,8 @@ def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
 def test_replay_on_pocl_skips_what_pocl_cannot_run():
     from passes.replay import run
 
-    host = lift.parse_file(str(SAMPLES / "sg_ops" / "2026.2.0" / "host.O2.ll"))
-    device = lift.parse_file(str(SAMPLES / "sg_ops" / "device.ll"))
+    host = lift.parse_file(str(ir(SAMPLES / "sg_ops" / "2026.2.0" / "host.O2.ll")))
+    device = lift.parse_file(str(ir(SAMPLES / "sg_ops" / "device.ll")))
     report = run.replay(host, device, "pocl")
     assert run.exit_code(report) == 0 and report["counts"]["skipped"] == 1 and report["counts"]["failed"] == 0
     for launch in report["launches"]:
@@ -218,7 +218,7 @@ PORTABLE_CASES = [(s, k, local) for s in PORTABLE for k in plan(s).kernels()
 @pytest.mark.parametrize("sample,kernel,local", PORTABLE_CASES, ids=[f"{s}-{k[:60]}-{n}" for s, k, n in PORTABLE_CASES])
 def test_opencl12_forms_match_dpcpp_spirv_on_intel(sample, kernel, local, form):
     """The file as an OpenCL 1.2 device builds it, on Intel: every atomic and collective in its 1.2 form."""
-    path = str(SAMPLES / sample / form)
+    path = str(ir(SAMPLES / sample / form))
     prog = program(path)
     assert prog.portable_options == ("-cl-std=CL1.2",)
     params = ocl.kernel_params(sample_device(sample), kernel)
@@ -237,7 +237,7 @@ def test_opencl12_forms_match_dpcpp_spirv_on_intel(sample, kernel, local, form):
 def test_opencl12_forms_are_what_runs_there():
     """Under -cl-std=CL1.2 the 3.0 forms are compiled out (Intel defines the collectives' feature
     macro in 1.2 mode too): a file whose 1.2 branch is broken fails to build there, not under 3.0."""
-    prog = program(str(SAMPLES / "grp_algorithms" / "device.ll"))
+    prog = program(str(ir(SAMPLES / "grp_algorithms" / "device.ll")))
     intel = ocl.context("intel-cpu")
     broken = prog.source.replace("sycl_wg_scratch_uint);", "sycl_wg_scratch_uint_missing);")
     assert broken != prog.source
@@ -251,7 +251,7 @@ def test_a_pointer_slot_whose_stores_disagree_holds_generic_pointers():
     slot that then gets the kernel object's __local address (mutated real IR): the slot's stores
     disagree, so both are written as generic pointers and the loads read generic ones (OpenCL C 2.0);
     the kernel still leaves what LLVM's SPIR-V of the same IR leaves on Intel."""
-    text = (SAMPLES / "hier_pfwg" / "device.ll").read_text()
+    text = read_text(SAMPLES / "hier_pfwg" / "device.ll")
     old = ("store ptr addrspace(4) %30, ptr addrspace(3) "
            "@_ZZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_ENKUlNS0_5groupILi1EEEE_clES5_WG_, align 8")
     assert text.count(old) == 1

@@ -19,6 +19,7 @@ import sycl_lift
 from passes.host import patterns as P
 from passes.host.raise_host import raise_module
 from passes.host.sycl_ops import Submit, Sym
+from conftest import ir
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 RELEASES = ("2025.1.1", "2025.2.2", "2026.0.0", "2026.2.0")
@@ -27,7 +28,7 @@ IDS = [f"{r}-{o}" for r, o in CASES]
 
 
 def host(release: str, opt: str) -> Path:
-    return SAMPLES / "usm_hints" / release / f"host.{opt}.ll"
+    return ir(SAMPLES / "usm_hints" / release / f"host.{opt}.ll")
 
 
 @functools.lru_cache(maxsize=2)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import sycl_lift
-from conftest import SAMPLES
+from conftest import SAMPLES, ir, read_text
 
 PROGRAMS = sorted(p.parent.name for p in SAMPLES.glob("*/expected.json"))
 VARIANTS = SAMPLES / "variants"
@@ -20,8 +20,8 @@ def diff_json(capsys, *files):
 
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_two_releases_are_sycl_equivalent(program, capsys):
-    old, new = (SAMPLES / program / r / "host.O2.ll" for r in ("2025.2.2", "2026.2.0"))
-    device = SAMPLES / program / "device.ll"
+    old, new = (ir(SAMPLES / program / r / "host.O2.ll") for r in ("2025.2.2", "2026.2.0"))
+    device = ir(SAMPLES / program / "device.ll")
     code, result = diff_json(capsys, old, device, new, device)
     assert code == 0 and result["sycl_equivalent"] and result["sycl"] == []
     assert "DPC++ release 2025.2.2 -> 2026.2.0" in result["runtime"]
@@ -30,15 +30,15 @@ def test_two_releases_are_sycl_equivalent(program, capsys):
 
 
 def test_o0_against_o2_is_sycl_equivalent(capsys):
-    code, result = diff_json(capsys, SAMPLES / "jacobi" / "2025.1.1" / "host.O0.ll",
-                             SAMPLES / "jacobi" / "2026.2.0" / "host.O2.ll")
+    code, result = diff_json(capsys, ir(SAMPLES / "jacobi" / "2025.1.1" / "host.O0.ll"),
+                             ir(SAMPLES / "jacobi" / "2026.2.0" / "host.O2.ll"))
     assert code == 0 and result["sycl"] == []
 
 
 def test_another_local_size_shows_exactly_that(capsys):
-    code, result = diff_json(capsys, SAMPLES / "tiled_gemm" / "2026.2.0" / "host.O2.ll",
-                             SAMPLES / "tiled_gemm" / "device.ll",
-                             VARIANTS / "tiled_gemm_local8" / "host.O2.ll", VARIANTS / "tiled_gemm_local8" / "device.ll")
+    code, result = diff_json(capsys, ir(SAMPLES / "tiled_gemm" / "2026.2.0" / "host.O2.ll"),
+                             ir(SAMPLES / "tiled_gemm" / "device.ll"),
+                             ir(VARIANTS / "tiled_gemm_local8" / "host.O2.ll"), ir(VARIANTS / "tiled_gemm_local8" / "device.ll"))
     assert code == 1
     assert result["sycl"] == [
         "launch 0 (TiledGemm): local [16, 16] -> [8, 8]",
@@ -55,8 +55,9 @@ def test_another_local_size_shows_exactly_that(capsys):
 
 
 def test_an_extra_accessor_shows_exactly_that(capsys):
-    code, result = diff_json(capsys, SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll", SAMPLES / "vadd" / "device.ll",
-                             VARIANTS / "vadd_extra_accessor" / "host.O2.ll", VARIANTS / "vadd_extra_accessor" / "device.ll")
+    code, result = diff_json(capsys, ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"), ir(SAMPLES / "vadd" / "device.ll"),
+                             ir(VARIANTS / "vadd_extra_accessor" / "host.O2.ll"),
+                             ir(VARIANTS / "vadd_extra_accessor" / "device.ll"))
     assert code == 1
     sycl = result["sycl"]
     assert sycl[0] == ("launch 0 (VAdd): argument 3 added: kind=accessor mode=read buffer_range=[1024] "
@@ -67,26 +68,28 @@ def test_an_extra_accessor_shows_exactly_that(capsys):
 
 
 def test_device_only_and_text_output(capsys):
-    code = sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(VARIANTS / "vadd_extra_accessor" / "device.ll")])
+    code = sycl_lift.main(["diff", str(ir(SAMPLES / "vadd" / "device.ll")),
+                           str(ir(VARIANTS / "vadd_extra_accessor" / "device.ll"))])
     out = capsys.readouterr().out
     assert code == 1 and out.startswith("SYCL program: DIFFERS (4 change(s))")
-    assert sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(SAMPLES / "vadd" / "device.ll")]) == 0
+    assert sycl_lift.main(["diff", str(ir(SAMPLES / "vadd" / "device.ll")), str(ir(SAMPLES / "vadd" / "device.ll"))]) == 0
 
 
 def test_errors_exit_2(tmp_path, capsys):
     bad = tmp_path / "bad.ll"
     bad.write_text("define void @f() {\n  ret void\n")
-    assert sycl_lift.main(["diff", str(bad), str(SAMPLES / "vadd" / "device.ll")]) == 2
+    assert sycl_lift.main(["diff", str(bad), str(ir(SAMPLES / "vadd" / "device.ll"))]) == 2
     assert capsys.readouterr().err.startswith(f"{bad}:3:1: ")
-    assert sycl_lift.main(["diff", str(SAMPLES / "vadd" / "device.ll"), str(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")]) == 2
+    assert sycl_lift.main(["diff", str(ir(SAMPLES / "vadd" / "device.ll")),
+                           str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"))]) == 2
     assert "not the same kind" in capsys.readouterr().err
 
 
 def test_another_specialization_constant_value_shows_exactly_that(capsys, tmp_path):
     # spec_constants sets kTaps = taps_for(4) = 8; the same program setting 9 (the stored
     # constant before the set_specialization_constant_impl call changed in the real IR)
-    host = SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll"
-    text = host.read_text()
+    host = ir(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll")
+    text = read_text(host)
     assert text.count("store i32 8, ptr %13, align 4") == 1
     changed = tmp_path / "host.O2.ll"
     changed.write_text(text.replace("store i32 8, ptr %13, align 4", "store i32 9, ptr %13, align 4"))
@@ -103,8 +106,8 @@ def test_reduction_is_the_same_program_at_every_release_and_level(release, opt, 
     headers, addCounterInit; 2026: preProcess/postProcess) and optimisation level; the launches,
     their arguments and the helper commands are the same.  (At 2025 -O2 a shared_ptr count's branch
     on __libc_single_threaded once made the SumNdUsm kernel object's captures Unknown.)"""
-    device = SAMPLES / "red_reduction" / "device.ll"
-    old = SAMPLES / "red_reduction" / release / f"host.{opt}.ll"
-    new = SAMPLES / "red_reduction" / "2026.2.0" / "host.O2.ll"
+    device = ir(SAMPLES / "red_reduction" / "device.ll")
+    old = ir(SAMPLES / "red_reduction" / release / f"host.{opt}.ll")
+    new = ir(SAMPLES / "red_reduction" / "2026.2.0" / "host.O2.ll")
     code, result = diff_json(capsys, old, device, new, device)
     assert code == 0 and result["sycl_equivalent"] and result["sycl"] == []

@@ -3,8 +3,6 @@ traceback and never a half-written output file; random damage to real IR raises 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +10,7 @@ from hypothesis import strategies as st
 
 import lift
 import sycl_lift
-from conftest import SAMPLES, read_text
+from conftest import SAMPLES, ir, read_text, run_cli, uncompressed_name
 from lift import LiftError
 
 GOOD = "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n"
@@ -52,8 +50,7 @@ def test_cli_error_no_traceback_no_output(tmp_path):
     bad = tmp_path / "bad.ll"
     bad.write_text(GOOD.replace("add i32", "add i32 %zz,"))
     out = tmp_path / "out.ll"
-    proc = subprocess.run([sys.executable, "-c", "import sys, sycl_lift; sys.exit(sycl_lift.main())",
-                           "print", str(bad), "-o", str(out)], capture_output=True, text=True)
+    proc = run_cli("print", str(bad), "-o", str(out))
     assert proc.returncode == 1
     assert proc.stderr.startswith(f"{bad}:3:")
     assert "Traceback" not in proc.stderr
@@ -92,10 +89,11 @@ def exercise(module):
     module.print()
 
 
-FUZZ_INPUTS = [SAMPLES / "vadd" / "device.ll", SAMPLES / "tiled_gemm" / "device.ll", SAMPLES / "vadd" / "device.typed.ll"]
+FUZZ_INPUTS = [ir(SAMPLES / "vadd" / "device.ll"), ir(SAMPLES / "tiled_gemm" / "device.ll"),
+               ir(SAMPLES / "vadd" / "device.typed.ll")]
 
 
-@pytest.mark.parametrize("path", FUZZ_INPUTS, ids=[p.parent.name + "/" + p.name for p in FUZZ_INPUTS])
+@pytest.mark.parametrize("path", FUZZ_INPUTS, ids=[p.parent.name + "/" + uncompressed_name(p.name) for p in FUZZ_INPUTS])
 @settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_fuzz_damage_raises_only_lift_error(path, data):

@@ -39,10 +39,10 @@ def test_nested_loops_and_call_graph():
 def test_immediate_dominators_are_networkx_ones_on_real_cfgs_both_ways():
     # the raise computes dominators (loops) and post-dominators (where undecided branches meet)
     # without networkx: the same answer on every function of a host module and a device module
-    from conftest import SAMPLES, read_text
+    from conftest import SAMPLES, ir, read_text
 
     checked = 0
-    for path in (SAMPLES / "kmeans_like" / "2026.2.0" / "host.O2.ll", SAMPLES / "tiled_gemm" / "device.ll"):
+    for path in (ir(SAMPLES / "kmeans_like" / "2026.2.0" / "host.O2.ll"), ir(SAMPLES / "tiled_gemm" / "device.ll")):
         module = lift.parse_text(read_text(path))
         for fn in module.definitions():
             forward = {b: list(dict.fromkeys(b.successors)) for b in fn.blocks}

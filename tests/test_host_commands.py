@@ -12,7 +12,7 @@ import pytest
 
 import lift
 import sycl_lift
-from conftest import SAMPLES, llvm_verify
+from conftest import SAMPLES, ir, llvm_verify, read_text
 from passes.host import arith
 from passes.host.patterns import detect_release, pattern_set
 from passes.host.raise_host import raise_module
@@ -31,7 +31,7 @@ def raise_file(path):
 @pytest.mark.parametrize("release", RELEASES)
 @pytest.mark.parametrize("opt", ("O0", "O2"))
 def test_host_ops_commands_events_and_queues(release, opt):
-    program = raise_file(SAMPLES / "host_ops" / release / f"host.{opt}.ll")
+    program = raise_file(ir(SAMPLES / "host_ops" / release / f"host.{opt}.ll"))
     submits = [op for op in program.ops if isinstance(op, Submit)]
     by_action = {}
     for s in submits:
@@ -78,7 +78,7 @@ def test_host_ops_commands_events_and_queues(release, opt):
 
 
 def test_usm_fill_raises_both_ways_of_the_header_conditionally():
-    program = raise_file(SAMPLES / "variants" / "usm_fill" / "host.O2.ll")
+    program = raise_file(ir(SAMPLES / "variants" / "usm_fill" / "host.O2.ll"))
     (fill,) = [u for u in program.usm if u.op == "fill"]
     (alloc,) = [u for u in program.usm if u.op == "malloc_device"]
     assert fill.pointer is alloc and fill.value == 7 and fill.conditional
@@ -90,7 +90,7 @@ def test_usm_fill_raises_both_ways_of_the_header_conditionally():
 
 @pytest.mark.parametrize("release", RELEASES)
 def test_struct_buffers_3d_and_offset_launches(release):
-    program = raise_file(SAMPLES / "struct_3d" / release / "host.O2.ll")
+    program = raise_file(ir(SAMPLES / "struct_3d" / release / "host.O2.ll"))
     particles, grid, _ = program.buffers
     assert particles.element == "Particle" and particles.dims == 1 and grid.dims == 3
     relax, energy = [k for k in program.launches if k.offset is not None and k.offset.constant == [1, 1, 1]]
@@ -103,7 +103,7 @@ def test_struct_buffers_3d_and_offset_launches(release):
 
 @pytest.mark.parametrize("release", RELEASES)
 def test_images_are_reported_unsupported_and_the_rest_is_raised(release):
-    program = raise_file(SAMPLES / "images_unsupported" / release / "host.O0.ll")
+    program = raise_file(ir(SAMPLES / "images_unsupported" / release / "host.O0.ll"))
     assert any(w.startswith("unsupported: sycl::image") for w in program.warnings), program.warnings
     assert any("Brighten captures image accessors" in w for w in program.warnings)
     luma, brighten = program.launches
@@ -113,8 +113,8 @@ def test_images_are_reported_unsupported_and_the_rest_is_raised(release):
 
 
 def test_images_through_rewrite_opencl_and_diff(tmp_path, capsys):
-    host = SAMPLES / "images_unsupported" / "2026.2.0" / "host.O2.ll"
-    device = SAMPLES / "images_unsupported" / "device.ll"
+    host = ir(SAMPLES / "images_unsupported" / "2026.2.0" / "host.O2.ll")
+    device = ir(SAMPLES / "images_unsupported" / "device.ll")
     # rewrite: every output written, the image kernels left out of kernels.cl with a diagnostic (exit 1)
     code = sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "out")])
     err = capsys.readouterr().err
@@ -128,24 +128,24 @@ def test_images_through_rewrite_opencl_and_diff(tmp_path, capsys):
     assert "__kernel void _ZTS4Luma(" in cl and "not written" in cl
     code = sycl_lift.main(["opencl", str(device), "-o", str(tmp_path / "k.cl")])
     assert code == 1 and "Traceback" not in capsys.readouterr().err
-    assert sycl_lift.main(["diff", str(host), str(SAMPLES / "images_unsupported" / "2025.2.2" / "host.O2.ll")]) == 0
+    assert sycl_lift.main(["diff", str(host), str(ir(SAMPLES / "images_unsupported" / "2025.2.2" / "host.O2.ll"))]) == 0
 
 
 @pytest.mark.parametrize("sample", ["host_ops", "struct_3d"])
 def test_rewrite_verifies_and_diff_sees_no_change_across_releases(sample, tmp_path, capsys):
-    host = SAMPLES / sample / "2026.2.0" / "host.O2.ll"
-    assert sycl_lift.main(["rewrite", "-q", str(host), str(SAMPLES / sample / "device.ll"), "-o", str(tmp_path)]) == 0
+    host = ir(SAMPLES / sample / "2026.2.0" / "host.O2.ll")
+    assert sycl_lift.main(["rewrite", "-q", str(host), str(ir(SAMPLES / sample / "device.ll")), "-o", str(tmp_path)]) == 0
     llvm_verify((tmp_path / "device.ll").read_text())
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["kernels"] and not report.get("failed")
     assert any(k["propagated"]["accessor_members"] for k in report["kernels"])
-    assert sycl_lift.main(["diff", str(host), str(SAMPLES / sample / "2025.1.1" / "host.O0.ll")]) == 0, \
+    assert sycl_lift.main(["diff", str(host), str(ir(SAMPLES / sample / "2025.1.1" / "host.O0.ll"))]) == 0, \
         capsys.readouterr().out
 
 
 def test_diff_reports_a_changed_command(tmp_path, capsys):
-    host = SAMPLES / "host_ops" / "2026.2.0" / "host.O2.ll"
-    text = host.read_text()
+    host = ir(SAMPLES / "host_ops" / "2026.2.0" / "host.O2.ll")
+    text = read_text(host)
     # the fill pattern -1.0f (0xBF800000) becomes 2.0f (0x40000000): a different fill command
     changed = text.replace("float -1.000000e+00", "float 2.000000e+00")
     assert changed != text

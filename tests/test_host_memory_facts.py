@@ -14,7 +14,7 @@ import functools
 import pytest
 
 import lift
-from conftest import SAMPLES, read_text
+from conftest import SAMPLES, ir, read_text
 from passes import pipeline
 from passes.host.memory import Obj, counterparts, objects_made
 from passes.host.patterns import detect_release, pattern_set
@@ -40,7 +40,7 @@ def kernel_names(name: str) -> tuple:
 
 @functools.lru_cache(maxsize=None)
 def rewrite_report(release: str, opt: str) -> dict:
-    host = SAMPLES / SAMPLE / release / f"host.{opt}.ll"
+    host = ir(SAMPLES / SAMPLE / release / f"host.{opt}.ll")
     result = pipeline.rewrite(lift.parse_text(read_text(host), "host.ll"),
                               lift.parse_text(read_text(SAMPLES / SAMPLE / "device.ll"), "device.ll"))
     return result.report

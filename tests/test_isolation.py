@@ -12,7 +12,7 @@ import pytest
 
 import lift
 import sycl_lift
-from conftest import SAMPLES, llvm_verify, read_text
+from conftest import SAMPLES, ir, llvm_verify, read_text
 from passes.opencl import decode as decode_module
 from passes.opencl.writer import write_opencl_program
 
@@ -20,8 +20,8 @@ HOST = "2026.2.0/host.O2.ll"
 
 
 def rewrite(sample, out, *extra, device=None):
-    return sycl_lift.main(["rewrite", "-q", *extra, str(SAMPLES / sample / HOST),
-                           str(device or SAMPLES / sample / "device.ll"), "-o", str(out)])
+    return sycl_lift.main(["rewrite", "-q", *extra, str(ir(SAMPLES / sample / HOST)),
+                           str(device or ir(SAMPLES / sample / "device.ll")), "-o", str(out)])
 
 
 def kernels_of(text: str) -> list[str]:
@@ -102,8 +102,8 @@ def test_writer_internal_error_in_one_kernel(tmp_path, monkeypatch, capsys):
     report = json.loads((tmp_path / "report.json").read_text())
     assert [(f["kernel"], f["step"], f["internal"]) for f in report["failed"]] == [(victim, "write-opencl", True)]
     # the IR rewrite itself did not depend on the writer: the kernel is rewritten as without the fault
-    assert sycl_lift.main(["rewrite", "-q", "--no-opencl", str(SAMPLES / "reduce_local" / HOST),
-                           str(SAMPLES / "reduce_local" / "device.ll"), "-o", str(tmp_path / "plain")]) == 0
+    assert sycl_lift.main(["rewrite", "-q", "--no-opencl", str(ir(SAMPLES / "reduce_local" / HOST)),
+                           str(ir(SAMPLES / "reduce_local" / "device.ll")), "-o", str(tmp_path / "plain")]) == 0
     assert (tmp_path / "plain" / "device.ll").read_text() == device
 
 
@@ -176,7 +176,7 @@ def test_no_traceback_escapes_main(monkeypatch, capsys):
         raise ZeroDivisionError("planted")
 
     monkeypatch.setattr(raise_host.RaiseHost, "apply", broken)
-    host = str(SAMPLES / "vadd" / HOST)
+    host = str(ir(SAMPLES / "vadd" / HOST))
     assert sycl_lift.main(["raise", host]) == 1
     err = capsys.readouterr().err
     assert err == f"{host}: internal error: ZeroDivisionError: planted\n"
@@ -213,7 +213,7 @@ def test_writer_module_wide_failure_isolates_kernels(monkeypatch):
 @pytest.mark.parametrize("release", ["2025.1.1", "2025.2.2", "2026.0.0", "2026.2.0"])
 @pytest.mark.parametrize("opt", ["O0", "O2"])
 def test_warm_up_kernel_templated_on_the_accessor_type_keeps_its_arguments(release, opt, capsys):
-    host = str(SAMPLES / "kmeans_like" / release / f"host.{opt}.ll")
+    host = str(ir(SAMPLES / "kmeans_like" / release / f"host.{opt}.ll"))
     assert sycl_lift.main(["raise", "--json", host]) == 0
     captured = capsys.readouterr()
     assert "kernel_signatures" not in captured.err
@@ -222,8 +222,8 @@ def test_warm_up_kernel_templated_on_the_accessor_type_keeps_its_arguments(relea
 
 
 def test_kmeans_like_two_releases_do_not_differ(capsys):
-    device = SAMPLES / "kmeans_like" / "device.ll"
+    device = ir(SAMPLES / "kmeans_like" / "device.ll")
     for opt in ("O0", "O2"):
-        old, new = (SAMPLES / "kmeans_like" / r / f"host.{opt}.ll" for r in ("2025.2.2", "2026.2.0"))
+        old, new = (ir(SAMPLES / "kmeans_like" / r / f"host.{opt}.ll") for r in ("2025.2.2", "2026.2.0"))
         assert sycl_lift.main(["diff", "--json", str(old), str(device), str(new), str(device)]) == 0
         assert json.loads(capsys.readouterr().out)["sycl"] == []

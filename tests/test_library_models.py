@@ -481,11 +481,11 @@ def test_square_root_of_an_unknown_is_one_value(machine):
 
 def test_the_samples_host_sqrt_is_one_capture_over_the_loop():
     # reshape_correlation captures sqrtf(float(n + 1)): a number with a command line, one symbol without
-    from conftest import REWRITE_RELEASE, SAMPLES, read_text
+    from conftest import REWRITE_RELEASE, SAMPLES, ir, read_text
     from passes.host.raise_host import raise_module
     from passes.host.patterns import choose_patterns
 
-    path = SAMPLES / "reshape_correlation" / REWRITE_RELEASE / "host.O2.ll"
+    path = ir(SAMPLES / "reshape_correlation" / REWRITE_RELEASE / "host.O2.ll")
     for args, expected in (((), None), (("64", "2"), f32_of(math.sqrt(65.0)))):
         module = lift.parse_text(read_text(path), str(path))
         program = raise_module(module, choose_patterns(module, None, None)[0], program_args=args or None)

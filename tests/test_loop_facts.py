@@ -10,7 +10,7 @@ import json
 
 import lift
 import sycl_lift
-from conftest import SAMPLES, rewritten
+from conftest import SAMPLES, ir, rewritten
 from passes.host.patterns import choose_patterns
 from passes.host.raise_host import raise_module
 
@@ -18,7 +18,7 @@ SAMPLE = "variants/loop_facts"
 
 
 def launches(kernel: str) -> list:
-    module = lift.parse_file(str(SAMPLES / SAMPLE / "host.O2.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / SAMPLE / "host.O2.ll")))
     program = raise_module(module, choose_patterns(module, None, None)[0])
     return [k for k in program.launches if k.kernel == kernel]
 
@@ -48,7 +48,7 @@ def test_nothing_is_folded_from_the_first_iteration_alone():
 
 def test_the_raise_says_which_launches_are_conditional(tmp_path):
     out = tmp_path / "raise.json"
-    assert sycl_lift.main(["raise", "-q", "--json", str(SAMPLES / SAMPLE / "host.O2.ll"), "-o", str(out)]) == 0
+    assert sycl_lift.main(["raise", "-q", "--json", str(ir(SAMPLES / SAMPLE / "host.O2.ll")), "-o", str(out)]) == 0
     listed = json.loads(out.read_text())["launches"]
     assert [k["kernel"] for k in listed] == ["PairSum", "PairSum", "Smooth", "Smooth"]
 
@@ -69,7 +69,7 @@ def test_a_loop_that_makes_new_buffers_each_iteration_reaches_its_summary_fixpoi
     # state, so the summary settles after a pass that only confirms the first one's write set
     # (it used to run out of passes and make every object the loop wrote Unknown as a whole)
     for opt in ("O0", "O2"):
-        machine = machine_after_raise(SAMPLES / "harness_gemm" / "2026.2.0" / f"host.{opt}.ll")
+        machine = machine_after_raise(ir(SAMPLES / "harness_gemm" / "2026.2.0" / f"host.{opt}.ll"))
         assert machine.stats["summary passes"] > 0
         assert machine.stats["summaries without fixpoint"] == 0, opt
         assert len(machine.program.launches) == 7
@@ -79,7 +79,7 @@ def test_the_budget_grows_with_the_module_and_progress_is_reported(monkeypatch):
     from passes.host import engine
     from passes.host.raise_host import MIN_BUDGET, STEPS_PER_LINE, default_budget
 
-    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll")))
     assert default_budget(module) == max(MIN_BUDGET, STEPS_PER_LINE * module.source.count("\n"))
     # (the sample runs fewer instructions than PROGRESS_STEPS since parameter spills and empty
     # calls are not run: report more often, so that it reports at all)

@@ -14,7 +14,7 @@ import pytest
 from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import SAMPLES, kept_arguments, llvm_verify, read_text, rewritten, sample_device
+from conftest import SAMPLES, ir, kept_arguments, llvm_verify, read_text, rewritten, sample_device
 from passes import pipeline
 from passes.opencl.writer import write_opencl_program
 
@@ -153,7 +153,7 @@ def test_a_sub_buffer_accessor_knows_its_byte_offset_in_the_parent():
     from passes.host.patterns import choose_patterns
     from passes.host.raise_host import raise_module
 
-    module = lift.parse_file(str(FOLDER / "host.O2.ll"))
+    module = lift.parse_file(str(ir(FOLDER / "host.O2.ll")))
     (launch,) = [k for k in raise_module(module, choose_patterns(module, None, None)[0]).launches if k.kernel == "SubCopy"]
     top, whole = (a.accessor for a in launch.args)
     assert top.buffer is whole.buffer  # a sub-buffer is its parent's runtime object

@@ -32,12 +32,12 @@ from harness.sample_launches import CASES, launch_inputs
 
 import lift
 from passes import PassContext
-from conftest import ROOT, SAMPLES, assert_same_buffers, same_bits, sample_device
+from conftest import SAMPLES, assert_same_buffers, ids, ir, same_bits, sample_device, stored_files
 from test_constructs import WRITER_GAPS, runs_on
 from passes.opencl.writer import WriteOpenCL, build_options, write_opencl, write_opencl_program
 
-SAMPLE_FILES = [p for p in sorted(SAMPLES.glob("*/device.ll")) + sorted(SAMPLES.glob("*/device.typed.ll")) +
-                sorted(SAMPLES.glob("variants/*/device.ll")) if p.parent.name not in WRITER_GAPS]
+SAMPLE_FILES = [p for p in stored_files(SAMPLES, "*/device.ll") + stored_files(SAMPLES, "*/device.typed.ll") +
+                stored_files(SAMPLES, "variants/*/device.ll") if p.parent.name not in WRITER_GAPS]
 KINDS = ("pocl", "intel-cpu")
 F4, I4 = np.float32, np.int32
 
@@ -57,7 +57,7 @@ def kernel_text(source: str, name: str) -> str:
 
 
 def rel(path: Path) -> str:
-    return str(path.relative_to(ROOT))
+    return ids([path])[0]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ def test_sample_builds(kind, path):
 def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
     params = ocl.kernel_params(sample_device(sample), kernel)
     args, gsize, lsize = launch_inputs(params, sample, kernel)
-    prog = program(str(SAMPLES / sample / form))
+    prog = program(str(ir(SAMPLES / sample / form)))
     if not runs_on(kind, prog, kernel):  # it needs an optional feature the device lacks: not in its build
         assert kernel not in [k.function_name for k in built(kind, prog).all_kernels()]
         return
@@ -96,7 +96,7 @@ def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
 
 def test_only_the_typed_mad_kernels_are_inexact_anywhere():
     """The tolerance above applies to these kernels only (device.ll writes llvm.fmuladd as a contracting helper, which these devices fuse)."""
-    with_mad = sorted(k for s, k in CASES if "mad(" in kernel_text(program(str(SAMPLES / s / "device.typed.ll")).source, k))
+    with_mad = sorted(k for s, k in CASES if "mad(" in kernel_text(program(str(ir(SAMPLES / s / "device.typed.ll"))).source, k))
     assert with_mad == sorted([
         "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4GemmEE", "_ZTS4Gemm", "_ZTS9TiledGemm",
         "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4AxpbEE", "_ZTS4Axpb",
@@ -106,7 +106,7 @@ def test_only_the_typed_mad_kernels_are_inexact_anywhere():
                                                     "GemmNdRangeKernel", "SyrkLower", "Syr2kLower", "TransposedMatVec",
                                                     "RowMatVec"))])
     for s, _ in CASES:
-        assert "mad(" not in program(str(SAMPLES / s / "device.ll")).source
+        assert "mad(" not in program(str(ir(SAMPLES / s / "device.ll"))).source
 
 
 # --------------------------------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def test_only_the_typed_mad_kernels_are_inexact_anywhere():
 
 
 def run_pocl(sample: str, kernel: str, args: list, gsize, lsize=None) -> list:
-    prog = program(str(SAMPLES / sample / "device.ll"))
+    prog = program(str(ir(SAMPLES / sample / "device.ll")))
     params = ocl.kernel_params(sample_device(sample), kernel)
     return ocl.run_kernel(ocl.context("pocl"), built("pocl", prog), kernel, args, gsize, lsize, params=params)
 
@@ -225,20 +225,20 @@ def test_fmuladd_of_vectors_and_doubles_gets_one_helper_per_type(kind):
 
 
 def test_gemm_k_loop_is_a_loop():
-    src = kernel_text(program(str(SAMPLES / "gemm" / "device.ll")).source, "_ZTS4Gemm")
+    src = kernel_text(program(str(ir(SAMPLES / "gemm" / "device.ll"))).source, "_ZTS4Gemm")
     loop = re.search(r"do \{\n(.*?)\n\s*\} while \((.*?)\);", src, re.S)
     assert loop, src
     body, cond = loop.groups()
     assert "sycl_fmuladd_float(acc0[" in body and "acc4[" in body and "++;" in body
     assert "range1.v[1]" in cond  # kmax = A.get_range()[1]
     # and in the range-rounding wrapper, three nested loops (i, j and k)
-    wrapper = kernel_text(program(str(SAMPLES / "gemm" / "device.ll")).source,
+    wrapper = kernel_text(program(str(ir(SAMPLES / "gemm" / "device.ll"))).source,
                           "_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4GemmEE")
     assert wrapper.count("do {") == 3
 
 
 def test_vadd_reads_like_the_source():
-    src = program(str(SAMPLES / "vadd" / "device.ll")).source
+    src = program(str(ir(SAMPLES / "vadd" / "device.ll"))).source
     assert kernel_text(src, "_ZTS4VAdd") == (
         "__kernel void _ZTS4VAdd(__global float* acc0, sycl_id_1 id1, __global float* acc2, sycl_id_1 id3, "
         "__global float* acc4, sycl_id_1 id5)\n"
@@ -256,14 +256,14 @@ def test_vadd_reads_like_the_source():
 def test_usm_closure_struct_keeps_pointers_as_integers():
     """A lambda capturing USM pointers is a by-value struct: OpenCL C kernels cannot take structs
     with pointers, so they are ulong fields read back as __global pointers (USM is global memory)."""
-    src = program(str(SAMPLES / "usm_saxpy" / "device.ll")).source
+    src = program(str(ir(SAMPLES / "usm_saxpy" / "device.ll"))).source
     assert "typedef struct {\n    ulong f0;  // ptr addrspace(4)\n    float f1;\n    ulong f2;  // ptr addrspace(4)\n} anon;" in src
     assert "(__global float*)closure1.f0" in src
     assert "-cl-std=CL1.2" in src  # the generic pointers were all resolved
 
 
 def test_local_memory_and_barriers():
-    src = program(str(SAMPLES / "tiled_gemm" / "device.ll")).source
+    src = program(str(ir(SAMPLES / "tiled_gemm" / "device.ll"))).source
     assert "__local float* local4" in kernel_text(src, "_ZTS9TiledGemm")
     assert "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);" in src
     block_sum = kernel_text(src, "_ZTS8BlockSum")
@@ -272,7 +272,7 @@ def test_local_memory_and_barriers():
 
 
 def test_propagated_constants_are_literals():
-    m = lift.parse_file(str(SAMPLES / "vadd" / "device.ll"))
+    m = lift.parse_file(str(ir(SAMPLES / "vadd" / "device.ll")))
     k = m.get_function("_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI4VAddEE")
     load = k.entry.instructions[0]
     assert load.opcode == "load" and load.operands[0] is k.arguments[0]
@@ -298,7 +298,7 @@ def test_a_constant_global_is_constant_at_every_use():
 
 
 def test_pass_leaves_the_program():
-    m = lift.parse_file(str(SAMPLES / "gemm" / "device.ll"))
+    m = lift.parse_file(str(ir(SAMPLES / "gemm" / "device.ll")))
     ctx = PassContext(device=m)
     WriteOpenCL().apply(ctx)
     prog = ctx.analyses["opencl-c"]
@@ -831,6 +831,6 @@ entry:
 
 def test_refuses_host_modules_and_modules_without_kernels():
     with pytest.raises(lift.LiftError, match="64-bit SPIR"):
-        write_opencl(lift.parse_file(str(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")))
+        write_opencl(lift.parse_file(str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"))))
     with pytest.raises(lift.LiftError, match="no spir_kernel"):
         write_opencl(lift.parse_text(HEAD, "empty.ll"))

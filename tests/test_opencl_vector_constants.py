@@ -28,7 +28,7 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 from harness.sample_launches import launch_inputs
 
 import lift
-from conftest import ROOT, SAMPLES, assert_same_buffers, sample_device
+from conftest import ROOT, SAMPLES, assert_same_buffers, ir, read_text, sample_device
 from test_constructs import runs_on
 from passes.opencl.writer import write_opencl_program
 
@@ -128,10 +128,10 @@ def test_kernel_matches_dpcpp_spirv(kernel, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_math_vec_poison_lanes_read_as_a_splat(kind):
-    prog = program(str(SAMPLES / "math_vec" / "device.ll"))
+    prog = program(str(ir(SAMPLES / "math_vec" / "device.ll")))
     kernel = "_ZTS10VecSwizzle"
     assert "<float 2.000000e+00, float 2.000000e+00, float poison, float poison>" in \
-        (SAMPLES / "math_vec" / "device.ll").read_text()
+        read_text(SAMPLES / "math_vec" / "device.ll")
     assert "(float4)(2.0f)" in kernel_text(prog.source, kernel)
     params = ocl.kernel_params(sample_device("math_vec"), kernel)
     args, gsize, lsize = launch_inputs(params, "math_vec", kernel)
@@ -144,4 +144,4 @@ def test_math_vec_poison_lanes_read_as_a_splat(kind):
 
 @functools.lru_cache(maxsize=None)
 def spirv_of_math_vec() -> bytes:
-    return ocl.spirv_from_llvm_ir((SAMPLES / "math_vec" / "device.ll").read_text())
+    return ocl.spirv_from_llvm_ir(read_text(SAMPLES / "math_vec" / "device.ll"))

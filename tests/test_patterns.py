@@ -13,10 +13,11 @@ import lift
 import runtime_patterns
 import sycl_lift
 from passes.host import patterns as P
+from conftest import ids, ir, stored_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-HOSTS = sorted(SAMPLES.rglob("host.O*.ll"))  # the samples per release, and the diff variants
+HOSTS = stored_files(SAMPLES, "**/host.O*.ll")  # the samples per release, and the diff variants
 RELEASE_HOSTS = [p for p in HOSTS if re.fullmatch(r"\d{4}\.\d+\.\d+", p.parent.name)]
 
 
@@ -26,7 +27,7 @@ def module(path: Path):
 
 
 def host(prog: str, release: str, opt: str) -> Path:
-    return SAMPLES / prog / release / f"host.{opt}.ll"
+    return ir(SAMPLES / prog / release / f"host.{opt}.ll")
 
 
 # ---- the pattern files
@@ -82,7 +83,7 @@ def test_a_malformed_pattern_file_is_a_located_error(tmp_path):
 # ---- coverage
 
 
-@pytest.mark.parametrize("path", HOSTS, ids=[str(p.relative_to(SAMPLES)) for p in HOSTS])
+@pytest.mark.parametrize("path", HOSTS, ids=ids(HOSTS, SAMPLES))
 def test_every_runtime_call_of_every_sample_is_explained(path):
     m = module(path)
     report = P.coverage(m, P.pattern_set(P.detect_release(m).family))
@@ -174,7 +175,7 @@ def test_the_same_pattern_set_reports_no_difference(capsys):
 # ---- release detection
 
 
-@pytest.mark.parametrize("path", RELEASE_HOSTS, ids=[str(p.relative_to(SAMPLES)) for p in RELEASE_HOSTS])
+@pytest.mark.parametrize("path", RELEASE_HOSTS, ids=ids(RELEASE_HOSTS, SAMPLES))
 def test_release_detection(path):
     det = P.detect_release(module(path))
     release = path.parent.name

@@ -16,6 +16,7 @@ from passes import ModulePass, PassContext
 from passes.host.patterns import detect_release, family_of, pattern_set
 from passes.host.raise_host import RaiseHost, raise_module
 from passes.host.sycl_ops import Launch
+from conftest import ir, read_text, stored_files, uncompressed_name
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 COMPARED = ("launches", "buffers", "usm", "commands")
@@ -25,8 +26,8 @@ COMPARED_WHEN_WRITTEN = ("queues",)  # goldens of the host-side samples (host_op
 def sample_cases() -> list:
     cases = []
     for expected in sorted(SAMPLES.glob("*/expected.json")):
-        for host in sorted(expected.parent.glob("*/host.O*.ll")):
-            cases.append((expected.parent.name, host.parent.name, host.name[len("host."):-len(".ll")]))
+        for host in stored_files(expected.parent, "*/host.O*.ll"):
+            cases.append((expected.parent.name, host.parent.name, uncompressed_name(host.name)[len("host."):-len(".ll")]))
     return cases
 
 
@@ -35,7 +36,7 @@ CASES = sample_cases()
 
 @functools.lru_cache(maxsize=4)  # a few tests look at the same program; keeping all 64 would only cost memory
 def raised(prog: str, release: str, opt: str):
-    module = lift.parse_file(str(SAMPLES / prog / release / f"host.{opt}.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / prog / release / f"host.{opt}.ll")))
     det = detect_release(module)
     return module, raise_module(module, pattern_set(det.family), det)
 
@@ -92,7 +93,7 @@ def test_the_golden_comparison_notices_a_difference():
 
 def test_cli_json_has_exactly_the_promised_shape(tmp_path):
     out = tmp_path / "vadd.json"
-    path = SAMPLES / "multi_launch" / "2025.1.1" / "host.O2.ll"
+    path = ir(SAMPLES / "multi_launch" / "2025.1.1" / "host.O2.ll")
     assert sycl_lift.main(["raise", str(path), "--json", "-o", str(out)]) == 0
     data = json.loads(out.read_text())
     assert set(data) == {"release", "launches", "buffers", "usm", "queues", "commands"}
@@ -111,7 +112,7 @@ def test_cli_json_has_exactly_the_promised_shape(tmp_path):
 
 
 def test_cli_listing(capsys):
-    path = SAMPLES / "tiled_gemm" / "2026.0.0" / "host.O0.ll"
+    path = ir(SAMPLES / "tiled_gemm" / "2026.0.0" / "host.O0.ll")
     assert sycl_lift.main(["raise", str(path)]) == 0
     text = capsys.readouterr().out
     assert "sycl.program {" in text
@@ -126,7 +127,7 @@ def test_pass_interface_and_analysis():
     assert "ctx.analyses" in RaiseHost.__doc__
     with pytest.raises(FrozenInstanceError):
         RaiseHost().budget = 1  # type: ignore[misc]
-    module = lift.parse_file(str(SAMPLES / "vadd" / "2025.2.2" / "host.O2.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "vadd" / "2025.2.2" / "host.O2.ll")))
     ctx = PassContext(host=module)
     RaiseHost().apply(ctx)
     program = ctx.analyses["sycl-program"]
@@ -158,7 +159,7 @@ def test_the_raise_is_the_same_from_run_to_run():
     not in others)."""
     listings = set()
     for _ in range(3):
-        module = lift.parse_file(str(SAMPLES / "math_vec" / "2026.2.0" / "host.O2.ll"))
+        module = lift.parse_file(str(ir(SAMPLES / "math_vec" / "2026.2.0" / "host.O2.ll")))
         det = detect_release(module)
         program = raise_module(module, pattern_set(det.family), det)
         listings.add(program.listing("math_vec"))
@@ -183,7 +184,7 @@ def test_ops_point_at_the_ir_they_come_from():
 
 
 def test_unknown_release_falls_back_with_a_warning():
-    text = (SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll").read_text()
+    text = read_text(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")
     module = lift.parse_text(text.replace("2026.2.0", "2026.7.3"), "vadd-2026.7.3.ll")
     ctx = PassContext(host=module)
     RaiseHost().apply(ctx)
@@ -194,7 +195,7 @@ def test_unknown_release_falls_back_with_a_warning():
 
 
 def test_malformed_input_is_reported_not_raised(tmp_path, capsys):
-    lines = (SAMPLES / "vadd" / "2025.1.1" / "host.O2.ll").read_text().splitlines(keepends=True)
+    lines = read_text(SAMPLES / "vadd" / "2025.1.1" / "host.O2.ll").splitlines(keepends=True)
     start = next(i for i, line in enumerate(lines) if line.startswith("define") and "@main(" in line)
     broken = tmp_path / "broken.ll"
     broken.write_text("".join(lines[:start + 40]))  # main's body cut off
@@ -217,7 +218,7 @@ def test_launch_kinds_follow_the_kernel_argument_type():
 
 def test_cli_raise_with_another_pattern_set(tmp_path):
     out = tmp_path / "raised.json"
-    path = SAMPLES / "vadd" / "2026.0.0" / "host.O0.ll"
+    path = ir(SAMPLES / "vadd" / "2026.0.0" / "host.O0.ll")
     other = Path(pattern_set("2025").path)
     assert sycl_lift.main(["-q", "raise", str(path), "--json", "--patterns", str(other), "-o", str(out)]) == 0
     data = json.loads(out.read_text())

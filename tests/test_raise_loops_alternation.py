@@ -9,7 +9,7 @@ import json
 import pytest
 
 import lift
-from conftest import SAMPLES
+from conftest import SAMPLES, ir
 from passes.host.engine import Machine
 from passes.host.patterns import choose_patterns
 from passes.host.sycl_ops import SyclProgram
@@ -21,7 +21,7 @@ ALTERNATING = ["harness_stencil/2026.2.0/host.O0.ll", "harness_stencil/2026.2.0/
 
 def _raise(host: str, keep: bool, monkeypatch):
     monkeypatch.setattr(Machine, "keep_trials", keep)
-    module = lift.parse_file(str(SAMPLES / host))
+    module = lift.parse_file(str(ir(SAMPLES / host)))
     patterns = choose_patterns(module, None, None)[0]
     program = SyclProgram(release="?", patterns=patterns.name)
     machine = Machine(module, patterns, program)

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 import lift
-from conftest import SAMPLES
+from conftest import SAMPLES, ir
 from lift.layout import Layouts
 from passes.host.memo import NotReplayable, Recorder
 from passes.host.memory import Memory, Obj, objects_made
@@ -20,7 +20,7 @@ MACHINE = SimpleNamespace(rec=None, memo_pool={}, is_constant=lambda u: False)  
 
 @pytest.fixture(scope="module")
 def memory():
-    return Memory(Layouts(lift.parse_file(str(SAMPLES / "vadd" / "2026.2.0" / "host.O0.ll"))))
+    return Memory(Layouts(lift.parse_file(str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O0.ll")))))
 
 
 def _world(memory, value=5):
@@ -116,7 +116,7 @@ def _raise(path, replay_calls=True):
 @pytest.mark.parametrize("host", ["harness_gemm/2026.2.0/host.O0.ll", "usm_saxpy/2025.1.1/host.O0.ll",
                                   "vadd/2025.1.1/host.O0.ll", "harness_stencil/2026.2.0/host.O0.ll"])
 def test_replayed_calls_raise_what_running_them_raises(host):
-    fast, slow = _raise(SAMPLES / host), _raise(SAMPLES / host, replay_calls=False)
+    fast, slow = _raise(ir(SAMPLES / host)), _raise(ir(SAMPLES / host), replay_calls=False)
     assert fast[3]["calls replayed"] > 0 and "calls replayed" not in slow[3]  # (it replays at -O0)
     assert fast[:3] == slow[:3]  # the same program, the same instructions counted
 
@@ -144,9 +144,9 @@ def test_a_replay_that_did_not_check_what_the_call_reads_would_raise_something_e
                 return None
         return b
 
-    right = _raise(SAMPLES / "usm_saxpy/2025.1.1/host.O0.ll")
+    right = _raise(ir(SAMPLES / "usm_saxpy/2025.1.1/host.O0.ll"))
     monkeypatch.setattr(memo.Record, "match", unchecked)
-    assert _raise(SAMPLES / "usm_saxpy/2025.1.1/host.O0.ll")[:2] != right[:2]
+    assert _raise(ir(SAMPLES / "usm_saxpy/2025.1.1/host.O0.ll"))[:2] != right[:2]
 
 
 def test_a_global_stands_for_itself_even_where_an_argument_shows_it(memory):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import lift
-from conftest import SAMPLES
+from conftest import SAMPLES, ir
 from lift.layout import Layouts
 from lift.printer import number_values
 from passes.host.decode import is_private_alloca
@@ -16,7 +16,7 @@ from passes.host.values import Ptr
 
 
 def vadd_main():
-    module = lift.parse_file(str(SAMPLES / "vadd" / "2026.2.0" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O0.ll")))
     return module, module.get_function("main")
 
 
@@ -87,8 +87,8 @@ def test_global_references_read_from_the_text_are_the_lifted_operands():
     from lift.body import global_references
 
     for opt in ("O0", "O2"):
-        text = lift.parse_file(str(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll"))
-        lifted = lift.parse_file(str(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll"))
+        text = lift.parse_file(str(ir(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll")))
+        lifted = lift.parse_file(str(ir(SAMPLES / "harness_usm" / "2026.2.0" / f"host.{opt}.ll")))
         calls = 0
         for fn in text.definitions():
             scanned = [(name, called) for _, refs, _ in global_references(fn) for name, called in refs]
@@ -104,7 +104,7 @@ def test_global_references_read_from_the_text_are_the_lifted_operands():
 
 def test_the_call_graph_read_from_the_text_is_the_lifted_one_and_only_what_runs_is_lifted():
     for opt in ("O0", "O2"):
-        path = str(SAMPLES / "harness_gemm" / "2026.2.0" / f"host.{opt}.ll")
+        path = str(ir(SAMPLES / "harness_gemm" / "2026.2.0" / f"host.{opt}.ll"))
         eager = lift.parse_file(path)
         eager.lift_all()
         lazy = lift.parse_file(path)
@@ -213,9 +213,9 @@ def _no_call_replays(monkeypatch):
 @pytest.mark.parametrize("sample", ["harness_gemm/2026.2.0/host.O0.ll", "usm_saxpy/2025.1.1/host.O0.ll",
                                     "harness_stats/2025.2.2/host.O2.ll"])
 def test_a_shortcut_raises_what_running_every_instruction_raises(sample, disable, monkeypatch):
-    fast = _raise_outputs(SAMPLES / sample)
+    fast = _raise_outputs(ir(SAMPLES / sample))
     with monkeypatch.context() as patched:
-        slow = _raise_outputs(SAMPLES / sample, patched, disable)
+        slow = _raise_outputs(ir(SAMPLES / sample), patched, disable)
     assert fast[:2] == slow[:2]
     if disable in (_no_templates, _no_leaf_frames, _every_argument_bound, _no_call_replays):
         # (templates change how instructions are decoded, leaf frames and the binding how a call
@@ -228,7 +228,7 @@ def test_a_shortcut_raises_what_running_every_instruction_raises(sample, disable
 def test_parameter_spills_are_the_slots_that_hold_one_argument_from_the_entry_on():
     from passes.host.decode import is_private_alloca
 
-    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll")))
     machine = _raise_machine(module)
     forwarded = kept = 0
     for fn, info in machine.infos.items():
@@ -272,7 +272,7 @@ def test_reloaded_is_what_a_store_and_a_load_of_a_fresh_slot_give():
 
 
 def test_a_function_that_does_nothing_is_not_run_and_one_that_writes_is():
-    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll")))
     machine = _raise_machine(module)
     inert = {fn.name: info.inert for fn, info in machine.infos.items() if info.inert}
     assert inert
@@ -296,7 +296,7 @@ def test_decoding_from_a_template_is_decoding_from_the_text():
     from passes.host.decode import Decoder
     from passes.host.values import K, Unknown
 
-    module = lift.parse_file(str(SAMPLES / "harness_stats" / "2025.2.2" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "harness_stats" / "2025.2.2" / "host.O0.ll")))
     types = Layouts(module)
     decoder = Decoder(Constants(module, types, Memory(types), lambda message: None), types)
     shared = 0
@@ -484,11 +484,11 @@ def test_clearing_a_range_is_removing_each_cell_it_hits_and_keeping_their_outer_
 
 
 def test_a_leaf_callee_runs_without_a_frame_and_an_argument_only_its_spill_reads_is_not_bound():
-    module = lift.parse_file(str(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll"))
+    module = lift.parse_file(str(ir(SAMPLES / "harness_gemm" / "2026.2.0" / "host.O0.ll")))
     machine = _raise_machine(module)
     leaves = [info for info in machine.infos.values() if info.leaf is not None]
     assert len(leaves) > 20
-    from passes.host.engine import LEAF_OPS
+    from passes.host.frames import LEAF_OPS
     for info in leaves:  # one block, no call, nothing that asks for the frame stack
         assert info.single and {h.__name__ for h in info.leaf[0]} <= LEAF_OPS
         assert not any(i.opcode in ("call", "invoke") for i in info.fn.blocks[0].instructions)
@@ -516,7 +516,7 @@ def _raise_in_fresh_process(sample: str, host: str, shown: str) -> list:
 
     script = ("import sys, lift; from passes.host.patterns import choose_patterns; "
               "from passes.host.raise_host import raise_module; "
-              f"m = lift.parse_file({str(SAMPLES / sample / '2026.2.0' / host)!r}); "
+              f"m = lift.parse_file({str(ir(SAMPLES / sample / '2026.2.0' / host))!r}); "
               "patterns, det, _ = choose_patterns(m, None, None); p = raise_module(m, patterns); "
               f"print({shown})")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)

@@ -8,8 +8,9 @@ import json
 import pytest
 
 import lift
-from conftest import SAMPLES
-from passes.host.engine import Frame, Machine
+from conftest import SAMPLES, ir
+from passes.host.engine import Machine
+from passes.host.frames import Frame
 from passes.host.memory import Obj
 from passes.host.patterns import choose_patterns
 from passes.host.sycl_ops import SyclProgram
@@ -19,7 +20,7 @@ MIN_LONG, MAX_LONG = "_ZSt3minIlERKT_S2_S2_", "_ZSt3maxIlERKT_S2_S2_"  # std::mi
 
 
 def _machine(sample: str):
-    module = lift.parse_file(str(SAMPLES / sample))
+    module = lift.parse_file(str(ir(SAMPLES / sample)))
     patterns = choose_patterns(module, None, None)[0]
     program = SyclProgram(release="?", patterns=patterns.name)
     return Machine(module, patterns, program), program

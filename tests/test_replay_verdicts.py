@@ -11,7 +11,7 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD loader)
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, read_text
+from conftest import REWRITE_RELEASE, SAMPLES, ir, read_text
 
 from passes import pipeline
 from passes.replay import run
@@ -24,8 +24,8 @@ VADD_LOAD_BASE = "getelementptr inbounds nuw float, ptr addrspace(1) %1, i64 0"
 
 
 def vadd():
-    host = SAMPLES / "vadd" / REWRITE_RELEASE / "host.O2.ll"
-    device = SAMPLES / "vadd" / "device.ll"
+    host = ir(SAMPLES / "vadd" / REWRITE_RELEASE / "host.O2.ll")
+    device = ir(SAMPLES / "vadd" / "device.ll")
     return lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device))
 
 
@@ -102,8 +102,8 @@ def test_guards_are_aligned_and_bounded(nbytes, align, expected):
 def test_defaulted_values_are_named_where_a_launch_goes_out_of_bounds():
     # gram_schmidt sizes its buffers from std::vector lengths the raise cannot relate to the m and n
     # it reads from argv: with the replay's defaults its kernels index past the buffers' ends
-    host = SAMPLES / "gram_schmidt" / REWRITE_RELEASE / "host.O2.ll"
-    device = SAMPLES / "gram_schmidt" / "device.ll"
+    host = ir(SAMPLES / "gram_schmidt" / REWRITE_RELEASE / "host.O2.ll")
+    device = ir(SAMPLES / "gram_schmidt" / "device.ll")
     report = run.replay(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)),
                         "pocl", against_self=True)
     assert run.exit_code(report) == 2 and report["counts"]["differ"] == 0, run.format_report(report)
@@ -116,8 +116,8 @@ def test_launches_that_see_other_specialization_constants_each_get_their_build()
     # ModeStep is launched with kMode 1 and then 2: two bindings, each launch replayed with its own
     from passes.replay import plan as planning
 
-    host = SAMPLES / "spec_constants" / REWRITE_RELEASE / "host.O2.ll"
-    device = SAMPLES / "spec_constants" / "device.ll"
+    host = ir(SAMPLES / "spec_constants" / REWRITE_RELEASE / "host.O2.ll")
+    device = ir(SAMPLES / "spec_constants" / "device.ll")
     plan = planning.build(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)))
     mode_steps = [s for s in plan.launches if s.label == "ModeStep"]
     assert len(mode_steps) == 2 and not plan.skipped
@@ -153,8 +153,8 @@ def test_a_loop_of_unknown_trip_count_is_replayed_for_the_iterations_asked():
     # time_loop alternates two states: iteration 0, then the odd and the even iterations' launches
     from passes.replay import plan as planning
 
-    host = SAMPLES / "time_loop" / REWRITE_RELEASE / "host.O2.ll"
-    device = SAMPLES / "time_loop" / "device.ll"
+    host = ir(SAMPLES / "time_loop" / REWRITE_RELEASE / "host.O2.ll")
+    device = ir(SAMPLES / "time_loop" / "device.ll")
     plan = planning.build(lift.parse_text(read_text(host), str(host)), lift.parse_text(read_text(device), str(device)))
     listed = [(s.name, s.iterations.split(" of ")[0] if s.iterations else None) for s in plan.launches]
     planning.repeat_loops(plan, 5)

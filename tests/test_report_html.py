@@ -13,13 +13,13 @@ import sys
 import pytest
 
 import sycl_lift
-from conftest import ROOT, SAMPLES
+from conftest import ROOT, SAMPLES, ir
 from lift import LiftError
 from passes.report import gather, render
 
-VADD = (str(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll"), str(SAMPLES / "vadd" / "device.ll"))
-CORRELATION = (str(SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O2.ll"),
-               str(SAMPLES / "reshape_correlation" / "device.ll"))
+VADD = (str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")), str(ir(SAMPLES / "vadd" / "device.ll")))
+CORRELATION = (str(ir(SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O2.ll")),
+               str(ir(SAMPLES / "reshape_correlation" / "device.ll")))
 CORRELATION_ARGS = "64 2"  # n = 64, 2 iterations: 8 launches, every range a constant
 
 
@@ -39,7 +39,7 @@ def define_lines(text: str, symbol: str) -> int:
 def correlation_replay(tmp_path_factory):
     """A replay report of reshape_correlation on PoCL, with timings: what `replay --json -o` writes."""
     out = tmp_path_factory.mktemp("replay") / "replay.json"
-    r = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "replay", *CORRELATION, "--device", "pocl",
+    r = subprocess.run([sys.executable, "-m", "sycl_lift", "replay", *CORRELATION, "--device", "pocl",
                         "--args", CORRELATION_ARGS, "--time", "--repeat", "3", "--rounds", "2", "-q", "-o", str(out)],
                        capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert r.returncode == 0, r.stderr
@@ -66,7 +66,7 @@ def test_vadd_graph_has_its_launch_buffers_and_kernels():
 
 
 def test_every_kernel_is_a_node_also_one_no_launch_runs():
-    host_ops = (str(SAMPLES / "host_ops" / "2026.2.0" / "host.O2.ll"), str(SAMPLES / "host_ops" / "device.ll"))
+    host_ops = (str(ir(SAMPLES / "host_ops" / "2026.2.0" / "host.O2.ll")), str(ir(SAMPLES / "host_ops" / "device.ll")))
     data = gather(*host_ops)
     kernels = [n for n in data["graph"]["nodes"] if n["kind"] == "kernel"]
     assert sorted(n["name"] for n in kernels) == sorted(defined_kernels(host_ops[1]))
@@ -242,7 +242,7 @@ def test_the_page_in_chromium(tmp_path, browser, correlation_replay):
     assert page.find_element(By.TAG_NAME, "h1").text == page.title
 
     # one graph node per launch the host raises, in program order, each drawn with a size
-    raised = subprocess.run([sys.executable, str(ROOT / "sycl_lift.py"), "raise", "--json", "--args", CORRELATION_ARGS,
+    raised = subprocess.run([sys.executable, "-m", "sycl_lift", "raise", "--json", "--args", CORRELATION_ARGS,
                              CORRELATION[0]], capture_output=True, text=True, check=True).stdout
     launches = page.find_elements(By.CSS_SELECTOR, "svg.graph g.node[data-kind=launch]")
     assert len(launches) == len(json.loads(raised)["launches"]) == 8

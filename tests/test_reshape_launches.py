@@ -11,7 +11,7 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD loader)
 
 import lift
-from conftest import SAMPLES, read_text
+from conftest import SAMPLES, ir, read_text
 
 from passes import PassContext, pipeline
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
@@ -25,8 +25,8 @@ MIRROR_STORE_INDEX = "%30 = mul i64 %25, %0"  # j * N: the mirror store c[j * N 
 
 
 def correlation(release: str = "2026.2.0", device_text=None, sample: str = "reshape_correlation"):
-    host = SAMPLES / sample / release / "host.O2.ll"
-    device = SAMPLES / sample / "device.ll"
+    host = ir(SAMPLES / sample / release / "host.O2.ll")
+    device = ir(SAMPLES / sample / "device.ll")
     return (lift.parse_text(read_text(host), str(host)),
             lift.parse_text(device_text or read_text(device), str(device)))
 
@@ -102,7 +102,7 @@ def test_the_rewritten_host_launches_as_the_shape_says(reshaped, release, n):
 def test_unoptimized_host_gets_its_shared_range_helper_cloned_for_the_reshaped_kernel():
     """-O0: every 1-D launch sets its range through one helper; Correlation gets its own copy of it,
     the other kernels keep launching as they did."""
-    host = SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O0.ll"
+    host = ir(SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O0.ll")
     _, device = correlation()
     unoptimized = pipeline.rewrite(lift.parse_text(read_text(host), str(host)), device, target="gpu")
     llvm.parse_assembly(unoptimized.host).verify()
@@ -174,8 +174,69 @@ def test_matvec_sums_are_spread_over_work_groups_only_with_reassociation(summed)
         llvm.parse_assembly(text).verify()
     exact = pipeline.rewrite(*matvec(), target="gpu")
     why = {s["what"]: s["why"] for s in exact.report["skipped"]}
-    assert "--fp-reassociate" in why["reshaping the launches of _ZTS9RowMatVec"]
-    assert "reshape." not in exact.device
+    assert "--fp-reassociate" in why["reshaping the launches of _ZTS12ColumnMatVec"]
+    assert "reshape." not in exact.device  # (the exact row walk keeps its kernel: see below)
+
+
+# ---- an exact row walk: the kernel as it was, its launch in small work-groups
+
+@pytest.fixture(scope="module")
+def exact():
+    return pipeline.rewrite(*matvec(), target="gpu")
+
+
+def test_an_exact_row_walk_keeps_its_kernel_and_launches_in_small_groups(exact):
+    shapes = {k["name"]: k.get("reshaped") for k in exact.report["kernels"]}
+    assert shapes["_ZTS9RowMatVec"]["work_group"] == [4] and "keeps its order" in shapes["_ZTS9RowMatVec"]["form"]
+    assert shapes["_ZTS12ColumnMatVec"] is None  # a column walk gains nothing from smaller groups
+    device = lift.parse_text(exact.device, "device.ll")
+    (shape,) = read_shapes(device).values()
+    assert (shape.kernel, shape.kind, shape.local) == ("_ZTS9RowMatVec", "groups", 4)
+    unshaped = pipeline.rewrite(*matvec(), target="gpu",
+                                passes=[p for p in pipeline.DEFAULT_PIPELINE if p != "reshape-launches"])
+    before = lift.parse_text(unshaped.device, "device.ll").get_function("_ZTS9RowMatVec")
+    assert str(device.get_function("_ZTS9RowMatVec")) == str(before)
+    for text in (exact.host, exact.device):
+        llvm.parse_assembly(text).verify()
+    assert "reshape." in exact.host and "reshape." not in unshaped.host
+
+
+def test_a_groups_shape_keeps_the_global_range_and_needs_a_multiple_of_its_width():
+    shape = LaunchShape("k", local=32, kind="groups")
+    assert shape.apply((96,), None) == ((96,), (32,))
+    assert shape.apply((8, 64), None) == ((8, 64), (1, 32))
+    assert shape.apply((100,), None) is None  # not a multiple of 32: the launch as it was
+    assert shape.apply((96,), (8,)) is None  # an nd_range launch keeps its own groups
+
+
+@pytest.mark.parametrize("rows, local", [(256, [4]), (102, None)])
+def test_replay_launches_the_exact_row_walk_in_groups_and_agrees_bit_for_bit(exact, rows, local):
+    host, device = matvec()
+    report = run.replay(host, device, "pocl", exact.device, program_args=(f"--rows={rows}", "--cols=96", "--iterations=1"))
+    assert report["counts"]["agree"] == report["counts"]["replayed"] == 2
+    assert report["comparison"].startswith("bit for bit")
+    runs = {r["kernel"]: r for launch in report["launches"] for r in launch["runs"]}
+    reshaped = runs["_ZTS9RowMatVec"].get("reshaped")
+    assert (reshaped and reshaped["local"]) == local
+
+
+def test_the_runtime_launches_the_exact_row_walk_in_groups(exact, tmp_path):
+    import re
+
+    from passes.build import build_program, run_program
+
+    host, device = matvec()
+    (tmp_path / "host.ll").write_text(exact.host)
+    (tmp_path / "device.ll").write_text(exact.device)
+    build_program(host.filename, device.filename, str(tmp_path / "original"))
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "reshaped"))
+    done = [run_program(str(tmp_path / p), ["--rows=256", "--cols=96", "--iterations=1"], capture_output=True,
+                        text=True, timeout=300, env={"SYCL_UR_TRACE": "2"}) for p in ("original", "reshaped")]
+    assert all(d.returncode == 0 and "PASS" in d.stdout for d in done), done[1].stdout[-2000:] + done[1].stderr[-2000:]
+    locals_ = [re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.pLocalWorkSize = ([^,\s]+)", d.stdout + d.stderr)
+               for d in done]
+    assert locals_[0] == ["nullptr", "nullptr"]  # the original: both launches at the runtime's choice
+    assert locals_[1][0] != "nullptr" and locals_[1][1] == "nullptr"  # RowMatVec in groups, ColumnMatVec as it was
 
 
 def test_a_sum_used_inside_its_loop_is_no_reduction():
@@ -215,10 +276,10 @@ def test_the_runtime_runs_the_reshaped_matvec(summed, tmp_path):
 def test_rewrite_command_says_which_launches_it_reshaped(tmp_path, capsys):
     import sycl_lift
 
-    host, device = (SAMPLES / "reshape_matvec" / "2026.2.0" / "host.O2.ll", SAMPLES / "reshape_matvec" / "device.ll")
+    host, device = (ir(SAMPLES / "reshape_matvec" / "2026.2.0" / "host.O2.ll"), ir(SAMPLES / "reshape_matvec" / "device.ll"))
     assert sycl_lift.main(["rewrite", str(host), str(device), "--target", "gpu", "--fp-reassociate", "--no-opencl",
                            "-o", str(tmp_path / "out")]) == 0
-    lines = [l for l in capsys.readouterr().err.splitlines() if l.startswith("_ZTS9RowMatVec:")]
+    lines = [l for l in capsys.readouterr().err.splitlines() if l.startswith("RowMatVec:")]  # (named as written)
     assert lines and lines[0].endswith("launched reshaped: reduction over work-items, work-groups [128, 1], "
                                        "sums reassociated")
     assert "reshape.chosen" in (tmp_path / "out" / "host.ll").read_text()
@@ -234,4 +295,6 @@ def test_replay_makes_its_rewrite_with_reassociation_when_asked(monkeypatch):
     assert any("sum floats in another order" in n for n in report["notes"])
     assert all(r.get("reshaped") for launch in report["launches"] for r in launch["runs"] if not r["wrapper"])
     exact = run.replay(host, device, "pocl", program_args=MATVEC_ARGS)
-    assert not any(r.get("reshaped") for launch in exact["launches"] for r in launch["runs"])
+    assert {r["kernel"]: r.get("reshaped") for launch in exact["launches"] for r in launch["runs"]
+            if not r["wrapper"]} == {"_ZTS9RowMatVec": {"global": [256], "local": [4]}, "_ZTS12ColumnMatVec": None}
+    assert not any("sum floats in another order" in n for n in exact["notes"])

@@ -9,7 +9,7 @@ import json
 import pytest
 
 import sycl_lift
-from conftest import SAMPLES, llvm_verify
+from conftest import SAMPLES, ir, llvm_verify, read_text
 
 PROGRAMS = sorted(p.parent.name for p in SAMPLES.glob("*/expected_rewrite.json"))
 COMPARED = ("launches", "propagated", "params_before", "params_after", "omitted")
@@ -18,13 +18,13 @@ COMPARED = ("launches", "propagated", "params_before", "params_after", "omitted"
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_rewrite_matches_golden(program, tmp_path):
     out = tmp_path / "out"
-    code = sycl_lift.main(["rewrite", "-q", str(SAMPLES / program / "2026.2.0" / "host.O2.ll"),
-                           str(SAMPLES / program / "device.ll"), "-o", str(out)])
+    code = sycl_lift.main(["rewrite", "-q", str(ir(SAMPLES / program / "2026.2.0" / "host.O2.ll")),
+                           str(ir(SAMPLES / program / "device.ll")), "-o", str(out)])
     assert code == 0
     assert sorted(p.name for p in out.iterdir()) == ["device.ll", "host.ll", "kernels.cl", "report.json"]
     for name in ("host.ll", "device.ll"):
         llvm_verify((out / name).read_text())
-    assert (out / "host.ll").read_text() == (SAMPLES / program / "2026.2.0" / "host.O2.ll").read_text()
+    assert (out / "host.ll").read_text() == read_text(SAMPLES / program / "2026.2.0" / "host.O2.ll")
     report = json.loads((out / "report.json").read_text())
     golden = json.loads((SAMPLES / program / "expected_rewrite.json").read_text())
     assert [k["name"] for k in report["kernels"]] == [k["name"] for k in golden["kernels"]]
@@ -37,8 +37,8 @@ def test_rewrite_matches_golden(program, tmp_path):
 
 
 def test_rewrite_reports_what_it_did_not_do(tmp_path):
-    code = sycl_lift.main(["rewrite", "-q", str(SAMPLES / "multi_launch" / "2026.2.0" / "host.O2.ll"),
-                           str(SAMPLES / "multi_launch" / "device.ll"), "-o", str(tmp_path)])
+    code = sycl_lift.main(["rewrite", "-q", str(ir(SAMPLES / "multi_launch" / "2026.2.0" / "host.O2.ll")),
+                           str(ir(SAMPLES / "multi_launch" / "device.ll")), "-o", str(tmp_path)])
     assert code == 0
     report = json.loads((tmp_path / "report.json").read_text())
     (skip,) = [s for s in report["skipped"] if "Scale3D" in s["what"]]
@@ -48,12 +48,12 @@ def test_rewrite_reports_what_it_did_not_do(tmp_path):
 def test_rewrite_with_a_pass_list(tmp_path):
     """--passes like opt -passes: without dae nothing is removed, constants are still folded."""
     code = sycl_lift.main(["rewrite", "-q", "--passes", "raise-host,link,propagate-ndrange,propagate-accessors",
-                           str(SAMPLES / "gemm" / "2026.2.0" / "host.O2.ll"), str(SAMPLES / "gemm" / "device.ll"),
+                           str(ir(SAMPLES / "gemm" / "2026.2.0" / "host.O2.ll")), str(ir(SAMPLES / "gemm" / "device.ll")),
                            "-o", str(tmp_path)])
     assert code == 0
     report = json.loads((tmp_path / "report.json").read_text())
     assert all(k["params_after"] == k["params_before"] for k in report["kernels"])
     assert "icmp eq i64 32, 0" in (tmp_path / "device.ll").read_text()
-    assert sycl_lift.main(["rewrite", "-q", "--passes", "link,frobnicate", str(SAMPLES / "gemm" / "device.ll"),
-                           str(SAMPLES / "gemm" / "device.ll"), "-o", str(tmp_path / "x")]) == 1
+    assert sycl_lift.main(["rewrite", "-q", "--passes", "link,frobnicate", str(ir(SAMPLES / "gemm" / "device.ll")),
+                           str(ir(SAMPLES / "gemm" / "device.ll")), "-o", str(tmp_path / "x")]) == 1
     assert not (tmp_path / "x").exists()

@@ -12,7 +12,7 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, read_text, rewritten
+from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, replay_wrappers, rewritten
 from passes import pipeline
 from passes.replay import plan as planning
 from passes.replay import run
@@ -94,8 +94,8 @@ def test_a_loop_that_is_not_grid_stride_is_left_alone_with_the_reason():
 
 
 def _replay(sample: str, kind: str, shrink: bool):
-    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
-    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
     fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
     device = pipeline.rewrite(*fresh, target="pocl" if kind == "pocl" else "cpu", enable=ENABLED).device
     assert any(r.wrapper for step in planning.build(host, original, {}).steps for r in step.runs)

@@ -11,6 +11,7 @@ import lift
 from passes.host.patterns import detect_release, pattern_set
 from passes.host.raise_host import raise_module
 from passes.host.sycl_ops import GetSpecConstant, KernelBundle, SetSpecConstant, SpecConstant
+from conftest import read_text
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -22,7 +23,7 @@ def raise_text(text: str, name: str):
 
 
 def host_text(prog: str, release: str = "2026.2.0", opt: str = "O0") -> str:
-    return (SAMPLES / prog / release / f"host.{opt}.ll").read_text()
+    return read_text(SAMPLES / prog / release / f"host.{opt}.ll")
 
 
 def spec_of(launch) -> dict:
@@ -31,8 +32,15 @@ def spec_of(launch) -> dict:
 
 def test_spec_constant_text_and_json():
     taps = SpecConstant("____ZL5kTaps", "kTaps", 4, bytes([8, 0, 0, 0]))
-    assert str(taps) == '"kTaps" (____ZL5kTaps) = 0x00000008 (4 bytes)'
-    assert taps.to_json() == {"id": "____ZL5kTaps", "name": "kTaps", "size": 4, "bytes": "08000000"}
+    assert str(taps) == '"kTaps" (____ZL5kTaps) = 0x00000008 (4 bytes)'  # no type known: the bytes
+    assert taps.to_json() == {"id": "____ZL5kTaps", "name": "kTaps", "size": 4, "bytes": "08000000", "type": None,
+                              "value": None}
+    typed = SpecConstant("____ZL5kTaps", "kTaps", 4, bytes([8, 0, 0, 0]), "int", "8")
+    assert str(typed) == '"kTaps" (____ZL5kTaps) = int 8 (4 bytes)' and typed == taps  # equal: the same bytes
+    assert typed.to_json()["bytes"] == "08000000" and typed.to_json()["value"] == "8"
+    coeffs = SpecConstant("____ZL7kCoeffs", "kCoeffs", 8, bytes(8), "Coeffs", "{0, 0}")
+    assert str(coeffs) == '"kCoeffs" (____ZL7kCoeffs) = Coeffs{0, 0} (8 bytes)'
+    assert str(SpecConstant("____ZL5kGain", "kGain", 4, None, "float", None)) == '"kGain" (____ZL5kGain) = float ? (4 bytes)'
     gain = SpecConstant("____ZL5kGain", "kGain", 4, None)
     assert str(gain) == '"kGain" (____ZL5kGain) = ? (4 bytes)' and gain.to_json()["bytes"] is None
     weights = SpecConstant("____ZL8kWeights", "kWeights", 16, bytes(range(16)))
@@ -43,11 +51,11 @@ def test_spec_constant_text_and_json():
 def test_handler_sets_are_listed_inside_their_command_group():
     program = raise_text(host_text("spec_constants", opt="O2"), "spec_constants.ll")
     listing = program.listing().splitlines()
-    taps = next(i for i, line in enumerate(listing) if 'sycl.set_spec_constant "kTaps" (____ZL5kTaps) = 0x00000008 (4 bytes)' in line)
+    taps = next(i for i, line in enumerate(listing) if 'sycl.set_spec_constant "kTaps" (____ZL5kTaps) = int 8 (4 bytes)' in line)
     submit = max(i for i, line in enumerate(listing[:taps]) if "sycl.submit" in line)
     launch = next(i for i in range(taps, len(listing)) if "sycl.launch" in listing[i])
     assert '"Scalars"' in listing[launch] and "sycl.submit" not in " ".join(listing[submit + 1:launch])
-    assert re.search(r'set_spec_constant "kGain" \(____ZL5kGain\) = \? \(4 bytes\)', "\n".join(listing))
+    assert re.search(r'set_spec_constant "kGain" \(____ZL5kGain\) = float \? \(4 bytes\)', "\n".join(listing))
     ops = program.ops
     sets = [op for op in ops if isinstance(op, SetSpecConstant)]
     assert [s.constant.name for s in sets] == ["kIters", "kTaps", "kGain", "kShift", "kBase", "kCoeffs",
@@ -81,7 +89,7 @@ def test_bundles_keep_their_own_values_and_read_backs_answer_them():
     linking = program.to_json(for_linking=True)["launches"]
     assert all(entry["spec_constants_known"] for entry in linking)
     assert linking[0]["spec_constants"][1] == {"id": "____ZL7kLimits", "name": "kLimits", "size": 8,
-                                               "bytes": "ceffffff32000000"}
+                                               "bytes": "ceffffff32000000", "type": "Limits", "value": "{-50, 50}"}
 
 
 def test_a_set_on_one_side_of_an_unknown_branch_is_not_proven():

@@ -11,7 +11,7 @@ import struct
 import pytest
 
 import lift
-from conftest import SAMPLES, llvm_verify
+from conftest import SAMPLES, ir, llvm_verify, read_text
 from passes import pipeline
 from passes.analysis.spec_constants import find_reads
 from lift.layout import Layouts
@@ -66,13 +66,18 @@ def f32(value: float) -> str:
 
 @functools.lru_cache(maxsize=None)
 def rewrite(sample: str, release: str = "2026.2.0", opt: str = "O2"):
-    host = lift.parse_file(str(SAMPLES / sample / release / f"host.{opt}.ll"))
-    device = lift.parse_file(str(SAMPLES / sample / "device.ll"))
+    host = lift.parse_file(str(ir(SAMPLES / sample / release / f"host.{opt}.ll")))
+    device = lift.parse_file(str(ir(SAMPLES / sample / "device.ll")))
     return pipeline.rewrite(host, device)
 
 
 def folded(result, kernel_type: str) -> dict:
     """symbolic-id name -> folded bytes, of the user kernel (not its range-rounding wrapper)."""
+    return {name: entry["bytes"] for name, entry in folded_entries(result, kernel_type).items()}
+
+
+def folded_entries(result, kernel_type: str) -> dict:
+    """symbolic-id name -> its report entry (bytes, type, value), of the user kernel."""
     found = [k for k in result.report["kernels"] if k["name"].endswith(kernel_type) and "wrapper" not in k["name"]]
     assert len(found) == 1, kernel_type
     return found[0].get("spec_constants", {})
@@ -92,8 +97,13 @@ def test_constants_the_host_proves_are_folded_and_nothing_else(release, opt):
                                           "kMask": le(0xFF, 4)}  # kMask: never set, its default
     assert folded(result, "9Composite") == {"kCoeffs": f32(2.5) + le(7, 4), "kWeights": "".join(le(i, 4) for i in (1, 2, 3, 4))}
     assert folded(result, "8ModeStep") == {}
+    # beside the bytes, each value as its C++ type says (the device IR's getter names it)
+    typed = {name: (e["type"], e["value"]) for k in ("7Scalars", "9Composite") for name, e in folded_entries(result, k).items()}
+    assert typed == {"kTaps": ("int", "8"), "kShift": ("short", "3"), "kBase": ("long", str(1 << 40)),
+                     "kMask": ("unsigned int", "255"), "kCoeffs": ("Coeffs", "{2.5, 7}"),
+                     "kWeights": ("std::array<int, 4>", "{1, 2, 3, 4}")}
     assert any("not prove" in why for why in skipped(result, "kGain"))  # from argv
-    assert any("different values" in why for why in skipped(result, "kMode"))  # 1 and 2 in a loop
+    assert any("different values: int 1 vs int 2" in why for why in skipped(result, "kMode"))  # 1 and 2 in a loop
     # what is left to read at run time: exactly the two constants that were not folded
     left = {r.name for r in find_reads(lift.parse_text(result.device, "rewritten.ll"))}
     assert left == {"kGain", "kMode"}
@@ -112,12 +122,12 @@ def test_bundles_fold_what_their_build_set_and_not_what_argv_chose():
 def test_a_spec_constant_call_the_raise_does_not_model_stops_every_fold(tmp_path):
     # the same program, its runtime call renamed into one no pattern explains: what it sets is
     # unknown, so no read may take the value the raise saw (nor the default)
-    host = (SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll").read_text()
+    host = read_text(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll")
     old = "_ZN4sycl3_V16detail19kernel_bundle_plain32set_specialization_constant_implEPKcPvm"
     assert old in host
     planted = host.replace(old, "_ZN4sycl3_V16detail19kernel_bundle_plain33set_specialization_constant_impl2EPKcPvm")
     result = pipeline.rewrite(lift.parse_text(planted, "planted.ll"),
-                              lift.parse_file(str(SAMPLES / "spec_constants" / "device.ll")))
+                              lift.parse_file(str(ir(SAMPLES / "spec_constants" / "device.ll"))))
     assert all(not k.get("spec_constants") for k in result.report["kernels"])
     assert any("does not model" in s["why"] for s in result.report["skipped"])
 
@@ -125,7 +135,7 @@ def test_a_spec_constant_call_the_raise_does_not_model_stops_every_fold(tmp_path
 def test_unfolded_reads_are_build_time_macros_over_the_defaults():
     from passes.opencl.writer import write_opencl_program
 
-    program = write_opencl_program(lift.parse_file(str(SAMPLES / "spec_constants" / "device.ll")))
+    program = write_opencl_program(lift.parse_file(str(ir(SAMPLES / "spec_constants" / "device.ll"))))
     assert not program.failed
     source = program.source
     assert "#define SYCL_SPEC_kMask 0xff, 0x00, 0x00, 0x00" in source  # kMask{0xffu}
@@ -143,8 +153,8 @@ def test_the_replay_catches_a_fold_with_another_value_than_the_host_sets():
     from passes.replay import run
 
     def rewritten(trip_count: int) -> str:
-        ctx = PassContext(host=lift.parse_file(str(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll")),
-                          device=lift.parse_file(str(SAMPLES / "spec_constants" / "device.ll")))
+        ctx = PassContext(host=lift.parse_file(str(ir(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll"))),
+                          device=lift.parse_file(str(ir(SAMPLES / "spec_constants" / "device.ll"))))
         PASSES["raise-host"]().apply(ctx)
         for launch in ctx.analyses["sycl-program"]["launches"]:
             for sc in launch["spec_constants"]:
@@ -155,8 +165,8 @@ def test_the_replay_catches_a_fold_with_another_value_than_the_host_sets():
             PASSES[name]().apply(ctx)
         return ctx.device.print()
 
-    host = lift.parse_file(str(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll"))
-    device = lift.parse_file(str(SAMPLES / "spec_constants" / "device.ll"))
+    host = lift.parse_file(str(ir(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll")))
+    device = lift.parse_file(str(ir(SAMPLES / "spec_constants" / "device.ll")))
     good = run.replay(host, device, "pocl", rewritten(16))
     assert run.exit_code(good) == 0 and good["counts"]["agree"] == 7  # ModeStep twice, with kMode 1 and 2
     bad = run.replay(host, device, "pocl", rewritten(17))

@@ -14,7 +14,7 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify, replay_wrappers, rewritten
+from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, replay_wrappers, rewritten
 from test_loop_internalize import PROBE  # pyopencl's device probe, which Oclgrind reports
 from passes import pipeline
 from passes.analysis.access_strides import Strides
@@ -93,8 +93,8 @@ entry:
 
 
 def _replay(sample: str, kind: str, sets: dict, shrink: bool = False, broken: bool = False) -> dict:
-    host = lift.parse_file(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll")
-    original = lift.parse_file(SAMPLES / sample / "device.ll")
+    host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
     fresh = [lift.parse_text(m.source, m.filename) for m in (host, original)]
     rewrite = pipeline.rewrite(*fresh, target="pocl")
     assert any(k.get("uniform_wrapper", {}).get("versioned") for k in rewrite.report["kernels"])

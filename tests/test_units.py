@@ -10,13 +10,13 @@ import pytest
 
 import lift
 import sycl_lift
-from conftest import REWRITE_RELEASE, SAMPLES, llvm_verify
+from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text
 from lift.link import parse_files
 from passes.build import build_program, run_program
 
 UNITS = SAMPLES / "two_units"
-HOSTS = [UNITS / unit / REWRITE_RELEASE / "host.O2.ll" for unit in ("main", "relax")]
-DEVICES = [UNITS / unit / "device.ll" for unit in ("main", "relax")]
+HOSTS = [ir(UNITS / unit / REWRITE_RELEASE / "host.O2.ll") for unit in ("main", "relax")]
+DEVICES = [ir(UNITS / unit / "device.ll") for unit in ("main", "relax")]
 
 
 def joined(paths) -> str:
@@ -73,7 +73,7 @@ def test_build_links_the_units_and_the_program_runs(tmp_path):
 
 def test_linking_errors_name_the_module(tmp_path, capsys):
     broken = tmp_path / "broken.ll"
-    broken.write_text(HOSTS[1].read_text()[:5000])  # cut in the middle of a line
+    broken.write_text(read_text(HOSTS[1])[:5000])  # cut in the middle of a line
     assert sycl_lift.main(["raise", str(HOSTS[0]), str(broken)]) == 1
     assert capsys.readouterr().err.startswith(f"{broken}:")
     with pytest.raises(lift.LiftError) as twice:  # the same definitions twice: LLVM's linker refuses

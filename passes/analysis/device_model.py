@@ -53,6 +53,16 @@ def kernel_type_name(symbol: str) -> Optional[str]:
     return text[len(prefix):]
 
 
+def wrapped_kernel_type(type_name: str) -> Optional[str]:
+    """The kernel-name type of the user kernel that a range-rounding wrapper's type
+    (`__pf_kernel_wrapper<K>`, `RoundedRangeKernel<item, D, K>`) wraps: its last template
+    argument; None for any other kernel-name type."""
+    if not _WRAPPER.match(type_name):
+        return None
+    targs = template_arguments(type_name)
+    return targs[-1] if targs else None
+
+
 def template_arguments(type_name: str) -> list[str]:
     """"A<x, B<y, z>, w>" -> ["x", "B<y, z>", "w"]."""
     start = type_name.find("<")
@@ -250,10 +260,7 @@ def build(module: Module) -> DeviceModel:
         if not fn.is_kernel:
             continue
         type_name = kernel_type_name(fn.name)
-        wraps = None
-        if type_name and _WRAPPER.match(type_name):
-            targs = template_arguments(type_name)  # the user kernel is the last template argument
-            wraps = targs[-1] if targs else None
+        wraps = wrapped_kernel_type(type_name) if type_name else None
         kernel = Kernel(fn, type_name, wraps, read_omit_args(fn))
         kernel.queries = builtin_queries(fn)
         kernels[fn.name] = kernel

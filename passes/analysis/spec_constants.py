@@ -17,6 +17,11 @@ bytes (little-endian, as the host memory holds the value, read with the host int
 reader); `find_read_calls(module)` also the calls whose id cannot be read, with the reason;
 `kernels_reaching(module)` says which
 kernels can execute a function.  Changes nothing.
+
+`typed_value(layout, bytes, cxx_type)` writes a value as its type says (`int 8`, `float 0.5`,
+`Coeffs{2.5, 7}`): the device IR names the C++ type (the getter's template argument, `SpecRead.
+cxx_type`); the host IR only its LLVM type (the `set_specialization_constant` argument's stack
+slot), where an integer is shown signed and a struct by its LLVM name.
 """
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from lift import Function, GlobalVariable, Instruction, Module
-from lift.layout import Layouts
+from lift.layout import Layouts, TypeInfo
 
 _READ = re.compile(r"_Z\d+__sycl_get(Scalar|Composite)2020SpecConstantValue")
 _SRET = re.compile(r"sret\((.*)\)")
@@ -41,6 +46,7 @@ class SpecRead:
     type_text: str  # the value's LLVM type
     size: int  # bytes
     default: Optional[bytes]  # the initializer's bytes; None when it cannot be read
+    cxx_type: Optional[str] = None  # the value's C++ type: the getter's template argument (`unsigned int`, `Coeffs`)
 
     @property
     def name(self) -> str:
@@ -52,11 +58,71 @@ class SpecRead:
         return self.call.block.function
 
 
+
 def cxx_name(symbolic_id: str) -> str:
     """`____ZL5kTaps` -> `kTaps` (passes.host.patterns.spec_constant_name), else the symbolic id."""
     from passes.host.patterns import spec_constant_name
 
     return spec_constant_name(symbolic_id) or symbolic_id
+
+
+_INTEGER_NAMES = {1: "bool", 8: "char", 16: "short", 32: "int", 64: "long"}
+_STRUCT_NAME = re.compile(r'%"?(?:struct|class|union)\.(.+?)(?:\.\d+)?"?$')
+
+
+def typed_value(layout: TypeInfo, value: Optional[bytes], cxx_type: Optional[str] = None) -> tuple:
+    """(type name, value text) of a specialization constant's bytes: ("int", "8"), ("Coeffs",
+    "{2.5, 7}"), ("float", None) for an unknown value; the text None too when the bytes do not fit
+    the layout.  `cxx_type` (from the device IR) names the type and says whether it is unsigned."""
+    # (the demangler writes template arguments as literals: `std::array<int, 4ul>`)
+    type_name = re.sub(r"\bsycl::_V1::", "sycl::", re.sub(r"\b(\d+)(?:ull|ul|ll|u|l)\b", r"\1", cxx_type)) \
+        if cxx_type else _llvm_type_name(layout)
+    if value is None or len(value) != layout.size or layout.kind == "other":
+        return type_name, None
+    return type_name, _value_text(layout, value, cxx_type is not None and "unsigned" in cxx_type)
+
+
+def typed_text(type_name: Optional[str], text: Optional[str]) -> Optional[str]:
+    """`int 8`, `Coeffs{2.5, 7}`, `float ?`: a typed value as a reader reads it (None untyped)."""
+    if type_name is None:
+        return None
+    if text is None:
+        return f"{type_name} ?"
+    return f"{type_name}{text}" if text.startswith("{") else f"{type_name} {text}"
+
+
+def _llvm_type_name(layout: TypeInfo) -> str:
+    if layout.kind == "int":
+        return _INTEGER_NAMES.get(layout.bits, f"i{layout.bits}")
+    if layout.kind == "struct":
+        m = _STRUCT_NAME.match(layout.text)
+        return m.group(1) if m else "struct"
+    if layout.kind in ("array", "vector"):
+        return f"{_llvm_type_name(layout.elem)}[{layout.count}]"
+    return layout.text
+
+
+def _value_text(layout: TypeInfo, data: bytes, unsigned: bool = False) -> str:
+    import struct
+
+    if layout.kind == "int":
+        number = int.from_bytes(data, "little", signed=not unsigned and layout.bits > 1)
+        return ("true" if number else "false") if layout.bits == 1 else str(number)
+    if layout.kind == "float" and layout.size in (2, 4, 8):
+        code = {2: "<e", 4: "<f", 8: "<d"}[layout.size]
+        number = struct.unpack(code, data)[0]
+        # the fewest digits that give the same bits back (0.1f is 0.1, not 0.100000001490116)
+        return next(text for digits in range(1, 18) for text in [f"{number:.{digits}g}"]
+                    if struct.pack(code, float(text)) == data or number != number)
+    if layout.kind == "struct":
+        if len(layout.fields) == 1 and layout.fields[0][1].kind == "array":  # std::array: its elements
+            return _value_text(layout.fields[0][1], data)
+        return "{" + ", ".join(_value_text(f, data[off:off + f.size]) for off, f in layout.fields) + "}"
+    if layout.kind in ("array", "vector"):
+        step = layout.elem.size
+        return "{" + ", ".join(_value_text(layout.elem, data[i * step:(i + 1) * step], unsigned)
+                               for i in range(layout.count)) + "}"
+    return "0x" + data[::-1].hex()
 
 
 def c_string(global_: GlobalVariable) -> Optional[str]:
@@ -141,7 +207,16 @@ def read_or_reason(module: Module, inst: Instruction, constants=None):
     default = _default_global(module, _through_casts(ids[1].value))
     size = constants.types(type_text).size
     default_bytes = constants.global_value(default).obj.read_bytes(0, size) if default is not None else None
-    return SpecRead(inst, symbolic_id, default, composite, type_text, size, default_bytes)
+    return SpecRead(inst, symbolic_id, default, composite, type_text, size, default_bytes,
+                    _template_argument(inst.called_function.name))
+
+
+def _template_argument(symbol: str) -> Optional[str]:
+    """`int` of `__sycl_getScalar2020SpecConstantValue<int>(...)`."""
+    from passes.host.patterns import demangle, qualified_name, template_args
+
+    args = template_args(qualified_name(demangle(symbol)))
+    return args[0] if args else None
 
 
 def _through_casts(value):

@@ -4,394 +4,42 @@
 each block once (passes.host.decode), gives LLVM instructions their meaning (`_op_*`, with
 passes.host.arith for the arithmetic), follows calls into defined functions, and hands calls to
 declarations to the procedures (passes.host.procedures: intrinsics, libc/libstdc++, and the SYCL
-runtime through the release's pattern set).  Branches on Unknown conditions fork and merge
-(`fork`), loops of unknown trip count are left with what they wrote made Unknown
-(`leave_loop_uncertain`).  `FnInfo` caches the per-function CFG facts those rules need, the
-parameter spills a call binds instead of running (passes.host.decode), whether the function
-does nothing at all (`decide_inert`: then a call to it is not run), and its recorded calls: a call
-that does again what a recorded one did replays that call's writes and value instead of running
-(`memo_call`, passes.host.memo).
+runtime through the release's pattern set).  What is not the engine itself lives beside it, as
+mixins of `Machine`, the way exploration techniques sit beside a symbolic engine:
+
+    frames.py   per function (FnInfo: CFG facts, inertness, spills) and per call (Frame), the signals
+    reach.py    which code can still build SYCL state: what runs at all, when a run is finished
+    loops.py    counted and summarized loops, alternating loops, loop exits
+    forks.py    branches on Unknown conditions: both sides, merged where they meet
+    calls.py    calls answered without running: replayed records (passes.host.memo), select models
 """
 from __future__ import annotations
 
 import bisect
 import gc
-import re
 from collections import Counter
-from functools import cached_property
-from types import MappingProxyType
 from typing import Optional
 
-from lift import Block, Function, GlobalVariable, Instruction, LiftError, Module
-from lift.body import global_references
-from lift.graphs import immediate_dominators, natural_loops
+from lift import Block, Function, Instruction, LiftError, Module
 from lift.layout import Layouts
 from passes.host import procedures
 from passes.host.arith import binop, cast, compare
 from passes.host.constants import Constants
 from passes.host.decode import Decoder
-from passes.host.memo import MAX_FAILURES, MAX_RECORDS, MIN_STEPS, NotReplayable, Recorder, next_unknown_id
-from passes.host.memory import SCALAR_KINDS, Memory, Obj, cell_value, counterparts, objects_made, renamed_arm, snap_value
-from passes.host.memory import joined_cell
-from passes.host.patterns import PROGRAM_OPS, PatternSet, class_template_args, demangle, qualified_name
-from passes.host.summaries import select_model
-from passes.host.sycl_ops import SyclProgram, same_ops
+from passes.host.memo import Recorder, next_unknown_id
+from passes.host.memory import SCALAR_KINDS, Memory, Obj
+from passes.host.patterns import PatternSet, class_template_args, demangle, qualified_name
+from passes.host.sycl_ops import SyclProgram
 from passes.host.sycl_state import SyclState
-from passes.host.values import K, Ptr, Unknown, Within, Zero, same, widen
+from passes.host.values import K, Ptr, Unknown, Within, Zero, same
 from passes.host.values import join as join_values
+from passes.host.calls import ModelledCalls, ReplayedCalls
+from passes.host.forks import Forks
+from passes.host.frames import END, Finished, FnInfo, Fork, Frame, LeafFrame, NO_HEADER, RETURN, RUN, Stop
+from passes.host.loops import LoopRules
+from passes.host.reach import Reach
 
 HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::")
-# what a function that only reads memory and frees blocks may do (Machine.frees_only)
-READS_ONLY_OPCODES = frozenset(("load", "getelementptr", "icmp", "fcmp", "br", "switch", "phi", "select", "ret",
-                                "bitcast", "ptrtoint", "inttoptr", "zext", "sext", "trunc", "add", "sub", "mul",
-                                "and", "or", "xor", "shl", "lshr", "ashr"))
-FREE_FUNCTIONS = frozenset(("free", "_ZdlPv", "_ZdlPvm", "_ZdaPv", "_ZdaPvm", "_ZdlPvSt11align_val_t",
-                            "_ZdlPvmSt11align_val_t", "_ZdaPvSt11align_val_t", "_ZdaPvmSt11align_val_t"))
-NO_EFFECT_INTRINSICS = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl")
-_GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a global's initializer (vtables)
-
-
-def _backward_closure(sources: dict, seeds: list) -> set:
-    """The seeds and everything that leads to one of them (`sources`: node -> its predecessors:
-    a function's callers, a block's predecessors)."""
-    found, stack = set(seeds), list(seeds)
-    while stack:
-        for f in sources.get(stack.pop(), ()):
-            if f not in found:
-                found.add(f)
-                stack.append(f)
-    return found
-
-
-def _add_caller(callers: dict, callee, fn) -> None:
-    """Note that `fn` calls `callee` (callers: callee -> list of its callers, each once: call_graph
-    reads one function's calls at a time, so a repeat is the list's last entry)."""
-    known = callers.get(callee)
-    if known is None:
-        callers[callee] = [fn]
-    elif known[-1] is not fn:
-        known.append(fn)
-
-
-NO_BLOCKS = frozenset()  # (a function's block sets are mostly empty: one for all)
-NO_HEADER = (None, MappingProxyType({}))  # Machine.header_of of a function that is no recognised header
-NO_LOOPS = MappingProxyType({})  # the loop bookkeeping of a frame whose function has no loops (read-only)
-
-
-class FnInfo:
-    """What the machine knows about one function: decoded blocks, and the CFG facts the rules for
-    Unknown branches need (computed when first asked for)."""
-
-    def __init__(self, machine: "Machine", fn: Function):
-        self.machine = machine
-        self.fn = fn
-        self.blocks = fn.blocks
-        self.arguments = fn.arguments
-        self.user = machine.user_fn(fn)
-        self.header = machine.header_of(fn)  # (header pattern, template arguments) or (None, {})
-        self.code: dict = {}  # block -> (phis, handlers, operands): Machine.decode_block
-        self._ipdom = None
-        self._after = machine.builds_after  # call site -> builds_after (one dict for all functions)
-        self._builds = machine.loops_build  # loop header -> whether the loop can build SYCL state (likewise)
-        self.inert = None  # decide_inert
-        # one block without successors: no branch, loop, phi, fork or fence (Machine.call runs it)
-        self.single = len(self.blocks) == 1 and not self.blocks[0].successors
-        # a single block's (handlers, operands) once it has run and is a leaf (no call: see
-        # Machine.call's leaf path); None until then, or for good when it is no leaf
-        self.leaf = None
-        # recorded calls (passes.host.memo); None: not recorded (any more)
-        self.memo: Optional[list] = [] if machine.replay_calls else None
-        self.memo_failures = 0
-        self.memo_made = self.memo_hits = 0  # records made, calls replayed
-
-    def _reaching(self, seeds) -> set:
-        """The seeds and every block from which one of them can be reached."""
-        if not seeds:
-            return NO_BLOCKS
-        preds: dict = {}
-        for b in self.blocks:
-            for s in b.successors:
-                preds.setdefault(s, []).append(b)
-        return _backward_closure(preds, seeds)
-
-    # (cached_property: computed when first asked for, then a plain attribute -- they are asked
-    # for at every block)
-
-    @cached_property
-    def doomed(self) -> set:
-        """Blocks from which no path returns (they throw, abort or are unreachable)."""
-        live = self._reaching([b for b in self.blocks if b.instructions and b.instructions[-1].opcode == "ret"])
-        return {b for b in self.blocks if b not in live} or NO_BLOCKS
-
-    @cached_property
-    def loops(self) -> dict:
-        """header -> Loop, and block -> innermost Loop (under the key ("in", block))."""
-        loops: dict = {}
-        if self._has_back_edge():
-            for loop in natural_loops(self.fn):  # outermost first: inner loops overwrite
-                loops[loop.header] = loop
-                for b in loop.blocks:
-                    loops[("in", b)] = loop
-        return loops
-
-    def _has_back_edge(self) -> bool:
-        color: dict = {}
-        entry = self.fn.entry
-        stack = [(entry, iter(entry.successors))]
-        color[entry] = 1
-        while stack:
-            b, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                color[b] = 2
-                stack.pop()
-            elif color.get(nxt) == 1:
-                return True
-            elif nxt not in color:
-                color[nxt] = 1
-                stack.append((nxt, iter(nxt.successors)))
-        return False
-
-    def ipdom(self, block: Block) -> Optional[Block]:
-        """The immediate post-dominator (None: the function's exit)."""
-        if self._ipdom is None:
-            exit_node = "exit"
-            reverse: dict = {exit_node: []}  # the reverse CFG, from a node standing for the return
-            doomed = self.doomed  # paths that throw or abort do not count, nor do unwind edges
-            for b in self.blocks:
-                if b in doomed:
-                    continue
-                reverse.setdefault(b, [])
-                for s in normal_successors(b):
-                    if s not in doomed and b not in reverse.setdefault(s, []):
-                        reverse[s].append(b)
-                if b.instructions and b.instructions[-1].opcode == "ret":
-                    reverse[exit_node].append(b)
-            self._ipdom = immediate_dominators(exit_node, reverse)
-        d = self._ipdom.get(block)
-        return d if isinstance(d, Block) else None
-
-    def builds_sycl(self, loop) -> bool:
-        """Whether a call in the loop can build SYCL state."""
-        if loop.header not in self._builds:
-            self._builds[loop.header] = any(self.machine.is_relevant_call(i) for b in loop.blocks
-                                            for i in b.instructions)
-        return self._builds[loop.header]
-
-    def _reaching_calls(self, wanted) -> set:
-        """Blocks from which an instruction `wanted` accepts can be reached."""
-        return self._reaching([b for b in self.blocks if any(wanted(i) for i in b.instructions)])
-
-    @cached_property
-    def may_build(self) -> set:
-        """Blocks from which a call that builds SYCL state, or an indirect call (which might), can be
-        reached: past them, this function can do nothing the raised program needs."""
-        return self._reaching_calls(self.machine.may_build_call)
-
-    def builds_after(self, site) -> bool:
-        """Whether, once the call `site` returns, this function can still reach a call that builds
-        SYCL state (or an indirect call)."""
-        r = self._after.get(site)
-        if r is None:
-            block = site.block
-            rest = block.instructions[block.instructions.index(site) + 1:]
-            r = self._after[site] = (any(self.machine.may_build_call(i) for i in rest)
-                                     or any(s in self.may_build for s in normal_successors(block)))
-        return r
-
-    @cached_property
-    def spills(self):
-        """The parameter spills the engine binds at the call instead of running them
-        (passes.host.decode: Decoder.parameter_spills)."""
-        loops = self.loops
-        return self.machine.decoder.parameter_spills(self.fn, {key[1] for key in loops if type(key) is tuple})
-
-    def decide_inert(self):
-        """Set and return `inert`: how deep the calls of a function that does nothing go (1: it calls
-        nothing), 0 when it does something, None while that is not known yet (its block, or a
-        callee's, has not been decoded: it is decoded when it first runs, and deciding must not
-        decode it earlier -- decoding can warn).  A function does nothing when its one block holds
-        only constant getelementptrs, calls (direct, no byval argument) of functions that do
-        nothing, and `ret void` (after its parameter spills: FnInfo.spills): running it changes no
-        memory, makes no object, records nothing and warns of nothing; its only effects are on its
-        own frame.  (Header code at -O0: allocators' constructors and destructors, empty bases.)"""
-        self.inert = 0  # (while deciding: a recursive call does something)
-        blocks = self.blocks
-        if len(blocks) != 1 or blocks[0].successors:
-            return 0
-        code = self.code.get(blocks[0])
-        if code is None:
-            self.inert = None
-            return None
-        depth = 1
-        for h, d in zip(code[1], code[2]):
-            op = h.__name__
-            if op in ("_op_gep_constant", "_op_nop") or op == "_op_ret" and d is None:
-                continue
-            if op != "_op_call" or d[1] is None or d[1].is_declaration or d[4] is not None:
-                return 0
-            callee = self.machine.infos.get(d[1])
-            inner = None if callee is None else callee.inert if callee.inert is not None else callee.decide_inert()
-            if not inner:  # it does something (0), or it is not known yet (None)
-                self.inert = inner
-                return inner
-            depth = max(depth, inner + 1)
-        self.inert = depth
-        return depth
-
-    @cached_property
-    def binding(self) -> tuple:
-        """How a call fills its frame's values (Machine.call): (the arguments that an instruction
-        left to run reads, as (argument, position)), (each parameter spill's load, the value stored
-        into its slot, that value's position among the arguments (-1: an earlier spill's load), the
-        load's TypeInfo)).  At -O0 an argument's one user is its spill store, which never runs
-        (FnInfo.spills): nothing looks the argument up, so it is not put in the frame (the
-        spills read it from the call's arguments directly)."""
-        spills = self.spills
-        skipped = set(spills.skipped)
-        position = {a: i for i, a in enumerate(self.arguments)}
-        kept = tuple((a, i) for i, a in enumerate(self.arguments) if any(u not in skipped for u in a.users))
-        loads = tuple((load, source, position.get(source, -1), ti) for load, source, ti, _ in spills.loads)
-        return kept, loads
-
-    def leaf_code(self, code) -> Optional[tuple]:
-        """(handlers, operands) of a single block whose instructions only compute values, read and
-        write memory and return (LEAF_OPS): no call, so nothing it runs asks for the frame stack
-        or the header calls in progress (Machine.frames, Machine.headers: only procedures and
-        callers_build read them) and it never forks, loops or fences.  None otherwise."""
-        _, handlers, operands = code
-        if all(h.__name__ in LEAF_OPS for h in handlers):
-            self.leaf = (handlers, operands)
-        return self.leaf
-
-    @cached_property
-    def model(self):
-        """The SelectModel Machine.call runs this function by (passes.host.summaries: std::min and
-        std::max at -O0), or None: it runs as it is."""
-        return select_model(self.machine, self)
-
-    @cached_property
-    def relevant(self) -> set:
-        """Blocks from which a call that builds SYCL state can be reached."""
-        return self._reaching_calls(self.machine.is_relevant_call)
-
-
-def normal_successors(block: Block) -> list:
-    term = block.instructions[-1] if block.instructions else None
-    if term is not None and term.opcode == "invoke":
-        return [op for op in term.operands if isinstance(op, Block)][:1]
-    return block.successors
-
-
-class Fork:
-    """A branch on an Unknown condition: its viable sides and where they meet again (None: never)."""
-
-    __slots__ = ("sides", "join")
-
-    def __init__(self, sides, join):
-        self.sides, self.join = sides, join
-
-
-NOT_SUMMARIZING = frozenset()  # the loops being summarized in a frame whose function has none
-
-# the operations whose handlers read and write only the frame's `fn`, `env`, `prov` and `ret`
-# (and memory): what a leaf callee runs on a LeafFrame (Machine.call)
-LEAF_OPS = frozenset({"_op_nop", "_op_unknown", "_op_end", "_op_alloca", "_op_load", "_op_store",
-                      "_op_store_spilled", "_op_gep", "_op_gep_constant", "_op_bin", "_op_cmp", "_op_cast",
-                      "_op_select", "_op_ret", "_op_extractvalue", "_op_insertvalue", "_op_extractelement",
-                      "_op_insertelement", "_op_shuffle", "_op_unary", "_op_atomicrmw", "_op_cmpxchg"})
-
-
-class LeafFrame:
-    """The frame of a leaf callee (FnInfo.leaf_code): the parts of a Frame its handlers use."""
-
-    __slots__ = ("fn", "env", "prov", "ret")
-    one_sided = False  # (a leaf has no branch)
-
-    def __init__(self, fn, env):
-        self.fn, self.env, self.prov, self.ret = fn, env, {}, None
-
-
-class Frame:
-    __slots__ = ("fn", "info", "env", "user", "depth", "open_paths", "loops", "visits", "site", "prov", "ret",
-                 "sampled", "fence", "summarizing", "loop_ops", "entry_phis", "callers_build", "one_sided")
-
-    def __init__(self, fn, info, depth, user, env):
-        self.fn, self.info, self.depth, self.user, self.site, self.env = fn, info, depth, user, None, env
-        self.open_paths = 0  # undecided branches followed on one side (user code: ops are conditional)
-        if info.loops:  # (only loop_bookkeeping, choose and one_iteration write these, for loops)
-            self.loops: dict = {}  # loop header -> log position at entry
-            # loop header -> (SYCL ops recorded, memory objects made, instructions run, SYCL state to roll
-            # back to or None, heap blocks made) at its latest entry
-            self.loop_ops: dict = {}
-            self.entry_phis: dict = {}  # loop header -> its phi values at its latest entry
-            self.sampled: dict = {}  # loop header -> True while in the one iteration run of a loop of unknown count
-            self.summarizing: set = set()  # headers of the loops being summarized
-            self.visits: dict = {}  # block -> times entered (what the loop rules count; only they read it)
-        else:
-            self.loops = self.loop_ops = self.entry_phis = self.sampled = self.visits = NO_LOOPS
-            self.summarizing = NOT_SUMMARIZING
-        self.prov: dict = {}  # load instruction -> (obj, offset, size) it read (for type transfer)
-        self.ret = None
-        self.fence = None  # LoopFence while a loop's summary iteration runs: where that iteration ends
-        self.callers_build = None  # whether a caller can still build SYCL state after its call (Machine.finished)
-        self.one_sided = False  # an undecided branch was followed on one side only (Machine.fork): its number result is not known
-
-
-class LoopFence:
-    """Where one summary iteration of a loop ends: back at its header, or anywhere outside it."""
-
-    __slots__ = ("loop", "entered")
-
-    def __init__(self, loop):
-        self.loop, self.entered = loop, False
-
-    def reached(self, block) -> bool:
-        if block is self.loop.header and not self.entered:
-            self.entered = True
-            return False
-        return block is self.loop.header or block not in self.loop.blocks
-
-
-SUMMARY_PASSES = 4  # summary iterations of one loop before everything its body wrote to is Unknown
-
-
-# which iterations of a loop of unknown trip count a run of its body stands for (any_iteration)
-FIRST_ITERATION, LATER_ITERATIONS, ODD_ITERATIONS, EVEN_ITERATIONS = "0", "1, 2, 3, ...", "1, 3, 5, ...", "2, 4, 6, ..."
-
-
-def iterations_text(labels: list) -> Optional[str]:
-    """The iterations runs with these labels stand for together; None for every iteration."""
-    covered = set(labels)
-    if {ODD_ITERATIONS, EVEN_ITERATIONS} <= covered:
-        covered = covered - {ODD_ITERATIONS, EVEN_ITERATIONS} | {LATER_ITERATIONS}
-    if {FIRST_ITERATION, LATER_ITERATIONS} <= covered:
-        return None
-    if len(covered) == 2:  # the first and the odd or the even ones
-        return "0, " + (ODD_ITERATIONS if ODD_ITERATIONS in covered else EVEN_ITERATIONS)
-    return covered.pop()
-
-
-def _numbers_unknown(fr: Frame, phis: list) -> list:
-    """Phi values with every non-pointer widened to Unknown (a counter), pointers as they are."""
-    return [(inst, v if type(v) is Ptr else widen(v, (fr.fn, inst))) for inst, v in phis]
-
-
-class Stop(Exception):
-    """The instruction budget is spent."""
-
-
-class Finished(Exception):
-    """Nothing the program still does can build SYCL state (Machine.finished)."""
-
-
-class _Return:
-    pass
-
-
-RETURN = _Return()
-RUN = _Return()  # Machine.memo_call: no replay, the call runs as usual
-SELECT_ARGUMENTS = (Ptr, Within, Unknown, int)  # what Machine.run_select takes (a spill reloads them as they are)
 
 
 PROGRESS_STEPS = 100_000
@@ -414,7 +62,6 @@ def _with_stack_room(run):
 STACK_ROOM = 1 << 17  # words: 1 MiB, the frames of some hundreds of nested interpreted calls
 _with_stack_room.__code__ = _with_stack_room.__code__.replace(
     co_stacksize=_with_stack_room.__code__.co_stacksize + STACK_ROOM)
-END = object()  # an operation's result: the path ends here (unreachable, resume, ...)
 
 
 def _two_values(fr, x, y) -> tuple:
@@ -436,7 +83,7 @@ def _two_values(fr, x, y) -> tuple:
     return a, b
 
 
-class Machine:
+class Machine(Reach, LoopRules, Forks, ReplayedCalls, ModelledCalls):
     """The abstract machine: executes host IR over `Memory`, records SYCL ops in `program`.
 
     Per function, `FnInfo` caches decoded blocks and the CFG facts the branch rules need; the
@@ -515,8 +162,9 @@ class Machine:
         except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError) as exc:
             # IR the machine does not understand (a bug or an unexpected construct): keep what was
             # raised so far, say where it stopped
-            where = f" in @{self.failed_in}" if self.failed_in else ""
-            self.warn(f"stopped interpreting{where} ({type(exc).__name__}: {exc}): the raised program may be incomplete")
+            failed = self.module.get_function(self.failed_in) if self.failed_in else None
+            self.warn("stopped interpreting", *((" in ", failed) if failed else ()),
+                      f" ({type(exc).__name__}: {exc}): the raised program may be incomplete")
         finally:
             gc.unfreeze()
             if collecting:
@@ -535,39 +183,6 @@ class Machine:
             except Finished:
                 return
 
-    def frees_only(self, fn: Function) -> bool:
-        """Whether `fn` only reads memory and frees blocks -- operator delete, free -- itself or through
-        callees that do the same, and returns nothing: the destruction of a container (a std::map's
-        `_Rb_tree::_M_erase`, a string's `_M_dispose`).  A call of it changes nothing the raise models
-        (a freed block is dead), so it is not run: on a container whose memory a merge made Unknown,
-        running it forked at every node it might have (25,773 undecided branches for one std::map).
-        (A function called while deciding counts as freeing only: recursion does what the body does.)"""
-        known = self._frees_only.get(fn)
-        if known is None:  # (parsing the return type is not cheap: it is called for every call made)
-            known = self._frees_only[fn] = self.reads_or_frees(fn) and fn.signature.return_type == "void"
-        return known
-
-    def reads_or_frees(self, fn: Function) -> bool:
-        """Whether `fn` does nothing but read memory, compute and free blocks (whatever it returns:
-        `_Rb_tree::_S_right` at -O0, called by `_M_erase`)."""
-        known = self._reads_or_frees.get(fn)
-        if known is None:
-            self._reads_or_frees[fn] = True  # (while deciding)
-            known = self._reads_or_frees[fn] = all(self._reads_or_frees_instruction(inst)
-                                               for block in fn.blocks for inst in block.instructions)
-        return known
-
-    def _reads_or_frees_instruction(self, inst: Instruction) -> bool:
-        if inst.opcode in READS_ONLY_OPCODES:
-            return True
-        if inst.opcode != "call":
-            return False
-        callee = inst.called_function
-        if callee is None:
-            return False
-        if callee.is_declaration:
-            return callee.name in FREE_FUNCTIONS or callee.name.startswith(NO_EFFECT_INTRINSICS)
-        return self.reads_or_frees(callee)
 
     def root_arguments(self, fn: Function) -> list:
         """The arguments a root is called with: Unknown, but `main`'s argc and argv when the command
@@ -596,7 +211,12 @@ class Machine:
         return [f for f in self.module.definitions() if f in rel and self.is_user(f)
                 and "internal" not in f.signature.prefix and "private" not in f.signature.prefix]
 
-    def warn(self, message: str) -> None:
+    def warn(self, *parts) -> None:
+        """Record a warning once.  `parts`: its text, and the Functions it names in between, which
+        the printer writes short or, with --verbose, in full (passes.names)."""
+        from passes.names import Named, function_name
+
+        message = Named(*(function_name(p.name) if isinstance(p, Function) else p for p in parts))
         if self.rec is not None:
             self.rec.fail()
         if message not in self.warned:
@@ -634,151 +254,6 @@ class Machine:
             r = self._runtime[fn] = (self.patterns.match(name) if self.patterns.is_runtime(name) else None, name)
         return r
 
-    def relevant_fns(self) -> set:
-        """Functions from which a runtime call building SYCL state is reachable by direct calls."""
-        if self._relevant_fns is None:
-            callers, seeds, _ = self.call_graph()
-            self._relevant_fns = _backward_closure(callers, seeds)
-        return self._relevant_fns
-
-    def may_build_fns(self) -> set:
-        """Functions from which a call building SYCL state or an indirect call (a virtual call, a
-        function pointer) is reachable by direct calls."""
-        if self._may_build_fns is None:
-            callers, seeds, indirect = self.call_graph()
-            self._may_build_fns = _backward_closure(callers, seeds + (indirect if self.indirect_may_build() else []))
-        return self._may_build_fns
-
-    def indirect_may_build(self) -> bool:
-        """Whether an indirect call can build SYCL state at all: some user function whose address is
-        taken (a virtual method in a vtable, a function pointer) builds it."""
-        relevant = self.relevant_fns()
-        return any(f in relevant and self.user_fn(f) for f in self._address_taken)
-
-    def call_graph(self) -> tuple:
-        """(callee -> its direct callers (a list), declarations that build SYCL state, user functions with an
-        indirect call) over what the roots can reach, directly or through a function whose address is taken
-        (vtables, function pointers): lifting the rest would be wasted."""
-        if self._call_graph is None:
-            callers: dict = {}
-            seeds, indirect = [], []
-            main = self.module.get_function("main")
-            todo = [main] if main is not None and not main.is_declaration else list(self.module.definitions())
-            seen, scanned = set(todo), set()
-            self._address_taken = set()
-
-            def reach(fn, by_address=False):
-                if by_address:
-                    self._address_taken.add(fn)
-                if fn not in seen:
-                    seen.add(fn)
-                    todo.append(fn)
-
-            def refer(v, c):  # an operand: a function's address taken, or a global's initializer read
-                if isinstance(v, Function) and v is not c:  # (it may be called through the address)
-                    reach(v, by_address=True)
-                elif isinstance(v, GlobalVariable) and v not in scanned:
-                    scanned.add(v)
-                    for name in _GLOBAL_REFERENCE.findall(v.text):
-                        f = self.module.get_function(name.strip('"'))
-                        if f is not None:
-                            reach(f, by_address=True)
-
-            while todo:
-                fn = todo.pop()
-                if fn.is_declaration:
-                    p, _ = self.runtime_pattern(fn)
-                    if p is not None and p.op in PROGRAM_OPS:
-                        seeds.append(fn)
-                    continue
-                if not fn.is_lifted and self.scan_references(fn, callers, reach, refer, indirect):
-                    continue
-                for inst in fn.instructions():
-                    c = inst.called_function
-                    if c is not None:
-                        _add_caller(callers, c, fn)
-                        reach(c)
-                    elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
-                        if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
-                            indirect.append(fn)  # library's own, in destructors and std::function, are not counted)
-                    for v in inst.operands:
-                        refer(v, c)
-            self._call_graph = (callers, seeds, indirect)
-        return self._call_graph
-
-    def scan_references(self, fn: Function, callers: dict, reach, refer, indirect: list) -> bool:
-        """call_graph's reading of one function from its text (lift.body.global_references), for
-        the many functions the raise never runs: lifting them would cost time and memory for
-        nothing.  A call's callee is the first function named before `(` on its line, as
-        Instruction.called_function reads it; a user function's call without one and without
-        `asm ` is an indirect call, as call_graph counts them.  False, nothing done, where the text
-        does not settle that: a user function's invoke without a callee (its text, where `asm `
-        would be looked for, goes on over the next lines): that function is lifted and read as it
-        is.  (A body the raise does not run is not checked: its errors are the lifter's, reported
-        by whatever lifts it.)"""
-        user = self.user_fn(fn)
-        lines, calls_indirectly = [], False
-        for opcode, refs, text in global_references(fn):
-            operands = [self.module.global_named(name) for name, _ in refs]
-            callee = next((v for v, (_, called) in zip(operands, refs) if called and isinstance(v, Function)), None)
-            if callee is None and user and opcode in ("call", "invoke") and "asm " not in text:
-                if opcode == "invoke":
-                    return False
-                calls_indirectly = True
-            lines.append((callee, operands))
-        for callee, operands in lines:
-            if callee is not None:
-                _add_caller(callers, callee, fn)
-                reach(callee)
-            for v in operands:
-                refer(v, callee)
-        if calls_indirectly:
-            indirect.append(fn)
-        return True
-
-    def may_build_call(self, inst: Instruction) -> bool:
-        """A call that builds SYCL state, or an indirect call, which might (directly or not)."""
-        if inst.opcode not in ("call", "invoke"):
-            return False
-        c = inst.called_function
-        if c is None:
-            return "asm " not in inst.body_text and self.user_fn(inst.block.function) and self.indirect_may_build()
-        if c.is_declaration:
-            return self.is_relevant_call(inst)
-        return c in self.may_build_fns()
-
-    def finished(self, fr: Frame, block) -> bool:
-        """Nothing left to raise: `block` and everything the callers do after their calls return can
-        reach no call that builds SYCL state (nor an indirect one).  Asked outside undecided branches
-        and loop summaries only, where the current path is the only one left to run."""
-        if self.fork_depth or block in fr.info.may_build:
-            return False
-        return not self.callers_build(fr) and fr.fence is None
-
-    def callers_build(self, fr: Frame) -> bool:
-        """Whether a caller of `fr` can still build SYCL state once its call returns (or is a
-        runtime call's procedure, e.g. submit, with work left after it, or runs a loop summary).
-        The callers do not change while `fr` runs: asked once per frame, from the caller's answer."""
-        if fr.callers_build is None:
-            fr.callers_build = fr.depth > 0 and self.builds_after_call(self.frames[fr.depth - 1])
-        return fr.callers_build
-
-    def builds_after_call(self, caller: Frame) -> bool:
-        """Whether `caller`, or one of its callers, can still build SYCL state once the call it is
-        making (at caller.site) returns: callers_build of the callee's frame."""
-        site = caller.site
-        return (self.callers_build(caller) or caller.fence is not None or site is None
-                or site.called_function is None or site.called_function.is_declaration
-                or caller.info.builds_after(site))
-
-    def is_relevant_call(self, inst: Instruction) -> bool:
-        c = inst.called_function
-        if c is None:
-            return False
-        if c.is_declaration:
-            p, _ = self.runtime_pattern(c)
-            return p is not None and p.op in PROGRAM_OPS
-        return c in self.relevant_fns()
 
     def info(self, fn: Function) -> FnInfo:
         i = self.infos.get(fn)
@@ -795,7 +270,7 @@ class Machine:
         frames = self.frames
         depth = len(frames)
         if depth >= self.max_depth:
-            self.warn(f"call depth limit reached in @{fn.name}")
+            self.warn("call depth limit reached in ", fn)
             return Unknown()
         info = self.infos.get(fn) or self.info(fn)
         inert = info.inert
@@ -908,117 +383,6 @@ class Machine:
                 self.memory.untrack(len(fr.loops))
             self.open_paths -= fr.open_paths
 
-    def run_select(self, fn: Function, model, args: list):
-        """A call of a select-like function (FnInfo.model, passes.host.summaries) by its model: what
-        running it does, without its stack slots or a fork when the comparison is undecided."""
-        n = len(args)
-        if n != 2 or any(type(a) not in SELECT_ARGUMENTS for a in args):
-            return RUN  # (what the parameter spills would reload differently: run as it is)
-        frames = self.frames
-        if self.steps > self.checkpoint_at:
-            self.at_checkpoint()
-        if not self.fork_depth and not frames[-1].callers_build and not self.builds_after_call(frames[-1]):
-            raise Finished()  # (as the run's entry block would ask: it reaches no call)
-        rec = self.rec
-        if rec is not None and len(frames) > rec.deepest:
-            rec.deepest = len(frames)
-        values = []
-        for i, inst, ti in model.loads:  # (_op_load, through an argument)
-            ptr = args[i]
-            if type(ptr) is Ptr:
-                obj, off = ptr.obj, ptr.off
-                if rec is not None:
-                    rec.note(rec.read, obj, off, ti.size)
-                c = obj.cells.get(off)
-                if c is not None and c[0] == ti.size and ti.kind in SCALAR_KINDS:
-                    values.append(Memory.convert(c[1], ti))
-                else:
-                    values.append(self.memory.load_ti(ptr, ti, (fn, inst)))
-            else:
-                values.append(Unknown((fn, inst)))
-        op, pred, ti, x, y = model.compare
-        c = compare(op, pred, ti, values[x], values[y])
-        sides = [args[i] for i in model.sides]
-        if type(c) is int:
-            self.steps += model.steps[0 if c & 1 else 1]
-            return sides[0 if c & 1 else 1]
-        if rec is not None:  # (Machine.choose)
-            rec.fail()
-        self.stats["calls modelled undecided"] += 1
-        if self.fork_depth >= self.max_forks:  # (Machine.fork: the first side)
-            self.warn(f"undecided branches nested too deeply in {qualified_name(demangle(fn.name))}: "
-                      "followed one side")
-            self.steps += model.steps[3]
-            v = sides[0]
-            return Unknown((fn, model.ret)) if type(v) in (int, float) else v
-        self.steps += model.steps[2]
-        a, b = sides  # the return slot merged (Memory.merge_memory): the pointer, or what joined_cell makes
-        return a if same(a, b) else joined_cell([(a, "ptr"), (b, "ptr")])[0]
-
-    def memo_call(self, fn: Function, info: FnInfo, args: list, site, result_type):
-        """A call of `fn` that a recorded call of it covers (passes.host.memo): its effects replayed;
-        otherwise the call runs, recorded for later calls (its value returned), or, where it is
-        not recorded (under a call being recorded, or its calls rarely record or repeat), RUN:
-        Machine.call runs it itself (a Python frame less: deep recursions of the host program come
-        close to Python's limit).  A replay is made only where running could not have stopped (the
-        budget), cut (the call depth) or finished the raise part-way: its callers build SYCL state
-        after it, so no block under it asks `finished`."""
-        depth = len(self.frames)
-        records = info.memo
-        rec = self.rec  # (a call being recorded: what a replay under it reads and writes is its too)
-        for i, record in enumerate(records):
-            if self.steps + record.steps > self.budget or depth + record.span >= self.max_depth:
-                continue
-            binding = record.match(args, self.numbers)
-            if binding is None:
-                continue
-            caller = self.frames[-1]
-            if not (caller.callers_build or self.builds_after_call(caller)):
-                return RUN
-            result = record.apply(self.memory, binding, self.numbered, rec)
-            if rec is not None:
-                rec.deepest = max(rec.deepest, depth + record.span)
-                rec.marked = rec.marked or record.marked
-            info.memo_hits += 1
-            if i:  # (the records that match most often come first)
-                records[i - 1], records[i] = record, records[i - 1]
-            if record.marked:  # (what the loops' Memory.mark left: every object older than the call)
-                self.memory.mark_serial = objects_made()
-            self.steps += record.steps
-            self.stats["calls replayed"] += 1
-            if self.steps > self.checkpoint_at:
-                self.at_checkpoint()
-            return result
-        if rec is not None or info.memo_failures >= MAX_FAILURES + info.memo_made or len(records) >= MAX_RECORDS and \
-                info.memo_hits < info.memo_made:  # (its calls fail to record more often than not, or do
-            return RUN  # not repeat often enough to record more)
-        rec = Recorder(self, objects_made(), depth, args)  # (one recording at a time)
-        if not rec.failed:
-            self.rec = rec
-        info.memo_failures += 1  # (until it succeeds: a recursion does not start a recording at every level)
-        steps = self.steps
-        try:
-            result = self.call(fn, args, site, result_type, False)
-        finally:
-            self.rec = None
-        record = None
-        if not rec.failed:
-            try:
-                record = rec.record(result, self.steps - steps)
-            except NotReplayable:
-                pass
-        if record is None:
-            if info.memo_failures >= MAX_FAILURES and not info.memo:
-                info.memo = None
-        elif record.steps < MIN_STEPS:
-            info.memo = None  # (matching would cost more than running)
-        else:
-            info.memo_failures -= 1
-            info.memo_made += 1
-            if len(records) >= MAX_RECORDS:
-                records.pop()  # (the one matched least lately)
-            records.append(record)
-        return result
 
     def run_blocks(self, fr: Frame, block, prev, stop, phis_at_entry=None):
         """Execute from `block` (entered from `prev`) until the function returns ("ret", value),
@@ -1104,134 +468,6 @@ class Machine:
     def phis_on_entry(self, fr, block, prev) -> list:
         return [(inst, self.phi_value(fr, inst, d, prev)) for inst, d in self.block_code(fr, block)[0]]
 
-    def loop_bookkeeping(self, fr: Frame, prev, block, visits: int):
-        loops = fr.info.loops
-        if prev is not None and fr.loops:  # leaving loops
-            for header in list(fr.loops):
-                loop = loops[header]
-                if prev in loop.blocks and block not in loop.blocks:
-                    del fr.loops[header]
-                    self.memory.untrack(1)
-                    self.end_sample(fr, header)
-        loop = loops.get(block)
-        if loop is not None and block is loop.header:
-            if prev is None or prev not in loop.blocks:
-                if block not in fr.loops:
-                    if self.rec is not None:
-                        self.rec.marked = True
-                    fr.loops[block] = self.memory.mark()
-                    # (a loop that builds SYCL state also keeps what undoes its ops: any_iteration)
-                    entry = self.sycl.checkpoint() if fr.user and fr.info.builds_sycl(loop) else None
-                    fr.loop_ops[block] = (len(self.program.ops), objects_made(), self.steps, entry,
-                                          self.memory.heap_objects)
-                    self.memory.tracking += 1
-                fr.visits[block] = 1
-            elif self.long_enough(fr, loop, visits):
-                exits = [(i, o) for i, o in loop.exits if o not in fr.info.doomed] or loop.exits
-                if exits:
-                    inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
-                    self.leave_loop_uncertain(fr, loop)
-                    if fr.info.builds_sycl(loop):
-                        self.warn(f"loop in {qualified_name(demangle(fr.fn.name))} cut after {self.loop_limit} "
-                                  "iterations: SYCL operations of later iterations are missing")
-                    targets = list(dict.fromkeys(o for _, o in exits))
-                    return Fork(targets, fr.info.ipdom(block)) if len(targets) > 1 else (inside, outside)
-        return None
-
-    def long_enough(self, fr: Frame, loop, visits: int) -> bool:
-        """Whether to stop running `loop` iteration by iteration and leave it as if its trip count
-        were unknown (leave_loop_uncertain: what it writes becomes Unknown): after `loop_limit` visits
-        of its header; a user loop that cannot build SYCL state (data initialisation, a host
-        reference computation, a result check) after `plain_loop_limit` visits or
-        `plain_loop_steps` instructions, whichever comes first -- what it computes is no SYCL
-        fact, and with sizes from a command line its nests would run for millions of instructions."""
-        if not fr.user or fr.info.builds_sycl(loop):
-            return visits > self.loop_limit
-        return visits > self.plain_loop_limit or self.steps - fr.loop_ops[loop.header][2] > self.plain_loop_steps
-
-    def leave_loop_uncertain(self, fr: Frame, loop) -> None:
-        """Leave `loop` without knowing how often it runs: what it wrote, what any further iteration
-        can write (summarize_loop, for loops that build no SYCL state) and what it computed is Unknown."""
-        if self.rec is not None:
-            self.rec.fail()
-        self.end_sample(fr, loop.header)
-        if loop.header not in fr.summarizing and not fr.info.builds_sycl(loop):
-            self.summarize_loop(fr, loop)
-        pos = fr.loops.pop(loop.header, None)
-        if pos is not None:
-            self.memory.havoc_since(pos)
-            self.memory.untrack(1)
-        env = fr.env
-        for b in loop.blocks:
-            for inst in b.instructions:
-                if inst in env:
-                    env[inst] = Unknown((fr.fn, inst))
-
-    def summarize_loop(self, fr: Frame, loop, passes: int = 0, phis: Optional[list] = None) -> None:
-        """Make Unknown whatever some further iteration of `loop` can write.  A summary iteration runs
-        the body once from the header with its phis widened (a pointer stays in its object, anything
-        else is Unknown) and every branch followed; what it changes (writes with another value than
-        it held) becomes Unknown, so the next pass sees loop-carried memory (an -O0 counter in an
-        alloca) as Unknown too.  The phis a pass brings back to the header are joined into the next
-        pass's (a pointer swapped with another is Unknown, not one of them).  Passes repeat until
-        one changes nothing new -- in objects older than the pass: what it writes into objects it
-        makes itself (the buffers, handlers, events of an iteration) is no loop-carried state, the
-        next iteration makes its own, and what reaches them from older objects is counted there;
-        after SUMMARY_PASSES, every object written to is Unknown as a
-        whole.  A store through a pointer the loop moves (`a[i]`) hits `Within(a)`: all of `a` is
-        Unknown, nothing else is.  `phis`: the header's phi values to start from (default: as the
-        header was last entered)."""
-        mem = self.memory
-        code = self.block_code(fr, loop.header)
-        start = phis if phis is not None else [(inst, fr.env.get(inst)) for inst, _ in code[0]]
-        phis = [(inst, widen(v, (fr.fn, inst))) for inst, v in start]
-        seen: set = set()
-        born = objects_made()  # stack objects made from here on are callee frames (dead) or fresh per iteration
-        # inside another loop's summary, one pass, then all it wrote is Unknown: nested summaries
-        # would otherwise multiply (SUMMARY_PASSES ** depth runs of the innermost body)
-        nested = not passes and len(mem.write_sets) > 0
-        for _ in range(passes or (1 if nested else SUMMARY_PASSES)):
-            self.stats["summary passes"] += 1
-            log = mem.open_write_set(born)
-            fresh = objects_made()  # objects made by this pass: a later iteration makes its own
-            try:
-                back = self.one_iteration(fr, loop, phis)
-            finally:
-                mem.close_write_set()
-            written = {loc: v for loc, v in mem.changed(log).items() if loc[0].kind != "stack" or loc[0].serial <= born}
-            mem.havoc_cells(written)
-            joined = phis if back is None else [  # an Unknown phi is as wide as it gets: it stays
-                (inst, v if type(v) is Unknown else join_values(v, w, (fr.fn, inst))) for (inst, v), (_, w) in zip(phis, back)]
-            # what this pass wrote into its own new objects (buffers, heap blocks of this iteration) is
-            # no loop-carried state: the next pass makes new ones, so it does not count as news
-            carried = {loc for loc in written if loc[0].serial <= fresh}
-            if (carried <= seen and all(same(v, w) for (_, v), (_, w) in zip(phis, joined))) or passes:
-                break
-            seen |= carried
-            phis = joined
-        else:  # no fixpoint within the passes (a nested summary's one pass included): all written is Unknown
-            self.stats["summaries without fixpoint"] += not nested
-            for obj in {o for o, _, _ in seen}:
-                mem.havoc_object(obj)
-            for inst, _ in phis:
-                fr.env[inst] = Unknown((fr.fn, inst))
-
-    def one_iteration(self, fr: Frame, loop, phis: list) -> Optional[list]:
-        """Run the body of `loop` once from its header with these phi values, following every
-        undecided branch, up to the back edge or an exit; the phis it brings back to the header
-        (None when it never gets back)."""
-        outer_fence, outer_loops = fr.fence, set(fr.loops)
-        fr.fence = LoopFence(loop)
-        fr.summarizing.add(loop.header)
-        try:
-            return self.run_blocks(fr, loop.header, None, None, phis)[2]
-        finally:
-            fr.fence = outer_fence
-            fr.summarizing.discard(loop.header)
-            for header in [h for h in fr.loops if h not in outer_loops]:  # inner loops left through a break
-                del fr.loops[header]
-                self.memory.untrack(1)
-                self.end_sample(fr, header)
 
     def block_code(self, fr: Frame, block):
         """A block decoded once (decode_block)."""
@@ -1243,273 +479,6 @@ class Machine:
             code = info.code[block] = self.decode_block(block)
         return code
 
-    def any_iteration(self, fr: Frame, loop, at) -> None:
-        """A loop that builds SYCL state and runs an unknown number of times, after the iterations
-        run so far: record the SYCL operations of iterations that together cover ANY further one,
-        as conditional.  If the loop alternates between two states (alternation: buffers swapped
-        back and forth, with what else it changes made Unknown), one iteration from each of them
-        (the two of the trial that showed it alternates, kept: `keep_trials`); otherwise one from
-        a loop summary (summarize_loop, run dry: whatever an iteration may change is Unknown).  So
-        a launch whose range shrinks with the iteration count is listed with what holds on every
-        later iteration, and swapped buffers in both orientations, beside what the first iteration
-        got.  An iteration that records exactly what an earlier one did (the usual timed loop)
-        adds nothing and is dropped."""
-        mem = self.memory
-        first, born, _, entry, heap = fr.loop_ops.get(
-            loop.header, (len(self.program.ops), objects_made(), self.steps, None, mem.heap_objects))
-        # the header's phis for the next iteration: from the latch we stand at, or as just entered
-        if at is loop.header:
-            phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
-        else:
-            phis = self.phis_on_entry(fr, loop.header, at)
-        checkpoint = self.sycl.checkpoint()
-        runs = [(first, checkpoint[0], [FIRST_ITERATION])]  # the SYCL ops of the iterations run so far
-        made = mem.heap_objects - heap  # heap blocks the iterations so far made (alternation's first guess)
-        havoc, states, kept = self.alternation(fr, loop, born, _numbers_unknown(fr, phis), checkpoint, runs, made)
-        if kept is not None:
-            runs = kept
-        else:
-            if havoc is None:
-                self.summarize_loop(fr, loop, phis=phis)
-                phis = [(inst, fr.env.get(inst)) for inst, _ in phis]  # as the summary left them
-            self.sycl.rollback(checkpoint)
-            fr.open_paths += 1
-            self.open_paths += 1
-            try:
-                if havoc is None:
-                    self.summarize_loop(fr, loop, passes=1, phis=phis)
-                    self.keep_if_new(runs, checkpoint, LATER_ITERATIONS)
-                else:  # (keep_trials off: the trial's iterations run again, as they ran)
-                    phis = _numbers_unknown(fr, phis)
-                    for label in (ODD_ITERATIONS, EVEN_ITERATIONS) if states == 2 else (LATER_ITERATIONS,):
-                        mem.havoc_cells(havoc)
-                        mark = self.sycl.checkpoint()
-                        self.stats["alternating iterations run again"] += 1
-                        phis = _numbers_unknown(fr, self.one_iteration(fr, loop, phis) or phis)
-                        self.keep_if_new(runs, mark, label)
-            finally:
-                fr.open_paths -= 1
-                self.open_paths -= 1
-        ops = self.program.ops
-        n = len(ops) - first
-        if entry is not None and len(runs) == 1 and iterations_text(runs[0][2]) is None and n \
-                and first >= n and same_ops(ops[first - n:first], ops[first:]):
-            # every iteration repeats what the host did just before the loop (a first iteration the
-            # compiler peeled off): those ops stand for the loop's too
-            self.sycl.rollback(entry)
-            return
-        where = f"of the loop in {qualified_name(demangle(fr.fn.name))}"
-        for start, end, labels in runs:
-            text = iterations_text(labels)
-            for op in self.program.ops[start:end] if text else ():
-                op.iterations.append(f"{text} {where}")
-
-    def keep_if_new(self, runs: list, mark: tuple, label: str) -> None:
-        """Drop the SYCL ops recorded since `mark` when an earlier run recorded the same (that run
-        then stands for the iterations `label` names too)."""
-        ops = self.program.ops
-        latest = ops[mark[0]:]
-        for a, b, labels in runs:
-            if same_ops(ops[a:b], latest):
-                self.sycl.rollback(mark)
-                labels.append(label)
-                return
-        runs.append((mark[0], len(ops), [label]))
-
-    def alternation(self, fr: Frame, loop, born: int, phis: list, checkpoint: tuple, runs: list, made: int) -> tuple:
-        """Does the loop alternate between the state it had at its entry (S0) and the one it has now
-        (S1), once what else it changes is made Unknown?  Trial iterations from S1 and from there
-        (`phis`: numbers Unknown, pointers as they are) must bring every pointer phi and every
-        object that existed at the entry back to S0, then to S1, except for the cells returned (to
-        be made Unknown: an event list that grows, a counter kept in memory -- what the failed
-        trials changed).  Then iterations from S1 and S0, with those cells Unknown, cover every
-        later one.  Returns (the cells to make Unknown, how many states to run from: 1 when S1
-        differs from S0 in nothing else, the runs kept), or (None, 0, None) when it does not
-        alternate.  Each trial runs as any_iteration runs the iterations after the first (SYCL
-        state as at `checkpoint`, their ops conditional), so the two iterations of the trial that
-        succeeds are those iterations (one state: its first): with `keep_trials` they are kept --
-        memory and SYCL state as they left them, and the runs kept are `runs` (any_iteration's
-        list) with theirs added (keep_if_new) --; otherwise, and for the trials that fail, undone.
-        Heap blocks are numbered (`new#N`) as when those iterations run again after the trial: a
-        trial's from after the blocks its own two iterations make, guessed from the last trial's
-        (the first trial: `made`, the blocks of the iterations so far each); when the guess is wrong
-        the trial is undone and its iterations run again."""
-        entry, pos = fr.entry_phis.get(loop.header), fr.loops.get(loop.header)
-        if entry is None or pos is None:
-            return None, 0, None
-        mem = self.memory
-        now = mem.mark()
-        pointers = [i for i, (_, v) in enumerate(phis) if type(v) is Ptr]
-        moved = any(type(entry[i][1]) is Ptr and not same(entry[i][1], phis[i][1]) for i in pointers)
-        first_changes = mem.differs(pos, born)  # S1 against S0
-        if not moved and not mem.swapped(first_changes, born):
-            return None, 0, None  # nothing swapped between two older objects: the summary does as well
-        havoc: set = set()
-        made = (made, made)  # heap blocks each iteration of the last trial made (the guess for this trial's)
-        fr.open_paths += 1
-        self.open_paths += 1
-        try:
-            for _ in range(3):
-                self.sycl.rollback(checkpoint)
-                mem.havoc_cells(havoc)
-                count = mem.heap_objects
-                mem.heap_objects = count + made[0] + made[1]
-                mark = self.sycl.checkpoint()
-                self.stats["alternation trial iterations"] += 1
-                back = self.one_iteration(fr, loop, phis)  # S1 -> S2, which should be S0
-                odd = mem.heap_objects - count - made[0] - made[1]
-                kept = [(a, b, list(labels)) for a, b, labels in runs]
-                self.keep_if_new(kept, mark, ODD_ITERATIONS)
-                differs = set(mem.differs(pos, born))
-                even = None
-                if back is not None and all(same(back[i][1], entry[i][1]) for i in pointers) and differs <= havoc:
-                    middle = len(mem.log)
-                    mem.havoc_cells(havoc)
-                    mark = self.sycl.checkpoint()
-                    self.stats["alternation trial iterations"] += 1
-                    again = self.one_iteration(fr, loop, _numbers_unknown(fr, back))  # S2 -> S3, should be S1
-                    even = mem.heap_objects - count - made[0] - made[1] - odd
-                    differs = set(mem.differs(now, born))
-                    if again is not None and all(same(again[i][1], phis[i][1]) for i in pointers) \
-                            and differs <= havoc:
-                        two = any(not same(entry[i][1], phis[i][1]) for i in pointers) or first_changes.keys() - havoc
-                        if not self.keep_trials or made != (odd, even):
-                            mem.heap_objects = count + odd + even  # (undone, as a trial that fails)
-                            return havoc, 2 if two else 1, None
-                        if two:
-                            self.keep_if_new(kept, mark, EVEN_ITERATIONS)
-                        else:  # one state: the trial's first iteration stands for every later one
-                            self.sycl.rollback(mark)
-                            mem.undo(middle)
-                            mem.heap_objects = count + made[0] + made[1] + odd
-                            for _, _, labels in kept:
-                                labels[:] = [LATER_ITERATIONS if x == ODD_ITERATIONS else x for x in labels]
-                        now = None  # (kept: not undone)
-                        return havoc, 2 if two else 1, kept
-                mem.heap_objects = count + odd + (even or 0)
-                made = (odd, odd if even is None else even)
-                havoc |= differs
-                mem.undo(now)
-            return None, 0, None
-        finally:
-            fr.open_paths -= 1
-            self.open_paths -= 1
-            if now is not None:
-                mem.undo(now)
-
-    def end_sample(self, fr: Frame, header) -> None:
-        if fr.sampled.get(header):
-            fr.sampled[header] = False
-            fr.open_paths -= 1
-            self.open_paths -= 1
-
-    def choose(self, fr: Frame, block: Block, succs: list):
-        """A branch whose condition is Unknown: the one viable side, the exit of a loop whose trip
-        count is unknown, or a Fork of the sides."""
-        if self.rec is not None:
-            self.rec.fail()
-        info = fr.info
-        viable = [s for s in dict.fromkeys(succs) if s not in info.doomed] or list(dict.fromkeys(succs))
-        if len(viable) == 1:
-            return viable[0]
-        loop = info.loops.get(("in", block)) if info.loops else None
-        if loop is not None and (block is loop.header or block in loop.latches):
-            outside = [s for s in viable if s not in loop.blocks]
-            if outside and len(outside) < len(viable):  # the loop's own test: how often it runs is unknown
-                inside = [s for s in viable if s in loop.blocks]
-                if loop.header in fr.summarizing:
-                    return inside[0]  # a summary iteration: the body is what it is for
-                # the body has not run yet: the test at the header on entry (a latch that is also the
-                # header -- a one-block loop with its test at the bottom -- has run the body already)
-                first = block is loop.header and fr.visits.get(block) == 1 and block not in loop.latches
-                if info.builds_sycl(loop):
-                    if first and loop.header not in fr.sampled:
-                        # run the first iteration as it is, its SYCL operations conditional; then below
-                        fr.sampled[loop.header] = True
-                        fr.open_paths += 1
-                        self.open_paths += 1
-                        return inside[0]
-                    self.warn(f"a loop in {qualified_name(demangle(fr.fn.name))} runs an unknown number of times: "
-                              "its SYCL operations are listed as conditional, for the first and for any later iteration")
-                    self.any_iteration(fr, loop, block)
-                self.leave_loop_uncertain(fr, loop)
-                # the loop may have stopped at any of its exits (a `return` or `break` in the body too)
-                exits = list(dict.fromkeys(o for _, o in loop.exits if o not in info.doomed)) or outside
-                return exits[0] if len(exits) == 1 else Fork(exits, info.ipdom(block))
-        return Fork(viable, info.ipdom(block))
-
-    def fork(self, fr: Frame, block: Block, f: "Fork", stop):
-        """Run every side of an undecided branch up to where they meet again (or to the return, or
-        to `stop`, the join of an enclosing fork) and merge: memory, phis and the return value keep
-        a value only where all sides agree.  Ops created meanwhile in user code are conditional.
-        Returns ("go", predecessor, block, phi values), ("ret", value, None), or None when every
-        side dies (throws, aborts)."""
-        join = f.join if f.join is not None else stop
-        if self.fork_depth >= self.max_forks:
-            rel = [s for s in f.sides if s in fr.info.relevant]
-            pick = rel[0] if rel else f.sides[0]
-            self.warn(f"undecided branches nested too deeply in {qualified_name(demangle(fr.fn.name))}: "
-                      "followed one side")
-            if fr.user:
-                self.open_paths += 1  # stays open: the rest of this call is conditional
-                fr.open_paths += 1
-            fr.one_sided = True
-            return "go", block, pick, None
-        self.stats["forks"] += 1
-        self.fork_depth += 1
-        self.memory.tracking += 1
-        if fr.user:
-            self.open_paths += 1
-        start = self.memory.mark()
-        arms = []  # (kind, predecessor or return value, phis, final cells, cells before)
-        births = []  # per arm: (objects_made() before it ran, after): the objects it made
-        heap_before = self.memory.heap_objects
-        last_kept = False
-        try:
-            for i, side in enumerate(f.sides):
-                born = objects_made()
-                kind, x, phis = self.run_blocks(fr, side, block, join)
-                entries = self.memory.log[start:]
-                final = {(o, off, n): cell_value(o, off, n) for o, off, n, _ in entries}
-                pre: dict = {}
-                for o, off, n, snap in entries:
-                    pre.setdefault((o, off, n), snap_value(snap, off, n))
-                if kind != "end":
-                    arms.append((kind, x, phis, final, pre))
-                    births.append((born, objects_made()))
-                last_kept = kind != "end" and i == len(f.sides) - 1
-                if not last_kept:
-                    self.memory.undo(start)
-        finally:
-            self.fork_depth -= 1
-            self.memory.untrack(1)
-            if fr.user:
-                self.open_paths -= 1
-        if not arms:
-            return None
-        joined = [i for i, a in enumerate(arms) if a[0] == "join"]
-        if joined and len(joined) < len(arms):  # some sides returned early: continue with the others
-            if last_kept and arms[-1][0] != "join":
-                self.memory.undo_to_pre(arms[-1])
-                last_kept = False
-            arms, births = [arms[i] for i in joined], [births[i] for i in joined]
-        # an allocation each side made for the same purpose is one object from here on (see
-        # counterparts): pointers to it join into it, what the sides wrote into it is merged
-        objects = counterparts(arms, births) if self.memory.heap_objects != heap_before else None
-        if objects:
-            arms = [renamed_arm(a, objects) for a in arms]
-        self.memory.merge_memory(arms, last_kept)
-        if arms[0][0] == "ret":  # a pointer into one object on every side (or null) stays one
-            v = arms[0][1]
-            for other in arms[1:]:
-                v = join_values(v, other[1], (fr.fn, None))
-            return "ret", v, None
-        join_phis = []
-        for idx, (inst, v) in enumerate(arms[0][2]):
-            for other in arms[1:]:  # a pointer into one object on every side stays one (Within)
-                v = join_values(v, other[2][idx][1], (fr.fn, inst))
-            join_phis.append((inst, v))
-        return "go", arms[-1][1], join, join_phis
 
     def phi_value(self, fr, inst, d, prev):
         incoming, _ = d
@@ -1554,7 +523,7 @@ class Machine:
             try:
                 op, d = self.decoder.decode(inst)
             except (ValueError, IndexError, KeyError, AttributeError, LiftError) as exc:
-                self.warn(f"cannot interpret `{inst.body_text[:80]}` in @{block.function.name}: {exc}")
+                self.warn(f"cannot interpret `{inst.body_text[:80]}` in ", block.function, f": {exc}")
                 op, d = ("end", None) if inst.is_terminator else ("unknown", inst)
             if inst.opcode == "phi":
                 phis.append((inst, d))

@@ -148,7 +148,15 @@ def _depths(text: str, wanted: str = ""):
 def split_params(demangled: str) -> Optional[tuple]:
     """The parameter types of a demangled signature (`f(int, char const*)` -> ("int", "char
     const*")), () for `f()`; None when it has no parameter list."""
-    text = demangled.strip()
+    found = parameter_list(demangled)
+    return found[2] if found is not None else None
+
+
+@functools.lru_cache(maxsize=65536)
+def parameter_list(demangled: str) -> Optional[tuple]:
+    """(index of the `(` opening the parameter list of a demangled signature, index of its `)`,
+    the parameter types as split_params gives them); None when it has no parameter list."""
+    text = demangled.rstrip()
     for suffix in (" const", " &&", " &", " volatile", " noexcept"):
         while text.endswith(suffix):
             text = text[: -len(suffix)].rstrip()
@@ -164,7 +172,7 @@ def split_params(demangled: str) -> Optional[tuple]:
         return None
     bounds = [start] + cuts + [len(text) - 1]
     params = tuple(text[a + 1:b].strip() for a, b in zip(bounds, bounds[1:]))
-    return () if params in ((), ("",), ("void",)) else params
+    return start, len(text) - 1, () if params in ((), ("",), ("void",)) else params
 
 
 @functools.lru_cache(maxsize=65536)
@@ -229,6 +237,7 @@ def enum_value(text: str) -> Optional[int]:
     return int(m.group(1)) if m else None
 
 
+@functools.lru_cache(maxsize=4096)  # (coverage asks for the same few globs for every callee)
 def glob_regex(glob: str) -> str:
     """A glob where `*` is any text and `?` one character; everything else literal."""
     return "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in glob)
@@ -339,7 +348,11 @@ def load_pattern_set(path: str) -> PatternSet:
             raw = f.read()
     except OSError as exc:
         raise LiftError(f"cannot read pattern set: {exc.strerror}", path, 1, 1) from None
-    text = raw.decode("utf-8", "replace")
+    return parse_pattern_set(raw.decode("utf-8", "replace"), path)
+
+
+def parse_pattern_set(text: str, path: str) -> PatternSet:
+    """Check the text of a pattern file (`path` names it in errors and in the set)."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

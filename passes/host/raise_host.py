@@ -59,6 +59,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Optional
 
 from lift import LiftError, Module
+from lift.reader import uncompressed_name
 from passes import ModulePass, PassContext
 from passes.host.engine import Machine
 from passes.host.patterns import Detection, PatternSet, choose_patterns
@@ -98,8 +99,8 @@ def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detec
 
 def program_name(module: Module) -> str:
     """argv[0] of a raise with a command line: the module's file name without its extensions
-    (`gemm` for gemm.host.O2.ll)."""
-    base = os.path.basename(module.filename or "program")
+    (`gemm` for gemm.host.O2.ll and for gemm.host.O2.ll.xz)."""
+    base = uncompressed_name(os.path.basename(module.filename or "program"))
     return base.split(".")[0] or "program"
 
 

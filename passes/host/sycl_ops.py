@@ -276,14 +276,22 @@ class SpecConstant:
     name: Optional[str]
     size: Optional[int]
     value: Optional[bytes]
+    # what the value is, where the host IR says its type (passes.analysis.spec_constants.typed_value):
+    # the type's name ("int", "Coeffs") and the value as that type ("8", "{2.5, 7}"; None unknown)
+    type: Optional[str] = field(default=None, compare=False)
+    typed: Optional[str] = field(default=None, compare=False)
 
     def to_json(self) -> dict:
         return {"id": self.symbolic_id, "name": self.name, "size": self.size,
-                "bytes": self.value.hex() if self.value is not None else None}
+                "bytes": self.value.hex() if self.value is not None else None, "type": self.type, "value": self.typed}
 
     def __str__(self) -> str:
+        from passes.analysis.spec_constants import typed_text
+
         label = f'"{self.name}" ({self.symbolic_id})' if self.name else f'"{self.symbolic_id}"'
         size = f" ({self.size} bytes)" if self.size is not None else ""
+        if self.type is not None and (self.typed is not None or self.value is None):
+            return f"{label} = {typed_text(self.type, self.typed)}{size}"
         if self.value is None:
             return f"{label} = ?{size}"
         if len(self.value) <= 8:  # a scalar-sized value reads best as the number it is
@@ -535,14 +543,18 @@ class SyclProgram:
                 yield from _syms(value)
 
     # ---- listing
-    def listing(self, title: str = "") -> str:
+    def listing(self, title: str = "", verbose: bool = False) -> str:
+        """The program as text: kernels and command groups by the names the source gives them, the
+        warnings with short names (full ones when `verbose`; see passes.names)."""
+        from passes.names import format_warnings
+
         lines = []
         if title:
             lines.append(f"// {title}")
         lines.append(f"// DPC++ {self.release}, runtime patterns {self.patterns}")
         if self.command_line is not None:
             lines.append(f"// command line: {shlex.join(self.command_line)} (what follows holds for it only)")
-        for w in self.warnings:
+        for w in format_warnings(self.warnings, verbose):
             lines.append(f"// warning: {w}")
         lines.append("sycl.program {")
         for op in self.ops:
@@ -561,6 +573,8 @@ class SyclProgram:
         return "\n".join(lines) + "\n"
 
     def _op_text(self, op: Op) -> str:
+        from passes.names import kernel_display_name
+
         cond = " {conditional}" if op.conditional else ""
         if isinstance(op, Queue):
             return f"{op.name} = sycl.queue" + (" {in_order}" if op.in_order else "") + cond
@@ -590,7 +604,8 @@ class SyclProgram:
                 parts.append(f"bytes {_fmt(op.bytes)}")
             return " ".join(parts) + cond
         if isinstance(op, Submit):
-            cgf = op.cgf if len(op.cgf) <= 100 else op.cgf[:97] + "..."
+            cgf = kernel_display_name(op.cgf)  # (a lambda's type: where it is, as for a kernel)
+            cgf = cgf if len(cgf) <= 100 else cgf[:97] + "..."
             after = (f" after({', '.join(d.name if d is not None else '?' for d in op.depends_on)})"
                      if op.depends_on else "")
             actions = [a.name for a in (op.launch, op.action) if a is not None]
@@ -614,7 +629,7 @@ class SyclProgram:
                       f"local {op.local_range}" if op.local_range else "",
                       f"offset {op.offset}" if op.offset and op.offset.constant != [0] * op.offset.dims else ""]
             args = ", ".join(self._arg_text(a) for a in op.args)
-            name = f'"{op.kernel}"' if op.kernel else f"unnamed \"{op.mangled or '?'}\""
+            name = f'"{kernel_display_name(op.mangled) if op.mangled else op.kernel or "?"}"'
             spec = (f" bundle {op.bundle.name}" if op.bundle else "") + (
                 f" spec({', '.join(str(c) for c in op.spec_constants)})" if op.spec_constants else "")
             return (f"{op.name} = sycl.launch.{op.kind} {name} {' '.join(r for r in ranges if r)} "

@@ -18,9 +18,10 @@ from passes.host.memory import Obj
 from passes.host.patterns import demangle, qualified_name, spec_constant_name, template_args
 from passes.host.sycl_ops import Accessor, Command, KernelArg, Launch, LocalAccessor, Queue, SpecConstant, Sym, Usm
 from passes.host.values import Ptr, Scalars, Unknown, describe, signed
+from passes.names import kernel_name
 
 if TYPE_CHECKING:
-    from passes.host.engine import Frame
+    from passes.host.frames import Frame
 
 
 EXPRESSION_OPS = ("add", "sub", "mul", "shl", "udiv", "sdiv", "lshr", "ashr", "urem", "srem", "and", "or", "xor")
@@ -167,6 +168,7 @@ class SyclState:
         self.handle = machine.layout.get("handle", {"impl": 0, "control": 8})
         self.spec_slots: dict = {}  # (symbolic ID, size) -> offset of its slot in every BundleState.values
         self.spec_extent = 0  # bytes of BundleState.values the slots take
+        self.spec_types: dict = {}  # symbolic ID -> the TypeInfo of its value, where the host IR says it
         self.queries: dict = {}  # Unknown id -> names of the runtime queries (device answers) it comes from
 
     def spec_slot(self, symbolic_id: str, size: Optional[int] = None) -> Optional[tuple]:
@@ -195,8 +197,22 @@ class SyclState:
                 if flag == 0:
                     continue
                 value = bundle.values.read_bytes(off + 8, size) if flag == 1 else None
-                out.append(SpecConstant(symbolic_id, spec_constant_name(symbolic_id), size, value))
+                out.append(self.spec_constant(symbolic_id, size, value))
         return tuple(out)
+
+    def spec_constant(self, symbolic_id: str, size: int, value: Optional[bytes], at=None) -> SpecConstant:
+        """A specialization constant's value, typed where the host IR says its type: by the stack
+        slot `at` points to (the value set_specialization_constant_impl is given: the header
+        declares it of the value's type), or by the slot an earlier set of the same ID read."""
+        from passes.analysis.spec_constants import typed_value
+
+        if type(at) is Ptr:
+            declared = at.obj.fields.get(at.off)
+            if declared is not None and declared[0] == size:
+                self.spec_types[symbolic_id] = self.m.types(declared[1])
+        layout = self.spec_types.get(symbolic_id)
+        type_name, typed = typed_value(layout, value) if layout is not None else (None, None)
+        return SpecConstant(symbolic_id, spec_constant_name(symbolic_id), size, value, type_name, typed)
 
     def checkpoint(self) -> tuple:
         """What `rollback` needs to forget every operation recorded after this point."""
@@ -459,10 +475,11 @@ class SyclState:
         args = [self.kernel_arg(obj, d) for d in (descs or [])]
         images = [i for i, a in enumerate(args) if a.type == "image accessor"]
         if images:
-            self.m.warn(f"unsupported: kernel {kernel_display(name) or name or '?'} captures image accessors "
-                        f"(arguments {', '.join(map(str, images))}): listed as 'other', nothing is propagated into them")
+            self.m.warn("unsupported: kernel ", kernel_name(kernel_display(name) or name or "?"), " captures image "
+                        f"accessors (arguments {', '.join(map(str, images))}): listed as 'other', nothing is propagated "
+                        "into them")
         if descs is None:
-            self.m.warn(f"kernel {name or '?'}: no kernel_signatures descriptors reached the runtime")
+            self.m.warn("kernel ", kernel_name(name or "?"), ": no kernel_signatures descriptors reached the runtime")
         launch = Launch(kernel=kernel_display(name), mangled=name, kind=kind,
                         global_range=self.range_value("range", glob),
                         local_range=self.range_value("range", local) if local else None,
@@ -473,8 +490,8 @@ class SyclState:
                         spec_constants_known=h.bundle is None or h.bundle.known,
                         range_call=h.range_call)
         if h.bundle is not None and not h.bundle.known:
-            self.m.warn(f"kernel {name or '?'}: its kernel bundle is not known: which specialization constants "
-                        "it sets is not known either")
+            self.m.warn("kernel ", kernel_name(name or "?"), ": its kernel bundle is not known: which specialization "
+                        "constants it sets is not known either")
         launch.origin = h.origin
         launch.conditional = self.conditional()
         return self.m.program.add(launch)

@@ -809,13 +809,10 @@ class ModuleWriter:
         from .builtins import demangle
 
         readable = ""
-        if fn.name.startswith("_ZTS"):  # a SYCL kernel name: the mangled name of its name type
-            try:
-                import cxxfilt
+        if fn.name.startswith("_ZTS"):  # a SYCL kernel name: the kernel as the source names it
+            from passes.names import kernel_display_name
 
-                readable = cxxfilt.demangle(fn.name).replace("typeinfo name for ", "")
-            except Exception:
-                readable = ""
+            readable = kernel_display_name(fn.name)
         elif fn.name.startswith("_Z"):
             readable = demangle(fn.name)[0]
         kind = "kernel" if fn.is_kernel else "function"

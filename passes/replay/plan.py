@@ -182,7 +182,7 @@ class Step:
 
     name: str  # %k0, %m4
     kind: str  # launch | memcpy | memset
-    label: str = ""  # kernel name type or "unnamed ..."
+    label: str = ""  # the kernel as the source names it (passes.names.kernel_display_name)
     function: str = ""
     runs: list = field(default_factory=list)
     skipped: Optional[str] = None  # why this launch is not replayed
@@ -615,9 +615,10 @@ def _usm_step(op, values: Values, memories: dict, ops_memory: dict) -> Step:
 def _launch_step(op, links: dict, counters: dict, values: Values, memories: dict, ops_memory: dict,
                  device) -> Step:
     from passes.analysis.device_model import kernel_type_name
+    from passes.names import kernel_display_name
 
     kernel_type = kernel_type_name(op.mangled) if op.mangled else op.kernel
-    label = op.kernel or f"unnamed {op.mangled or '?'}"
+    label = kernel_display_name(op.mangled) if op.mangled else op.kernel or "?"  # as the source names it
     step = Step(op.name, "launch", label=label, function=op.function)
     linked = [kl for kl in links.values() if kl.kernel.user_type == kernel_type
               and (not kl.kernel.is_wrapper or op.kind == "range")]

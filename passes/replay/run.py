@@ -381,17 +381,20 @@ def exit_code(rep: dict) -> int:
 
 
 def format_report(rep: dict) -> str:
-    """Plain text for a terminal or a log."""
+    """Plain text for a terminal or a log; kernels named as the source names them (passes.names;
+    the JSON report keeps their symbols)."""
+    from passes.names import display_kernels_in, kernel_display_name
+
     lines = [f"replay on {rep['device']} ({rep.get('device_name') or '?'}): "
              + ", ".join(f"{v['name']} [{v['form']}]" for v in rep["versions"]) + f"; compared {rep['comparison']}"]
     for v in rep["values"]:
         lines.append(f"  value {v['symbol']} ({v['description']}) = {v['value']}  [{v['kind']}, {v['from']}]")
     for n in rep["notes"]:
-        lines.append(f"  note: {n}")
+        lines.append(f"  note: {display_kernels_in(n)}")
     for launch in rep["launches"]:
         head = f"  {launch['name']} {launch['label'][:70]}: {launch['status']}"
         if launch.get("why"):
-            head += f" ({launch['why']})"
+            head += f" ({display_kernels_in(launch['why'])})"
         if launch.get("defaulted"):
             head += (f" [with values the replay chose: {', '.join(launch['defaulted'])}: set them with --set "
                      f"or --args]")
@@ -401,12 +404,13 @@ def format_report(rep: dict) -> str:
             extra += "" if run.get("runtime_runs", True) else NOT_RUN_BY_DPCPP
             shape = (f" (rewritten: global {run['reshaped']['global']} local {run['reshaped']['local']})"
                      if run.get("reshaped") else "")
-            lines.append(f"      {run['kernel'][:90]} global {run['global']} local {run['local']}{shape}: {run['status']}{extra}"
-                         + (f" ({run['why']})" if run.get("why") else ""))
+            kernel = kernel_display_name(run["kernel"])
+            lines.append(f"      {kernel[:90]} global {run['global']} local {run['local']}{shape}: {run['status']}{extra}"
+                         + (f" ({display_kernels_in(run['why'])})" if run.get("why") else ""))
             for o in run.get("outside", []):
                 where = (f" at bytes {o['bytes'][0]}..{o['bytes'][1]} of it ({o['bytes'][0] // o['element_bytes']}.."
                          f"{o['bytes'][1] // o['element_bytes']} in elements)" if o.get("bytes") else "")
-                lines.append(f"        out of bounds: {run['kernel'][:60]} {o['access']} outside {o['memory']} "
+                lines.append(f"        out of bounds: {kernel[:60]} {o['access']} outside {o['memory']} "
                              f"in {o['version']}{where}")
             for version, spread in run.get("varies", {}).items():
                 largest = max((d for d in spread.values() if d is not None), default=None)
@@ -424,12 +428,12 @@ def format_report(rep: dict) -> str:
             lines.append(f"  timed with {_settings_text(t['settings'])} (checked with {_settings_text(rep.get('settings', {}))})")
         for k in t["kernels"]:
             if "speedup" in k:
-                lines.append(f"  time {k['kernel'][:60]}: original {k['original_ms']:.3f} ms, rewritten "
+                lines.append(f"  time {kernel_display_name(k['kernel'])[:60]}: original {k['original_ms']:.3f} ms, rewritten "
                              f"{k['rewritten_ms']:.3f} ms, speed-up {k['speedup']:.2f}x (per-round median "
                              f"{k['median_round_speedup']:.2f}x; A/A control {k['control_ratio']:.2f}x, median "
                              f"{k['median_round_control']:.2f}x)" + ("" if k.get("runtime_runs", True) else NOT_RUN_BY_DPCPP))
             else:
-                lines.append(f"  time {k['kernel'][:60]}: {k.get('error')}")
+                lines.append(f"  time {kernel_display_name(k['kernel'])[:60]}: {k.get('error')}")
         p = t.get("program")
         if p and "speedup" in p:
             lines.append(f"  time program ({p['launches']} launches in program order): original {p['original_ms']:.3f} ms, "
@@ -452,9 +456,9 @@ def format_report(rep: dict) -> str:
     if largest:
         lines.append(f"largest difference of floats compared within a tolerance: {largest['absolute']:.3g} "
                      f"(relative {largest['relative']:.3g}), {largest['memory']} in {largest['version']}, launch "
-                     f"{largest['launch']} ({largest['kernel'][:60]})")
+                     f"{largest['launch']} ({kernel_display_name(largest['kernel'])[:60]})")
     if first:
-        lines.append(f"first difference: launch {first['launch']} ({first['kernel']}), {first['memory']} index "
+        lines.append(f"first difference: launch {first['launch']} ({kernel_display_name(first['kernel'])}), {first['memory']} index "
                      f"{first['index']}: original {first['expected']!r}, {first['version']} {first['got']!r}")
     if rep["error"]:
         lines.append(f"error: {rep['error']}")

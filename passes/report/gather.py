@@ -169,8 +169,8 @@ def host_device_graph(ops, program: dict, links: dict, replay: Optional[dict] = 
     replay `status` when `replay` replayed it; `kernels` (symbols) that no launch runs are nodes
     too.  Edges: memory -> launch (`kind` the access mode, or `usm`), launch -> kernel (`kind`
     "runs", or "wrapper" for a range-rounding wrapper)."""
-    from passes.analysis.device_model import kernel_type_name
     from passes.analysis.link import Launch
+    from passes.names import kernel_display_name
 
     statuses = {}
     for entry in (replay or {}).get("launches", []):
@@ -180,7 +180,7 @@ def host_device_graph(ops, program: dict, links: dict, replay: Optional[dict] = 
         node = ("launch", i)
         values = entry["global"] if entry["global"] is not None else entry.get("global_terms")
         where = f"[{', '.join(str(v) for v in values)}]" if values else "?"
-        kernel = entry["kernel"] or ("unnamed " + (kernel_type_name(entry.get("symbol") or "") or "kernel"))
+        kernel = kernel_display_name(entry.get("symbol") or entry["kernel"] or "kernel")
         text = f"{op.name} {kernel}\n{entry['kind']}" + ("" if entry["kind"] == "single_task" else f" {where}") \
             + f"\nin @{entry['function']}"
         status = statuses.get(op.name)
@@ -208,15 +208,11 @@ def host_device_graph(ops, program: dict, links: dict, replay: Optional[dict] = 
 
 def _kernel_node(graph: nx.DiGraph, symbol: str, kernel) -> tuple:
     """The node of a kernel (`kernel`: its device_model.Kernel; None for one no launch runs)."""
-    from passes.analysis.device_model import kernel_type_name
+    from passes.names import kernel_display_name
 
     node = ("kernel", symbol)
     if node not in graph:
-        if kernel is None:
-            text = f"{kernel_type_name(symbol) or 'kernel'}\n{symbol}\nno launch runs it"
-        else:
-            wrapper = "range-rounding wrapper of " if kernel.is_wrapper else ""
-            text = f"{wrapper}{kernel.user_type or 'kernel'}\n{symbol}"
+        text = f"{kernel_display_name(symbol)}\n{symbol}" + ("\nno launch runs it" if kernel is None else "")
         graph.add_node(node, kind="kernel", name=symbol, label=_fit(text), title=text)
     return node
 
@@ -274,6 +270,7 @@ def kernel_data(entry: dict, anchor: str, links, launches: list, lines_before: i
                 report: dict, replay: Optional[dict]) -> dict:
     """One kernel's section: what was proven, what was applied, what was refused and why."""
     from passes.analysis.device_model import kernel_type_name
+    from passes.names import kernel_display_name
 
     name = entry["name"]
     kernel = links.kernel if links else None
@@ -299,6 +296,7 @@ def kernel_data(entry: dict, anchor: str, links, launches: list, lines_before: i
     return {
         "name": name, "anchor": anchor,
         "type": (kernel.user_type if kernel else None) or kernel_type_name(name) or name,
+        "display": kernel_display_name(name),  # as the source names it (passes.names)
         "wrapper": bool(kernel and kernel.is_wrapper),
         "launches": launches,
         "lines_before": lines_before, "lines_after": lines_after,
@@ -311,6 +309,8 @@ def kernel_data(entry: dict, anchor: str, links, launches: list, lines_before: i
 
 def facts(entry: dict) -> list[dict]:
     """What the host proved and the rewrite used: {"pass", "what", "why"[, "applied": False]}."""
+    from passes.analysis.spec_constants import typed_text
+
     out = []
     p = entry["propagated"]
     for member in ("global", "local", "offset"):
@@ -327,8 +327,12 @@ def facts(entry: dict) -> list[dict]:
             out.append({"pass": "noalias-accessors", "what": f"noalias: {_capture(n)}", "why": n.get("why", ""),
                         **({"applied": False} if n.get("applied") is False else {})})
     for constant, value in (entry.get("spec_constants") or {}).items():
-        out.append({"pass": "fold-spec-constants", "what": f"specialization constant {constant}",
-                    "why": f"bytes {_hex_bytes(value)}, folded into the kernel"})
+        if isinstance(value, str):  # a report.json of a sycl-lift before the values were typed: bytes only
+            value = {"bytes": value}
+        typed = typed_text(value.get("type"), value.get("value")) if value.get("value") is not None else None
+        out.append({"pass": "fold-spec-constants", "what": f"specialization constant {constant}"
+                    + (f" = {typed}" if typed else ""),
+                    "why": f"bytes {_hex_bytes(value['bytes'])}, folded into the kernel"})
     if entry.get("omitted"):
         out.append({"pass": "", "what": f"dead arguments: {len(entry['omitted'])} omitted",
                     "why": f"!sycl_kernel_omit_args (DPC++'s, with what dae removed) omits original arguments "

@@ -24,7 +24,7 @@ def render(data: dict) -> str:
             _section("kernels", "Kernels", "\n".join(_kernel(k) for k in data["kernels"]) or "<p>No kernels.</p>"),
             _section("program", "Program", _program(data))]
     if data.get("replay"):
-        names = {k["name"]: k["type"] + (" (wrapper)" if k["wrapper"] else "") for k in data["kernels"]}
+        names = {k["name"]: k["display"] for k in data["kernels"]}
         body.append(_section("replay", "Replay", _replay(data["replay"], names)))
     payload = json.dumps(data, indent=None).replace("</", "<\\/")
     return f"""<!DOCTYPE html>
@@ -205,9 +205,8 @@ def _passes_table(kernels: list) -> str:
     for k in kernels:
         after = k["lines_after"]
         delta = "" if after is None else f"{after - k['lines_before']:+d}"
-        wrapper = " <small>wrapper</small>" if k["wrapper"] else ""
         failed = " <b class=bad>failed</b>" if k["failed"] else ""
-        rows.append(f'<tr><td><a href="#{k["anchor"]}">{_e(k["type"])}</a>{wrapper}</td>'
+        rows.append(f'<tr><td><a href="#{k["anchor"]}">{_e(k["display"])}</a></td>'
                     f'<td>{_e(", ".join(k["launches"]) or "none")}</td><td class="num">{k["lines_before"]}</td>'
                     f'<td class="num">{"?" if after is None else after}</td><td class="num">{delta}</td>'
                     f'<td class="num">{k["params_before"]} &rarr; {k["params_after"]}</td>'
@@ -219,7 +218,7 @@ def _passes_table(kernels: list) -> str:
 
 def _kernel(k: dict) -> str:
     head = (f'<section class="kernel" id="{k["anchor"]}" data-kernel="{_e(k["name"])}">'
-            f'<h3>{_e(k["type"])}{" <small>range-rounding wrapper</small>" if k["wrapper"] else ""}</h3>'
+            f'<h3>{_e(k["display"])}</h3>'
             f'<p class="symbol"><code>{_e(k["name"])}</code></p>'
             f'<p>launches: {_e(", ".join(k["launches"]) or "none")}; lines {k["lines_before"]} &rarr; '
             f'{"?" if k["lines_after"] is None else k["lines_after"]}; parameters {k["params_before"]} &rarr; '
@@ -256,11 +255,16 @@ def _items(title: str, items: list, cls: str) -> str:
 
 
 def _program(data: dict) -> str:
+    """Warnings (functions named short, passes.names), what was not linked, applied or rewritten;
+    kernels by the names the source gives them."""
+    from passes.names import display_kernels_in, format_warnings
+
     parts = []
-    for title, items in (("Warnings", [{"why": w} for w in data["warnings"]]),
-                         ("Not linked", [{"what": u.get("kernel") or u.get("launch") or "", "why": u["why"]}
-                                         for u in data["unlinked"]]),
-                         ("Not applied", data["skipped"]),
+    for title, items in (("Warnings", [{"why": w} for w in format_warnings(data["warnings"])]),
+                         ("Not linked", [{"what": display_kernels_in(u.get("kernel") or u.get("launch") or ""),
+                                          "why": u["why"]} for u in data["unlinked"]]),
+                         ("Not applied", [{"what": display_kernels_in(s["what"]), "why": display_kernels_in(s["why"])}
+                                          for s in data["skipped"]]),
                          ("Failed", [{"what": f.get("step", ""), "why": f.get("why", "")} for f in data["failed"]])):
         parts.append(_items(title, items, "program"))
     return "".join(parts)
@@ -270,6 +274,8 @@ def _program(data: dict) -> str:
 
 
 def _replay(rep: dict, names: dict) -> str:
+    from passes.names import kernel_display_name
+
     versions = ", ".join(f"{v.get('name')} [{v.get('form')}]" for v in rep.get("versions", []))
     parts = [f'<p>on <b>{_e(rep["device"])}</b> ({_e(rep.get("device_name") or "?")}): {_e(versions)}; compared '
              f'{_e(rep.get("comparison", "?"))}</p>']
@@ -278,7 +284,8 @@ def _replay(rep: dict, names: dict) -> str:
     parts.append("<h3>Verdicts</h3>" + verdict_chart(rep["counts"]))
     rows = []
     for launch in rep["launches"]:
-        runs = "<br>".join(f'{_e(names.get(r.get("kernel"), r.get("kernel", "?")))}: {_verdict(r.get("status"))}'
+        runs = "<br>".join(f'{_e(names.get(r.get("kernel")) or kernel_display_name(r.get("kernel", "?")))}: '
+                           f'{_verdict(r.get("status"))}'
                            + (f' ({_e(r["why"])})' if r.get("why") else "")
                            + "".join(f'<br>&nbsp;&nbsp;{_e(o.get("access"))} outside {_e(o.get("memory"))} in '
                                      f'{_e(o.get("version"))}' for o in r.get("outside", [])[:3])
@@ -320,7 +327,10 @@ def timing_chart(timing: dict, names: dict = None) -> str:
     """Per timed kernel (and the whole program) a bar for the original's and the rewritten's time,
     each pair on its own scale (the longer time is the full bar; the times are written beside
     them), with the speed-up and the A/A control ratio; `names` gives a kernel symbol's label."""
-    rows = [((names or {}).get(k["kernel"], k["kernel"]), k) for k in timing.get("kernels", []) if "speedup" in k]
+    from passes.names import kernel_display_name
+
+    rows = [((names or {}).get(k["kernel"]) or kernel_display_name(k["kernel"]), k) for k in timing.get("kernels", [])
+            if "speedup" in k]
     program = timing.get("program")
     if program and "speedup" in program:
         rows.append((f"program ({program.get('launches')} launches)", program))

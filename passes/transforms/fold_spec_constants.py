@@ -15,6 +15,9 @@ A read is left as it is, and the report says why, when a kernel that executes it
 launch, when a launch sets it to a value the host does not prove, or when launches disagree (the
 same kernel launched with two values: folding would be wrong for one of them).
 
+The report gives each folded constant's bytes, its C++ type (the getter's template argument) and
+its value as that type (`{"bytes": "08000000", "type": "int", "value": "8"}`).
+
 Proves: on every launch the host program makes of the kernel, the folded read returns exactly the
 value it is replaced with, bit for bit.  Assumes the raise found every launch of a linked kernel
 (as propagate-ndrange does).  The spec-constant buffer parameter of emulated spec constants would
@@ -33,7 +36,7 @@ from lift.layout import Layouts
 
 from passes import KernelPass, PassContext
 from passes.analysis.link import KernelLinks
-from passes.analysis.spec_constants import SpecRead, find_reads, kernels_reaching
+from passes.analysis.spec_constants import SpecRead, find_reads, kernels_reaching, typed_text, typed_value
 
 _MEMCPY = "llvm.memcpy.p4.p1.i64"
 
@@ -97,7 +100,7 @@ class FoldSpecConstants(KernelPass):
             if unmodelled:  # the host may set it in a way the raise did not follow
                 value, why = None, f"the host calls {unmodelled[0]}, which the raise does not model"
             else:
-                value, why = self.proven_value(read, [links.get(k) for k in executing], executing)
+                value, why = self.proven_value(read, [links.get(k) for k in executing], executing, layouts)
             where = f"specialization constant {read.name} in {read.function.name}"
             if value is None:
                 ctx.skip(where, why)
@@ -105,12 +108,14 @@ class FoldSpecConstants(KernelPass):
             if not fold_read(ctx.device, layouts, read, value):
                 ctx.skip(where, f"no literal for type {read.type_text}")
                 continue
+            type_name, typed = typed_value(layouts(read.type_text), value, read.cxx_type)
             for kernel in executing:
                 folded = ctx.kernel_report(kernel).setdefault("spec_constants", {})
-                folded[read.name] = value.hex()
+                folded[read.name] = {"bytes": value.hex(), "type": type_name, "value": typed}
 
     @staticmethod
-    def proven_value(read: SpecRead, links: list[Optional[KernelLinks]], kernels: list) -> tuple[Optional[bytes], str]:
+    def proven_value(read: SpecRead, links: list[Optional[KernelLinks]], kernels: list,
+                     layouts: Layouts) -> tuple[Optional[bytes], str]:
         """The bytes every launch of every kernel executing `read` gives it, or None and why."""
         values = set()
         for kernel, kl in zip(kernels, links):
@@ -131,8 +136,15 @@ class FoldSpecConstants(KernelPass):
                         return None, "its default (the specialization_id initializer) is not a constant"
                 values.add(bytes(value))
         if len(values) > 1:
-            return None, "launches set different values: " + " vs ".join("0x" + v.hex() for v in sorted(values))
+            return None, "launches set different values: " + " vs ".join(shown(layouts, read, v) for v in sorted(values))
         return values.pop(), ""
+
+
+def shown(layouts: Layouts, read: SpecRead, value: bytes) -> str:
+    """A value of `read` as a reader reads it: `int 8`, `Coeffs{2.5, 7}`; its bytes where it has no
+    such form."""
+    type_name, typed = typed_value(layouts(read.type_text), value, read.cxx_type)
+    return typed_text(type_name, typed) if typed is not None else "0x" + value.hex()
 
 
 def fold_read(module: Module, layouts: Layouts, read: SpecRead, value: bytes) -> bool:

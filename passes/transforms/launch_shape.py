@@ -1,18 +1,23 @@
 """How a rewrite changes the way a kernel is launched: the rule, its record in the device module,
 and the host IR that applies it.
 
-A `LaunchShape` says, for one kernel, what its launches become.  The only shape today is
-`outer`: the launch gains a new slowest dimension (SYCL dimension 0; the old ones move up by one,
-so their SPIR-V numbering is unchanged) of size `outer_size` -- the original launch's global size
-along SYCL dimension `outer_from`, or the constant `outer_constant` -- capped at `cap`, and becomes an
-nd_range launch with work-groups of `outer_local` x 1 x .. x `local` (`outer_local`: 1 when the new
-dimension spreads independent iterations, a reduction's lanes otherwise; `local` along the old
-fastest dimension).  The shape applies only when the old fastest global size is a multiple of `local`;
-otherwise the launch is left as it was.  The kernels rewritten for it are right for both forms
+A `LaunchShape` says, for one kernel, what its launches become, in one of two kinds:
+
+  outer   the launch gains a new slowest dimension (SYCL dimension 0; the old ones move up by one,
+          so their SPIR-V numbering is unchanged) of size `outer_size` -- the original launch's
+          global size along SYCL dimension `outer_from`, or the constant `outer_constant` -- capped at
+          `cap`, and becomes an nd_range launch with work-groups of `outer_local` x 1 x .. x `local`
+          (`outer_local`: 1 when the new dimension spreads independent iterations, a reduction's
+          lanes otherwise; `local` along the old fastest dimension);
+  groups  the launch keeps its global range and becomes an nd_range launch with work-groups of
+          1 x .. x `local`: the work-items are spread over more work-groups than the runtime's own
+          choice makes (the kernel itself is unchanged).
+The shape applies only when the old fastest global size is a multiple of `local`; otherwise the
+launch is left as it was.  The kernels rewritten for it are right for both forms
 (see reshape_launches), so this choice is the host's alone, made at run time.
 
 The rewritten device module records every kernel's shape as
-`!sycl_lift.launch_shapes = !{!N, ...}`, `!N = !{!"kernel", !"outer", i64 outer_from, i64
+`!sycl_lift.launch_shapes = !{!N, ...}`, `!N = !{!"kernel", !"KIND", i64 outer_from, i64
 outer_constant, i64 local, i64 cap, i64 outer_local, i64 reassociated, i64 length_argument, i64
 length_constant}` (-1 for what is not used): the
 replay launches the rewritten kernels by it (`read_shapes`, `LaunchShape.apply`), and `build`
@@ -27,6 +32,7 @@ from lift import Instruction, LiftError, Module
 from lift.edit import Names, new_block, split_block
 
 NAMED = "sycl_lift.launch_shapes"
+KINDS = ("outer", "groups")
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class LaunchShape:
     # the sum's length: the kernel's original argument that is it, or a constant (-1: not a reduction)
     length_argument: int = -1
     length_constant: int = -1
+    kind: str = "outer"  # or "groups": the global range kept, only work-groups given
 
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
@@ -48,6 +55,8 @@ class LaunchShape:
         `local`)."""
         if local_size is not None or not global_size or global_size[-1] % self.local:
             return None
+        if self.kind == "groups":
+            return tuple(global_size), (1,) * (len(global_size) - 1) + (self.local,)
         outer = global_size[self.outer_from] if self.outer_from >= 0 else self.outer_constant
         outer = max(1, min(outer, self.cap))
         return (outer,) + tuple(global_size), (self.outer_local,) + (1,) * (len(global_size) - 1) + (self.local,)
@@ -58,7 +67,7 @@ class LaunchShape:
         return (tuple(reversed(reshaped[0])), tuple(reversed(reshaped[1]))) if reshaped else None
 
     def metadata(self) -> str:
-        return (f'!{{!"{self.kernel}", !"outer", i64 {self.outer_from}, i64 {self.outer_constant}, '
+        return (f'!{{!"{self.kernel}", !"{self.kind}", i64 {self.outer_from}, i64 {self.outer_constant}, '
                 f'i64 {self.local}, i64 {self.cap}, i64 {self.outer_local}, i64 {self.reassociated}, '
                 f'i64 {self.length_argument}, i64 {self.length_constant}}}')
 
@@ -73,10 +82,10 @@ def read_shapes(device: Module) -> dict[str, LaunchShape]:
     out = {}
     for ref in device.metadata_operands(f"!{NAMED}") or ():
         items = device.metadata_operands(ref) or []
-        if len(items) != 10 or items[1] != '!"outer"':
+        if len(items) != 10 or items[1][2:-1] not in KINDS:
             raise LiftError(f"malformed launch shape {ref}", device.filename)
         numbers = [int(x.split()[-1]) for x in items[2:]]
-        out[items[0][2:-1]] = LaunchShape(items[0][2:-1], *numbers)
+        out[items[0][2:-1]] = LaunchShape(items[0][2:-1], *numbers, kind=items[1][2:-1])
     return out
 
 
@@ -131,19 +140,22 @@ class _Emitter:
             out.append(self.emit(f"{self.fresh('old.size')} = load i64, ptr {{0}}, align 8", at))
         return out
 
-    def reshaped(self, sizes: list, shape: "LaunchShape") -> tuple:
-        """(fits, new global array, new local array) from the original global sizes (SYCL order)."""
+    def reshaped(self, sizes: list, shape: "LaunchShape", old_global) -> tuple:
+        """(fits, new global array, new local array, new dimensionality) from the original global
+        sizes (SYCL order) and the array that holds them."""
         rem = self.emit(f"{self.fresh('rem')} = urem i64 {{0}}, {shape.local}", sizes[-1])
         fits = self.emit(f"{self.fresh('fits')} = icmp eq i64 {{0}}, 0", rem)
+        dims = len(sizes)
+        if shape.kind == "groups":
+            return fits, old_global, self.array("local", [1] * (dims - 1) + [shape.local]), dims
         if shape.outer_from >= 0:
             big = self.emit(f"{self.fresh('big')} = icmp ugt i64 {{0}}, {shape.cap}", sizes[shape.outer_from])
             outer = self.emit(f"{self.fresh('outer')} = select i1 {{0}}, i64 {shape.cap}, i64 {{1}}", big,
                               sizes[shape.outer_from])
         else:
             outer = max(1, min(shape.outer_constant, shape.cap))
-        dims = len(sizes)
         local = [shape.outer_local] + [1] * (dims - 1) + [shape.local]
-        return fits, self.array("global", [outer] + sizes), self.array("local", local)
+        return fits, self.array("global", [outer] + sizes), self.array("local", local), dims + 1
 
 
 def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchShape) -> None:
@@ -154,7 +166,7 @@ def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchS
     e = _Emitter(call)
     view = call.operands[view_index]
     old_global = e.emit(f"{e.fresh('old.global')} = load ptr, ptr {{0}}, align 8", view)
-    fits, new_global, new_local = e.reshaped(e.sizes(old_global, dims), shape)
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global)
     # an nd_range's offset is read whenever a local size is given: zeros, not null
     new_offset = e.array("offset", [])
     new_view = e.alloca("view", "alloca [4 x i64], align 8")
@@ -162,7 +174,7 @@ def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchS
         slot = e.emit(f"{e.fresh('view.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {VIEW[key]}", new_view)
         e.emit("store ptr {1}, ptr {0}, align 8", slot, array)
     slot = e.emit(f"{e.fresh('view.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {VIEW['dims']}", new_view)
-    e.emit(f"store i64 {dims + 1}, ptr {{0}}, align 8", slot)
+    e.emit(f"store i64 {new_dims}, ptr {{0}}, align 8", slot)
     chosen = e.emit(f"{e.fresh('chosen')} = select i1 {{0}}, ptr {{1}}, ptr {{2}}", fits, new_view, view)
     call.set_operand(view_index, chosen)
 
@@ -183,7 +195,7 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     module = e.fn.module
     handler = call.syntax.call_arguments[0].value
     old_global = call.operands[global_index]
-    fits, new_global, new_local = e.reshaped(e.sizes(old_global, dims), shape)
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global)
     new_offset = e.array("offset", [])
     callee = module.get_function(PADDED_ND_RANGE) or module.add_function(
         f"declare void @{PADDED_ND_RANGE}(ptr, ptr byval([3 x i64]) align 8, ptr byval([3 x i64]) align 8, "
@@ -194,7 +206,7 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     rest = split_block(block, at + 1, e.names.fresh("reshape.launched"))
     old = split_block(block, at, e.names.fresh("reshape.as_before"))
     new = new_block(e.fn, e.names.fresh("reshape.reshaped"), after=block)
-    args = ", ".join(f"{spec} {{{i + 1}}}" for i, spec in enumerate(specs[1:4])) + f", {specs[4].split()[0]} {dims + 1}"
+    args = ", ".join(f"{spec} {{{i + 1}}}" for i, spec in enumerate(specs[1:4])) + f", {specs[4].split()[0]} {new_dims}"
     new.insert(0, f"call void {{0}}({specs[0]} {{4}}, {args})", callee, new_global, new_local, new_offset, handler)
     new.insert(1, "br label {0}", rest)
     old.insert(len(old.instructions), "br label {0}", rest)

@@ -21,7 +21,18 @@ two forms (passes.analysis.loop_parallelism proves which applies):
     host    nd_range (lanes, range...) in work-groups of (lanes, .., neighbours): a row walk (unit
             stride in j) gets 128 lanes per row, a column walk (unit stride across work-items) 64
             lanes under 16 neighbouring columns.
-In both, the host's runtime call that gives the launch its range (`handler::setNDRangeDescriptor`)
+  a reduction that must keep its order (float adds without `reassoc`, no `--fp-reassociate`), over
+  a row walk of a one-dimensional launch
+    device  unchanged.
+    host    nd_range (range) in work-groups of 4 (a `groups` shape): NVIDIA's runtime puts a range
+            launch's work-items in groups of 256, so 4096 rows fill 16 of the GPU's multiprocessors,
+            each walking 256 rows at once through its cache; in small groups they spread over all
+            of them, each multiprocessor walking few rows.  The rewritten RowMatVec on an H200
+            (replay --range-local, n = 1024 / 4096 / 8192, against the runtime's choice): groups of
+            1: 4.4x / 3.1x / 1.6x, 2: 4.3x / 3.2x / 2.5x, 4: 4.1x / 2.8x / 2.7x, 8: 3.9x / 2.5x /
+            2.4x, 32: 1.7x at 4096 -- bit-identical; the column walk gains nothing from it (it reads
+            neighbouring elements across work-items already), so it keeps its launch.
+In all three, the host's runtime call that gives the launch its range (`handler::setNDRangeDescriptor`)
 passes the new nd_range when the original fastest global size is a multiple of the work-group's
 extent along it, tested at run time, and the original range otherwise
 (passes.transforms.launch_shape).  With the original launch (G_D = 1, gid_D = 0) the kernel does
@@ -101,10 +112,16 @@ class ReshapeLaunches(KernelPass):
             ctx.skip(f"reshaping the launches of {name}", plan)
             return
         loop, shape, calls, dims = plan
-        _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1)
+        if shape.kind == "outer":
+            _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1)
         for call, index, edit in calls:
             edit(call, index, dims, shape)
         ctx.analyses["launch-shapes"].append(shape)
+        if shape.kind == "groups":
+            ctx.kernel_report(name)["reshaped"] = {
+                "form": "work-groups for a row walk that keeps its order", "work_group": [1] * (dims - 1) + [shape.local],
+                "when": f"the fastest global size is a multiple of {shape.local}"}
+            return
         ctx.kernel_report(name)["reshaped"] = {
             "form": "reduction over work-items" if loop.reduction else "independent iterations as work-items",
             "new_dimension": dims,
@@ -152,10 +169,12 @@ class ReshapeLaunches(KernelPass):
         work-items, which keep reading neighbouring elements (64 bytes of a row at a time).  The
         H100's best of six shapes each (benchmarks/reshape_speed.py; docs/measurements.md)."""
         r = loop.reduction
+        along_rows = _walks_rows(kl.kernel.function, loop)
         if r.reassociates and not (r.allowed or self.fp_reassociate):
+            if along_rows and dims == 1:
+                return loop, LaunchShape(kl.kernel.name, local=ROW_GROUP, kind="groups"), calls, dims
             return ("summing floats in another order changes the result's rounding: the loop's adds carry "
                     "no reassoc flag (allow it with --fp-reassociate)")
-        along_rows = _walks_rows(kl.kernel.function, loop)
         local, lanes = (1, ROW_LANES) if along_rows else (COLUMN_NEIGHBOURS, COLUMN_LANES)
         length = kl.kernel.original_of(loop.bound) if isinstance(loop.bound, Argument) else None
         shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
@@ -165,6 +184,7 @@ class ReshapeLaunches(KernelPass):
 
 
 ROW_LANES = 128
+ROW_GROUP = 4  # work-items per group of an exact row walk's launch (module docstring)
 COLUMN_NEIGHBOURS, COLUMN_LANES = 16, 64
 
 

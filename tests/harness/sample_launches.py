@@ -66,11 +66,13 @@ def plan(sample: str):
     """The replay plan of a sample (its 2026.2.0 -O2 host IR and device.ll): how the program launches
     each kernel, from the host raise (passes/replay/plan.py)."""
     import lift
+    from lift.reader import stored_file
     from passes.replay import plan as planning
 
     root = Path(__file__).resolve().parents[2] / "samples" / sample
-    host = root / "2026.2.0" / "host.O2.ll"
-    return planning.build(lift.parse_file(str(host)), lift.parse_file(str(root / "device.ll")), sets=PINS.get(sample))
+    host = stored_file(root / "2026.2.0" / "host.O2.ll")
+    return planning.build(lift.parse_file(str(host)), lift.parse_file(str(stored_file(root / "device.ll"))),
+                          sets=PINS.get(sample))
 
 
 def first_run(sample: str, kernel: str):
@@ -142,9 +144,10 @@ def launch_inputs(params: list, sample: str, kernel: str) -> tuple[list, tuple, 
         raise ValueError(f"{sample} {kernel}: no value for a {src.kind} argument")
 
     import lift
+    from lift.reader import stored_file
 
     root = Path(__file__).resolve().parents[2] / "samples" / sample
-    omit = read_omit_args(lift.parse_file(str(root / "device.ll")).get_function(kernel))
+    omit = read_omit_args(lift.parse_file(str(stored_file(root / "device.ll"))).get_function(kernel))
     kept = [i for i, o in enumerate(omit) if not o] if omit is not None else list(range(len(params)))
     assert len(kept) == len(params), (sample, kernel)
     args = []

@@ -18,8 +18,7 @@ constants; nothing is guessed."""
 from __future__ import annotations
 
 from passes.host.procedures import runtime_op
-from passes.host.sycl_ops import GetSpecConstant, KernelBundle, SetSpecConstant, SpecConstant
-from passes.host.patterns import spec_constant_name
+from passes.host.sycl_ops import GetSpecConstant, KernelBundle, SetSpecConstant
 from passes.host.sycl_state import BundleState
 from passes.host.values import Ptr, Unknown
 
@@ -102,7 +101,7 @@ def spec_constant_set(m, p, a, site):
     else:
         source = a["value"]
         value = source.obj.read_bytes(source.off, size) if type(source) is Ptr else None
-    constant = SpecConstant(symbolic_id, spec_constant_name(symbolic_id), size, value)
+    constant = m.sycl.spec_constant(symbolic_id, size, value, at=a["value"])
     m.sycl.add(SetSpecConstant(constant=constant, bundle=bundle.op), site)
     return None
 
@@ -142,6 +141,6 @@ def spec_constant_get(m, p, a, site):
     else:  # not set (the runtime answers the device image's default) or maybe set
         m.memory.copy(result, Unknown(), size)
         value = None
-    constant = SpecConstant(symbolic_id, spec_constant_name(symbolic_id), size, value)
+    constant = m.sycl.spec_constant(symbolic_id, size, value)  # (typed as set: the result is raw bytes)
     m.sycl.add(GetSpecConstant(constant=constant, bundle=bundle.op), site)
     return None

@@ -10,6 +10,7 @@ from passes.host.procedures import runtime_op
 @runtime_op("unsupported")
 def unsupported(m, p, a, site):
     construct = p.options.get("construct", p.name)
-    m.warn(f"unsupported: {construct} in {m.sycl.user_function()} is not modelled: its objects are unknown to "
-           f"the raise, and a kernel argument made from one is listed as 'other' (nothing is propagated into it)")
+    user = m.sycl.user_frame()
+    m.warn(f"unsupported: {construct} in ", user.fn if user else "?", " is not modelled: kernel arguments made from "
+           "one are listed as 'other' (not propagated)")
     return None

@@ -1,0 +1,6 @@
+"""`python -m sycl_lift`: the command line."""
+import sys
+
+from sycl_lift import main
+
+sys.exit(main())

@@ -22,7 +22,11 @@ from sycl_lift.common import EXIT_ERROR, EXIT_OK, EXIT_USAGE
 DEBUG_ENV = "SYCL_LIFT_DEBUG"
 
 
-EPILOG = """exit codes:
+EPILOG = """inputs:
+  LLVM IR as text (.ll) or bitcode (.bc), either also compressed with xz or gzip (.ll.xz, .bc.gz):
+  read by their first bytes, whatever the name
+
+exit codes:
   0  success (diff: the SYCL programs are equivalent)
   1  malformed or unsupported input (reported as file:line:col: message), a failed check
      (diff: the SYCL programs differ; patterns coverage: a kernel-relevant call is unexplained),

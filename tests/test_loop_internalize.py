@@ -17,9 +17,6 @@ from passes.replay import run
 from passes.transforms.loop_internalize import TILE
 
 BARRIER = re.compile(r"call spir_func void @_Z22__spirv_ControlBarrieriii\(i32 2, i32 2, i32 272\)")
-# pyopencl's query of an NVIDIA-only device property, which Oclgrind's API checker reports (see test_oclgrind)
-PROBE = re.compile(r"\nOclgrind - OpenCL runtime error detected\n\tFunction: clGetDeviceInfo\n"
-                   r"\tError:    CL_INVALID_VALUE\n\tFor argument 'param_name'\n\n")
 
 
 def _entries(report: dict, suffix: str) -> list:
@@ -211,7 +208,7 @@ def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, target, tm
     report = _replay(sample, "oclgrind", local, sets, tmp_path, target)
     assert run.exit_code(report) == 0, run.format_report(report)
     messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
-    assert PROBE.sub("", messages).strip() == ""
+    assert messages.strip() == ""  # (the replay drops pyopencl's device probes)
 
 
 def test_command_line_refuses_bad_options(tmp_path, capsys):

@@ -291,9 +291,11 @@ class Session:
         sys.stderr.flush()
         with open(self.err_path, "rb") as f:
             f.seek(self.err_pos)
-            text = f.read().decode(errors="replace")
-        self.err_pos += len(text.encode())
-        return text
+            data = f.read()
+        self.err_pos += len(data)
+        from passes.replay.devices import without_probes
+
+        return without_probes(data.decode(errors="replace"))
 
     # ---- the replay
     def run(self) -> None:

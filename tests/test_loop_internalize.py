@@ -14,7 +14,8 @@ from conftest import REWRITE_RELEASE, SAMPLES, ir, read_text, rewritten
 import lift
 from passes import pipeline
 from passes.replay import run
-from passes.transforms.loop_internalize import TILE
+from passes.opencl.writer import write_opencl_program
+from passes.transforms.loop_internalize import LOADS_AHEAD, TILE
 
 BARRIER = re.compile(r"call spir_func void @_Z22__spirv_ControlBarrieriii\(i32 2, i32 2, i32 272\)")
 
@@ -248,3 +249,48 @@ def test_range_local_keeps_the_runtimes_choice_where_it_does_not_divide():
     plan, runs = launch_plan()
     run.set_range_local(plan, (16,))  # padded with 1s
     assert {r.local_size for r in runs} == {(16, 1)}
+
+
+# ---- gpu: a tile's global loads issued ahead of the sum (the exact column walk)
+
+
+def test_gpu_issues_a_tiles_loads_ahead_of_the_sum():
+    """reshape_matvec's ColumnMatVec (`z[j] += A[i][j] * w[i]`, w staged): the tile's copy of the
+    loop runs LOADS_AHEAD iterations per pass, their A loads first (marked, and written as statements
+    of their own in the C), then the fmuladds in the original order; other targets keep one
+    iteration per pass."""
+    device, report = rewritten("reshape_matvec", "gpu")
+    (entry,) = _entries(report, "12ColumnMatVec")
+    assert entry["internalized"] and entry["loads_ahead"] == LOADS_AHEAD
+    body = _function(device, "12ColumnMatVec")
+    marked = re.findall(r"= load float, ptr addrspace\(1\) %[\w.]+, align 4, !tbaa !\d+, !sycl_lift\.ahead !\d+", body)
+    assert len(marked) == LOADS_AHEAD
+    tile_loop = body[body.index(marked[0]):]
+    sums = re.findall(r"call float @llvm\.fmuladd\.f32", tile_loop)
+    assert len(sums) >= LOADS_AHEAD  # the copy's sums after its loads (and the original loop's)
+    first_sum = tile_loop.index("@llvm.fmuladd.f32")
+    assert all(tile_loop.index(m) < first_sum for m in marked)
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(device).verify()
+    c = write_opencl_program(lift.parse_text(device, "device.ll")).source
+    kernel = c[c.index("void _ZTS12ColumnMatVec("):]
+    kernel = kernel[:kernel.index("\n}\n")]
+    statements = re.findall(r"^\s+(\w+) = p\w+\[[^\]]+\];$", kernel, re.M)
+    assert len(statements) == LOADS_AHEAD  # each load its own statement, before the sums that use them
+    _, other = rewritten("reshape_matvec", "pocl", enable=ENABLED)
+    assert all("loads_ahead" not in e for e in _entries(other, "12ColumnMatVec"))
+
+
+@pytest.mark.parametrize("rows,device", [(200, "pocl"), (128, "pocl"), (200, "oclgrind")])  # 3 full tiles and a rest; 2
+def test_loads_ahead_sums_agree_bit_for_bit(rows, device, tmp_path):
+    host = lift.parse_file(ir(SAMPLES / "reshape_matvec" / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / "reshape_matvec" / "device.ll"))
+    rewritten_text, _ = rewritten("reshape_matvec", "gpu")
+    assert "!sycl_lift.ahead" in rewritten_text  # (the form under test)
+    report = run.replay(host, original, device, rewritten_text, range_local=(32,),
+                        program_args=(f"--rows={rows}", "--cols=96", "--iterations=1"))
+    assert run.exit_code(report) == 0 and report["comparison"] == "bit for bit", run.format_report(report)
+    ran = [r for step in report["launches"] for r in step["runs"] if r["kernel"] == "_ZTS12ColumnMatVec"]
+    assert ran and all(r["status"] == "agree" and r["local"] == [32] for r in ran)
+    assert not [r for step in report["launches"] for r in step["runs"] if r.get("device_messages")]  # Oclgrind: clean

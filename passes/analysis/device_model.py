@@ -143,6 +143,12 @@ class DeviceModel:
         return [k for k in self.kernels.values() if k.user_type == type_name]
 
 
+# Instruction metadata a rewrite puts on a load it moved ahead of other work on purpose
+# (passes.transforms.loop_internalize: a tile's loads issued together): the OpenCL C writer keeps such
+# a load a statement of its own instead of writing it into its user's expression, so the C keeps
+# the order the rewrite chose.
+AHEAD_METADATA = "sycl_lift.ahead"
+
 COMMAND_LINE = "sycl_lift.command_line"  # named metadata: the command line a rewrite's facts hold for
 
 

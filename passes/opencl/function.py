@@ -34,6 +34,7 @@ from lift.ir import Instruction
 from lift.printer import number_values
 from lift.edit import unique_name
 from lift.syntax import instruction_error, split_type, type_end
+from passes.analysis.device_model import AHEAD_METADATA
 
 from . import builtins as bi
 from .ast import ASSIGN, Assign, CExpr, ExprStmt, Return, Var, binop, cast, name_expr
@@ -479,12 +480,18 @@ class FunctionWriter(ValueMixin, PointerMixin):
                 if blk is not b or (at != END and at <= i):
                     continue
                 root = self.inline_root.get(user, at) if self.kind.get(user) == "inline" else at
-                if d.opcode == "load" and any(i < w < root for w in writers):
+                if d.opcode == "load" and (any(i < w < root for w in writers) or self.issued_ahead(v)):
                     continue
                 if any(i < reassigned.get(self.R(o), -1) < root for o in self.operand_values(v)):
                     continue
                 self.kind[v] = "inline"
                 self.inline_root[v] = root
+
+    @staticmethod
+    def issued_ahead(load: Instruction) -> bool:
+        """A load a rewrite moved ahead of other work on purpose (AHEAD_METADATA): written as a
+        statement of its own where the IR has it, not into its user's expression."""
+        return AHEAD_METADATA in load.body_text
 
     def _rematerialize(self) -> None:
         """Address arithmetic used once, in another block (a loop body using a pointer computed

@@ -117,6 +117,16 @@ def test_a_rewrite_folder_reads_as_the_same_rewrite_made_here(tmp_path):
     assert read["skipped"] == [] and read["failed"] == []
 
 
+def test_a_launch_given_only_work_groups_says_so():
+    """reshape_matvec's exact row walk keeps its launch's range and gets work-groups of 4: the page
+    says that, with no new dimension."""
+    matvec = tuple(str(ir(SAMPLES / "reshape_matvec" / name)) for name in ("2026.2.0/host.O2.ll", "device.ll"))
+    data = gather(*matvec, target="gpu")
+    row = next(k for k in data["kernels"] if k["name"] == "_ZTS9RowMatVec")
+    (reshaped,) = [p for p in row["proven"] if p["what"].startswith("launch reshaped")]
+    assert reshaped["why"] == "work-group [4], when the fastest global size is a multiple of 4"
+
+
 def test_the_replay_gives_launch_verdicts_and_the_target_it_replayed(correlation_replay):
     data = gather(*CORRELATION, replay=str(correlation_replay), program_args=tuple(CORRELATION_ARGS.split()))
     assert data["rewrite"] == "made here, --target pocl"  # replay --device pocl rewrites for pocl

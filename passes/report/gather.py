@@ -339,9 +339,9 @@ def facts(entry: dict) -> list[dict]:
                            f"{entry['omitted']}; parameters {entry['params_before']} -> {entry['params_after']}"})
     r = entry.get("reshaped")
     if r:
+        dimension = f"new dimension {r['new_dimension']} of {r.get('size')}, " if "new_dimension" in r else ""
         out.append({"pass": "reshape-launches", "what": f"launch reshaped: {r.get('form')}",
-                    "why": f"new dimension {r.get('new_dimension')} of {r.get('size')}, work-group "
-                           f"{r.get('work_group')}, when {r.get('when')}"
+                    "why": f"{dimension}work-group {r.get('work_group')}, when {r.get('when')}"
                            + ("; floating-point sums reassociated" if r.get("reassociated") else "")})
     return out
 

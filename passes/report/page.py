@@ -26,20 +26,26 @@ def render(data: dict) -> str:
     if data.get("replay"):
         names = {k["name"]: k["display"] for k in data["kernels"]}
         body.append(_section("replay", "Replay", _replay(data["replay"], names)))
+    return document(data["title"], CSS, body, "report", data, SCRIPT)
+
+
+def document(title: str, css: str, body: list, command: str, data: dict, script: str) -> str:
+    """A self-contained page (nothing loaded at view time): `body`'s sections, a footer naming
+    `sycl-lift COMMAND`, and `data` as JSON (`<script id="COMMAND-data">`) for `script`."""
     payload = json.dumps(data, indent=None).replace("</", "<\\/")
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>{_e(data['title'])}</title>
+<title>{_e(title)}</title>
 <link rel="icon" href="data:,">
-<style>{CSS}</style>
+<style>{css}</style>
 </head>
 <body>
 {"".join(body)}
-<footer>Written by <code>sycl-lift report</code>.</footer>
-<script type="application/json" id="report-data">{payload}</script>
-<script>{SCRIPT}</script>
+<footer>Written by <code>sycl-lift {command}</code>.</footer>
+<script type="application/json" id="{command}-data">{payload}</script>
+<script>{script}</script>
 </body>
 </html>
 """

@@ -8,9 +8,8 @@ the differences that recur.  survey.json's data is embedded too (`<script id="su
 from __future__ import annotations
 
 import html
-import json
 
-from passes.report.page import CSS as REPORT_CSS
+from passes.report.page import CSS as REPORT_CSS, document
 
 
 def _e(value) -> str:
@@ -132,23 +131,7 @@ def render(data: dict) -> str:
         recurring = [{**d, "difference": f"[{d['level']}] {d['difference']}"} for d in summary["recurring_differences"]]
         body.append(f'<section id="differences"><h2>Recurring differences</h2>'
                     f'{_groups(recurring, "difference", "differences")}</section>')
-    payload = json.dumps(data).replace("</", "<\\/")
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>sycl-lift survey</title>
-<link rel="icon" href="data:,">
-<style>{REPORT_CSS}{CSS}</style>
-</head>
-<body>
-{"".join(body)}
-<footer>Written by <code>sycl-lift survey</code>.</footer>
-<script type="application/json" id="survey-data">{payload}</script>
-<script>{SCRIPT}</script>
-</body>
-</html>
-"""
+    return document("sycl-lift survey", REPORT_CSS + CSS, body, "survey", data, SCRIPT)
 
 
 CSS = """

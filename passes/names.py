@@ -27,7 +27,7 @@ import re
 from typing import Optional
 
 from passes.analysis.device_model import template_arguments, wrapped_kernel_type
-from passes.host.patterns import _depths, demangle, qualified_name
+from passes.host.patterns import bracket_depths, demangle, qualified_name
 
 _LOCAL_ENTITY = re.compile(r"\{(lambda|unnamed type)\b.*#(\d+)\}", re.S)  # `{lambda(int)#2}` -> lambda, 2
 _INLINE_NAMESPACE = re.compile(r"\bsycl::_V1::")
@@ -84,7 +84,7 @@ def short_function_name(qualified: str) -> str:
     """`qualified` with each top-level template argument list elided as `<...>`, the parameter
     lists of enclosing functions dropped, local entities as `{lambda#N}`, `sycl::_V1::` as `sycl::`."""
     out, last, opened = [], 0, None
-    for i, c, depth in _depths(qualified):
+    for i, c, depth in bracket_depths(qualified):
         if depth != 0:
             continue
         if c in "<({[" and opened is None:
@@ -177,7 +177,7 @@ def _shortened_if_header(name: str) -> str:
 def _scopes(name: str) -> Optional[list]:
     """The `::`-separated scopes of a qualified name, brackets respected; None when unbalanced."""
     cuts, depth_end = [], 0
-    for i, c, depth in _depths(name, ":"):
+    for i, c, depth in bracket_depths(name, ":"):
         if c == ":" and depth == 0 and name.startswith("::", i) and i > depth_end:
             cuts.append(i)
             depth_end = i + 1
@@ -191,12 +191,12 @@ def _scopes(name: str) -> Optional[list]:
 
 def _is_function(scope: str) -> bool:
     """Whether a scope is a function (`run(sycl::_V1::queue&)`, `operator()(int) const`)."""
-    return any(c == "(" and depth == 0 for _, c, depth in _depths(scope))
+    return any(c == "(" and depth == 0 for _, c, depth in bracket_depths(scope))
 
 
 def _without_parameters(scope: str) -> str:
     """`run` from `run(sycl::_V1::queue&)`: a function scope without its parameters and qualifiers."""
-    for i, c, depth in _depths(scope):
+    for i, c, depth in bracket_depths(scope):
         if c == "(" and depth == 0:
             return scope[:i]
     return scope

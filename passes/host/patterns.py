@@ -116,10 +116,10 @@ _OPEN, _CLOSE = "(<[{", ")>]}"
 _OPERATOR = re.compile(r"operator\s*(<<=|>>=|<<|>>|<=>|<=|>=|->\*|->|<|>|\(\)|\[\])")
 
 
-_MARKS: dict = {}  # the characters _depths is asked for -> what it looks at: them and the brackets
+_MARKS: dict = {}  # the characters bracket_depths is asked for -> what it looks at: them and the brackets
 
 
-def _depths(text: str, wanted: str = ""):
+def bracket_depths(text: str, wanted: str = ""):
     """(index, char, depth) of the brackets of `text` and of the characters in `wanted`, with (),
     <>, [], {} nesting: an opening bracket is reported at the depth outside it, a closing one too.
     The symbols of `operator<`, `operator->`, ... do not nest (reported as "_", a space in them as
@@ -163,7 +163,7 @@ def parameter_list(demangled: str) -> Optional[tuple]:
     if not text.endswith(")"):
         return None
     start, cuts = None, []
-    for i, c, depth in _depths(text, ","):  # the parameter list is the last top-level (...)
+    for i, c, depth in bracket_depths(text, ","):  # the parameter list is the last top-level (...)
         if c == "(" and depth == 0:
             start, cuts = i, []
         elif c == "," and depth == 1 and start is not None:
@@ -184,7 +184,7 @@ def qualified_name(demangled: str) -> str:
         while text.endswith(suffix):
             text = text[: -len(suffix)].rstrip()
     params, spaces = None, []
-    for i, c, depth in _depths(text, " "):  # (one pass: depths before the parameter list are the same
+    for i, c, depth in bracket_depths(text, " "):  # (one pass: depths before the parameter list are the same
         if depth == 0:                        # without it)
             if c == "(":
                 params = i  # the parameter list is the last top-level (...)
@@ -202,7 +202,7 @@ def template_args(name: str) -> tuple:
     `accessor<float, 1, (sycl::_V1::access::mode)1024, ...>::accessor<...>` -> of the class when the
     function has none of its own, else of the function."""
     groups, start = [], None
-    for i, c, depth in _depths(name):
+    for i, c, depth in bracket_depths(name):
         if c == "<" and depth == 0:
             start = i
         elif c == ">" and depth == 0 and start is not None:
@@ -210,7 +210,7 @@ def template_args(name: str) -> tuple:
             start = None
     for inner in reversed(groups):
         args, last = [], 0
-        for i, c, depth in _depths(inner, ","):
+        for i, c, depth in bracket_depths(inner, ","):
             if c == "," and depth == 0:
                 args.append(inner[last:i].strip())
                 last = i + 1
@@ -225,7 +225,7 @@ def class_template_args(name: str) -> tuple:
     """Template arguments of the class a member belongs to: `accessor<float, 1, ...>` of
     `sycl::_V1::accessor<float, 1, ...>::accessor<float, 1, alloc, void>`."""
     last_sep = None
-    for i, c, depth in _depths(name, ":"):
+    for i, c, depth in bracket_depths(name, ":"):
         if c == ":" and depth == 0 and name.startswith("::", i):
             last_sep = i
     return template_args(name[:last_sep]) if last_sep is not None else ()

@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lift.reader import stored_file  # noqa: E402
+from timed_replay import timed_replay  # noqa: E402
 
 RELEASE = "2026.2.0"  # reshape-launches rewrites the range call of DPC++ 2026's headers
 
@@ -69,12 +70,7 @@ def sample_ir(name: str) -> tuple[Path, Path]:
 
 
 def replay(name: str, variant: str, rewritten: Path, device: str, out: Path) -> dict:
-    host, dev = sample_ir(name)
-    target = out / f"{name}_{variant}.json"
-    subprocess.run([sys.executable, "-m", "sycl_lift", "replay", str(host), str(dev), "--device", device,
-                    "--rewritten", str(rewritten), "--args", " ".join(PROGRAMS[name]["args"]), "--time", "--json",
-                    "-o", str(target)], stdout=subprocess.DEVNULL, check=False)
-    return json.loads(target.read_text())
+    return timed_replay(*sample_ir(name), rewritten, device, PROGRAMS[name]["args"], out / f"{name}_{variant}.json")
 
 
 def rewrite(name: str, variant: str, root: Path) -> Path:

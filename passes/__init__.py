@@ -23,10 +23,10 @@ from lift import LiftError, Module
 # Here rather than in pipeline.py, so that the command line can name them without importing the passes.
 DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndrange", "propagate-accessors", "noalias-accessors",
                     "reshape-launches", "loop-hints", "coarsen", "loop-internalize", "loop-barriers", "single-pass-wrappers",
-                    "hoist-address", "dae")
+                    "hoist-address", "dae", "fuse-kernels")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
 RESHAPED = "reshaped-kernels"  # analysis: the kernels reshape-launches changed the launches of
-OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen", "reshape-launches")  # target-gated passes that the rewrite's --enable turns on for any target
+OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen", "reshape-launches", "fuse-kernels")  # target-gated passes that the rewrite's --enable turns on for any target
 
 
 @dataclass

@@ -12,6 +12,8 @@
                                                   without their grid-stride loops
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
+    fuse-kernels                                  chains of launches as one kernel (--enable): the
+                                                  replay runs it; the host still launches the members
 
 `PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
 them on a host/device pair and returns the texts and the report, all verified by LLVM before
@@ -32,6 +34,7 @@ import lift
 from passes import DEFAULT_PIPELINE, OPT_IN, ModulePass, PassContext, define_location
 from passes.transforms.coarsen import Coarsen
 from passes.transforms.dae import DeadArgumentElimination
+from passes.transforms.fuse_kernels import FuseKernels
 from passes.transforms.fold_spec_constants import FoldSpecConstants
 from passes.transforms.hoist_address import HoistAddress
 from passes.analysis.link import Link
@@ -97,7 +100,7 @@ class LLVMCleanup(ModulePass):
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,
-                                    ReshapeLaunches, LoopHints, Coarsen, LoopInternalize, LoopBarriers, SinglePassWrappers, HoistAddress, DeadArgumentElimination, LLVMCleanup)}
+                                    ReshapeLaunches, LoopHints, Coarsen, LoopInternalize, LoopBarriers, SinglePassWrappers, HoistAddress, DeadArgumentElimination, FuseKernels, LLVMCleanup)}
 
 
 def parse_pipeline(text: str) -> list[str]:
@@ -138,6 +141,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                "coarsen": {"target": target, "enabled": "coarsen" in enable},
                "reshape-launches": {"target": target, "enabled": "reshape-launches" in enable,
                                     "fp_reassociate": fp_reassociate, "host_edits": host_edits},
+               "fuse-kernels": {"enabled": "fuse-kernels" in enable},
                "raise-host": {"program_args": program_args}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
@@ -252,7 +256,7 @@ def make_report(ctx: PassContext) -> dict:
             if r.get(key):
                 kernels[-1][key] = r[key]
     return {"kernels": kernels, "unlinked": ctx.analyses.get("unlinked", []), "skipped": ctx.skipped,
-            "warnings": ctx.warnings}
+            "warnings": ctx.warnings, **({"fusions": ctx.analyses["fusions"]} if ctx.analyses.get("fusions") else {})}
 
 
 def report_json(report: dict) -> str:

@@ -118,6 +118,7 @@ class Machine(Reach, LoopRules, Forks, ReplayedCalls, ModelledCalls):
         self.infos: dict = {}
         self.handlers: dict = {}  # operation name -> its _op_ method (decode_block)
         self.fork_depth = 0
+        self.fork_path: list = []  # (branch, side) of the undecided branches being run (sycl_ops.Op.path)
         self.max_forks = 12
         self.failed_in = None
         self.open_paths = 0  # user-code branches being explored or followed on one side

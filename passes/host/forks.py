@@ -81,7 +81,11 @@ class Forks:
         try:
             for i, side in enumerate(f.sides):
                 born = objects_made()
-                kind, x, phis = self.run_blocks(fr, side, block, join)
+                self.fork_path.append((self.stats["forks"], i))
+                try:
+                    kind, x, phis = self.run_blocks(fr, side, block, join)
+                finally:
+                    self.fork_path.pop()
                 entries = self.memory.log[start:]
                 final = {(o, off, n): cell_value(o, off, n) for o, off, n, _ in entries}
                 pre: dict = {}

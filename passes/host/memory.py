@@ -19,7 +19,7 @@ import bisect
 from typing import Optional
 
 from lift.layout import Layouts, TypeInfo
-from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, renamed, same, to_bytes, widen
+from passes.host.values import Pieces, Ptr, Unknown, Within, Zero, from_bytes, join, renamed, same, to_bytes
 
 SCALAR_KINDS = frozenset(("int", "float", "ptr", "other"))  # what Memory.load reads as one value, not a tuple
 OBJECT_SPAN = 1 << 40  # more bytes than any object has, either side of its start

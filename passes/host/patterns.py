@@ -54,6 +54,7 @@ CALL_OPS: dict[str, frozenset] = {
     "usm_memcpy": frozenset({"dest", "source", "bytes"}),
     "usm_memset": frozenset({"pointer", "bytes"}),
     "depends_on": frozenset({"handler", "event"}),
+    "wait": frozenset(),  # `queue` or `event`: what is waited for, when one object is
     "host_task": frozenset({"handler"}),
     "usm_fill": frozenset({"handler", "pointer", "pattern", "pattern_size", "count"}),
     "unsupported": frozenset(),
@@ -78,8 +79,10 @@ CALL_OPS: dict[str, frozenset] = {
 }
 HEADER_OPS = frozenset({"accessor_template", "local_accessor_template", "buffer_template", "kernel_holder"})
 # ops whose calls produce or feed the raised program (the rest only need explaining)
+# (a wait is recorded where the run passes it, but does not make code worth running: the reach
+# analysis, and with it what the raise explores, is the same with or without it)
 PROGRAM_OPS = frozenset(CALL_OPS) - {"value", "none", "get_type", "handler_explicit_bundle", "spec_constant_is_set",
-                                     "runtime_query"}
+                                     "runtime_query", "wait"}
 CGF_ABIS = frozenset({"std_function", "type_erased"})
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from lift import Argument, Block, Instruction
+from lift import Argument, Block
 from passes.host.values import K
 
 SCALARS = ("int", "float", "ptr")  # what the compared values may be (one value each, not a tuple)

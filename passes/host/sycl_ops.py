@@ -149,6 +149,9 @@ class Op:
     conditional: bool = field(default=False, kw_only=True)  # performed on a path the IR leaves open
     # the iterations of the loops of unknown trip count it stands for ("0 of the loop in F"), innermost first
     iterations: list = field(default_factory=list, kw_only=True)
+    # the sides of the undecided branches it was made on, outermost first: (branch, side) pairs; two
+    # ops of one run of the program on paths that never part have the same `path`
+    path: tuple = field(default=(), kw_only=True, compare=False)
 
 
 @dataclass(eq=False)
@@ -264,6 +267,18 @@ class Submit(Op):
     depends_on: list = field(default_factory=list)
 
 
+@dataclass(eq=False)
+class Wait(Op):
+    """The host waits for device work: `queue.wait()`, `queue.wait_and_throw()` (`on` the Queue) or
+    `event.wait()` (`on` the Submit or Usm op whose event it is; None for an event the raise
+    cannot trace or a list of events).  It orders nothing on the device; a rewrite that moves work
+    across it (kernel fusion) would change what the host can observe at that point.  What it waits
+    for does not tell two loop iterations apart (same_ops): a later iteration may wait on an event
+    the raise no longer traces."""
+
+    on: Optional[Op] = field(default=None, compare=False)
+
+
 @dataclass(frozen=True)
 class SpecConstant:
     """A specialization constant's value as the host set it: `symbolic_id` is the string DPC++'s
@@ -372,7 +387,7 @@ def same_ops(first: list, second: list) -> bool:
 
     def op_key(op, run: int):
         return (type(op),) + tuple(key(getattr(op, f.name), run) for f in fields(op)  # (where it was made: not what)
-                                   if f.compare and f.name not in ("origin", "name", "conditional", "iterations"))
+                                   if f.compare and f.name not in ("origin", "name", "conditional", "iterations", "path"))
 
     return all(op_key(a, 0) == op_key(b, 1) for a, b in zip(first, second))
 
@@ -399,7 +414,7 @@ class SyclProgram:
     def add(self, op: Op) -> Op:
         prefix = {"Queue": "q", "Buffer": "b", "Accessor": "a", "LocalAccessor": "l", "Usm": "m", "Submit": "s",
                   "Launch": "k", "Command": "c", "KernelBundle": "kb", "SetSpecConstant": "sc",
-                  "GetSpecConstant": "sc"}[type(op).__name__]
+                  "GetSpecConstant": "sc", "Wait": "w"}[type(op).__name__]
         n = self._counters.get(prefix, 0)
         self._counters[prefix] = n + 1
         op.name = f"%{prefix}{n}"
@@ -634,6 +649,8 @@ class SyclProgram:
                 f" spec({', '.join(str(c) for c in op.spec_constants)})" if op.spec_constants else "")
             return (f"{op.name} = sycl.launch.{op.kind} {name} {' '.join(r for r in ranges if r)} "
                     f"in @{op.function} args({args}){spec}{cond}").replace("  ", " ")
+        if isinstance(op, Wait):
+            return f"{op.name} = sycl.wait {op.on.name if op.on is not None else '?'}{cond}"
         if isinstance(op, KernelBundle):
             built = f" built from {op.built_from.name}" if op.built_from else ""
             return f"{op.name} = sycl.kernel_bundle {op.state or '?'}{built}{cond}"

@@ -252,6 +252,7 @@ class SyclState:
     def add(self, op, site):
         op.origin = self.origin(site)
         op.conditional = self.conditional()
+        op.path = tuple(self.m.fork_path)
         return self.m.program.add(op)
 
     def bind(self, this, op) -> None:
@@ -494,6 +495,7 @@ class SyclState:
                         "constants it sets is not known either")
         launch.origin = h.origin
         launch.conditional = self.conditional()
+        launch.path = tuple(self.m.fork_path)
         return self.m.program.add(launch)
 
     def finalize_command(self, h: HandlerState):
@@ -529,6 +531,7 @@ class SyclState:
     def _command(self, h: HandlerState, cmd: Command) -> Command:
         cmd.origin = h.origin
         cmd.conditional = self.conditional()
+        cmd.path = tuple(self.m.fork_path)
         return cmd
 
     def _pattern(self, h: HandlerState, dest):

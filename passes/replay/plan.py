@@ -793,3 +793,41 @@ def _depends_on_memory_load(value, limit: int) -> bool:
                         "sdiv", "udiv", "fptosi", "fptoui"):
             stack.extend(v.operands)
     return False
+
+
+@dataclass
+class FusedRun:
+    """A fused kernel (passes.transforms.fuse_kernels) in place of the launches `steps` (plan step
+    indices, in order): `run` launches it with the members' arguments one after another;
+    `hidden`: the memories it no longer writes (not materialised: never compared)."""
+
+    steps: list
+    run: KernelRun
+    hidden: list
+
+
+def fused_runs(plan: Plan, fusions: list) -> tuple[list, list]:
+    """(FusedRun per place of the program a fusion stands for, notes on those the plan cannot
+    run fused).  `fusions`: fuse_kernels.read_fusions of the rewritten module."""
+    index = {s.name: i for i, s in enumerate(plan.steps)}
+    out, notes = [], []
+    for fusion in fusions:
+        for names in fusion["launches"]:
+            steps = [index.get(n) for n in names]
+            if None in steps or any(plan.steps[i].skipped for i in steps) or steps != list(range(steps[0], steps[0] + len(steps))):
+                notes.append(f"{' '.join(names)}: not replayed fused (a launch is skipped or not in the plan)")
+                continue
+            runs = [next((r for r in plan.steps[i].runs if r.kernel == k and not r.wrapper), None)
+                    for i, k in zip(steps, fusion["kernels"])]
+            if None in runs or len({(r.global_size, r.local_size, r.offset, r.binding) for r in runs}) != 1:
+                notes.append(f"{' '.join(names)}: not replayed fused (the launches' runs differ)")
+                continue
+            first = runs[0]
+            args = [a for r in runs for a in r.args]
+            hidden = sorted({args[a].memory for a in fusion["intermediates"]
+                             if a < len(args) and args[a].kind == "memory"})
+            run = KernelRun(fusion["kernel"], False, first.global_size, first.local_size, first.offset, args,
+                            any(r.reads_indices for r in runs), True, first.binding)
+            out.append(FusedRun(steps, run, hidden))
+    return out, notes
+

@@ -41,7 +41,7 @@ from typing import Callable, Optional
 
 from lift import LiftError
 
-from passes.replay.plan import Plan
+from passes.replay.plan import Plan, fused_runs
 
 DEVICE_TARGET = {"pocl": "pocl", "intel-cpu": "cpu", "nvidia": "gpu", "oclgrind": "any"}
 TAKES_SPIRV = {"intel-cpu"}
@@ -72,6 +72,8 @@ class Version:
     requires: dict = field(default_factory=dict)
     # kernel -> the LaunchShape its rewrite launches it with (passes.transforms.launch_shape)
     shapes: dict = field(default_factory=dict)
+    # the fused kernels it runs in place of chains of launches (plan.FusedRun)
+    fusions: list = field(default_factory=list)
 
 
 def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[str, list[int]]:
@@ -103,6 +105,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     from passes.analysis.spec_constants import find_reads
     from passes.opencl.writer import write_opencl_program
     from passes.transforms.fold_spec_constants import bind_spec_constants
+    from passes.transforms.fuse_kernels import read_fusions
     from passes.transforms.launch_shape import read_shapes
 
     kernels = plan.kernels()
@@ -159,13 +162,20 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         return versions
     module = lift.parse_text(rewritten_text, rewritten_name)
     rewritten_texts = bound(module)
-    new_kept = kept_arguments(module, kernels, count)
+    fusions = read_fusions(module)
+    fused_count = {f["kernel"]: sum(count.get(k, 0) for k in f["kernels"]) for f in fusions
+                   if all(k in count for k in f["kernels"])}
+    fusions = [f for f in fusions if f["kernel"] in fused_count]
+    new_kept = kept_arguments(module, kernels + list(fused_count), {**count, **fused_count})
+    fused, notes = fused_runs(plan, fusions)
+    plan.notes.extend(notes)
     shapes = {k: s for k, s in read_shapes(module).items() if k in kernels}
     sources, options, requires = opencl_versions(rewritten_texts, rewritten_name)
-    versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires, shapes))
+    versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires, shapes,
+                            fused))
     if kind in TAKES_SPIRV:
         versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spirv(rewritten_texts, rewritten_name, "rewritten"), "",
-                                rewritten_texts[0], new_kept, shapes=shapes))
+                                rewritten_texts[0], new_kept, shapes=shapes, fusions=fused))
     return versions
 
 
@@ -218,7 +228,7 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
             irs.append(v.ir)
         jobs_versions.append({"name": v.name, "form": v.form, "programs": v.programs, "options": v.options,
                               "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires,
-                              "shapes": v.shapes})
+                              "shapes": v.shapes, "fusions": v.fusions})
     fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
     os.close(fd)
     job = {"plan": plan, "versions": jobs_versions, "ir": irs, "device": kind, "seed": seed,
@@ -321,8 +331,12 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
                 item["status"] = "not reached"
             elif r["event"] == "failed":
                 item.update(status="failed", why=r["why"])
+            elif r.get("not_run"):
+                item.update(status="not run", why=r["not_run"])
             else:
                 item["status"] = "out of bounds" if r.get("outside") else "differ" if r["diffs"] else "agree"
+                if r.get("compared_after"):  # inside a fused chain: its memories are compared after the chain
+                    item["compared_after"] = r["compared_after"]
                 if r.get("outside"):
                     item["outside"] = r["outside"]
                 if r.get("varies"):
@@ -354,6 +368,8 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         "versions": [{"name": v.name, "form": v.form} for v in versions],
         "comparison": f"tolerance {tolerance} (numpy.isclose, rtol = atol)" if tolerance is not None else "bit for bit",
         "values": plan.values, "notes": plan.notes,
+        "fusions": [{"version": v.name, "kernel": f.run.kernel, "launches": [plan.steps[i].name for i in f.steps],
+                     "not_materialised": f.hidden} for v in versions for f in v.fusions],
         "memories": [m.to_json() for m in plan.memories.values()],
         "launches": launches, "counts": counts, "first_difference": first, "largest_error": largest,
         "error": error,
@@ -391,6 +407,10 @@ def format_report(rep: dict) -> str:
         lines.append(f"  value {v['symbol']} ({v['description']}) = {v['value']}  [{v['kind']}, {v['from']}]")
     for n in rep["notes"]:
         lines.append(f"  note: {display_kernels_in(n)}")
+    for f in rep.get("fusions", ()):
+        lines.append(f"  fused in {f['version']}: {' '.join(f['launches'])} run as {f['kernel']}, compared after "
+                     f"{f['launches'][-1]}" + (f"; not materialised: {', '.join(f['not_materialised'])}"
+                                               if f["not_materialised"] else ""))
     for launch in rep["launches"]:
         head = f"  {launch['name']} {launch['label'][:70]}: {launch['status']}"
         if launch.get("why"):
@@ -405,6 +425,7 @@ def format_report(rep: dict) -> str:
             shape = (f" (rewritten: global {run['reshaped']['global']} local {run['reshaped']['local']})"
                      if run.get("reshaped") else "")
             kernel = kernel_display_name(run["kernel"])
+            extra += f" [fused: compared after {run['compared_after']}]" if run.get("compared_after") else ""
             lines.append(f"      {kernel[:90]} global {run['global']} local {run['local']}{shape}: {run['status']}{extra}"
                          + (f" ({display_kernels_in(run['why'])})" if run.get("why") else ""))
             for o in run.get("outside", []):
@@ -436,10 +457,17 @@ def format_report(rep: dict) -> str:
                 lines.append(f"  time {kernel_display_name(k['kernel'])[:60]}: {k.get('error')}")
         p = t.get("program")
         if p and "speedup" in p:
-            lines.append(f"  time program ({p['launches']} launches in program order): original {p['original_ms']:.3f} ms, "
+            fused = (f", {p['rewritten_launches']} rewritten" if p.get("rewritten_launches", p["launches"]) != p["launches"]
+                     else "")
+            lines.append(f"  time program ({p['launches']} launches in program order{fused}): original {p['original_ms']:.3f} ms, "
                          f"rewritten {p['rewritten_ms']:.3f} ms, speed-up {p['speedup']:.2f}x (per-round median "
                          f"{p['median_round_speedup']:.2f}x; A/A control {p['control_ratio']:.2f}x, median "
                          f"{p['median_round_control']:.2f}x)")
+            if "device_speedup" in p:
+                lines.append(f"  time program on the device (first start to last end): original "
+                             f"{p['original_device_ms']:.3f} ms, rewritten {p['rewritten_device_ms']:.3f} ms, speed-up "
+                             f"{p['device_speedup']:.2f}x (per-round median {p['median_round_device_speedup']:.2f}x; "
+                             f"A/A control {p['device_control_ratio']:.2f}x)")
         elif p:
             lines.append(f"  time program: {p.get('error')}")
         s = t["summary"]

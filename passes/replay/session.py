@@ -58,6 +58,18 @@ class Session:
         self.align = max(1, device.mem_base_addr_align // 8)  # where a sub-buffer may start
         # per version, its program built with each specialization-constant binding (KernelRun.binding)
         self.programs = [self.build(v) for v in self.versions]
+        # per version: plan step index -> the FusedRun (plan.fused_runs) whose chain it is in; a
+        # fused kernel this device cannot build (optional features) runs as its members
+        for v, version in enumerate(self.versions):
+            built = None
+            for f in list(version.get("fusions", ())):
+                if f.run.kernel in version.get("requires", {}):
+                    built = built if built is not None else {k.function_name for k in self.programs[v][0].all_kernels()}
+                    if f.run.kernel not in built:
+                        version["fusions"].remove(f)
+        self.fused = [{si: f for f in v.get("fusions", ()) for si in f.steps} for v in self.versions]
+        self.hidden = [{m for f in v.get("fusions", ()) for m in f.hidden} for v in self.versions]
+        self.in_chains = {si for fused in self.fused for si in fused}
         self.params: dict = {}
         self.modules: dict = {}
         self.inputs = {name: self.initial(mem) for name, mem in self.plan.memories.items() if not mem.why_not}
@@ -134,6 +146,42 @@ class Session:
                 self.modules[ir_id] = lift.parse_text(self.job["ir"][ir_id], self.versions[v]["name"])
             self.params[key] = self.dv.kernel_params(self.modules[ir_id], kernel)
         return self.params[key]
+
+    # ---- fused chains
+    def main_run(self, si: int):
+        """The run of step si that a launch in a fused chain runs: its kernel, not the range-rounding
+        wrapper.  (Every version runs a chain's launches once each: a kernel that updates its memory
+        in place would otherwise run twice in the versions that run the members, and once in the
+        fused one.)"""
+        return next((r for r in self.plan.steps[si].runs if not r.wrapper), None)
+
+    def action(self, v: int, si: int, run):
+        """What version v launches for `run` of step si: the run, the fused kernel of the chain the
+        step begins (in place of its kernel run), or None (a later part of a fused chain)."""
+        f = self.fused[v].get(si)
+        if f is None:
+            return run
+        return f.run if si == f.steps[0] and run is self.main_run(si) else None
+
+    def in_chain(self, si: int) -> str:
+        """The launch after which the run of step si, in a fused chain but not its last launch (in
+        some version), is compared; "" for every other step."""
+        for fused in self.fused:
+            f = fused.get(si)
+            if f is not None and si < f.steps[-1]:
+                return self.plan.steps[f.steps[-1]].name
+        return ""
+
+    def sequence(self, v: int, runs: list) -> list:
+        """(kernel, run) pairs version v launches for (step index, run) pairs in program order."""
+        out = []
+        for si, run in runs:
+            f = self.fused[v].get(si)
+            if f is None:
+                out.append((self.kernel(v, run), run))
+            elif si == f.steps[0] and not any(r is f.run for _, r in out):
+                out.append((self.kernel(v, f.run), f.run))
+        return out
 
     # ---- arguments
     def kernel(self, v: int, run, programs=None, memory: int | None = None):
@@ -246,7 +294,8 @@ class Session:
             lanes, observed = self.plan.memories[name].lanes, self.plan.memories[name].observed
             want = self.observable(self.contents(0, name, after[0][name]), lanes, observed)
             for v in range(1, len(self.versions)):
-                yield name, v, want, self.observable(self.contents(v, name, after[v][name]), lanes, observed)
+                if name not in self.hidden[v]:  # (a fused chain's intermediate: not materialised)
+                    yield name, v, want, self.observable(self.contents(v, name, after[v][name]), lanes, observed)
 
     def largest_error(self, after: list) -> dict | None:
         """Where floats are compared within a tolerance: the largest absolute and relative difference
@@ -318,14 +367,25 @@ class Session:
                     emit(event="unavailable", step=si, run=ri, why=lacking)
                 continue
             for ri, run in enumerate(step.runs):
+                if si in self.in_chains and run is not self.main_run(si):
+                    emit(event="ran", step=si, run=ri, diffs=[], not_run="a launch of a fused chain runs its kernel "
+                         "once, not its range-rounding wrapper as well", messages="")
+                    continue
                 emit(event="run", step=si, run=ri)
                 if checking and before is None:
                     before = [self.snapshot(v) for v in range(len(self.versions))]
                 try:
                     for v in range(len(self.versions)):
-                        self.launch(self.kernel(v, run), run, v=v)
+                        todo = self.action(v, si, run)
+                        if todo is not None:
+                            self.launch(self.kernel(v, todo), todo, v=v)
                 except (self.dv.KernelError, self.cl.Error) as e:
                     emit(event="failed", step=si, run=ri, why=str(e), messages=self.messages())
+                    before = None
+                    continue
+                later = self.in_chain(si)
+                if later:  # a fused version has run the whole chain: compare after its last launch
+                    emit(event="ran", step=si, run=ri, diffs=[], compared_after=later, messages=self.messages())
                     before = None
                     continue
                 if not checking:
@@ -336,7 +396,7 @@ class Session:
                 diffs = self.compare(after)
                 # the original is always run again (a kernel that reads outside its memory may agree
                 # with a rewrite that reads the same canary), and every version where they differ
-                varies, reads = self.run_again(step, run, before, after,
+                varies, reads = self.run_again(si, run, before, after,
                                                range(len(self.versions)) if diffs else (0,))
                 outside += reads
                 if diffs and 0 in varies:  # the original varies by itself: twice that bounds what is a difference
@@ -368,22 +428,26 @@ class Session:
                     memory.write_all(raws[name])
         return found
 
-    def run_again(self, step, run, before: list, after: list, versions) -> tuple[dict, list]:
+    def run_again(self, si: int, run, before: list, after: list, versions) -> tuple[dict, list]:
         """Run `versions` again from `before` with the second canary in the guards of the memories
         the run takes.  Where results change, tell why: a version whose results change with the same
         canary too varies from run to run by itself (version -> memory -> the largest difference
         between two runs, for floats; None where an integer memory varies); otherwise it reads
         outside a memory, found one memory at a time.  Every version's memory is left as `after`."""
+        step = self.plan.steps[si]
         varies, reads = {}, []
         for v in versions:
-            kernel = self.kernel(v, run)
-            if self.changes(v, kernel, run, before[v], after[v], step.memories):
-                spread = self.changes(v, kernel, run, before[v], after[v], ())
+            todo = self.action(v, si, run)
+            if todo is None:
+                continue  # (the last launches of a fused chain: the version launched nothing here)
+            kernel = self.kernel(v, todo)
+            if self.changes(v, kernel, todo, before[v], after[v], step.memories):
+                spread = self.changes(v, kernel, todo, before[v], after[v], ())
                 if spread:
                     varies[v] = spread
                     continue
                 reads += [{"memory": name, "version": self.versions[v]["name"], "access": "reads"}
-                          for name in step.memories if self.changes(v, kernel, run, before[v], after[v], (name,))]
+                          for name in step.memories if self.changes(v, kernel, todo, before[v], after[v], (name,))]
         for v in versions:
             self.restore(v, after[v])
         return varies, reads

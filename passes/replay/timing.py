@@ -11,9 +11,12 @@ ratios (paired in time, the steadier figure), and the same two for the control, 
 1.00x is the noise of the measurement on the machine.  `summary` gives the geomeans.
 
 `time_program` times what a user waits for: the whole launch sequence of each version (every
-replayed launch in program order, the kernel DPC++ runs for each, each version on its own memory),
-enqueued back to back and waited for once, by the host's clock, in alternating rounds with the same
-control.
+replayed launch in program order, the kernel DPC++ runs for each -- a fused kernel once in place of
+its chain -- each version on its own memory),
+enqueued back to back and waited for once, in alternating rounds with the same control, by two
+clocks: the host's (enqueueing, the launches, the wait: what the replay's host pays, its Python
+included) and the device's (OpenCL profiling: from the first kernel's start to the last one's end,
+the gaps between launches included: what the device spends on the sequence).
 
 Assumes: the kernels' results are not needed any more (timing overwrites memory).  Proves nothing
 about correctness; the replay before it does.
@@ -45,38 +48,50 @@ def time_program(session, rounds: int = 10) -> dict:
     median_round_control}: the fastest of `rounds` runs of the whole sequence per version."""
     import time
 
-    runs = [run for step in session.plan.steps if step.kind == "launch" and not step.skipped
+    runs = [(si, run) for si, step in enumerate(session.plan.steps) if step.kind == "launch" and not step.skipped
             for run in step.runs if run.runtime_runs]
     control_program, rewritten = control_and_rewritten(session)
     try:
-        sequences = [[session.kernel(0, run) for run in runs], [session.kernel(rewritten, run) for run in runs],
-                     [session.kernel(0, run, programs=control_program) for run in runs]]
+        sequences = [session.sequence(0, runs), session.sequence(rewritten, runs),
+                     [(session.kernel(0, run, programs=control_program), run) for _, run in runs]]
     except Exception as e:  # noqa: BLE001 - reported; the kernels' own figures stand
         return {"launches": len(runs), "error": str(e)}
     cl = session.cl
 
-    def once(kernels, v: int) -> float:
+    def once(kernels, v: int) -> tuple[float, float]:
+        """(host wall seconds, device span seconds) of one run of the sequence."""
         start = time.perf_counter()
-        for kernel, run in zip(kernels, runs):
+        events = []
+        for kernel, run in kernels:
             global_size, local_size = session.sizes(v, run)
-            cl.enqueue_nd_range_kernel(session.queue, kernel, global_size, local_size,
-                                       global_work_offset=run.offset)
+            events.append(cl.enqueue_nd_range_kernel(session.queue, kernel, global_size, local_size,
+                                                     global_work_offset=run.offset))
         session.queue.finish()
-        return time.perf_counter() - start
+        wall = time.perf_counter() - start
+        return wall, (events[-1].profile.end - events[0].profile.start) * 1e-9
 
     shaped_as = (0, rewritten, 0)  # the version whose launch shapes each sequence takes
     for kernels, v in zip(sequences, shaped_as):
         once(kernels, v)  # warm-up
-    best = [math.inf] * 3
-    ratios, controls = [], []
+    best = {"wall": [math.inf] * 3, "device": [math.inf] * 3}
+    ratios = {"wall": ([], []), "device": ([], [])}
     for _ in range(rounds):
         this_round = [once(kernels, v) for kernels, v in zip(sequences, shaped_as)]
-        best = [min(b, t) for b, t in zip(best, this_round)]
-        ratios.append(this_round[0] / this_round[1])
-        controls.append(this_round[0] / this_round[2])
-    return {"launches": len(runs), "original_ms": best[0] * 1e3, "rewritten_ms": best[1] * 1e3,
-            "control_ms": best[2] * 1e3, "speedup": best[0] / best[1], "control_ratio": best[0] / best[2],
-            "median_round_speedup": median(ratios), "median_round_control": median(controls), "rounds": rounds}
+        for i, clock in enumerate(("wall", "device")):
+            times = [t[i] for t in this_round]
+            best[clock] = [min(b, t) for b, t in zip(best[clock], times)]
+            ratios[clock][0].append(times[0] / times[1])
+            ratios[clock][1].append(times[0] / times[2])
+    wall, device = best["wall"], best["device"]
+    return {"launches": len(runs), "rewritten_launches": len(sequences[1]),
+            "original_ms": wall[0] * 1e3, "rewritten_ms": wall[1] * 1e3,
+            "control_ms": wall[2] * 1e3, "speedup": wall[0] / wall[1], "control_ratio": wall[0] / wall[2],
+            "median_round_speedup": median(ratios["wall"][0]), "median_round_control": median(ratios["wall"][1]),
+            "original_device_ms": device[0] * 1e3, "rewritten_device_ms": device[1] * 1e3,
+            "control_device_ms": device[2] * 1e3, "device_speedup": device[0] / device[1],
+            "device_control_ratio": device[0] / device[2],
+            "median_round_device_speedup": median(ratios["device"][0]),
+            "median_round_device_control": median(ratios["device"][1]), "rounds": rounds}
 
 
 def time_kernels(session, repeat: int = 30, rounds: int = 10) -> list[dict]:

@@ -52,14 +52,17 @@ def gather(host_path: str, device_path: str, rewritten: Optional[str] = None, re
         target = DEVICE_TARGET.get(replay_report["device"], "any") if replay_report else "any"
     ctx, report, rewritten_text, rewritten_name, how = the_rewrite(host, device, rewritten, target, program_args)
     ops, links = ctx.analyses["sycl-ops"], ctx.analyses["links"]
+    fused = {f["kernel"] for f in report.get("fusions", ())}  # (made by the rewrite: no original to show)
     graph = host_device_graph(ops, ctx.analyses["sycl-program"], links, replay_report,
-                              [k["name"] for k in report["kernels"]])
+                              [k["name"] for k in report["kernels"] if k["name"] not in fused])
     launches_of = {node[1]: [graph.nodes[u]["name"] for u in graph.predecessors(node)]
                    for node in graph if node[0] == "kernel"}
     before, after = kernel_lines(*original), kernel_lines(rewritten_text, rewritten_name)
     kernels = []
     for i, entry in enumerate(report["kernels"]):
         name = entry["name"]
+        if name in fused:
+            continue
         if name not in before:
             raise LiftError(f"names kernel {name}, which {device.filename} does not define (a rewrite of another "
                             "device module?)", os.path.join(rewritten, "report.json") if rewritten else device.filename)
@@ -78,6 +81,7 @@ def gather(host_path: str, device_path: str, rewritten: Optional[str] = None, re
         "graph": graph_json(graph),
         "kernels": kernels,
         "skipped": [s for s in report["skipped"] if _kernel_named(s["what"], named) is None],
+        "fusions": report.get("fusions", []),
         "failed": [f for f in report["failed"] if f.get("kernel") not in named],
         "unlinked": report["unlinked"],
         "warnings": report["warnings"],

@@ -269,6 +269,11 @@ def _program(data: dict) -> str:
     for title, items in (("Warnings", [{"why": w} for w in format_warnings(data["warnings"])]),
                          ("Not linked", [{"what": display_kernels_in(u.get("kernel") or u.get("launch") or ""),
                                           "why": u["why"]} for u in data["unlinked"]]),
+                         ("Fused", [{"what": " + ".join(display_kernels_in(k) for k in f["kernels"]),
+                                     "why": f"{f['kind']}, launches {'; '.join(' '.join(o) for o in f['launches'])} as "
+                                            f"{f['kernel']}" + (f", not materialised: {' '.join(f['intermediates'])}"
+                                                                if f["intermediates"] else "")}
+                                    for f in data.get("fusions", ())]),
                          ("Not applied", [{"what": display_kernels_in(s["what"]), "why": display_kernels_in(s["why"])}
                                           for s in data["skipped"]]),
                          ("Failed", [{"what": f.get("step", ""), "why": f.get("why", "")} for f in data["failed"]])):

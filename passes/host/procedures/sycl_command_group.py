@@ -139,7 +139,7 @@ def _forget(m, h: HandlerState, ids: set) -> None:
         h.requirements[:] = [acc for acc in h.requirements if id(acc) not in ids]
 
 
-_NOT_SHAPE = ("origin", "name", "conditional", "iterations", "submit", "host_pointer", "host_memory")
+_NOT_SHAPE = ("origin", "name", "conditional", "iterations", "path", "submit", "host_pointer", "host_memory")
 
 
 def _shape(m, value, start: int):

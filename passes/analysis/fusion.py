@@ -1,0 +1,496 @@
+"""Kernel fusion (an analysis): which consecutive launches of the raised host program may run as one
+launch, and which buffers between them need never be written.
+
+A chain is a run of launches L1, .., Lm of kernels K1, .., Km (m >= 2), consecutive in the raised
+program, that may run as one kernel doing, in every work-item, K1's work then K2's .. then Km's --
+vertical fusion where a member reads what an earlier one wrote, horizontal where the members are
+independent launches over the same range (then the fused kernel reads what they share once):
+
+  order    the launches follow each other on one path of the host program (the same branch sides,
+           `Op.path`, and the same loop iterations) on one queue, and nothing happens between them
+           that could see or change their memory: no wait (`Wait`), no host accessor, no explicit
+           copy, fill, host task or USM operation, no other launch;
+  shape    every launch is a `range` launch without offset over the same global range (the same
+           constants or the same host symbols), sets no specialization constant, captures no local
+           memory, and runs a linked kernel that is not a range-rounding wrapper, that no earlier
+           pass failed on or reshaped, and whose body has no barrier, group operation or atomic
+           (work-items that talk to each other cannot be put one after another);
+  elements every memory (buffer or USM allocation) that some member writes is addressed by every
+           member that touches it at ONE affine offset f in the work-item ids -- the same expression
+           once each kernel's parameters are replaced by the host values they carry (constants,
+           symbols of the raise), e.g. `4 * (gid1 * ?6 + gid0)` in both -- with f depending on a
+           work-item id and no loop counter, through an accessor that is not a sub-buffer's.  Then
+           work-item w of every member reads and writes only element f(w) of that memory, which no
+           other work-item touches (two work-items writing one element would be a data race of the
+           original program), so running the members one after another inside w gives every
+           element the value the launches gave it.  Memories only read are free to share.
+
+An intermediate is a buffer the chain need not write at all: made without host data (nothing to
+copy back), touched by no op of the program other than the launches of the fused chains of the same
+kernels, written in each of them by one member (its producer) on every path through that member
+before any later member reads it, and read only by later members.  Its value then lives in a
+private variable of the work-item (passes.transforms.fuse_kernels).
+
+The result per chain of kernels: the occurrences that qualify (`Fusion.occurrences`, launch names of
+the listing) and the intermediates; per occurrence that does not, why (`Refusal`).
+
+Assumes: the raise's launches, accessors and host symbols (equal symbols are equal values) and the
+link's argument layout; the kernels as the pipeline left them (their current parameters, through
+`!sycl_kernel_omit_args`).  Proves the conditions above; nothing about timing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from lift import Argument, Function, Instruction
+from lift.graphs import dominator_tree, dominates
+from passes.analysis import device_model
+from passes.analysis.affine import AffineAnalysis, ByValueMember
+from passes.analysis.link import KernelLinks, Launch as LinkedLaunch
+from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
+
+MEMBER_OF_ACCESSOR = {1: "access_range", 2: "memory_range", 3: "offset"}
+# calls that make work-items of one launch wait for or talk to each other
+_COOPERATIVE = ("ControlBarrier", "MemoryBarrier", "Group", "SubgroupShuffle", "Atomic", "__spirv_Subgroup")
+
+
+@dataclass
+class Access:
+    """One load or store of a member kernel to a memory the launch captured."""
+
+    inst: Instruction
+    is_store: bool
+    memory: tuple  # ("buffer", index) | ("usm", index)
+    offset: Optional[tuple]  # host-term form of the byte offset (None: not one the host can compare)
+    type_text: str
+    param: Argument
+    in_loop: bool
+
+
+@dataclass
+class Member:
+    """One launch of a chain: the launch op, its kernel and the accesses it makes."""
+
+    launch: Launch
+    kernel: str
+    function: Function
+    accesses: list
+
+
+@dataclass
+class Intermediate:
+    """A buffer a fused chain never writes: member `producer` stores it through `param` (its
+    current parameter index), the later members read it."""
+
+    buffer: int
+    producer: int
+    param: int
+
+
+@dataclass
+class Fusion:
+    kernels: tuple  # member kernel symbols, in launch order
+    occurrences: list = field(default_factory=list)  # [[launch name, ...]] per fused occurrence
+    intermediates: list = field(default_factory=list)  # Intermediate
+    members: list = field(default_factory=list)  # the first occurrence's Members (for the transform)
+
+    @property
+    def kind(self) -> str:
+        """vertical: every member after the first reads what an earlier one wrote; horizontal: none
+        does (independent launches, one pass over what they share); mixed: some do."""
+        written, depends = set(), []
+        for m in self.members:
+            depends.append(any(not a.is_store and a.memory in written for a in m.accesses))
+            written |= {a.memory for a in m.accesses if a.is_store}
+        later = depends[1:]
+        return "vertical" if all(later) else "horizontal" if not any(later) else "mixed"
+
+    @property
+    def shared_inputs(self) -> list:
+        """Memories several members read (the fused kernel reads them through one pointer)."""
+        readers: dict = {}
+        for i, m in enumerate(self.members):
+            for a in m.accesses:
+                if not a.is_store:
+                    readers.setdefault(a.memory, set()).add(i)
+        return sorted(memory for memory, who in readers.items() if len(who) > 1)
+
+
+@dataclass
+class Refusal:
+    launches: list  # launch names
+    kernels: list  # kernel symbols
+    why: str
+
+
+def find_fusions(program, links: dict, device, program_json: dict, excluded: set) -> tuple[list, list]:
+    """(fusions, refusals) of the raised program `program` (passes.host.sycl_ops.SyclProgram) whose
+    launches are linked by `links`, with the kernels of `device` as they are now; kernels in
+    `excluded` (failed or reshaped) are not fused."""
+    model = device_model.build(device)
+    linked = [LinkedLaunch.from_json(e) for e in program_json["launches"]]
+    of_launch = {id(op): linked[i] for i, op in enumerate(program.launches)}
+    members_cache: dict = {}
+
+    def member(op: Launch):
+        if id(op) not in members_cache:
+            members_cache[id(op)] = _member(op, of_launch[id(op)], links, model, excluded)
+        return members_cache[id(op)]
+
+    chains, refusals = [], []
+    chain: list = []
+    between: list = []  # ops since the chain's last launch
+    for op in program.ops:
+        if isinstance(op, Launch):
+            here = member(op)
+            if isinstance(here, str):
+                if chain:
+                    refusals.append(Refusal([m.launch.name for m in chain] + [op.name],
+                                            [m.kernel for m in chain] + [op.mangled or "?"], here))
+                _close(chain, chains)
+                chain, between = [], []
+                continue
+            if chain:
+                why = _order_problem(chain[-1].launch, op, between) or _elements_problem(chain + [here])
+                if why:
+                    refusals.append(Refusal([m.launch.name for m in chain] + [op.name],
+                                            [m.kernel for m in chain] + [here.kernel], why))
+                    _close(chain, chains)
+                    chain = []
+            chain.append(here)
+            between = []
+        elif chain:
+            between.append(op)
+    _close(chain, chains)
+    return _group(chains, program, refusals), refusals
+
+
+def _close(chain: list, chains: list) -> None:
+    if len(chain) >= 2:
+        chains.append(list(chain))
+
+
+def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set):
+    """The Member of a launch, or why it cannot be in a chain."""
+    name = op.mangled
+    if name is None or name not in links:
+        return "its kernel is not linked"
+    if name in excluded:
+        return f"{name} was not rewritten as the others (failed or reshaped)"
+    kl = links[name]
+    if kl.layout_error:
+        return kl.layout_error
+    if op.kind != "range" or op.global_range is None or op.local_range is not None:
+        return f"a {op.kind} launch (fusion takes range launches)"
+    if op.offset is not None and op.offset.constant != [0] * op.offset.dims:
+        return "a launch with an offset"
+    if op.spec_constants or op.bundle is not None:
+        return "a launch that sets specialization constants or a kernel bundle"
+    kernel = model.kernels.get(name)
+    if kernel is None or kernel.is_wrapper:
+        return "no kernel to fuse"
+    fn = kernel.function
+    for block in fn.blocks:
+        for inst in block.instructions:
+            if inst.opcode in ("atomicrmw", "cmpxchg", "fence"):
+                return f"{name} uses atomics"
+            if inst.opcode == "call":
+                callee = inst.called_function
+                if callee is not None and any(c in callee.name for c in _COOPERATIVE):
+                    return f"{name} calls {callee.name} (its work-items cooperate)"
+                if callee is not None and not callee.is_declaration and not callee.name.startswith("llvm."):
+                    return f"{name} calls a function of the module ({callee.name})"
+    if any(a.kind == "local_accessor" for a in launch.args):
+        return "a launch with local memory"
+    current = KernelLinks(kernel, kl.launches)
+    carried = {}  # current parameter -> (capture index, position within it)
+    for capture, base in current.layout():
+        for j in range(launch.args[capture].width):
+            param = kernel.parameter_of(base + j)
+            if param is not None:
+                carried[param] = (capture, j)
+    queries = {q.value: (q.quantity, q.dim) for q in device_model.builtin_queries(fn)}
+    analysis = AffineAnalysis(fn)
+    accesses = []
+    for access in analysis.accesses():
+        for param, affine in _addresses(analysis, access.inst.operands[-1]):
+            if param is None:
+                if _global(access.inst):
+                    return f"{name} reaches global memory through a pointer that is no parameter"
+                continue
+            if "byval(" in param.spec or param not in carried:
+                continue  # its own copy of a captured object
+            why = _add_access(accesses, access, param, affine, carried, launch, queries, name)
+            if why:
+                return why
+    return Member(op, name, fn, accesses)
+
+
+def _add_access(accesses: list, access, param, affine, carried: dict, launch: LinkedLaunch, queries: dict,
+                name: str) -> str:
+    capture, position = carried[param]
+    arg = launch.args[capture]
+    if arg.kind == "accessor" and position == 0:
+        if arg.buffer is None or arg.sub_buffer_offset != 0:
+            return f"{name}: an accessor whose buffer is not known, or of a sub-buffer"
+        memory = ("buffer", arg.buffer)
+    elif arg.kind == "usm_pointer":
+        if arg.usm is None:
+            return f"{name}: a USM pointer whose allocation is not known"
+        memory = ("usm", arg.usm)
+    else:
+        return f"{name} reaches memory through a captured {arg.kind}"
+    offset = None
+    if affine is not None:
+        offset = _host_offset(affine, lambda var: _host_term(var, carried, launch, queries))
+    accesses.append(Access(access.inst, access.is_store, memory, offset, _access_type(access.inst), param,
+                           bool(access.loops)))
+    return ""
+
+
+def _addresses(analysis: AffineAnalysis, address, depth: int = 0) -> list:
+    """(kernel parameter, affine byte offset or None) for each address `address` may be: both arms
+    of a select (`i > 0 ? &a[i - 1] : &a[i]`); the parameter alone where the offset is no affine
+    form; (None, None) where the address comes from no parameter."""
+    if isinstance(address, Instruction) and address.opcode == "select" and depth < 8:
+        return _addresses(analysis, address.operands[1], depth + 1) + _addresses(analysis, address.operands[2], depth + 1)
+    base, offset = analysis.pointer(address)
+    if base is not None:
+        return [(base, offset)]
+    roots = _roots(address, set())
+    return [(roots.pop(), None)] if len(roots) == 1 and None not in roots else [(None, None)]
+
+
+def _roots(value, seen: set) -> set:
+    """The arguments an address is computed from (getelementptr bases, casts, select and phi arms);
+    None in the set for anything else."""
+    if isinstance(value, Argument):
+        return {value}
+    if not isinstance(value, Instruction) or value in seen or len(seen) > 64:
+        return {None} if value not in seen else set()
+    seen.add(value)
+    if value.opcode in ("getelementptr", "addrspacecast", "bitcast"):
+        return _roots(value.operands[0], seen)
+    if value.opcode == "select":
+        return _roots(value.operands[1], seen) | _roots(value.operands[2], seen)
+    if value.opcode == "phi":
+        return set().union(*(_roots(v, seen) for v in value.operands if isinstance(v, (Instruction, Argument))))
+    return {None}
+
+
+def _global(inst: Instruction) -> bool:
+    return "addrspace(1)" in inst.body_text
+
+
+def _access_type(inst: Instruction) -> str:
+    text = inst.body_text.strip()
+    if inst.opcode == "load":
+        return text.split(" ", 1)[1].split(",", 1)[0].strip() if text.startswith("load ") else text
+    return text.split(" ", 1)[1].split(" ", 1)[0] if text.startswith("store ") else text
+
+
+def _host_term(var, carried: dict, launch: LinkedLaunch, queries: dict):
+    """A variable of an affine offset as the host knows it: an int, a hashable name the other
+    members share when it is the same value, or None (a value of this kernel alone)."""
+    kind, what = var
+    if kind == "global_id":
+        return ("gid", what)
+    if kind != "param":
+        return None  # a local or group id, a loop counter
+    if isinstance(what, ByValueMember):
+        capture, position = carried.get(what.param, (None, None))
+        if capture is None or position not in MEMBER_OF_ACCESSOR:
+            return None
+        terms = launch.args[capture].terms.get(MEMBER_OF_ACCESSOR[position])
+        if terms is None or what.element >= len(terms):
+            return None
+        term = terms[what.element]
+        return term if isinstance(term, int) else ("sym", term)
+    if isinstance(what, Argument):
+        capture, position = carried.get(what, (None, None))
+        if capture is None or position != 0 or launch.args[capture].kind != "scalar":
+            return None
+        arg = launch.args[capture]
+        if isinstance(arg.value, int):
+            return arg.value
+        return ("sym", arg.value_term) if arg.value_term is not None else None
+    if what in queries:
+        quantity, dim = queries[what]
+        return (quantity, dim)  # global_size, num_groups: the same in every member (equal ranges)
+    return None
+
+
+def _host_offset(affine, resolve) -> Optional[tuple]:
+    """(constant, ((names, coefficient), ...)) of an affine offset with every variable resolved."""
+    constant, merged = affine.constant, {}
+    for mono, k in affine.terms:
+        factor, names = k, []
+        for var in mono:
+            term = resolve(var)
+            if term is None:
+                return None
+            if isinstance(term, int):
+                factor *= term
+            else:
+                names.append(term)
+        key = tuple(sorted(names, key=repr))
+        if key:
+            merged[key] = merged.get(key, 0) + factor
+        else:
+            constant += factor
+    return constant, tuple(sorted(((m, k) for m, k in merged.items() if k), key=repr))
+
+
+def _order_problem(first: Launch, second: Launch, between: list) -> str:
+    """Why `second` cannot run right after `first` inside one launch, as far as the host's order
+    goes; "" when nothing stands between them."""
+    if first.path != second.path:
+        return "the launches are on different paths of the host program"
+    if first.iterations != second.iterations:
+        return (f"the launches stand for different iterations of a loop ({'; '.join(first.iterations) or 'none'} vs "
+                f"{'; '.join(second.iterations) or 'none'})")
+    if first.queue is None or first.queue is not second.queue:
+        return "the launches are not on one known queue"
+    if first.global_range is None or second.global_range is None or \
+            [str(v) for v in first.global_range.values] != [str(v) for v in second.global_range.values]:
+        return "the launches' global ranges are not the same"
+    for op in between:
+        if isinstance(op, Wait):
+            return f"the host waits in between ({op.name})"
+        if isinstance(op, Accessor) and op.target not in ("device", "constant_buffer", None):
+            return f"the host accesses {op.buffer.name if op.buffer else 'a buffer'} in between ({op.name})"
+        if isinstance(op, Accessor) and op.target is None:
+            return f"an accessor of unknown target in between ({op.name})"
+        if isinstance(op, (Command, Usm)):
+            return f"a {getattr(op, 'kind', None) or getattr(op, 'op', 'memory')} operation in between ({op.name})"
+    return ""
+
+
+def _elements_problem(members: list) -> str:
+    """Why the members' memory accesses do not allow running them one after another in each
+    work-item; "" when they do (see the module docstring)."""
+    by_memory: dict = {}
+    for i, m in enumerate(members):
+        for a in m.accesses:
+            by_memory.setdefault(a.memory, []).append((i, a))
+    for memory, accesses in by_memory.items():
+        if not any(a.is_store for _, a in accesses) or len({i for i, _ in accesses}) < 2:
+            continue
+        what = f"%b{memory[1]}" if memory[0] == "buffer" else f"%m{memory[1]}"  # (the raise listing's names)
+        offsets = {a.offset for _, a in accesses}
+        if None in offsets:
+            i, a = next((i, a) for i, a in accesses if a.offset is None)
+            return (f"{members[i].kernel} addresses {what} where another member writes it, at an address that is not one "
+                    "affine function of its work-item (a neighbour's element, a clamp, a computed index): a work-item "
+                    "may read what another one writes")
+        if len(offsets) > 1:
+            return (f"the members address {what} at different elements of a work-item "
+                    f"({_offset_text(sorted(offsets, key=repr)[0])} vs {_offset_text(sorted(offsets, key=repr)[1])}): "
+                    "a work-item would read what another one writes (a stencil)")
+        offset = offsets.pop()
+        if not any(name[0] == "gid" for mono, _ in offset[1] for name in mono):
+            return f"every work-item addresses the same element of {what}"
+        if any(a.in_loop for _, a in accesses):
+            return f"a member addresses {what} inside a loop"
+        if len({a.type_text for _, a in accesses}) > 1:
+            return f"the members read and write {what} as different types"
+    return ""
+
+
+def _offset_text(offset: tuple) -> str:
+    constant, terms = offset
+    parts = [f"{k}*{'*'.join(_name_text(n) for n in mono)}" for mono, k in terms]
+    return " + ".join(parts + ([str(constant)] if constant or not parts else [])) + " bytes"
+
+
+def _name_text(name) -> str:
+    kind, what = name
+    return f"gid{what}" if kind == "gid" else str(what) if kind == "sym" else f"{kind}{what}"
+
+
+def _sharing(chain: list) -> tuple:
+    """Which members' parameters reach one memory: the partition of (member, parameter index)."""
+    groups: dict = {}
+    for i, m in enumerate(chain):
+        for a in m.accesses:
+            groups.setdefault(a.memory, set()).add((i, a.param.index))
+    return tuple(sorted(tuple(sorted(g)) for g in groups.values()))
+
+
+def _group(chains: list, program, refusals: list) -> list:
+    """One Fusion per chain of kernels, with every occurrence and the intermediates that hold in all
+    of them.  One fused kernel serves every occurrence, so its members' parameters must reach the
+    same memories alike in each (`_sharing`); an occurrence that differs is refused."""
+    fusions: dict = {}
+    for chain in list(chains):
+        key = tuple(m.kernel for m in chain)
+        f = fusions.setdefault(key, Fusion(key, members=chain))
+        if _sharing(chain) != _sharing(f.members):
+            refusals.append(Refusal([m.launch.name for m in chain], list(key),
+                                    f"its launches share buffers unlike those of {' '.join(f.occurrences[0])}, which "
+                                    "the fused kernel is made for"))
+            chains.remove(chain)
+            continue
+        f.occurrences.append([m.launch.name for m in chain])
+    in_chains: dict = {}
+    for chain in chains:
+        for m in chain:
+            in_chains[id(m.launch)] = tuple(x.kernel for x in chain)
+    for key, f in fusions.items():
+        f.intermediates = _intermediates(f, [c for c in chains if tuple(m.kernel for m in c) == key], in_chains, program)
+    return list(fusions.values())
+
+
+def _intermediates(fusion: Fusion, chains: list, in_chains: dict, program) -> list:
+    found = []
+    first = chains[0]
+    for producer, m in enumerate(first):
+        for store in [a for a in m.accesses if a.is_store and a.memory[0] == "buffer"]:
+            position = (producer, store.param.index)
+            if any(x.buffer == store.memory[1] and x.producer == producer for x in found):
+                continue
+            if all(_is_intermediate(chain, producer, store.param.index, in_chains, program) for chain in chains):
+                found.append(Intermediate(store.memory[1], *position))
+    return found
+
+
+def _is_intermediate(chain: list, producer: int, param_index: int, in_chains: dict, program) -> bool:
+    m = chain[producer]
+    stores = [a for a in m.accesses if a.is_store and a.param.index == param_index]
+    if not stores:
+        return False
+    memory = stores[0].memory
+    buffer = program.buffers[memory[1]]
+    if buffer.host_memory != "":
+        return False  # made over host data: destroying it copies back
+    key = tuple(x.kernel for x in chain)
+    for i, other in enumerate(chain):
+        touches = [a for a in other.accesses if a.memory == memory]
+        if i < producer and touches:
+            return False
+        if i > producer and any(a.is_store for a in touches):
+            return False
+    if any(a.memory == memory and not a.is_store for a in m.accesses):
+        return False  # the producer reads it too (a value from before the chain)
+    if not _on_every_path(m.function, stores):
+        return False
+    for op in program.ops:  # nothing else in the program touches the buffer
+        if isinstance(op, Accessor) and op.buffer is buffer:
+            if op.target != "device":
+                return False
+        elif isinstance(op, Launch):
+            captured = any(a.kind == "accessor" and a.accessor is not None and a.accessor.buffer is buffer for a in op.args)
+            if captured and in_chains.get(id(op)) != key:
+                return False
+        elif isinstance(op, Command) and any(getattr(p, "buffer", None) is buffer for p in (op.source, op.dest, *op.uses)):
+            return False
+    return True
+
+
+def _on_every_path(fn: Function, stores: list) -> bool:
+    """Whether one of `stores` runs on every path from the kernel's entry to its returns: its block
+    dominates every block that returns."""
+    tree = dominator_tree(fn)
+    returns = [b for b in fn.blocks if b.instructions and b.instructions[-1].opcode == "ret"]
+    return any(all(dominates(tree, s.inst.block, b) for b in returns) for s in stores)

@@ -1,0 +1,271 @@
+"""Fuse kernels (a pass): a chain of launches the host program makes one after another becomes one
+kernel that does, in each work-item, the work of every member in launch order
+(passes.analysis.fusion proves which chains may).
+
+For each chain of kernels K1, .., Km that qualifies in at least one place of the program, the device
+module gains the kernel `sycl_lift_fused_<K1>_.._<Km>` (the members stay as they are):
+
+    parameters  K1's, then K2's, .. (as the pipeline left them); `!sycl_kernel_omit_args` and the
+                other per-argument kernel metadata are the members' lists one after another, so the
+                fused kernel's original arguments are the members' original arguments in order
+    body        K1's body, each `ret void` a branch to K2's entry, and so on; the members' allocas
+                move to the fused entry block.  Members' parameters that reach one buffer become
+                one pointer (`_share_pointers`).
+    intermediates  every access to a buffer the analysis found need not be written goes to one
+                private variable of the work-item instead: the producer's store writes it, the later
+                members' loads read it.
+    parameters left without uses go, as dae removes them (`!sycl_kernel_omit_args` says so).
+
+The device module records each fusion as `!sycl_lift.fusions = !{!N, ...}`, `!N = !{!"fused",
+!"K1", .., !"Km", !"%k0 %k1 ..", !"%k4 %k5 ..", .., !"intermediates", i64 a, ..}`: the kernels,
+the launches of the raise listing it stands for (one string per place in the program), and the
+fused kernel's original arguments whose memory it no longer writes.  The replay runs the fused kernel in place of
+those launches (`read_fusions`).
+
+The host module is not changed: a built program still launches the members one by one (merging the
+command groups of the members' submissions in host IR is not done), so the fused kernel is what
+`replay` runs and times; the report says so.  Off unless enabled (`--enable fuse-kernels`).
+
+Assumes: the analysis's facts; runs after every other pass, on the kernels as they are then.
+Proves: a fused kernel computes, in each work-item, what the member launches computed for its
+elements (the analysis's element condition), and every buffer it no longer writes is one nothing
+else in the program reads.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from lift import Function, Instruction
+from lift.edit import Names
+from lift.scanner import scan_function_text
+
+from passes import RESHAPED, ModulePass, PassContext, failure_reason
+from passes.analysis.device_model import kernel_type_name, read_omit_args
+from passes.names import kernel_display_name
+from passes.analysis.fusion import Fusion, _roots, find_fusions
+from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
+
+NAMED = "sycl_lift.fusions"
+PREFIX = "sycl_lift_fused_"
+# per-parameter and per-original-argument kernel metadata: the members' lists one after another
+_PER_ARGUMENT = re.compile(r"^(kernel_arg_\w+|sycl_kernel_omit_args|spirv\.ParameterDecorations)$")
+_ALLOCA = re.compile(r"\s+%\S+ = alloca\b")
+_LINKAGE = re.compile(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally|internal|private)\s+")
+
+
+@dataclass(frozen=True)
+class FuseKernels(ModulePass):
+    name: ClassVar[str] = "fuse-kernels"
+    enabled: bool = False
+
+    def apply(self, ctx: PassContext) -> None:
+        if not self.enabled or "sycl-ops" not in ctx.analyses:
+            return
+        excluded = set(ctx.failed) | set(ctx.analyses.get(RESHAPED, ()))
+        fusions, refusals = find_fusions(ctx.analyses["sycl-ops"], ctx.analyses.get("links", {}), ctx.device,
+                                         ctx.analyses["sycl-program"], excluded)
+        names = lambda kernels: " + ".join(display(k) for k in kernels)  # noqa: E731
+        for r in refusals:
+            ctx.skip(f"fusing {names(r.kernels)} ({', '.join(r.launches)})", r.why)
+        records, done = [], []
+        for fusion in fusions:
+            try:
+                fused = fuse(ctx.device, fusion)
+            except Exception as exc:  # noqa: BLE001 - one chain's failure leaves the members as they were
+                ctx.skip(f"fusing {names(fusion.kernels)}", failure_reason(exc)[0])
+                continue
+            records.append(_record(ctx.device, fused.name, fusion))
+            done.append({"kernel": fused.name, "kernels": list(fusion.kernels), "kind": fusion.kind,
+                         "launches": fusion.occurrences,
+                         "shared_inputs": [f"%b{i}" if kind == "buffer" else f"%m{i}" for kind, i in fusion.shared_inputs],
+                         "intermediates": [f"%b{i.buffer}" for i in fusion.intermediates],
+                         "host": "unchanged: the built program launches the members one by one; replay runs the "
+                                 "fused kernel"})
+        if records:
+            ctx.device.add_named_metadata(NAMED, records)
+        ctx.analyses["fusions"] = done
+
+
+def display(kernel: str) -> str:
+    return kernel_type_name(kernel) or kernel
+
+
+NAME_LIMIT = 64  # OpenCL implementations limit kernel names (PoCL fails to link much longer ones)
+
+
+def fused_name(kernels) -> str:
+    """`sycl_lift_fused_ToGray_Normalise`: the members as the source names them; cut, with a hash
+    of the members' symbols, where that is longer than NAME_LIMIT."""
+    name = PREFIX + "_".join(re.sub(r"\W+", "_", kernel_display_name(k)).strip("_") for k in kernels)
+    if len(name) <= NAME_LIMIT:
+        return name
+    digest = hashlib.sha1(" ".join(kernels).encode()).hexdigest()[:8]
+    return name[:NAME_LIMIT - 9].rstrip("_") + "_" + digest
+
+
+def fuse(module, fusion: Fusion) -> Function:
+    """Add the fused kernel of `fusion` to `module` and return it."""
+    members = [module.get_function(k) for k in fusion.kernels]
+    if any(read_omit_args(fn) is None for fn in members):
+        raise ValueError("a member has no !sycl_kernel_omit_args: its arguments cannot be told apart from the others'")
+    params, bodies, allocas = [], [], []
+    for i, fn in enumerate(members):
+        own_params, body = _prefixed_copy(fn, f"m{i}.")
+        params += own_params
+        lines = body.split("\n")
+        entry_end = next((j for j, line in enumerate(lines[1:], 1) if line and not line[0].isspace()), len(lines))
+        if i > 0:  # allocas of a later member's entry block go to the fused entry
+            allocas += [line for line in lines[:entry_end] if _ALLOCA.match(line)]
+            lines = [line for j, line in enumerate(lines) if j >= entry_end or not _ALLOCA.match(line)]
+        if i < len(members) - 1:
+            lines = [re.sub(r"^(\s*)ret void\b.*$", rf"\1br label %m{i + 1}.entry", line) for line in lines]
+        bodies.append("\n".join(lines).strip("\n"))
+    signature = members[0].signature
+    prefix = _LINKAGE.sub("", signature.prefix.rsplit("@", 1)[0])
+    suffix = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", signature.suffix.rstrip().removesuffix("{").rstrip())
+    suffix = _merged_metadata(module, members, suffix)
+    entry, rest = bodies[0].split("\n", 1)
+    text = (f"{prefix}@{fused_name(fusion.kernels)}({', '.join(params)}){suffix} {{\n{entry}\n"
+            + "".join(a + "\n" for a in allocas) + rest + "\n" + "\n".join(bodies[1:]) + "\n}\n")
+    fused = module.add_function(text)
+    offsets = [0]
+    for fn in members:
+        offsets.append(offsets[-1] + len(fn.arguments))
+    _share_pointers(fused, fusion, offsets)
+    for intermediate in fusion.intermediates:
+        _to_private(fused, [offsets[m] + p for m, p in _positions(fusion, intermediate.buffer)])
+    delete_dead_code(fused)  # (addresses nothing uses now)
+    dead = [i for i, arg in enumerate(fused.arguments) if not arg.users]
+    if dead:
+        DeadArgumentElimination.remove(module, fused, dead, read_omit_args(fused))
+    return fused
+
+
+def _prefixed_copy(fn: Function, prefix: str) -> tuple[list, str]:
+    """(parameters, body) of fn's text with every argument, value and block named `prefix` + its
+    old name or number (the entry block `prefix + entry`): names no other member uses."""
+    copy = scan_function_text(fn.module, fn.render().replace(f"@{fn.name}(", f"@{prefix}copy(", 1))
+    for i, arg in enumerate(copy.arguments):
+        arg.name = prefix + (arg.name if arg.name is not None else str(i))
+    counter = 0
+    for b, block in enumerate(copy.blocks):
+        block.name = prefix + ("entry" if b == 0 else (block.name if block.name is not None else f"b{b}"))
+        for inst in block.instructions:
+            if inst.has_result:
+                counter += 1
+                inst.name = prefix + (inst.name if inst.name is not None else f"v{counter}")
+    copy.mark_dirty()
+    text = copy.render()
+    header = copy.signature.render({})  # (ends with the body's opening brace)
+    body = text[text.index(header) + len(header):]
+    return [f"{arg.spec} {arg.ref()}" for arg in copy.arguments], body.rstrip().removesuffix("}")
+
+
+def _merged_metadata(module, members: list, suffix: str) -> str:
+    """The fused kernel's metadata attachments: per-argument lists one after another, the rest kept
+    when every member has the same (dropped otherwise)."""
+    for kind, ref in re.findall(r"!([\w.]+)\s+(![-\w.]+)", suffix):
+        refs = [m.signature.metadata_attachment(kind) for m in members]
+        if _PER_ARGUMENT.match(kind):
+            lists = [module.metadata_operands(r) if r else None for r in refs]
+            new = "!{" + ", ".join(x for ops in lists for x in ops) + "}" if None not in lists else None
+            new_ref = module.add_metadata(new) if new is not None else None
+        else:
+            bodies = {tuple(module.metadata_operands(r) or ()) if r else None for r in refs}
+            new_ref = ref if len(bodies) == 1 else None
+        pattern = re.compile(r" !" + re.escape(kind) + r"\s+" + re.escape(ref) + r"\b")
+        suffix = pattern.sub(f" !{kind} {new_ref}" if new_ref else "", suffix)
+    return suffix
+
+
+def _positions(fusion: Fusion, buffer: int) -> list:
+    """(member, parameter index) of every parameter that reaches `buffer` in the chain."""
+    return sorted({(m, a.param.index) for m, member in enumerate(fusion.members) for a in member.accesses
+                   if a.memory == ("buffer", buffer)})
+
+
+def _share_pointers(fused: Function, fusion: Fusion, offsets: list) -> None:
+    """Parameters of different members that reach one buffer become one: the first one's uses
+    replace the others' (DPC++ passes every accessor of a buffer the buffer's own address, and the
+    analysis proved the same layout at every place the chain is fused), so the fused kernel reaches
+    each buffer through one pointer and its compiler orders and forwards the members' accesses as
+    in one kernel; that pointer is no longer read-only or write-only.  USM pointers (the same
+    allocation, perhaps not the same address) only lose `noalias`."""
+    groups: dict = {}
+    for m, member in enumerate(fusion.members):
+        for a in member.accesses:
+            groups.setdefault(a.memory, set()).add(offsets[m] + a.param.index)
+    for memory, params in groups.items():
+        if len(params) < 2:
+            continue
+        first, *others = (fused.arguments[p] for p in sorted(params))
+        if memory[0] != "buffer":
+            for arg in [first, *others]:
+                arg.spec = re.sub(r"\s*\bnoalias\b", "", arg.spec)
+        else:
+            for arg in others:
+                arg.replace_all_uses_with(first)
+            first.spec = re.sub(r"\s*\b(readonly|writeonly)\b", "", first.spec)
+        fused.mark_dirty()
+
+
+def _to_private(fused: Function, params: list) -> None:
+    """Every load and store through the parameters `params` uses one private variable instead."""
+    targets = {fused.arguments[p] for p in params}
+    accesses = [inst for inst in fused.instructions() if inst.opcode in ("load", "store") and inst.operands
+                and _roots(inst.operands[-1], set()) <= targets]
+    if not accesses:
+        return
+    types = {_value_type(inst) for inst in accesses}
+    if len(types) != 1:
+        raise ValueError(f"an intermediate read and written as {', '.join(sorted(types))}")
+    names = Names(fused)
+    slot = fused.entry.insert(0, f"%{names.fresh('fused.element')} = alloca {types.pop()}, align 4")
+    for inst in accesses:
+        last = len(inst.operands) - 1
+        inst.parts[last] = re.sub(r"ptr addrspace\(\d+\)", "ptr", inst.parts[last])
+        inst.set_operand(last, slot)
+
+
+def _value_type(inst: Instruction) -> str:
+    text = inst.parts[0].strip()
+    if inst.opcode == "load":  # `load float, ptr ...`
+        return text.split(" ", 1)[1].split(",", 1)[0].strip()
+    return text.split(" ", 1)[1].split(" ", 1)[0].strip()  # `store float %v, ptr ...`
+
+
+def _record(module, kernel: str, fusion: Fusion) -> str:
+    """The `!sycl_lift.fusions` entry of a fused kernel; its intermediates as the fused kernel's
+    ORIGINAL argument indices (the members' original arguments one after another)."""
+    base, originals = 0, []
+    for m, member in enumerate(fusion.members):
+        omit = read_omit_args(member.function)
+        kept = [i for i, o in enumerate(omit) if not o]
+        for i in fusion.intermediates:
+            originals += [base + kept[p] for mm, p in _positions(fusion, i.buffer) if mm == m]
+        base += len(omit)
+    parts = [f'!"{kernel}"'] + [f'!"{k}"' for k in fusion.kernels] + [f'!"{" ".join(o)}"' for o in fusion.occurrences]
+    parts += ['!"intermediates"'] + [f"i64 {p}" for p in sorted(set(originals))]
+    return module.add_metadata("!{" + ", ".join(parts) + "}")
+
+
+def read_fusions(module) -> list[dict]:
+    """The fusions a rewritten device module records: [{"kernel", "kernels", "launches",
+    "intermediates"}] (see the module docstring)."""
+    ops = module.metadata_operands(f"!{NAMED}") if f"!{NAMED}" in module.metadata else None
+    out = []
+    for ref in ops or ():
+        items = module.metadata_operands(ref) or []
+        strings = [x[2:-1] for x in items if x.startswith('!"')]
+        numbers = [int(x.split()[1]) for x in items if x.startswith("i64 ")]
+        if "intermediates" not in strings:
+            continue
+        cut = strings.index("intermediates")
+        kernel, rest = strings[0], strings[1:cut]
+        kernels = [s for s in rest if not s.startswith("%")]
+        launches = [s.split() for s in rest if s.startswith("%")]
+        out.append({"kernel": kernel, "kernels": kernels, "launches": launches, "intermediates": numbers})
+    return out

@@ -1,0 +1,200 @@
+"""Kernel fusion (passes.analysis.fusion, passes.transforms.fuse_kernels): which chains of launches
+the host program allows to run as one kernel, the fused kernel itself, and its replay.
+
+The samples: fuse_image (four element-wise stages of an image pipeline, with temporaries made
+without host data between them) and fuse_blocked (chains broken by a host accessor, a wait and a
+stencil's neighbour reads, and one chain that may fuse)."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import lift
+from conftest import SAMPLES, ir, read_text, run_cli
+
+from passes import PassContext, pipeline
+from passes.analysis.device_model import read_omit_args
+from passes.analysis.fusion import _order_problem, find_fusions
+from passes.analysis.link import Link
+from passes.host.sycl_ops import Launch, Queue, RangeValue, Wait
+from passes.transforms.fuse_kernels import fused_name, read_fusions
+
+HOSTS = [("2026.2.0", "O2"), ("2026.2.0", "O0"), ("2025.1.1", "O2"), ("2025.1.1", "O0")]
+
+
+def analyse(sample: str, release: str = "2026.2.0", opt: str = "O2"):
+    ctx = PassContext(host=lift.parse_text(read_text(SAMPLES / sample / release / f"host.{opt}.ll"), "host.ll"),
+                      device=lift.parse_text(read_text(SAMPLES / sample / "device.ll"), "device.ll"))
+    pipeline.RaiseHostJson().apply(ctx)
+    Link().apply(ctx)
+    return find_fusions(ctx.analyses["sycl-ops"], ctx.analyses["links"], ctx.device, ctx.analyses["sycl-program"], set())
+
+
+@pytest.mark.parametrize("release,opt", HOSTS)
+def test_the_image_pipeline_fuses_whole_and_keeps_no_temporary(release, opt):
+    fusions, refusals = analyse("fuse_image", release, opt)
+    assert refusals == []
+    (fusion,) = fusions
+    assert fusion.kernels == ("_ZTS6ToGray", "_ZTS9Normalise", "_ZTS5Gamma", "_ZTS5Clamp")
+    assert fusion.occurrences == [["%k0", "%k1", "%k2", "%k3"]]
+    # gray, normalised and curve planes (%b1..%b3) are made without host data and only these launches
+    # touch them; the frame (%b0) and the output (%b4) are over host memory
+    assert [(i.buffer, i.producer) for i in fusion.intermediates] == [(1, 0), (2, 1), (3, 2)]
+
+
+@pytest.mark.parametrize("release,opt", HOSTS)
+def test_no_chain_is_fused_across_a_host_read_a_wait_or_a_neighbours_element(release, opt):
+    fusions, refusals = analyse("fuse_blocked", release, opt)
+    why = {tuple(r.launches): r.why for r in refusals}
+    assert why[("%k0", "%k1")].startswith("the host accesses %b1 in between (%a3)")
+    assert why[("%k1", "%k2", "%k3")] == "the host waits in between (%w0)"
+    stencil = why[("%k3", "%k4", "%k5")]
+    assert stencil.startswith("_ZTS6Smooth addresses %b2 where another member writes it")
+    assert len(refusals) == 3
+    fused = {f.kernels: f for f in fusions}
+    assert set(fused) == {("_ZTS6Offset", "_ZTS6Square"), ("_ZTS6Negate", "_ZTS4Copy"),
+                          ("_ZTS6Smooth", "_ZTS4Bias", "_ZTS5Halve")}
+    # Bias's output (%b6, made without host data) feeds Halve alone: not written; the others are
+    # arrays over host memory
+    assert [i.buffer for i in fused[("_ZTS6Smooth", "_ZTS4Bias", "_ZTS5Halve")].intermediates] == [6]
+    assert all(not f.intermediates for k, f in fused.items() if k[0] != "_ZTS6Smooth")
+
+
+def _launch(name: str, path: tuple, queue, values=(64,)) -> Launch:
+    op = Launch("K", "_ZTS1K", "range", RangeValue("range", tuple(values), 0), None, None, "f", [], queue=queue)
+    op.name, op.path = name, path
+    return op
+
+
+def test_launches_on_two_sides_of_a_branch_or_two_queues_or_ranges_do_not_fuse():
+    q, other = Queue(), Queue()
+    first = _launch("%k0", ((3, 0),), q)
+    assert _order_problem(first, _launch("%k1", ((3, 0),), q), []) == ""
+    assert _order_problem(first, _launch("%k1", ((3, 1),), q), []) == "the launches are on different paths of the host program"
+    assert _order_problem(first, _launch("%k1", ((3, 0), (4, 0)), q), []).startswith("the launches are on different paths")
+    assert _order_problem(first, _launch("%k1", ((3, 0),), other), []) == "the launches are not on one known queue"
+    assert _order_problem(first, _launch("%k1", ((3, 0),), q, (128,)), []) == \
+        "the launches' global ranges are not the same"
+    wait = Wait(on=q)
+    wait.name = "%w0"
+    assert _order_problem(first, _launch("%k1", ((3, 0),), q), [wait]) == "the host waits in between (%w0)"
+
+
+def test_the_listing_shows_the_hosts_wait():
+    r = run_cli("raise", str(ir(SAMPLES / "fuse_blocked" / "2026.2.0" / "host.O2.ll")))
+    assert r.returncode == 0
+    waits = [line.strip() for line in r.stdout.splitlines() if "sycl.wait" in line]
+    assert len(waits) == 1 and waits[0].startswith("%w0 = sycl.wait %q0")
+
+
+@pytest.fixture(scope="module")
+def image_rewrite():
+    host = lift.parse_text(read_text(SAMPLES / "fuse_image" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(SAMPLES / "fuse_image" / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device, target="gpu", enable=("fuse-kernels",))
+    return result
+
+
+def test_the_fused_kernel_verifies_and_writes_only_the_output(image_rewrite):
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(image_rewrite.device).verify()
+    module = lift.parse_text(image_rewrite.device, "device.ll")
+    name = fused_name(("_ZTS6ToGray", "_ZTS9Normalise", "_ZTS5Gamma", "_ZTS5Clamp"))
+    fused = module.get_function(name)
+    stores = [i for i in fused.instructions() if i.opcode == "store" and "addrspace(1)" in i.body_text]
+    assert len(stores) == 1  # the output plane; the three temporaries live in private variables
+    assert len([i for i in fused.instructions() if i.opcode == "alloca"]) == 3
+    # its original arguments are the members' one after another; only the frame, the output and
+    # the captured scalars and lambdas are still passed
+    members = [module.get_function(k) for k in ("_ZTS6ToGray", "_ZTS9Normalise", "_ZTS5Gamma", "_ZTS5Clamp")]
+    omit = read_omit_args(fused)
+    assert omit is not None and len(omit) == sum(len(read_omit_args(m)) for m in members)
+    assert len(fused.arguments) == omit.count(False)
+    pointers = [a for a in fused.arguments if a.type_text.startswith("ptr addrspace(1)")]
+    assert len(pointers) == 2
+    (record,) = read_fusions(module)
+    assert record["kernel"] == name and record["launches"] == [["%k0", "%k1", "%k2", "%k3"]]
+    assert len(record["intermediates"]) == 6  # each temporary as its producer's and its consumer's argument
+    assert image_rewrite.report["fusions"][0]["intermediates"] == ["%b1", "%b2", "%b3"]
+
+
+def test_members_that_share_a_buffer_share_one_pointer():
+    host = lift.parse_text(read_text(SAMPLES / "fuse_blocked" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(SAMPLES / "fuse_blocked" / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device, target="gpu", enable=("fuse-kernels",))
+    fused = lift.parse_text(result.device, "device.ll").get_function(fused_name(("_ZTS6Negate", "_ZTS4Copy")))
+    # Negate writes %b1 and Copy reads it: one pointer (kept from Negate, no longer write-only), which
+    # both members' accesses go through, so no compiler may reorder them as if apart
+    pointers = [a for a in fused.arguments if a.type_text.startswith("ptr addrspace(1)")]
+    assert len(pointers) == 3
+    shared = [a for a in pointers if len({u.opcode for u in _accesses(a)}) == 2]
+    assert len(shared) == 1 and not re.search(r"\b(readonly|writeonly)\b", shared[0].spec)
+
+
+def _accesses(arg):
+    seen, work, out = set(), [arg], []
+    while work:
+        v = work.pop()
+        for u in v.users:
+            if u in seen:
+                continue
+            seen.add(u)
+            if u.opcode in ("load", "store"):
+                out.append(u)
+            elif u.opcode in ("getelementptr", "select", "phi", "addrspacecast"):
+                work.append(u)
+    return out
+
+
+def test_without_enable_nothing_is_fused():
+    device, report = __import__("conftest").rewritten("fuse_image", "gpu")
+    assert "sycl_lift_fused" not in device and "fusions" not in report
+
+
+# multi_launch: Scale3D updates its buffer in place (a launch's kernel and its range-rounding wrapper
+# must not both run where the fused kernel runs once); harness_stats: kernels named by long lambda
+# types (the fused kernel's name stays short enough for OpenCL implementations)
+@pytest.mark.parametrize("sample,hidden", [("fuse_image", ["%b1", "%b2", "%b3"]), ("fuse_blocked", ["%b6"]),
+                                           ("multi_launch", []), ("harness_stats", [])])
+def test_the_replay_runs_the_fused_kernels_and_agrees(sample, hidden, tmp_path):
+    host, device = ir(SAMPLES / sample / "2026.2.0" / "host.O2.ll"), SAMPLES / sample / "device.ll"
+    r = run_cli("rewrite", str(host), str(device), "--target", "gpu", "--enable", "fuse-kernels", "-o", str(tmp_path / "out"))
+    assert r.returncode == 0, r.stderr
+    assert "fused (vertical): " in r.stderr
+    assert all(len(f["kernel"]) <= 64 for f in json.loads((tmp_path / "out" / "report.json").read_text())["fusions"])
+    out = tmp_path / "replay.json"
+    r = run_cli("replay", str(host), str(device), "--rewritten", str(tmp_path / "out"), "--device", "pocl",
+                "--json", "-o", str(out))
+    assert r.returncode == 0, r.stdout + r.stderr
+    report = json.loads(out.read_text())
+    assert report["counts"]["differ"] == 0 and report["counts"]["agree"] == report["counts"]["replayed"] > 0
+    assert sorted({m for f in report["fusions"] for m in f["not_materialised"]}) == hidden
+    inside = [run for launch in report["launches"] for run in launch["runs"] if run.get("compared_after")]
+    assert inside  # the runs inside a fused chain are compared after it
+    # the report page shows the fusions (the fused kernel has no original to compare with)
+    r = run_cli("report", str(host), str(device), "--rewritten", str(tmp_path / "out"), "--replay", str(out),
+                "-o", str(tmp_path / "report.html"))
+    assert r.returncode == 0, r.stderr
+    page = (tmp_path / "report.html").read_text()
+    assert "<h4>Fused</h4>" in page
+    assert (("not materialised: " + " ".join(hidden)) in page) == bool(hidden)
+
+
+def test_a_wrong_fused_kernel_differs_in_the_replay(image_rewrite, tmp_path):
+    """The fused replay compares: a fused kernel that gets Clamp's bound wrong is caught."""
+    from passes.replay import run
+
+    name = fused_name(("_ZTS6ToGray", "_ZTS9Normalise", "_ZTS5Gamma", "_ZTS5Clamp"))
+    text = image_rewrite.device
+    start = text.index(f"@{name}(")
+    body = text[start:text.index("\n}\n", start)]
+    assert "1.000000e+00" in body
+    wrong = text[:start] + body.replace("1.000000e+00", "5.000000e-01") + text[start + len(body):]
+    host = lift.parse_text(read_text(SAMPLES / "fuse_image" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(SAMPLES / "fuse_image" / "device.ll"), "device.ll")
+    report = run.replay(host, device, "pocl", rewritten_text=wrong)
+    assert report["counts"]["differ"] == 1
+    assert report["first_difference"]["launch"] == "%k3" and report["first_difference"]["memory"] == "%b4"

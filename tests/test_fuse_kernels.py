@@ -198,3 +198,16 @@ def test_a_wrong_fused_kernel_differs_in_the_replay(image_rewrite, tmp_path):
     report = run.replay(host, device, "pocl", rewritten_text=wrong)
     assert report["counts"]["differ"] == 1
     assert report["first_difference"]["launch"] == "%k3" and report["first_difference"]["memory"] == "%b4"
+
+
+def test_the_timed_sequence_launches_the_fused_kernel_once(tmp_path):
+    host, device = ir(SAMPLES / "fuse_image" / "2026.2.0" / "host.O2.ll"), SAMPLES / "fuse_image" / "device.ll"
+    assert run_cli("rewrite", str(host), str(device), "--enable", "fuse-kernels", "-o", str(tmp_path / "out")).returncode == 0
+    out = tmp_path / "replay.json"
+    r = run_cli("replay", str(host), str(device), "--rewritten", str(tmp_path / "out"), "--device", "pocl", "--time",
+                "--rounds", "2", "--repeat", "2", "--json", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    program = json.loads(out.read_text())["timing"]["program"]
+    # DPC++ runs one kernel per launch (the kernel or its wrapper); the fused version one for all four
+    assert program["launches"] == 4 and program["rewritten_launches"] == 1
+    assert program["original_device_ms"] > 0 and program["rewritten_device_ms"] > 0

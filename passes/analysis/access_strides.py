@@ -117,14 +117,19 @@ class Strides:
         return total
 
 
-def access_size(types: Layouts, inst: Instruction) -> Optional[int]:
-    """Bytes a load or store moves."""
+def access_type(inst: Instruction) -> str:
+    """The type a load reads or a store writes (`float`, `<4 x i32>`)."""
     text = inst.body_text
     if inst.opcode == "load":
         rest = text.split("load", 1)[1].replace("atomic", "").replace("volatile", "")
-        return types(split_top_level(rest)[0].strip()).size
+        return split_top_level(rest)[0].strip()
     rest = text.split("store", 1)[1].replace("atomic", "").replace("volatile", "")
-    return types(split_type(split_top_level(rest)[0])[0]).size
+    return split_type(split_top_level(rest)[0])[0].strip()
+
+
+def access_size(types: Layouts, inst: Instruction) -> Optional[int]:
+    """Bytes a load or store moves."""
+    return types(access_type(inst)).size
 
 
 def strided_accesses(fn: Function, blocks) -> list[tuple[Instruction, Optional[int]]]:

@@ -46,6 +46,7 @@ from typing import Optional
 from lift import Argument, Function, Instruction
 from lift.graphs import dominator_tree, dominates
 from passes.analysis import device_model
+from passes.analysis.access_strides import access_type
 from passes.analysis.affine import AffineAnalysis, ByValueMember
 from passes.analysis.link import KernelLinks, Launch as LinkedLaunch
 from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
@@ -244,7 +245,7 @@ def _add_access(accesses: list, access, param, affine, carried: dict, launch: Li
     offset = None
     if affine is not None:
         offset = _host_offset(affine, lambda var: _host_term(var, carried, launch, queries))
-    accesses.append(Access(access.inst, access.is_store, memory, offset, _access_type(access.inst), param,
+    accesses.append(Access(access.inst, access.is_store, memory, offset, access_type(access.inst), param,
                            bool(access.loops)))
     return ""
 
@@ -281,13 +282,6 @@ def _roots(value, seen: set) -> set:
 
 def _global(inst: Instruction) -> bool:
     return "addrspace(1)" in inst.body_text
-
-
-def _access_type(inst: Instruction) -> str:
-    text = inst.body_text.strip()
-    if inst.opcode == "load":
-        return text.split(" ", 1)[1].split(",", 1)[0].strip() if text.startswith("load ") else text
-    return text.split(" ", 1)[1].split(" ", 1)[0] if text.startswith("store ") else text
 
 
 def _host_term(var, carried: dict, launch: LinkedLaunch, queries: dict):

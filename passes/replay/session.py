@@ -174,12 +174,13 @@ class Session:
 
     def sequence(self, v: int, runs: list) -> list:
         """(kernel, run) pairs version v launches for (step index, run) pairs in program order."""
-        out = []
+        out, fused = [], set()
         for si, run in runs:
             f = self.fused[v].get(si)
             if f is None:
                 out.append((self.kernel(v, run), run))
-            elif si == f.steps[0] and not any(r is f.run for _, r in out):
+            elif si == f.steps[0] and id(f) not in fused:  # (once, whichever of the step's runs comes first)
+                fused.add(id(f))
                 out.append((self.kernel(v, f.run), f.run))
         return out
 

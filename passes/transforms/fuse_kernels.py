@@ -38,11 +38,12 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from lift import Function, Instruction
+from lift import Function
 from lift.edit import Names
 from lift.scanner import scan_function_text
 
 from passes import RESHAPED, ModulePass, PassContext, failure_reason
+from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
 from passes.analysis.fusion import Fusion, _roots, find_fusions
@@ -219,7 +220,7 @@ def _to_private(fused: Function, params: list) -> None:
                 and _roots(inst.operands[-1], set()) <= targets]
     if not accesses:
         return
-    types = {_value_type(inst) for inst in accesses}
+    types = {access_type(inst) for inst in accesses}
     if len(types) != 1:
         raise ValueError(f"an intermediate read and written as {', '.join(sorted(types))}")
     names = Names(fused)
@@ -228,13 +229,6 @@ def _to_private(fused: Function, params: list) -> None:
         last = len(inst.operands) - 1
         inst.parts[last] = re.sub(r"ptr addrspace\(\d+\)", "ptr", inst.parts[last])
         inst.set_operand(last, slot)
-
-
-def _value_type(inst: Instruction) -> str:
-    text = inst.parts[0].strip()
-    if inst.opcode == "load":  # `load float, ptr ...`
-        return text.split(" ", 1)[1].split(",", 1)[0].strip()
-    return text.split(" ", 1)[1].split(" ", 1)[0].strip()  # `store float %v, ptr ...`
 
 
 def _record(module, kernel: str, fusion: Fusion) -> str:

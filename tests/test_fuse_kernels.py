@@ -62,13 +62,14 @@ def test_no_chain_is_fused_across_a_host_read_a_wait_or_a_neighbours_element(rel
     assert all(not f.intermediates for k, f in fused.items() if k[0] != "_ZTS6Smooth")
 
 
-def _launch(name: str, path: tuple, queue, values=(64,)) -> Launch:
-    op = Launch("K", "_ZTS1K", "range", RangeValue("range", tuple(values), 0), None, None, "f", [], queue=queue)
+def _launch(name: str, path: tuple, queue, values=(64,), local=None) -> Launch:
+    op = Launch("K", "_ZTS1K", "range" if local is None else "nd_range", RangeValue("range", tuple(values), 0),
+                None if local is None else RangeValue("range", tuple(local), 1), None, "f", [], queue=queue)
     op.name, op.path = name, path
     return op
 
 
-def test_launches_on_two_sides_of_a_branch_or_two_queues_or_ranges_do_not_fuse():
+def test_launches_on_two_sides_of_a_branch_or_two_queues_or_shapes_do_not_fuse():
     q, other = Queue(), Queue()
     first = _launch("%k0", ((3, 0),), q)
     assert _order_problem(first, _launch("%k1", ((3, 0),), q), []) == ""
@@ -77,6 +78,10 @@ def test_launches_on_two_sides_of_a_branch_or_two_queues_or_ranges_do_not_fuse()
     assert _order_problem(first, _launch("%k1", ((3, 0),), other), []) == "the launches are not on one known queue"
     assert _order_problem(first, _launch("%k1", ((3, 0),), q, (128,)), []) == \
         "the launches' global ranges are not the same"
+    groups = _launch("%k0", (), q, (64,), (8,))
+    assert _order_problem(groups, _launch("%k1", (), q, (64,), (8,)), []) == ""
+    assert _order_problem(groups, _launch("%k1", (), q, (64,), (16,)), []) == "the launches' work-group sizes are not the same"
+    assert _order_problem(groups, _launch("%k1", (), q, (64,)), []) == "one nd_range launch and one range launch"
     wait = Wait(on=q)
     wait.name = "%w0"
     assert _order_problem(first, _launch("%k1", ((3, 0),), q), [wait]) == "the host waits in between (%w0)"
@@ -158,12 +163,12 @@ def test_without_enable_nothing_is_fused():
 # must not both run where the fused kernel runs once); harness_stats: kernels named by long lambda
 # types (the fused kernel's name stays short enough for OpenCL implementations)
 @pytest.mark.parametrize("sample,hidden", [("fuse_image", ["%b1", "%b2", "%b3"]), ("fuse_blocked", ["%b6"]),
-                                           ("multi_launch", []), ("harness_stats", [])])
+                                           ("multi_launch", []), ("harness_stats", []), ("fuse_stats", [])])
 def test_the_replay_runs_the_fused_kernels_and_agrees(sample, hidden, tmp_path):
     host, device = ir(SAMPLES / sample / "2026.2.0" / "host.O2.ll"), SAMPLES / sample / "device.ll"
     r = run_cli("rewrite", str(host), str(device), "--target", "gpu", "--enable", "fuse-kernels", "-o", str(tmp_path / "out"))
     assert r.returncode == 0, r.stderr
-    assert "fused (vertical): " in r.stderr
+    assert "fused (vertical): " in r.stderr or "fused (mixed): " in r.stderr
     assert all(len(f["kernel"]) <= 64 for f in json.loads((tmp_path / "out" / "report.json").read_text())["fusions"])
     out = tmp_path / "replay.json"
     r = run_cli("replay", str(host), str(device), "--rewritten", str(tmp_path / "out"), "--device", "pocl",
@@ -211,3 +216,75 @@ def test_the_timed_sequence_launches_the_fused_kernel_once(tmp_path):
     # DPC++ runs one kernel per launch (the kernel or its wrapper); the fused version one for all four
     assert program["launches"] == 4 and program["rewritten_launches"] == 1
     assert program["original_device_ms"] > 0 and program["rewritten_device_ms"] > 0
+
+
+def test_a_fusion_that_fails_leaves_no_fused_kernel_behind(monkeypatch):
+    """A chain whose fused kernel cannot be finished is reported, and the module keeps only the
+    members (as they were)."""
+    from passes.transforms import fuse_kernels
+
+    def broken(fused, params, first):
+        raise ValueError("an intermediate read and written as float, i32")
+
+    monkeypatch.setattr(fuse_kernels, "_to_private", broken)
+    host = lift.parse_text(read_text(SAMPLES / "fuse_image" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(SAMPLES / "fuse_image" / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device, target="gpu", enable=("fuse-kernels",))
+    assert "sycl_lift_fused" not in result.device and "fusions" not in result.report
+    (skip,) = [s for s in result.report["skipped"] if s["what"].startswith("fusing ToGray")]
+    assert skip["why"].endswith("an intermediate read and written as float, i32")
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(result.device).verify()
+
+
+def _stats_fused_without_loop_fusion(monkeypatch):
+    """The fused kernel of fuse_stats as fuse_kernels makes it before its loops are fused."""
+    from passes.transforms import fuse_kernels
+
+    monkeypatch.setattr(fuse_kernels, "fuse_loops", lambda fn: 0)
+    host = lift.parse_text(read_text(SAMPLES / "fuse_stats" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(SAMPLES / "fuse_stats" / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device, enable=("fuse-kernels",))
+    return result.device, fused_name(("_ZTS10FeatureSum", "_ZTS14FeatureSquares", "_ZTS11Standardise"))
+
+
+def _base(address):
+    while not isinstance(address, lift.Argument):
+        address = address.operands[0]
+    return address
+
+
+def test_two_column_walks_over_one_table_become_one_walk(monkeypatch):
+    from lift.graphs import natural_loops
+    from passes.transforms.fuse_loops import fuse_loops
+
+    text, name = _stats_fused_without_loop_fusion(monkeypatch)
+    fn = lift.parse_text(text, "device.ll").get_function(name)
+    assert len(natural_loops(fn)) == 2
+    assert fuse_loops(fn) == 1
+    assert len(natural_loops(fn)) == 1
+    (loop,) = natural_loops(fn)
+    loads = [i for i in loop.header.instructions if i.opcode == "load"]
+    assert len(loads) == 2 and {_base(i.operands[0]).name for i in loads} == {"m0.1"}  # the table, twice
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(fn.module.print()).verify()
+
+
+def test_a_second_walk_that_reads_what_the_first_one_stores_after_it_stays_apart(monkeypatch):
+    """The planted case: loop 2 reads the first member's output (stored after loop 1), which the
+    fused loop would read before it is written."""
+    from lift.graphs import natural_loops
+    from passes.transforms.fuse_loops import fuse_loops
+
+    text, name = _stats_fused_without_loop_fusion(monkeypatch)
+    fn = lift.parse_text(text, "device.ll").get_function(name)
+    (second,) = [lp for lp in natural_loops(fn) if lp.header.name.startswith("m1.")]
+    (load,) = [i for i in second.header.instructions if i.opcode == "load"]
+    # the address's base, the table as FeatureSquares reaches it, made the sums FeatureSum stores
+    step = load.operands[0]
+    while not isinstance(step.operands[0], lift.Argument):
+        step = step.operands[0]
+    step.set_operand(0, next(a for a in fn.arguments if a.name == "m0.3"))
+    assert fuse_loops(fn) == 0 and len(natural_loops(fn)) == 2

@@ -10,11 +10,12 @@ independent launches over the same range (then the fused kernel reads what they 
            `Op.path`, and the same loop iterations) on one queue, and nothing happens between them
            that could see or change their memory: no wait (`Wait`), no host accessor, no explicit
            copy, fill, host task or USM operation, no other launch;
-  shape    every launch is a `range` launch without offset over the same global range (the same
-           constants or the same host symbols), sets no specialization constant, captures no local
-           memory, and runs a linked kernel that is not a range-rounding wrapper, that no earlier
-           pass failed on or reshaped, and whose body has no barrier, group operation or atomic
-           (work-items that talk to each other cannot be put one after another);
+  shape    every launch is a `range` launch, or every one an `nd_range` launch with the same
+           work-group size, without offset, over the same global range (the same constants or the
+           same host symbols); it sets no specialization constant, captures no local memory, and
+           runs a linked kernel that is not a range-rounding wrapper, that no earlier pass failed
+           on or reshaped, and whose body has no barrier, group operation or atomic (work-items
+           that talk to each other cannot be put one after another);
   elements every memory (buffer or USM allocation) that some member writes is addressed by every
            member that touches it at ONE affine offset f in the work-item ids -- the same expression
            once each kernel's parameters are replaced by the host values they carry (constants,
@@ -77,6 +78,9 @@ class Member:
     kernel: str
     function: Function
     accesses: list
+    # its scalar parameters by the value the host passes them (an int, or ("sym", "?N")): two
+    # members' parameters with the same value are one value in the fused kernel
+    scalars: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -132,19 +136,12 @@ def find_fusions(program, links: dict, device, program_json: dict, excluded: set
     model = device_model.build(device)
     linked = [LinkedLaunch.from_json(e) for e in program_json["launches"]]
     of_launch = {id(op): linked[i] for i, op in enumerate(program.launches)}
-    members_cache: dict = {}
-
-    def member(op: Launch):
-        if id(op) not in members_cache:
-            members_cache[id(op)] = _member(op, of_launch[id(op)], links, model, excluded)
-        return members_cache[id(op)]
-
     chains, refusals = [], []
     chain: list = []
     between: list = []  # ops since the chain's last launch
     for op in program.ops:
         if isinstance(op, Launch):
-            here = member(op)
+            here = _member(op, of_launch[id(op)], links, model, excluded)
             if isinstance(here, str):
                 if chain:
                     refusals.append(Refusal([m.launch.name for m in chain] + [op.name],
@@ -182,8 +179,8 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set)
     kl = links[name]
     if kl.layout_error:
         return kl.layout_error
-    if op.kind != "range" or op.global_range is None or op.local_range is not None:
-        return f"a {op.kind} launch (fusion takes range launches)"
+    if op.kind not in ("range", "nd_range") or op.global_range is None:
+        return f"a {op.kind} launch (fusion takes range and nd_range launches)"
     if op.offset is not None and op.offset.constant != [0] * op.offset.dims:
         return "a launch with an offset"
     if op.spec_constants or op.bundle is not None:
@@ -225,7 +222,14 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set)
             why = _add_access(accesses, access, param, affine, carried, launch, queries, name)
             if why:
                 return why
-    return Member(op, name, fn, accesses)
+    scalars = {}
+    for param, (capture, position) in carried.items():
+        arg = launch.args[capture]
+        if arg.kind == "scalar" and position == 0 and "byval(" not in param.spec:
+            term = arg.value if isinstance(arg.value, int) else ("sym", arg.value_term) if arg.value_term else None
+            if term is not None:
+                scalars[param] = term
+    return Member(op, name, fn, accesses, scalars)
 
 
 def _add_access(accesses: list, access, param, affine, carried: dict, launch: LinkedLaunch, queries: dict,
@@ -346,9 +350,12 @@ def _order_problem(first: Launch, second: Launch, between: list) -> str:
                 f"{'; '.join(second.iterations) or 'none'})")
     if first.queue is None or first.queue is not second.queue:
         return "the launches are not on one known queue"
-    if first.global_range is None or second.global_range is None or \
-            [str(v) for v in first.global_range.values] != [str(v) for v in second.global_range.values]:
+    if first.kind != second.kind:
+        return f"one {first.kind} launch and one {second.kind} launch"
+    if _terms(first.global_range) != _terms(second.global_range):
         return "the launches' global ranges are not the same"
+    if _terms(first.local_range) != _terms(second.local_range):
+        return "the launches' work-group sizes are not the same"
     for op in between:
         if isinstance(op, Wait):
             return f"the host waits in between ({op.name})"
@@ -359,6 +366,11 @@ def _order_problem(first: Launch, second: Launch, between: list) -> str:
         if isinstance(op, (Command, Usm)):
             return f"a {getattr(op, 'kind', None) or getattr(op, 'op', 'memory')} operation in between ({op.name})"
     return ""
+
+
+def _terms(r) -> Optional[list]:
+    """A range's components as the host knows them: constants, or symbols that are one value."""
+    return None if r is None else [str(v) for v in r.values]
 
 
 def _elements_problem(members: list) -> str:
@@ -403,13 +415,21 @@ def _name_text(name) -> str:
     return f"gid{what}" if kind == "gid" else str(what) if kind == "sym" else f"{kind}{what}"
 
 
-def _sharing(chain: list) -> tuple:
-    """Which members' parameters reach one memory: the partition of (member, parameter index)."""
+def sharing(chain: list) -> dict:
+    """Which members' parameters are one thing: memory -> {(member, parameter index)} for the
+    memories they reach, ("scalar", value, type) -> the same for scalars the host passes one value."""
     groups: dict = {}
     for i, m in enumerate(chain):
         for a in m.accesses:
             groups.setdefault(a.memory, set()).add((i, a.param.index))
-    return tuple(sorted(tuple(sorted(g)) for g in groups.values()))
+        for param, term in m.scalars.items():
+            groups.setdefault(("scalar", term, param.type_text), set()).add((i, param.index))
+    return groups
+
+
+def _sharing(chain: list) -> tuple:
+    """`sharing` as a comparable partition of (member, parameter index)."""
+    return tuple(sorted(tuple(sorted(g)) for g in sharing(chain).values()))
 
 
 def _group(chains: list, program, refusals: list) -> list:

@@ -10,10 +10,12 @@ module gains the kernel `sycl_lift_fused_<K1>_.._<Km>` (the members stay as they
                 fused kernel's original arguments are the members' original arguments in order
     body        K1's body, each `ret void` a branch to K2's entry, and so on; the members' allocas
                 move to the fused entry block.  Members' parameters that reach one buffer become
-                one pointer (`_share_pointers`).
+                one pointer, scalars the host passes one value one parameter (`_share_parameters`).
     intermediates  every access to a buffer the analysis found need not be written goes to one
                 private variable of the work-item instead: the producer's store writes it, the later
                 members' loads read it.
+    loops     a member's loop followed by the next member's loop over the same trip count become
+                one loop (passes.transforms.fuse_loops): two walks over one table read it once.
     parameters left without uses go, as dae removes them (`!sycl_kernel_omit_args` says so).
 
 The device module records each fusion as `!sycl_lift.fusions = !{!N, ...}`, `!N = !{!"fused",
@@ -38,16 +40,17 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from lift import Function
+from lift import Function, LiftError
 from lift.edit import Names
 from lift.scanner import scan_function_text
 
-from passes import RESHAPED, ModulePass, PassContext, failure_reason
+from passes import RESHAPED, ModulePass, PassContext, define_location, failure_reason
 from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
-from passes.analysis.fusion import Fusion, _roots, find_fusions
+from passes.analysis.fusion import Fusion, _roots, find_fusions, sharing
 from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
+from passes.transforms.fuse_loops import fuse_loops
 
 NAMED = "sycl_lift.fusions"
 PREFIX = "sycl_lift_fused_"
@@ -90,6 +93,12 @@ class FuseKernels(ModulePass):
         ctx.analyses["fusions"] = done
 
 
+def location(fn: Function) -> tuple:
+    """(file, line, col) of a function's `define`, for a LiftError."""
+    file, line, col = define_location(fn).rsplit(":", 2)
+    return file, int(line), int(col)
+
+
 def display(kernel: str) -> str:
     return kernel_type_name(kernel) or kernel
 
@@ -111,7 +120,8 @@ def fuse(module, fusion: Fusion) -> Function:
     """Add the fused kernel of `fusion` to `module` and return it."""
     members = [module.get_function(k) for k in fusion.kernels]
     if any(read_omit_args(fn) is None for fn in members):
-        raise ValueError("a member has no !sycl_kernel_omit_args: its arguments cannot be told apart from the others'")
+        raise LiftError("a member has no !sycl_kernel_omit_args: its arguments cannot be told apart from the others'",
+                        *location(members[0]))
     params, bodies, allocas = [], [], []
     for i, fn in enumerate(members):
         own_params, body = _prefixed_copy(fn, f"m{i}.")
@@ -132,16 +142,21 @@ def fuse(module, fusion: Fusion) -> Function:
     text = (f"{prefix}@{fused_name(fusion.kernels)}({', '.join(params)}){suffix} {{\n{entry}\n"
             + "".join(a + "\n" for a in allocas) + rest + "\n" + "\n".join(bodies[1:]) + "\n}\n")
     fused = module.add_function(text)
-    offsets = [0]
-    for fn in members:
-        offsets.append(offsets[-1] + len(fn.arguments))
-    _share_pointers(fused, fusion, offsets)
-    for intermediate in fusion.intermediates:
-        _to_private(fused, [offsets[m] + p for m, p in _positions(fusion, intermediate.buffer)])
-    delete_dead_code(fused)  # (addresses nothing uses now)
-    dead = [i for i, arg in enumerate(fused.arguments) if not arg.users]
-    if dead:
-        DeadArgumentElimination.remove(module, fused, dead, read_omit_args(fused))
+    try:
+        offsets = [0]
+        for fn in members:
+            offsets.append(offsets[-1] + len(fn.arguments))
+        _share_parameters(fused, fusion, offsets)
+        for intermediate in fusion.intermediates:
+            _to_private(fused, [offsets[m] + p for m, p in _positions(fusion, intermediate.buffer)], members[0])
+        fuse_loops(fused)
+        delete_dead_code(fused)  # (addresses nothing uses now)
+        dead = [i for i, arg in enumerate(fused.arguments) if not arg.users]
+        if dead:
+            DeadArgumentElimination.remove(module, fused, dead, read_omit_args(fused))
+    except Exception:
+        module.remove_function(fused)  # (never half made: the members stay as they are)
+        raise
     return fused
 
 
@@ -188,22 +203,20 @@ def _positions(fusion: Fusion, buffer: int) -> list:
                    if a.memory == ("buffer", buffer)})
 
 
-def _share_pointers(fused: Function, fusion: Fusion, offsets: list) -> None:
-    """Parameters of different members that reach one buffer become one: the first one's uses
-    replace the others' (DPC++ passes every accessor of a buffer the buffer's own address, and the
-    analysis proved the same layout at every place the chain is fused), so the fused kernel reaches
-    each buffer through one pointer and its compiler orders and forwards the members' accesses as
-    in one kernel; that pointer is no longer read-only or write-only.  USM pointers (the same
-    allocation, perhaps not the same address) only lose `noalias`."""
-    groups: dict = {}
-    for m, member in enumerate(fusion.members):
-        for a in member.accesses:
-            groups.setdefault(a.memory, set()).add(offsets[m] + a.param.index)
-    for memory, params in groups.items():
+def _share_parameters(fused: Function, fusion: Fusion, offsets: list) -> None:
+    """Parameters of different members that are one thing become one: those that reach one buffer
+    (DPC++ passes every accessor of a buffer the buffer's own address, and the analysis proved the
+    same layout at every place the chain is fused), so the fused kernel reaches each buffer through
+    one pointer and its compiler orders and forwards the members' accesses as in one kernel (that
+    pointer is no longer read-only or write-only); and scalars the host passes one value (a size
+    both members were given).  USM pointers (the same allocation, perhaps not the same address)
+    only lose `noalias`."""
+    for key, params in sharing(fusion.members).items():
+        params = sorted(offsets[m] + p for m, p in params)
         if len(params) < 2:
             continue
-        first, *others = (fused.arguments[p] for p in sorted(params))
-        if memory[0] != "buffer":
+        first, *others = (fused.arguments[p] for p in params)
+        if key[0] == "usm":
             for arg in [first, *others]:
                 arg.spec = re.sub(r"\s*\bnoalias\b", "", arg.spec)
         else:
@@ -213,8 +226,9 @@ def _share_pointers(fused: Function, fusion: Fusion, offsets: list) -> None:
         fused.mark_dirty()
 
 
-def _to_private(fused: Function, params: list) -> None:
-    """Every load and store through the parameters `params` uses one private variable instead."""
+def _to_private(fused: Function, params: list, first: Function) -> None:
+    """Every load and store through the parameters `params` uses one private variable instead
+    (`first`: the chain's first kernel, where a refusal points)."""
     targets = {fused.arguments[p] for p in params}
     accesses = [inst for inst in fused.instructions() if inst.opcode in ("load", "store") and inst.operands
                 and _roots(inst.operands[-1], set()) <= targets]
@@ -222,7 +236,7 @@ def _to_private(fused: Function, params: list) -> None:
         return
     types = {access_type(inst) for inst in accesses}
     if len(types) != 1:
-        raise ValueError(f"an intermediate read and written as {', '.join(sorted(types))}")
+        raise LiftError(f"an intermediate read and written as {', '.join(sorted(types))}", *location(first))
     names = Names(fused)
     slot = fused.entry.insert(0, f"%{names.fresh('fused.element')} = alloca {types.pop()}, align 4")
     for inst in accesses:

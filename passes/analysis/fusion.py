@@ -49,6 +49,7 @@ from lift.graphs import dominator_tree, dominates
 from passes.analysis import device_model
 from passes.analysis.access_strides import access_type
 from passes.analysis.affine import AffineAnalysis, ByValueMember
+from passes.analysis.effects import pointer_bases
 from passes.analysis.link import KernelLinks, Launch as LinkedLaunch
 from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
 
@@ -263,25 +264,9 @@ def _addresses(analysis: AffineAnalysis, address, depth: int = 0) -> list:
     base, offset = analysis.pointer(address)
     if base is not None:
         return [(base, offset)]
-    roots = _roots(address, set())
-    return [(roots.pop(), None)] if len(roots) == 1 and None not in roots else [(None, None)]
-
-
-def _roots(value, seen: set) -> set:
-    """The arguments an address is computed from (getelementptr bases, casts, select and phi arms);
-    None in the set for anything else."""
-    if isinstance(value, Argument):
-        return {value}
-    if not isinstance(value, Instruction) or value in seen or len(seen) > 64:
-        return {None} if value not in seen else set()
-    seen.add(value)
-    if value.opcode in ("getelementptr", "addrspacecast", "bitcast"):
-        return _roots(value.operands[0], seen)
-    if value.opcode == "select":
-        return _roots(value.operands[1], seen) | _roots(value.operands[2], seen)
-    if value.opcode == "phi":
-        return set().union(*(_roots(v, seen) for v in value.operands if isinstance(v, (Instruction, Argument))))
-    return {None}
+    bases = pointer_bases(address)
+    base = bases.pop() if len(bases) == 1 else None
+    return [(base if isinstance(base, Argument) else None, None)]
 
 
 def _global(inst: Instruction) -> bool:

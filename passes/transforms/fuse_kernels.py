@@ -48,7 +48,8 @@ from passes import RESHAPED, ModulePass, PassContext, define_location, failure_r
 from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
-from passes.analysis.fusion import Fusion, _roots, find_fusions, sharing
+from passes.analysis.effects import pointer_bases
+from passes.analysis.fusion import Fusion, find_fusions, sharing
 from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
 from passes.transforms.fuse_loops import fuse_loops
 
@@ -231,7 +232,7 @@ def _to_private(fused: Function, params: list, first: Function) -> None:
     (`first`: the chain's first kernel, where a refusal points)."""
     targets = {fused.arguments[p] for p in params}
     accesses = [inst for inst in fused.instructions() if inst.opcode in ("load", "store") and inst.operands
-                and _roots(inst.operands[-1], set()) <= targets]
+                and pointer_bases(inst.operands[-1]) <= targets]
     if not accesses:
         return
     types = {access_type(inst) for inst in accesses}

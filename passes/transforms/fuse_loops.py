@@ -15,10 +15,10 @@ E2.  Each loop's body and each accumulation keep their order (each iteration of 
 iteration k of loop 1, then iteration k of loop 2): exact.
 
 Applied only where: both loops are one block each with that induction variable and guard over the
-same value; P2 holds only pure instructions (no memory, no call but work-item queries and
-`llvm.assume`), so it may run before loop 1; neither body stores to memory; loop 2's body reads no
-memory E1's code writes (E1 now runs after loop 2): their addresses come from different kernel
-parameters, which the fused kernel's parameters are only where they reach different memory
+same value; P2 holds only computation without effects or memory (passes.analysis.effects), so it
+may run before loop 1; neither body has effects; E1's code only stores, and loop 2's body reads no
+memory E1 writes (E1 now runs after loop 2): their addresses point into different kernel parameters
+(pointer_bases), which the fused kernel's parameters are only where they reach different memory
 (fuse_kernels shares one pointer per buffer).
 
 Proves: the fused loop computes every value both loops computed, from the same memory contents.
@@ -30,9 +30,8 @@ from typing import Optional
 from lift import Block, Function, Instruction
 from lift.edit import erase_blocks, rename_incoming
 from lift.graphs import natural_loops
-from lift.ir import PURE_OPCODES
 from lift.syntax import binary_operands, compare_operands, phi_incoming
-from passes.analysis.device_model import call_quantity
+from passes.analysis.effects import has_effects, pointer_bases
 
 
 def fuse_loops(fn: Function) -> int:
@@ -109,40 +108,29 @@ def _equal_to(cond, value):
 
 
 def _movable(pre: Block, skipped: tuple) -> bool:
-    """Only pure computation and work-item queries before the guard, from nothing the `skipped`
-    blocks (loop 1 and its exit) compute: it may run before them."""
+    """Only computation without effects and without memory before the guard (work-item queries,
+    `llvm.assume`), from nothing the `skipped` blocks (loop 1 and its exit) compute: it may run
+    before them."""
     for inst in pre.instructions[:-1]:
         if any(isinstance(op, Instruction) and op.block in skipped for op in inst.operands):
             return False
-        if inst.opcode in PURE_OPCODES and inst.opcode != "phi":
-            continue
-        callee = inst.called_function
-        if inst.opcode == "call" and callee is not None and (callee.name == "llvm.assume" or call_quantity(callee.name)):
-            continue
-        return False
+        if has_effects(inst) or inst.opcode in ("load", "alloca", "phi"):
+            return False
     return True
 
 
 def _independent(first: _Loop, second: _Loop) -> bool:
-    """Neither body stores; loop 2 reads nothing E1's code writes (by the parameters they address)."""
-    from passes.analysis.fusion import _roots
-
-    bodies = first.header.instructions + second.header.instructions
-    if any(i.opcode in ("store", "atomicrmw", "cmpxchg", "fence") for i in bodies):
+    """Neither body changes anything but its own values; loop 2 reads nothing E1's code writes (by
+    what their addresses point into), and E1's code changes nothing but memory (it now runs after
+    loop 2)."""
+    if any(has_effects(i) for i in first.header.instructions + second.header.instructions):
         return False
-    if any(i.opcode == "call" and not _movable_call(i) for i in bodies):
+    stores = [i for i in first.exit.instructions if has_effects(i)]
+    if any(i.opcode != "store" for i in stores):
         return False
-    written = set().union(*(_roots(i.operands[-1], set()) for i in first.exit.instructions if i.opcode == "store"))
-    read = set().union(*(_roots(i.operands[-1], set()) for i in second.header.instructions if i.opcode == "load"))
-    return None not in written and None not in read and not (written & read) and \
-        not any(i.opcode in ("call", "atomicrmw", "cmpxchg") and not _movable_call(i) for i in first.exit.instructions)
-
-
-def _movable_call(inst: Instruction) -> bool:
-    callee = inst.called_function
-    return callee is not None and callee.is_declaration and not callee.name.startswith(("llvm.memcpy", "llvm.memset")) \
-        and ("readnone" in inst.body_text or callee.name.startswith("llvm.") or "spirv_ocl" in callee.name
-             or call_quantity(callee.name) is not None)
+    written = set().union(*(pointer_bases(i.operands[-1]) for i in stores))
+    read = set().union(*(pointer_bases(i.operands[-1]) for i in second.header.instructions if i.opcode == "load"))
+    return None not in written and None not in read and not (written & read)
 
 
 def _fuse(first: _Loop, second: _Loop) -> None:

@@ -6,6 +6,10 @@ tail) or moves it (coarsen's store sinking) must know.
 fence, or a call of anything but a work-item query or a pure builtin (LLVM's arithmetic intrinsics,
 the OpenCL math builtins but printf, SPIR-V casts, specialization-constant reads).
 
+`communicates(callee)`: whether a call may make work-items wait for or talk to each other (barriers,
+atomics, group and sub-group operations): work a transform may not move between work-items
+(coarsen) or put one after another (kernel fusion).
+
 `pointer_bases(pointer)`: the kernel parameters it may point into, PRIVATE (an alloca: private
 memory, per work-item) or None (anything else: a loaded pointer, a global), followed through
 getelementptr, casts, phis and selects.  Changes nothing.
@@ -21,6 +25,14 @@ from passes.analysis.device_model import call_quantity
 PRIVATE = "private"  # what an alloca points into
 _PURE_CALL = re.compile(r"^(llvm\.(?!mem|lifetime|experimental|stack|trap|debugtrap)|_Z\d+__spirv_ocl_(?!printf)"
                         r"|_Z\d+__spirv_GenericCastToPtr|_Z\d+__sycl_get\w*SpecConstantValue)")
+
+
+_COMMUNICATES = re.compile(r"Barrier|Atomic|Group|Subgroup|SubGroup|work_group|sub_group")
+
+
+def communicates(callee: str) -> bool:
+    """Whether a call of `callee` may communicate between work-items (the module docstring)."""
+    return bool(_COMMUNICATES.search(callee))
 
 
 def has_effects(inst: Instruction) -> bool:

@@ -49,13 +49,11 @@ from lift.graphs import dominator_tree, dominates
 from passes.analysis import device_model
 from passes.analysis.access_strides import access_type
 from passes.analysis.affine import AffineAnalysis, ByValueMember
-from passes.analysis.effects import pointer_bases
+from passes.analysis.effects import communicates, pointer_bases
 from passes.analysis.link import KernelLinks, Launch as LinkedLaunch
 from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
 
 MEMBER_OF_ACCESSOR = {1: "access_range", 2: "memory_range", 3: "offset"}
-# calls that make work-items of one launch wait for or talk to each other
-_COOPERATIVE = ("ControlBarrier", "MemoryBarrier", "Group", "SubgroupShuffle", "Atomic", "__spirv_Subgroup")
 
 
 @dataclass
@@ -86,12 +84,10 @@ class Member:
 
 @dataclass
 class Intermediate:
-    """A buffer a fused chain never writes: member `producer` stores it through `param` (its
-    current parameter index), the later members read it."""
+    """A buffer a fused chain never writes: member `producer` stores it, the later members read it."""
 
     buffer: int
     producer: int
-    param: int
 
 
 @dataclass
@@ -196,7 +192,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set)
                 return f"{name} uses atomics"
             if inst.opcode == "call":
                 callee = inst.called_function
-                if callee is not None and any(c in callee.name for c in _COOPERATIVE):
+                if callee is not None and communicates(callee.name):
                     return f"{name} calls {callee.name} (its work-items cooperate)"
                 if callee is not None and not callee.is_declaration and not callee.name.startswith("llvm."):
                     return f"{name} calls a function of the module ({callee.name})"
@@ -446,11 +442,10 @@ def _intermediates(fusion: Fusion, chains: list, in_chains: dict, program) -> li
     first = chains[0]
     for producer, m in enumerate(first):
         for store in [a for a in m.accesses if a.is_store and a.memory[0] == "buffer"]:
-            position = (producer, store.param.index)
             if any(x.buffer == store.memory[1] and x.producer == producer for x in found):
                 continue
             if all(_is_intermediate(chain, producer, store.param.index, in_chains, program) for chain in chains):
-                found.append(Intermediate(store.memory[1], *position))
+                found.append(Intermediate(store.memory[1], producer))
     return found
 
 

@@ -118,7 +118,7 @@ from lift.ir import PURE_OPCODES
 
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
-from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
+from passes.analysis.effects import PRIVATE, communicates, has_effects, pointer_bases
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loop
 
@@ -136,8 +136,8 @@ ONE_DIMENSION = ("not launched over 2 or 3 dimensions (one-dimensional kernels c
 NOTHING_SHARED = ("no loop of it loads anything that is the same for all rows: nothing to share (the 3-D "
                   "stencil without a loop ran 0.69x on Intel's CPU runtime)")
 _POSITION = frozenset({"local_id", "group_id"})  # what a coarsened work-item would read wrongly along d
-# calls that communicate between work-items or read positions coarsening does not remap
-_COMMUNICATES = re.compile(r"Barrier|Atomic|Group|Subgroup|SubGroup|Image|__spirv_BuiltIn|work_group|sub_group")
+# calls, beside those that communicate between work-items, that read positions coarsening does not remap
+_UNMAPPED = re.compile(r"Image|__spirv_BuiltIn")
 
 
 @dataclass(frozen=True)
@@ -499,7 +499,7 @@ def _row_dependent(blocks: list, sources: set, kept: frozenset, noalias: set, gu
             callee = inst.called_function
             if callee is None or not callee.is_declaration:
                 return f"calls {'@' + callee.name if callee else 'through a pointer'}, which coarsening does not look into"
-            if call_quantity(callee.name) is None and _COMMUNICATES.search(callee.name):
+            if call_quantity(callee.name) is None and (communicates(callee.name) or _UNMAPPED.search(callee.name)):
                 return f"calls @{callee.name} (work-items may communicate)"
             if has_effects(inst):
                 per_row.add(inst)  # effects of its own: once per row

@@ -41,10 +41,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Function, LiftError
+from lift.errors import position
 from lift.edit import Names
 from lift.scanner import scan_function_text
 
-from passes import RESHAPED, ModulePass, PassContext, define_location, failure_reason
+from passes import RESHAPED, ModulePass, PassContext, failure_reason
 from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
@@ -96,8 +97,7 @@ class FuseKernels(ModulePass):
 
 def location(fn: Function) -> tuple:
     """(file, line, col) of a function's `define`, for a LiftError."""
-    file, line, col = define_location(fn).rsplit(":", 2)
-    return file, int(line), int(col)
+    return (fn.module.filename, *position(fn.src, fn.own_start))
 
 
 def display(kernel: str) -> str:

@@ -7,10 +7,16 @@ the device's peak.
 
 usage: python benchmarks/reshape_speed.py --device nvidia [--rewritten-root .gpu-runs] [-o DIR]
        python benchmarks/reshape_speed.py --from DIR        (print the table of earlier replays)
+       python benchmarks/reshape_speed.py --write-rewrites ROOT [--vary CONSTANT=V1,V2 ...]
 
 Without --rewritten-root the two rewrites are made here with `--target gpu` (that needs llvmlite,
 which the GPU machine lacks: make them on the CPU machine into ROOT/NAME_today and
-ROOT/NAME_reshaped, see docs/replay-and-build.md).  Replays are written to DIR/NAME_{today,reshaped}.json.
+ROOT/NAME_reshaped with --write-rewrites, see docs/replay-and-build.md).  Replays are written to
+DIR/NAME_{today,reshaped}.json.  `--vary` also writes reshaped variants of the reduction programs,
+one per combination of the values given to constants of passes/transforms/reshape_launches.py
+(`--vary LANE_LOADS_AHEAD=0,16 --vary COLUMN_GROUP=8x64,16x64`: 8x64 is the tuple (8, 64)) into
+ROOT/NAME_reshaped_CONSTANT-VALUE..., which a replay with --rewritten-root then times beside the
+default ("variant" column).
 """
 from __future__ import annotations
 
@@ -73,22 +79,40 @@ def replay(name: str, variant: str, rewritten: Path, device: str, out: Path) -> 
     return timed_replay(*sample_ir(name), rewritten, device, PROGRAMS[name]["args"], out / f"{name}_{variant}.json")
 
 
-def rewrite(name: str, variant: str, root: Path) -> Path:
+def rewrite(name: str, variant: str, root: Path, settings: tuple = ()) -> Path:
+    """The `--target gpu` rewrite of program `name` into root/name_variant; `settings`: (constant of
+    passes.transforms.reshape_launches, value) pairs set for this rewrite (a variant)."""
     from passes import DEFAULT_PIPELINE
 
     out = root / f"{name}_{variant}"
-    passes = [p for p in DEFAULT_PIPELINE if variant == "reshaped" or p != "reshape-launches"]
+    passes = [p for p in DEFAULT_PIPELINE if variant.startswith("reshaped") or p != "reshape-launches"]
     extra = ["--fp-reassociate"] if PROGRAMS[name]["reassociate"] else []
-    subprocess.run([sys.executable, "-m", "sycl_lift", "rewrite", *map(str, sample_ir(name)),
-                    "--target", "gpu", "--passes", ",".join(passes),
-                    *extra, "-o", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    command = ["rewrite", *map(str, sample_ir(name)), "--target", "gpu", "--passes", ",".join(passes), *extra,
+               "-o", str(out)]
+    code = ("import sys; import sycl_lift; from passes.transforms import reshape_launches as r; "
+            + "".join(f"r.{k} = {v!r}; " for k, v in settings) + f"sys.exit(sycl_lift.main({command!r}))")
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return out
 
 
+def variants(vary: list) -> dict:
+    """variant name -> settings ((constant, value), ...) for every combination of `vary`'s
+    CONSTANT=V1,V2 values (NxM: the tuple (N, M))."""
+    import itertools
+
+    axes = []
+    for item in vary:
+        constant, _, values = item.partition("=")
+        axes.append([(constant, tuple(map(int, v.split("x"))) if "x" in v else int(v), v) for v in values.split(",")])
+    return {"reshaped_" + "_".join(f"{c.lower()}-{label}" for c, _, label in combo): tuple((c, v) for c, v, _ in combo)
+            for combo in itertools.product(*axes) if combo}
+
+
 def table(results: dict) -> str:
-    lines = ["| program | kernel | original ms | today's rewrite | reshaped | A/A | reshaped rate (of peak) | device |",
-             "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
-    for name, (today, reshaped) in results.items():
+    """results: (program, variant) -> (today's replay, the reshaped variant's replay)."""
+    lines = ["| program | variant | kernel | original ms | today's rewrite | reshaped | A/A | reshaped rate (of peak) | device |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for (name, variant), (today, reshaped) in results.items():
         device = reshaped.get("device_name") or reshaped.get("device")
         peak = next((v for k, v in PEAKS.items() if k in (device or "")), {})
         before = {t["kernel"]: t for t in today.get("timing", {}).get("kernels", [])}
@@ -101,7 +125,8 @@ def table(results: dict) -> str:
             rate = amount(n) / (t["rewritten_ms"] * 1e-3) / 1e9
             of_peak = f" ({rate / peak[unit]:.1%})" if unit in peak else ""
             old = before.get(t["kernel"], {})
-            lines.append(f"| {name} | {t['kernel']} | {t['original_ms']:.3f} | {old.get('speedup', float('nan')):.2f}x "
+            lines.append(f"| {name} | {variant.removeprefix('reshaped_') if variant != 'reshaped' else 'default'} "
+                         f"| {t['kernel']} | {t['original_ms']:.3f} | {old.get('speedup', float('nan')):.2f}x "
                          f"| {t['speedup']:.1f}x | {t['control_ratio']:.2f}x | {rate:,.0f} {unit}{of_peak} | {device} |")
     return "\n".join(lines)
 
@@ -112,18 +137,36 @@ def main() -> int:
     ap.add_argument("--rewritten-root", type=Path)
     ap.add_argument("-o", "--output", type=Path, default=Path("out/reshape_speed"))
     ap.add_argument("--from", dest="source", type=Path, help="print the table of the replays in this folder")
+    ap.add_argument("--write-rewrites", type=Path, metavar="ROOT", help="only write the rewrites into ROOT")
+    ap.add_argument("--programs", default=",".join(PROGRAMS), help="the programs to run, comma-separated")
+    ap.add_argument("--vary", action="append", default=[], metavar="CONSTANT=V1,V2",
+                    help="reduction variants: values of a constant of reshape_launches (repeatable: every combination)")
     args = ap.parse_args()
+    extra = variants(args.vary)
+    if args.write_rewrites:
+        for name in args.programs.split(","):
+            for variant in ("today", "reshaped"):
+                rewrite(name, variant, args.write_rewrites)
+            if PROGRAMS[name]["reassociate"]:
+                for variant, settings in extra.items():
+                    rewrite(name, variant, args.write_rewrites, settings)
+        return 0
     results = {}
-    for name in PROGRAMS:
+    for name in args.programs.split(","):
         if args.source:
-            files = [args.source / f"{name}_{v}.json" for v in ("today", "reshaped")]
-            if all(f.exists() for f in files):
-                results[name] = tuple(json.loads(f.read_text()) for f in files)
+            for reshaped in sorted(args.source.glob(f"{name}_reshaped*.json")):
+                today = args.source / f"{name}_today.json"
+                if today.exists():
+                    results[name, reshaped.stem[len(name) + 1:]] = (json.loads(today.read_text()), json.loads(reshaped.read_text()))
             continue
         args.output.mkdir(parents=True, exist_ok=True)
         root = args.rewritten_root or args.output
-        results[name] = tuple(replay(name, v, root / f"{name}_{v}" if args.rewritten_root else rewrite(name, v, root),
-                                     args.device, args.output) for v in ("today", "reshaped"))
+        found = ["today", "reshaped"] + (sorted(p.name[len(name) + 1:] for p in root.glob(f"{name}_reshaped_*"))
+                                        if args.rewritten_root else [])
+        runs = {v: replay(name, v, root / f"{name}_{v}" if args.rewritten_root else rewrite(name, v, root),
+                          args.device, args.output) for v in found}
+        for v in found[1:]:
+            results[name, v] = (runs["today"], runs[v])
     print(table(results))
     return 0
 

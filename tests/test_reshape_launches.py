@@ -298,3 +298,36 @@ def test_replay_makes_its_rewrite_with_reassociation_when_asked(monkeypatch):
     assert {r["kernel"]: r.get("reshaped") for launch in exact["launches"] for r in launch["runs"]
             if not r["wrapper"]} == {"_ZTS9RowMatVec": {"global": [256], "local": [4]}, "_ZTS12ColumnMatVec": None}
     assert not any("sum floats in another order" in n for n in exact["notes"])
+
+
+# ---- a reduction's lane loop issues its loads ahead
+
+COLSTATS_ARGS = ("--rows", "1100", "--cols", "48", "--iterations", "1")  # 1100 rows: 17 or 18 per lane (2 passes + 1 or 2)
+
+
+def colstats():
+    return correlation(sample="reshape_colstats")
+
+
+def test_a_lane_loop_issues_eight_iterations_loads_first_and_sums_as_before(monkeypatch):
+    """Each lane of a reshaped column sum loads 8 rows before adding them (a pass in front of the
+    loop while 8 rows are left); every lane adds its rows in the same order as without it, so the
+    replay's largest difference from the original sequential sums is the same to the bit."""
+    from passes.transforms import reshape_launches
+
+    ahead = pipeline.rewrite(*colstats(), target="gpu", fp_reassociate=True)
+    shapes = {k["name"]: k.get("reshaped") for k in ahead.report["kernels"]}
+    assert shapes["_ZTS7ColMean"]["loads_ahead"] == shapes["_ZTS9ColStdDev"]["loads_ahead"] == 8
+    llvm.parse_assembly(ahead.device).verify()
+    body = ahead.device[ahead.device.index("@_ZTS7ColMean("):]
+    block = body[body.index("\nreshape.ahead:"):body.index("\nreshape.ahead.exit:")]
+    loads = [i for i, line in enumerate(block.splitlines()) if "= load float, ptr addrspace(1)" in line]
+    adds = [i for i, line in enumerate(block.splitlines()) if "= fadd float" in line]
+    assert len(loads) == len(adds) == 8 and max(loads) < min(adds)
+    monkeypatch.setattr(reshape_launches, "LANE_LOADS_AHEAD", 0)
+    plain = pipeline.rewrite(*colstats(), target="gpu", fp_reassociate=True)
+    assert "reshape.ahead" not in plain.device
+    reports = [run.replay(*colstats(), "pocl", r.device, program_args=COLSTATS_ARGS) for r in (ahead, plain)]
+    assert all(r["counts"]["agree"] == r["counts"]["replayed"] == 2 for r in reports)
+    assert reports[0]["largest_error"]["absolute"] > 0
+    assert reports[0]["largest_error"] == reports[1]["largest_error"]

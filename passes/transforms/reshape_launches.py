@@ -17,7 +17,9 @@ two forms (passes.analysis.loop_parallelism proves which applies):
     device  the same loop over `lanes` work-items per original one, lane 0 starting from the sum's
             initial value and the others from its identity (-0.0, 0); after the loop the lanes'
             partial sums meet in local memory (a tree, barriers between its levels: every path of
-            the kernel reaches that point) and lane 0 alone goes on with the total.
+            the kernel reaches that point) and lane 0 alone goes on with the total.  A lane's
+            loop of one block runs LANE_LOADS_AHEAD iterations per pass while that many are left,
+            their loads first (_lane_loads_ahead): same sums, one wait for memory per pass.
     host    nd_range (lanes, range...) in work-groups of (lanes, .., neighbours): a row walk (unit
             stride in j) gets 128 lanes per row, a column walk (unit stride across work-items) 64
             lanes under 16 neighbouring columns.
@@ -68,13 +70,14 @@ from typing import ClassVar
 
 from lift import Argument, Constant, Instruction
 from lift.syntax import phi_incoming
-from lift.edit import Names, new_block, rename_incoming, split_block
+from lift.edit import Names, append, clone_blocks, erase_blocks, new_block, rename_incoming, split_block
 
 from passes import RESHAPED, KernelPass, PassContext
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import builtin_function, kernel_type_name
 from passes.analysis.link import KernelLinks
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
+from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.launch_shape import LaunchShape, edit_padded_call, edit_view_call, write_shapes
 from passes.transforms.loop_barriers import _barrier_function
 from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
@@ -112,8 +115,10 @@ class ReshapeLaunches(KernelPass):
             ctx.skip(f"reshaping the launches of {name}", plan)
             return
         loop, shape, calls, dims = plan
+        ahead = 0
         if shape.kind == "outer":
-            _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1)
+            ahead = _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1,
+                                    LANE_LOADS_AHEAD if loop.reduction else 0)
         for call, index, edit in calls:
             edit(call, index, dims, shape)
         ctx.analyses["launch-shapes"].append(shape)
@@ -128,7 +133,8 @@ class ReshapeLaunches(KernelPass):
             "size": f"global size of SYCL dimension {shape.outer_from}" if shape.outer_from >= 0 else shape.outer_constant,
             "work_group": [shape.outer_local] + [1] * (dims - 1) + [shape.local],
             "when": f"the fastest global size is a multiple of {shape.local}",
-            **({"reassociated": True} if shape.reassociated else {})}
+            **({"reassociated": True} if shape.reassociated else {}),
+            **({"loads_ahead": ahead} if ahead else {})}
 
     def _plan(self, ctx: PassContext, kl: KernelLinks):
         """(loop, shape, [(host call, operand index of its range, edit)], dims), or why the kernel is left alone."""
@@ -175,7 +181,7 @@ class ReshapeLaunches(KernelPass):
                 return loop, LaunchShape(kl.kernel.name, local=ROW_GROUP, kind="groups"), calls, dims
             return ("summing floats in another order changes the result's rounding: the loop's adds carry "
                     "no reassoc flag (allow it with --fp-reassociate)")
-        local, lanes = (1, ROW_LANES) if along_rows else (COLUMN_NEIGHBOURS, COLUMN_LANES)
+        local, lanes = (1, ROW_LANES) if along_rows else COLUMN_GROUP
         length = kl.kernel.original_of(loop.bound) if isinstance(loop.bound, Argument) else None
         shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
                             reassociated=int(r.reassociates), length_argument=-1 if length is None else length,
@@ -184,8 +190,10 @@ class ReshapeLaunches(KernelPass):
 
 
 ROW_LANES = 128
+LANE_LOADS_AHEAD = 8  # iterations of a reduction's lane loop whose loads are issued together (_lane_loads_ahead)
 ROW_GROUP = 4  # work-items per group of an exact row walk's launch (module docstring)
-COLUMN_NEIGHBOURS, COLUMN_LANES = 16, 64
+COLUMN_GROUP = (16, 64)  # a column walk's work-group: neighbouring columns x lanes
+TREE_FAN_IN = 2  # partial sums each level of the lanes' tree adds (_combine_lanes)
 
 
 def _walks_rows(fn, loop: IndependentLoop) -> bool:
@@ -292,9 +300,11 @@ def _operand_index(call: Instruction, argument: int):
 # The device side
 
 
-def _rewrite_kernel(fn, loop: IndependentLoop, dims: int, local: int = 1, lanes: int = 1) -> None:
+def _rewrite_kernel(fn, loop: IndependentLoop, dims: int, local: int = 1, lanes: int = 1, loads_ahead: int = 0) -> int:
     """The loop over the new dimension `dims` (see the module docstring); a reduction's partial sums
-    are combined in a work-group of `local` x `lanes` work-items (SPIR-V dimensions 0 and `dims`)."""
+    are combined in a work-group of `local` x `lanes` work-items (SPIR-V dimensions 0 and `dims`),
+    and its lane loop issues the loads of `loads_ahead` iterations together where it can
+    (_lane_loads_ahead).  Returns the iterations whose loads go together (0: none)."""
     names = Names(fn)
     module = fn.module
     entry = fn.blocks[0]
@@ -324,9 +334,64 @@ def _rewrite_kernel(fn, loop: IndependentLoop, dims: int, local: int = 1, lanes:
     branch.erase()
     loop.compare.erase()
     if loop.reduction is not None:
-        _combine_lanes(fn, names, loop, pre, lane, dims, local, lanes)
+        _combine_lanes(fn, names, loop, pre, lane, dims, local, lanes, TREE_FAN_IN)
     for store in loop.stores_before:
         _once(fn, names, store, lane)
+    if loads_ahead > 1 and _lane_loads_ahead(fn, names, loop, pre, size, loads_ahead):
+        return loads_ahead
+    return 0
+
+
+def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, pre, stride, unroll: int) -> bool:
+    """A lane's loop, one block stepping by the launch's size G along the new dimension, chains its
+    loads through its partial sum: each load waits for the memory once, and a column statistic's
+    lane makes rows / 64 of them one after the other.  In front of it goes a copy that runs `unroll`
+    iterations per pass while all of them exist (`j + (unroll - 1) G < B`), their global loads first
+    (passes.transforms.loads_ahead); the loop then runs what is left.  Every iteration is run once,
+    in order, with its own operations: the sum is the one the loop computed.  False where the loop
+    is not such a block (then it stays as it is)."""
+    header, exit_block = loop.loop.header, loop.exit
+    if len(loop.loop.blocks) != 1 or header not in header.successors or set(header.predecessors) != {pre, header}:
+        return False
+    phis = [i for i in header.instructions if i.opcode == "phi"]
+    back = {p: next(v for v, b in phi_incoming(p) if b is header) for p in phis}
+    leaving = [(phi, v) for phi in exit_block.instructions if phi.opcode == "phi"
+               for v, b in phi_incoming(phi) if b is header]
+    if any(isinstance(v, Instruction) and v.block is header and v not in back.values() for _, v in leaving):
+        return False
+    test = new_block(fn, names.fresh("reshape.ahead.test"), after=pre)
+    ahead = new_block(fn, names.fresh("reshape.ahead"), after=test)
+    mapping = {header: ahead, pre: test}
+    clone_blocks([header], mapping)
+    copied_iv = mapping[loop.phi]
+    carried = {mapping[p]: mapping[v] for p, v in back.items() if p is not loop.phi}
+    last = issue_loads_first(ahead, copied_iv, carried, unroll, names, "reshape.ahead")
+    if last is None:
+        erase_blocks([ahead, test])
+        return False
+    cmp = "slt" if loop.signed else "ult"
+    start = next(v for v, b in phi_incoming(loop.phi) if b is pre)
+    span = test.insert(0, f"%{names.fresh('reshape.ahead.span')} = mul i64 {{0}}, {unroll - 1}", stride)
+    fits = append(test, f"%{names.fresh('reshape.ahead.fits')} = icmp {cmp} i64 {{0}}, {{1}}",
+                  append(test, f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", start, span), _value(loop.bound))
+    append(test, "br i1 {0}, label {1}, label {2}", fits, ahead, header)
+    leave = new_block(fn, names.fresh("reshape.ahead.exit"), after=ahead)
+    step = last[mapping[back[loop.phi]]]
+    term = ahead.terminator
+    term.replace_uses_of(exit_block, leave)
+    more = term.operands[0]
+    more.replace_uses_of(step, ahead.insert(ahead.instructions.index(more),
+                                            f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", step, span))
+    left = append(leave, f"%{names.fresh('reshape.ahead.left')} = icmp {cmp} i64 {{0}}, {{1}}", step, _value(loop.bound))
+    append(leave, "br i1 {0}, label {1}, label {2}", left, header, exit_block)
+    pre.terminator.replace_uses_of(header, test)
+    rename_incoming(header, pre, test)
+    for phi in phis:
+        _rebuild_phi(phi, {}, names, extra=(last.get(mapping[back[phi]], mapping[back[phi]]), leave))
+    for phi, v in leaving:
+        _rebuild_phi(phi, {}, names, extra=(last.get(mapping.get(v, v), v), leave))
+    fn.mark_dirty()
+    return True
 
 
 def _dedicated_preheader(fn, names: Names, loop: IndependentLoop):
@@ -343,12 +408,13 @@ def _dedicated_preheader(fn, names: Names, loop: IndependentLoop):
     return block
 
 
-def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int, local: int, lanes: int) -> None:
+def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int, local: int, lanes: int,
+                   fan_in: int = 2) -> None:
     """The lanes' partial sums combined after the loop: lane 0 starts from the loop's initial value,
     the others from the sum's identity; where the launch has more than one lane (G_D > 1) they meet
-    in local memory, a tree of `lanes` (a power of two) per work-item along SPIR-V dimension 0, and
-    lane 0 alone goes on with the total; with the original launch (G_D = 1) the kernel goes on at
-    once, as it was."""
+    in local memory, a tree over the `lanes` per work-item along SPIR-V dimension 0 whose every level
+    adds `fan_in` partial sums (both powers of two; the last level fewer where `fan_in` runs over), and lane 0 alone goes on with
+    the total; with the original launch (G_D = 1) the kernel goes on at once, as it was."""
     r = loop.reduction
     module = fn.module
     ty = r.type
@@ -399,22 +465,25 @@ def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int
     add(f"store {ty} {{0}}, ptr addrspace(3) {{1}}, align 4", exit_phi, mine)
     add(barrier_text, barrier)
     combine = "fadd" if r.reassociates else "add"
-    width = lanes // 2
-    while width >= 1:
+    width = lanes
+    while width > 1:  # each level: the lanes below width / fan add the fan - 1 partial sums above them
+        fan = min(fan_in, width)
+        width //= fan
         step = new_block(fn, names.fresh("reshape.step"), after=block)
         sync = new_block(fn, names.fresh("reshape.sync"), after=step)
         below = add(f"%{names.fresh('reshape.below')} = icmp ult i64 {{0}}, {width}", lane)
         add("br i1 {0}, label {1}, label {2}", below, step, sync)
         block = step
-        other = add(f"%{names.fresh('reshape.other')} = getelementptr inbounds {ty}, ptr addrspace(3) {{0}}, i64 {width * local}", mine)
-        a = add(f"%{names.fresh('reshape.a')} = load {ty}, ptr addrspace(3) {{0}}, align 4", mine)
-        b = add(f"%{names.fresh('reshape.b')} = load {ty}, ptr addrspace(3) {{0}}, align 4", other)
-        c = add(f"%{names.fresh('reshape.sum')} = {combine} {ty} {{0}}, {{1}}", a, b)
-        add(f"store {ty} {{0}}, ptr addrspace(3) {{1}}, align 4", c, mine)
+        total = add(f"%{names.fresh('reshape.a')} = load {ty}, ptr addrspace(3) {{0}}, align 4", mine)
+        for k in range(1, fan):
+            other = add(f"%{names.fresh('reshape.other')} = getelementptr inbounds {ty}, ptr addrspace(3) {{0}}, "
+                        f"i64 {k * width * local}", mine)
+            b = add(f"%{names.fresh('reshape.b')} = load {ty}, ptr addrspace(3) {{0}}, align 4", other)
+            total = add(f"%{names.fresh('reshape.sum')} = {combine} {ty} {{0}}, {{1}}", total, b)
+        add(f"store {ty} {{0}}, ptr addrspace(3) {{1}}, align 4", total, mine)
         add("br label {0}", sync)
         block = sync
         add(barrier_text, barrier)
-        width //= 2
     total = add(f"%{names.fresh('reshape.total')} = load {ty}, ptr addrspace(3) {{0}}, align 4",
                 _slot_of_lane0(block, names, buffer, local, lanes, ty, row))
     add("br i1 {0}, label {1}, label {2}", is_lane0, rest, done)

@@ -131,7 +131,7 @@ def test_registration_module_verifies_with_the_runtime_layout(version, fields):
     image = DeviceImage(b"\x03\x02\x23\x07" + bytes(16), ("_ZTS4VAdd", '_ZTS"odd\\name'),
                         {KERNEL_PARAM_OPT: (Property("_ZTS4VAdd", omitted_argument_mask([False, True])),),
                          "SYCL/misc properties": (Property("optLevel", 2), Property("note", "text"))})
-    text = registration_module(image, "x86_64-unknown-linux-gnu", version, "release=R;path=/x;opencl=/y")
+    text = registration_module([image], "x86_64-unknown-linux-gnu", version, "release=R;path=/x;opencl=/y")
     llvm.parse_assembly(text).verify()
     image_type = re.search(r"^%sycl\.image = type \{ (.*) \}$", text, re.M).group(1)
     assert len(image_type.split(", ")) == fields
@@ -288,3 +288,50 @@ def test_another_release_of_the_same_abi_serves_when_the_detected_one_is_missing
     assert done.returncode == 0 and "PASS" in done.stdout
     with pytest.raises(BuildError, match=re.escape("DPC++ 2026.0.0 is not installed")):  # asked for by name: no stand-in
         build_program(str(host), str(device), str(tmp_path / "q"), release="2026.0.0")
+
+
+# ---- range-rounding wrappers in a device image of their own
+
+def _program_builds(done: subprocess.CompletedProcess) -> int:
+    """How many device images the runtime built (SYCL_UR_TRACE=2: one urProgramCreateWithIL each)."""
+    return len(re.findall(r"---> urProgramCreateWithIL", done.stdout + done.stderr))
+
+
+def test_a_rewrite_puts_the_wrappers_in_an_image_the_runtime_builds_only_when_one_runs(tmp_path):
+    """single-pass-wrappers names every wrapper for an image of its own; build makes two images, and a
+    run whose ranges need no rounding builds (JIT-compiles) only the kernels' image."""
+    from passes import pipeline
+    from passes.analysis.device_model import read_own_image
+
+    host, device = _inputs("reshape_correlation")
+    result = pipeline.rewrite(lift.parse_file(str(host)), lift.parse_file(str(device)), target="cpu")
+    rewritten = lift.parse_text(result.device, "device.ll")
+    wrappers = read_own_image(rewritten)
+    assert len(wrappers) == 4 and all("__pf_kernel_wrapper" in k for k in wrappers)
+    (tmp_path / "host.ll").write_text(result.host)
+    (tmp_path / "device.ll").write_text(result.device)
+    built = build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "program"))
+    assert built.images == 2 and sorted(built.kernels[-4:]) == sorted(wrappers)
+    done = _run(tmp_path / "program", {"SYCL_UR_TRACE": "2"}, ["16", "1"])
+    assert done.returncode == 0 and "PASS" in done.stdout
+    assert _program_builds(done) == 1
+    whole = build_program(str(host), str(device), str(tmp_path / "original"))  # no request: one image, as DPC++
+    assert whole.images == 1
+
+
+def test_a_kernel_of_the_second_image_runs(tmp_path):
+    """The runtime finds a kernel in the second image of the descriptor and builds that image when
+    the kernel is first launched (here the user kernel Correlation itself is put apart)."""
+    from passes.analysis.device_model import write_own_image
+
+    host, device = _inputs("reshape_correlation")
+    module = lift.parse_file(str(device))
+    write_own_image(module, ["_ZTS11Correlation"])
+    (tmp_path / "device.ll").write_text(module.print())
+    built = build_program(str(host), str(tmp_path / "device.ll"), str(tmp_path / "program"))
+    assert built.images == 2 and built.kernels[-1] == "_ZTS11Correlation"
+    done = _run(tmp_path / "program", {"SYCL_UR_TRACE": "2"}, ["16", "1"])
+    reference = _run(tmp_path / "program", {}, ["16", "1"])
+    assert done.returncode == 0 and "PASS" in done.stdout and _program_builds(done) == 2
+    original = build_program(str(host), str(device), str(tmp_path / "original"))
+    assert _output(_run(original.output, {}, ["16", "1"])) == _output(reference)

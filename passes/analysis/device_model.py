@@ -152,24 +152,45 @@ AHEAD_METADATA = "sycl_lift.ahead"
 COMMAND_LINE = "sycl_lift.command_line"  # named metadata: the command line a rewrite's facts hold for
 
 
-def write_command_line(device: Module, argv: list) -> None:
-    """Mark a device module rewritten with the facts of one command line (`rewrite --args`):
-    `!sycl_lift.command_line = !{!N}`, `!N = !{!"argv0", !"arg1", ...}`.  `build` reads it back and
-    makes the program refuse any other command line."""
+OWN_IMAGE = "sycl_lift.own_image"  # named metadata: kernels a rewrite asks build to put in an image apart
+
+
+def write_strings(device: Module, named: str, texts: list) -> None:
+    """`!named = !{!N}`, `!N = !{!"text", ...}` (bytes outside printable ASCII escaped)."""
     def string(text: str) -> str:
         return '!"' + "".join(chr(b) if 32 <= b < 127 and b not in (0x22, 0x5C) else f"\\{b:02X}"
                               for b in text.encode()) + '"'
-    device.add_named_metadata(COMMAND_LINE, [device.add_metadata("!{" + ", ".join(map(string, argv)) + "}")])
+    device.add_named_metadata(named, [device.add_metadata("!{" + ", ".join(map(string, texts)) + "}")])
 
 
-def read_command_line(device: Module) -> Optional[list[str]]:
-    """The command line write_command_line recorded in `device`, or None."""
-    ref = device.metadata_operands(f"!{COMMAND_LINE}")
+def read_strings(device: Module, named: str) -> Optional[list[str]]:
+    """The strings write_strings recorded under `named`, or None."""
+    ref = device.metadata_operands(f"!{named}")
     items = device.metadata_operands(ref[0]) if ref else None
     if items is None:
         return None
     unescape = lambda body: re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), body)  # noqa: E731
     return [unescape(item[2:-1].encode("latin-1")).decode() for item in items]
+
+
+def write_command_line(device: Module, argv: list) -> None:
+    """Mark a device module rewritten with the facts of one command line (`rewrite --args`).  `build`
+    reads it back and makes the program refuse any other command line."""
+    write_strings(device, COMMAND_LINE, argv)
+
+
+def read_command_line(device: Module) -> Optional[list[str]]:
+    return read_strings(device, COMMAND_LINE)
+
+
+def write_own_image(device: Module, kernels: list) -> None:
+    """Ask `build` to put `kernels` into a device image of their own (passes.build.device_image)."""
+    if kernels:
+        write_strings(device, OWN_IMAGE, kernels)
+
+
+def read_own_image(device: Module) -> list[str]:
+    return read_strings(device, OWN_IMAGE) or []
 
 
 def read_omit_args(kernel: Function) -> Optional[list[bool]]:

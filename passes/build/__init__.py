@@ -31,7 +31,7 @@ import lift
 from lift import LiftError
 from lift.errors import position
 from passes.analysis.device_model import read_command_line
-from passes.build.device_image import KERNEL_PARAM_OPT, SPEC_CONSTANTS, DeviceImageError, make_device_image
+from passes.build.device_image import KERNEL_PARAM_OPT, SPEC_CONSTANTS, DeviceImageError, make_device_images
 from passes.build.runtime import BuildError, SyclRuntime, find_clang, find_runtime, runtime_environment
 from passes.build.wrapper import registration_module, runtime_note_of
 
@@ -48,6 +48,7 @@ class BuildResult:
     omitted_arguments: dict = field(default_factory=dict)  # kernel -> number of arguments the runtime skips
     spec_constants: int = 0
     warnings: list = field(default_factory=list)
+    images: int = 1  # device images (the range-rounding wrappers apart: device_image.make_device_images)
 
 
 def _check_triple(module, want: str, what: str) -> None:
@@ -130,12 +131,12 @@ def build_program(host_path: str, device_path: str, output: str, release: Option
     except BuildError as e:
         raise BuildError(e.message, host.filename) from None
     try:
-        image = make_device_image(device)
+        images = make_device_images(device)
     except DeviceImageError as e:
         raise BuildError(str(e), device.filename) from None
     note = f"release={release};path={':'.join(map(str, runtime.library_path))};opencl={runtime.opencl}"
     command_line = read_command_line(device)
-    registration = registration_module(image, host.triple, runtime.image_version, note, command_line)
+    registration = registration_module(images, host.triple, runtime.image_version, note, command_line)
     output = os.path.abspath(output)
     os.makedirs(os.path.dirname(output), exist_ok=True)
     with tempfile.TemporaryDirectory(dir=os.path.dirname(output), prefix=f".{os.path.basename(output)}.") as work:
@@ -156,9 +157,10 @@ def build_program(host_path: str, device_path: str, output: str, release: Option
                             f"-Wl,-rpath-link,{rpath}", "-o", linked], f"linking against {runtime.libsycl}", host.filename)
         os.chmod(linked, os.stat(linked).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
         os.replace(linked, output)
-    omitted = {p.name: sum(bin(b).count("1") for b in p.value[8:]) for p in image.property_sets.get(KERNEL_PARAM_OPT, ())}
-    return BuildResult(output, release, runtime, list(image.kernels), omitted,
-                       len(image.property_sets.get(SPEC_CONSTANTS, ())), warnings)
+    omitted = {p.name: sum(bin(b).count("1") for b in p.value[8:])
+               for image in images for p in image.property_sets.get(KERNEL_PARAM_OPT, ())}
+    return BuildResult(output, release, runtime, [k for image in images for k in image.kernels], omitted,
+                       len(images[0].property_sets.get(SPEC_CONSTANTS, ())), warnings, len(images))
 
 
 def program_environment(program: str, release: Optional[str] = None, runtime_dir: Optional[str] = None) -> dict:

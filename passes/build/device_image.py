@@ -11,7 +11,12 @@ device module for a SPIR-V (JIT) target, done on sycl-lift's device IR.
   - C math functions the kernels call (`sinf`, `pow`, ...) become the OpenCL.std builtins, and an
     `assert`'s `__assert_fail` calls `__devicelib_assert_fail`, as DPC++'s device libraries make them
     (passes.build.device_libraries);
-  - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process).
+  - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process);
+  - one image per module, as DPC++ makes one per translation unit, except where the rewrite names
+    kernels for an image of their own (`!sycl_lift.own_image`: the range-rounding wrappers, once
+    single-pass-wrappers has versioned them): those go into a second image.  The runtime builds
+    (JIT-compiles) an image when one of its kernels is first launched, so a program whose ranges
+    need no rounding never pays for compiling its wrappers (`make_device_images`).
 
 Assumes: the module is spir64 DPC++ device IR (or sycl-lift's rewrite of it).  Refuses, with the
 reason, a module whose kernels call a function that is only declared and is neither a SPIR-V builtin
@@ -25,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from lift import Module
-from passes.analysis.device_model import read_omit_args
+from passes.analysis.device_model import read_omit_args, read_own_image
 from passes.build.device_libraries import resolve_device_library_calls
 
 # property types of the runtime's image description (sycl_property_type)
@@ -110,11 +115,25 @@ def spec_constant_properties(lowered) -> dict:
     return {SPEC_CONSTANTS: tuple(ids), SPEC_CONSTANT_DEFAULTS: tuple(defaults)}
 
 
-def make_device_image(device: Module) -> DeviceImage:
-    """The device image of `device` (which is changed: its spec-constant reads are lowered)."""
+def make_device_images(device: Module) -> list[DeviceImage]:
+    """The device images of `device` (which is changed: its spec-constant reads are lowered): one, or
+    two where the module names kernels for an image of their own (device_model.write_own_image) beside others
+    and reads no specialization constant (each image would need the constants its own kernels read:
+    not split)."""
+    kernels = [f.name for f in device.definitions() if f.is_kernel]
+    apart = [k for k in read_own_image(device) if k in kernels]
+    spec_constants = any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values())
+    if not apart or len(apart) == len(kernels) or spec_constants:
+        return [make_device_image(device)]
+    return [make_device_image(device, [k for k in kernels if k not in apart]), make_device_image(device, apart)]
+
+
+def make_device_image(device: Module, only: list[str] | None = None) -> DeviceImage:
+    """The device image of `device` (which is changed: its spec-constant reads are lowered), or of
+    its kernels `only` and what they use."""
     from passes.spirv import spirv_from_llvm_ir
 
-    kernels = tuple(f.name for f in device.definitions() if f.is_kernel)
+    kernels = tuple(f.name for f in device.definitions() if f.is_kernel and (only is None or f.name in only))
     if not kernels:
         raise DeviceImageError("the device module defines no kernel (spir_kernel)")
     property_sets = {}
@@ -125,7 +144,7 @@ def make_device_image(device: Module) -> DeviceImage:
             property_sets.update(spec_constant_properties(lower_spec_constants(device)))
         except ValueError as e:
             raise DeviceImageError(f"specialization constants cannot be lowered: {e}") from e
-    params = kernel_param_opt(device)
+    params = tuple(p for p in kernel_param_opt(device) if p.name in kernels)
     if params:
         property_sets[KERNEL_PARAM_OPT] = params
     text, resolved = resolve_device_library_calls(device.print())
@@ -134,8 +153,29 @@ def make_device_image(device: Module) -> DeviceImage:
         raise DeviceImageError(f"the device code calls {unresolved[0]}, which it only declares and which is no "
                                f"SPIR-V builtin, C math function or assert (a DPC++ device-library function that build "
                                f"does not resolve)")
+    if only is not None:
+        text = _without_kernels(text, [f.name for f in device.definitions() if f.is_kernel and f.name not in kernels])
     try:
         spirv = spirv_from_llvm_ir(text)
     except ValueError as e:
         raise DeviceImageError(f"LLVM's SPIR-V backend cannot translate the device module: {e}") from e
     return DeviceImage(spirv, kernels, property_sets)
+
+
+def _without_kernels(text: str, others: list) -> str:
+    """The module text without the kernels `others` and what only they use: those made internal,
+    then LLVM's global dead-code elimination."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    module = llvm.parse_assembly(text, context=llvm.create_context())
+    for name in others:
+        module.get_function(name).linkage = "internal"
+    builder = llvm.create_pass_builder(llvm.Target.from_default_triple().create_target_machine(),
+                                       llvm.create_pipeline_tuning_options())
+    manager = llvm.create_new_module_pass_manager()
+    manager.add_global_dead_code_eliminate_pass()
+    manager.add_verifier()
+    manager.run(module, builder)
+    return str(module)

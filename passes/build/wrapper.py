@@ -67,31 +67,14 @@ def _property(g: _Globals, prefix: str, prop: Property) -> str:
     return f"{{ ptr {name}, ptr {value}, i32 {prop.type}, i64 {len(data)} }}"
 
 
-def registration_module(image: DeviceImage, triple: str, image_version: int, runtime_note: str = "",
+def registration_module(images: list[DeviceImage], triple: str, image_version: int, runtime_note: str = "",
                         command_line: Optional[list] = None) -> str:
-    """LLVM IR text of the registration module for `image`, for a host of `triple`.  `command_line`:
-    the one the device code was rewritten for (`rewrite --args`): the program then refuses to run
-    with other arguments (check_command_line)."""
+    """LLVM IR text of the registration module for `images` (one descriptor holding them all), for a
+    host of `triple`.  `command_line`: the one the device code was rewritten for (`rewrite --args`):
+    the program then refuses to run with other arguments (check_command_line)."""
     g = _Globals()
-    names = [g.string(f".sycl.kernel.{i}", k) for i, k in enumerate(image.kernels)]
-    entries = g.array(".sycl.entries", "%sycl.entry", [f"{{ ptr null, ptr {n}, i64 0, i32 0, i32 0 }}" for n in names])
-    sets = []
-    for s, (set_name, props) in enumerate(sorted(image.property_sets.items())):
-        items = [_property(g, f".sycl.set.{s}.{p}", prop) for p, prop in enumerate(props)]
-        begin, end = g.array(f".sycl.set.{s}", "%sycl.property", items)
-        sets.append(f"{{ ptr {g.string(f'.sycl.set.{s}.name', set_name)}, ptr {begin}, ptr {end} }}")
-    set_range = g.array(".sycl.property_sets", "%sycl.property_set", sets) if sets else ("null", "null")
-    spirv = g.constant(".sycl.spirv", image.spirv, align=8)
-    spirv_end = f"getelementptr inbounds ([{len(image.spirv)} x i8], ptr {spirv}, i64 1, i64 0)"
-    target, compile_options, link_options = (g.string(".sycl.target", TARGET_SPEC),
-                                             g.string(".sycl.compile_options", image.compile_options),
-                                             g.string(".sycl.link_options", image.link_options))
-    manifest = ["ptr null", "ptr null"] if image_version == 2 else []
-    fields = ([f"i16 {image_version}", f"i8 {KIND_SYCL}", f"i8 {FORMAT_SPIRV}", f"ptr {target}",
-               f"ptr {compile_options}", f"ptr {link_options}"] + manifest
-              + [f"ptr {spirv}", f"ptr {spirv_end}", f"ptr {entries[0]}", f"ptr {entries[1]}",
-                 f"ptr {set_range[0]}", f"ptr {set_range[1]}"])
-    image_type = "{ " + ", ".join(f.split(" ", 1)[0] for f in fields) + " }"
+    records = [_image_record(g, f".sycl.{i}", image, image_version) for i, image in enumerate(images)]
+    image_type = "{ " + ", ".join(f.split(" ", 1)[0] for f in records[0]) + " }"
     marker = g.constant("sycl_lift.runtime", RUNTIME_MARKER + runtime_note.encode() + b"\0")
     head = [
         "; sycl-lift: registration of the device image with the SYCL runtime (see passes/build/wrapper.py)",
@@ -105,8 +88,9 @@ def registration_module(image: DeviceImage, triple: str, image_version: int, run
         "",
     ]
     tail = [
-        f"@.sycl.image = internal constant [1 x %sycl.image] [%sycl.image {{ {', '.join(fields)} }}]",
-        f"@.sycl.descriptor = internal constant %sycl.descriptor {{ i16 {DESCRIPTOR_VERSION}, i16 1, "
+        f"@.sycl.image = internal constant [{len(records)} x %sycl.image] ["
+        + ", ".join(f"%sycl.image {{ {', '.join(fields)} }}" for fields in records) + "]",
+        f"@.sycl.descriptor = internal constant %sycl.descriptor {{ i16 {DESCRIPTOR_VERSION}, i16 {len(records)}, "
         "ptr @.sycl.image, ptr null, ptr null }",
         ("@llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr "
          "@sycl_lift.check_command_line, ptr null }, { i32, ptr, ptr } { i32 1, ptr @sycl_lift.register, ptr null }]"
@@ -131,6 +115,28 @@ def registration_module(image: DeviceImage, triple: str, image_version: int, run
     if command_line is not None:
         tail += [""] + check_command_line(g, command_line)
     return "\n".join(head + g.lines + [""] + tail) + "\n"
+
+
+def _image_record(g: _Globals, prefix: str, image: DeviceImage, image_version: int) -> list[str]:
+    """The fields of one image's record (`type value` each), its globals added to `g`."""
+    names = [g.string(f"{prefix}.kernel.{i}", k) for i, k in enumerate(image.kernels)]
+    entries = g.array(f"{prefix}.entries", "%sycl.entry", [f"{{ ptr null, ptr {n}, i64 0, i32 0, i32 0 }}" for n in names])
+    sets = []
+    for s, (set_name, props) in enumerate(sorted(image.property_sets.items())):
+        items = [_property(g, f"{prefix}.set.{s}.{p}", prop) for p, prop in enumerate(props)]
+        begin, end = g.array(f"{prefix}.set.{s}", "%sycl.property", items)
+        sets.append(f"{{ ptr {g.string(f'{prefix}.set.{s}.name', set_name)}, ptr {begin}, ptr {end} }}")
+    set_range = g.array(f"{prefix}.property_sets", "%sycl.property_set", sets) if sets else ("null", "null")
+    spirv = g.constant(f"{prefix}.spirv", image.spirv, align=8)
+    spirv_end = f"getelementptr inbounds ([{len(image.spirv)} x i8], ptr {spirv}, i64 1, i64 0)"
+    target, compile_options, link_options = (g.string(f"{prefix}.target", TARGET_SPEC),
+                                             g.string(f"{prefix}.compile_options", image.compile_options),
+                                             g.string(f"{prefix}.link_options", image.link_options))
+    manifest = ["ptr null", "ptr null"] if image_version == 2 else []
+    return ([f"i16 {image_version}", f"i8 {KIND_SYCL}", f"i8 {FORMAT_SPIRV}", f"ptr {target}",
+             f"ptr {compile_options}", f"ptr {link_options}"] + manifest
+            + [f"ptr {spirv}", f"ptr {spirv_end}", f"ptr {entries[0]}", f"ptr {entries[1]}",
+               f"ptr {set_range[0]}", f"ptr {set_range[1]}"])
 
 
 def check_command_line(g: _Globals, command_line: list) -> list[str]:

@@ -62,7 +62,7 @@ from lift.syntax import binary_operands, compare_operands, phi_incoming
 
 from passes import KernelPass, PassContext
 from passes.analysis.conditions import below, conjuncts
-from passes.analysis.device_model import builtin_queries
+from passes.analysis.device_model import builtin_queries, kernel_type_name, wrapped_kernel_type, write_own_image
 from passes.analysis.effects import has_effects
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 
@@ -96,6 +96,16 @@ class SinglePassWrappers(KernelPass):
         if self.target not in self.ON_FOR + self.LOOP_FREE_ON and not self.enabled:
             return ()
         return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items() if kl.kernel.is_wrapper)
+
+    def apply(self, ctx: PassContext) -> None:
+        super().apply(ctx)
+        reports = [ctx.kernel_report(name) for name, _ in self.kernels(ctx)]
+        if any(r.get("single_pass", {}).get("versioned") or r.get("coarsen", {}).get("coarsened") for r in reports):
+            # the wrappers, grown by their versions, in an image of their own: the runtime then compiles
+            # them only where a range is rounded, not at the program's first launch (Intel's CPU runtime:
+            # 40-90 ms of start-up, passes.build.device_image)
+            write_own_image(ctx.device, [f.name for f in ctx.device.definitions() if f.is_kernel
+                                          and wrapped_kernel_type(kernel_type_name(f.name) or "")])
 
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
         report = ctx.kernel_report(name)

@@ -18,15 +18,17 @@ def cmd_build(args) -> int:
     print_warnings(args.host, result.warnings, args)
     summary = {"program": result.output, "release": result.release, "runtime": result.runtime.source,
                "libsycl": str(result.runtime.libsycl), "kernels": result.kernels,
-               "omitted_arguments": result.omitted_arguments, "spec_constants": result.spec_constants}
+               "omitted_arguments": result.omitted_arguments, "spec_constants": result.spec_constants,
+               "device_images": result.images}
     if args.json:
         import json
 
         sys.stdout.write(json.dumps(summary, indent=2) + "\n")
     elif not args.quiet:
         skipped = sum(result.omitted_arguments.values())
-        sys.stderr.write(f"built {result.output}: {len(result.kernels)} kernels, {skipped} arguments the runtime skips, "
-                         f"DPC++ {result.release} runtime from {result.runtime.source}\n")
+        images = f" in {result.images} device images" if result.images > 1 else ""
+        sys.stderr.write(f"built {result.output}: {len(result.kernels)} kernels{images}, {skipped} arguments the runtime "
+                         f"skips, DPC++ {result.release} runtime from {result.runtime.source}\n")
     return EXIT_OK
 
 

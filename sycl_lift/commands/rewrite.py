@@ -68,7 +68,7 @@ def cmd_rewrite(args) -> int:
         built = build_program(written(name for name, _ in hosts), written(name for name, _, _ in outputs), args.build,
                               runtime_dir=args.runtime)
         report["build"] = {"program": built.output, "release": built.release,
-                           "omitted_arguments": built.omitted_arguments}
+                           "omitted_arguments": built.omitted_arguments, "device_images": built.images}
     if args.json:
         sys.stdout.write(pipeline.report_json(report))
     elif not args.quiet:

@@ -117,49 +117,43 @@ def spec_constant_properties(lowered) -> dict:
 
 def make_device_images(device: Module) -> list[DeviceImage]:
     """The device images of `device` (which is changed: its spec-constant reads are lowered): one, or
-    two where the module names kernels for an image of their own (device_model.write_own_image) beside others
-    and reads no specialization constant (each image would need the constants its own kernels read:
-    not split)."""
-    kernels = [f.name for f in device.definitions() if f.is_kernel]
-    apart = [k for k in read_own_image(device) if k in kernels]
-    spec_constants = any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values())
-    if not apart or len(apart) == len(kernels) or spec_constants:
-        return [make_device_image(device)]
-    return [make_device_image(device, [k for k in kernels if k not in apart]), make_device_image(device, apart)]
-
-
-def make_device_image(device: Module, only: list[str] | None = None) -> DeviceImage:
-    """The device image of `device` (which is changed: its spec-constant reads are lowered), or of
-    its kernels `only` and what they use."""
+    two where the module names kernels for an image of their own (device_model.write_own_image) beside
+    others and reads no specialization constant (each image would need the constants its own kernels
+    read: not split)."""
     from passes.spirv import spirv_from_llvm_ir
 
-    kernels = tuple(f.name for f in device.definitions() if f.is_kernel and (only is None or f.name in only))
+    kernels = [f.name for f in device.definitions() if f.is_kernel]
     if not kernels:
         raise DeviceImageError("the device module defines no kernel (spir_kernel)")
     property_sets = {}
-    if any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values()):
+    spec_constants = any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values())
+    if spec_constants:
         from passes.build.spec_constants import lower_spec_constants
 
         try:
             property_sets.update(spec_constant_properties(lower_spec_constants(device)))
         except ValueError as e:
             raise DeviceImageError(f"specialization constants cannot be lowered: {e}") from e
-    params = tuple(p for p in kernel_param_opt(device) if p.name in kernels)
-    if params:
-        property_sets[KERNEL_PARAM_OPT] = params
+    params = kernel_param_opt(device)
     text, resolved = resolve_device_library_calls(device.print())
     unresolved = [name for name in unresolved_functions(device) if name not in resolved]
     if unresolved:
         raise DeviceImageError(f"the device code calls {unresolved[0]}, which it only declares and which is no "
                                f"SPIR-V builtin, C math function or assert (a DPC++ device-library function that build "
                                f"does not resolve)")
-    if only is not None:
-        text = _without_kernels(text, [f.name for f in device.definitions() if f.is_kernel and f.name not in kernels])
-    try:
-        spirv = spirv_from_llvm_ir(text)
-    except ValueError as e:
-        raise DeviceImageError(f"LLVM's SPIR-V backend cannot translate the device module: {e}") from e
-    return DeviceImage(spirv, kernels, property_sets)
+    apart = [k for k in read_own_image(device) if k in kernels]
+    groups = [kernels] if not apart or len(apart) == len(kernels) or spec_constants else \
+        [[k for k in kernels if k not in apart], apart]
+    images = []
+    for group in groups:
+        own = text if len(groups) == 1 else _without_kernels(text, [k for k in kernels if k not in group])
+        try:
+            spirv = spirv_from_llvm_ir(own)
+        except ValueError as e:
+            raise DeviceImageError(f"LLVM's SPIR-V backend cannot translate the device module: {e}") from e
+        mine = tuple(p for p in params if p.name in group)
+        images.append(DeviceImage(spirv, tuple(group), {**property_sets, **({KERNEL_PARAM_OPT: mine} if mine else {})}))
+    return images
 
 
 def _without_kernels(text: str, others: list) -> str:

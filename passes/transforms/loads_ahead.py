@@ -29,7 +29,8 @@ from passes.analysis.device_model import AHEAD_METADATA
 ARITHMETIC_CALLS = ("llvm.fmuladd.", "llvm.fma.")
 
 
-def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names: Names, base: str) -> Optional[dict]:
+def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names: Names, base: str,
+                      invariant=None) -> Optional[dict]:
     """Unroll the one-block loop `block` by `unroll`, the global loads of those iterations first.
 
     `iv`: the loop's counter, a phi of `block` whose back-edge value is `add iv, S` (S a constant or
@@ -39,7 +40,9 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
     nothing outside the block uses what it computes but the carried values (their uses outside
     then take the pass's last value).  Returns {value of the block: its copy in the pass's last
     iteration} (the new counter step under the old step's key) for what the caller keeps of the
-    loop's values, or None where the block stays as it was.  New names start with `base`."""
+    loop's values, or None where the block stays as it was.  New names start with `base`; a stride
+    that is a value is scaled (S * u) at the end of `invariant` (a block before the loop; without
+    it, in the loop block)."""
     term = block.terminator
     step = next((v for v, b in phi_incoming(iv) if b is block), None)
     if unroll < 2 or block not in block.successors or not isinstance(step, Instruction) or step.block is not block \
@@ -82,17 +85,25 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
                 work.append(op)
     ty = step.syntax.result_type
     at = max(block.instructions.index(p) for p in phis) + 1
+
+    def scaled(u: int):
+        """S * u: a literal's text, or a value (made where `invariant` says)."""
+        nonlocal at
+        if isinstance(stride, int) or u == 1:
+            return f"{u * stride}" if isinstance(stride, int) else stride
+        home = invariant if invariant is not None else block
+        index = len(home.instructions) - (1 if home.terminator is not None else 0) if invariant is not None else at
+        value = home.insert(index, f"%{names.fresh(base + '.stride')} = mul {ty} {{0}}, {u}", stride)
+        at += invariant is None
+        return value
+
+    def plus(value, amount) -> str:
+        return (f"add {ty} {{0}}, {amount}", [value]) if isinstance(amount, str) else (f"add {ty} {{0}}, {{1}}", [value, amount])
+
     counters = [iv]
     for u in range(1, unroll):
-        offset = f"{u * stride}" if isinstance(stride, int) else None
-        if offset is None:
-            scaled = stride
-            if u > 1:
-                scaled = block.insert(at, f"%{names.fresh(base + '.stride')} = mul {ty} {{0}}, {u}", stride)
-                at += 1
-        counters.append(block.insert(at, f"%{names.fresh(base + '.k')} = add {ty} {{0}}, "
-                                         + (offset if offset is not None else "{1}"), iv,
-                                     *([] if offset is not None else [scaled])))
+        text, operands = plus(iv, scaled(u))
+        counters.append(block.insert(at, f"%{names.fresh(base + '.k')} = {text}", *operands))
         at += 1
     copies = [dict() for _ in range(unroll)]
     # the loads ahead say so (AHEAD_METADATA): the OpenCL C writer then keeps them statements of their own
@@ -111,10 +122,8 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
                     copy.parts[-1] += marker
                 copies[u][inst] = place(block, at, copy)
                 at += 1
-    whole = (f"{unroll * stride}", []) if isinstance(stride, int) else ("{1}", [
-        block.insert(at, f"%{names.fresh(base + '.stride')} = mul {ty} {{0}}, {unroll}", stride)])
-    new_step = block.insert(block.instructions.index(step), f"%{names.fresh(base + '.next')} = add {ty} {{0}}, {whole[0]}",
-                            iv, *whole[1])
+    text, operands = plus(iv, scaled(unroll))
+    new_step = block.insert(block.instructions.index(step), f"%{names.fresh(base + '.next')} = {text}", *operands)
     step.replace_all_uses_with(new_step)
     for value in carried.values():
         value.replace_all_uses_with(copies[-1][value])

@@ -365,13 +365,13 @@ def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, pre, stride, unro
     clone_blocks([header], mapping)
     copied_iv = mapping[loop.phi]
     carried = {mapping[p]: mapping[v] for p, v in back.items() if p is not loop.phi}
-    last = issue_loads_first(ahead, copied_iv, carried, unroll, names, "reshape.ahead")
+    last = issue_loads_first(ahead, copied_iv, carried, unroll, names, "reshape.ahead", invariant=test)
     if last is None:
         erase_blocks([ahead, test])
         return False
     cmp = "slt" if loop.signed else "ult"
     start = next(v for v, b in phi_incoming(loop.phi) if b is pre)
-    span = test.insert(0, f"%{names.fresh('reshape.ahead.span')} = mul i64 {{0}}, {unroll - 1}", stride)
+    span = append(test, f"%{names.fresh('reshape.ahead.span')} = mul i64 {{0}}, {unroll - 1}", stride)
     fits = append(test, f"%{names.fresh('reshape.ahead.fits')} = icmp {cmp} i64 {{0}}, {{1}}",
                   append(test, f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", start, span), _value(loop.bound))
     append(test, "br i1 {0}, label {1}, label {2}", fits, ahead, header)

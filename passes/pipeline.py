@@ -82,21 +82,9 @@ class LLVMCleanup(ModulePass):
     passes: tuple = CLEANUP_PASSES
 
     def apply(self, ctx: PassContext) -> None:
-        import llvmlite.binding as llvm
+        from passes.llvm_passes import run_llvm_passes
 
-        llvm.initialize_native_target()
-        llvm.initialize_native_asmprinter()
-        ref = llvm.parse_assembly(ctx.device.print(), context=llvm.create_context())
-        target = llvm.Target.from_default_triple().create_target_machine()
-        builder = llvm.create_pass_builder(target, llvm.create_pipeline_tuning_options())
-        manager = llvm.create_new_module_pass_manager()
-        adders = {"instcombine": manager.add_instruction_combine_pass, "sccp": manager.add_sccp_pass,
-                  "simplifycfg": manager.add_simplify_cfg_pass, "adce": manager.add_aggressive_dce_pass}
-        for name in self.passes:
-            adders[name]()
-        manager.add_verifier()
-        manager.run(ref, builder)
-        ctx.device = lift.parse_text(str(ref), ctx.device.filename)
+        ctx.device = lift.parse_text(run_llvm_passes(ctx.device.print(), self.passes), ctx.device.filename)
 
 
 PASSES = {cls.name: cls for cls in (RaiseHostJson, Link, FoldSpecConstants, PropagateNDRange, PropagateAccessors, NoAliasAccessors,

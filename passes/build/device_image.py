@@ -159,17 +159,10 @@ def make_device_images(device: Module) -> list[DeviceImage]:
 def _without_kernels(text: str, others: list) -> str:
     """The module text without the kernels `others` and what only they use: those made internal,
     then LLVM's global dead-code elimination."""
-    import llvmlite.binding as llvm
+    from passes.llvm_passes import run_llvm_passes
 
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    module = llvm.parse_assembly(text, context=llvm.create_context())
-    for name in others:
-        module.get_function(name).linkage = "internal"
-    builder = llvm.create_pass_builder(llvm.Target.from_default_triple().create_target_machine(),
-                                       llvm.create_pipeline_tuning_options())
-    manager = llvm.create_new_module_pass_manager()
-    manager.add_global_dead_code_eliminate_pass()
-    manager.add_verifier()
-    manager.run(module, builder)
-    return str(module)
+    def internalize(module) -> None:
+        for name in others:
+            module.get_function(name).linkage = "internal"
+
+    return run_llvm_passes(text, ["globaldce"], internalize)

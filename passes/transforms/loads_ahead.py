@@ -41,15 +41,15 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
     then take the pass's last value).  Returns {value of the block: its copy in the pass's last
     iteration} (the new counter step under the old step's key) for what the caller keeps of the
     loop's values, or None where the block stays as it was.  New names start with `base`; a stride
-    that is a value is scaled (S * u) at the end of `invariant` (a block before the loop; without
-    it, in the loop block)."""
+    that is a value is scaled (S * u) at the end of `invariant`, a block before the loop that the
+    caller gives (none given: only constant strides)."""
     term = block.terminator
     step = next((v for v, b in phi_incoming(iv) if b is block), None)
     if unroll < 2 or block not in block.successors or not isinstance(step, Instruction) or step.block is not block \
             or step.opcode != "add" or step.operands[:1] != [iv] or len(step.operands) > 2:
         return None
     stride = step.operands[1] if len(step.operands) == 2 else _literal(step)
-    if stride is None or isinstance(stride, Instruction) and stride.block is block:
+    if stride is None or not isinstance(stride, int) and (invariant is None or getattr(stride, "block", None) is block):
         return None
     exit_test = term.operands[0] if term.operands and isinstance(term.operands[0], Instruction) else None
     phis = [i for i in block.instructions if i.opcode == "phi"]
@@ -87,17 +87,15 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
     at = max(block.instructions.index(p) for p in phis) + 1
 
     def scaled(u: int):
-        """S * u: a literal's text, or a value (made where `invariant` says)."""
-        nonlocal at
-        if isinstance(stride, int) or u == 1:
-            return f"{u * stride}" if isinstance(stride, int) else stride
-        home = invariant if invariant is not None else block
-        index = len(home.instructions) - (1 if home.terminator is not None else 0) if invariant is not None else at
-        value = home.insert(index, f"%{names.fresh(base + '.stride')} = mul {ty} {{0}}, {u}", stride)
-        at += invariant is None
-        return value
+        """S * u: a literal's text, or a value at the end of `invariant` (before its branch)."""
+        if isinstance(stride, int):
+            return f"{u * stride}"
+        if u == 1:
+            return stride
+        index = len(invariant.instructions) - (invariant.terminator is not None)
+        return invariant.insert(index, f"%{names.fresh(base + '.stride')} = mul {ty} {{0}}, {u}", stride)
 
-    def plus(value, amount) -> str:
+    def plus(value, amount) -> tuple[str, list]:
         return (f"add {ty} {{0}}, {amount}", [value]) if isinstance(amount, str) else (f"add {ty} {{0}}, {{1}}", [value, amount])
 
     counters = [iv]

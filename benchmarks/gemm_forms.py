@@ -9,8 +9,9 @@ coarsen writes them, launch unchanged), `staged42` (the same from the tiles loop
 in 16 x 16 groups), `tile16` (16 x 16 local-memory tiles, one output per work-item), `tile_reg4` /
 `tile_reg8` / `tile_reg42` (64 x 64 / 128 x 128 / 64 x 32 blocks per group of 16 x 16, 4 x 4 / 8 x 8 /
 4 x 2 outputs per work-item spread by 16 over the block, from one 2-D tile per operand: what a
-hand-tuned kernel does) and `reg44` (4 x 4 outputs per work-item from global memory, the launch
-shrunk).  Results are checked against the first form's.
+hand-tuned kernel does), `reg44` (4 x 4 outputs per work-item from global memory, the launch
+shrunk) and `staged42_shrunk` / `staged44_shrunk` (the staged forms launched one work-item per
+block, none idle).  Results are checked against the first form's.
 What it calibrates: the gap between sycl-lift's rewrite (coarsen + loop-internalize) and what the
 hardware gives a GEMM written for it.  It measures hand-written kernels, not sycl-lift's output.
 
@@ -20,7 +21,10 @@ What it showed on the H100 (benchmarks/results/gemm_forms_h100.json, N = 1024 / 
 spread by 16 over the group's block) gains little over the rewrite's; 4 x 4 is what pays:
 tile_reg4 0.109 / 0.78, staged44 (the rewrite's layout at 4 x 4) 0.200 / 0.73 -- as good as the
 hand-tuned kernel at 2048, not at 1024 (the rewrite's own 4 x 4 ran 0.18-0.23 ms at 1024 and no
-faster than its 4 x 2 at 2048: see coarsen's FACTORS).
+faster than its 4 x 2 at 2048: see coarsen's FACTORS).  What the idle work-items cost at 1024
+(H200, 2026-11-29, benchmarks/results/gemm_forms_h200.json): staged44 0.199-0.240 ms, the same
+code launched shrunk (staged44_shrunk) 0.108 / 0.78 -- the hand-tuned kernel's 0.106-0.109 / 0.78;
+at 4 x 2 0.172 -> 0.141.  So coarsen shrinks the launch on gpu (its module docstring).
 """
 from __future__ import annotations
 
@@ -117,13 +121,13 @@ __kernel void reg44(__global const float* restrict A, __global const float* rest
    return), a 16 x 16 tile per row copy (each work-item copies its own row's iterations) and per
    column copy (rows side by side COLS apart: 64 as loop-internalize lays them out, 16 the least),
    16 iterations per tile, 64-bit index arithmetic */
-#define STAGED(NAME, TN, COLS)                                                                 \
+#define STAGED(NAME, TN, COLS, SHRUNK)                                                         \
 __kernel __attribute__((reqd_work_group_size(16, 16, 1)))                                      \
 void NAME(__global const float* restrict A, __global const float* restrict B, __global float* restrict C, int N) { \
   __local float At[4][16 * 16], Bt[TN][16 * COLS];                                             \
   size_t lx = get_local_id(0), ly = get_local_id(1);                                           \
-  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / TN;              \
-  if (i >= get_global_size(1) / 4 || j >= h) return;  /* whole groups */                       \
+  size_t j = get_global_id(0), i = get_global_id(1), h = get_global_size(0) / (SHRUNK ? 1 : TN); \
+  if (!SHRUNK && (i >= get_global_size(1) / 4 || j >= h)) return;  /* whole groups */          \
   float acc[4][TN];                                                                            \
   for (int r = 0; r < 4; r++) for (int c = 0; c < TN; c++) acc[r][c] = C[IDX(4 * i + r, j + c * h)]; \
   for (size_t kt = 0; kt + 16 <= (size_t)N; kt += 16) {                                        \
@@ -140,16 +144,19 @@ void NAME(__global const float* restrict A, __global const float* restrict B, __
   }                                                                                            \
   for (int r = 0; r < 4; r++) for (int c = 0; c < TN; c++) C[IDX(4 * i + r, j + c * h)] = acc[r][c]; \
 }
-STAGED(staged42, 2, 64)
-STAGED(staged44, 4, 64)
-STAGED(staged44_narrow, 4, 16)
+STAGED(staged42, 2, 64, 0)
+STAGED(staged44, 4, 64, 0)
+STAGED(staged44_narrow, 4, 16, 0)
+STAGED(staged42_shrunk, 2, 64, 1)
+STAGED(staged44_shrunk, 4, 64, 1)
 '''
 
 # (kernel, (outputs per work-item along dimension 0, along 1): the launch shrinks by them, work-group size)
 FORMS = [("original", (1, 1), None), ("noalias", (1, 1), None), ("coarse42", (1, 1), None), ("tile16", (1, 1), (16, 16)),
          ("tile_reg4", (4, 4), (16, 16)), ("tile_reg8", (8, 8), (16, 16)), ("reg44", (4, 4), None),
          ("reg44", (4, 4), (16, 16)), ("tile_reg42", (2, 4), (16, 16)), ("staged42", (1, 1), (16, 16)),
-         ("staged44", (1, 1), (16, 16)), ("staged44_narrow", (1, 1), (16, 16))]
+         ("staged44", (1, 1), (16, 16)), ("staged44_narrow", (1, 1), (16, 16)),
+         ("staged42_shrunk", (2, 4), (16, 16)), ("staged44_shrunk", (4, 4), (16, 16))]
 
 
 def main() -> int:

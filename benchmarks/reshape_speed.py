@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Launch reshaping: per kernel, the original / today's rewrite (the default pipeline without
-reshape-launches) / the reshaped rewrite (with --fp-reassociate where the program's kernels are
-sums), timed by `sycl-lift replay --time` in one replay each (ratios against the original of the
-same replay, A/A control beside them), and the reshaped kernel's effective GFLOP/s or GB/s against
-the device's peak.
+"""Launch reshaping: per kernel, the original / today's rewrite (the default pipeline without the
+launch changes: without reshape-launches, coarsen keeping its launch) / the reshaped rewrite (with --fp-reassociate where the program's kernels are
+sums), timed by `sycl-lift replay --time` in
+one replay each (ratios against the original of the same replay, A/A control beside them), and the
+reshaped kernel's effective GFLOP/s or GB/s against the device's peak.
 
 usage: python benchmarks/reshape_speed.py --device nvidia [--rewritten-root .gpu-runs] [-o DIR]
        python benchmarks/reshape_speed.py --from DIR        (print the table of earlier replays)
@@ -14,7 +14,9 @@ which the GPU machine lacks: make them on the CPU machine into ROOT/NAME_today a
 ROOT/NAME_reshaped with --write-rewrites, see docs/replay-and-build.md).  Replays are written to
 DIR/NAME_{today,reshaped}.json.  `--vary` also writes reshaped variants of the reduction programs,
 one per combination of the values given to constants of passes/transforms/reshape_launches.py
-(`--vary LANE_LOADS_AHEAD=0,16 --vary COLUMN_GROUP=8x64,16x64`: 8x64 is the tuple (8, 64)) into
+(`--vary LANE_LOADS_AHEAD=0,16 --vary COLUMN_GROUP=8x64,16x64`: 8x64 is the tuple (8, 64); another
+module of passes/transforms by its name: `coarsen.SHRINK_GROUP=4x32,16x16`, `coarsen.SHRUNK_COLUMNS=gpu:2`
+for a dictionary) into
 ROOT/NAME_reshaped_CONSTANT-VALUE..., which a replay with --rewritten-root then times beside the
 default ("variant" column).
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +36,10 @@ from lift.reader import stored_file  # noqa: E402
 from timed_replay import timed_replay  # noqa: E402
 
 RELEASE = "2026.2.0"  # reshape-launches rewrites the range call of DPC++ 2026's headers
+
+TODAY = (("coarsen.SHRINK_ON", ()),)  # today's rewrite: coarsen keeps the launch (its work-items past the blocks idle)
+GEMM = "_ZTSZZN13MatrixKernels3runERN4sycl3_V15queueERSt6vectorINS1_5eventESaIS5_EEENKUlRNS1_7handlerEE_clESA_E11HarnessGemm"
+MATVEC = "_ZTSZZN13MatrixKernels3runERN4sycl3_V15queueERSt6vectorINS1_5eventESaIS5_EEENKUlRNS1_7handlerEE0_clESA_E13HarnessMatVec"
 
 # program -> its sample (when not its name), its command line, whether the rewrite may reassociate float sums, and per kernel what
 # one launch does: ("GFLOP/s", floating-point operations) or ("GB/s", bytes it must move)
@@ -54,6 +61,28 @@ PROGRAMS = {
         "sample": "reshape_matvec", "args": ("--rows=4096", "--cols=4096", "--iterations=1"), "reassociate": False,
         "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n)),
                  "_ZTS12ColumnMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+    # GEMM-like kernels: coarsen's blocks of 4 x 4 outputs launched one work-item per block (today:
+    # 4 x 2 per work-item, the launch kept: the work-items past the blocks idle)
+    "harness_gemm": {
+        "args": ("--size", "1024", "--iterations", "1"), "reassociate": False,
+        "work": {GEMM: ("GFLOP/s", lambda n: 2 * n ** 3), MATVEC: ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+    "harness_gemm_2048": {
+        "sample": "harness_gemm", "args": ("--size", "2048", "--iterations", "1"), "reassociate": False,
+        "work": {GEMM: ("GFLOP/s", lambda n: 2 * n ** 3), MATVEC: ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
+    "harness_2mm": {
+        "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--nl", "1024", "--wg", "16", "--repeats", "1"),
+        "reassociate": False,
+        "work": {"_ZTSZZN5TwoMM14second_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15ScaleAccumulate":
+                 ("GFLOP/s", lambda n: 2 * n ** 3)},
+    },
+    "poly_gemm": {
+        "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--wg", "16", "--repeats", "1"),
+        "reassociate": False,
+        "work": {"_ZTSZZN9GemmRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15GemmRangeKernel":
+                 ("GFLOP/s", lambda n: 2 * n ** 3)},
     },
     "reshape_colstats": {
         "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
@@ -81,16 +110,20 @@ def replay(name: str, variant: str, rewritten: Path, device: str, out: Path) -> 
 
 def rewrite(name: str, variant: str, root: Path, settings: tuple = ()) -> Path:
     """The `--target gpu` rewrite of program `name` into root/name_variant; `settings`: (constant of
-    passes.transforms.reshape_launches, value) pairs set for this rewrite (a variant)."""
+    passes.transforms.reshape_launches -- or MODULE.CONSTANT of another module there --, value)
+    pairs set for this rewrite (a variant)."""
     from passes import DEFAULT_PIPELINE
 
     out = root / f"{name}_{variant}"
     passes = [p for p in DEFAULT_PIPELINE if variant.startswith("reshaped") or p != "reshape-launches"]
+    settings = tuple(settings) + (TODAY if variant == "today" else ())
     extra = ["--fp-reassociate"] if PROGRAMS[name]["reassociate"] else []
     command = ["rewrite", *map(str, sample_ir(name)), "--target", "gpu", "--passes", ",".join(passes), *extra,
                "-o", str(out)]
-    code = ("import sys; import sycl_lift; from passes.transforms import reshape_launches as r; "
-            + "".join(f"r.{k} = {v!r}; " for k, v in settings) + f"sys.exit(sycl_lift.main({command!r}))")
+    code = ("import sys, importlib; import sycl_lift; "
+            + "".join(f"importlib.import_module('passes.transforms.{m}').{k} = {v!r}; "
+                      for m, k, v in ((*(c.split(".") if "." in c else ("reshape_launches", c)), v) for c, v in settings))
+            + f"sys.exit(sycl_lift.main({command!r}))")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return out
 
@@ -103,9 +136,17 @@ def variants(vary: list) -> dict:
     axes = []
     for item in vary:
         constant, _, values = item.partition("=")
-        axes.append([(constant, tuple(map(int, v.split("x"))) if "x" in v else int(v), v) for v in values.split(",")])
-    return {"reshaped_" + "_".join(f"{c.lower()}-{label}" for c, _, label in combo): tuple((c, v) for c, v, _ in combo)
+        axes.append([(constant, _value(v), v) for v in values.split(",")])
+    return {"reshaped_" + "_".join(re.sub(r"[^\w-]", "", f"{c.lower().replace('.', '-')}-{label}") for c, _, label in combo): tuple((c, v) for c, v, _ in combo)
             for combo in itertools.product(*axes) if combo}
+
+
+def _value(text: str):
+    """A --vary value: 8 -> 8, 8x64 -> (8, 64), gpu:2 -> {"gpu": 2}."""
+    if ":" in text:
+        key, _, value = text.partition(":")
+        return {key: _value(value)}
+    return tuple(map(int, text.split("x"))) if "x" in text else int(text)
 
 
 def table(results: dict) -> str:
@@ -147,7 +188,7 @@ def main() -> int:
         for name in args.programs.split(","):
             for variant in ("today", "reshaped"):
                 rewrite(name, variant, args.write_rewrites)
-            if PROGRAMS[name]["reassociate"]:
+            if PROGRAMS[name]["reassociate"] or any("." in c for settings in extra.values() for c, _ in settings):
                 for variant, settings in extra.items():
                     rewrite(name, variant, args.write_rewrites, settings)
         return 0

@@ -37,6 +37,7 @@ from passes.transforms.dae import DeadArgumentElimination
 from passes.transforms.fuse_kernels import FuseKernels
 from passes.transforms.fold_spec_constants import FoldSpecConstants
 from passes.transforms.hoist_address import HoistAddress
+from passes.transforms.launch_shape import apply_shapes
 from passes.analysis.link import Link
 from passes.transforms.loop_barriers import LoopBarriers
 from passes.transforms.loop_hints import LoopHints
@@ -126,13 +127,15 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                "noalias-accessors": {"target": target},
                "loop-internalize": {"target": target, "enabled": "loop-internalize" in enable},
                "single-pass-wrappers": {"target": target, "enabled": "single-pass-wrappers" in enable},
-               "coarsen": {"target": target, "enabled": "coarsen" in enable},
+               "coarsen": {"target": target, "enabled": "coarsen" in enable, "host_edits": host_edits,
+                           "shrink": "shrink-launches" in enable},
                "reshape-launches": {"target": target, "enabled": "reshape-launches" in enable,
                                     "fp_reassociate": fp_reassociate, "host_edits": host_edits},
                "fuse-kernels": {"enabled": "fuse-kernels" in enable},
                "raise-host": {"program_args": program_args}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)
+    apply_shapes(ctx)  # the host launches what the kernels that came through were rewritten for
     if program_args is not None:
         from passes.analysis.device_model import write_command_line
 

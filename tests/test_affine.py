@@ -101,14 +101,15 @@ def test_products_keep_one_non_parameter_variable():
 
 
 def test_launch_wide_values_are_symbols():
-    """coarsen's blocked GEMM (4 rows x 2 columns) addresses its second column G0/2 to the right
-    (`lshr` of the global size) and its rows from the global offset: launch-wide values, so the
-    six loads of its k-loop stay affine, with those values as parameters."""
+    """coarsen's blocked GEMM (4 rows x 4 columns, its launch shrunk) addresses its other columns
+    G0/4 apart (a select between the shrunk launch's size and `G0 >> 2`, on get_work_dim()) and its
+    rows from the global offset: launch-wide values, so the eight loads of its k-loop stay affine,
+    with those values as parameters."""
     fn = _kernel(rewritten("harness_gemm", "gpu", without=("loop-internalize",))[0], "HarnessGemm")
     analysis = AffineAnalysis(fn)
     blocked = [a for a in analysis.accesses() if not a.is_store and a.loops and (a.loops[-1].header.name or "").startswith("co.")]
-    assert len(blocked) == 6 and all(a.offset is not None for a in blocked)
+    assert len(blocked) == 8 and all(a.offset is not None for a in blocked)
     symbols = {v[1].opcode for a in blocked for mono, _ in a.offset.terms for v in mono
                if v[0] == "param" and isinstance(v[1], lift.Instruction)}
-    assert symbols == {"lshr", "call"}  # G0 >> 1, and the global offset along the rows
+    assert symbols == {"select", "call"}  # G0 / 4, and the global offset along the rows
     assert all(len({d for d in (0, 1) if a.depends_on_work_item(d)}) == 1 for a in blocked)

@@ -12,10 +12,13 @@ import pytest
 from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL ICD loader
 
 import lift
+from passes import PassContext
+from passes.host.raise_host import RaiseHost
+from passes.transforms.launch_shape import LaunchShape, read_shapes
 from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, replay_wrappers, rewritten
 from passes import pipeline
 from passes.replay import run
-from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION
+from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, SHRINK_GROUP, SHRUNK_COLUMNS
 
 ENABLED = ("coarsen",)
 
@@ -276,11 +279,11 @@ def test_gpu_kernels_compute_blocks_of_rows_and_columns():
     its single-pass copy."""
     device, report = rewritten("harness_gemm", "gpu")
     entries = _entries(report)
-    rows, columns = FACTORS["gpu"], COLUMNS["gpu"]
+    rows, columns = FACTORS["gpu"], SHRUNK_COLUMNS["gpu"]  # (its launch shrinks: see below)
     gemm = _entry(entries, "E11HarnessGemm")
     assert gemm["coarsened"] and (gemm["factor"], gemm["columns"]) == (rows, columns)
     wrapper = _entry(entries, "E11HarnessGemmEE")
-    assert (wrapper["factor"], wrapper["columns"]) == (rows, columns) and "without the grid-stride loops" in wrapper["why"]
+    assert (wrapper["factor"], wrapper["columns"]) == (rows, COLUMNS["gpu"]) and "without the grid-stride loops" in wrapper["why"]
     assert "N: the user range" in wrapper["why"]  # its entry sends work-items past the user range to a return
     fn = lift.parse_text(device, "device.ll").get_function(next(n for n in entries if n.endswith("E11HarnessGemm")))
     (loop,) = [b for b in fn.blocks if (b.name or "").startswith("co") and b in b.terminator.operands]
@@ -312,3 +315,106 @@ def test_blocks_across_a_guard_are_clean_under_oclgrind():
     assert run.exit_code(report) == 0, run.format_report(report)
     messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
     assert messages.strip() == ""  # (the replay drops pyopencl's device probes)
+
+
+# ---- the shrunk launch (gpu; --enable shrink-launches elsewhere): one work-item per block of outputs, none idle
+
+
+def test_launches_shrink_for_gpu_and_where_asked():
+    _, report = rewritten("harness_gemm", "cpu")
+    gemm = _entry(_entries(report), "E11HarnessGemm")
+    assert gemm["coarsened"] and "launch" not in gemm and "launch_why" not in gemm
+    _, report = rewritten("harness_gemm", "cpu", enable=("shrink-launches",))
+    gemm = _entry(_entries(report), "E11HarnessGemm")
+    assert gemm["launch"]["work_group"] == [1, *SHRINK_GROUP] and gemm["factor"] == FACTORS["cpu"]
+
+
+def test_a_gpu_gemm_launch_shrinks_by_its_blocks():
+    """The plain GEMM's launch (n, n) becomes (1, n / 4, n / 4) in work-groups of (1, 16, 16) where 64
+    divides n, in the host module and in the recorded shape; the range-rounding wrapper keeps its
+    launch and says why."""
+    result = rewritten_pair("harness_gemm")
+    entries = _entries(result.report)
+    gemm = _entry(entries, "E11HarnessGemm")
+    assert gemm["launch"]["work_group"] == [1, *SHRINK_GROUP]
+    assert "range it is given" in _entry(entries, "E11HarnessGemmEE")["launch_why"]
+    (shape,) = [s for k, s in read_shapes(lift.parse_text(result.device, "device.ll")).items() if k.endswith("HarnessGemm")]
+    assert (shape.kind, shape.rows, shape.columns, (shape.row_local, shape.local)) == \
+        ("blocks", FACTORS["gpu"], SHRUNK_COLUMNS["gpu"], SHRINK_GROUP)
+    for text in (result.host, result.device):
+        llvm_verify(text)
+    for n, launched in ((128, ((1, 32, 32), (1, 16, 16))), (96, ((96, 96), None))):  # 96: not a multiple of 64
+        ctx = PassContext(host=lift.parse_text(result.host, "host.ll"))
+        RaiseHost(program_args=("--size", str(n), "--iterations", "1")).apply(ctx)
+        got = {(tuple(op.global_range.values), tuple(op.local_range.values) if op.local_range else None)
+               for op in ctx.analyses["sycl-program"].launches if (op.mangled or "").endswith("E11HarnessGemm")}
+        assert got == {launched} and launched == (shape.apply((n, n), None) or ((n, n), None))
+
+
+def test_blocks_shapes_need_both_sizes_divisible():
+    shape = LaunchShape("k", kind="blocks", rows=4, columns=2, row_local=8, local=16)
+    assert shape.apply((64, 64), None) == ((1, 16, 32), (1, 8, 16))
+    assert shape.apply((64, 48), None) is None and shape.apply((48, 64), None) is None  # 32 x 16 / 4 x 8 blocks
+    assert shape.apply((64,), None) is None and shape.apply((64, 64), (8, 8)) is None
+
+
+def rewritten_pair(sample: str):
+    host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
+    device = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
+    return pipeline.rewrite(host, device, target="gpu")
+
+
+def _replay_shrunk(device: str, size: int, never_shrunk: bool = False) -> dict:
+    host = lift.parse_file(ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / "harness_gemm" / "device.ll"))
+    text = rewritten_pair("harness_gemm").device
+    if never_shrunk:  # the kernel no longer tells the shrunk launch from the original one
+        text, n = re.subn(r"(%co\.shrunk\S* = icmp eq i32 %co\.work_dim\S*), 3", r"\1, 4", text)
+        assert n == 1
+    return run.replay(host, original, device, text, program_args=("--size", str(size), "--iterations", "1"))
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("size", [128, 96])
+def test_the_shrunk_gemm_replays_equal(device, size):
+    report = _replay_shrunk(device, size)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    runs = [r for step in report["launches"] for r in step["runs"] if r["kernel"].endswith("HarnessGemm")]
+    assert runs and all((r.get("reshaped") or {}).get("global") == ([size // 4, size // 4, 1] if size == 128 else None)
+                        for r in runs)
+
+
+def test_the_replay_sees_a_kernel_that_ignores_the_shrunk_launch():
+    report = _replay_shrunk("pocl", 128, never_shrunk=True)
+    differ = [r for step in report["launches"] for r in step["runs"] if r["status"] != "agree"]
+    assert differ and differ[0]["kernel"].endswith("HarnessGemm")  # (the mat-vec after it reads its output)
+
+
+def test_the_shrunk_gemm_is_clean_under_oclgrind():
+    report = _replay_shrunk("oclgrind", 64)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+    assert messages.strip() == ""
+
+
+def test_the_runtime_runs_the_shrunk_program_as_the_original(tmp_path):
+    """`build` of the gpu rewrite: DPC++'s runtime launches the GEMM over three dimensions in
+    work-groups of 16 x 16 where the shape fits (its trace says so), over the original range elsewhere, and the
+    program's own verification passes with the original's output."""
+    from passes.build import build_program, run_program
+
+    result = rewritten_pair("harness_gemm")
+    (tmp_path / "host.ll").write_text(result.host)
+    (tmp_path / "device.ll").write_text(result.device)
+    build_program(str(ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll")),
+                  str(ir(SAMPLES / "harness_gemm" / "device.ll")), str(tmp_path / "original"))
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "shrunk"))
+    for n, dims in (("128", "3"), ("96", "2")):
+        done = [run_program(str(tmp_path / p), ["--size", n, "--iterations", "1"], capture_output=True, text=True,
+                            timeout=300, env={"SYCL_UR_TRACE": "2"}) for p in ("original", "shrunk")]
+        assert all(d.returncode == 0 for d in done), done[1].stdout[-2000:] + done[1].stderr[-2000:]
+        verdicts = [[line for line in d.stdout.splitlines() if line in ("PASS", "FAIL")] for d in done]
+        assert verdicts[0] == verdicts[1] == ["PASS"]
+        launches = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d), .*?\.pLocalWorkSize = ([^,\s]+)",
+                              done[1].stdout + done[1].stderr)
+        assert dims in [d for d, _ in launches]

@@ -96,20 +96,21 @@ def test_gpu_default_stages_where_it_paid():
 
 
 def test_gpu_stages_the_blocks_coarsen_makes():
-    """coarsen runs first: GEMM's blocked k-loop (4 rows x 2 columns per work-item) reads 4 rows of
-    A and 2 columns of B per iteration, each staged in a tile of its own; the loop coarsen keeps
-    for ranges it does not divide is not (one loop per kernel)."""
+    """coarsen runs first: GEMM's blocked k-loop (4 rows x 4 columns per work-item, its launch
+    shrunk) reads 4 rows of A and 4 columns of B per iteration, each staged in a tile of its own --
+    their addresses stay affine under the shrunk launch's selects; the loop coarsen keeps for ranges
+    it does not divide is not (one loop per kernel)."""
     device, report = rewritten("harness_gemm", "gpu")
     kernel = next(k for k in report["kernels"] if k["name"].endswith("HarnessGemm"))
-    assert kernel["coarsen"]["coarsened"] and kernel["coarsen"]["columns"] == 2
+    assert kernel["coarsen"]["coarsened"] and kernel["coarsen"]["columns"] == 4 and "launch" in kernel["coarsen"]
     (blocked,) = _internalized(report, "HarnessGemm")
     rows = sorted(s["rows"] for s in blocked["staged"])
-    assert rows == ["dimension 0"] * 2 + ["dimension 1"] * 4, rows
-    assert len({s["parameter"] for s in blocked["staged"]}) == 2  # A's four rows, B's two columns
+    assert rows == ["dimension 0"] * 4 + ["dimension 1"] * 4, rows
+    assert len({s["parameter"] for s in blocked["staged"]}) == 2  # A's four rows, B's four columns
     (fallback,) = [e for e in _entries(report, "HarnessGemm") if not e["internalized"]]
     assert "another loop" in fallback["why"]
     body = _function(device, "HarnessGemm")
-    assert len(BARRIER.findall(body)) == 2 and body.count("load float, ptr addrspace(3)") == 6
+    assert len(BARRIER.findall(body)) == 2 and body.count("load float, ptr addrspace(3)") == 8
 
 
 def test_tiles_fit_the_local_memory_every_device_has():

@@ -127,6 +127,15 @@ def test_a_launch_given_only_work_groups_says_so():
     assert reshaped["why"] == "work-group [4], when the fastest global size is a multiple of 4"
 
 
+def test_a_shrunk_launch_says_so():
+    """harness_gemm's GEMM on gpu: coarsen's blocks launched one work-item each, and when."""
+    gemm = tuple(str(ir(SAMPLES / "harness_gemm" / name)) for name in ("2026.2.0/host.O2.ll", "device.ll"))
+    data = gather(*gemm, target="gpu")
+    kernel = next(k for k in data["kernels"] if k["name"].endswith("E11HarnessGemm"))
+    (shrunk,) = [p for p in kernel["proven"] if p["what"].startswith("launch shrunk")]
+    assert shrunk["why"] == "global (1, G0 / 4, G1 / 4), work-group [1, 16, 16], when G0 is a multiple of 64 and G1 of 64"
+
+
 def test_the_replay_gives_launch_verdicts_and_the_target_it_replayed(correlation_replay):
     data = gather(*CORRELATION, replay=str(correlation_replay), program_args=tuple(CORRELATION_ARGS.split()))
     assert data["rewrite"] == "made here, --target pocl"  # replay --device pocl rewrites for pocl

@@ -10,8 +10,9 @@ and the kernel's scalar parameters.
                                                    launch-wide values (see below)
                                              k, c: integers (bytes)
 
-A launch-wide value -- the global size, offset or group count, or pure arithmetic on parameters
-and such values that is not affine itself (`G0 >> 1`, coarsen's column distance) -- is one more
+A launch-wide value -- the global size, offset or group count, the work dimension, or pure
+arithmetic on parameters and such values that is not affine itself (`G0 >> 1`, coarsen's column
+distance) -- is one more
 symbol ("param", instruction): the same in every work-item of a launch.  Integer arithmetic is
 followed through add, sub, mul and shl by a constant, `or disjoint`, the
 integer casts (DPC++'s index arithmetic is 64-bit; a cast is taken as value-preserving, as the
@@ -40,7 +41,7 @@ from lift.layout import Layouts
 from lift.syntax import binary_operands, gep_operands, phi_incoming
 from passes.analysis.access_strides import access_size
 from passes.analysis.byval_reads import find_reads as find_byval_reads
-from passes.analysis.device_model import builtin_queries
+from passes.analysis.device_model import builtin_queries, work_dim_reads
 
 WORK_ITEM_VARIABLES = ("global_id", "local_id", "group_id")
 LAUNCH_WIDE = ("global_size", "global_offset", "num_groups")  # the same in every work-item of a launch
@@ -181,6 +182,8 @@ class AffineAnalysis:
                 self.memo[q.value] = Affine.variable((q.quantity, q.dim))
             elif q.quantity in LAUNCH_WIDE:
                 self.memo[q.value] = Affine.variable(("param", q.value))
+        for inst in work_dim_reads(fn):  # get_work_dim(): launch-wide too (coarsen's test of a shrunk launch)
+            self.memo[inst] = Affine.variable(("param", inst))
         # a read of a by-value range/id member (an accessor's range the host did not fold) is a
         # launch constant like a scalar parameter, where the kernel only ever reads that memory
         for arg in fn.arguments:

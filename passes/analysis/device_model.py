@@ -37,10 +37,11 @@ QUANTITIES = {
     "NumWorkgroups": "num_groups", "get_num_groups": "num_groups",
     "WorkgroupId": "group_id", "get_group_id": "group_id",
     "GlobalOffset": "global_offset", "get_global_offset": "global_offset",
+    "WorkDim": "work_dim", "get_work_dim": "work_dim",  # no dimension argument
 }
 _WRAPPER = re.compile(r"(?:cl::)?sycl::(?:_V1::)?detail::(?:__pf_kernel_wrapper|RoundedRangeKernel\w*)<")
-_SPIRV_CALL = re.compile(r"_Z\d+__spirv_BuiltIn([A-Za-z]+)i$")
-_OPENCL_CALL = re.compile(r"_Z\d+(get_[a-z_]+)j$")
+_SPIRV_CALL = re.compile(r"_Z\d+__spirv_BuiltIn([A-Za-z]+)[iv]$")
+_OPENCL_CALL = re.compile(r"_Z\d+(get_[a-z_]+)[jv]$")
 _SPIRV_GLOBAL = re.compile(r"__spirv_BuiltIn([A-Za-z]+)$")
 
 
@@ -261,6 +262,20 @@ def builtin_function(module, quantity: str):
     spelling = "__spirv_BuiltIn" + next(k for k, v in QUANTITIES.items() if v == quantity and not k.startswith("get_"))
     name = f"_Z{len(spelling)}{spelling}i"
     return module.get_function(name) or module.add_function(f"declare spir_func i64 @{name}(i32)\n")
+
+
+WORK_DIM = "_Z22__spirv_BuiltInWorkDimv"  # uint __spirv_BuiltInWorkDim(): the launch's dimensionality
+
+
+def work_dim_function(module):
+    """`@_Z22__spirv_BuiltInWorkDimv()`, declared in `module` if it is not yet."""
+    return module.get_function(WORK_DIM) or module.add_function(f"declare spir_func i32 @{WORK_DIM}()\n")
+
+
+def work_dim_reads(fn: Function) -> list:
+    """The calls of `fn` that read the launch's dimensionality."""
+    return [inst for inst in fn.instructions()
+            if inst.called_function is not None and call_quantity(inst.called_function.name) == "work_dim"]
 
 
 def call_quantity(callee: str) -> Optional[str]:

@@ -11,7 +11,7 @@ The analysis is the classic divergence analysis, optimistic and run to a fixed p
     spellings, anything not known to be uniform), loads (except reads of a by-value kernel
     parameter that nothing writes: a range DPC++ passed by value is the same for every work-item),
     allocas, atomics and calls of anything but the uniform work-group queries (`get_local_size`,
-    `get_global_size`, `get_num_groups`, `get_group_id`, `get_global_offset`) and pure LLVM
+    `get_global_size`, `get_num_groups`, `get_group_id`, `get_global_offset`, `get_work_dim`) and pure LLVM
     arithmetic intrinsics; kernel parameters (other than by-value pointers) and constants are uniform;
   - data: an instruction with a divergent operand is divergent;
   - control (sync dependence): a conditional branch or switch on a divergent value makes every
@@ -42,7 +42,7 @@ from passes.analysis.byval_reads import find_reads
 from passes.analysis.device_model import call_quantity, global_quantity
 
 REACHED_BY_SOME = "the loop is only reached by some work-items (a branch on a work-item value before it)"
-UNIFORM_QUANTITIES = frozenset({"global_size", "local_size", "num_groups", "group_id", "global_offset"})
+UNIFORM_QUANTITIES = frozenset({"global_size", "local_size", "num_groups", "group_id", "global_offset", "work_dim"})
 # LLVM intrinsics that compute a value from their operands alone
 _PURE_INTRINSICS = re.compile(
     r"llvm\.(fmuladd|fma|fabs|sqrt|minnum|maxnum|minimum|maximum|copysign|floor|ceil|trunc|rint|round|"

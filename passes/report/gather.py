@@ -347,6 +347,10 @@ def facts(entry: dict) -> list[dict]:
         out.append({"pass": "reshape-launches", "what": f"launch reshaped: {r.get('form')}",
                     "why": f"{dimension}work-group {r.get('work_group')}, when {r.get('when')}"
                            + ("; floating-point sums reassociated" if r.get("reassociated") else "")})
+    shrunk = (entry.get("coarsen") or {}).get("launch")
+    if shrunk:
+        out.append({"pass": "coarsen", "what": "launch shrunk: one work-item per block of outputs",
+                    "why": f"global {shrunk.get('global')}, work-group {shrunk.get('work_group')}, when {shrunk.get('when')}"})
     return out
 
 

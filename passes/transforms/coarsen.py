@@ -12,8 +12,22 @@ element goes.  The kernel becomes
         offset_d + item * R + t, t = 0 .. R - 1 (interleaved: see below)
     else return                                           // the other work-items have no rows left
 
-The launch is not changed: its global size stays G (what the kernel reads as its range) and the
-work-items past G / R return at once (whole work-groups of them, cheap).  d is SYCL's dimension 0,
+The launch.  On the gpu target (`--enable shrink-launches` elsewhere) a plain kernel whose every
+launch is a two-dimensional range launch without offset, set through a host call
+launch_shape.plan_launch_edit can rewrite, also gets its launch shrunk: the host launches the
+nd_range (1, G0 / R, G1 / C) in work-groups of (1, 16, 16) where G0 is a multiple of 16 R and G1 of
+16 C (tested at run time; the original launch otherwise), one work-item per block of outputs and
+none idle.  The kernel tells the two launches apart by get_work_dim() (3 against 2): under the
+shrunk launch its blocks' items are the global ids, their count the launch's size, and G -- what
+the kernel's own reads of its global size stand for -- that size times R (or C), chosen by selects
+on that launch-wide test so that the ids stay affine for loop-internalize.  Shrunk, a GEMM's
+work-item takes 4 x 4 outputs (SHRUNK_COLUMNS; a kernel with a guard at its entry 4 x 2).  Where
+the launch is kept, its global size stays G (what the kernel reads as its range) and the
+work-items past G / R return at once (whole work-groups of them, cheap).  H200 (replays, at 1024 /
+2048, docs/measurements.md "Shrunk launches"): harness_gemm's GEMM 0.169 / 1.22 ms kept -> 0.117 /
+0.944 ms shrunk (the hand-tuned 4 x 4 form: 0.106 / 0.78), 2mm's ScaleAccumulate 0.171 -> 0.131,
+poly_gemm's range GEMM 0.171 -> 0.120; work-groups of 4 x 32, 4 x 64, 8 x 16 and 8 x 32 ran
+0.6-0.9x of 16 x 16.  d is SYCL's dimension 0,
 the slowest (OpenCL's last): work-items next along OpenCL's dimension 0 stay next to each other,
 so coalescing and the CPU runtimes' work-item vectorization are kept.  R is a power of two (4).
 
@@ -117,9 +131,10 @@ from lift.graphs import dominates, dominator_tree, natural_loops
 from lift.ir import PURE_OPCODES
 
 from passes import KernelPass, PassContext
-from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension
+from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension, work_dim_function
 from passes.analysis.effects import PRIVATE, communicates, has_effects, pointer_bases
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
+from passes.transforms.launch_shape import LaunchShape, decide, plan_launch_edit
 from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loop
 
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
@@ -127,6 +142,19 @@ FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
 FACTOR = 4  # for `any`
 SINGLE_PASS_WRAPPERS = ("gpu",)  # targets where a wrapper is blocked as the kernel it wraps (single pass)
 COLUMNS = {"gpu": 2}  # columns per work-item of a plain kernel (a power of two); 1 where not listed
+# targets where a coarsened kernel's launch shrinks by its factors (elsewhere `--enable
+# shrink-launches`; module docstring, "The launch"): the shrunk launch's work-group (rows, columns),
+# the columns per work-item then
+SHRINK_ON = ("gpu",)
+SHRINK_GROUP = (16, 16)
+SHRUNK_COLUMNS = {"gpu": 4}
+# ... but a kernel with a guard at its entry takes no more than 2: a block of outputs that straddles
+# the guard runs them one by one (16 at 4 x 4), and at 4 x 4 Intel's CPU runtime computed SYRK's
+# SPIR-V form wrongly (out-of-bounds reads; the OpenCL C form of the same IR and PoCL agree)
+GUARDED_COLUMNS = 2
+# what a work-item of a shrunk launch reads differently along a coarsened dimension (global sizes are
+# made up again from the launch's; ids and group positions are the rows' business, see _position)
+_SHRINK_UNMAPPED = frozenset({"local_size", "num_groups"})
 PAYS_ON = ("cpu", "pocl", "gpu")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
 # with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the
@@ -149,6 +177,8 @@ class Coarsen(KernelPass):
     enabled: bool = False  # `--enable coarsen`, for the target where it is not on by default (any)
     factor: Optional[int] = None  # rows per work-item; None: FACTORS' for the target
     columns: Optional[int] = None  # columns per work-item; None: COLUMNS' for the target
+    host_edits: bool = True  # False: the host module is written back unchanged (several translation units)
+    shrink: bool = False  # `--enable shrink-launches`: the launch shrinks by the factors on any target
 
     def kernels(self, ctx: PassContext):
         if not (self.enabled or self.target in PAYS_ON):
@@ -158,8 +188,39 @@ class Coarsen(KernelPass):
     def apply_kernel(self, ctx: PassContext, name: str, kl) -> None:
         factor = self.factor or FACTORS.get(self.target, FACTOR)
         columns = self.columns or COLUMNS.get(self.target, 1)
-        ctx.kernel_report(name)["coarsen"] = coarsen(kl, factor, _noalias_params(ctx, name, kl), columns,
-                                                     single_pass=self.target in SINGLE_PASS_WRAPPERS)
+        edit = self._shrink_plan(ctx, kl)
+        if not isinstance(edit, str):
+            columns = self.columns or SHRUNK_COLUMNS.get(self.target, columns)
+        entry = coarsen(kl, factor, _noalias_params(ctx, name, kl), columns,
+                        single_pass=self.target in SINGLE_PASS_WRAPPERS, shrink=not isinstance(edit, str))
+        ctx.kernel_report(name)["coarsen"] = entry
+        if not entry["coarsened"]:
+            return
+        if isinstance(edit, str):
+            if self.shrink or self.target in SHRINK_ON:
+                entry["launch_why"] = edit
+            return
+        row_local, local = SHRINK_GROUP
+        shape = LaunchShape(name, kind="blocks", rows=factor, columns=entry.get("columns", 1), row_local=row_local,
+                            local=local)
+        decide(ctx, shape, edit)
+        entry["launch"] = {
+            "global": f"(1, G0 / {shape.rows}, G1 / {shape.columns})", "work_group": [1, row_local, local],
+            "when": f"G0 is a multiple of {shape.rows * row_local} and G1 of {shape.columns * local}"}
+
+    def _shrink_plan(self, ctx: PassContext, kl):
+        """The host's LaunchEdit that lets the launch shrink, or why it stays."""
+        if not (self.shrink or self.target in SHRINK_ON):
+            return "not shrunk for this target (--enable shrink-launches)"
+        if kl.kernel.is_wrapper:
+            return "a range-rounding wrapper walks the range it is given"
+        edit = plan_launch_edit(ctx, kl, (2,), self.host_edits)
+        if isinstance(edit, str):
+            return edit
+        read = {q.quantity for q in builtin_queries(kl.kernel.function) if q.dim in (0, 1)} & _SHRINK_UNMAPPED
+        if read:
+            return f"reads its {' and '.join(sorted(read))}, which a shrunk launch changes"
+        return edit
 
 
 def _noalias_params(ctx: PassContext, name: str, kl) -> set:
@@ -177,16 +238,18 @@ def _noalias_params(ctx: PassContext, name: str, kl) -> set:
     return found
 
 
-def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool = False) -> dict:
+def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool = False, shrink: bool = False) -> dict:
     """Coarsen the linked kernel `kl` by `factor` rows (and `columns` columns, where that shares
     something) if it qualifies; its report entry.  `single_pass`: a range-rounding wrapper is
-    blocked as the kernel it wraps, in its single-pass copy (see the module docstring)."""
+    blocked as the kernel it wraps, in its single-pass copy (see the module docstring).  `shrink`:
+    the kernel (not a wrapper, launched over two dimensions) also takes the shrunk launch, which
+    the caller makes the host use."""
     fn = kl.kernel.function
     dims = {launch.dims for launch in kl.launches}
     if len(dims) != 1 or None in dims or min(dims) < 2:
         return {"coarsened": False, "why": ONE_DIMENSION}
     if not (single_pass and kl.kernel.is_wrapper):
-        return _coarsen(kl, fn.blocks, factor, noalias, columns, None)
+        return _coarsen(kl, fn.blocks, factor, noalias, columns, None, shrink)
     copy = single_pass_copy(fn)
     if isinstance(copy, str):
         return {"coarsened": False, "why": f"a range-rounding wrapper without a single-pass copy: {copy}"}
@@ -199,9 +262,10 @@ def coarsen(kl, factor: int, noalias: set, columns: int = 1, single_pass: bool =
     return entry
 
 
-def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy) -> dict:
+def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy, shrink: bool = False) -> dict:
     """Coarsen `blocks` of the kernel: all of them, or the blocks of `copy`, a wrapper's
-    single-pass copy (single_pass_wrappers.SinglePassCopy; entry first), blocked like a kernel."""
+    single-pass copy (single_pass_wrappers.SinglePassCopy; entry first), blocked like a kernel;
+    `shrink`: for the shrunk launch too (_KernelRows.rewrite)."""
     fn = kl.kernel.function
     (n,) = {launch.dims for launch in kl.launches}
     d = n - 1  # SPIR-V's dimension of SYCL's dimension 0
@@ -231,7 +295,15 @@ def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy) ->
         else:
             axes.append(column[0])
             per_axis.append(column[1])
-    copy = rows.rewrite(fn, list(blocks), axes, _dimensions(axes, per_axis))
+            if columns > GUARDED_COLUMNS and _dimensions(axes, per_axis)(blocks[0].terminator):
+                columns = GUARDED_COLUMNS
+                axes[1] = _Axis(0, columns, column[0].sources, spread=True)
+    dims_of = _dimensions(axes, per_axis)
+    if shrink:  # (a plain kernel's rows: see coarsen)
+        copy = rows.rewrite(fn, list(blocks), axes, dims_of, {
+            a: [q.value for q in queries if q.quantity == "global_size" and q.dim == axis.d] for a, axis in enumerate(axes)})
+    else:
+        copy = rows.rewrite(fn, list(blocks), axes, dims_of)
     entry = {"coarsened": True, "factor": factor, **({"columns": columns} if len(axes) > 1 else {}),
              "dimension": sycl_dimension(d, n), "why": rows.why(axes), **entry}
     entry["stores_after_loops"] = _sink_stores(fn, copy, noalias)
@@ -329,12 +401,26 @@ class _KernelRows:
                 + ("" if not self.guarded else " but the guard at its entry, where a block of rows that "
                    "straddles it runs its rows one by one"))
 
-    def rewrite(self, fn: Function, original: list, axes: list, dims_of) -> set:
+    def rewrite(self, fn: Function, original: list, axes: list, dims_of, sizes_read: Optional[dict] = None) -> set:
+        """The coarsened copy of `original` behind its dispatch; its blocks.  `sizes_read` (axis ->
+        the kernel's reads of its global size along it): the copy is also entered from a shrunk
+        launch (get_work_dim() one more than the kernel's dimensions, see launch_shape's blocks),
+        whose work-items are all active, items the launch's size and G that times the axis'
+        factor: what the kernel's own reads of G then stand for.  Selects on the launch-wide test,
+        not phis, so that the ids stay affine for the passes after this one (loop-internalize)."""
         names = Names(fn)
         dispatch = _enter(fn, original[0], names.fresh("co.dispatch"))
         coarse = new_block(fn, names.fresh("co.rows"), after=original[-1])
         idle = new_block(fn, names.fresh("co.idle"), after=coarse)
         append(idle, "ret void")
+        shrunk = None  # whether the launch is the shrunk one (an i1 value)
+        if sizes_read is not None:
+            top, dims = dispatch, 1 + max(axis.d for axis in axes)
+            dispatch = new_block(fn, names.fresh("co.ranged"), after=top)
+            work_dim = append(top, f"%{names.fresh('co.work_dim')} = call spir_func i32 {{0}}()", work_dim_function(fn.module))
+            shrunk = append(top, f"%{names.fresh('co.shrunk')} = icmp eq i32 {{0}}, {dims + 1}", work_dim)
+            append(top, "br i1 {0}, label {1}, label {2}", shrunk, coarse, dispatch)
+        self.sizes = {}  # the kernel's reads of G along an axis -> G
         even = active = None
         copies: dict = {SHARED: {}}
         for a, axis in enumerate(axes):
@@ -349,8 +435,20 @@ class _KernelRows:
                                      for q in ("global_size", "global_id", "global_offset"))
                 divisible = _divisible(dispatch, names, size, axis.factor)
             even = divisible if even is None else append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}", even, divisible)
-            axis.items = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", size)
-            item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
+            if shrunk is None:
+                axis.items = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", size)
+                item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
+            else:  # read again here, the launch's size standing for items or for G / factor
+                launched, gid, offset = (read_quantity(coarse, names, q, axis.d, "co")
+                                         for q in ("global_size", "global_id", "global_offset"))
+                blocks = append(coarse, f"%{names.fresh('co.items')} = lshr i64 {{0}}, {axis.shift}", launched)
+                axis.items = append(coarse, f"%{names.fresh('co.items')} = select i1 {{0}}, i64 {{1}}, i64 {{2}}",
+                                    shrunk, launched, blocks)
+                whole = append(coarse, f"%{names.fresh('co.size')} = shl i64 {{0}}, {axis.shift}", launched)
+                size = append(coarse, f"%{names.fresh('co.size')} = select i1 {{0}}, i64 {{1}}, i64 {{2}}",
+                              shrunk, whole, launched)
+                self.sizes.update({read: size for read in sizes_read[a]})
+                item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
             busy = append(coarse, f"%{names.fresh('co.active')} = icmp ult i64 {{0}}, {{1}}", item, axis.items)
             active = busy if active is None else append(coarse, f"%{names.fresh('co.active')} = and i1 {{0}}, {{1}}", active, busy)
             first = item if axis.spread else append(coarse, f"%{names.fresh('co.first')} = shl i64 {{0}}, {axis.shift}", item)
@@ -359,10 +457,11 @@ class _KernelRows:
                 key = ((a, t),)
                 ident = axis.id_at(coarse, names, t)
                 copies.setdefault(key, {}).update({s: ident for s in axis.sources})
+        copies[SHARED].update(self.sizes)
         sources = set().union(*(axis.sources for axis in axes))
         guard = original[0].terminator if dims_of(original[0].terminator) else None
         factors = tuple(axis.factor for axis in axes)
-        made = _jam(fn, names, original, idle, dims_of, factors, copies, skip=sources | {guard})
+        made = _jam(fn, names, original, idle, dims_of, factors, copies, skip=sources | {guard} | set(self.sizes))
         _remap(made, copies, dims_of)
         self.guarded = guard is not None
         if guard is not None:
@@ -403,8 +502,8 @@ class _KernelRows:
             ident = axis.id_at(rows, names, part)
             replaced.update({s: ident for s in axis.sources})
             below += axis.shift
-        each = {SHARED: dict(replaced)}
-        made = _jam(fn, names, original, nxt, lambda v: EMPTY, (), each, skip=set(replaced))
+        each = {SHARED: {**replaced, **self.sizes}}
+        made = _jam(fn, names, original, nxt, lambda v: EMPTY, (), each, skip=set(replaced) | set(self.sizes))
         _remap(made, each, lambda v: EMPTY)
         append(rows, "br label {0}", each[SHARED][original[0]])
         for block in original:  # each row's return goes on to the next row

@@ -45,7 +45,7 @@ from lift.errors import position
 from lift.edit import Names
 from lift.scanner import scan_function_text
 
-from passes import RESHAPED, ModulePass, PassContext, failure_reason
+from passes import ModulePass, PassContext, failure_reason
 from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
@@ -53,6 +53,7 @@ from passes.analysis.effects import pointer_bases
 from passes.analysis.fusion import Fusion, find_fusions, sharing
 from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
 from passes.transforms.fuse_loops import fuse_loops
+from passes.transforms.launch_shape import shaped_kernels
 
 NAMED = "sycl_lift.fusions"
 PREFIX = "sycl_lift_fused_"
@@ -70,7 +71,7 @@ class FuseKernels(ModulePass):
     def apply(self, ctx: PassContext) -> None:
         if not self.enabled or "sycl-ops" not in ctx.analyses:
             return
-        excluded = set(ctx.failed) | set(ctx.analyses.get(RESHAPED, ()))
+        excluded = set(ctx.failed) | shaped_kernels(ctx)  # their launches change
         fusions, refusals = find_fusions(ctx.analyses["sycl-ops"], ctx.analyses.get("links", {}), ctx.device,
                                          ctx.analyses["sycl-program"], excluded)
         names = lambda kernels: " + ".join(display(k) for k in kernels)  # noqa: E731

@@ -1,7 +1,7 @@
 """How a rewrite changes the way a kernel is launched: the rule, its record in the device module,
 and the host IR that applies it.
 
-A `LaunchShape` says, for one kernel, what its launches become, in one of two kinds:
+A `LaunchShape` says, for one kernel, what its launches become, in one of three kinds:
 
   outer   the launch gains a new slowest dimension (SYCL dimension 0; the old ones move up by one,
           so their SPIR-V numbering is unchanged) of size `outer_size` -- the original launch's
@@ -11,28 +11,42 @@ A `LaunchShape` says, for one kernel, what its launches become, in one of two ki
           lanes otherwise; `local` along the old fastest dimension);
   groups  the launch keeps its global range and becomes an nd_range launch with work-groups of
           1 x .. x `local`: the work-items are spread over more work-groups than the runtime's own
-          choice makes (the kernel itself is unchanged).
-The shape applies only when the old fastest global size is a multiple of `local`; otherwise the
-launch is left as it was.  The kernels rewritten for it are right for both forms
-(see reshape_launches), so this choice is the host's alone, made at run time.
+          choice makes (the kernel itself is unchanged);
+  blocks  a two-dimensional launch (G0, G1) whose work-items each compute `rows` x `columns`
+          outputs (coarsen) becomes the nd_range (1, G0 / rows, G1 / columns) in work-groups of
+          (1, `row_local`, `local`): one work-item per block of outputs, none idle.  The new slowest
+          dimension of size 1 is how the kernel tells this launch from the original one
+          (get_work_dim() is 3), since both have two dimensions' worth of ids.
+The shape applies only when the old fastest global size is a multiple of `local` (blocks: of
+`columns` x `local`, and G0 of `rows` x `row_local`); otherwise the launch is left as it was.  The
+kernels rewritten for it are right for both forms (see reshape_launches, coarsen), so this choice is
+the host's alone, made at run time.
 
-The rewritten device module records every kernel's shape as
+Passes decide a shape with `decide` (the shape and the host call that sets the launch's range,
+`plan_launch_edit`); `apply_shapes`, at the end of the pipeline, edits the host calls and records the
+shapes of the kernels that did not fail later on (a failed kernel is restored as it was, so its
+launches must stay as they were too: device and host change together or not at all).  The
+rewritten device module records every kernel's shape as
 `!sycl_lift.launch_shapes = !{!N, ...}`, `!N = !{!"kernel", !"KIND", i64 outer_from, i64
 outer_constant, i64 local, i64 cap, i64 outer_local, i64 reassociated, i64 length_argument, i64
-length_constant}` (-1 for what is not used): the
+length_constant, i64 rows, i64 columns, i64 row_local}` (-1 for what is not used): the
 replay launches the rewritten kernels by it (`read_shapes`, `LaunchShape.apply`), and `build`
 needs nothing more than the rewritten host module, which applies it (`edit_view_call`).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from lift import Instruction, LiftError, Module
 from lift.edit import Names, new_block, split_block
 
+from passes.analysis.device_model import kernel_type_name
+
 NAMED = "sycl_lift.launch_shapes"
-KINDS = ("outer", "groups")
+KINDS = ("outer", "groups", "blocks")
+SHAPES = "launch-shapes"  # analysis: [(LaunchShape, LaunchEdit)], the shapes passes decided (`decide`)
 
 
 @dataclass(frozen=True)
@@ -47,7 +61,10 @@ class LaunchShape:
     # the sum's length: the kernel's original argument that is it, or a constant (-1: not a reduction)
     length_argument: int = -1
     length_constant: int = -1
-    kind: str = "outer"  # or "groups": the global range kept, only work-groups given
+    kind: str = "outer"  # or "groups": the global range kept, only work-groups given; or "blocks"
+    rows: int = 1  # blocks: outputs per work-item along SYCL dimension 0 (the launch shrinks by it)
+    columns: int = 1  # ... and along the fastest dimension
+    row_local: int = 1  # blocks: the work-group's extent along SYCL dimension 0
 
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
@@ -57,6 +74,11 @@ class LaunchShape:
             return None
         if self.kind == "groups":
             return tuple(global_size), (1,) * (len(global_size) - 1) + (self.local,)
+        if self.kind == "blocks":
+            if len(global_size) != 2 or global_size[0] % (self.rows * self.row_local) \
+                    or global_size[1] % (self.columns * self.local):
+                return None
+            return (1, global_size[0] // self.rows, global_size[1] // self.columns), (1, self.row_local, self.local)
         outer = global_size[self.outer_from] if self.outer_from >= 0 else self.outer_constant
         outer = max(1, min(outer, self.cap))
         return (outer,) + tuple(global_size), (self.outer_local,) + (1,) * (len(global_size) - 1) + (self.local,)
@@ -67,9 +89,13 @@ class LaunchShape:
         return (tuple(reversed(reshaped[0])), tuple(reversed(reshaped[1]))) if reshaped else None
 
     def metadata(self) -> str:
-        return (f'!{{!"{self.kernel}", !"{self.kind}", i64 {self.outer_from}, i64 {self.outer_constant}, '
-                f'i64 {self.local}, i64 {self.cap}, i64 {self.outer_local}, i64 {self.reassociated}, '
-                f'i64 {self.length_argument}, i64 {self.length_constant}}}')
+        numbers = ", ".join(f"i64 {getattr(self, name)}" for name in _NUMBERS)
+        return f'!{{!"{self.kernel}", !"{self.kind}", {numbers}}}'
+
+
+# the numbers of a shape's metadata, in order
+_NUMBERS = ("outer_from", "outer_constant", "local", "cap", "outer_local", "reassociated", "length_argument",
+            "length_constant", "rows", "columns", "row_local")
 
 
 def write_shapes(device: Module, shapes: list[LaunchShape]) -> None:
@@ -77,15 +103,36 @@ def write_shapes(device: Module, shapes: list[LaunchShape]) -> None:
         device.add_named_metadata(NAMED, [device.add_metadata(s.metadata()) for s in shapes])
 
 
+def decide(ctx, shape: LaunchShape, edit: "LaunchEdit") -> None:
+    """A pass's decision that `shape.kernel` (rewritten for it) is launched by `shape`, through `edit`."""
+    ctx.analyses.setdefault(SHAPES, []).append((shape, edit))
+
+
+def shaped_kernels(ctx) -> set:
+    """The kernels whose launches a pass has decided to change so far."""
+    return {shape.kernel for shape, _ in ctx.analyses.get(SHAPES, ())}
+
+
+def apply_shapes(ctx) -> None:
+    """Edit the host's range calls for every decided shape whose kernel has not failed, and record
+    those shapes in the device module (the end of the pipeline: see the module docstring).  A host
+    edit that fails fails its kernel, which is then restored as it was."""
+    kept = []
+    for shape, edit in ctx.analyses.get(SHAPES, ()):
+        if shape.kernel not in ctx.failed and ctx.kernel_step("launch-shape", shape.kernel, lambda: edit.apply(shape)):
+            kept.append(shape)
+    write_shapes(ctx.device, kept)
+
+
 def read_shapes(device: Module) -> dict[str, LaunchShape]:
     """kernel -> its LaunchShape, from a rewritten device module (empty: launches unchanged)."""
     out = {}
     for ref in device.metadata_operands(f"!{NAMED}") or ():
         items = device.metadata_operands(ref) or []
-        if len(items) != 10 or items[1][2:-1] not in KINDS:
+        if len(items) != 2 + len(_NUMBERS) or items[1][2:-1] not in KINDS:
             raise LiftError(f"malformed launch shape {ref}", device.filename)
-        numbers = [int(x.split()[-1]) for x in items[2:]]
-        out[items[0][2:-1]] = LaunchShape(items[0][2:-1], *numbers, kind=items[1][2:-1])
+        numbers = dict(zip(_NUMBERS, (int(x.split()[-1]) for x in items[2:])))
+        out[items[0][2:-1]] = LaunchShape(items[0][2:-1], kind=items[1][2:-1], **numbers)
     return out
 
 
@@ -143,9 +190,18 @@ class _Emitter:
     def reshaped(self, sizes: list, shape: "LaunchShape", old_global) -> tuple:
         """(fits, new global array, new local array, new dimensionality) from the original global
         sizes (SYCL order) and the array that holds them."""
+        dims = len(sizes)
+        if shape.kind == "blocks":  # G0 by rows x row_local, G1 by columns x local
+            fits = None
+            for size, factor in ((sizes[0], shape.rows * shape.row_local), (sizes[-1], shape.columns * shape.local)):
+                rem = self.emit(f"{self.fresh('rem')} = urem i64 {{0}}, {factor}", size)
+                test = self.emit(f"{self.fresh('fits')} = icmp eq i64 {{0}}, 0", rem)
+                fits = test if fits is None else self.emit(f"{self.fresh('fits')} = and i1 {{0}}, {{1}}", fits, test)
+            blocks = [self.emit(f"{self.fresh('blocks')} = udiv i64 {{0}}, {factor}", size)
+                      for size, factor in ((sizes[0], shape.rows), (sizes[-1], shape.columns))]
+            return fits, self.array("global", [1] + blocks), self.array("local", [1, shape.row_local, shape.local]), dims + 1
         rem = self.emit(f"{self.fresh('rem')} = urem i64 {{0}}, {shape.local}", sizes[-1])
         fits = self.emit(f"{self.fresh('fits')} = icmp eq i64 {{0}}, 0", rem)
-        dims = len(sizes)
         if shape.kind == "groups":
             return fits, old_global, self.array("local", [1] * (dims - 1) + [shape.local]), dims
         if shape.outer_from >= 0:
@@ -213,3 +269,108 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     block.insert(len(block.instructions), "br i1 {0}, label {1}, label {2}", fits, new, old)
 
 
+# --------------------------------------------------------------------------------------------------
+# Where the host sets a kernel's launch range
+
+
+@dataclass(frozen=True)
+class LaunchEdit:
+    """The host call that sets every launch range of `kernel` (one call for all its launches), and
+    the edit that makes it pass a shape's range: `apply` clones the helpers below the kernel's own
+    host function first (`below`: the call stack from that function down to the helper that makes
+    `call`), so that other kernels' launches through them stay as they were."""
+
+    kernel: str
+    dims: int
+    below: tuple
+    call: Instruction
+    index: int  # the operand of `call` that holds the range
+    edit: Callable
+
+    def apply(self, shape: LaunchShape) -> None:
+        self.edit(_own_copy(self.below, self.call, self.kernel), self.index, self.dims, shape)
+
+
+def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True):
+    """The LaunchEdit for the linked kernel `kl`, whose launches must be range launches without
+    offset of one dimensionality in `dims_allowed`, or why its launches cannot change."""
+    launches = kl.launches
+    if not launches or any(l.kind != "range" or l.offset_symbolic or (l.offset and any(l.offset)) for l in launches):
+        return "not every launch is a range launch without offset"
+    dims = launches[0].dims
+    if dims not in dims_allowed or any(l.dims != dims for l in launches):
+        return "launches of other than " + " or ".join(("one", "two", "three")[d - 1] for d in dims_allowed) + " dimensions"
+    if kl.layout_error:
+        return kl.layout_error
+    if not host_edits:
+        return "the program has several host modules, written back as they were: its launches cannot change"
+    program = ctx.analyses.get("sycl-ops")
+    if program is None or isinstance(program, dict):
+        return "the host program was not raised in this run"
+    mine = [op for op in program.launches if op.mangled and kernel_type_name(op.mangled) == kl.kernel.user_type]
+    if not mine or any(op.range_call is None or op.range_call[0] is None for op in mine):
+        return "the host call that sets a launch's range is not known"
+    if len({op.range_call[0] for op in mine}) != 1:
+        return "the launches set their ranges at different host calls"
+    # where the call sits in a helper other kernels' launches go through too (-O0: one per
+    # dimensionality), the helpers below the last function of this kernel's own are cloned for it
+    shared = {fn for op in program.launches if op not in mine and op.range_call is not None
+              for fn, _ in op.range_call[1]}
+    chain = mine[0].range_call[1]
+    own = max((i for i, (fn, _) in enumerate(chain) if fn not in shared), default=None)
+    if own is None:
+        return "every host function on the way to the range call also launches other kernels"
+    below = chain[own:]
+    if any(op.range_call[1][-len(below):] != below for op in mine):
+        return "the launches reach the range call through different host functions"
+    call = mine[0].range_call[0][1]
+    pattern = mine[0].range_call[2]
+    if pattern.op == "nd_range_view":
+        argument, edit = pattern.args["view"], edit_view_call
+    elif pattern.op == "nd_range" and set(pattern.args) == {"handler", "global", "dims"} \
+            and isinstance(pattern.args["global"], int) and call.opcode == "call":
+        argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
+    else:
+        return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "
+                "call of DPC++ 2026 headers and the padded range<3> call of 2025.1-2025.2 are)")
+    index = _operand_index(call, argument)
+    if index is None:
+        return "the range call's range argument is not a value"
+    return LaunchEdit(kl.kernel.name, dims, tuple(below), call, index, edit)
+
+
+def _own_copy(below: tuple, call: Instruction, kernel: str) -> Instruction:
+    """The range call as the kernel's own: `below` is the call stack from the kernel's own function
+    down to the helper that makes `call` (each entry: function, the call it makes); each helper
+    below the first is cloned (internal, named after the kernel) and called from the copy above it.
+    Returns the range call in the last copy (`call` itself when nothing is shared)."""
+    site = below[0][1]
+    for fn, next_site in below[1:]:
+        copy = _clone_function(fn, f"{fn.name}.{kernel}")
+        site.replace_uses_of(fn, copy)
+        site = _counterpart(next_site, fn, copy)
+    return site
+
+
+def _clone_function(fn, name: str):
+    """A copy of a host function under `name`, internal and outside any comdat."""
+    text = fn.render()
+    head, brace, body = text.partition("{")
+    head = head.replace(f"@{fn.name}(", f"@{name}(", 1)
+    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
+    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
+    return fn.module.add_function(head + brace + body)
+
+
+def _counterpart(inst: Instruction, fn, copy) -> Instruction:
+    """The instruction of `copy` (a clone of fn) at inst's place."""
+    b = fn.blocks.index(inst.block)
+    return copy.blocks[b].instructions[inst.block.instructions.index(inst)]
+
+
+def _operand_index(call: Instruction, argument: int):
+    value = call.syntax.call_arguments[argument].value
+    for i, op in enumerate(call.operands):
+        if op is value:
+            return i
+    return None

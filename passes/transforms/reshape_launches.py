@@ -64,7 +64,6 @@ the report says why (`skipped`):
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -74,11 +73,11 @@ from lift.edit import Names, append, clone_blocks, erase_blocks, new_block, rena
 
 from passes import RESHAPED, KernelPass, PassContext
 from passes.analysis.affine import AffineAnalysis
-from passes.analysis.device_model import builtin_function, kernel_type_name
+from passes.analysis.device_model import builtin_function
 from passes.analysis.link import KernelLinks
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
-from passes.transforms.launch_shape import LaunchShape, edit_padded_call, edit_view_call, write_shapes
+from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
 from passes.transforms.loop_barriers import _barrier_function
 from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
 
@@ -102,26 +101,23 @@ class ReshapeLaunches(KernelPass):
                 yield name, kl
 
     def apply(self, ctx: PassContext) -> None:
-        shapes: list = []
-        ctx.analyses["launch-shapes"] = shapes
-        super().apply(ctx)
-        write_shapes(ctx.device, shapes)
         # the launch-shaping passes after this one assume the launches the host raised: not these
-        ctx.analyses[RESHAPED] = {s.kernel for s in shapes}
+        ctx.analyses[RESHAPED] = set()
+        super().apply(ctx)
 
     def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
         plan = self._plan(ctx, kl)
         if isinstance(plan, str):
             ctx.skip(f"reshaping the launches of {name}", plan)
             return
-        loop, shape, calls, dims = plan
+        loop, shape, edit = plan
+        dims = edit.dims
         ahead = 0
         if shape.kind == "outer":
             ahead = _rewrite_kernel(kl.kernel.function, loop, dims, shape.local, shape.outer_local if loop.reduction else 1,
                                     LANE_LOADS_AHEAD if loop.reduction else 0)
-        for call, index, edit in calls:
-            edit(call, index, dims, shape)
-        ctx.analyses["launch-shapes"].append(shape)
+        decide(ctx, shape, edit)
+        ctx.analyses[RESHAPED].add(name)
         if shape.kind == "groups":
             ctx.kernel_report(name)["reshaped"] = {
                 "form": "work-groups for a row walk that keeps its order", "work_group": [1] * (dims - 1) + [shape.local],
@@ -137,26 +133,17 @@ class ReshapeLaunches(KernelPass):
             **({"loads_ahead": ahead} if ahead else {})}
 
     def _plan(self, ctx: PassContext, kl: KernelLinks):
-        """(loop, shape, [(host call, operand index of its range, edit)], dims), or why the kernel is left alone."""
-        launches = kl.launches
-        if not launches or any(l.kind != "range" or l.offset_symbolic or (l.offset and any(l.offset)) for l in launches):
-            return "not every launch is a range launch without offset"
-        dims = launches[0].dims
-        if dims not in (1, 2) or any(l.dims != dims for l in launches):
-            return "launches of other than one or two dimensions"
-        if kl.layout_error:
-            return kl.layout_error
-        if not self.host_edits:
-            return "the program has several host modules, written back as they were: its launches cannot change"
-        calls = _range_calls(ctx, kl)
-        if isinstance(calls, str):
-            return calls
+        """(loop, shape, the host's LaunchEdit), or why the kernel is left alone."""
+        edit = plan_launch_edit(ctx, kl, (1, 2), self.host_edits)
+        if isinstance(edit, str):
+            return edit
+        dims = edit.dims
         size_params = _size_parameters(kl, dims)
         loop = find_independent_loop(kl.kernel.function, dims, size_params)
         if isinstance(loop, str):
             return loop
         if loop.reduction is not None:
-            return self._reduction_plan(kl, loop, calls, dims)
+            return self._reduction_plan(kl, loop, edit)
         bound = loop.bound
         if isinstance(bound, int):
             shape = LaunchShape(kl.kernel.name, outer_constant=bound, local=self.local, cap=self.cap)
@@ -165,10 +152,9 @@ class ReshapeLaunches(KernelPass):
             shape = LaunchShape(kl.kernel.name, outer_from=dims - 1 - spirv, local=self.local, cap=self.cap)
         else:
             return "the loop's bound is neither a constant nor a launch's global size (the host cannot size the new dimension)"
-        return loop, shape, calls, dims
+        return loop, shape, edit
 
-
-    def _reduction_plan(self, kl: KernelLinks, loop: IndependentLoop, calls: list, dims: int):
+    def _reduction_plan(self, kl: KernelLinks, loop: IndependentLoop, edit: LaunchEdit):
         """A reduction's lanes: along the rows of a row-major walk (unit stride in the loop's
         counter) 128 lanes per work-item of the original launch, each work-group one of them;
         otherwise (a column walk: unit stride across work-items) 64 lanes under 16 neighbouring
@@ -177,8 +163,8 @@ class ReshapeLaunches(KernelPass):
         r = loop.reduction
         along_rows = _walks_rows(kl.kernel.function, loop)
         if r.reassociates and not (r.allowed or self.fp_reassociate):
-            if along_rows and dims == 1:
-                return loop, LaunchShape(kl.kernel.name, local=ROW_GROUP, kind="groups"), calls, dims
+            if along_rows and edit.dims == 1:
+                return loop, LaunchShape(kl.kernel.name, local=ROW_GROUP, kind="groups"), edit
             return ("summing floats in another order changes the result's rounding: the loop's adds carry "
                     "no reassoc flag (allow it with --fp-reassociate)")
         local, lanes = (1, ROW_LANES) if along_rows else COLUMN_GROUP
@@ -186,7 +172,7 @@ class ReshapeLaunches(KernelPass):
         shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
                             reassociated=int(r.reassociates), length_argument=-1 if length is None else length,
                             length_constant=loop.bound if isinstance(loop.bound, int) else -1)
-        return loop, shape, calls, dims
+        return loop, shape, edit
 
 
 ROW_LANES = 128
@@ -219,81 +205,6 @@ def _size_parameters(kl: KernelLinks, dims: int) -> dict:
         if terms in scalars:
             found[dims - 1 - sycl] = scalars[terms]
     return found
-
-
-def _range_calls(ctx: PassContext, kl: KernelLinks):
-    """[(call, operand index of its range, the launch_shape edit for it)]: the host calls that set the
-    kernel's launch ranges, or why they cannot be rewritten.  Where the call sits in a helper other
-    kernels' launches go through too (-O0: one per dimensionality), the helpers below the last
-    function of this kernel's own are cloned for it and that function calls the clones."""
-    program = ctx.analyses.get("sycl-ops")
-    if program is None or isinstance(program, dict):
-        return "the host program was not raised in this run"
-    mine = [op for op in program.launches if op.mangled and kernel_type_name(op.mangled) == kl.kernel.user_type]
-    if not mine or any(op.range_call is None or op.range_call[0] is None for op in mine):
-        return "the host call that sets a launch's range is not known"
-    if len({op.range_call[0] for op in mine}) != 1:
-        return "the launches set their ranges at different host calls"
-    shared = {fn for op in program.launches if op not in mine and op.range_call is not None
-              for fn, _ in op.range_call[1]}
-    chain = mine[0].range_call[1]
-    own = max((i for i, (fn, _) in enumerate(chain) if fn not in shared), default=None)
-    if own is None:
-        return "every host function on the way to the range call also launches other kernels"
-    below = chain[own:]
-    if any(op.range_call[1][-len(below):] != below for op in mine):
-        return "the launches reach the range call through different host functions"
-    call = mine[0].range_call[0][1]
-    pattern = mine[0].range_call[2]
-    if pattern.op == "nd_range_view":
-        argument, edit = pattern.args["view"], edit_view_call
-    elif pattern.op == "nd_range" and set(pattern.args) == {"handler", "global", "dims"} \
-            and isinstance(pattern.args["global"], int) and call.opcode == "call":
-        argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
-    else:
-        return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "
-                "call of DPC++ 2026 headers and the padded range<3> call of 2025.1-2025.2 are)")
-    index = _operand_index(call, argument)
-    if index is None:
-        return "the range call's range argument is not a value"
-    return [(_own_copy(below, call, kl.kernel.name), index, edit)]
-
-
-def _own_copy(below: tuple, call: Instruction, kernel: str) -> Instruction:
-    """The range call as the kernel's own: `below` is the call stack from the kernel's own function
-    down to the helper that makes `call` (each entry: function, the call it makes); each helper
-    below the first is cloned (internal, named after the kernel) and called from the copy above it.
-    Returns the range call in the last copy (`call` itself when nothing is shared)."""
-    site = below[0][1]
-    for fn, next_site in below[1:]:
-        copy = _clone_function(fn, f"{fn.name}.{kernel}")
-        site.replace_uses_of(fn, copy)
-        site = _counterpart(next_site, fn, copy)
-    return site
-
-
-def _clone_function(fn, name: str):
-    """A copy of a host function under `name`, internal and outside any comdat."""
-    text = fn.render()
-    head, brace, body = text.partition("{")
-    head = head.replace(f"@{fn.name}(", f"@{name}(", 1)
-    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
-    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
-    return fn.module.add_function(head + brace + body)
-
-
-def _counterpart(inst: Instruction, fn, copy) -> Instruction:
-    """The instruction of `copy` (a clone of fn) at inst's place."""
-    b = fn.blocks.index(inst.block)
-    return copy.blocks[b].instructions[inst.block.instructions.index(inst)]
-
-
-def _operand_index(call: Instruction, argument: int):
-    value = call.syntax.call_arguments[argument].value
-    for i, op in enumerate(call.operands):
-        if op is value:
-            return i
-    return None
 
 
 # --------------------------------------------------------------------------------------------------

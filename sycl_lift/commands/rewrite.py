@@ -156,7 +156,8 @@ def _add_rewrite(sub):
     p.add_argument("--enable", action="append", metavar="PASS", choices=OPT_IN,
                    help="run a pass that the target leaves off (loop-internalize, reshape-launches: on for gpu "
                         "only; single-pass-wrappers: on for cpu and pocl, for gpu on wrappers without a loop; "
-                        "coarsen: off for any); repeatable")
+                        "coarsen: off for any; shrink-launches: coarsen's kernels launched one work-item per "
+                        "block of outputs, on for gpu only); repeatable")
     p.add_argument("--check", metavar="DEVICE", choices=("pocl", "intel-cpu", "nvidia", "oclgrind"),
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")

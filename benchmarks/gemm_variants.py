@@ -1,0 +1,89 @@
+"""What the rewrite's own shrunk GEMM kernel lacks against the hand-written form of its layout: the
+kernel as `sycl-lift rewrite --target gpu` wrote it (OpenCL C, launched shrunk: one work-item per
+block of 4 x 4 outputs, work-groups of 16 x 16) and edited copies of it, timed by OpenCL profiling
+events (best of 12, C reset before each) beside gemm_forms.py's `staged44_shrunk`.
+
+    python benchmarks/reshape_speed.py --write-rewrites .gpu-runs --programs harness_gemm
+    python benchmarks/gemm_variants.py --rewritten .gpu-runs/harness_gemm_reshaped --device nvidia
+
+Copies: `consts` (the work-group's shape as constants: what a kernel compiled for the shrunk launch
+alone would know), `u32` (32-bit index arithmetic), both, and `selects` (the shape as a select on
+get_work_dim(), as one kernel for both launches could say it).  Results are checked against the
+hand-written form's.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import gemm_forms  # noqa: E402  (beside this script)
+import hand_forms  # noqa: E402
+
+GROUP = {"get_local_size(0)": "16", "get_local_size(1)": "16", "get_local_size(2)": "1", "get_local_id(2)": "0"}
+
+
+def copies(kernel: str) -> dict:
+    """label -> the kernel's text edited that way."""
+    consts = kernel
+    for call, value in GROUP.items():
+        consts = consts.replace(call, value)
+    selects = kernel
+    for call, value in GROUP.items():
+        selects = selects.replace(call, f"(get_work_dim() == 3 ? {value} : {call})")
+    narrow = lambda text: re.sub(r"\bulong\b", "uint", text)  # noqa: E731
+    return {"as written": kernel, "consts": consts, "u32": narrow(kernel), "consts + u32": narrow(consts),
+            "selects": selects}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rewritten", type=Path, required=True, help="a `sycl-lift rewrite --target gpu` folder of harness_gemm")
+    parser.add_argument("--device", default="nvidia", choices=("pocl", "intel-cpu", "nvidia"))
+    parser.add_argument("--sizes", default="1024,2048")
+    args = parser.parse_args()
+    import pyopencl as cl
+
+    source = (args.rewritten / "kernels.cl").read_text()
+    name = re.search(r"__kernel void (\w+E11HarnessGemm)\(", source).group(1)
+    start = source.index(f"__kernel void {name}(")
+    end = source.index("\n}\n", start) + 3
+    ctx, queue, hand, _ = hand_forms.profiling_queue(args.device, gemm_forms.SOURCE)
+    programs = {label: cl.Program(ctx, source[:start] + text + source[end:]).build()
+                for label, text in copies(source[start:end]).items()}
+    for n in (int(s) for s in args.sizes.split(",")):
+        rng = np.random.default_rng(1)
+        a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
+        flags = cl.mem_flags
+        da = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=a)
+        db = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=b)
+        dc = cl.Buffer(ctx, flags.READ_WRITE, c0.nbytes)
+        runs = [("hand-written staged44_shrunk", cl.Kernel(hand, "staged44_shrunk"), (da, db, dc, np.int32(n)), 2)]
+        runs += [(label, cl.Kernel(program, name), ((np.uint32 if "u32" in label else np.uint64)(n), dc, da, db), 3)
+                 for label, program in programs.items()]
+        want = None
+        for label, kernel, kernel_args, dims in runs:
+            kernel.set_args(*kernel_args)
+            times = []
+            for _ in range(12):
+                cl.enqueue_copy(queue, dc, c0)
+                queue.finish()
+                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // 4, n // 4, 1)[:dims], (16, 16, 1)[:dims])
+                event.wait()
+                times.append((event.profile.end - event.profile.start) * 1e-6)
+            got = np.empty_like(c0)
+            cl.enqueue_copy(queue, got, dc)
+            queue.finish()
+            want = got if want is None else want
+            print(f"N={n:5d} {label:30s} {min(times):8.3f} ms (max difference {float(np.max(np.abs(got - want))):.1e})",
+                  flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

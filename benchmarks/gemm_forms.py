@@ -159,34 +159,49 @@ FORMS = [("original", (1, 1), None), ("noalias", (1, 1), None), ("coarse42", (1,
          ("staged42_shrunk", (2, 4), (16, 16)), ("staged44_shrunk", (4, 4), (16, 16))]
 
 
+def operands(ctx, n: int):
+    """(A, B, C on the device, C's starting values): random n x n matrices, the same for every form."""
+    import pyopencl as cl
+
+    rng = np.random.default_rng(1)
+    a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
+    flags = cl.mem_flags
+    da = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=a)
+    db = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=b)
+    return da, db, cl.Buffer(ctx, flags.READ_WRITE, c0.nbytes), c0
+
+
+def timed(queue, kernel, dc, c0, global_size: tuple, local_size) -> tuple[float, np.ndarray]:
+    """(best ms of 12 launches by their events, C after the last), C reset before each launch."""
+    import pyopencl as cl
+
+    times = []
+    for _ in range(12):
+        cl.enqueue_copy(queue, dc, c0)
+        queue.finish()
+        event = cl.enqueue_nd_range_kernel(queue, kernel, global_size, local_size)
+        event.wait()
+        times.append((event.profile.end - event.profile.start) * 1e-6)
+    got = np.empty_like(c0)
+    cl.enqueue_copy(queue, got, dc)
+    queue.finish()
+    return min(times), got
+
+
 def main() -> int:
     args = hand_forms.arguments(__doc__, "1024,2048", 128, "tile_reg8's blocks")
     import pyopencl as cl
 
     ctx, queue, program, out = hand_forms.profiling_queue(args.device, SOURCE)
     for n in (int(s) for s in args.sizes.split(",")):
-        rng = np.random.default_rng(1)
-        a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
-        flags = cl.mem_flags
-        da = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=a)
-        db = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=b)
-        dc = cl.Buffer(ctx, flags.READ_WRITE, c0.nbytes)
+        da, db, dc, c0 = operands(ctx, n)
         want = None
         for name, per_item, local in FORMS:
             kernel = cl.Kernel(program, name)
             kernel.set_args(da, db, dc, np.int32(n))
-            times = []
-            for _ in range(12):
-                cl.enqueue_copy(queue, dc, c0)
-                queue.finish()
-                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // per_item[0], n // per_item[1]), local)
-                event.wait()
-                times.append((event.profile.end - event.profile.start) * 1e-6)
-            got = np.empty_like(c0)
-            cl.enqueue_copy(queue, got, dc)
-            queue.finish()
+            ms, got = timed(queue, kernel, dc, c0, (n // per_item[0], n // per_item[1]), local)
             want = got if want is None else want
-            row = {"n": n, "form": name, "local": local, "ms": min(times), "tflops": 2 * n ** 3 / min(times) * 1e-9,
+            row = {"n": n, "form": name, "local": local, "ms": ms, "tflops": 2 * n ** 3 / ms * 1e-9,
                    "max_relative_difference": float(np.max(np.abs(got - want) / (np.abs(want) + 1)))}
             out["results"].append(row)
             print(f"N={n:5d} {name:10s} local {str(local):9s} {row['ms']:8.3f} ms {row['tflops']:6.2f} TFLOP/s "

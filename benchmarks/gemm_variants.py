@@ -57,31 +57,16 @@ def main() -> int:
     programs = {label: cl.Program(ctx, source[:start] + text + source[end:]).build()
                 for label, text in copies(source[start:end]).items()}
     for n in (int(s) for s in args.sizes.split(",")):
-        rng = np.random.default_rng(1)
-        a, b, c0 = (rng.random((n, n), dtype=np.float32) for _ in range(3))
-        flags = cl.mem_flags
-        da = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=a)
-        db = cl.Buffer(ctx, flags.READ_ONLY | flags.COPY_HOST_PTR, hostbuf=b)
-        dc = cl.Buffer(ctx, flags.READ_WRITE, c0.nbytes)
+        da, db, dc, c0 = gemm_forms.operands(ctx, n)
         runs = [("hand-written staged44_shrunk", cl.Kernel(hand, "staged44_shrunk"), (da, db, dc, np.int32(n)), 2)]
         runs += [(label, cl.Kernel(program, name), ((np.uint32 if "u32" in label else np.uint64)(n), dc, da, db), 3)
                  for label, program in programs.items()]
         want = None
         for label, kernel, kernel_args, dims in runs:
             kernel.set_args(*kernel_args)
-            times = []
-            for _ in range(12):
-                cl.enqueue_copy(queue, dc, c0)
-                queue.finish()
-                event = cl.enqueue_nd_range_kernel(queue, kernel, (n // 4, n // 4, 1)[:dims], (16, 16, 1)[:dims])
-                event.wait()
-                times.append((event.profile.end - event.profile.start) * 1e-6)
-            got = np.empty_like(c0)
-            cl.enqueue_copy(queue, got, dc)
-            queue.finish()
+            ms, got = gemm_forms.timed(queue, kernel, dc, c0, (n // 4, n // 4, 1)[:dims], (16, 16, 1)[:dims])
             want = got if want is None else want
-            print(f"N={n:5d} {label:30s} {min(times):8.3f} ms (max difference {float(np.max(np.abs(got - want))):.1e})",
-                  flush=True)
+            print(f"N={n:5d} {label:30s} {ms:8.3f} ms (max difference {float(np.max(np.abs(got - want))):.1e})", flush=True)
     return 0
 
 

@@ -298,12 +298,9 @@ def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy, sh
             if columns > GUARDED_COLUMNS and _dimensions(axes, per_axis)(blocks[0].terminator):
                 columns = GUARDED_COLUMNS
                 axes[1] = _Axis(0, columns, column[0].sources, spread=True)
-    dims_of = _dimensions(axes, per_axis)
-    if shrink:  # (a plain kernel's rows: see coarsen)
-        copy = rows.rewrite(fn, list(blocks), axes, dims_of, {
-            a: [q.value for q in queries if q.quantity == "global_size" and q.dim == axis.d] for a, axis in enumerate(axes)})
-    else:
-        copy = rows.rewrite(fn, list(blocks), axes, dims_of)
+    sizes_read = {a: [q.value for q in queries if q.quantity == "global_size" and q.dim == axis.d]
+                  for a, axis in enumerate(axes)} if shrink else None
+    copy = rows.rewrite(fn, list(blocks), axes, _dimensions(axes, per_axis), sizes_read)
     entry = {"coarsened": True, "factor": factor, **({"columns": columns} if len(axes) > 1 else {}),
              "dimension": sycl_dimension(d, n), "why": rows.why(axes), **entry}
     entry["stores_after_loops"] = _sink_stores(fn, copy, noalias)
@@ -538,7 +535,8 @@ class _WrapperRows:
         return (f"its grid-stride loop along the row walks blocks of {factor} rows (user range divisible by "
                 f"{factor}; otherwise the wrapper as it was); every branch is row-independent")
 
-    def rewrite(self, fn: Function, original: list, axes: list, dims_of) -> set:
+    def rewrite(self, fn: Function, original: list, axes: list, dims_of, sizes_read: None = None) -> set:
+        """(A wrapper's launch is never shrunk: `sizes_read` is None.)"""
         (axis,) = axes
         d, factor, shift = axis.d, axis.factor, axis.shift
         names = Names(fn)

@@ -351,6 +351,16 @@ def test_a_gpu_gemm_launch_shrinks_by_its_blocks():
         assert got == {launched} and launched == (shape.apply((n, n), None) or ((n, n), None))
 
 
+def test_rewrite_command_says_which_launches_it_shrank(tmp_path, capsys):
+    import sycl_lift
+
+    host, device = ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll"), ir(SAMPLES / "harness_gemm" / "device.ll")
+    assert sycl_lift.main(["rewrite", str(host), str(device), "--target", "gpu", "--no-opencl", "-o", str(tmp_path / "out")]) == 0
+    lines = [l for l in capsys.readouterr().err.splitlines() if l.startswith("HarnessGemm:")]
+    assert lines and lines[0].endswith("launched shrunk: one work-item per block, global (1, G0 / 4, G1 / 4), "
+                                       "work-groups [1, 16, 16]")
+
+
 def test_blocks_shapes_need_both_sizes_divisible():
     shape = LaunchShape("k", kind="blocks", rows=4, columns=2, row_local=8, local=16)
     assert shape.apply((64, 64), None) == ((1, 16, 32), (1, 8, 16))

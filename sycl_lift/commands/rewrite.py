@@ -122,8 +122,12 @@ def print_rewrite_summary(report: dict) -> None:
 
 
 def _reshaped_text(kernel: dict) -> str:
-    """`, launched reshaped: work-groups [1, 64] (...)` for a kernel reshape-launches changed, else ''."""
+    """`, launched reshaped: work-groups [1, 64] (...)` for a kernel reshape-launches changed (`launched
+    shrunk: ...` for one whose launch coarsen shrank), else ''."""
     r = kernel.get("reshaped")
+    shrunk = (kernel.get("coarsen") or {}).get("launch")
+    if shrunk:
+        return f", launched shrunk: one work-item per block, global {shrunk['global']}, work-groups {shrunk['work_group']}"
     if not r:
         return ""
     return (f", launched reshaped: {r['form']}, work-groups {r['work_group']}"

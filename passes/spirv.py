@@ -31,7 +31,14 @@ def spirv_from_llvm_ir(text: str, attempts: int = 5) -> bytes:
     then gets the id of another definition or one past the module's id bound (spirv-val: "Id N is
     defined more than once"; in 1 to 9 of 10 emissions, per module), and Intel's runtime then fails
     to build ("Invalid br record") or crashes.  A fresh process gave the same clean bytes every time;
-    the output is still checked (`duplicate_ids`) and made again if it is broken."""
+    the output is still checked (`duplicate_ids`) and made again if it is broken.
+
+    Loop strength reduction is off (`--disable-lsr`): in LLVM 22's codegen for SPIR-V it rewrote
+    coarsen's loop over a guarded block's outputs (t = 0 .. 15, column t & 3) into an 8-bit counter
+    that lost the `& 3`, and Intel's runtime then read out of bounds (poly_syrk at 4 x 4 outputs
+    per work-item; the same IR as OpenCL C, or emitted without LSR, runs right).  A translation to
+    SPIR-V gains nothing from it: the runtime that compiles the SPIR-V optimizes its loops itself,
+    as it does for DPC++'s own SPIR-V, which its translator writes without codegen passes."""
     lines = text.splitlines(keepends=True)
     found = False
     for i, line in enumerate(lines):
@@ -65,6 +72,8 @@ llvm.initialize_all_asmprinters()
 # float atomics (sycl::reduction's atomic min/max/add of float results): the SPIR-V extensions
 # DPC++'s own SPIR-V declares for them; the backend refuses the instructions without them
 llvm.set_option("", "--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max")
+# no loop strength reduction: it miscompiled a loop of coarsen's (see spirv_from_llvm_ir)
+llvm.set_option("", "--disable-lsr")
 try:
     module = llvm.parse_assembly(sys.stdin.buffer.read().decode())
     module.verify()

@@ -302,6 +302,21 @@ def test_blocks_of_rows_and_columns_replay_equal(sample, sets, device):
     assert run.exit_code(report) == 0, run.format_report(report)
 
 
+def test_sixteen_outputs_across_a_guard_run_right_from_spirv(monkeypatch):
+    """SYRK's blocks of 4 x 4 outputs (not the default: guarded kernels take 4 x 2) walk a straddling
+    block's outputs in a loop of 16 (column t & 3): LLVM's loop strength reduction, in its codegen
+    for SPIR-V, once dropped the `& 3` and Intel's runtime read out of bounds; SPIR-V is made
+    without it (passes.spirv)."""
+    from passes.transforms import coarsen
+
+    monkeypatch.setitem(coarsen.COLUMNS, "gpu", 4)
+    monkeypatch.setattr(coarsen, "GUARDED_COLUMNS", 4)
+    monkeypatch.setattr(coarsen, "SHRINK_ON", ())
+    report = _replay(GUARDED[1][0], "intel-cpu", GUARDED[1][1], target="gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+    assert {"form": "SPIR-V", "name": "rewritten (SPIR-V)"} in report["versions"]
+
+
 def test_the_replay_sees_the_columns():
     (sample, sets) = BLOCKS[0]
     report = _replay(sample, "pocl", sets, target="gpu", broken_columns=True)

@@ -84,6 +84,15 @@ PROGRAMS = {
         "work": {"_ZTSZZN9GemmRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15GemmRangeKernel":
                  ("GFLOP/s", lambda n: 2 * n ** 3)},
     },
+    # triangular updates behind an entry guard `if (j > i) return` (blocks of outputs across it run
+    # them one by one): SYRK and SYR2K, n = 1024, m = 1024
+    "poly_syrk": {
+        "args": ("--n=1024", "--m=1024", "--repeats=1"), "reassociate": False,
+        "work": {"_ZTSZZN4Syrk6updateERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E9SyrkLower":
+                 ("GFLOP/s", lambda n: n * (n + 1) * n),
+                 "_ZTSZZN5Syr2k6updateERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E10Syr2kLower":
+                 ("GFLOP/s", lambda n: 2 * n * (n + 1) * n)},
+    },
     "reshape_colstats": {
         "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
         "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),

@@ -427,9 +427,10 @@ class _KernelRows:
                 at_zero = append(dispatch, f"%{names.fresh('co.at0')} = icmp eq i64 {{0}}, 0", offset)
                 divisible = append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}",
                                    _divisible(dispatch, names, size, axis.factor), at_zero)
-            else:
-                size, gid, offset = (read_quantity(dispatch, names, q, axis.d, "co")
-                                     for q in ("global_size", "global_id", "global_offset"))
+            else:  # (the shrunk launch's entry reads the ids itself, below)
+                size = read_quantity(dispatch, names, "global_size", axis.d, "co")
+                if shrunk is None:
+                    gid, offset = (read_quantity(dispatch, names, q, axis.d, "co") for q in ("global_id", "global_offset"))
                 divisible = _divisible(dispatch, names, size, axis.factor)
             even = divisible if even is None else append(dispatch, f"%{names.fresh('co.even')} = and i1 {{0}}, {{1}}", even, divisible)
             if shrunk is None:

@@ -98,6 +98,13 @@ PROGRAMS = {
         "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
                  "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
     },
+    # the same at 4096 x 4096, where the launch itself weighs less (at 1024 it is most of what is left)
+    "reshape_colstats_4096": {
+        "sample": "reshape_colstats", "args": ("--rows", "4096", "--cols", "4096", "--iterations", "1"),
+        "reassociate": True,
+        "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
+                 "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+    },
 }
 PEAKS = {"H100": {"GFLOP/s": 67_000, "GB/s": 3_350}, "H200": {"GFLOP/s": 67_000, "GB/s": 4_800}}  # SXM, fp32 without tensor cores
 

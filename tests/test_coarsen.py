@@ -79,6 +79,21 @@ def test_kernels_behind_a_guard_at_their_entry_are_coarsened(sample, kernel):
     llvm_verify(device)
 
 
+@pytest.mark.parametrize("target", ["cpu", "pocl"])
+def test_a_guarded_kernel_keeps_one_copy_of_itself_as_it_was(target):
+    """The rows of a block that straddles the guard and the output of a work-item whose range is not
+    divisible run in one loop over one copy of the kernel as it was (the original is not kept beside
+    it): 2mm's first product has one fmuladd per output of its block and one in that copy."""
+    device, report = rewritten("harness_2mm", target)
+    entry = _entry(_entries(report), "E13ScaledProduct")
+    assert entry["coarsened"] and "guard at its entry" in entry["why"]
+    name = next(n for n in _entries(report) if n.endswith("E13ScaledProduct"))
+    text = re.search(rf"^define [^\n]*@{name}\(.*?^}}", device, re.S | re.M).group(0)
+    outputs = entry["factor"] * entry.get("columns", 1)
+    assert text.count("@llvm.fmuladd.f32(") == outputs + 1
+    assert not re.search(r"icmp ult i64 %co\.t\S* \d+$", text, re.M)  # its trip count is not a constant
+
+
 def test_the_rows_share_what_does_not_depend_on_them():
     """In the coarsened k-loop of the GEMM: one load of B[k][j] for the R rows, R loads of A's rows,
     R fmas; the counter once; the R accumulators are stored once, after the loop."""
@@ -97,7 +112,7 @@ def test_the_rows_share_what_does_not_depend_on_them():
 
 
 def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_guard: bool = False,
-            target: str = "", broken_columns: bool = False) -> dict:
+            target: str = "", broken_columns: bool = False, broken_one: bool = False) -> dict:
     """Replay the rewrite for `target` (default: the CPU target of `device`)."""
     host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
     original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
@@ -114,6 +129,9 @@ def _replay(sample: str, device: str, sets: dict, broken: bool = False, broken_g
     if broken_guard:  # a block whose rows the guard decides differently goes on together, as its first row
         text, n = re.subn(r"(%co\.same\S* = icmp eq i1 (%co\.all\S*)), %co\.any\S*", r"\1, \2", text)
         assert n
+    if broken_one:  # a work-item of a range not divisible into blocks runs the output of its column id as its row
+        text, n = re.subn(r"(co\.one:[^\n]*\n\s*%co\.global_id\S* = call spir_func i64 @\S+\(i32) 1\)", r"\1 0)", text)
+        assert n
     return run.replay(host, original, device, text, sets=sets)
 
 
@@ -123,8 +141,11 @@ CASES = [("harness_gemm", {"?2": "24"}), ("harness_gemm", {"?2": "20"}),
          ("harness_2mm", {"?2": "24", "?3": "24", "?5": "24", "?7": "24", "?10": "24", "?13": "24"})]
 # guards: 2mm's first product over 20 x 20 in groups of 16 (rows 16..23 straddle its guard i < 20);
 # SYRK's triangles at 64 (every block of rows on the diagonal straddles j <= i)
+# and 2mm's first product over 18 x 18 in groups of 2 (neither 18 rows nor 18 columns divisible into
+# blocks: each work-item its own output, through the rows' one-by-one loop)
 GUARDED = [("harness_2mm", {"?2": "20", "?3": "20", "?5": "20", "?7": "20", "?10": "32", "?13": "32", "?11": "16"}),
-           ("poly_syrk", {})]
+           ("poly_syrk", {}),
+           ("harness_2mm", {"?2": "18", "?3": "18", "?5": "20", "?7": "18", "?10": "18", "?13": "18", "?11": "2"})]
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
@@ -145,6 +166,13 @@ def test_the_replay_sees_the_rows_one_by_one():
     """SYRK's blocks on the diagonal straddle its guard and need their rows one by one: taken as a
     whole (as their first row decides: skipped), the results differ."""
     report = _replay(GUARDED[1][0], "pocl", GUARDED[1][1], broken_guard=True)
+    assert run.exit_code(report) == 1
+
+
+def test_the_replay_sees_a_guarded_kernel_over_a_range_not_divisible():
+    """2mm's first product over 18 x 18: no block of 8 rows; every work-item takes its own output in
+    the rows' one-by-one loop.  Given the wrong row there, the results differ."""
+    report = _replay(GUARDED[2][0], "pocl", GUARDED[2][1], broken_one=True)
     assert run.exit_code(report) == 1
 
 
@@ -270,7 +298,7 @@ def test_stores_move_after_a_loop_only_when_nothing_in_it_reads_their_parameter(
 
 # blocks of rows x columns (the gpu target's COLUMNS): harness_gemm at 64 (divisible: the blocks run),
 # 2mm's first product across its guard, SYRK's triangles
-BLOCKS = [CASES[0][0], {"?2": "64"}], GUARDED[0], GUARDED[1]
+BLOCKS = [CASES[0][0], {"?2": "64"}], GUARDED[0], GUARDED[1], GUARDED[2]
 
 
 def test_gpu_kernels_compute_blocks_of_rows_and_columns():

@@ -76,12 +76,17 @@ PROGRAMS = {
         "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--nl", "1024", "--wg", "16", "--repeats", "1"),
         "reassociate": False,
         "work": {"_ZTSZZN5TwoMM14second_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15ScaleAccumulate":
+                 ("GFLOP/s", lambda n: 2 * n ** 3),
+                 # nd_range over the range rounded up to the work-group, behind `if (i >= NI || j >= NJ) return`
+                 "_ZTSZZN5TwoMM13first_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E13ScaledProduct":
                  ("GFLOP/s", lambda n: 2 * n ** 3)},
     },
     "poly_gemm": {
         "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--wg", "16", "--repeats", "1"),
         "reassociate": False,
         "work": {"_ZTSZZN9GemmRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15GemmRangeKernel":
+                 ("GFLOP/s", lambda n: 2 * n ** 3),
+                 "_ZTSZZN11GemmNdRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E17GemmNdRangeKernel":
                  ("GFLOP/s", lambda n: 2 * n ** 3)},
     },
     # triangular updates behind an entry guard `if (j > i) return` (blocks of outputs across it run

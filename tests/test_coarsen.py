@@ -323,6 +323,18 @@ def test_gpu_kernels_compute_blocks_of_rows_and_columns():
     llvm_verify(device)
 
 
+def test_a_triangle_guard_takes_one_column_a_rectangle_two():
+    """Behind `if (j <= i)` (SYRK, SYR2K: the guard compares the row with the column) a work-item
+    takes one column, behind `if (i >= NI || j >= NJ) return` (2mm's first product) GUARDED_COLUMNS."""
+    from passes.transforms.coarsen import GUARDED_COLUMNS, TRIANGLE_COLUMNS
+
+    _, report = rewritten("poly_syrk", "gpu")
+    for kernel in ("E9SyrkLower", "E10Syr2kLower"):
+        assert _entry(_entries(report), kernel)["columns"] == TRIANGLE_COLUMNS
+    _, report = rewritten("harness_2mm", "gpu")
+    assert _entry(_entries(report), "E13ScaledProduct")["columns"] == GUARDED_COLUMNS != TRIANGLE_COLUMNS
+
+
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
 @pytest.mark.parametrize("sample,sets", BLOCKS)
 def test_blocks_of_rows_and_columns_replay_equal(sample, sets, device):
@@ -331,7 +343,7 @@ def test_blocks_of_rows_and_columns_replay_equal(sample, sets, device):
 
 
 def test_sixteen_outputs_across_a_guard_run_right_from_spirv(monkeypatch):
-    """SYRK's blocks of 4 x 4 outputs (not the default: guarded kernels take 4 x 2) walk a straddling
+    """SYRK's blocks of 4 x 4 outputs (not the default: its triangle takes 4 x 1) walk a straddling
     block's outputs in a loop of 16 (column t & 3): LLVM's loop strength reduction, in its codegen
     for SPIR-V, once dropped the `& 3` and Intel's runtime read out of bounds; SPIR-V is made
     without it (passes.spirv)."""
@@ -339,6 +351,7 @@ def test_sixteen_outputs_across_a_guard_run_right_from_spirv(monkeypatch):
 
     monkeypatch.setitem(coarsen.COLUMNS, "gpu", 4)
     monkeypatch.setattr(coarsen, "GUARDED_COLUMNS", 4)
+    monkeypatch.setattr(coarsen, "TRIANGLE_COLUMNS", 4)
     monkeypatch.setattr(coarsen, "SHRINK_ON", ())
     report = _replay(GUARDED[1][0], "intel-cpu", GUARDED[1][1], target="gpu")
     assert run.exit_code(report) == 0, run.format_report(report)

@@ -69,10 +69,17 @@ def test_cpu_and_pocl_stage_only_when_enabled():
 
 
 def test_loops_left_alone_say_why():
-    _, report = rewritten("poly_syrk", "gpu", without=("coarsen",), enable=ENABLED)
-    (triangle,) = _entries(report, "4Syrk6update")  # `if (j <= i)`: two work-item values
-    assert not triangle["internalized"] and "only reached by some work-items" in triangle["why"]
-    assert "does not grow with one global id" in triangle["why"] or "not `work-item value" in triangle["why"]
+    # SYRK's guard `j > i` made `j > 2 j`: two work-item values that grow with the same global id
+    source = read_text(SAMPLES / "poly_syrk" / "device.ll")
+    planted, n = re.subn(r"(%30) = icmp samesign ugt i64 (%27), %26\n",
+                         r"%planted = shl i64 \2, 1\n  \1 = icmp samesign ugt i64 \2, %planted\n", source)
+    assert n == 1
+    host = lift.parse_text(read_text(SAMPLES / "poly_syrk" / REWRITE_RELEASE / "host.O2.ll"), "host.ll")
+    result = pipeline.rewrite(host, lift.parse_text(planted, "device.ll"), target="gpu",
+                              passes=[p for p in pipeline.DEFAULT_PIPELINE if p != "coarsen"], enable=ENABLED)
+    (guarded,) = _entries(result.report, "4Syrk6update")
+    assert not guarded["internalized"] and "only reached by some work-items" in guarded["why"]
+    assert "do not grow with two different global ids" in guarded["why"]
     _, report = rewritten("poly_colsum", "gpu", without=("reshape-launches",), enable=ENABLED)  # (RowMatVec: launched in small groups)
     (columns,) = _entries(report, "9ColumnSum")
     assert not columns["internalized"] and "no read in the loop is shared" in columns["why"]
@@ -113,9 +120,22 @@ def test_gpu_stages_the_blocks_coarsen_makes():
     assert len(BARRIER.findall(body)) == 2 and body.count("load float, ptr addrspace(3)") == 8
 
 
-def test_tiles_fit_the_local_memory_every_device_has():
-    """PoCL's 8-row blocks would need 9 tiles (36 KiB): refused, the unblocked loop is staged instead."""
-    _, report = rewritten("harness_gemm", "pocl", enable=ENABLED)
+def test_tiles_fit_the_local_memory_every_device_has(monkeypatch):
+    """PoCL's 8-row blocks take 9 tiles: 36 KiB for groups of up to 64 along a tile's dimension, so
+    the arrays are made for 32 (18 KiB), and a group larger than that along it does not stage; with
+    room for 16 rows at least (FEWER_ROWS (16,)), 9 tiles of 256 floats would not fit 4 KiB of local
+    memory: refused, the unblocked loop (2 tiles) is staged instead."""
+    from passes.transforms import loop_internalize
+
+    device, report = rewritten("harness_gemm", "pocl", enable=ENABLED)
+    (staged,) = _internalized(report, "HarnessGemm")
+    assert len(staged["staged"]) == 9
+    assert re.search(r"%lt\.fits\S* = icmp ule i64 %\S+, 32$", _function(device, "E11HarnessGemm"), re.M)
+    monkeypatch.setattr(loop_internalize, "LOCAL_MEMORY", 4 * 1024)
+    monkeypatch.setattr(loop_internalize, "FEWER_ROWS", (16,))
+    host = lift.parse_text(read_text(ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll")), "host.ll")
+    report = pipeline.rewrite(host, lift.parse_text(read_text(SAMPLES / "harness_gemm" / "device.ll"), "device.ll"),
+                              target="pocl", enable=ENABLED).report
     entries = _entries(report, "HarnessGemm")
     assert any("KiB of local memory" in e.get("why", "") for e in entries), entries
     (staged,) = _internalized(report, "HarnessGemm")
@@ -140,6 +160,24 @@ def test_guarded_loops_stage_in_groups_that_pass_the_guard():
     _, report = rewritten("poly_gemm", "gpu")
     (blocked,) = _internalized(report, "17GemmNdRangeKernel")
     assert len(blocked["staged"]) == 6
+
+
+def test_loops_behind_a_triangle_stage_in_groups_below_it():
+    """poly_syrk's `if (j <= i)` compares two work-item values: a group stages where its last column
+    is at most its first row (every work-item passes); coarsen gives such kernels one column per
+    work-item, so that the groups below the diagonal are whole.  SYR2K's ten tiles fit the 32 KiB
+    for groups of up to 32 along their dimension (not 64)."""
+    device, report = rewritten("poly_syrk", "gpu")
+    for kernel in ("E9SyrkLower", "E10Syr2kLower"):
+        coarsened = next(k["coarsen"] for k in report["kernels"] if k["name"].endswith(kernel))
+        assert coarsened["coarsened"] and coarsened["columns"] == 1 and "launch" in coarsened
+        (staged,) = _internalized(report, kernel)
+        assert sorted(s["rows"] for s in staged["staged"])[-1] == "dimension 1"
+    syrk, syr2k = _function(device, "E9SyrkLower"), _function(device, "E10Syr2kLower")
+    assert re.search(r"%lt\.passes\S* = icmp ule i64 %\S+, %\S+", syrk)  # last column <= first row
+    assert len(BARRIER.findall(syrk)) == 2
+    assert re.search(r"%lt\.fits\S* = icmp ule i64 %\S+, 32$", syr2k, re.M)
+    assert re.search(r"%lt\.fits\S* = icmp ule i64 %\S+, 64$", syrk, re.M)
 
 
 def test_a_step_other_than_one_is_refused():
@@ -203,7 +241,32 @@ def test_blocked_and_staged_kernels_agree(sample, local, sets, device, tmp_path)
     assert run.exit_code(report) == 0, run.format_report(report)
 
 
-@pytest.mark.parametrize("sample,local,sets,target", [CASES[0] + ("pocl",), CASES[2] + ("pocl",), CASES[3] + ("pocl",),
+# poly_syrk's triangles at n = 128, m = 32: blocks of 4 rows x 1 column launched in groups of 16 x 16
+# (64 rows x 16 columns of outputs): four groups lie below the diagonal and stage, the others not
+TRIANGLES = ("poly_syrk", None, {"?2": "128", "?3": "32"})
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+def test_triangles_agree(device, tmp_path):
+    report = _replay(TRIANGLES[0], device, TRIANGLES[1], TRIANGLES[2], tmp_path, "gpu")
+    assert run.exit_code(report) == 0, run.format_report(report)
+
+
+def test_the_replay_sees_a_group_across_the_triangle_staged():
+    """Staging every group (its test made true) puts barriers where only some work-items of a group
+    arrive, and tiles that only some of them fill: Oclgrind says so."""
+    host = lift.parse_file(ir(SAMPLES / "poly_syrk" / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / "poly_syrk" / "device.ll"))
+    rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
+                               target="gpu")
+    broken, n = re.subn(r"(%lt\.passes\S* = icmp ule i64) %\S+, %\S+", r"\1 0, 0", rewrite.device)
+    assert n
+    report = run.replay(host, original, "oclgrind", broken, sets=TRIANGLES[2])
+    messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+    assert run.exit_code(report) != 0 or "barrier" in messages.lower(), run.format_report(report)
+
+
+@pytest.mark.parametrize("sample,local,sets,target", [TRIANGLES + ("gpu",), CASES[0] + ("pocl",), CASES[2] + ("pocl",), CASES[3] + ("pocl",),
                                                       CASES[6] + ("pocl",), GUARDED + ("pocl",),
                                                       CASES[0] + ("gpu",), CASES[1] + ("gpu",), CASES[2] + ("gpu",)])
 def test_staged_kernels_are_clean_under_oclgrind(sample, local, sets, target, tmp_path):

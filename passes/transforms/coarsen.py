@@ -156,6 +156,13 @@ SHRUNK_COLUMNS = {"gpu": 4}
 # the guard runs them one by one (H200, poly_syrk at 1024, shrunk: SYRK 2.0x over the original at
 # 4 x 2 against 1.5x at 4 x 4, SYR2K 2.1x against 1.5x; docs/measurements.md "Shrunk launches")
 GUARDED_COLUMNS = 2
+# ... and one whose guard compares the row with the column (a triangle: `if (j <= i)`) takes 1: the
+# columns of a work-item, G0/C apart, put most of a work-group's blocks across the diagonal, where
+# loop-internalize cannot stage their loop (its whole group must pass the guard).  H200, poly_syrk at
+# 1024, shrunk and staged: SYRK 8.0x over the original at 4 x 1, 2.4x at 4 x 2, 6.8x at 8 x 1; SYR2K
+# 9.5x, 2.5x, 6.7x.  Guards of a rectangle keep GUARDED_COLUMNS (2mm's first product 6.8x at 4 x 2,
+# 4.5x at 4 x 1; docs/measurements.md "Shrunk launches")
+TRIANGLE_COLUMNS = 1
 # what a work-item of a shrunk launch reads differently along a coarsened dimension (global sizes are
 # made up again from the launch's; ids and group positions are the rows' business, see _position)
 _SHRINK_UNMAPPED = frozenset({"local_size", "num_groups"})
@@ -299,9 +306,12 @@ def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy, sh
         else:
             axes.append(column[0])
             per_axis.append(column[1])
-            if columns > GUARDED_COLUMNS and _dimensions(axes, per_axis)(blocks[0].terminator):
-                columns = GUARDED_COLUMNS
-                axes[1] = _Axis(0, columns, column[0].sources, spread=True)
+            guard, dims_of = blocks[0].terminator, _dimensions(axes, per_axis)
+            if dims_of(guard):
+                limit = TRIANGLE_COLUMNS if _compares_axes(guard.operands[0], dims_of) else GUARDED_COLUMNS
+                if columns > limit:
+                    columns = limit
+                    axes[1] = _Axis(0, columns, column[0].sources, spread=True)
     sizes_read = {a: [q.value for q in queries if q.quantity == "global_size" and q.dim == axis.d]
                   for a, axis in enumerate(axes)} if shrink else None
     copy = rows.rewrite(fn, list(blocks), axes, _dimensions(axes, per_axis), sizes_read)
@@ -326,6 +336,21 @@ def _columns(blocks: list, queries: list, rows, columns: int, noalias: set):
     if isinstance(per_column, str):
         return per_column
     return _Axis(0, columns, ids, spread=True), per_column
+
+
+def _compares_axes(condition, dims_of, seen: Optional[set] = None) -> bool:
+    """Whether the branch condition (through and, or, xor, select of i1) compares a value of one
+    axis with a value of another: a triangle's `j <= i`, not a rectangle's `i < NI`."""
+    seen = set() if seen is None else seen
+    if not isinstance(condition, Instruction) or condition in seen:
+        return False
+    seen.add(condition)
+    if condition.opcode == "icmp":
+        left, right = (dims_of(op) for op in condition.operands[:2])
+        return bool(left and right and left != right)
+    if condition.opcode in ("and", "or", "xor", "select"):
+        return any(_compares_axes(op, dims_of, seen) for op in condition.operands)
+    return False
 
 
 def _position(queries: list, d: int) -> Optional[str]:

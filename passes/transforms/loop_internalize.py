@@ -33,7 +33,9 @@ the global id substituted (affine, so it computes what that work-item loads in t
 A loop behind a guard on the work-item id (an nd_range kernel over a range rounded up: `if (j < n)`)
 is reached by only some work-items, so its barriers would be illegal in general; but a group whose
 last work-item along each guarded dimension passes the guard reaches it whole (the guard's terms
-are `X < uniform bound` with X growing with one global id).  That test, on uniform values before
+are `X < uniform bound` with X growing with one global id, or `X < Y` with Y growing with another:
+a triangle's `j <= i`, which the group passes whole where X at its last work-item is below Y at
+its first).  That test, on uniform values before
 the guard, joins the staging decision: such groups stage, the group that straddles the range's end
 runs the original loop.  coarsen's test that its block of rows takes a guard together (`all ==
 any` of the rows' tests) counts as the rows' tests, each with the value the branch after it takes
@@ -95,7 +97,11 @@ from passes.transforms.loop_barriers import _barrier_function
 TILE = 16  # iterations per tile when a staged read has rows
 LOADS_AHEAD = 8  # gpu: iterations of a tile's copy whose global loads are issued together (_issue_loads_first)
 TILE_ONE_ROW = 64  # ... when every staged read is the same for the whole work-group (one row)
-MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for
+MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for ...
+# ... or, where the tiles for 64 do not fit in LOCAL_MEMORY, for the most of these that do (a group
+# larger than that along a tile's dimension then runs the loop unstaged): SYR2K's 4 x 1 blocks read
+# 10 rows, 40 KiB for 64, 20 KiB for 32 -- the shrunk launch's groups are 16 x 16
+FEWER_ROWS = (32, 16)
 LOCAL_MEMORY = 32 * 1024  # bytes of local memory OpenCL 1.2 guarantees (CL_DEVICE_LOCAL_MEM_SIZE)
 WORKGROUP = 2  # SPIR-V Scope
 SEQ_CST_WORKGROUP_MEMORY = 0x110  # SPIR-V MemorySemantics: SequentiallyConsistent | WorkgroupMemory
@@ -147,6 +153,7 @@ class Plan:
     exit_edge: tuple  # (latch, exit block): the loop's one way out
     carried: dict  # header phi -> its value from the back edge
     guard: Optional[list]  # GuardTerm: what a work-item must pass to reach the loop (None: no guard)
+    rows: int = MAX_ROWS  # work-items along a read's dimension its local array has room for
 
 
 def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0) -> list[dict]:
@@ -200,7 +207,8 @@ def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ah
 # ---- a guard before the loop
 @dataclass
 class GuardTerm:
-    """`X pred bound` must hold for a work-item to reach the loop; X grows with global id `dim`."""
+    """`X pred bound` must hold for a work-item to reach the loop; X grows with global id `dim`, the
+    bound is uniform or grows with another global id, `bound_dim` (a triangle: `j <= i`)."""
 
     type: str  # of X and the bound
     predicate: str  # with X on the left and the way to the loop taken: ult, ule, slt or sle
@@ -209,6 +217,8 @@ class GuardTerm:
     dim: int
     branch: Instruction  # the guard's branch (the terms are evaluated just before it)
     slice: list  # computing X from the global id, to clone (dependencies first)
+    bound_dim: Optional[int] = None
+    bound_slice: list = field(default_factory=list)  # computing the bound from its global id
 
 
 _BELOW = ("ult", "ule", "slt", "sle")
@@ -234,12 +244,14 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
             shape = _increasing_below(compare, holds, affine, uniform)
             if isinstance(shape, str):
                 return shape
-            type_, predicate, x, bound, dim = shape
-            ids = {q.value for q in builtin_queries(fn) if q.quantity == "global_id" and q.dim == dim}
-            computed = _slice(x, ids)
-            if isinstance(computed, str):
-                return f"a guard of the loop is computed by {computed}"
-            terms.append(GuardTerm(type_, predicate, x, bound, dim, term, computed))
+            type_, predicate, x, bound, dim, bound_dim = shape
+            computed = [_slice(value, {q.value for q in builtin_queries(fn) if q.quantity == "global_id" and q.dim == d})
+                        for value, d in ((x, dim), (bound, bound_dim)) if d is not None]
+            why = next((c for c in computed if isinstance(c, str)), None)
+            if why is not None:
+                return f"a guard of the loop is computed by {why}"
+            terms.append(GuardTerm(type_, predicate, x, bound, dim, term, computed[0], bound_dim,
+                                   computed[1] if bound_dim is not None else []))
     # the guards dominate the loop, so they lie on one chain: outermost first, where the test of
     # the whole group (_whole_group_passes) can build on the values computed before
     blocks = {t.branch.block for t in terms}
@@ -258,7 +270,8 @@ def _direction(block: Block, dom, loop) -> Optional[bool]:
 
 
 def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str]:
-    """(type, predicate, X, bound, dim) for `X < bound`-like `compare` (== holds), else why not."""
+    """(type, predicate, X, bound, dim, bound_dim) for `X < bound`-like `compare` (== holds), the
+    bound uniform (bound_dim None) or growing with another global id than X; else why not."""
     if compare is None:
         return "a guard of the loop is not a conjunction of comparisons"
     parsed = compare_operands(compare)
@@ -269,20 +282,37 @@ def _increasing_below(compare, holds: bool, affine, uniform) -> Union[tuple, str
         predicate = NEGATE[predicate]
     if not (isinstance(x, Value) and x in uniform.divergent):  # the work-item value on the left
         x, bound, predicate = bound, x, MIRROR[predicate]
-    if predicate not in _BELOW or (isinstance(bound, Value) and bound in uniform.divergent):
-        return "a guard of the loop is not `work-item value < uniform bound`"
-    form = affine.value(x)
-    dims = form.variables("global_id") if form is not None else []
-    others = [v for v in (form.variables("local_id") + form.variables("group_id") + form.variables("iv"))] \
-        if form is not None else []
-    if len(dims) != 1 or others or form.coefficient(dims[0]) <= 0:
+    if predicate not in _BELOW:
+        return "a guard of the loop is not `work-item value < uniform bound` or `<` another work-item value"
+    dim = _growing_dimension(x, affine)
+    if dim is None:
         return "a guard of the loop does not grow with one global id"
-    return type_, predicate, x, bound, dims[0][1]
+    if not (isinstance(bound, Value) and bound in uniform.divergent):
+        return type_, predicate, x, bound, dim, None
+    bound_dim = _growing_dimension(bound, affine)
+    if bound_dim is None or bound_dim == dim:
+        return "a guard of the loop compares two work-item values that do not grow with two different global ids"
+    return type_, predicate, x, bound, dim, bound_dim
+
+
+def _growing_dimension(value: Value, affine) -> Optional[int]:
+    """The dimension of the one global id `value` grows with (affine, positive coefficient, nothing
+    else of the work-item in it); None if not so."""
+    form = affine.value(value)
+    if form is None:
+        return None
+    dims = form.variables("global_id")
+    if len(dims) != 1 or form.variables("local_id") + form.variables("group_id") + form.variables("iv") \
+            or form.coefficient(dims[0]) <= 0:
+        return None
+    return dims[0][1]
 
 
 def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instruction:
     """Whether the group's last work-item along each guarded dimension passes every term (so all
-    do: X grows with the id), computed before the guard's branch from uniform values."""
+    do: X grows with the id), computed before the guard's branch from uniform values.  A bound that
+    grows with another global id is taken at the group's first work-item along that one: X at its
+    largest below the bound at its least."""
     result = None
     for term in guard:
         block = term.branch.block
@@ -293,16 +323,20 @@ def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instr
             made.append(emit.at(block, at + len(made), base, text, *values))
             return made[-1]
 
+        def at_id(value, dim, gid, slice_):  # `value` computed again with the global id along dim = gid
+            mapping: dict = {q.value: gid for q in builtin_queries(emit.fn) if q.quantity == "global_id" and q.dim == dim}
+            for inst in slice_:
+                made.append(place(block, at + len(made), clone_instruction(
+                    inst, [mapping.get(op, op) for op in inst.operands], None)))
+                mapping[inst] = made[-1]
+            return mapping.get(value, value)
+
         first = group.base(term.dim)
         last = add("lt.last", "sub i64 {0}, 1", add("lt.last", "add i64 {0}, {1}", first, group.lsz[term.dim]))
-        mapping: dict = {q.value: last for q in builtin_queries(emit.fn)
-                         if q.quantity == "global_id" and q.dim == term.dim}
-        for inst in term.slice:
-            made.append(place(block, at + len(made), clone_instruction(
-                inst, [mapping.get(op, op) for op in inst.operands], None)))
-            mapping[inst] = made[-1]
-        values = [mapping.get(term.x, term.x)]
-        bound = _operand(term.bound, values)
+        values = [at_id(term.x, term.dim, last, term.slice)]
+        least = term.bound if term.bound_dim is None else \
+            at_id(term.bound, term.bound_dim, group.base(term.bound_dim), term.bound_slice)
+        bound = _operand(least, values)
         passes = add("lt.passes", f"icmp {term.predicate} {term.type} {{0}}, {bound}", *values)
         result = passes if result is None else add("lt.passes", "and i1 {0}, {1}", result, passes)
     return result
@@ -399,10 +433,13 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
         reads.append(StagedLoad(load, access.base, dims[0] if dims else None, address, load.syntax.result_type,
                                 access.size, access.stride(iv) == access.size or row_step != access.size, own_row))
     tile = TILE if any(r.dim is not None for r in reads) else TILE_ONE_ROW
-    needed = sum(tile * (MAX_ROWS if r.dim is not None else 1) * r.size for r in reads)
-    if needed > LOCAL_MEMORY:
-        return (f"its {len(reads)} tiles would take {needed // 1024} KiB of local memory, more than the "
-                f"{LOCAL_MEMORY // 1024} KiB every OpenCL device has")
+    needed = {rows: sum(tile * (rows if r.dim is not None else 1) * r.size for r in reads)
+              for rows in (MAX_ROWS, *FEWER_ROWS)}
+    fitting = [rows for rows, size in needed.items() if size <= LOCAL_MEMORY]
+    if not fitting:
+        least = min(needed)
+        return (f"its {len(reads)} tiles would take {needed[least] // 1024} KiB of local memory (for groups "
+                f"of {least} along their dimension), more than the {LOCAL_MEMORY // 1024} KiB every OpenCL device has")
     outside = [b for b in loop.header.predecessors if b not in loop.blocks]
     if len(outside) != 1:
         return f"the loop is entered from {len(outside)} blocks"
@@ -423,7 +460,7 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
     why = _used_after(loop, exits[0], carried)
     if why:
         return why
-    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard)
+    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard, max(fitting))
 
 
 def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
@@ -729,11 +766,11 @@ def _group_setup(module: Module, emit: _Emitter, plan: Plan):
         else:
             rows, row, base = group.lsz[read.dim], group.lid[read.dim], group.base(read.dim)
             shared = group.add("lt.shared", "mul i64 {0}, {1}", *[group.lsz[d] for d in range(3) if d != read.dim])
-            fits = group.add("lt.fits", f"icmp ule i64 {{0}}, {MAX_ROWS}", rows)
+            fits = group.add("lt.fits", f"icmp ule i64 {{0}}, {plan.rows}", rows)
             pays = group.add("lt.pays", "icmp ugt i64 {0}, 1", shared)
             use = group.add("lt.use", "and i1 {0}, {1}", fits, pays)
         every = use if every is None else group.add("lt.every", "and i1 {0}, {1}", every, use)
-        capacity = plan.tile * (MAX_ROWS if read.dim is not None else 1)
+        capacity = plan.tile * (plan.rows if read.dim is not None else 1)
         array = module.add_global("__sycl_lift_tile", f"internal addrspace(3) global [{capacity} x {read.element}] "
                                                       f"undef, align {max(4, read.size)}")
         staging.append(_Staging(read, use, rows, base, row, array, capacity))
@@ -753,7 +790,7 @@ def _slot(emit: _Emitter, block: Block, index: int, s: _Staging, row, at, tile: 
     if row is None:
         element = at
     elif s.read.dim == 0:
-        element = add("lt.idx", "add i64 {0}, {1}", add("lt.idx", f"mul i64 {{0}}, {MAX_ROWS}", at), row)
+        element = add("lt.idx", "add i64 {0}, {1}", add("lt.idx", f"mul i64 {{0}}, {s.capacity // tile}", at), row)
     else:
         element = add("lt.idx", "add i64 {0}, {1}", add("lt.idx", f"mul i64 {{0}}, {tile}", row), at)
     return add("lt.slot", f"getelementptr inbounds [{s.capacity} x {s.read.element}], ptr addrspace(3) {{0}}, "

@@ -424,30 +424,48 @@ def test_blocks_shapes_need_both_sizes_divisible():
     assert shape.apply((64,), None) is None and shape.apply((64, 64), (8, 8)) is None
 
 
-def rewritten_pair(sample: str):
+def rewritten_pair(sample: str, group_copy: bool = False):
+    from passes.transforms import loop_internalize
+
     host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
     device = lift.parse_file(ir(SAMPLES / sample / "device.ll"))
-    return pipeline.rewrite(host, device, target="gpu")
+    saved, loop_internalize.GROUP_COPY = loop_internalize.GROUP_COPY, int(group_copy)
+    try:
+        return pipeline.rewrite(host, device, target="gpu")
+    finally:
+        loop_internalize.GROUP_COPY = saved
 
 
-def _replay_shrunk(device: str, size: int, never_shrunk: bool = False) -> dict:
+def _replay_shrunk(device: str, size: int, never_shrunk: bool = False, wrong_group: bool = False,
+                   group_copy: bool = False) -> dict:
     host = lift.parse_file(ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll"))
     original = lift.parse_file(ir(SAMPLES / "harness_gemm" / "device.ll"))
-    text = rewritten_pair("harness_gemm").device
+    text = rewritten_pair("harness_gemm", group_copy or wrong_group).device
     if never_shrunk:  # the kernel no longer tells the shrunk launch from the original one
         text, n = re.subn(r"(%co\.shrunk\S* = icmp eq i32 %co\.work_dim\S*), 3", r"\1, 4", text)
+        assert n == 1
+    if wrong_group:  # the tiles' copy for the shrunk launch's groups takes a work-item's id along their
+        # dimension of size 1 as 1, not 0: no work-item copies its element of a tile
+        text, n = re.subn(r"(%lt\.c\S* = add i64 0), 0\b", r"\1, 1", text)
         assert n == 1
     return run.replay(host, original, device, text, program_args=("--size", str(size), "--iterations", "1"))
 
 
+@pytest.mark.parametrize("group_copy", [False, True])  # (loop_internalize.GROUP_COPY)
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
 @pytest.mark.parametrize("size", [128, 96])
-def test_the_shrunk_gemm_replays_equal(device, size):
-    report = _replay_shrunk(device, size)
+def test_the_shrunk_gemm_replays_equal(device, size, group_copy):
+    report = _replay_shrunk(device, size, group_copy=group_copy)
     assert run.exit_code(report) == 0, run.format_report(report)
     runs = [r for step in report["launches"] for r in step["runs"] if r["kernel"].endswith("HarnessGemm")]
     assert runs and all((r.get("reshaped") or {}).get("global") == ([size // 4, size // 4, 1] if size == 128 else None)
                         for r in runs)
+
+
+def test_the_replay_sees_a_wrong_shape_in_the_tiles_copy_for_the_shrunk_launch():
+    report = _replay_shrunk("pocl", 128, wrong_group=True)
+    differ = [r for step in report["launches"] for r in step["runs"] if r["status"] != "agree"]
+    assert differ and differ[0]["kernel"].endswith("HarnessGemm")
 
 
 def test_the_replay_sees_a_kernel_that_ignores_the_shrunk_launch():

@@ -118,6 +118,24 @@ def test_gpu_stages_the_blocks_coarsen_makes():
     assert "another loop" in fallback["why"]
     body = _function(device, "HarnessGemm")
     assert len(BARRIER.findall(body)) == 2 and body.count("load float, ptr addrspace(3)") == 8
+    assert "group_copy" not in blocked
+
+
+def test_a_copy_for_the_decided_work_group_where_asked(monkeypatch):
+    """GROUP_COPY: the staged version twice, for any work-group and for the shrunk launch's 16 x 16
+    with its shape as constants, taken where the launch's local sizes are those."""
+    from passes.transforms import loop_internalize
+
+    monkeypatch.setattr(loop_internalize, "GROUP_COPY", 1)
+    host = lift.parse_text(read_text(ir(SAMPLES / "harness_gemm" / REWRITE_RELEASE / "host.O2.ll")), "host.ll")
+    result = pipeline.rewrite(host, lift.parse_text(read_text(SAMPLES / "harness_gemm" / "device.ll"), "device.ll"),
+                              target="gpu")
+    (blocked,) = _internalized(result.report, "HarnessGemm")
+    assert blocked["group_copy"] == [16, 16, 1]
+    body = _function(result.device, "HarnessGemm")
+    assert len(BARRIER.findall(body)) == 4 and body.count("load float, ptr addrspace(3)") == 16
+    assert len(re.findall(r"%lt\.group\S* = icmp eq i64 %lt\.local_size\d, (\d+)", body)) == 3
+    assert set(re.findall(r"%lt\.c\S* = add i64 0, (\d+)", body)) == {"16", "1", "0"}  # sizes, the id along 1
 
 
 def test_tiles_fit_the_local_memory_every_device_has(monkeypatch):

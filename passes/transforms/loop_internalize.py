@@ -79,7 +79,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
 from lift import Argument, Block, Function, Instruction, Module, Value
-from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place
+from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place, rename_incoming
 from lift.graphs import dominates, dominator_tree
 from lift.ir import PURE_OPCODES
 from lift.syntax import compare_operands, phi_incoming
@@ -96,6 +96,11 @@ from passes.transforms.loop_barriers import _barrier_function
 
 TILE = 16  # iterations per tile when a staged read has rows
 LOADS_AHEAD = 8  # gpu: iterations of a tile's copy whose global loads are issued together (_issue_loads_first)
+# gpu: a copy of the staged loop for the work-group of a launch the rewrite decided (_specialize), 1 to
+# make it.  Off: on the H200 (two runs, docs/measurements.md "Shrunk launches") it ran 2mm's
+# ScaleAccumulate 10.1-10.2x over the original against 9.0x without, but harness_gemm's GEMM 9.6-9.7x
+# against 9.9-10.0x at 1024 (10.2x against 10.1x at 2048), the others within 2%
+GROUP_COPY = 0
 TILE_ONE_ROW = 64  # ... when every staged read is the same for the whole work-group (one row)
 MAX_ROWS = 64  # work-items along a read's dimension that its local array has room for ...
 # ... or, where the tiles for 64 do not fit in LOCAL_MEMORY, for the most of these that do (a group
@@ -123,7 +128,8 @@ class LoopInternalize(KernelPass):
 
     def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
         entries = internalize(ctx.device, fn, every_shape=self.enabled,
-                              loads_ahead=LOADS_AHEAD if self.target == "gpu" else 0)
+                              loads_ahead=LOADS_AHEAD if self.target == "gpu" else 0,
+                              group_shape=decided_group(ctx, name) if self.target == "gpu" and GROUP_COPY else None)
         if entries:
             ctx.kernel_report(name)["loop_internalize"] = entries
 
@@ -156,11 +162,13 @@ class Plan:
     rows: int = MAX_ROWS  # work-items along a read's dimension its local array has room for
 
 
-def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0) -> list[dict]:
+def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0,
+                group_shape: Optional[tuple] = None) -> list[dict]:
     """Internalize the innermost legal loop of kernel `fn`; one report entry per candidate loop.
     Without `every_shape`, only where it paid on the H100 (see PAYS).  `loads_ahead` > 1: the tile's
     copy of the loop issues that many iterations' global loads before their other work
-    (`_issue_loads_first`)."""
+    (`_issue_loads_first`).  `group_shape` (local sizes in SPIR-V order): the work-group a launch the
+    rewrite decided has, for which the tiles get a copy of their own (`_specialize`)."""
     affine = AffineAnalysis(fn)
     uniform = uniformity.analyse(fn, affine.loops)
     candidates = internalization_candidates(fn, affine, uniform)
@@ -191,8 +199,11 @@ def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ah
         if isinstance(plan, str):
             entry["why"] = plan
             continue
-        ahead = _rewrite(module, fn, plan, loads_ahead)
+        ahead, region = _rewrite(module, fn, plan, loads_ahead)
         done = True
+        if group_shape is not None:
+            _specialize(fn, region, group_shape)
+            entry["group_copy"] = list(group_shape)
         # parameters numbered as in the input kernel (dae runs later); rows along a SPIR-V dimension
         staged = [{"parameter": r.param.index, "rows": f"dimension {r.dim}" if r.dim is not None else "one"}
                   for r in plan.reads]
@@ -630,7 +641,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> 
     barrier, a copy of the loop for its T iterations reading local memory), then the original
     loop for what is left: the last partial tile, or all of it when the group does not stage.
     Returns the iterations whose loads the tile's copy issues ahead (0: none, see
-    `_issue_loads_first`)."""
+    `_issue_loads_first`) and the staged version (a _Staged)."""
     emit = _Emitter(fn)
     iv, loop = plan.candidate.iv.phi, plan.candidate.iv.loop
     _close(emit, loop, plan.exit_edge, plan.carried)
@@ -682,7 +693,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> 
     for phi in list(plan.carried):
         phi.replace_uses_of(plan.preheader, dispatch)
         add_incoming(phi, state[phi], rest, emit)
-    return ahead
+    return ahead, _Staged(emit, group, dispatch, tile_head, {header, exit_block})
 
 
 def _issue_loads_first(emit: "_Emitter", plan: Plan, block: Block, mapping: dict, unroll: int) -> int:
@@ -705,6 +716,92 @@ def _issue_loads_first(emit: "_Emitter", plan: Plan, block: Block, mapping: dict
         if copy in last:
             mapping[original] = last[copy]
     return unroll
+
+
+@dataclass
+class _Staged:
+    """The staged version of a loop: entered from `dispatch` at `tile_head`, left for `outside`
+    (the original loop's header, its exit block)."""
+
+    emit: "_Emitter"
+    group: "_Group"
+    dispatch: Block
+    tile_head: Block
+    outside: set
+
+
+def decided_group(ctx: PassContext, kernel: str) -> Optional[tuple]:
+    """The work-group (local sizes in SPIR-V order) of the launch an earlier pass decided for
+    `kernel` (coarsen's shrunk launch), where that launch gives one; else None."""
+    from passes.transforms.launch_shape import SHAPES
+
+    for shape, _ in ctx.analyses.get(SHAPES, ()):
+        if shape.kernel == kernel and shape.kind == "blocks":
+            return shape.local, shape.row_local, 1
+    return None
+
+
+def _specialize(fn: Function, staged: _Staged, shape: tuple) -> None:
+    """A copy of the staged version for work-groups of `shape`, taken when the launch's local sizes
+    are those: in it the group's sizes (and the id along a dimension of size 1) are constants,
+    which the device compiler folds through the tiles' indexing and copies -- a kernel that also
+    serves launches of other shapes otherwise reads them at run time.  The rewrite's shrunk GEMM
+    with the constants everywhere (edited by hand: benchmarks/gemm_variants.py `consts`) ran 0.84
+    ms instead of 0.95 at 2048 on the H200, as a select on the launch 1.04 ms, with this copy beside
+    the staged version for any group 0.93 (GROUP_COPY says why it is off)."""
+    emit, group = staged.emit, staged.group
+    region, todo = [], [staged.tile_head]
+    while todo:  # the staged version's blocks: reached from its head without leaving it
+        block = todo.pop()
+        if block in region or block in staged.outside:
+            continue
+        region.append(block)
+        todo.extend(block.successors)
+    region.sort(key=fn.blocks.index)
+    test = emit.block("lt.group", after=staged.dispatch)
+    exact = emit.block("lt.exact", after=test)
+    staged.dispatch.terminator.replace_uses_of(staged.tile_head, test)
+    rename_incoming(staged.tile_head, staged.dispatch, test)
+    matches = None
+    for size, wanted in zip(group.lsz, shape):
+        match = emit.end(test, "lt.group", f"icmp eq i64 {{0}}, {wanted}", size)
+        matches = match if matches is None else emit.end(test, "lt.group", "and i1 {0}, {1}", matches, match)
+    append(test, "br i1 {0}, label {1}, label {2}", matches, exact, staged.tile_head)
+    mapping: dict = {block: new_block(fn, emit.names.fresh("lt.g"), after=region[-1] if i == 0 else None)
+                     for i, block in enumerate(region)}
+    blocks = [mapping[b] for b in region]
+    fn.blocks[:] = [b for b in fn.blocks if b not in blocks]
+    at = fn.blocks.index(region[-1]) + 1
+    fn.blocks[at:at] = blocks
+    mapping[test] = exact  # (the head's phis name the test as where the version is entered from)
+    constants = {v: c for v, c in zip(group.lsz, shape)}
+    constants.update({lid: 0 for lid, size in zip(group.lid, shape) if size == 1})
+    inside = {inst for block in region for inst in block.instructions}
+
+    def fixed(value):  # `value` with the group's shape as constants, computed in `exact` where it changes
+        if value in mapping or not isinstance(value, Instruction) or value in inside:
+            return mapping.get(value, value)
+        if value in constants:
+            mapping[value] = emit.end(exact, "lt.c", f"add i64 0, {constants[value]}")
+        elif value.opcode in PURE_OPCODES and value.opcode != "phi":
+            operands = [fixed(op) for op in value.operands]
+            mapping[value] = value if operands == value.operands else \
+                place(exact, len(exact.instructions), clone_instruction(value, operands, None))
+        else:
+            mapping[value] = value
+        return mapping[value]
+
+    for inst in inside:
+        for op in inst.operands:
+            fixed(op)
+    append(exact, "br label {0}", mapping[staged.tile_head])
+    clone_blocks(region, mapping)
+    for block in region:  # the ways out: the phis there take the copy's values from the copy's blocks
+        for successor in set(block.successors) & staged.outside:
+            for phi in [i for i in successor.instructions if i.opcode == "phi"]:
+                for value, pred in list(phi_incoming(phi)):
+                    if pred is block:
+                        add_incoming(phi, mapping.get(value, value), mapping[block], emit)
 
 
 @dataclass

@@ -325,14 +325,15 @@ def test_gpu_kernels_compute_blocks_of_rows_and_columns():
 
 def test_a_triangle_guard_takes_one_column_a_rectangle_two():
     """Behind `if (j <= i)` (SYRK, SYR2K: the guard compares the row with the column) a work-item
-    takes one column, behind `if (i >= NI || j >= NJ) return` (2mm's first product) GUARDED_COLUMNS."""
-    from passes.transforms.coarsen import GUARDED_COLUMNS, TRIANGLE_COLUMNS
+    takes one column, behind `if (i >= NI || j >= NJ) return` (2mm's first product, its launch shrunk)
+    as many as an unguarded kernel."""
+    from passes.transforms.coarsen import TRIANGLE_COLUMNS
 
     _, report = rewritten("poly_syrk", "gpu")
     for kernel in ("E9SyrkLower", "E10Syr2kLower"):
         assert _entry(_entries(report), kernel)["columns"] == TRIANGLE_COLUMNS
     _, report = rewritten("harness_2mm", "gpu")
-    assert _entry(_entries(report), "E13ScaledProduct")["columns"] == GUARDED_COLUMNS != TRIANGLE_COLUMNS
+    assert _entry(_entries(report), "E13ScaledProduct")["columns"] == SHRUNK_COLUMNS["gpu"] != TRIANGLE_COLUMNS
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
@@ -350,7 +351,6 @@ def test_sixteen_outputs_across_a_guard_run_right_from_spirv(monkeypatch):
     from passes.transforms import coarsen
 
     monkeypatch.setitem(coarsen.COLUMNS, "gpu", 4)
-    monkeypatch.setattr(coarsen, "GUARDED_COLUMNS", 4)
     monkeypatch.setattr(coarsen, "TRIANGLE_COLUMNS", 4)
     monkeypatch.setattr(coarsen, "SHRINK_ON", ())
     report = _replay(GUARDED[1][0], "intel-cpu", GUARDED[1][1], target="gpu")
@@ -421,7 +421,12 @@ def test_blocks_shapes_need_both_sizes_divisible():
     shape = LaunchShape("k", kind="blocks", rows=4, columns=2, row_local=8, local=16)
     assert shape.apply((64, 64), None) == ((1, 16, 32), (1, 8, 16))
     assert shape.apply((64, 48), None) is None and shape.apply((48, 64), None) is None  # 32 x 16 / 4 x 8 blocks
-    assert shape.apply((64,), None) is None and shape.apply((64, 64), (8, 8)) is None
+    assert shape.apply((64,), None) is None
+    # an nd_range launch's work-groups are replaced (blocks are decided only for kernels that read
+    # nothing of them); another kind of shape leaves an nd_range launch as it was
+    assert shape.apply((64, 64), (8, 8)) == shape.apply((64, 64), None)
+    assert shape.apply((64, 48), (8, 8)) is None
+    assert LaunchShape("k", kind="groups", local=16).apply((64, 64), (8, 8)) is None
 
 
 def rewritten_pair(sample: str, group_copy: bool = False):
@@ -502,3 +507,62 @@ def test_the_runtime_runs_the_shrunk_program_as_the_original(tmp_path):
         launches = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d), .*?\.pLocalWorkSize = ([^,\s]+)",
                               done[1].stdout + done[1].stderr)
         assert dims in [d for d, _ in launches]
+
+
+# ---- nd_range launches shrink too, where the kernel reads nothing of its work-group
+
+def _replay_nd_range(device: str, args: tuple) -> dict:
+    host = lift.parse_file(ir(SAMPLES / "harness_2mm" / REWRITE_RELEASE / "host.O2.ll"))
+    original = lift.parse_file(ir(SAMPLES / "harness_2mm" / "device.ll"))
+    return run.replay(host, original, device, rewritten_pair("harness_2mm").device, program_args=args)
+
+
+def test_an_nd_range_launch_shrinks_when_its_kernel_ignores_its_work_groups():
+    """2mm's first product is an nd_range launch (its range rounded up to --wg) whose kernel reads
+    only its global ids: its work-groups are the rewrite's to choose.  A kernel that reads its
+    local id is left as it was."""
+    _, report = rewritten("harness_2mm", "gpu")
+    product = _entry(_entries(report), "E13ScaledProduct")
+    assert product["launch"]["work_group"] == list((1,) + SHRINK_GROUP)
+    assert (product["factor"], product["columns"]) == (FACTORS["gpu"], SHRUNK_COLUMNS["gpu"])
+    _, report = rewritten("harness_local", "gpu")
+    assert all("launch" not in e for e in _entries(report).values())
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
+@pytest.mark.parametrize("n,shrunk", [("128", True), ("80", False)])
+def test_a_shrunk_nd_range_launch_replays_equal(device, n, shrunk):
+    args = ("--ni", n, "--nj", n, "--nk", "40", "--nl", n, "--wg", "16", "--repeats", "1")
+    report = _replay_nd_range(device, args)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    (product,) = [r for step in report["launches"] for r in step["runs"] if r["kernel"].endswith("E13ScaledProduct")]
+    assert product["local"] == [16, 16]  # the program's own nd_range
+    assert (product.get("reshaped") or {}).get("local") == ([16, 16, 1] if shrunk else None)
+
+
+def test_a_shrunk_nd_range_launch_is_clean_under_oclgrind():
+    report = _replay_nd_range("oclgrind", ("--ni", "64", "--nj", "64", "--nk", "24", "--nl", "64", "--wg", "8",
+                                           "--repeats", "1"))
+    assert run.exit_code(report) == 0, run.format_report(report)
+    messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+    assert messages.strip() == ""
+
+
+def test_the_runtime_runs_a_shrunk_nd_range_program_as_the_original(tmp_path):
+    """`build` of 2mm's gpu rewrite: the runtime launches its first product, an nd_range in groups of
+    --wg, over three dimensions in groups of 16 x 16 where the shape fits, and the program's own
+    verification passes."""
+    from passes.build import build_program, run_program
+
+    result = rewritten_pair("harness_2mm")
+    (tmp_path / "host.ll").write_text(result.host)
+    (tmp_path / "device.ll").write_text(result.device)
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "shrunk"))
+    args = ["--ni", "128", "--nj", "128", "--nk", "32", "--nl", "64", "--wg", "8", "--repeats", "1"]
+    done = run_program(str(tmp_path / "shrunk"), args, capture_output=True, text=True, timeout=300,
+                       env={"SYCL_UR_TRACE": "2"})
+    assert done.returncode == 0 and "PASS" in done.stdout.splitlines(), done.stdout[-2000:] + done.stderr[-2000:]
+    # (the trace shows each size array's first, OpenCL-order element: the product's 128 columns in blocks)
+    launches = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d), .*?\.pGlobalWorkSize = \S+ \((\d+)\), "
+                          r"\.pLocalWorkSize = \S+ \((\d+)\)", done.stdout + done.stderr)
+    assert launches[0] == ("3", str(128 // SHRUNK_COLUMNS["gpu"]), "16"), launches

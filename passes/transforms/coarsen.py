@@ -13,15 +13,16 @@ element goes.  The kernel becomes
     else return                                           // the other work-items have no rows left
 
 The launch.  On the gpu target (`--enable shrink-launches` elsewhere) a plain kernel whose every
-launch is a two-dimensional range launch without offset, set through a host call
-launch_shape.plan_launch_edit can rewrite, also gets its launch shrunk: the host launches the
+launch is a two-dimensional range or nd_range launch without offset, set through a host call
+launch_shape.plan_launch_edit can rewrite, and which reads nothing of its work-group (size,
+position: an nd_range launch's work-groups are replaced), also gets its launch shrunk: the host launches the
 nd_range (1, G0 / R, G1 / C) in work-groups of (1, 16, 16) where G0 is a multiple of 16 R and G1 of
 16 C (tested at run time; the original launch otherwise), one work-item per block of outputs and
 none idle.  The kernel tells the two launches apart by get_work_dim() (3 against 2): under the
 shrunk launch its blocks' items are the global ids, their count the launch's size, and G -- what
 the kernel's own reads of its global size stand for -- that size times R (or C), chosen by selects
 on that launch-wide test so that the ids stay affine for loop-internalize.  Shrunk, a GEMM's
-work-item takes 4 x 4 outputs (SHRUNK_COLUMNS; a kernel with a guard at its entry 4 x 2).  Where
+work-item takes 4 x 4 outputs (SHRUNK_COLUMNS; a kernel whose entry guard is a triangle 4 x 1).  Where
 the launch is kept, its global size stays G (what the kernel reads as its range) and the
 work-items past G / R return at once (whole work-groups of them, cheap).  H200 (replays, at 1024 /
 2048, docs/measurements.md "Shrunk launches"): harness_gemm's GEMM 0.169 / 1.22 ms kept -> 0.117 /
@@ -152,20 +153,19 @@ COLUMNS = {"gpu": 2}  # columns per work-item of a plain kernel (a power of two)
 SHRINK_ON = ("gpu",)
 SHRINK_GROUP = (16, 16)
 SHRUNK_COLUMNS = {"gpu": 4}
-# ... but a kernel with a guard at its entry takes no more than 2: a block of outputs that straddles
-# the guard runs them one by one (H200, poly_syrk at 1024, shrunk: SYRK 2.0x over the original at
-# 4 x 2 against 1.5x at 4 x 4, SYR2K 2.1x against 1.5x; docs/measurements.md "Shrunk launches")
-GUARDED_COLUMNS = 2
-# ... and one whose guard compares the row with the column (a triangle: `if (j <= i)`) takes 1: the
-# columns of a work-item, G0/C apart, put most of a work-group's blocks across the diagonal, where
-# loop-internalize cannot stage their loop (its whole group must pass the guard).  H200, poly_syrk at
-# 1024, shrunk and staged: SYRK 8.0x over the original at 4 x 1, 2.4x at 4 x 2, 6.8x at 8 x 1; SYR2K
-# 9.5x, 2.5x, 6.7x.  Guards of a rectangle keep GUARDED_COLUMNS (2mm's first product 6.8x at 4 x 2,
-# 4.5x at 4 x 1; docs/measurements.md "Shrunk launches")
+# ... but a kernel whose entry guard compares the row with the column (a triangle: `if (j <= i)`)
+# takes 1: the columns of a work-item, G0/C apart, put most of a work-group's blocks across the
+# diagonal, where loop-internalize cannot stage their loop (its whole group must pass the guard) and
+# a block runs its outputs one by one.  H200, poly_syrk at 1024, shrunk and staged: SYRK 8.0x over
+# the original at 4 x 1, 2.4x at 4 x 2, 1.5x at 4 x 4, 6.8x at 8 x 1; SYR2K 9.5x, 2.5x, 1.6x, 6.7x.
+# Guards of a rectangle, whose blocks straddle only the range's edge, take the others' columns (2mm's
+# first product, shrunk: 8.6x at 4 x 4, 6.8x at 4 x 2, 4.5x at 4 x 1; docs/measurements.md "Shrunk
+# launches")
 TRIANGLE_COLUMNS = 1
-# what a work-item of a shrunk launch reads differently along a coarsened dimension (global sizes are
-# made up again from the launch's; ids and group positions are the rows' business, see _position)
-_SHRINK_UNMAPPED = frozenset({"local_size", "num_groups"})
+# what a work-item of a shrunk launch reads differently (global sizes are made up again from the
+# launch's; global ids are the blocks'): the work-group's shape and position, which the launch's
+# new work-groups change along both dimensions (an nd_range launch's local size is replaced)
+_SHRINK_UNMAPPED = frozenset({"local_size", "num_groups", "local_id", "group_id"})
 PAYS_ON = ("cpu", "pocl", "gpu")  # targets where it is on by default (see the module docstring)
 # measured on Intel's CPU runtime (vectorizer on, harness suite): one-dimensional mat-vecs coarsened
 # with rows G/R apart ran 0.25x (the active work-items crowd into the first work-groups, and the
@@ -225,7 +225,7 @@ class Coarsen(KernelPass):
             return "not shrunk for this target (--enable shrink-launches)"
         if kl.kernel.is_wrapper:
             return "a range-rounding wrapper walks the range it is given"
-        edit = plan_launch_edit(ctx, kl, (2,), self.host_edits)
+        edit = plan_launch_edit(ctx, kl, (2,), self.host_edits, kinds=("range", "nd_range"))
         if isinstance(edit, str):
             return edit
         read = {q.quantity for q in builtin_queries(kl.kernel.function) if q.dim in (0, 1)} & _SHRINK_UNMAPPED
@@ -307,11 +307,9 @@ def _coarsen(kl, blocks: list, factor: int, noalias: set, columns: int, copy, sh
             axes.append(column[0])
             per_axis.append(column[1])
             guard, dims_of = blocks[0].terminator, _dimensions(axes, per_axis)
-            if dims_of(guard):
-                limit = TRIANGLE_COLUMNS if _compares_axes(guard.operands[0], dims_of) else GUARDED_COLUMNS
-                if columns > limit:
-                    columns = limit
-                    axes[1] = _Axis(0, columns, column[0].sources, spread=True)
+            if columns > TRIANGLE_COLUMNS and dims_of(guard) and _compares_axes(guard.operands[0], dims_of):
+                columns = TRIANGLE_COLUMNS
+                axes[1] = _Axis(0, columns, column[0].sources, spread=True)
     sizes_read = {a: [q.value for q in queries if q.quantity == "global_size" and q.dim == axis.d]
                   for a, axis in enumerate(axes)} if shrink else None
     copy = rows.rewrite(fn, list(blocks), axes, _dimensions(axes, per_axis), sizes_read)

@@ -68,10 +68,10 @@ class LaunchShape:
 
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
-        None where it stays as it was (a local size given, the old fastest size not a multiple of
-        `local`)."""
-        if local_size is not None or not global_size or global_size[-1] % self.local:
-            return None
+        None where it stays as it was (a local size given, but to blocks, whose kernels read no
+        work-group position; the old fastest size not a multiple of `local`)."""
+        if not global_size or (local_size is not None and self.kind != "blocks") or global_size[-1] % self.local:
+            return None  # (blocks: decided only where the kernel reads nothing a local size changes)
         if self.kind == "groups":
             return tuple(global_size), (1,) * (len(global_size) - 1) + (self.local,)
         if self.kind == "blocks":
@@ -291,12 +291,13 @@ class LaunchEdit:
         self.edit(_own_copy(self.below, self.call, self.kernel), self.index, self.dims, shape)
 
 
-def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True):
-    """The LaunchEdit for the linked kernel `kl`, whose launches must be range launches without
-    offset of one dimensionality in `dims_allowed`, or why its launches cannot change."""
+def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kinds: tuple = ("range",)):
+    """The LaunchEdit for the linked kernel `kl`, whose launches must be launches of the `kinds`
+    ("range", "nd_range": a local size the new shape replaces) without offset, of one
+    dimensionality in `dims_allowed`, or why its launches cannot change."""
     launches = kl.launches
-    if not launches or any(l.kind != "range" or l.offset_symbolic or (l.offset and any(l.offset)) for l in launches):
-        return "not every launch is a range launch without offset"
+    if not launches or any(l.kind not in kinds or l.offset_symbolic or (l.offset and any(l.offset)) for l in launches):
+        return f"not every launch is a{' range or nd_range' if 'nd_range' in kinds else ' range'} launch without offset"
     dims = launches[0].dims
     if dims not in dims_allowed or any(l.dims != dims for l in launches):
         return "launches of other than " + " or ".join(("one", "two", "three")[d - 1] for d in dims_allowed) + " dimensions"
@@ -327,6 +328,8 @@ def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True):
     pattern = mine[0].range_call[2]
     if pattern.op == "nd_range_view":
         argument, edit = pattern.args["view"], edit_view_call
+    elif any(l.kind != "range" for l in launches):
+        return "an nd_range launch whose range is set by a runtime call this pass does not rewrite (the nd_range_view call of DPC++ 2026 headers is)"
     elif pattern.op == "nd_range" and set(pattern.args) == {"handler", "global", "dims"} \
             and isinstance(pattern.args["global"], int) and call.opcode == "call":
         argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>

@@ -41,8 +41,15 @@ TODAY = (("coarsen.SHRINK_ON", ()),)  # today's rewrite: coarsen keeps the launc
 GEMM = "_ZTSZZN13MatrixKernels3runERN4sycl3_V15queueERSt6vectorINS1_5eventESaIS5_EEENKUlRNS1_7handlerEE_clESA_E11HarnessGemm"
 MATVEC = "_ZTSZZN13MatrixKernels3runERN4sycl3_V15queueERSt6vectorINS1_5eventESaIS5_EEENKUlRNS1_7handlerEE0_clESA_E13HarnessMatVec"
 
-# program -> its sample (when not its name), its command line, whether the rewrite may reassociate float sums, and per kernel what
-# one launch does: ("GFLOP/s", floating-point operations) or ("GB/s", bytes it must move)
+# what one launch of a kernel does: ("GFLOP/s", floating-point operations) or ("GB/s", bytes it must move)
+PRODUCT = ("GFLOP/s", lambda n: 2 * n ** 3)  # an n x n x n matrix product: a multiply and an add per term
+MATVEC_BYTES = ("GB/s", lambda n: 4 * (n * n + 2 * n))  # the matrix once, the vector, the result
+GEMM_WORK = {GEMM: PRODUCT, MATVEC: MATVEC_BYTES}
+COLUMN_STATISTICS = {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
+                     "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))}
+
+# program -> its sample (when not its name), its command line, whether the rewrite may reassociate
+# float sums, and per kernel what one launch does
 PROGRAMS = {
     "reshape_correlation": {
         "args": ("1024", "1"), "reassociate": False,
@@ -52,42 +59,35 @@ PROGRAMS = {
     "reshape_matvec": {
         "args": ("--rows=4096", "--cols=4096", "--iterations=1"), "reassociate": True,
         # the matrix once, the vector, the result
-        "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n)),
-                 "_ZTS12ColumnMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "work": {"_ZTS9RowMatVec": MATVEC_BYTES, "_ZTS12ColumnMatVec": MATVEC_BYTES},
     },
     # the same program without --fp-reassociate: the sums keep their order (the row walk in small
     # work-groups; the column walk staged by loop-internalize, its loads issued ahead)
     "reshape_matvec_exact": {
         "sample": "reshape_matvec", "args": ("--rows=4096", "--cols=4096", "--iterations=1"), "reassociate": False,
-        "work": {"_ZTS9RowMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n)),
-                 "_ZTS12ColumnMatVec": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "work": {"_ZTS9RowMatVec": MATVEC_BYTES, "_ZTS12ColumnMatVec": MATVEC_BYTES},
     },
     # GEMM-like kernels: coarsen's blocks of 4 x 4 outputs launched one work-item per block (today:
     # 4 x 2 per work-item, the launch kept: the work-items past the blocks idle)
     "harness_gemm": {
-        "args": ("--size", "1024", "--iterations", "1"), "reassociate": False,
-        "work": {GEMM: ("GFLOP/s", lambda n: 2 * n ** 3), MATVEC: ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "args": ("--size", "1024", "--iterations", "1"), "reassociate": False, "work": GEMM_WORK,
     },
     "harness_gemm_2048": {
         "sample": "harness_gemm", "args": ("--size", "2048", "--iterations", "1"), "reassociate": False,
-        "work": {GEMM: ("GFLOP/s", lambda n: 2 * n ** 3), MATVEC: ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "work": GEMM_WORK,
     },
     "harness_2mm": {
         "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--nl", "1024", "--wg", "16", "--repeats", "1"),
         "reassociate": False,
-        "work": {"_ZTSZZN5TwoMM14second_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15ScaleAccumulate":
-                 ("GFLOP/s", lambda n: 2 * n ** 3),
+        "work": {"_ZTSZZN5TwoMM14second_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15ScaleAccumulate": PRODUCT,
                  # nd_range over the range rounded up to the work-group, behind `if (i >= NI || j >= NJ) return`
-                 "_ZTSZZN5TwoMM13first_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E13ScaledProduct":
-                 ("GFLOP/s", lambda n: 2 * n ** 3)},
+                 "_ZTSZZN5TwoMM13first_productERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E13ScaledProduct": PRODUCT},
     },
     "poly_gemm": {
         "args": ("--ni", "1024", "--nj", "1024", "--nk", "1024", "--wg", "16", "--repeats", "1"),
         "reassociate": False,
-        "work": {"_ZTSZZN9GemmRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15GemmRangeKernel":
-                 ("GFLOP/s", lambda n: 2 * n ** 3),
-                 "_ZTSZZN11GemmNdRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E17GemmNdRangeKernel":
-                 ("GFLOP/s", lambda n: 2 * n ** 3)},
+        "work": {"_ZTSZZN9GemmRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E15GemmRangeKernel": PRODUCT,
+                 "_ZTSZZN11GemmNdRange11submit_gemmERN4sycl3_V15queueEENKUlRNS1_7handlerEE_clES5_E17GemmNdRangeKernel": PRODUCT},
     },
     # triangular updates behind an entry guard `if (j > i) return` (blocks of outputs across it run
     # them one by one): SYRK and SYR2K, n = 1024, m = 1024
@@ -100,15 +100,12 @@ PROGRAMS = {
     },
     "reshape_colstats": {
         "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
-        "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
-                 "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "work": COLUMN_STATISTICS,
     },
     # the same at 4096 x 4096, where the launch itself weighs less (at 1024 it is most of what is left)
     "reshape_colstats_4096": {
         "sample": "reshape_colstats", "args": ("--rows", "4096", "--cols", "4096", "--iterations", "1"),
-        "reassociate": True,
-        "work": {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
-                 "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))},
+        "reassociate": True, "work": COLUMN_STATISTICS,
     },
 }
 PEAKS = {"H100": {"GFLOP/s": 67_000, "GB/s": 3_350}, "H200": {"GFLOP/s": 67_000, "GB/s": 4_800}}  # SXM, fp32 without tensor cores

@@ -415,6 +415,12 @@ class _KernelRows:
 
     def __init__(self, ids: set, extents: dict):
         self.sources, self.extents, self.guarded = ids, extents, False
+        self.size_of = {}  # axis -> (G, the kernel's reads of it), where it reads G (shrunk launches only)
+
+    @property
+    def sizes(self) -> dict:
+        """The kernel's reads of G along an axis -> G (shrunk launches only)."""
+        return {read: size for size, reads in self.size_of.values() for read in reads}
 
     def why(self, axes: list) -> str:
         rows = axes[0].factor
@@ -447,8 +453,6 @@ class _KernelRows:
             work_dim = append(top, f"%{names.fresh('co.work_dim')} = call spir_func i32 {{0}}()", work_dim_function(fn.module))
             shrunk = append(top, f"%{names.fresh('co.shrunk')} = icmp eq i32 {{0}}, {dims + 1}", work_dim)
             append(top, "br i1 {0}, label {1}, label {2}", shrunk, coarse, dispatch)
-        self.sizes = {}  # the kernel's reads of G along an axis -> G
-        self.size_of = {}  # axis -> (G, the kernel's reads of it), where it reads G (shrunk launches only)
         even = active = None
         copies: dict = {SHARED: {}}
         for a, axis in enumerate(axes):
@@ -476,7 +480,6 @@ class _KernelRows:
                 whole = append(coarse, f"%{names.fresh('co.size')} = shl i64 {{0}}, {axis.shift}", launched)
                 size = append(coarse, f"%{names.fresh('co.size')} = select i1 {{0}}, i64 {{1}}, i64 {{2}}",
                               shrunk, whole, launched)
-                self.sizes.update({read: size for read in sizes_read[a]})
                 if sizes_read[a]:
                     self.size_of[a] = (size, sizes_read[a])
                 item = append(coarse, f"%{names.fresh('co.item')} = sub i64 {{0}}, {{1}}", gid, offset)
@@ -499,7 +502,7 @@ class _KernelRows:
             self._guard(fn, names, original, copies, dims_of, guard, axes)
         append(coarse, "br i1 {0}, label {1}, label {2}", active, copies[SHARED][original[0]], idle)
         append(dispatch, "br i1 {0}, label {1}, label {2}", even, coarse, self.one if self.guarded else original[0])
-        if self.guarded:  # the one-by-one loop runs the kernel as it was: its first copy goes
+        if self.guarded:  # the one-by-one loop runs the kernel as it was: the original goes
             erase_blocks(original)
         return {copies[SHARED][b] for b in original}
 
@@ -534,11 +537,11 @@ class _KernelRows:
         nxt = new_block(fn, names.fresh("co.next"), after=rows)
         append(entry, "br i1 {0}, label {1}, label {2}", same, together, head)
 
-        def joined(straddling, own, kind="i64"):  # a value of the loop: from the straddling block, from `one`
+        def joined(straddling, own):  # an i64 of the loop: from the straddling block, from `one`
             if isinstance(straddling, int):
-                return append(head, f"%{names.fresh('co.each')} = phi {kind} [ {straddling}, {{0}} ], [ {own}, {{1}} ]",
+                return append(head, f"%{names.fresh('co.each')} = phi i64 [ {straddling}, {{0}} ], [ {own}, {{1}} ]",
                               entry, one)
-            return append(head, f"%{names.fresh('co.each')} = phi {kind} [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]",
+            return append(head, f"%{names.fresh('co.each')} = phi i64 [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]",
                           straddling, entry, own, one)
         total = 1 << sum(axis.shift for axis in axes)
         count = joined(total, 1)

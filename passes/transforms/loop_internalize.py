@@ -91,6 +91,7 @@ from passes.analysis.access_strides import strided_accesses
 from passes.analysis.conditions import MIRROR, NEGATE, conjuncts
 from passes.analysis.device_model import builtin_function, builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
+from passes.transforms.launch_shape import SHAPES
 from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.loop_barriers import _barrier_function
 
@@ -733,8 +734,6 @@ class _Staged:
 def decided_group(ctx: PassContext, kernel: str) -> Optional[tuple]:
     """The work-group (local sizes in SPIR-V order) of the launch an earlier pass decided for
     `kernel` (coarsen's shrunk launch), where that launch gives one; else None."""
-    from passes.transforms.launch_shape import SHAPES
-
     for shape, _ in ctx.analyses.get(SHAPES, ()):
         if shape.kernel == kernel and shape.kind == "blocks":
             return shape.local, shape.row_local, 1
@@ -767,12 +766,10 @@ def _specialize(fn: Function, staged: _Staged, shape: tuple) -> None:
         match = emit.end(test, "lt.group", f"icmp eq i64 {{0}}, {wanted}", size)
         matches = match if matches is None else emit.end(test, "lt.group", "and i1 {0}, {1}", matches, match)
     append(test, "br i1 {0}, label {1}, label {2}", matches, exact, staged.tile_head)
-    mapping: dict = {block: new_block(fn, emit.names.fresh("lt.g"), after=region[-1] if i == 0 else None)
-                     for i, block in enumerate(region)}
-    blocks = [mapping[b] for b in region]
-    fn.blocks[:] = [b for b in fn.blocks if b not in blocks]
-    at = fn.blocks.index(region[-1]) + 1
-    fn.blocks[at:at] = blocks
+    mapping: dict = {}
+    after = region[-1]
+    for block in region:  # the copy's blocks, in the same order, after the staged version's
+        after = mapping[block] = new_block(fn, emit.names.fresh("lt.g"), after=after)
     mapping[test] = exact  # (the head's phis name the test as where the version is entered from)
     constants = {v: c for v, c in zip(group.lsz, shape)}
     constants.update({lid: 0 for lid, size in zip(group.lid, shape) if size == 1})

@@ -529,6 +529,18 @@ def test_an_nd_range_launch_shrinks_when_its_kernel_ignores_its_work_groups():
     assert all("launch" not in e for e in _entries(report).values())
 
 
+def test_an_nd_range_launch_set_by_the_2025_headers_call_stays():
+    """DPC++ 2025.1's headers set an nd_range through a call with the local size as its own argument,
+    which launch_shape does not rewrite: the first product keeps its launch and says why, the range
+    launch of the second product (the padded range call, rewritten) shrinks."""
+    host = lift.parse_file(ir(SAMPLES / "harness_2mm" / "2025.1.1" / "host.O2.ll"))
+    device = lift.parse_file(ir(SAMPLES / "harness_2mm" / "device.ll"))
+    entries = _entries(pipeline.rewrite(host, device, target="gpu").report)
+    product = _entry(entries, "E13ScaledProduct")
+    assert product["coarsened"] and "launch" not in product and "nd_range launch" in product["launch_why"]
+    assert "launch" in _entry(entries, "E15ScaleAccumulate")
+
+
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])
 @pytest.mark.parametrize("n,shrunk", [("128", True), ("80", False)])
 def test_a_shrunk_nd_range_launch_replays_equal(device, n, shrunk):

@@ -529,16 +529,21 @@ def test_an_nd_range_launch_shrinks_when_its_kernel_ignores_its_work_groups():
     assert all("launch" not in e for e in _entries(report).values())
 
 
-def test_an_nd_range_launch_set_by_the_2025_headers_call_stays():
-    """DPC++ 2025.1's headers set an nd_range through a call with the local size as its own argument,
-    which launch_shape does not rewrite: the first product keeps its launch and says why, the range
-    launch of the second product (the padded range call, rewritten) shrinks."""
+@pytest.mark.parametrize("n,shrunk", [("128", True), ("80", False)])
+def test_an_nd_range_launch_set_by_the_2025_headers_call_shrinks_too(n, shrunk):
+    """DPC++ 2025.1's headers set an nd_range through `setNDRangeDescriptorPadded(global, local,
+    offset, dims)`: the host branches to the same call with the shrunk launch's sizes where they fit."""
     host = lift.parse_file(ir(SAMPLES / "harness_2mm" / "2025.1.1" / "host.O2.ll"))
-    device = lift.parse_file(ir(SAMPLES / "harness_2mm" / "device.ll"))
-    entries = _entries(pipeline.rewrite(host, device, target="gpu").report)
-    product = _entry(entries, "E13ScaledProduct")
-    assert product["coarsened"] and "launch" not in product and "nd_range launch" in product["launch_why"]
-    assert "launch" in _entry(entries, "E15ScaleAccumulate")
+    original = lift.parse_file(ir(SAMPLES / "harness_2mm" / "device.ll"))
+    result = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
+                              target="gpu")
+    assert "launch" in _entry(_entries(result.report), "E13ScaledProduct")
+    args = ("--ni", n, "--nj", n, "--nk", "24", "--nl", n, "--wg", "16", "--repeats", "1")
+    report = run.replay(host, original, "pocl", result.device, program_args=args)
+    assert run.exit_code(report) == 0, run.format_report(report)
+    (product,) = [r for step in report["launches"] for r in step["runs"] if r["kernel"].endswith("E13ScaledProduct")]
+    assert product["local"] == [16, 16]
+    assert (product.get("reshaped") or {}).get("local") == ([16, 16, 1] if shrunk else None)
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel-cpu"])

@@ -240,11 +240,17 @@ def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchS
 PADDED_ND_RANGE = "_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEES3_NS0_2idILi3EEEi"
 
 
+# the padded calls of the 2025 headers the pass rewrites, by their arguments: a range launch's
+# (range<3>, bool, int) and an nd_range launch's (range<3> global, range<3> local, id<3> offset, int)
+_PADDED_CALLS = (frozenset({"handler", "global", "dims"}), frozenset({"handler", "global", "local", "offset", "dims"}))
+
+
 def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: LaunchShape) -> None:
-    """Make a `handler::setNDRangeDescriptorPadded(range<3>, bool, int)` call of a `dims`-dimensional
-    range launch (2025 headers: sizes padded with zeros) a branch: when the shape applies, the
-    nd_range overload with the reshaped sizes; otherwise the call as it was.  The branch is the last
-    step: until then only unused values are added."""
+    """Make a `handler::setNDRangeDescriptorPadded` call of a `dims`-dimensional range launch
+    (range<3>, bool, int: 2025 headers, sizes padded with zeros) or nd_range launch (global, local,
+    offset, dims) a branch: when the shape applies, the nd_range overload with the reshaped sizes;
+    otherwise the call as it was.  The branch is the last step: until then only unused values are
+    added."""
     if call.opcode != "call":
         raise LiftError("the range call may throw into a handler (invoke): not rewritten")
     e = _Emitter(call)
@@ -328,14 +334,12 @@ def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kind
     pattern = mine[0].range_call[2]
     if pattern.op == "nd_range_view":
         argument, edit = pattern.args["view"], edit_view_call
-    elif any(l.kind != "range" for l in launches):
-        return "an nd_range launch whose range is set by a runtime call this pass does not rewrite (the nd_range_view call of DPC++ 2026 headers is)"
-    elif pattern.op == "nd_range" and set(pattern.args) == {"handler", "global", "dims"} \
+    elif pattern.op == "nd_range" and frozenset(pattern.args) in _PADDED_CALLS \
             and isinstance(pattern.args["global"], int) and call.opcode == "call":
         argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
     else:
         return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "
-                "call of DPC++ 2026 headers and the padded range<3> call of 2025.1-2025.2 are)")
+                "call of DPC++ 2026 headers and the padded range<3> calls of 2025.1-2025.2 are)")
     index = _operand_index(call, argument)
     if index is None:
         return "the range call's range argument is not a value"

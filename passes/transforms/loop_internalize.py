@@ -243,6 +243,7 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
     such dimension passes them all reaches the loop with every work-item, so it may stage.  Else
     why not."""
     dom = dominator_tree(fn)
+    ids = _global_ids(fn)
     terms = []
     for branch_block, (region, _) in uniform.regions.items():
         if loop.header not in region:
@@ -257,8 +258,7 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
             if isinstance(shape, str):
                 return shape
             type_, predicate, x, bound, dim, bound_dim = shape
-            computed = [_slice(value, {q.value for q in builtin_queries(fn) if q.quantity == "global_id" and q.dim == d})
-                        for value, d in ((x, dim), (bound, bound_dim)) if d is not None]
+            computed = [_slice(value, set(ids.get(d, ()))) for value, d in ((x, dim), (bound, bound_dim)) if d is not None]
             why = next((c for c in computed if isinstance(c, str)), None)
             if why is not None:
                 return f"a guard of the loop is computed by {why}"
@@ -269,6 +269,15 @@ def _group_guard(fn: Function, loop, uniform, affine: AffineAnalysis) -> Union[l
     blocks = {t.branch.block for t in terms}
     terms.sort(key=lambda t: -sum(dominates(dom, t.branch.block, b) for b in blocks))
     return terms or "no guard found"
+
+
+def _global_ids(fn: Function) -> dict:
+    """dimension -> the kernel's reads of its global id along it (one walk of the kernel)."""
+    ids: dict = {}
+    for q in builtin_queries(fn):
+        if q.quantity == "global_id":
+            ids.setdefault(q.dim, []).append(q.value)
+    return ids
 
 
 def _direction(block: Block, dom, loop) -> Optional[bool]:
@@ -325,7 +334,7 @@ def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instr
     do: X grows with the id), computed before the guard's branch from uniform values.  A bound that
     grows with another global id is taken at the group's first work-item along that one: X at its
     largest below the bound at its least."""
-    result = None
+    result, ids = None, _global_ids(emit.fn)
     for term in guard:
         block = term.branch.block
         at = block.instructions.index(term.branch)
@@ -336,7 +345,7 @@ def _whole_group_passes(emit: "_Emitter", group: "_Group", guard: list) -> Instr
             return made[-1]
 
         def at_id(value, dim, gid, slice_):  # `value` computed again with the global id along dim = gid
-            mapping: dict = {q.value: gid for q in builtin_queries(emit.fn) if q.quantity == "global_id" and q.dim == dim}
+            mapping: dict = {read: gid for read in ids.get(dim, ())}
             for inst in slice_:
                 made.append(place(block, at + len(made), clone_instruction(
                     inst, [mapping.get(op, op) for op in inst.operands], None)))

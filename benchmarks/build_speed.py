@@ -5,12 +5,14 @@ Intel's OpenCL CPU runtime (issue 15).
 
 For each program: the original host and device IR built as they are ("original"), built a second
 time ("control", the A/A check: same program, separate binary), and the default rewrite for
-`--target cpu` built ("rewritten").  Rounds alternate original, rewritten, control, so drift hits all
-three alike.  Measured per run:
+`--target cpu` built ("rewritten"; the fuse_* programs with `--enable fuse-kernels` too: their
+built program launches each fused chain once).  Rounds alternate original, rewritten, control, so
+drift hits all three alike.  Measured per run:
   - end-to-end wall time of the process (start to exit: runtime start-up, JIT of the SPIR-V image,
     host work, kernels);
   - for bench_launches, the host-side kernel submission time the program prints (median per launch:
     from before `submit` to its return), the cost a launch's arguments add to;
+  - the time a program prints for its own work ("... 12.3 ms": the image pipeline's frames);
   - the kernel argument count per launch, from one run under SYCL_UR_TRACE=2.
 Printed: per program the median of each, rewritten/original and control/original ratios (the
 control's distance from 1.0 is the noise floor), and the geomean of the end-to-end ratios.
@@ -56,8 +58,19 @@ PROGRAMS = {  # name: (host IR, device IR, arguments); the IR as named, stored c
                             ["512", "2"]),
     "reshape_colstats": ("samples/reshape_colstats/2026.2.0/host.O2.ll", "samples/reshape_colstats/device.ll",
                          ["--rows", "1024", "--cols", "1024", "--iterations", "10"]),
+    # kernel fusion: the built program launches each fused chain once (the image pipeline times its frames)
+    "fuse_image_1080": ("samples/fuse_image/2026.2.0/host.O2.ll", "samples/fuse_image/device.ll",
+                        ["--width", "1920", "--height", "1080", "--frames", "20"]),
+    "fuse_image_4k": ("samples/fuse_image/2026.2.0/host.O2.ll", "samples/fuse_image/device.ll",
+                      ["--width", "3840", "--height", "2160", "--frames", "10"]),
+    "fuse_stats": ("samples/fuse_stats/2026.2.0/host.O2.ll", "samples/fuse_stats/device.ll",
+                   ["--samples", "4096", "--features", "1024", "--repeats", "10"]),
+    "fuse_blocked": ("samples/fuse_blocked/2026.2.0/host.O2.ll", "samples/fuse_blocked/device.ll",
+                     ["--size", "4194304", "--rounds", "10"]),
 }
+REWRITE_OPTIONS = {name: ["--enable", "fuse-kernels"] for name in PROGRAMS if name.startswith("fuse_")}
 SUBMIT = re.compile(r"submit_us_per_launch ([0-9.]+)")
+OWN_TIME = re.compile(r"\b([0-9.]+) ms\b")  # the time a program prints for its own work
 LAUNCH = re.compile(r"urEnqueueKernelLaunch\w*\(.*?\.numArgs = (\d+)")
 
 
@@ -82,7 +95,7 @@ def build_three(name: str, host: Path, device: Path, folder: Path) -> dict:
     build_program(str(host), str(device), str(programs["original"]))
     build_program(str(host), str(device), str(programs["control"]))
     rc = sycl_lift.main(["rewrite", str(host), str(device), "-o", str(folder / f"{name}.rw"), "-q", "--no-opencl",
-                         "--target", "cpu", "--build", str(programs["rewritten"])])
+                         "--target", "cpu", *REWRITE_OPTIONS.get(name, []), "--build", str(programs["rewritten"])])
     if rc != 0:
         raise SystemExit(f"{name}: rewrite failed")
     return programs
@@ -107,6 +120,7 @@ def main() -> int:
             env = program_environment(str(programs["original"]))
             walls = {k: [] for k in programs}
             submits = {k: [] for k in programs}
+            owns = {k: [] for k in programs}
             for _ in range(args.rounds):
                 for kind in ("original", "rewritten", "control"):
                     wall, out = run_once(programs[kind], argv, env)
@@ -114,6 +128,9 @@ def main() -> int:
                     m = SUBMIT.search(out)
                     if m:
                         submits[kind].append(float(m.group(1)))
+                    m = OWN_TIME.search(out)
+                    if m:
+                        owns[kind].append(float(m.group(1)))
             row = {"arguments": argv,
                    "kernel_arguments": {k: argument_count(programs[k], argv, env) for k in ("original", "rewritten")},
                    "wall_s": {k: round(median(v), 4) for k, v in walls.items()}}
@@ -123,7 +140,14 @@ def main() -> int:
                 row["submit_us"] = {k: round(median(v), 3) for k, v in submits.items()}
                 row["submit_ratio"] = round(row["submit_us"]["rewritten"] / row["submit_us"]["original"], 3)
                 row["submit_control"] = round(row["submit_us"]["control"] / row["submit_us"]["original"], 3)
+            if owns["original"]:
+                row["own_ms"] = {k: round(median(v), 3) for k, v in owns.items()}
+                row["own_ratio"] = round(row["own_ms"]["rewritten"] / row["own_ms"]["original"], 3)
+                row["own_control"] = round(row["own_ms"]["control"] / row["own_ms"]["original"], 3)
             results[name] = row
+            if "own_ms" in row:
+                print(f"{name:16} its own timer {row['own_ms']['original']:.1f} -> {row['own_ms']['rewritten']:.1f} ms "
+                      f"(x{row['own_ratio']}, A/A x{row['own_control']})", flush=True)
             extra = (f"  submit/launch {row['submit_us']['original']:.2f} -> {row['submit_us']['rewritten']:.2f} us "
                      f"(x{row['submit_ratio']}, A/A x{row['submit_control']})" if "submit_us" in row else "")
             print(f"{name:16} args {row['kernel_arguments']['original']:5} -> {row['kernel_arguments']['rewritten']:5}  "

@@ -12,8 +12,8 @@
                                                   without their grid-stride loops
     hoist-address                                 equal address arithmetic computed once, above branches
     dae                                           parameters left without uses go
-    fuse-kernels                                  chains of launches as one kernel (--enable): the
-                                                  replay runs it; the host still launches the members
+    fuse-kernels                                  chains of launches as one kernel (--enable), the
+                                                  host launching it once (fuse_launches)
 
 `PASSES` names every pass for `--passes` (pipeline order, like `opt -passes`); `rewrite()` runs
 them on a host/device pair and returns the texts and the report, all verified by LLVM before
@@ -131,7 +131,7 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                            "shrink": "shrink-launches" in enable},
                "reshape-launches": {"target": target, "enabled": "reshape-launches" in enable,
                                     "fp_reassociate": fp_reassociate, "host_edits": host_edits},
-               "fuse-kernels": {"enabled": "fuse-kernels" in enable},
+               "fuse-kernels": {"enabled": "fuse-kernels" in enable, "host_edits": host_edits},
                "raise-host": {"program_args": program_args}}
     for name in names:
         PASSES[name](**options.get(name, {})).apply(ctx)

@@ -135,3 +135,22 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
             max(1, g // 3) if d in capped else g + planning.ROUND if d in padded else g
             for d, g in enumerate(r.global_size))) if r.wrapper else r for r in step.runs]
     return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)
+
+
+def launch_arguments(program, args=()) -> dict:
+    """kernel name -> the argument counts of its launches, from the SYCL runtime's UR trace of a
+    program `build` made (one entry per launch)."""
+    import re
+
+    from passes.build import run_program
+
+    done = run_program(str(program), list(args), capture_output=True, text=True, timeout=300,
+                       env={"SYCL_UR_TRACE": "2"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    trace = done.stdout + done.stderr
+    names = {handle: name for name, handle in
+             re.findall(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)", trace)}
+    counts: dict = {}
+    for handle, n in re.findall(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)", trace):
+        counts.setdefault(names[handle], []).append(int(n))
+    return counts

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 import lift
-from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, read_text
+from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, launch_arguments, read_text
 
 import sycl_lift
 from passes.build import build_program, check_pair, run_program
@@ -77,25 +77,12 @@ def test_original_and_rewritten_programs_agree(sample, tmp_path):
         assert _output(first) == _output(second)
 
 
-def _launch_arguments(program) -> dict:
-    """kernel name -> the argument counts of its launches, from the runtime's UR trace."""
-    done = _run(program, env={"SYCL_UR_TRACE": "2"})
-    assert done.returncode == 0, done.stderr[-2000:]
-    trace = done.stdout + done.stderr
-    names = {handle: name for name, handle in
-             re.findall(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)", trace)}
-    counts: dict = {}
-    for handle, n in re.findall(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)", trace):
-        counts.setdefault(names[handle], []).append(int(n))
-    return counts
-
-
 def test_rewritten_program_hands_kernels_fewer_arguments(tmp_path):
     host, device = _inputs("harness_gemm")
     build_program(str(host), str(device), str(tmp_path / "original"))
     assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "rw"), "-q", "--no-opencl",
                            "--build", str(tmp_path / "rewritten")]) == 0
-    before, after = _launch_arguments(tmp_path / "original"), _launch_arguments(tmp_path / "rewritten")
+    before, after = launch_arguments(tmp_path / "original"), launch_arguments(tmp_path / "rewritten")
     assert before.keys() == after.keys() and before
     for module, counts in ((lift.parse_file(str(device)), before), (lift.parse_file(str(tmp_path / "rw" / "device.ll")), after)):
         for kernel, launches in counts.items():  # the runtime sets exactly the parameters the kernel keeps

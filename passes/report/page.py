@@ -272,7 +272,8 @@ def _program(data: dict) -> str:
                          ("Fused", [{"what": " + ".join(display_kernels_in(k) for k in f["kernels"]),
                                      "why": f"{f['kind']}, launches {'; '.join(' '.join(o) for o in f['launches'])} as "
                                             f"{f['kernel']}" + (f", not materialised: {' '.join(f['intermediates'])}"
-                                                                if f["intermediates"] else "")}
+                                                                if f["intermediates"] else "")
+                                            + ("; the host launches it" if f.get("host", "").startswith("launches") else "")}
                                     for f in data.get("fusions", ())]),
                          ("Not applied", [{"what": display_kernels_in(s["what"]), "why": display_kernels_in(s["why"])}
                                           for s in data["skipped"]]),

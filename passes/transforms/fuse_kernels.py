@@ -24,9 +24,11 @@ the launches of the raise listing it stands for (one string per place in the pro
 fused kernel's original arguments whose memory it no longer writes.  The replay runs the fused kernel in place of
 those launches (`read_fusions`).
 
-The host module is not changed: a built program still launches the members one by one (merging the
-command groups of the members' submissions in host IR is not done), so the fused kernel is what
-`replay` runs and times; the report says so.  Off unless enabled (`--enable fuse-kernels`).
+The host module launches the fused kernel once per occurrence (passes.transforms.fuse_launches)
+where every launch of the members belongs to a fused occurrence and the host's launch code is the
+DPC++ 2026 headers'; elsewhere the host is not changed (a built program launches the members one by
+one) and the report says why.  `replay` runs the fused kernel in place of each chain either way.
+Off unless enabled (`--enable fuse-kernels`).
 
 Assumes: the analysis's facts; runs after every other pass, on the kernels as they are then.
 Proves: a fused kernel computes, in each work-item, what the member launches computed for its
@@ -52,6 +54,7 @@ from passes.names import kernel_display_name
 from passes.analysis.effects import pointer_bases
 from passes.analysis.fusion import Fusion, find_fusions, sharing
 from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
+from passes.host.sycl_ops import Wait
 from passes.transforms.fuse_loops import fuse_loops
 from passes.transforms.launch_shape import shaped_kernels
 
@@ -67,6 +70,7 @@ _LINKAGE = re.compile(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externa
 class FuseKernels(ModulePass):
     name: ClassVar[str] = "fuse-kernels"
     enabled: bool = False
+    host_edits: bool = True  # False: the host module is written back unchanged (several translation units)
 
     def apply(self, ctx: PassContext) -> None:
         if not self.enabled or "sycl-ops" not in ctx.analyses:
@@ -85,15 +89,59 @@ class FuseKernels(ModulePass):
                 ctx.skip(f"fusing {names(fusion.kernels)}", failure_reason(exc)[0])
                 continue
             records.append(_record(ctx.device, fused.name, fusion))
+            host = self._launch_once(ctx, fused.name, fusion, len(done))
             done.append({"kernel": fused.name, "kernels": list(fusion.kernels), "kind": fusion.kind,
                          "launches": fusion.occurrences,
                          "shared_inputs": [f"%b{i}" if kind == "buffer" else f"%m{i}" for kind, i in fusion.shared_inputs],
                          "intermediates": [f"%b{i.buffer}" for i in fusion.intermediates],
-                         "host": "unchanged: the built program launches the members one by one; replay runs the "
-                                 "fused kernel"})
+                         "host": host})
         if records:
             ctx.device.add_named_metadata(NAMED, records)
         ctx.analyses["fusions"] = done
+
+
+    def _launch_once(self, ctx: PassContext, fused: str, fusion: Fusion, number: int) -> str:
+        """Edit the host to launch `fused` once in place of each occurrence's members
+        (passes.transforms.fuse_launches); what the host does now, or why it launches the members."""
+        from passes.transforms.fuse_launches import fuse_launches
+
+        why = None
+        if not self.host_edits:
+            why = "the program has several host modules, written back as they were"
+        else:
+            fused_launches = {name for occurrence in fusion.occurrences for name in occurrence}
+            elsewhere = [op for op in ctx.analyses["sycl-ops"].launches
+                         if op.mangled in fusion.kernels and op.name not in fused_launches]
+            if elsewhere:
+                why = f"{display(elsewhere[0].mangled)} is also launched outside the chain ({elsewhere[0].name})"
+            else:
+                why = _events_in_use(ctx.analyses["sycl-ops"], fusion)
+        if why is None:
+            try:
+                fuse_launches(ctx.host, fused, list(fusion.kernels), f"fused{number}")
+            except LiftError as exc:
+                why = exc.message
+        if why is None:
+            return "launches the fused kernel once per occurrence"
+        ctx.skip(f"launching {fused} from the host", why)
+        return f"unchanged ({why}): the built program launches the members one by one; replay runs the fused kernel"
+
+
+def _events_in_use(program, fusion: Fusion):
+    """Why the host may not launch the chain at its last member: a member before the last runs an
+    empty command group once the host launches the chain there, so its event completes at once --
+    wrong for a host that waits for that event or a command group that depends on it (USM memory is
+    ordered by nothing else).  None when nothing uses those events."""
+    earlier = {name for occurrence in fusion.occurrences for name in occurrence[:-1]}
+    submits = {id(op.submit): op for op in program.launches if op.name in earlier and op.submit is not None}
+    for op in program.ops:
+        if isinstance(op, Wait) and (op.on is None or id(op.on) in submits):
+            which = f"{display(submits[id(op.on)].mangled)}'s event" if op.on is not None else "an event it cannot trace"
+            return f"the host waits for {which} ({op.name})"
+        for dep in getattr(op, "depends_on", ()) or ():
+            if dep is None or id(dep) in submits:
+                return f"{op.name} depends on an event of the chain's earlier launches"
+    return None
 
 
 def location(fn: Function) -> tuple:

@@ -95,7 +95,9 @@ def print_rewrite_summary(report: dict) -> None:
     notes = [f"fused ({f['kind']}): {' + '.join(kernel_display_name(k) for k in f['kernels'])} ("
              + "; ".join(" ".join(o) for o in f["launches"]) + f") as {f['kernel']}"
              + (f", not materialised: {' '.join(f['intermediates'])}" if f["intermediates"] else "")
-             + " (replay runs it; the host still launches the members)" for f in report.get("fusions", ())]
+             + ("; the host launches it" if f["host"].startswith("launches") else
+                "; replay runs it, the host still launches the members (see not applied)")
+             for f in report.get("fusions", ())]
     notes += [display_kernels_in(f"not applied: {s['what']}: {s['why']}") for s in report["skipped"]]
     notes += [display_kernels_in(f"unlinked: {u.get('kernel') or u.get('launch')}: {u['why']}") for u in report["unlinked"]]
     if not sys.stderr.isatty():

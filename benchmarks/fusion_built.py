@@ -1,0 +1,61 @@
+"""Kernel fusion in built programs: the image pipeline as `sycl-lift build` makes it, original against
+the rewrite with `--enable fuse-kernels` (the built program launches the fused kernel once a frame),
+under the real SYCL runtime on Intel's OpenCL CPU runtime.
+
+    python benchmarks/fusion_built.py [--rounds 7] [-o benchmarks/results/fusion_built_intel_cpu.json]
+
+The program times its own frame loop; the first frame also pays the runtime's JIT of the image, so
+each program runs with FEW and MANY frames and the cost of one frame is the difference over the
+frames between (the marginal cost: start-up and JIT cancel).  Rounds alternate original, fused and
+the original built a second time (the A/A control).  Printed per size: ms per frame, fused/original
+and control/original.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from build_speed import OWN_TIME, PROGRAMS, ROOT, build_three, median, run_once, stored_file  # noqa: E402
+from passes.build import program_environment  # noqa: E402
+
+SIZES = {"1920 x 1080": ("1920", "1080"), "3840 x 2160": ("3840", "2160")}
+FEW, MANY = 2, 32  # (the JIT differs from run to run by milliseconds: many frames outweigh it)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("-o", "--output", type=Path)
+    args = parser.parse_args()
+    host, device, _ = PROGRAMS["fuse_image_4k"]
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="sycl-lift-fusion-built-") as tmp:
+        programs = build_three("fuse_image_4k", stored_file(ROOT / host), stored_file(ROOT / device), Path(tmp))
+        env = program_environment(str(programs["original"]))
+        for size, (width, height) in SIZES.items():
+            per_frame = {kind: [] for kind in programs}
+            for _ in range(args.rounds):
+                for kind in ("original", "rewritten", "control"):
+                    times = []
+                    for frames in (FEW, MANY):
+                        _, out = run_once(programs[kind], ["--width", width, "--height", height, "--frames", str(frames)], env)
+                        times.append(float(OWN_TIME.search(out).group(1)))
+                    per_frame[kind].append((times[1] - times[0]) / (MANY - FEW))
+            row = {kind: round(median(v), 3) for kind, v in per_frame.items()}
+            row["fused_speedup"] = round(row["original"] / row["rewritten"], 2)
+            row["control"] = round(row["original"] / row["control"], 2)
+            results[size] = row
+            print(f"{size}: {row['original']:.2f} -> {row['rewritten']:.2f} ms a frame ({row['fused_speedup']}x, "
+                  f"A/A {row['control']}x)", flush=True)
+    if args.output:
+        args.output.write_text(json.dumps({"rounds": args.rounds, "frames": [FEW, MANY], "sizes": results}, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

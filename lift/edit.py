@@ -23,6 +23,18 @@ class Names:
         return unique_name(base, self.taken)
 
 
+def internal_copy_text(fn: Function, name: str) -> str:
+    """The text of a copy of `fn` named `name`: internal, outside any comdat (so that it is this
+    module's own whatever other modules define under the old name)."""
+    import re
+
+    head, brace, body = fn.render().partition("{")
+    head = head.replace(f"@{fn.name}(", f"@{name}(", 1)
+    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
+    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
+    return head + brace + body
+
+
 def unique_name(base: str, taken: set, separator: str = ".", first: int = 1) -> str:
     """`base`, else `base` + separator + first, first + 1, ...: the first not in `taken` (added to it)."""
     name, n = base, first

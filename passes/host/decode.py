@@ -26,6 +26,7 @@ _WORD_AND_ARGS = re.compile(r"([a-z_]+)(\([^)]*\))?\s+")  # a keyword, its (argu
 _ORDERING = re.compile(r"\s+(syncscope\([^)]*\)\s*)?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$")
 _INRANGE = re.compile(r"^inrange\([^)]*\)\s*")
 _BYVAL = re.compile(r"byval\((.*)\)")
+_SWITCH_CASE = re.compile(r'([^,\s][^,]*?)\s*,\s*(label\s+(?:%"[^"]*"|[^\s\]]+))')  # `i32 5, label %bb` (or a slot)
 FLAGS = ("nuw", "nsw", "exact", "disjoint", "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
@@ -228,12 +229,8 @@ class Decoder:
             head, _, table = rest.partition("[")
             tyt, v = self.typed(inst, split_top_level(head)[0])
             default = self.typed(inst, split_top_level(head)[1])[1]
-            cases = []
-            for line in table.rsplit("]", 1)[0].strip().splitlines():
-                line = line.strip()
-                if line:
-                    c, b = split_top_level(line)
-                    cases.append((self.typed(inst, c)[1], self.typed(inst, b)[1]))
+            cases = [(self.typed(inst, c.strip())[1], self.typed(inst, b)[1])  # (a case a line, or several on one)
+                     for c, b in _SWITCH_CASE.findall(table.rsplit("]", 1)[0])]
             return "switch", (inst, v, default, cases)
         if op == "ret":
             r = rest.strip()

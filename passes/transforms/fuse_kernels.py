@@ -25,9 +25,9 @@ fused kernel's original arguments whose memory it no longer writes.  The replay 
 those launches (`read_fusions`).
 
 The host module launches the fused kernel once per occurrence (passes.transforms.fuse_launches)
-where every launch of the members belongs to a fused occurrence and the host's launch code is the
-DPC++ 2026 headers'; elsewhere the host is not changed (a built program launches the members one by
-one) and the report says why.  `replay` runs the fused kernel in place of each chain either way.
+where every launch of the members but the last belongs to a fused occurrence and the host's launch
+code is the DPC++ 2026 headers'; elsewhere the host is not changed (a built program launches the
+members one by one) and the report says why.  `replay` runs the fused kernel in place of each chain either way.
 Off unless enabled (`--enable fuse-kernels`).
 
 Assumes: the analysis's facts; runs after every other pass, on the kernels as they are then.
@@ -105,20 +105,22 @@ class FuseKernels(ModulePass):
         (passes.transforms.fuse_launches); what the host does now, or why it launches the members."""
         from passes.transforms.fuse_launches import fuse_launches
 
-        why = None
+        why, outside = None, []
         if not self.host_edits:
             why = "the program has several host modules, written back as they were"
         else:
             fused_launches = {name for occurrence in fusion.occurrences for name in occurrence}
-            elsewhere = [op for op in ctx.analyses["sycl-ops"].launches
-                         if op.mangled in fusion.kernels and op.name not in fused_launches]
+            # (the last member's launches elsewhere stay theirs: the chain is armed by its earlier members)
+            outside = [op for op in ctx.analyses["sycl-ops"].launches
+                       if op.mangled in fusion.kernels and op.name not in fused_launches]
+            elsewhere = [op for op in outside if op.mangled != fusion.kernels[-1]]
             if elsewhere:
                 why = f"{display(elsewhere[0].mangled)} is also launched outside the chain ({elsewhere[0].name})"
             else:
                 why = _events_in_use(ctx.analyses["sycl-ops"], fusion)
         if why is None:
             try:
-                fuse_launches(ctx.host, fused, list(fusion.kernels), f"fused{number}")
+                fuse_launches(ctx.host, fused, list(fusion.kernels), f"fused{number}", last_alone=bool(outside))
             except LiftError as exc:
                 why = exc.message
         if why is None:

@@ -4,11 +4,13 @@ in place of its members' launches, so that a program `build` makes runs the fuse
 A chain K1, .., Km is submitted as m command groups; each makes its accessors (registered with its
 handler) and hands its kernel object (the lambda with its captures) to the handler.  After the edit:
 
-  K1 .. K(m-1)  the command group runs as written, but the handler keeps no kernel: the kernel object
-                is copied as the headers copy it (`handler::StoreLambda`, into a handler-sized scratch
-                area instead of the handler) and kept in a global slot of the chain.  The command
-                group has no action: the runtime completes it at once (an empty command group).
-  Km            the kernel object is copied into a larger allocation; the kept objects of K1 ..
+  K1 .. K(m-1)  the command group runs as written, but the handler keeps no kernel: the copy of the
+                kernel object the headers make (`handler::StoreLambda`) is taken out of the handler
+                before it is handed over and kept in a global slot of the chain.  The command group
+                has no action: the runtime completes it at once (an empty command group).
+  Km            (where the chain is armed: its earlier members were kept; else Km's launch is one of
+                its own, outside the chain, and stays as it was)
+                the kernel object is copied into a larger allocation; the kept objects of K1 ..
                 K(m-1) are placed after it, their accessors are registered with this handler
                 (`detail::associateWithHandler`, as `handler::require` does), and the handler gets the
                 fused kernel: its name, its argument count (the members' together), its object size and
@@ -18,13 +20,22 @@ handler) and hands its kernel object (the lambda with its captures) to the handl
 The fused kernel's original arguments are the members' in order (passes.transforms.fuse_kernels), so
 the runtime's descriptors and the device image's `!sycl_kernel_omit_args` agree.  A kept object lives
 in its slot until the chain runs again (the launch that used it has long been submitted; its
-command group holds its own references to the accessors' memory); the last ones are kept to the end.
+command group holds its own references to the accessors' memory); the last ones are kept to the
+end of the program.  Every symbol added is internal and named `sycl_lift.<tag>.*` or after what it
+copies; the members' own functions stay as they were, their callers call the copies.
 
 Assumes: DPC++ 2026 headers (`handler::StoreLambda<K>` copies the kernel object with `new` and hands it
-to `handler::setDeviceKernelInfo<K>`, which names the kernel from `CompileTimeKernelInfo<K>`); the
-fusion analysis's facts (the members are launched one after another on one path, nothing between
-them sees their memory).  Proves: every launch of a member kernel in the program belongs to a fused
-occurrence of this chain (else the host is not changed: the report says why).
+to `handler::setDeviceKernelInfo<K>`, which names the kernel from `CompileTimeKernelInfo<K>`; the
+descriptor of an accessor says its target in the low 11 bits of its info); one host thread submits
+the chain at a time (the slots are global); the C++ library's sized `delete` frees what `new` gave
+whatever size it is told (libstdc++'s does: the grown object is deleted as Km's).  fuse_kernels
+decides where it applies: every launch of the members but the last belongs to a fused occurrence
+(Km may be launched elsewhere too, never between its chain's members), no host wait or
+command group depends on an earlier member's event (it now completes at once), the fusion
+analysis's facts hold (the members follow each other on one path, nothing between them sees their
+memory).  Checks here, before the first edit: every member's launch code has the 2026 form above
+(in StoreLambda or where it is inlined), the handler's holder of the kernel object is read from one
+place, the last member allocates the object once; otherwise a LiftError and the module as it was.
 """
 from __future__ import annotations
 
@@ -32,11 +43,11 @@ import re
 from dataclasses import dataclass
 
 from lift import LiftError, Module
+from lift.edit import internal_copy_text
+from lift.syntax import split_top_level
 
 INFO_GLOBAL = re.compile(r"^_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI(.+)EE$")
 SET_INFO = "_ZN4sycl3_V17handler19setDeviceKernelInfoI{}EEvPv"
-STORE_LAMBDA = "_ZN4sycl3_V17handler11StoreLambdaI"
-ON_HOST = "_ZN4sycl3_V17handler23instantiateKernelOnHostEPv"
 ASSOCIATE = "_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE"
 BUFFER_TARGETS = (2014, 2015)  # access::target device, constant_buffer: accessors of buffer memory
 DELETING_DESTRUCTOR = 16  # HostKernelBase's vtable: getPtr, ~HostKernelBase, deleting destructor
@@ -45,6 +56,10 @@ DELETING_DESTRUCTOR = 16  # HostKernelBase's vtable: getPtr, ~HostKernelBase, de
 _INFO_NAME = re.compile(r"\{ ptr @([-\w.$]+), i64 (\d+) \}, i32 (\d+), ")
 _INFO_TAIL = re.compile(r"i64 (\d+), ptr @([-\w.$]+), i8 (\d+) \}\s*(,|$)")
 _SYMBOL = re.compile(r"@([-\w.$]+)")
+# where the handler's holder of the kernel object (unique_ptr<HostKernelBase>) is read: a load (-O2) or
+# unique_ptr::operator-> (-O0) of its field
+_HOLDER_SLOT = re.compile(r"^(?:load ptr, ptr |(?:tail )?call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBase"
+                          r"ESt14default_deleteIS3_EEptEv\(ptr [^%]*)(%[-\w.]+)")
 _STRING = re.compile(r'c"((?:[^"\\]|\\[0-9A-Fa-f]{2})*)\\00"')
 
 
@@ -57,7 +72,8 @@ class _Member:
     size: int
     getter: str
     special: int
-    store_lambda: object  # Function: the one that copies the kernel object and hands it over (StoreLambda)
+    store_lambda: object  # Function: the one that copies the kernel object and hands it over (StoreLambda or
+    # where it is inlined: the command group's function)
     set_info: object  # Function
 
 
@@ -93,18 +109,16 @@ def _member(host: Module, kernel: str, infos: dict) -> _Member:
                    users[0], set_info)
 
 
-def fuse_launches(host: Module, fused: str, kernels: list, tag: str) -> None:
+def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone: bool = False) -> None:
     """Make the host launch `fused` (a kernel of the device module whose arguments are those of
-    `kernels`, in order) once per chain: see the module docstring.  `tag` names what is added.
+    `kernels`, in order) once per chain: see the module docstring.  `tag` names what is added;
+    `last_alone`: the last member is launched outside the chain too (its launch tests whether the
+    chain is armed).
     Everything is checked before the first edit: a LiftError leaves the module as it was."""
     infos = kernel_infos(host)
     members = [_member(host, k, infos) for k in kernels]
     if len({m.kernel for m in members}) != len(members):
         raise LiftError("a kernel appears twice in the chain", host.filename)
-    for m in members[:-1]:  # (run on a scratch handler: nothing else of the launch may be in it)
-        if not m.store_lambda.name.startswith(STORE_LAMBDA):
-            raise LiftError(f"{m.kernel}: its kernel object is copied inside {m.store_lambda.name}, not in a "
-                            "handler::StoreLambda of its own (inlined)", host.filename)
     while any(name.startswith(f"sycl_lift.{tag}.") for name in host.globals):
         tag += "x"  # (a module rewritten before)
     prefix = f"sycl_lift.{tag}"
@@ -117,28 +131,26 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str) -> None:
             for i, m in enumerate(members[:-1])]
     launching = _store_lambda_text(last, f"{last.store_lambda.name}.{tag}", f"{prefix}.finish", kept=False,
                                    grow=end - last.size)
-    sizes = [_handler_size(m) for m in members[:-1]]
     for intrinsic, declaration in _INTRINSICS.items():
         if host.get_function(intrinsic) is None:
             host.add_function(declaration)
     slots = {}
+    armed = host.add_global(f"{prefix}.armed", "internal global i1 false, align 1").name
     for i, m in enumerate(members[:-1]):
         slots[m.kernel] = (host.add_global(f"{prefix}.kept{i}", "internal global ptr null, align 8").name,
                            host.add_global(f"{prefix}.kept{i}.object", "internal global ptr null, align 8").name)
-        _keep_function(host, f"{prefix}.keep{i}", *slots[m.kernel])
-        copy = host.add_function(kept[i])
-        _redirect(host, m.store_lambda, _scratch_caller(host, sizes[i], copy, f"{copy.name}.kept"))
+        _keep_function(host, f"{prefix}.keep{i}", *slots[m.kernel], armed)
+        _redirect(host, m.store_lambda, host.add_function(kept[i]))
     name = host.add_global(f"{prefix}.name", f'private unnamed_addr constant [{len(fused) + 1} x i8] c"{fused}\\00", align 1').name
     getter = _getter(host, f"{prefix}.param_desc", members, bases)
     info_text = _fused_info(host.globals[last.info].text, name, len(fused), sum(m.num_params for m in members), end,
                             getter, max(m.special for m in members))
     set_info = _clone_for(host, last.set_info, last.fragment, tag, info_text, {})
-    _finish_function(host, f"{prefix}.finish", members, bases, slots, set_info)
+    _finish_function(host, f"{prefix}.finish", members, bases, slots, set_info, armed if last_alone else None)
     _redirect(host, last.store_lambda, host.add_function(launching))
 
 
-_INTRINSICS = {"llvm.memset.p0.i64": "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)\n",
-               "llvm.memcpy.p0.p0.i64": "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n"}
+_INTRINSICS = {"llvm.memcpy.p0.p0.i64": "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n"}
 
 
 def _align(n: int, to: int = 8) -> int:
@@ -152,88 +164,48 @@ def _callers(host: Module, fn) -> list:
 
 
 def _redirect(host: Module, old, new) -> None:
-    """Calls of `old` call `new` instead."""
+    """Every use of `old` in a function (a call, or its address stored for the runtime to call) uses
+    `new` instead."""
     for item in _callers(host, old):
         for inst in list(item.instructions()):
-            if inst.opcode in ("call", "invoke") and inst.called_function is old:
+            if old in inst.operands:
                 inst.replace_uses_of(old, new)
 
 
-def _internal(text: str, old: str, new: str) -> str:
-    head, brace, body = text.partition("{")
-    head = head.replace(f"@{old}(", f"@{new}(", 1)
-    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
-    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
-    return head + brace + body
-
-
 def _store_lambda_text(m: _Member, name: str, replacement: str, kept: bool, grow: int = 0) -> str:
-    """A copy of the member's StoreLambda whose hand-over to setDeviceKernelInfo<K>(handler, object)
-    calls `replacement` instead: (kernel object holder, object) for a kept member (then it no longer
-    tells the runtime it instantiates the kernel on the host), (handler, object) for the launching one,
-    whose `new` is `grow` bytes larger (room for the kept objects)."""
-    text = _internal(m.store_lambda.render(), m.store_lambda.name, name)
-    calls = re.findall(rf"^.*\bcall void @{re.escape(m.set_info.name)}\((.*)\)\s*$", text, re.M)
-    if len(calls) != 1 or re.search(rf"\binvoke\b[^\n]*@({re.escape(m.set_info.name)}|{ON_HOST})\(", text):
-        raise LiftError(f"{m.kernel}: StoreLambda does not hand the kernel object over in one plain call",
-                        m.store_lambda.module.filename)
-    handler, obj = (a.split()[-1] for a in _split_args(calls[0]))
+    """A copy of the member's StoreLambda (or of the function it is inlined in) whose hand-over to
+    setDeviceKernelInfo<K>(handler, object) calls `replacement` instead: (kernel object holder,
+    object) for a kept member, whose handler then lets go of the holder; (handler, object) for the
+    launching one, whose `new` is `grow` bytes larger (room for the kept objects)."""
+    text = internal_copy_text(m.store_lambda, name)
+    hand_over = re.compile(rf"^(\s*)((?:tail )?call|invoke) void @{re.escape(m.set_info.name)}\((.*)\)[ \t]*$", re.M)
+    calls = hand_over.findall(text)
+    if len(calls) != 1:
+        raise LiftError(f"{m.kernel}: the kernel object is handed over at {len(calls)} places", m.store_lambda.module.filename)
+    handler, obj = (a.split()[-1] for a in split_top_level(calls[0][2]))
     if kept:
-        text = re.sub(rf"^[^\n]*\bcall void @{ON_HOST}\([^\n]*\n", "", text, flags=re.M)
-        holder = re.search(rf"^\s*{re.escape(obj)} = (?:tail )?call noundef ptr %[-\w.]+\(ptr [^\n]*?(%[-\w.]+)\)\s*$",
+        holder = re.search(rf"^\s*{re.escape(obj)} = (?:tail )?(?:call|invoke) noundef ptr %[-\w.]+\(ptr [^\n]*?(%[-\w.]+)\)\s*$",
                            text, re.M)
-        if holder is None:
-            raise LiftError(f"{m.kernel}: StoreLambda does not take the kernel object from its holder's getPtr",
-                            m.store_lambda.module.filename)
+        slot = holder and _HOLDER_SLOT.match(text.split(f"\n  {holder.group(1)} = ", 1)[-1].split("\n", 1)[0])
+        if not slot:
+            raise LiftError(f"{m.kernel}: the kernel object's holder is not read from the handler where "
+                            "StoreLambda hands the object over", m.store_lambda.module.filename)
         args = f"ptr {holder.group(1)}, ptr {obj}"
+        release = f"store ptr null, ptr {slot.group(1)}, align 8"  # (the holder is the chain's now)
     else:
         news = re.findall(r"@_Znwm\(i64 noundef (\d+)\)", text)
         if len(news) != 1:
-            raise LiftError(f"{m.kernel}: StoreLambda does not allocate the kernel object's holder once",
+            raise LiftError(f"{m.kernel}: the kernel object's holder is not allocated once where it is handed over",
                             m.store_lambda.module.filename)
         text = text.replace(f"@_Znwm(i64 noundef {news[0]})", f"@_Znwm(i64 noundef {int(news[0]) + grow})")
-        args = f"ptr {handler}, ptr {obj}"
-    text = re.sub(rf"call void @{re.escape(m.set_info.name)}\(.*\)\s*$", f"call void @{replacement}({args})",
-                  text, count=1, flags=re.M)
-    return text
+        args, release = f"ptr {handler}, ptr {obj}", None
+    return hand_over.sub(lambda c: (f"{c.group(1)}{release}" if release else "")
+                         + f"{c.group(1)}{c.group(2)} void @{replacement}({args})", text, count=1)
 
 
-def _split_args(text: str) -> list:
-    depth, out, cur = 0, [], ""
-    for ch in text:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur.strip()] if cur.strip() else out
-
-
-def _handler_size(m: _Member) -> int:
-    found = re.search(r"\(ptr [^,%]*?dereferenceable\((\d+)\) %", m.store_lambda.render().split("{", 1)[0])
-    if not found:
-        raise LiftError(f"{m.kernel}: the handler's size is not known from StoreLambda", m.store_lambda.module.filename)
-    return int(found.group(1))
-
-
-def _scratch_caller(host: Module, size: int, copy, name: str):
-    """StoreLambda's replacement for a kept member: the copy runs on a zeroed handler-sized area (so
-    that the handler keeps no kernel)."""
-    return host.add_function(
-        f"define internal void @{name}(ptr %handler, ptr %object) {{\n"
-        f"  %scratch = alloca [{size} x i8], align 16\n"
-        f"  call void @llvm.memset.p0.i64(ptr align 16 %scratch, i8 0, i64 {size}, i1 false)\n"
-        f"  call void @{copy.name}(ptr %scratch, ptr %object)\n"
-        "  ret void\n}\n")
-
-
-def _keep_function(host: Module, name: str, holder_slot: str, object_slot: str):
+def _keep_function(host: Module, name: str, holder_slot: str, object_slot: str, armed: str):
     """keep(holder, object): the kept copy of a member's kernel object; the one kept before (whose
-    launch was submitted long ago) is deleted."""
+    launch was submitted long ago) is deleted.  The chain is armed: its last member launches it."""
     return host.add_function(
         f"define internal void @{name}(ptr %holder, ptr %object) {{\n"
         f"  %old = load ptr, ptr @{holder_slot}, align 8\n"
@@ -248,6 +220,7 @@ def _keep_function(host: Module, name: str, holder_slot: str, object_slot: str):
         "keep:\n"
         f"  store ptr %holder, ptr @{holder_slot}, align 8\n"
         f"  store ptr %object, ptr @{object_slot}, align 8\n"
+        f"  store i1 true, ptr @{armed}, align 1\n"
         "  ret void\n}\n")
 
 
@@ -287,7 +260,7 @@ def _clone_for(host: Module, fn, fragment: str, tag: str, info_text: str, done: 
     information, the static cache and its guard) for the fused kernel."""
     if fn.name in done:
         return done[fn.name]
-    text = _internal(fn.render(), fn.name, f"{fn.name}.{tag}")
+    text = internal_copy_text(fn, f"{fn.name}.{tag}")
     done[fn.name] = None
     for symbol in sorted(set(_SYMBOL.findall(text)) - {f"{fn.name}.{tag}"}):
         if f"I{fragment}E" not in symbol:
@@ -309,12 +282,18 @@ def _clone_for(host: Module, fn, fragment: str, tag: str, info_text: str, done: 
     return clone
 
 
-def _finish_function(host: Module, name: str, members: list, bases: dict, slots: dict, set_info):
+def _finish_function(host: Module, name: str, members: list, bases: dict, slots: dict, set_info, armed):
     """finish(handler, object): the kept members' objects placed after the last one's in `object`,
-    their buffer accessors registered with the handler, then the fused kernel handed over."""
+    their buffer accessors registered with the handler, then the fused kernel handed over -- with
+    `armed` (a global), only where the chain's earlier members were kept since the last fused launch:
+    otherwise the last member is launched on its own, outside the chain, and gets its own kernel."""
     if host.get_function(ASSOCIATE) is None:
         host.add_function(f"declare void @{ASSOCIATE}(ptr, ptr, i32)\n")
     lines = [f"define internal void @{name}(ptr %handler, ptr %object) {{", "entry:"]
+    if armed:
+        lines += [f"  %armed = load i1, ptr @{armed}, align 1", "  br i1 %armed, label %fused, label %alone", "alone:",
+                  f"  call void @{members[-1].set_info.name}(ptr %handler, ptr %object)", "  ret void", "fused:",
+                  f"  store i1 false, ptr @{armed}, align 1"]
     for j, m in enumerate(members[:-1]):
         holder_slot, object_slot = slots[m.kernel]
         lines += [f"  %kept{j} = load ptr, ptr @{object_slot}, align 8",

@@ -35,12 +35,11 @@ needs nothing more than the rewritten host module, which applies it (`edit_view_
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Callable, Optional
 
 from lift import Instruction, LiftError, Module
-from lift.edit import Names, new_block, split_block
+from lift.edit import Names, internal_copy_text, new_block, split_block
 
 from passes.analysis.device_model import kernel_type_name
 
@@ -361,12 +360,7 @@ def _own_copy(below: tuple, call: Instruction, kernel: str) -> Instruction:
 
 def _clone_function(fn, name: str):
     """A copy of a host function under `name`, internal and outside any comdat."""
-    text = fn.render()
-    head, brace, body = text.partition("{")
-    head = head.replace(f"@{fn.name}(", f"@{name}(", 1)
-    head = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally)\b", "internal", head, count=1)
-    head = re.sub(r"\s+comdat(\(\$[^)]*\))?", "", head)
-    return fn.module.add_function(head + brace + body)
+    return fn.module.add_function(internal_copy_text(fn, name))
 
 
 def _counterpart(inst: Instruction, fn, copy) -> Instruction:

@@ -137,20 +137,11 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
     return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)
 
 
+
 def launch_arguments(program, args=()) -> dict:
-    """kernel name -> the argument counts of its launches, from the SYCL runtime's UR trace of a
-    program `build` made (one entry per launch)."""
-    import re
+    """kernel name -> the argument counts of its launches (passes.build.traced_launches)."""
+    from passes.build import traced_launches
 
-    from passes.build import run_program
-
-    done = run_program(str(program), list(args), capture_output=True, text=True, timeout=300,
-                       env={"SYCL_UR_TRACE": "2"})
+    launches, done = traced_launches(str(program), list(args))
     assert done.returncode == 0, done.stderr[-2000:]
-    trace = done.stdout + done.stderr
-    names = {handle: name for name, handle in
-             re.findall(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)", trace)}
-    counts: dict = {}
-    for handle, n in re.findall(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)", trace):
-        counts.setdefault(names[handle], []).append(int(n))
-    return counts
+    return launches

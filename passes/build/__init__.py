@@ -186,3 +186,19 @@ def run_program(program: str, args: list, release: Optional[str] = None, runtime
     env = program_environment(program, release, runtime_dir)
     env.update(popen.pop("env", {}) or {})
     return subprocess.run([os.path.abspath(program), *args], env=env, **popen)
+
+
+_KERNEL_CREATED = re.compile(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)")
+_KERNEL_LAUNCHED = re.compile(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)")
+
+
+def traced_launches(program: str, args: list, timeout: int = 300) -> tuple[dict, subprocess.CompletedProcess]:
+    """Run a built program under the runtime's trace (SYCL_UR_TRACE=2): (kernel name -> the argument
+    count of each of its launches, the finished process)."""
+    done = run_program(program, args, capture_output=True, text=True, timeout=timeout, env={"SYCL_UR_TRACE": "2"})
+    trace = done.stdout + done.stderr
+    names = {handle: name for name, handle in _KERNEL_CREATED.findall(trace)}
+    launches: dict = {}
+    for handle, count in _KERNEL_LAUNCHED.findall(trace):
+        launches.setdefault(names.get(handle, handle), []).append(int(count))
+    return launches, done

@@ -27,8 +27,8 @@ those launches (`read_fusions`).
 The host module launches the fused kernel once per occurrence (passes.transforms.fuse_launches)
 where every launch of the members but the last belongs to a fused occurrence and the host's launch
 code is the DPC++ 2026 headers'; elsewhere the host is not changed (a built program launches the
-members one by one) and the report says why.  `replay` runs the fused kernel in place of each chain either way.
-Off unless enabled (`--enable fuse-kernels`).
+members one by one) and the report says why.  `replay` runs the fused kernel in place of each chain
+either way.  Off unless enabled (`--enable fuse-kernels`).
 
 Assumes: the analysis's facts; runs after every other pass, on the kernels as they are then.
 Proves: a fused kernel computes, in each work-item, what the member launches computed for its
@@ -53,8 +53,8 @@ from passes.analysis.device_model import kernel_type_name, read_omit_args
 from passes.names import kernel_display_name
 from passes.analysis.effects import pointer_bases
 from passes.analysis.fusion import Fusion, find_fusions, sharing
-from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
 from passes.host.sycl_ops import Wait
+from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
 from passes.transforms.fuse_loops import fuse_loops
 from passes.transforms.launch_shape import shaped_kernels
 
@@ -98,7 +98,6 @@ class FuseKernels(ModulePass):
         if records:
             ctx.device.add_named_metadata(NAMED, records)
         ctx.analyses["fusions"] = done
-
 
     def _launch_once(self, ctx: PassContext, fused: str, fusion: Fusion, number: int) -> str:
         """Edit the host to launch `fused` once in place of each occurrence's members

@@ -50,6 +50,7 @@ INFO_GLOBAL = re.compile(r"^_ZN4sycl3_V16detail27compile_time_kernel_info_v121Co
 SET_INFO = "_ZN4sycl3_V17handler19setDeviceKernelInfoI{}EEvPv"
 ASSOCIATE = "_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE"
 BUFFER_TARGETS = (2014, 2015)  # access::target device, constant_buffer: accessors of buffer memory
+MEMCPY = "llvm.memcpy.p0.p0.i64"
 DELETING_DESTRUCTOR = 16  # HostKernelBase's vtable: getPtr, ~HostKernelBase, deleting destructor
 # CompileTimeKernelInfoTy's initializer: {name string_view, num_params, is_esimd, file, function,
 # line, column, kernel_size, param_desc_getter, has_special_captures}
@@ -131,9 +132,8 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
             for i, m in enumerate(members[:-1])]
     launching = _store_lambda_text(last, f"{last.store_lambda.name}.{tag}", f"{prefix}.finish", kept=False,
                                    grow=end - last.size)
-    for intrinsic, declaration in _INTRINSICS.items():
-        if host.get_function(intrinsic) is None:
-            host.add_function(declaration)
+    if host.get_function(MEMCPY) is None:
+        host.add_function(f"declare void @{MEMCPY}(ptr, ptr, i64, i1 immarg)\n")
     slots = {}
     armed = host.add_global(f"{prefix}.armed", "internal global i1 false, align 1").name
     for i, m in enumerate(members[:-1]):
@@ -148,9 +148,6 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
     set_info = _clone_for(host, last.set_info, last.fragment, tag, info_text, {})
     _finish_function(host, f"{prefix}.finish", members, bases, slots, set_info, armed if last_alone else None)
     _redirect(host, last.store_lambda, host.add_function(launching))
-
-
-_INTRINSICS = {"llvm.memcpy.p0.p0.i64": "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n"}
 
 
 def _align(n: int, to: int = 8) -> int:
@@ -271,8 +268,8 @@ def _clone_for(host: Module, fn, fragment: str, tag: str, info_text: str, done: 
         if hasattr(g, "blocks"):
             new = _clone_for(host, g, fragment, tag, info_text, done)
         elif _INFO_NAME.search(g.text):
-            new = done.get("info") or host.add_global(f"{symbol}.{tag}", info_text)
-            done["info"] = new
+            new = done.get(("info",)) or host.add_global(f"{symbol}.{tag}", info_text)
+            done[("info",)] = new  # (one for every copy of the kernel information)
         else:
             body = re.sub(r"\b(linkonce_odr|weak_odr|linkonce|weak)\b", "internal", g.text.split("=", 1)[1], count=1)
             new = host.add_global(f"{symbol}.{tag}", re.sub(r",\s*comdat(\(\$[^)]*\))?", "", body).strip())
@@ -298,7 +295,7 @@ def _finish_function(host: Module, name: str, members: list, bases: dict, slots:
         holder_slot, object_slot = slots[m.kernel]
         lines += [f"  %kept{j} = load ptr, ptr @{object_slot}, align 8",
                   f"  %at{j} = getelementptr inbounds i8, ptr %object, i64 {bases[m.kernel]}",
-                  f"  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %at{j}, ptr align 8 %kept{j}, i64 {m.size}, i1 false)",
+                  f"  call void @{MEMCPY}(ptr align 8 %at{j}, ptr align 8 %kept{j}, i64 {m.size}, i1 false)",
                   f"  call void @{_associate(host)}(ptr %handler, ptr %at{j}, ptr @{m.getter}, i32 {m.num_params})"]
     lines += [f"  call void @{set_info.name}(ptr %handler, ptr %object)", "  ret void", "}"]
     return host.add_function("\n".join(lines) + "\n")

@@ -227,6 +227,9 @@ def make_report(ctx: PassContext) -> dict:
     from passes.analysis import device_model
 
     links = ctx.analyses.get("links", {})
+    # a fused kernel the host launches: once per place of its chain in the listing
+    fused_launches = {f["kernel"]: len(f["launches"]) for f in ctx.analyses.get("fusions", ())
+                      if f["host"].startswith("launches")}
     kernels = []
     for fn in ctx.device.definitions():
         if not fn.is_kernel:
@@ -236,7 +239,7 @@ def make_report(ctx: PassContext) -> dict:
         kernels.append({
             "name": fn.name,
             **({"failed": ctx.failed[fn.name]["step"]} if fn.name in ctx.failed else {}),
-            "launches": len(links[fn.name].launches) if fn.name in links else 0,
+            "launches": len(links[fn.name].launches) if fn.name in links else fused_launches.get(fn.name, 0),
             "propagated": ctx.propagated(fn.name),
             "params_before": r.get("params_before", len(fn.arguments)),
             "params_after": len(fn.arguments),

@@ -60,6 +60,9 @@ def test_the_built_program_launches_each_chain_once(sample, opt, args, fused, al
                            "--enable", "fuse-kernels", "--build", str(tmp_path / "fused")]) == 0
     report = json.loads((tmp_path / "rw" / "report.json").read_text())
     assert {f["kernel"]: f["host"] for f in report["fusions"]} == dict.fromkeys(fused, "launches the fused kernel once per occurrence")
+    # the report counts the host's launches of each fused kernel: one per place of its chain
+    assert {k["name"]: k["launches"] for k in report["kernels"] if k["name"] in fused} == \
+        {f["kernel"]: len(f["launches"]) for f in report["fusions"]}
     first, second = (run_program(str(tmp_path / p), args, capture_output=True, text=True, timeout=300)
                      for p in ("original", "fused"))
     assert first.returncode == second.returncode == 0, second.stderr[-2000:]

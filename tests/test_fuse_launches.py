@@ -133,9 +133,8 @@ def test_a_wait_for_an_earlier_members_event_keeps_the_members():
 
 def test_the_rewritten_host_raises_to_one_launch_of_the_fused_kernel():
     """The raise reads the edited host as the runtime does: one launch per frame of the fused kernel,
-    with as many captured arguments as the members together (the fused descriptor getter), none of
-    a member, whose command groups have no kernel.  (The kept members' captures are bytes to it: it
-    does not follow a kernel object's holder through the handler.)"""
+    with every member's captured arguments (the fused descriptor getter over the kept objects: their
+    accessors among them), none of a member, whose command groups have no kernel."""
     _, result = _rewrite("fuse_image", opt="O0")
     ctx = PassContext(host=lift.parse_text(result.host, "host.ll"))
     pipeline.RaiseHostJson().apply(ctx)
@@ -145,5 +144,6 @@ def test_the_rewritten_host_raises_to_one_launch_of_the_fused_kernel():
     assert launch.mangled == "sycl_lift_fused_ToGray_Normalise_Gamma_Clamp"
     assert len(launch.args) == 3 + 4 + 4 + 4
     assert [a.kind for a in launch.args[-4:]] == ["scalar", "accessor", "other", "accessor"]  # Clamp's, as before
+    assert [a.kind for a in launch.args].count("accessor") == 8  # two per member
     submits = [op for op in ctx.analyses["sycl-ops"].ops if type(op).__name__ == "Submit"]
     assert [s.launch is launch for s in submits] == [False, False, False, True]

@@ -175,7 +175,7 @@ def _store_lambda_text(m: _Member, name: str, replacement: str, kept: bool, grow
     object) for a kept member, whose handler then lets go of the holder; (handler, object) for the
     launching one, whose `new` is `grow` bytes larger (room for the kept objects)."""
     text = internal_copy_text(m.store_lambda, name)
-    hand_over = re.compile(rf"^(\s*)((?:tail )?call|invoke) void @{re.escape(m.set_info.name)}\((.*)\)[ \t]*$", re.M)
+    hand_over = re.compile(rf"^([ \t]*)((?:tail )?call|invoke) void @{re.escape(m.set_info.name)}\((.*)\)[ \t]*$", re.M)
     calls = hand_over.findall(text)
     if len(calls) != 1:
         raise LiftError(f"{m.kernel}: the kernel object is handed over at {len(calls)} places", m.store_lambda.module.filename)
@@ -196,7 +196,7 @@ def _store_lambda_text(m: _Member, name: str, replacement: str, kept: bool, grow
                             m.store_lambda.module.filename)
         text = text.replace(f"@_Znwm(i64 noundef {news[0]})", f"@_Znwm(i64 noundef {int(news[0]) + grow})")
         args, release = f"ptr {handler}, ptr {obj}", None
-    return hand_over.sub(lambda c: (f"{c.group(1)}{release}" if release else "")
+    return hand_over.sub(lambda c: (f"{c.group(1)}{release}\n" if release else "")
                          + f"{c.group(1)}{c.group(2)} void @{replacement}({args})", text, count=1)
 
 

@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 import sycl_lift  # noqa: E402
 from lift.reader import stored_file  # noqa: E402
-from passes.build import build_program, program_environment  # noqa: E402
+from passes.build import build_program, program_environment, traced_launches  # noqa: E402
 
 PROGRAMS = {  # name: (host IR, device IR, arguments); the IR as named, stored compressed or not
     "bench_launches": ("benchmarks/programs/bench_launches/host.O2.ll", "benchmarks/programs/bench_launches/device.ll",
@@ -71,7 +71,6 @@ PROGRAMS = {  # name: (host IR, device IR, arguments); the IR as named, stored c
 REWRITE_OPTIONS = {name: ["--enable", "fuse-kernels"] for name in PROGRAMS if name.startswith("fuse_")}
 SUBMIT = re.compile(r"submit_us_per_launch ([0-9.]+)")
 OWN_TIME = re.compile(r"\b([0-9.]+) ms\b")  # the time a program prints for its own work
-LAUNCH = re.compile(r"urEnqueueKernelLaunch\w*\(.*?\.numArgs = (\d+)")
 
 
 def run_once(program: Path, args: list, env: dict) -> tuple[float, str]:
@@ -83,10 +82,9 @@ def run_once(program: Path, args: list, env: dict) -> tuple[float, str]:
     return wall, done.stdout
 
 
-def argument_count(program: Path, args: list, env: dict) -> int:
-    done = subprocess.run([str(program), *args], env={**env, "SYCL_UR_TRACE": "2"}, capture_output=True, text=True,
-                          timeout=600)
-    return sum(int(n) for n in LAUNCH.findall(done.stdout + done.stderr))
+def argument_count(program: Path, args: list) -> int:
+    launches, _ = traced_launches(str(program), args, timeout=600)
+    return sum(map(sum, launches.values()))
 
 
 def build_three(name: str, host: Path, device: Path, folder: Path) -> dict:
@@ -132,7 +130,7 @@ def main() -> int:
                     if m:
                         owns[kind].append(float(m.group(1)))
             row = {"arguments": argv,
-                   "kernel_arguments": {k: argument_count(programs[k], argv, env) for k in ("original", "rewritten")},
+                   "kernel_arguments": {k: argument_count(programs[k], argv) for k in ("original", "rewritten")},
                    "wall_s": {k: round(median(v), 4) for k, v in walls.items()}}
             row["wall_ratio"] = round(row["wall_s"]["rewritten"] / row["wall_s"]["original"], 3)
             row["wall_control"] = round(row["wall_s"]["control"] / row["wall_s"]["original"], 3)

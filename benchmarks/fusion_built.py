@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import tempfile
 from pathlib import Path
@@ -29,13 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_speed import OWN_TIME, PROGRAMS, ROOT, build_three, median, run_once, stored_file  # noqa: E402
 import sycl_lift  # noqa: E402
-from passes.build import build_program, program_environment, run_program, traced_launches  # noqa: E402
+from passes.build import build_program, program_environment, run_program, timings_masked, traced_launches  # noqa: E402
 
 SIZES = {"1920 x 1080": ("1920", "1080"), "3840 x 2160": ("3840", "2160")}
 FEW, MANY = 2, 32  # (the JIT differs from run to run by milliseconds: many frames outweigh it)
-
-
-_TIMES = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
 
 
 def survey(folder: Path) -> list[dict]:
@@ -64,7 +60,7 @@ def survey(folder: Path) -> list[dict]:
                    "fused_kernels_launched": sum(f["kernel"] in launches for f in fusions),
                    "members_launched": sorted(members & launches.keys()),
                    "same_output": first.returncode == second.returncode == 0
-                   and _TIMES.sub("", first.stdout) == _TIMES.sub("", second.stdout)}
+                   and timings_masked(first.stdout) == timings_masked(second.stdout)}
             rows.append(row)
             print(f"{sample:20} {opt}  fusions {row['fusions']}, host launches {row['host_launches_fused']}, "
                   f"launched {row['fused_kernels_launched']}, members launched {row['members_launched'] or '-'}, "

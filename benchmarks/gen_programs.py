@@ -882,14 +882,12 @@ def check_program(folder: Path, kernels: Optional[list] = None, devices=tuple(DE
     return record
 
 
-_BUILD_TIMES = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
-
-
 def check_build(folder: Path, timeout: float = 300) -> tuple[list, Optional[str]]:
     """(violations, why not checked) of `sycl-lift build` on the program in `folder`: built from its
     original IR and from the rewrite for Intel's CPU runtime (rewrite-cpu, made by check_program),
     both must run under the real SYCL runtime, print PASS and the same output (timings aside).  Not
     checked (the second value says why) where the host IR's release has no runtime here."""
+    from passes.build import timings_masked
     from passes.build.runtime import BuildError, find_runtime
     from passes.host.patterns import detect_release
     import lift
@@ -911,7 +909,7 @@ def check_build(folder: Path, timeout: float = 300) -> tuple[list, Optional[str]
         if rc != 0 or "PASS" not in out:
             bad.append(f"run ({name}): exit {rc}: {(out + err).strip()[-300:]}")
             continue
-        outputs.append(_BUILD_TIMES.sub("<time>", out))
+        outputs.append(timings_masked(out))
     if len(outputs) == 2 and outputs[0] != outputs[1]:
         bad.append(f"run: the original and the rewritten program print different output: {outputs[0][-200:]!r} vs "
                    f"{outputs[1][-200:]!r}")

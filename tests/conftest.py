@@ -137,7 +137,6 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
     return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)
 
 
-
 def launch_arguments(program, args=()) -> dict:
     """kernel name -> the argument counts of its launches (passes.build.traced_launches)."""
     from passes.build import traced_launches

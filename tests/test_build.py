@@ -18,7 +18,7 @@ import lift
 from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, launch_arguments, read_text
 
 import sycl_lift
-from passes.build import build_program, check_pair, run_program
+from passes.build import build_program, check_pair, run_program, timings_masked
 from passes.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, kernel_param_opt,
                                        omitted_argument_mask, unresolved_functions)
 from passes.build.device_libraries import resolve_math_calls
@@ -44,7 +44,6 @@ PROGRAMS = (sorted(p.name for p in SAMPLES.iterdir() if ir(p / REWRITE_RELEASE /
             # the generated programs whose runtime calls 2026.2.0 exports (the test extra installs that runtime)
             + sorted(f"generated/{p.name}" for p in GENERATED.iterdir()
                      if REWRITE_RELEASE in detect_release(lift.parse_file(str(p / "host.O2.ll"))).candidates))
-_TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
 # more command lines for programs whose argv reaches the kernels (spec constants set from argv)
 MORE_ARGS = {"spec_constants": [["640", "3.25"]], "spec_bundles": [["700", "5"]], "runtime_size": [["100", "12", "20"]],
              # sizes no multiple of the work-group edge (another edge for poly_gemm's nd_range)
@@ -53,7 +52,7 @@ MORE_ARGS = {"spec_constants": [["640", "3.25"]], "spec_bundles": [["700", "5"]]
 
 
 def _output(done: subprocess.CompletedProcess) -> str:
-    return _TIME.sub("<time>", done.stdout)
+    return timings_masked(done.stdout)
 
 
 def _run(program, env=None, args=()) -> subprocess.CompletedProcess:

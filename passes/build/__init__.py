@@ -188,6 +188,15 @@ def run_program(program: str, args: list, release: Optional[str] = None, runtime
     return subprocess.run([os.path.abspath(program), *args], env=env, **popen)
 
 
+_PRINTED_TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
+
+
+def timings_masked(output: str) -> str:
+    """A program's output with the times it prints ("12.5 ms") replaced: what two builds of it must
+    print alike."""
+    return _PRINTED_TIME.sub("<time>", output)
+
+
 _KERNEL_CREATED = re.compile(r"urKernelCreate\(.*?\.pKernelName = \S+ \(([^)]+)\), \.phKernel = \S+ \((0x[0-9a-f]+)\)")
 _KERNEL_LAUNCHED = re.compile(r"urEnqueueKernelLaunch\w*\(\.hQueue = \S+, \.hKernel = (0x[0-9a-f]+),.*?\.numArgs = (\d+)")
 

@@ -46,6 +46,8 @@ from lift import LiftError, Module
 from lift.edit import internal_copy_text
 from lift.syntax import split_top_level
 
+from passes.analysis.spec_constants import c_string
+
 INFO_GLOBAL = re.compile(r"^_ZN4sycl3_V16detail27compile_time_kernel_info_v121CompileTimeKernelInfoI(.+)EE$")
 SET_INFO = "_ZN4sycl3_V17handler19setDeviceKernelInfoI{}EEvPv"
 ASSOCIATE = "_ZN4sycl3_V16detail20associateWithHandlerERNS0_7handlerEPNS1_16AccessorBaseHostENS0_6access6targetE"
@@ -61,7 +63,6 @@ _SYMBOL = re.compile(r"@([-\w.$]+)")
 # unique_ptr::operator-> (-O0) of its field
 _HOLDER_SLOT = re.compile(r"^(?:load ptr, ptr |(?:tail )?call noundef ptr @_ZNKSt10unique_ptrIN4sycl3_V16detail14HostKernelBase"
                           r"ESt14default_deleteIS3_EEptEv\(ptr [^%]*)(%[-\w.]+)")
-_STRING = re.compile(r'c"((?:[^"\\]|\\[0-9A-Fa-f]{2})*)\\00"')
 
 
 @dataclass
@@ -87,9 +88,9 @@ def kernel_infos(host: Module) -> dict:
             continue
         named = _INFO_NAME.search(g.text)
         string = host.globals.get(named.group(1)) if named else None
-        text = _STRING.search(string.text) if string is not None else None
+        text = c_string(string) if string is not None else None
         if text:
-            out[text.group(1)] = (m.group(1), name)
+            out[text] = (m.group(1), name)
     return out
 
 

@@ -11,8 +11,12 @@ alone would know), `u32` (32-bit index arithmetic), both, `selects` (the shape a
 get_work_dim(), as one kernel for both launches could say it), `reqd` (the kernel as written with
 reqd_work_group_size(16, 16, 1): the compiler then knows a group has 256 work-items, not up to
 1,024, which bounds how many registers each may take), `consts + reqd`, `hint`
-(work_group_size_hint instead); and the hand-written form without its reqd_work_group_size.  Results are checked against the
-hand-written form's.
+(work_group_size_hint instead); on a rewrite that wrote the loop over a tile's 16 iterations as a
+do-while over k = kt .. kt + 16 (before loop-internalize wrote `for (t = 0; t < 16; t++)`, marked to
+be unrolled) also `unroll` (`#pragma unroll` on it), `from 0` (it as that `for` loop), and
+combinations; and the hand-written form without its reqd_work_group_size.  Results
+are checked against the hand-written form's.  `--ptx DIR` writes what the driver compiled each
+form to (NVIDIA: PTX) into DIR, for reading.
 """
 from __future__ import annotations
 
@@ -43,7 +47,38 @@ def copies(kernel: str) -> dict:
     sized = lambda text, attribute: text.replace("__kernel void", f"__kernel {attribute} void", 1)  # noqa: E731
     return {"as written": kernel, "consts": consts, "u32": narrow(kernel), "consts + u32": narrow(consts),
             "selects": selects, "reqd": sized(kernel, REQD), "consts + reqd": sized(consts, REQD),
-            "hint": sized(kernel, HINT)}
+            "hint": sized(kernel, HINT),
+            **(tile_loop_copies(kernel, consts, sized) if _TILE_LOOP.search(kernel) else {})}
+
+
+def tile_loop_copies(kernel: str, consts: str, sized) -> dict:
+    """The tile loop edited, where the rewrite wrote it as a do-while over k = kt .. kt + 16 (before
+    loop-internalize wrote `for (t = 0; t < 16; t++)`, marked to be unrolled)."""
+    return {"unroll": tile_loop(kernel, unroll=True),
+            "from 0": tile_loop(kernel, from_zero=True), "from 0 + unroll": tile_loop(kernel, True, True),
+            "consts + unroll": tile_loop(consts, unroll=True), "consts + from 0": tile_loop(consts, from_zero=True),
+            "consts + reqd + unroll": sized(tile_loop(consts, unroll=True), REQD),
+            "consts + reqd + from 0 + unroll": sized(tile_loop(consts, True, True), REQD),
+            "from 0 + unroll hint": tile_loop(kernel, True, True, "__attribute__((opencl_unroll_hint))")}
+
+
+# the loop over one tile's iterations as loop-internalize writes it: k = kt .. kt + 16
+_TILE_LOOP = re.compile(r"(?P<pad>\n\s*)(?P<k>lt_k_\d+) = lt_kt;\n\s*do \{\n\s*lt_t = (?P=k) - lt_kt;\n"
+                        r"(?P<body>.*?)\n\s*(?P=k)\+\+;\n\s*\} while \((?P=k) != lt_end\);", re.S)
+
+
+def tile_loop(kernel: str, from_zero: bool = False, unroll: bool = False, spelling: str = "#pragma unroll") -> str:
+    """`kernel` with its tile loops marked for unrolling (`spelling`) and/or counting 0 .. 15."""
+    def edit(m: re.Match) -> str:
+        pad, k, body = m.group("pad"), m.group("k"), m.group("body")
+        pragma = f"{pad}{spelling}" if unroll else ""
+        if from_zero:
+            return f"{pragma}{pad}for (lt_t = 0; lt_t < 16; lt_t++) {{\n{body}{pad}}}{pad}{k} = lt_end;"
+        return f"{pad}{k} = lt_kt;{pragma}{pad}do {{{pad}    lt_t = {k} - lt_kt;\n{body}{pad}    {k}++;{pad}}} while ({k} != lt_end);"
+    edited, count = _TILE_LOOP.subn(edit, kernel)
+    if not count:
+        raise SystemExit("gemm_variants: no tile loop in the rewritten kernel (loop-internalize wrote it otherwise)")
+    return edited
 
 
 # the work-group size stated for the compiler: required (then no other launch is legal) or a hint
@@ -56,6 +91,7 @@ def main() -> int:
     parser.add_argument("--rewritten", type=Path, required=True, help="a `sycl-lift rewrite --target gpu` folder of harness_gemm")
     parser.add_argument("--device", default="nvidia", choices=("pocl", "intel-cpu", "nvidia"))
     parser.add_argument("--sizes", default="1024,2048")
+    parser.add_argument("--ptx", type=Path, help="write each form as the driver compiled it here")
     args = parser.parse_args()
     import pyopencl as cl
 
@@ -67,6 +103,10 @@ def main() -> int:
     unsized = cl.Program(ctx, gemm_forms.SOURCE.replace(REQD, "")).build()
     programs = {label: cl.Program(ctx, source[:start] + text + source[end:]).build()
                 for label, text in copies(source[start:end]).items()}
+    if args.ptx:
+        args.ptx.mkdir(parents=True, exist_ok=True)
+        for label, program in [("hand-written", hand), ("hand-written without reqd", unsized), *programs.items()]:
+            (args.ptx / (re.sub(r"\W+", "_", label) + ".ptx")).write_bytes(program.get_info(cl.program_info.BINARIES)[0])
     for n in (int(s) for s in args.sizes.split(",")):
         da, db, dc, c0 = gemm_forms.operands(ctx, n)
         runs = [("hand-written staged44_shrunk", cl.Kernel(hand, "staged44_shrunk"), (da, db, dc, np.int32(n)), 2),

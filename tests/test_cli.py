@@ -64,9 +64,11 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
     assert sycl_lift.main(["rewrite", "-q", "--target", "gpu", str(ir(gemm / "2026.2.0" / "host.O2.ll")),
                            str(ir(gemm / "device.ll")), "-o", str(tmp_path / "gpu")]) == 0
     gpu = (tmp_path / "gpu" / "kernels.cl").read_text()
-    # no unroll hint; the only barriers are the two of loop-internalize's tiles of coarsen's blocks,
-    # in the kernel and in its wrapper's single-pass copy
-    assert "opencl_unroll_hint" not in gpu and gpu.count("barrier(") == 4
+    # the k-loop gets no unroll hint; the only barriers are the two of loop-internalize's tiles of
+    # coarsen's blocks, in the kernel and in its wrapper's single-pass copy, and the only hints
+    # those tiles' loops' (coarsen's 4 x 2 blocks: rows and columns, counted from 0)
+    hinted = re.findall(r"__attribute__\(\(opencl_unroll_hint\)\)\n\s*(.*)\n", gpu)
+    assert gpu.count("barrier(") == 4 and hinted == ["while (lt_i < 16) {"] * 2
 
 
 def test_stdin_and_stdout():

@@ -154,6 +154,29 @@ def _accesses(arg):
     return out
 
 
+def test_two_launches_whose_first_cannot_be_a_member_are_reported():
+    """reshape_colstats: ColMean then ColStdDev over the same columns, both reshaped into
+    reductions with --fp-reassociate (a reshaped kernel is not fused): the report says so for the
+    pair, not only where a chain had started."""
+    ctx = PassContext(host=lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "2026.2.0" / "host.O2.ll"), "host.ll"),
+                      device=lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "device.ll"), "device.ll"))
+    pipeline.RaiseHostJson().apply(ctx)
+    Link().apply(ctx)
+    args = (ctx.analyses["sycl-ops"], ctx.analyses["links"], ctx.device, ctx.analyses["sycl-program"])
+    fusions, refusals = find_fusions(*args, set())
+    assert [list(f.kernels) for f in fusions] == [["_ZTS7ColMean", "_ZTS9ColStdDev"]] and refusals == []
+    for excluded in ({"_ZTS7ColMean"}, {"_ZTS7ColMean", "_ZTS9ColStdDev"}):
+        fusions, refusals = find_fusions(*args, excluded)
+        (refusal,) = refusals
+        assert fusions == [] and refusal.kernels == ["_ZTS7ColMean", "_ZTS9ColStdDev"]
+        assert refusal.why.startswith("_ZTS7ColMean was not rewritten as the others")
+    result = pipeline.rewrite(ctx.host, lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "device.ll"), "device.ll"),
+                              target="gpu", fp_reassociate=True, enable=("fuse-kernels",))
+    assert "sycl_lift_fused" not in result.device
+    assert [s["why"] for s in result.report["skipped"] if s["what"].startswith("fusing ColMean + ColStdDev")] \
+        == ["_ZTS7ColMean was not rewritten as the others (failed or reshaped)"]
+
+
 def test_without_enable_nothing_is_fused():
     device, report = __import__("conftest").rewritten("fuse_image", "gpu")
     assert "sycl_lift_fused" not in device and "fusions" not in report

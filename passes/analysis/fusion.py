@@ -136,16 +136,24 @@ def find_fusions(program, links: dict, device, program_json: dict, excluded: set
     chains, refusals = [], []
     chain: list = []
     between: list = []  # ops since the chain's last launch
+    alone = None  # (launch, why) of the last launch, where it cannot be a member
     for op in program.ops:
         if isinstance(op, Launch):
             here = _member(op, of_launch[id(op)], links, model, excluded)
+            # a launch that could follow one that cannot be a member: the pair is refused for that
+            paired = alone is not None and not _order_problem(alone[0], op, between)
             if isinstance(here, str):
                 if chain:
                     refusals.append(Refusal([m.launch.name for m in chain] + [op.name],
                                             [m.kernel for m in chain] + [op.mangled or "?"], here))
+                elif paired:
+                    refusals.append(_refused_pair(*alone, op))
                 _close(chain, chains)
-                chain, between = [], []
+                chain, between, alone = [], [], (op, here)
                 continue
+            if paired:
+                refusals.append(_refused_pair(*alone, op))
+            alone = None
             if chain:
                 why = _order_problem(chain[-1].launch, op, between) or _elements_problem(chain + [here])
                 if why:
@@ -155,10 +163,15 @@ def find_fusions(program, links: dict, device, program_json: dict, excluded: set
                     chain = []
             chain.append(here)
             between = []
-        elif chain:
+        elif chain or alone:
             between.append(op)
     _close(chain, chains)
     return _group(chains, program, refusals), refusals
+
+
+def _refused_pair(first: Launch, why: str, then: Launch) -> Refusal:
+    """Two launches one after the other whose first cannot be in a chain (`why`)."""
+    return Refusal([first.name, then.name], [first.mangled or "?", then.mangled or "?"], why)
 
 
 def _close(chain: list, chains: list) -> None:

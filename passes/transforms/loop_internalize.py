@@ -21,8 +21,9 @@ ms at N = 1024, 1.55 -> 1.21 ms at 2048).  The loop (one `analysis/tiling.py` fo
         if (kt == N) leave with the tile loop's values
     the original loop from kt on (the last partial tile; all of it when the group does not stage)
 
-so the copy's trip count is the constant T (the device compiler unrolls it) and nothing in it
-branches on the staging.  On gpu a copy that is one block of loads and arithmetic (a column walk's
+so the copy's trip count is the constant T and nothing in it branches on the staging.  The copy
+is `for (t = 0; t < T; t++)` beside k (`_count_from_zero`), and on gpu it is marked to be unrolled
+fully: NVIDIA's compiler unrolls it in that form only.  On gpu a copy that is one block of loads and arithmetic (a column walk's
 sum) runs LOADS_AHEAD iterations per pass, their global loads first (`_issue_loads_first`): the
 device compiler unrolls but does not move a load ahead of the previous iteration's sum.  A tile's rows follow the one work-item dimension the read's address
 moves with (none: one row shared by the whole group), so it is as tall as the group is along it,
@@ -75,11 +76,12 @@ from __future__ import annotations
 
 import re
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
 from lift import Argument, Block, Function, Instruction, Module, Value
-from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place, rename_incoming
+from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place, rename_incoming, split_block
 from lift.graphs import dominates, dominator_tree
 from lift.ir import PURE_OPCODES
 from lift.syntax import compare_operands, phi_incoming
@@ -96,6 +98,7 @@ from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.loop_barriers import _barrier_function
 
 TILE = 16  # iterations per tile when a staged read has rows
+UNROLL_TILE_COPY = 1  # gpu: the tile's copy of the loop is marked to be unrolled fully (_count_from_zero), 0: not
 LOADS_AHEAD = 8  # gpu: iterations of a tile's copy whose global loads are issued together (_issue_loads_first)
 # gpu: a copy of the staged loop for the work-group of a launch the rewrite decided (_specialize), 1 to
 # make it.  Off: on the H200 (two runs, docs/measurements.md "Shrunk launches") it ran 2mm's
@@ -129,7 +132,7 @@ class LoopInternalize(KernelPass):
 
     def apply_kernel(self, ctx: PassContext, name: str, fn: Function) -> None:
         entries = internalize(ctx.device, fn, every_shape=self.enabled,
-                              loads_ahead=LOADS_AHEAD if self.target == "gpu" else 0,
+                              loads_ahead=LOADS_AHEAD if self.target == "gpu" else 0, unroll_tiles=self.target == "gpu",
                               group_shape=decided_group(ctx, name) if self.target == "gpu" and GROUP_COPY else None)
         if entries:
             ctx.kernel_report(name)["loop_internalize"] = entries
@@ -164,11 +167,12 @@ class Plan:
 
 
 def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0,
-                group_shape: Optional[tuple] = None) -> list[dict]:
+                group_shape: Optional[tuple] = None, unroll_tiles: bool = False) -> list[dict]:
     """Internalize the innermost legal loop of kernel `fn`; one report entry per candidate loop.
     Without `every_shape`, only where it paid on the H100 (see PAYS).  `loads_ahead` > 1: the tile's
     copy of the loop issues that many iterations' global loads before their other work
-    (`_issue_loads_first`).  `group_shape` (local sizes in SPIR-V order): the work-group a launch the
+    (`_issue_loads_first`).  `unroll_tiles`: a copy over a tile with rows that keeps its loads in
+    place is marked to be unrolled fully (`_count_from_zero`).  `group_shape` (local sizes in SPIR-V order): the work-group a launch the
     rewrite decided has, for which the tiles get a copy of their own (`_specialize`)."""
     affine = AffineAnalysis(fn)
     uniform = uniformity.analyse(fn, affine.loops)
@@ -200,7 +204,7 @@ def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ah
         if isinstance(plan, str):
             entry["why"] = plan
             continue
-        ahead, region = _rewrite(module, fn, plan, loads_ahead)
+        ahead, region = _rewrite(module, fn, plan, loads_ahead, unroll_tiles)
         done = True
         if group_shape is not None:
             _specialize(fn, region, group_shape)
@@ -386,6 +390,16 @@ def _pays(fn: Function, plan: Plan, guarded: bool) -> Union[Plan, str]:
     if strided:
         return "the loop has a strided memory stream, where staging did not pay by default: " + PAYS
     return plan
+
+
+def _outer_product(plan: Plan) -> bool:
+    """Whether the loop reads at least two staged elements of one parameter along each of two
+    work-item dimensions (coarsen's block of rows and columns: a GEMM's 4 x 4), so that each staged
+    value feeds several of the block's sums.  Unrolling its tile's copy paid there (H200: GEMM
+    10.0 -> 12.0x at 2048), not for a block of rows alone (SYR2K's 4 x 1: 9.5 -> 8.7x;
+    docs/measurements.md)."""
+    along = Counter((r.param, r.dim) for r in plan.reads if r.dim is not None)
+    return len({dim for (_, dim), reads in along.items() if reads >= 2}) >= 2
 
 
 def _register_blocked(plan: Plan) -> bool:
@@ -646,12 +660,13 @@ class _Staging:
     capacity: int
 
 
-def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> int:
+def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unroll_tiles: bool = False) -> int:
     """The loop becomes: when the group stages every read, full tiles first (each: barrier, copy,
     barrier, a copy of the loop for its T iterations reading local memory), then the original
     loop for what is left: the last partial tile, or all of it when the group does not stage.
     Returns the iterations whose loads the tile's copy issues ahead (0: none, see
-    `_issue_loads_first`) and the staged version (a _Staged)."""
+    `_issue_loads_first`; otherwise the copy counts from 0, `_count_from_zero`) and the staged
+    version (a _Staged)."""
     emit = _Emitter(fn)
     iv, loop = plan.candidate.iv.phi, plan.candidate.iv.loop
     _close(emit, loop, plan.exit_edge, plan.carried)
@@ -684,7 +699,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> 
     for s in staging:
         copied = _copy_tile(emit, copied, plan, s, kt, group)
     append(copied, barrier_text, barrier)
-    clone_head, clone_latch, clones = _clone_loop(emit, plan, copied, state, tile_end, staging)
+    clone_head, clone_latch, clones, offsets = _clone_loop(emit, plan, copied, state, tile_end, staging)
     ahead = _issue_loads_first(emit, plan, clone_head, clones, loads_ahead) if loads_ahead > 1 else 0
     append(copied, "br label {0}", clone_head)
     next_tile = emit.block("lt.next", after=clone_latch)
@@ -692,6 +707,10 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> 
     clone_latch.terminator.replace_uses_of(exit_block, next_tile)
     for phi, carried in state.items():
         set_back(carried, clones.get(plan.carried[phi], plan.carried[phi]), next_tile)
+    if not ahead:
+        loop_blocks = {clones[b] for b in plan.candidate.iv.loop.blocks}
+        _count_from_zero(emit, plan, copied, clone_head, clone_latch, loop_blocks, offsets,
+                         unroll=unroll_tiles and UNROLL_TILE_COPY and _outer_product(plan))
     # after the full tiles: done, or on in the original loop from the tile loop's state
     done = emit.end(rest, "lt.done", f"icmp eq {plan.iv_type} {{0}}, {bound}", *values)
     append(rest, "br i1 {0}, label {1}, label {2}", done, exit_block, header)
@@ -704,6 +723,50 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0) -> 
         phi.replace_uses_of(plan.preheader, dispatch)
         add_incoming(phi, state[phi], rest, emit)
     return ahead, _Staged(emit, group, dispatch, tile_head, {header, exit_block})
+
+
+def _count_from_zero(emit: "_Emitter", plan: Plan, entry: Block, head: Block, latch: Block, blocks: set,
+                     offsets: list, unroll: bool) -> None:
+    """The tile's copy of the loop (entered from `entry`, its blocks `blocks`) counts its iterations
+    t = 0 .. T - 1 and tests `t < T` at its top, as `for (t = 0; t < T; t++)` does; it tested
+    `k + 1 == kt + T` after each iteration.  Its tiles are read at t (they were at k - kt: `offsets`);
+    k steps as it did for what the body computes from it; what leaves the loop is the header's
+    values (they were the back edge's: the same values, one test later).  `unroll`: the back edge
+    gets `llvm.loop.unroll.full` (the OpenCL C writer's `opencl_unroll_hint`).  NVIDIA's compiler
+    unrolls the loop only in this form, marked (H200, the GEMM at 2048, benchmarks/gemm_variants.py:
+    the do-while over k marked or not 0.95 ms, the `for` unmarked 0.96, marked 0.79; the
+    hand-written form of the layout 0.785; docs/measurements.md "Shrunk launches").
+    Same iterations, same order, same values."""
+    from passes.transforms.loop_hints import add_loop_property
+
+    ty = plan.iv_type
+    term = latch.terminator
+    last = term.operands[0]
+    (exit_block,) = [b for b in term.operands[1:] if b is not head]
+    k = next(i for i in head.instructions if i.opcode == "phi")  # a placeholder until set_back
+    t = emit.at(head, 0, "lt.i", f"phi {ty} [ 0, {{0}} ], [ {{1}}, {{2}} ]", entry, k, latch)
+    phis = [i for i in head.instructions if i.opcode == "phi"]
+    body = split_block(head, len(phis), emit.names.fresh("lt.body"))
+    if latch is head:
+        latch = body
+    term.erase()
+    last.erase()
+    t_next = emit.end(latch, "lt.i.next", f"add nuw nsw {ty} {{0}}, 1", t)
+    append(latch, "br label {0}", head)
+    set_back(t, t_next, latch)
+    more = emit.end(head, "lt.more", f"icmp ult {ty} {{0}}, {plan.tile}", t)
+    append(head, "br i1 {0}, label {1}, label {2}", more, body, exit_block)
+    blocks = blocks | {body}
+    for phi in phis:
+        back = next(v for v, b in phi_incoming(phi) if b is latch)
+        for user, i in list(back.uses) if isinstance(back, Instruction) else ():
+            if user.block not in blocks:
+                user.set_operand(i, phi)
+    for offset in offsets:
+        offset.replace_all_uses_with(t)
+        offset.erase()
+    if unroll:
+        add_loop_property(emit.fn.module, latch.terminator, "llvm.loop.unroll.full")
 
 
 def _issue_loads_first(emit: "_Emitter", plan: Plan, block: Block, mapping: dict, unroll: int) -> int:
@@ -973,7 +1036,8 @@ def _copy_element(emit: _Emitter, body: Block, plan: Plan, s: _Staging, kt, e, o
 def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end, staging: list):
     """A copy of the loop for one full tile: it starts from the tile loop's state, reads the staged
     values from local memory and leaves (to the latch's exit block, which the caller redirects)
-    after the tile's last iteration.  Returns (its header, its latch, original -> copy)."""
+    after the tile's last iteration.  Returns (its header, its latch, original -> copy, the
+    iteration's offset in the tile where each staged read computes it: `k - kt`)."""
     loop, iv = plan.candidate.iv.loop, plan.candidate.iv.phi
     latch = plan.exit_edge[0]
     blocks = [b for b in emit.fn.blocks if b in loop.blocks]
@@ -994,10 +1058,12 @@ def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end,
     old.erase()
     last = emit.end(clone_latch, "lt.last", f"icmp eq {plan.iv_type} {{0}}, {{1}}", mapping[plan.carried[iv]], tile_end)
     append(clone_latch, "br i1 {0}, label {1}, label {2}", last, exit_block, head)
+    offsets = []
     for s in staging:
         load = mapping[s.read.load]
         block, index = load.block, load.block.instructions.index(load)
         at = emit.at(block, index, "lt.t", f"sub {plan.iv_type} {{0}}, {{1}}", mapping[iv], state[iv])
+        offsets.append(at)
         index += 1
         if plan.iv_type == "i32":
             at = emit.at(block, index, "lt.t", "zext i32 {0} to i64", at)
@@ -1008,4 +1074,4 @@ def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end,
                                                    f"align {s.read.size}", slot)
         load.replace_all_uses_with(staged)
         load.erase()
-    return head, clone_latch, mapping
+    return head, clone_latch, mapping, offsets

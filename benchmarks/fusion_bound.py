@@ -3,10 +3,11 @@
 fuse-kernels` (fuse_image at 3840 x 2160: RGB in, one plane out, `pow` per pixel), timed as Intel's
 CPU runtime runs it (SPIR-V from the rewritten device.ll, vectorizer on, OpenCL profiling events,
 best of 30 in alternating rounds) beside the same kernel with its `pow` call replaced by a multiply
-(the same loads and stores: what the memory traffic alone costs).  The results of the variant are
-not the pipeline's; it only times.
+(the same loads and stores: what the memory traffic alone costs), and with `--prefetch D` the
+kernel with OpenCL's `prefetch` of the frame's pixel D ahead before its reads.  The results of the
+variants are not the pipeline's (the prefetch's are); they only time.
 
-    python benchmarks/fusion_bound.py [--rounds 5] [-o benchmarks/results/fusion_bound_intel_cpu.json]
+    python benchmarks/fusion_bound.py [--rounds 5] [--prefetch 128,8192] [-o benchmarks/results/fusion_bound_intel_cpu.json]
 
 What it calibrates: the fused kernel's share of memory traffic and of `pow`, which no exact rewrite
 removes -- against the original four kernels' time (benchmarks/fusion_speed.py), the ratio fusion
@@ -56,6 +57,18 @@ def without_pow(text: str) -> str:
     return text[:start] + body + text[end:]
 
 
+def with_prefetch(text: str, ahead: int) -> str:
+    """`text` with the fused kernel prefetching the frame's pixel `ahead` pixels on (3 floats each)
+    before it reads its own."""
+    start = text.index(f"@{KERNEL}(")
+    first = re.compile(r"\n  (%[\w.]+) = load float, ptr addrspace\(1\) (%[\w.]+), align 4").search(text, start)
+    pointer = first.group(2)
+    call = (f"\n  %prefetch.at = getelementptr float, ptr addrspace(1) {pointer}, i64 {3 * ahead}"
+            f"\n  call spir_func void @_Z8prefetchPU3AS1Kfm(ptr addrspace(1) %prefetch.at, i64 3)")
+    return (text[:first.start()] + call + text[first.start():]
+            + "\ndeclare spir_func void @_Z8prefetchPU3AS1Kfm(ptr addrspace(1), i64)\n")
+
+
 def spirv(text: str) -> bytes:
     """SPIR-V of a device module, made in a fresh process (passes.spirv says why)."""
     code = ("import sys; from passes.spirv import spirv_from_llvm_ir; "
@@ -67,6 +80,7 @@ def spirv(text: str) -> bytes:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--prefetch", default="", help="pixels ahead to prefetch, comma-separated (variants)")
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
     os.environ.setdefault("CL_CONFIG_USE_VECTORIZER", "True")  # as users run Intel's runtime
@@ -75,7 +89,8 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         text = fused_device_ir(Path(tmp) / "fused")
-    forms = {"fused kernel": spirv(text), "the same without pow": spirv(without_pow(text))}
+    forms = {"fused kernel": spirv(text), "the same without pow": spirv(without_pow(text)),
+             **{f"prefetch {d} ahead": spirv(with_prefetch(text, int(d))) for d in filter(None, args.prefetch.split(","))}}
     ctx = devices.context("intel-cpu")
     queue = cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
     pixels = WIDTH * HEIGHT

@@ -214,3 +214,19 @@ def format_warnings(warnings, verbose: bool = False) -> list[str]:
     for w in warnings:
         exact_texts.setdefault(short_text(w), set()).add(str(w))
     return [text + (f" ({len(exact)} instantiations)" if len(exact) > 1 else "") for text, exact in exact_texts.items()]
+
+
+KERNEL_NAME_LIMIT = 64  # OpenCL implementations limit kernel names (PoCL fails to link much longer ones)
+
+
+def new_kernel_symbol(prefix: str, kernels) -> str:
+    """The symbol of a kernel sycl-lift adds for `kernels` (symbols): `prefix` and their names as the
+    source gives them (`sycl_lift_fused_ToGray_Normalise`), a C identifier; cut, with a hash of the
+    symbols, where that is longer than KERNEL_NAME_LIMIT."""
+    name = prefix + "_".join(re.sub(r"\W+", "_", kernel_display_name(k)).strip("_") for k in kernels)
+    if len(name) <= KERNEL_NAME_LIMIT:
+        return name
+    import hashlib  # (here: the raise, which imports this module, hashes without OpenSSL's hashlib)
+
+    digest = hashlib.sha1(" ".join(kernels).encode()).hexdigest()[:8]
+    return name[:KERNEL_NAME_LIMIT - 9].rstrip("_") + "_" + digest

@@ -230,6 +230,9 @@ def make_report(ctx: PassContext) -> dict:
     # a fused kernel the host launches: once per place of its chain in the listing
     fused_launches = {f["kernel"]: len(f["launches"]) for f in ctx.analyses.get("fusions", ())
                       if f["host"].startswith("launches")}
+    from passes.transforms.shape_copy import read_shape_copies
+
+    copy_of = {copy: kernel for kernel, copy in read_shape_copies(ctx.device).items()}
     kernels = []
     for fn in ctx.device.definitions():
         if not fn.is_kernel:
@@ -239,7 +242,10 @@ def make_report(ctx: PassContext) -> dict:
         kernels.append({
             "name": fn.name,
             **({"failed": ctx.failed[fn.name]["step"]} if fn.name in ctx.failed else {}),
-            "launches": len(links[fn.name].launches) if fn.name in links else fused_launches.get(fn.name, 0),
+            # (a kernel's copy for its shrunk launch: launched in the kernel's places, where the shape applies)
+            "launches": len(links[copy_of.get(fn.name, fn.name)].launches) if copy_of.get(fn.name, fn.name) in links
+            else fused_launches.get(fn.name, 0),
+            **({"copy_of": copy_of[fn.name]} if fn.name in copy_of else {}),
             "propagated": ctx.propagated(fn.name),
             "params_before": r.get("params_before", len(fn.arguments)),
             "params_after": len(fn.arguments),

@@ -65,10 +65,12 @@ def test_rewrite_target_pocl_unrolls_gemms_short_k_loop(tmp_path, capsys):
                            str(ir(gemm / "device.ll")), "-o", str(tmp_path / "gpu")]) == 0
     gpu = (tmp_path / "gpu" / "kernels.cl").read_text()
     # the k-loop gets no unroll hint; the only barriers are the two of loop-internalize's tiles of
-    # coarsen's blocks, in the kernel and in its wrapper's single-pass copy, and the only hints
-    # those tiles' loops' (coarsen's 4 x 2 blocks: rows and columns, counted from 0)
+    # coarsen's blocks, in the kernel, in its copy for its shrunk launch and in its wrapper's
+    # single-pass copy, and the only hints those tiles' loops' (coarsen's blocks of rows and
+    # columns, counted from 0)
     hinted = re.findall(r"__attribute__\(\(opencl_unroll_hint\)\)\n\s*(.*)\n", gpu)
-    assert gpu.count("barrier(") == 4 and hinted == ["while (lt_i < 16) {"] * 2
+    assert "__kernel void sycl_lift_shrunk_Gemm(" in gpu
+    assert gpu.count("barrier(") == 6 and hinted == ["while (lt_i < 16) {"] * 3
 
 
 def test_stdin_and_stdout():

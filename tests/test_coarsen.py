@@ -15,7 +15,8 @@ import lift
 from passes import PassContext
 from passes.host.raise_host import RaiseHost
 from passes.transforms.launch_shape import LaunchShape, read_shapes
-from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, replay_wrappers, rewritten
+from passes.transforms.shape_copy import read_shape_copies
+from conftest import REWRITE_RELEASE, SAMPLES, ir, launch_arguments, llvm_verify, read_text, replay_wrappers, rewritten
 from passes import pipeline
 from passes.replay import run
 from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, SHRINK_GROUP, SHRUNK_COLUMNS
@@ -399,12 +400,15 @@ def test_a_gpu_gemm_launch_shrinks_by_its_blocks():
         ("blocks", FACTORS["gpu"], SHRUNK_COLUMNS["gpu"], SHRINK_GROUP)
     for text in (result.host, result.device):
         llvm_verify(text)
-    for n, launched in ((128, ((1, 32, 32), (1, 16, 16))), (96, ((96, 96), None))):  # 96: not a multiple of 64
+    # the shrunk launch runs the kernel's copy for it (passes.transforms.shape_copy), the other its own
+    copy = read_shape_copies(lift.parse_text(result.device, "device.ll"))[shape.kernel]
+    for n, launched, kernel in ((128, ((1, 32, 32), (1, 16, 16)), copy),
+                                (96, ((96, 96), None), shape.kernel)):  # 96: not a multiple of 64
         ctx = PassContext(host=lift.parse_text(result.host, "host.ll"))
         RaiseHost(program_args=("--size", str(n), "--iterations", "1")).apply(ctx)
-        got = {(tuple(op.global_range.values), tuple(op.local_range.values) if op.local_range else None)
-               for op in ctx.analyses["sycl-program"].launches if (op.mangled or "").endswith("E11HarnessGemm")}
-        assert got == {launched} and launched == (shape.apply((n, n), None) or ((n, n), None))
+        got = {(op.mangled, tuple(op.global_range.values), tuple(op.local_range.values) if op.local_range else None)
+               for op in ctx.analyses["sycl-program"].launches if op.mangled in (shape.kernel, copy)}
+        assert got == {(kernel, *launched)} and launched == (shape.apply((n, n), None) or ((n, n), None))
 
 
 def test_rewrite_command_says_which_launches_it_shrank(tmp_path, capsys):
@@ -414,7 +418,7 @@ def test_rewrite_command_says_which_launches_it_shrank(tmp_path, capsys):
     assert sycl_lift.main(["rewrite", str(host), str(device), "--target", "gpu", "--no-opencl", "-o", str(tmp_path / "out")]) == 0
     lines = [l for l in capsys.readouterr().err.splitlines() if l.startswith("HarnessGemm:")]
     assert lines and lines[0].endswith("launched shrunk: one work-item per block, global (1, G0 / 4, G1 / 4), "
-                                       "work-groups [1, 16, 16]")
+                                       "work-groups [1, 16, 16], as sycl_lift_shrunk_HarnessGemm")
 
 
 def test_blocks_shapes_need_both_sizes_divisible():
@@ -427,6 +431,9 @@ def test_blocks_shapes_need_both_sizes_divisible():
     assert shape.apply((64, 64), (8, 8)) == shape.apply((64, 64), None)
     assert shape.apply((64, 48), (8, 8)) is None
     assert LaunchShape("k", kind="groups", local=16).apply((64, 64), (8, 8)) is None
+
+
+GEMM_KERNEL = "_ZTSZZN13MatrixKernels3runERN4sycl3_V15queueERSt6vectorINS1_5eventESaIS5_EEENKUlRNS1_7handlerEE_clESA_E11HarnessGemm"
 
 
 def rewritten_pair(sample: str, group_copy: bool = False):
@@ -448,11 +455,11 @@ def _replay_shrunk(device: str, size: int, never_shrunk: bool = False, wrong_gro
     text = rewritten_pair("harness_gemm", group_copy or wrong_group).device
     if never_shrunk:  # the kernel no longer tells the shrunk launch from the original one
         text, n = re.subn(r"(%co\.shrunk\S* = icmp eq i32 %co\.work_dim\S*), 3", r"\1, 4", text)
-        assert n == 1
+        assert n == 2  # (the kernel and its copy for the shrunk launch)
     if wrong_group:  # the tiles' copy for the shrunk launch's groups takes a work-item's id along their
         # dimension of size 1 as 1, not 0: no work-item copies its element of a tile
         text, n = re.subn(r"(%lt\.c\S* = add i64 0), 0\b", r"\1, 1", text)
-        assert n == 1
+        assert n == 2  # (the kernel and its copy for the shrunk launch)
     return run.replay(host, original, device, text, program_args=("--size", str(size), "--iterations", "1"))
 
 
@@ -507,6 +514,10 @@ def test_the_runtime_runs_the_shrunk_program_as_the_original(tmp_path):
         launches = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d), .*?\.pLocalWorkSize = ([^,\s]+)",
                               done[1].stdout + done[1].stderr)
         assert dims in [d for d, _ in launches]
+        # the shrunk launch runs the GEMM's copy for it (passes.transforms.shape_copy), the other the GEMM
+        names = {k for k in launch_arguments(tmp_path / "shrunk", ["--size", n, "--iterations", "1"])
+                 if k.endswith("HarnessGemm")}
+        assert names == {"sycl_lift_shrunk_HarnessGemm" if dims == "3" else GEMM_KERNEL}
 
 
 # ---- nd_range launches shrink too, where the kernel reads nothing of its work-group

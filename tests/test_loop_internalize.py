@@ -16,18 +16,23 @@ from passes import pipeline
 from passes.replay import run
 from passes.opencl.writer import write_opencl_program
 from passes.transforms.loop_internalize import LOADS_AHEAD, TILE
+from passes.transforms.shape_copy import PREFIX as SHRUNK_COPY
 
 BARRIER = re.compile(r"call spir_func void @_Z22__spirv_ControlBarrieriii\(i32 2, i32 2, i32 272\)")
 
 
 def _entries(report: dict, suffix: str) -> list:
-    (kernel,) = [k for k in report["kernels"] if suffix in k["name"] and "wrapper" not in k["name"]]
+    """The loop_internalize entries of the kernel named `suffix` (not its wrapper, nor its copy for
+    its shrunk launch: passes.transforms.shape_copy)."""
+    (kernel,) = [k for k in report["kernels"] if suffix in k["name"] and "wrapper" not in k["name"]
+                 and not k["name"].startswith(SHRUNK_COPY)]
     return kernel.get("loop_internalize", [])
 
 
 def _function(device: str, suffix: str) -> str:
     module = lift.parse_text(device, "device.ll")
-    (fn,) = [f for f in module.definitions() if suffix in f.name and "wrapper" not in f.name]
+    (fn,) = [f for f in module.definitions() if suffix in f.name and "wrapper" not in f.name
+             and not f.name.startswith(SHRUNK_COPY)]
     return fn.render()
 
 
@@ -376,3 +381,29 @@ def test_loads_ahead_sums_agree_bit_for_bit(rows, device, tmp_path):
     ran = [r for step in report["launches"] for r in step["runs"] if r["kernel"] == "_ZTS12ColumnMatVec"]
     assert ran and all(r["status"] == "agree" and r["local"] == [32] for r in ran)
     assert not [r for step in report["launches"] for r in step["runs"] if r.get("device_messages")]  # Oclgrind: clean
+
+
+# ---- a tile's copy of the loop: counted from 0, unrolled on gpu for blocks of rows and columns
+
+
+def test_a_tiles_copy_counts_from_zero_and_gpu_unrolls_blocks_of_rows_and_columns():
+    """harness_gemm's GEMM (coarsen's 4 x 4 block: four rows of A and four columns of B staged): the
+    tile's copy is `for (t = 0; t < 16; t++)`, its back edge marked llvm.loop.unroll.full (the C's
+    opencl_unroll_hint), the report says `unrolled`; poly_syrk's 4 x 1 blocks (rows only) are counted
+    the same way but not marked; the pocl target marks nothing."""
+    device, report = rewritten("harness_gemm", "gpu")
+    gemm = [e for e in _entries(report, "11HarnessGemm") if e["internalized"]]
+    assert gemm and all(e.get("unrolled") for e in gemm)
+    c = write_opencl_program(lift.parse_text(device, "device.ll")).source
+    hinted = re.findall(r"__attribute__\(\(opencl_unroll_hint\)\)\n\s*(.*)\n", c)
+    assert hinted and set(hinted) == {f"while (lt_i < {TILE}) {{"}
+    body = _function(device, "11HarnessGemm")
+    counters = re.findall(r"%(lt\.i[\w.]*) = phi i64 \[ 0, %[\w.]+ \], \[ %(lt\.i\.next[\w.]*), %[\w.]+ \]", body)
+    assert counters and all(re.search(rf"icmp ult i64 %{re.escape(i)}, {TILE}\n", body) for i, _ in counters)
+    assert "sub i64 %lt.k" not in body  # (the tiles are read at t, not at k - kt)
+    syrk_device, syrk = rewritten("poly_syrk", "gpu")
+    staged = [e for k in ("9SyrkLower", "10Syr2kLower") for e in _entries(syrk, k) if e["internalized"]]
+    assert staged and not any(e.get("unrolled") for e in staged)
+    assert "llvm.loop.unroll.full" not in syrk_device and "phi i64 [ 0, %lt." in syrk_device
+    _, other = rewritten("harness_gemm", "pocl", enable=ENABLED)
+    assert not any(e.get("unrolled") for e in _entries(other, "11HarnessGemm"))

@@ -133,7 +133,9 @@ def test_a_shrunk_launch_says_so():
     data = gather(*gemm, target="gpu")
     kernel = next(k for k in data["kernels"] if k["name"].endswith("E11HarnessGemm"))
     (shrunk,) = [p for p in kernel["proven"] if p["what"].startswith("launch shrunk")]
-    assert shrunk["why"] == "global (1, G0 / 4, G1 / 4), work-group [1, 16, 16], when G0 is a multiple of 64 and G1 of 64"
+    assert shrunk["why"] == ("global (1, G0 / 4, G1 / 4), work-group [1, 16, 16], when G0 is a multiple of 64 and G1 of 64; "
+                             "as sycl_lift_shrunk_HarnessGemm, the kernel with that work-group's sizes as constants")
+    assert not [k for k in data["kernels"] if k["name"].startswith("sycl_lift_shrunk_")]  # (no original to show)
 
 
 def test_the_replay_gives_launch_verdicts_and_the_target_it_replayed(correlation_replay):

@@ -74,6 +74,8 @@ class Version:
     shapes: dict = field(default_factory=dict)
     # the fused kernels it runs in place of chains of launches (plan.FusedRun)
     fusions: list = field(default_factory=list)
+    # kernel -> its copy for its shrunk launch, launched where the shape applies (passes.transforms.shape_copy)
+    copies: dict = field(default_factory=dict)
 
 
 def kept_arguments(module, kernels: list[str], count: dict[str, int]) -> dict[str, list[int]]:
@@ -107,6 +109,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     from passes.transforms.fold_spec_constants import bind_spec_constants
     from passes.transforms.fuse_kernels import read_fusions
     from passes.transforms.launch_shape import read_shapes
+    from passes.transforms.shape_copy import read_shape_copies
 
     kernels = plan.kernels()
     count = {k: len(r.args) for s in plan.launches for r in s.runs for k in [r.kernel]}
@@ -170,12 +173,13 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     fused, notes = fused_runs(plan, fusions)
     plan.notes.extend(notes)
     shapes = {k: s for k, s in read_shapes(module).items() if k in kernels}
+    copies = {k: c for k, c in read_shape_copies(module).items() if k in shapes}
     sources, options, requires = opencl_versions(rewritten_texts, rewritten_name)
     versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires, shapes,
-                            fused))
+                            fused, copies))
     if kind in TAKES_SPIRV:
         versions.append(Version("rewritten (SPIR-V)", "SPIR-V", spirv(rewritten_texts, rewritten_name, "rewritten"), "",
-                                rewritten_texts[0], new_kept, shapes=shapes, fusions=fused))
+                                rewritten_texts[0], new_kept, shapes=shapes, fusions=fused, copies=copies))
     return versions
 
 
@@ -228,7 +232,7 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
             irs.append(v.ir)
         jobs_versions.append({"name": v.name, "form": v.form, "programs": v.programs, "options": v.options,
                               "ir_id": irs.index(v.ir), "kept": v.kept, "requires": v.requires,
-                              "shapes": v.shapes, "fusions": v.fusions})
+                              "shapes": v.shapes, "fusions": v.fusions, "copies": v.copies})
     fd, err_path = tempfile.mkstemp(prefix="sycl-lift-replay-", suffix=".log")
     os.close(fd)
     job = {"plan": plan, "versions": jobs_versions, "ir": irs, "device": kind, "seed": seed,
@@ -327,6 +331,8 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
             reshaped = run.sizes(versions[-1].shapes)  # (the same for each rewritten version)
             if reshaped != (run.global_size, run.local_size):  # the rewrite launches this kernel differently
                 item["reshaped"] = {"global": list(reshaped[0]), "local": list(reshaped[1])}
+                if run.kernel in versions[-1].copies:
+                    item["reshaped"]["kernel"] = versions[-1].copies[run.kernel]
             if r is None:
                 item["status"] = "not reached"
             elif r["event"] == "failed":
@@ -422,8 +428,9 @@ def format_report(rep: dict) -> str:
         for run in launch["runs"]:
             extra = " [reads indices from memory]" if run["reads_indices"] else ""
             extra += "" if run.get("runtime_runs", True) else NOT_RUN_BY_DPCPP
-            shape = (f" (rewritten: global {run['reshaped']['global']} local {run['reshaped']['local']})"
-                     if run.get("reshaped") else "")
+            reshaped = run.get("reshaped")
+            shape = (f" (rewritten: global {reshaped['global']} local {reshaped['local']}"
+                     + (f", as {reshaped['kernel']}" if "kernel" in reshaped else "") + ")" if reshaped else "")
             kernel = kernel_display_name(run["kernel"])
             extra += f" [fused: compared after {run['compared_after']}]" if run.get("compared_after") else ""
             lines.append(f"      {kernel[:90]} global {run['global']} local {run['local']}{shape}: {run['status']}{extra}"

@@ -189,7 +189,7 @@ class Session:
         """A pyopencl Kernel of version v (from `programs`: one per binding, default the version's own)
         with the run's arguments set (memory of version `memory`)."""
         cl, np = self.cl, self.np
-        kernel = cl.Kernel((programs or self.programs[v])[run.binding], run.kernel)
+        kernel = cl.Kernel((programs or self.programs[v])[run.binding], self.launched_kernel(v, run))
         params = self.kernel_params(v, run.kernel)
         kept = self.versions[v]["kept"][run.kernel]
         if len(kept) != len(params) or kernel.num_args != len(params):
@@ -257,6 +257,12 @@ class Session:
             elif field.kind != "unused":
                 raise self.dv.KernelError(f"cannot place a {field.kind} inside a kernel object")
         return bytes(raw)
+
+    def launched_kernel(self, v: int, run) -> str:
+        """The kernel version v launches for `run`: its copy for its shrunk launch where the shape
+        applies (Version.copies; same parameters), the run's kernel otherwise."""
+        copy = self.versions[v].get("copies", {}).get(run.kernel)
+        return copy if copy and self.sizes(v, run) != (run.global_size, run.local_size) else run.kernel
 
     def sizes(self, v: int, run) -> tuple:
         """(global, local) OpenCL sizes version v launches `run` with: the plan's, or as its rewrite

@@ -52,7 +52,8 @@ def gather(host_path: str, device_path: str, rewritten: Optional[str] = None, re
         target = DEVICE_TARGET.get(replay_report["device"], "any") if replay_report else "any"
     ctx, report, rewritten_text, rewritten_name, how = the_rewrite(host, device, rewritten, target, program_args)
     ops, links = ctx.analyses["sycl-ops"], ctx.analyses["links"]
-    fused = {f["kernel"] for f in report.get("fusions", ())}  # (made by the rewrite: no original to show)
+    # made by the rewrite (fused kernels, kernels' copies for their shrunk launches): no original to show
+    fused = {f["kernel"] for f in report.get("fusions", ())} | {k["name"] for k in report["kernels"] if k.get("copy_of")}
     graph = host_device_graph(ops, ctx.analyses["sycl-program"], links, replay_report,
                               [k["name"] for k in report["kernels"] if k["name"] not in fused])
     launches_of = {node[1]: [graph.nodes[u]["name"] for u in graph.predecessors(node)]
@@ -350,7 +351,9 @@ def facts(entry: dict) -> list[dict]:
     shrunk = (entry.get("coarsen") or {}).get("launch")
     if shrunk:
         out.append({"pass": "coarsen", "what": "launch shrunk: one work-item per block of outputs",
-                    "why": f"global {shrunk.get('global')}, work-group {shrunk.get('work_group')}, when {shrunk.get('when')}"})
+                    "why": f"global {shrunk.get('global')}, work-group {shrunk.get('work_group')}, when {shrunk.get('when')}"
+                           + (f"; as {shrunk['kernel']}, the kernel with that work-group's sizes as constants"
+                              if shrunk.get("kernel") else "")})
     return out
 
 

@@ -152,6 +152,11 @@ COLUMNS = {"gpu": 2}  # columns per work-item of a plain kernel (a power of two)
 # the columns per work-item then
 SHRINK_ON = ("gpu",)
 SHRINK_GROUP = (16, 16)
+# targets where the shrunk launch of a block of rows and columns runs a copy of the kernel with the
+# work-group's shape as constants (passes.transforms.shape_copy).  H200 (docs/measurements.md): the
+# GEMM 10.6x -> 10.7x / 12.1x -> 12.4x over the original at 1024 / 2048, 2mm and poly_gemm 2-4%
+# faster; the triangles' 4 x 1 blocks slower with it (SYRK 7.9x -> 7.3x, SYR2K 9.5x -> 8.6x): not theirs
+OWN_COPY_ON = ("gpu",)
 SHRUNK_COLUMNS = {"gpu": 4}
 # ... but a kernel whose entry guard compares the row with the column (a triangle: `if (j <= i)`)
 # takes 1: the columns of a work-item, G0/C apart, put most of a work-group's blocks across the
@@ -213,7 +218,7 @@ class Coarsen(KernelPass):
             return
         row_local, local = SHRINK_GROUP
         shape = LaunchShape(name, kind="blocks", rows=factor, columns=entry.get("columns", 1), row_local=row_local,
-                            local=local)
+                            local=local, own_copy=self.target in OWN_COPY_ON and entry.get("columns", 1) > 1)
         decide(ctx, shape, edit)
         entry["launch"] = {
             "global": f"(1, G0 / {shape.rows}, G1 / {shape.columns})", "work_group": [1, row_local, local],

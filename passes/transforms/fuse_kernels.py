@@ -37,7 +37,6 @@ else in the program reads.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from typing import ClassVar
@@ -50,7 +49,7 @@ from lift.scanner import scan_function_text
 from passes import ModulePass, PassContext, failure_reason
 from passes.analysis.access_strides import access_type
 from passes.analysis.device_model import kernel_type_name, read_omit_args
-from passes.names import kernel_display_name
+from passes.names import new_kernel_symbol
 from passes.analysis.effects import pointer_bases
 from passes.analysis.fusion import Fusion, find_fusions, sharing
 from passes.host.sycl_ops import Wait
@@ -154,17 +153,9 @@ def display(kernel: str) -> str:
     return kernel_type_name(kernel) or kernel
 
 
-NAME_LIMIT = 64  # OpenCL implementations limit kernel names (PoCL fails to link much longer ones)
-
-
 def fused_name(kernels) -> str:
-    """`sycl_lift_fused_ToGray_Normalise`: the members as the source names them; cut, with a hash
-    of the members' symbols, where that is longer than NAME_LIMIT."""
-    name = PREFIX + "_".join(re.sub(r"\W+", "_", kernel_display_name(k)).strip("_") for k in kernels)
-    if len(name) <= NAME_LIMIT:
-        return name
-    digest = hashlib.sha1(" ".join(kernels).encode()).hexdigest()[:8]
-    return name[:NAME_LIMIT - 9].rstrip("_") + "_" + digest
+    """`sycl_lift_fused_ToGray_Normalise`: the members as the source names them (cut where long)."""
+    return new_kernel_symbol(PREFIX, kernels)
 
 
 def fuse(module, fusion: Fusion) -> Function:

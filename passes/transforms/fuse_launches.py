@@ -66,7 +66,10 @@ _HOLDER_SLOT = re.compile(r"^(?:load ptr, ptr |(?:tail )?call noundef ptr @_ZNKS
 
 
 @dataclass
-class _Member:
+class HostKernel:
+    """A kernel as the 2026 headers hand it to the runtime: its CompileTimeKernelInfo and the
+    functions that hand its object over."""
+
     kernel: str
     fragment: str  # the kernel name type's mangling, as template argument of the header functions
     info: str  # CompileTimeKernelInfo<K>
@@ -94,7 +97,9 @@ def kernel_infos(host: Module) -> dict:
     return out
 
 
-def _member(host: Module, kernel: str, infos: dict) -> _Member:
+def host_kernel(host: Module, kernel: str, infos: dict) -> HostKernel:
+    """`kernel`'s HostKernel (`infos`: kernel_infos(host)), or a LiftError where its launch code is
+    not the 2026 headers' or its object is handed over in more than one function."""
     if kernel not in infos:
         raise LiftError(f"the host has no CompileTimeKernelInfo for {kernel} (only the DPC++ 2026 headers' "
                         "kernel launches are rewritten)", host.filename)
@@ -107,7 +112,7 @@ def _member(host: Module, kernel: str, infos: dict) -> _Member:
     users = _callers(host, set_info)
     if len(users) != 1:
         raise LiftError(f"{kernel}: its kernel object is handed to the runtime in {len(users)} functions", host.filename)
-    return _Member(kernel, fragment, info, int(head.group(3)), int(tail.group(1)), tail.group(2), int(tail.group(3)),
+    return HostKernel(kernel, fragment, info, int(head.group(3)), int(tail.group(1)), tail.group(2), int(tail.group(3)),
                    users[0], set_info)
 
 
@@ -118,7 +123,7 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
     chain is armed).
     Everything is checked before the first edit: a LiftError leaves the module as it was."""
     infos = kernel_infos(host)
-    members = [_member(host, k, infos) for k in kernels]
+    members = [host_kernel(host, k, infos) for k in kernels]
     if len({m.kernel for m in members}) != len(members):
         raise LiftError("a kernel appears twice in the chain", host.filename)
     while any(name.startswith(f"sycl_lift.{tag}.") for name in host.globals):
@@ -144,9 +149,9 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
         _redirect(host, m.store_lambda, host.add_function(kept[i]))
     name = host.add_global(f"{prefix}.name", f'private unnamed_addr constant [{len(fused) + 1} x i8] c"{fused}\\00", align 1').name
     getter = _getter(host, f"{prefix}.param_desc", members, bases)
-    info_text = _fused_info(host.globals[last.info].text, name, len(fused), sum(m.num_params for m in members), end,
-                            getter, max(m.special for m in members))
-    set_info = _clone_for(host, last.set_info, last.fragment, tag, info_text, {})
+    info_text = kernel_info_text(host.globals[last.info].text, name, len(fused), sum(m.num_params for m in members), end,
+                                 getter.name, max(m.special for m in members))
+    set_info = clone_for_info(host, last.set_info, last.fragment, tag, info_text, {})
     _finish_function(host, f"{prefix}.finish", members, bases, slots, set_info, armed if last_alone else None)
     _redirect(host, last.store_lambda, host.add_function(launching))
 
@@ -170,7 +175,7 @@ def _redirect(host: Module, old, new) -> None:
                 inst.replace_uses_of(old, new)
 
 
-def _store_lambda_text(m: _Member, name: str, replacement: str, kept: bool, grow: int = 0) -> str:
+def _store_lambda_text(m: HostKernel, name: str, replacement: str, kept: bool, grow: int = 0) -> str:
     """A copy of the member's StoreLambda (or of the function it is inlined in) whose hand-over to
     setDeviceKernelInfo<K>(handler, object) calls `replacement` instead: (kernel object holder,
     object) for a kept member, whose handler then lets go of the holder; (handler, object) for the
@@ -242,20 +247,23 @@ def _getter(host: Module, name: str, members: list, bases: dict):
     return host.add_function("\n".join(lines) + "\n")
 
 
-def _fused_info(text: str, name: str, length: int, num_params: int, size: int, getter, special: int) -> str:
-    """The definition (after `=`) of the fused kernel's CompileTimeKernelInfo, from the last member's."""
+def kernel_info_text(text: str, name: str, length: int, num_params: int, size: int, getter: str, special: int) -> str:
+    """The definition (after `=`) of a CompileTimeKernelInfo made from `text` (a kernel's), naming
+    the kernel `name` (a global holding the string, `length` bytes), with these argument count,
+    object size, descriptor getter (a function's name) and special-captures flag."""
     body = text.split("=", 1)[1]
     body = re.sub(r"^\s*(linkonce_odr|weak_odr|linkonce|weak|private|internal)?\s*(dso_local\s+)?(unnamed_addr\s+)?",
                   "", body)
     body = _INFO_NAME.sub(f"{{ ptr @{name}, i64 {length} }}, i32 {num_params}, ", body, count=1)
-    body = _INFO_TAIL.sub(lambda m: f"i64 {size}, ptr @{getter.name}, i8 {special} }}{m.group(4)}", body, count=1)
+    body = _INFO_TAIL.sub(lambda m: f"i64 {size}, ptr @{getter}, i8 {special} }}{m.group(4)}", body, count=1)
     body = re.sub(r",\s*comdat(\(\$[^)]*\))?", "", body)
     return "internal " + body.strip()
 
 
-def _clone_for(host: Module, fn, fragment: str, tag: str, info_text: str, done: dict):
-    """A copy of `fn` (and of what it uses that belongs to the member kernel: functions, the kernel
-    information, the static cache and its guard) for the fused kernel."""
+def clone_for_info(host: Module, fn, fragment: str, tag: str, info_text: str, done: dict):
+    """A copy of `fn` (and of what it uses that belongs to the kernel whose name type is `fragment`:
+    functions, the kernel information -- given as `info_text` --, the static cache and its guard),
+    names suffixed `.tag`, for another kernel: setDeviceKernelInfo<K> that names that one."""
     if fn.name in done:
         return done[fn.name]
     text = internal_copy_text(fn, f"{fn.name}.{tag}")
@@ -267,7 +275,7 @@ def _clone_for(host: Module, fn, fragment: str, tag: str, info_text: str, done: 
         if g is None:
             continue
         if hasattr(g, "blocks"):
-            new = _clone_for(host, g, fragment, tag, info_text, done)
+            new = clone_for_info(host, g, fragment, tag, info_text, done)
         elif _INFO_NAME.search(g.text):
             new = done.get(("info",)) or host.add_global(f"{symbol}.{tag}", info_text)
             done[("info",)] = new  # (one for every copy of the kernel information)

@@ -35,7 +35,7 @@ needs nothing more than the rewritten host module, which applies it (`edit_view_
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from lift import Instruction, LiftError, Module
@@ -64,6 +64,9 @@ class LaunchShape:
     rows: int = 1  # blocks: outputs per work-item along SYCL dimension 0 (the launch shrinks by it)
     columns: int = 1  # ... and along the fastest dimension
     row_local: int = 1  # blocks: the work-group's extent along SYCL dimension 0
+    # blocks: the kernel gets a copy of its own for this shape, launched where it applies
+    # (passes.transforms.shape_copy); not part of the recorded shape
+    own_copy: bool = field(default=False, compare=False)
 
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
@@ -115,12 +118,47 @@ def shaped_kernels(ctx) -> set:
 def apply_shapes(ctx) -> None:
     """Edit the host's range calls for every decided shape whose kernel has not failed, and record
     those shapes in the device module (the end of the pipeline: see the module docstring).  A host
-    edit that fails fails its kernel, which is then restored as it was."""
-    kept = []
+    edit that fails fails its kernel, which is then restored as it was.  A shape with `own_copy`
+    gets its kernel's copy launched where it applies (passes.transforms.shape_copy), where the host
+    allows; otherwise the kernel serves both launches and the report says why."""
+    kept, copies = [], {}
     for shape, edit in ctx.analyses.get(SHAPES, ()):
-        if shape.kernel not in ctx.failed and ctx.kernel_step("launch-shape", shape.kernel, lambda: edit.apply(shape)):
+        if shape.kernel in ctx.failed:
+            continue
+        copy = _launch_own_copy(ctx, shape, edit) if shape.own_copy else None
+        if copy is not None:
+            kept.append(shape)
+            copies[shape.kernel] = copy
+            ctx.kernel_report(shape.kernel).setdefault("coarsen", {}).setdefault("launch", {})["kernel"] = copy
+        elif ctx.kernel_step("launch-shape", shape.kernel, lambda: edit.apply(shape)):
             kept.append(shape)
     write_shapes(ctx.device, kept)
+    from passes.transforms.shape_copy import record_copies
+
+    record_copies(ctx.device, copies)
+
+
+def _launch_own_copy(ctx, shape: LaunchShape, edit: "LaunchEdit") -> Optional[str]:
+    """The copy of `shape.kernel` for its shape, launched by the host where the shape applies (the
+    range call edited too); None where the host or the kernel does not allow it: then nothing is
+    edited, and the report's coarsen entry says why (`copy_why`)."""
+    from passes.transforms.shape_copy import copy_for_shape, launch_copy, switch_plan
+
+    try:
+        if edit.edit is not edit_view_call:
+            raise LiftError("the range call is the 2025 headers' (their kernel hand-over is not rewritten)")
+        plan = switch_plan(ctx.host, ctx.device, shape.kernel)
+    except LiftError as e:
+        ctx.kernel_report(shape.kernel).setdefault("coarsen", {})["copy_why"] = e.message
+        return None
+    made = []
+
+    def step():
+        made.append(copy_for_shape(ctx.device, shape.kernel, shape))
+        flag = launch_copy(ctx.host, plan, made[0])
+        edit.apply(shape, flag)
+
+    return made[0] if ctx.kernel_step("launch-shape", shape.kernel, step) else None
 
 
 def read_shapes(device: Module) -> dict[str, LaunchShape]:
@@ -213,15 +251,18 @@ class _Emitter:
         return fits, self.array("global", [outer] + sizes), self.array("local", local), dims + 1
 
 
-def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchShape) -> None:
+def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchShape, flag: Optional[str] = None) -> None:
     """Make a `handler::setNDRangeDescriptor(nd_range_view, bool)` call of a `dims`-dimensional range
     launch pass the reshaped view when the shape applies (the old fastest size a multiple of
     `local`), the old view otherwise: new arrays and view on the stack, filled from the old view's
-    sizes, and a select between the two views.  Only the last step changes what the call does."""
+    sizes, and a select between the two views.  Only the last step changes what the call does.
+    `flag`: a global i1 that is then told whether the shape applies (shape_copy)."""
     e = _Emitter(call)
     view = call.operands[view_index]
     old_global = e.emit(f"{e.fresh('old.global')} = load ptr, ptr {{0}}, align 8", view)
     fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global)
+    if flag is not None:
+        e.emit(f"store i1 {{0}}, ptr @{flag}, align 1", fits)
     # an nd_range's offset is read whenever a local size is given: zeros, not null
     new_offset = e.array("offset", [])
     new_view = e.alloca("view", "alloca [4 x i64], align 8")
@@ -292,8 +333,13 @@ class LaunchEdit:
     index: int  # the operand of `call` that holds the range
     edit: Callable
 
-    def apply(self, shape: LaunchShape) -> None:
-        self.edit(_own_copy(self.below, self.call, self.kernel), self.index, self.dims, shape)
+    def apply(self, shape: LaunchShape, flag: Optional[str] = None) -> None:
+        """The edit (`flag`: see edit_view_call)."""
+        call = _own_copy(self.below, self.call, self.kernel)
+        if flag is None:
+            self.edit(call, self.index, self.dims, shape)
+        else:
+            self.edit(call, self.index, self.dims, shape, flag)
 
 
 def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kinds: tuple = ("range",)):

@@ -204,7 +204,7 @@ def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ah
         if isinstance(plan, str):
             entry["why"] = plan
             continue
-        ahead, region = _rewrite(module, fn, plan, loads_ahead, unroll_tiles)
+        ahead, unrolled, region = _rewrite(module, fn, plan, loads_ahead, unroll_tiles)
         done = True
         if group_shape is not None:
             _specialize(fn, region, group_shape)
@@ -217,6 +217,8 @@ def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ah
                          f"staged in local memory {plan.tile} iterations at a time")
         if ahead:
             entry["loads_ahead"] = ahead
+        if unrolled:
+            entry["unrolled"] = True
     return entries
 
 
@@ -665,8 +667,8 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
     barrier, a copy of the loop for its T iterations reading local memory), then the original
     loop for what is left: the last partial tile, or all of it when the group does not stage.
     Returns the iterations whose loads the tile's copy issues ahead (0: none, see
-    `_issue_loads_first`; otherwise the copy counts from 0, `_count_from_zero`) and the staged
-    version (a _Staged)."""
+    `_issue_loads_first`; otherwise the copy counts from 0, `_count_from_zero`), whether the copy is
+    marked to be unrolled, and the staged version (a _Staged)."""
     emit = _Emitter(fn)
     iv, loop = plan.candidate.iv.phi, plan.candidate.iv.loop
     _close(emit, loop, plan.exit_edge, plan.carried)
@@ -707,10 +709,10 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
     clone_latch.terminator.replace_uses_of(exit_block, next_tile)
     for phi, carried in state.items():
         set_back(carried, clones.get(plan.carried[phi], plan.carried[phi]), next_tile)
+    unrolled = not ahead and bool(unroll_tiles and UNROLL_TILE_COPY and _outer_product(plan))
     if not ahead:
         loop_blocks = {clones[b] for b in plan.candidate.iv.loop.blocks}
-        _count_from_zero(emit, plan, copied, clone_head, clone_latch, loop_blocks, offsets,
-                         unroll=unroll_tiles and UNROLL_TILE_COPY and _outer_product(plan))
+        _count_from_zero(emit, plan, copied, clone_head, clone_latch, loop_blocks, offsets, unroll=unrolled)
     # after the full tiles: done, or on in the original loop from the tile loop's state
     done = emit.end(rest, "lt.done", f"icmp eq {plan.iv_type} {{0}}, {bound}", *values)
     append(rest, "br i1 {0}, label {1}, label {2}", done, exit_block, header)
@@ -722,7 +724,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
     for phi in list(plan.carried):
         phi.replace_uses_of(plan.preheader, dispatch)
         add_incoming(phi, state[phi], rest, emit)
-    return ahead, _Staged(emit, group, dispatch, tile_head, {header, exit_block})
+    return ahead, unrolled, _Staged(emit, group, dispatch, tile_head, {header, exit_block})
 
 
 def _count_from_zero(emit: "_Emitter", plan: Plan, entry: Block, head: Block, latch: Block, blocks: set,

@@ -128,8 +128,13 @@ def _reshaped_text(kernel: dict) -> str:
     shrunk: ...` for one whose launch coarsen shrank), else ''."""
     r = kernel.get("reshaped")
     shrunk = (kernel.get("coarsen") or {}).get("launch")
+    if kernel.get("copy_of"):
+        from passes.names import kernel_display_name
+
+        return f", {kernel_display_name(kernel['copy_of'])}'s copy for its shrunk launch"
     if shrunk:
-        return f", launched shrunk: one work-item per block, global {shrunk['global']}, work-groups {shrunk['work_group']}"
+        return (f", launched shrunk: one work-item per block, global {shrunk['global']}, work-groups {shrunk['work_group']}"
+                + (f", as {shrunk['kernel']}" if shrunk.get("kernel") else ""))
     if not r:
         return ""
     return (f", launched reshaped: {r['form']}, work-groups {r['work_group']}"

@@ -239,12 +239,12 @@ def make_report(ctx: PassContext) -> dict:
             continue
         r = ctx.kernel_report(fn.name)
         omit = device_model.read_omit_args(fn)
+        # (a kernel's copy for its shrunk launch: launched in the kernel's places, where the shape applies)
+        launched_as = copy_of.get(fn.name, fn.name)
         kernels.append({
             "name": fn.name,
             **({"failed": ctx.failed[fn.name]["step"]} if fn.name in ctx.failed else {}),
-            # (a kernel's copy for its shrunk launch: launched in the kernel's places, where the shape applies)
-            "launches": len(links[copy_of.get(fn.name, fn.name)].launches) if copy_of.get(fn.name, fn.name) in links
-            else fused_launches.get(fn.name, 0),
+            "launches": len(links[launched_as].launches) if launched_as in links else fused_launches.get(fn.name, 0),
             **({"copy_of": copy_of[fn.name]} if fn.name in copy_of else {}),
             "propagated": ctx.propagated(fn.name),
             "params_before": r.get("params_before", len(fn.arguments)),

@@ -53,16 +53,16 @@ def gather(host_path: str, device_path: str, rewritten: Optional[str] = None, re
     ctx, report, rewritten_text, rewritten_name, how = the_rewrite(host, device, rewritten, target, program_args)
     ops, links = ctx.analyses["sycl-ops"], ctx.analyses["links"]
     # made by the rewrite (fused kernels, kernels' copies for their shrunk launches): no original to show
-    fused = {f["kernel"] for f in report.get("fusions", ())} | {k["name"] for k in report["kernels"] if k.get("copy_of")}
+    made = {f["kernel"] for f in report.get("fusions", ())} | {k["name"] for k in report["kernels"] if k.get("copy_of")}
     graph = host_device_graph(ops, ctx.analyses["sycl-program"], links, replay_report,
-                              [k["name"] for k in report["kernels"] if k["name"] not in fused])
+                              [k["name"] for k in report["kernels"] if k["name"] not in made])
     launches_of = {node[1]: [graph.nodes[u]["name"] for u in graph.predecessors(node)]
                    for node in graph if node[0] == "kernel"}
     before, after = kernel_lines(*original), kernel_lines(rewritten_text, rewritten_name)
     kernels = []
     for i, entry in enumerate(report["kernels"]):
         name = entry["name"]
-        if name in fused:
+        if name in made:
             continue
         if name not in before:
             raise LiftError(f"names kernel {name}, which {device.filename} does not define (a rewrite of another "

@@ -38,6 +38,12 @@ OPCODES = dict.fromkeys(
     uselistorder""".split()
 )
 OPCODES = {op: op for op in OPCODES}  # opcode -> the one shared string for it
+# a second instruction on the line of another (LLVM reads `store ... align 8  call void @g()` as two;
+# a line-by-line lifter would take the call's text for the store's): after spaces, an opcode that
+# starts an instruction -- LLVM never prints two spaces inside one, so only such lines are searched
+_SECOND_INSTRUCTION = re.compile(r"\s\s+((?:%[-a-zA-Z$._0-9]+\s*=\s*)?(?:(?:tail|musttail|notail)\s+)?(?:"
+                                 + "|".join(sorted(OPCODES, key=len, reverse=True)) + r")\s)")
+_QUOTED = re.compile(r'"[^"]*"')
 
 
 class _Forward(Value):
@@ -142,6 +148,8 @@ class BodyParser:
                 raise self.error(body_offset, f"expected instruction opcode, found '{word[:40]}'")
         if not complete and word in _MULTILINE and (line[-1] == "[" or word != "switch" and word != "indirectbr"):
             return None
+        if "  " in body:
+            self.one_instruction(body, body_offset)
         if '"' in body or ";" in body or "blockaddress(" in body:
             if body.count('"') % 2:
                 raise self.error(body_offset + body.rindex('"'), "unterminated string constant")
@@ -157,6 +165,16 @@ class BodyParser:
                 inst.name = self.shared(name, name)  # ("this.addr", "call": names repeat)
             self.define("%" + name, inst, offset + len(indent))
         return inst
+
+    def one_instruction(self, body: str, body_offset: int) -> None:
+        """Refuse a line that holds a second instruction after the first (see _SECOND_INSTRUCTION);
+        strings and a trailing comment are not searched."""
+        text = _QUOTED.sub(lambda m: "_" * len(m.group()), body) if '"' in body else body
+        comment = text.find(";")
+        second = _SECOND_INSTRUCTION.search(text if comment == -1 else text[:comment])
+        if second:
+            raise self.error(body_offset + second.start(1), "a second instruction on this line: "
+                             "sycl-lift reads one instruction a line, as LLVM prints them")
 
     def cut(self, body: str, body_offset: int) -> tuple[list[str], list[Value]]:
         """Cut `body` at its value references (fast path: no strings, comments, blockaddress)."""

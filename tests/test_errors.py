@@ -28,6 +28,11 @@ GOOD = "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n
     ("!0 = !{i32 1, !1\n", 1, 17, "unbalanced"),
     ("define void @f() {\n  call void @nope()\n  ret void\n}\n", 2, 13, "use of undefined value '@nope'"),
     ("target triple = \n", 1, 17, "expected string constant"),
+    # two instructions on one line (LLVM reads both; a line-based lifter would merge them)
+    ("define void @f(ptr %p) {\n  store ptr null, ptr %p, align 8  call void @f(ptr %p)\n  ret void\n}\n", 2, 36,
+     "a second instruction on this line"),
+    ("define i32 @f(i32 %a) {\n  %x = add i32 %a, 1   %y = mul i32 %x, 2\n  ret i32 %y\n}\n", 2, 24,
+     "a second instruction on this line"),
 ])
 def test_positions(text, line, col, message):
     with pytest.raises(LiftError) as info:
@@ -36,6 +41,16 @@ def test_positions(text, line, col, message):
     assert (err.filename, err.line, err.col) == ("bad.ll", line, col), str(err)
     assert message in err.message
     assert str(err).startswith(f"bad.ll:{line}:{col}: ")
+
+
+def test_double_spaces_that_start_no_instruction_are_read():
+    """Spaces inside a string, before a comment, or in a multi-line switch are not a second
+    instruction."""
+    text = ('@s = constant [12 x i8] c"a  call x\\00\\00\\00"\n'
+            'define void @f(i32 %a, ptr %p) {\nentry:\n  store i32 %a, ptr %p, align 4  ; store  call\n'
+            '  switch i32 %a, label %done [\n    i32 0, label %done\n  ]\ndone:\n  ret void\n}\n')
+    fn = lift.parse_text(text, "ok.ll", lazy=False).get_function("f")
+    assert [i.opcode for i in fn.instructions()] == ["store", "switch", "ret"]
 
 
 def test_binary_input():

@@ -126,9 +126,7 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
     members = [host_kernel(host, k, infos) for k in kernels]
     if len({m.kernel for m in members}) != len(members):
         raise LiftError("a kernel appears twice in the chain", host.filename)
-    while any(name.startswith(f"sycl_lift.{tag}.") for name in host.globals):
-        tag += "x"  # (a module rewritten before)
-    prefix = f"sycl_lift.{tag}"
+    prefix = f"sycl_lift.{fresh_tag(host, tag)}"
     last = members[-1]
     bases, end = {last.kernel: 0}, _align(last.size)
     for m in members[:-1]:
@@ -154,6 +152,15 @@ def fuse_launches(host: Module, fused: str, kernels: list, tag: str, last_alone:
     set_info = clone_for_info(host, last.set_info, last.fragment, tag, info_text, {})
     _finish_function(host, f"{prefix}.finish", members, bases, slots, set_info, armed if last_alone else None)
     _redirect(host, last.store_lambda, host.add_function(launching))
+
+
+def fresh_tag(host: Module, tag: str) -> str:
+    """`tag`, with "x" appended until no symbol of `host` is named `sycl_lift.<tag>.*` (another edit's
+    symbols, or a module rewritten before); one pass over the host's symbols."""
+    taken = {name.split(".", 2)[1] for name in host.globals if name.startswith("sycl_lift.") and name.count(".") >= 2}
+    while tag in taken:
+        tag += "x"
+    return tag
 
 
 def _align(n: int, to: int = 8) -> int:

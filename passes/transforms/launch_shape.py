@@ -224,9 +224,16 @@ class _Emitter:
             out.append(self.emit(f"{self.fresh('old.size')} = load i64, ptr {{0}}, align 8", at))
         return out
 
-    def reshaped(self, sizes: list, shape: "LaunchShape", old_global) -> tuple:
+    def reshaped(self, sizes: list, shape: "LaunchShape", old_global, flag: Optional[str] = None) -> tuple:
         """(fits, new global array, new local array, new dimensionality) from the original global
-        sizes (SYCL order) and the array that holds them."""
+        sizes (SYCL order) and the array that holds them; `flag`: a global i1 told `fits`
+        (shape_copy)."""
+        new = self._reshaped(sizes, shape, old_global)
+        if flag is not None:
+            self.emit(f"store i1 {{0}}, ptr @{flag}, align 1", new[0])
+        return new
+
+    def _reshaped(self, sizes: list, shape: "LaunchShape", old_global) -> tuple:
         dims = len(sizes)
         if shape.kind == "blocks":  # G0 by rows x row_local, G1 by columns x local
             fits = None
@@ -260,9 +267,7 @@ def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchS
     e = _Emitter(call)
     view = call.operands[view_index]
     old_global = e.emit(f"{e.fresh('old.global')} = load ptr, ptr {{0}}, align 8", view)
-    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global)
-    if flag is not None:
-        e.emit(f"store i1 {{0}}, ptr @{flag}, align 1", fits)
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag)
     # an nd_range's offset is read whenever a local size is given: zeros, not null
     new_offset = e.array("offset", [])
     new_view = e.alloca("view", "alloca [4 x i64], align 8")
@@ -285,19 +290,19 @@ PADDED_ND_RANGE = "_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeIL
 _PADDED_CALLS = (frozenset({"handler", "global", "dims"}), frozenset({"handler", "global", "local", "offset", "dims"}))
 
 
-def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: LaunchShape) -> None:
+def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: LaunchShape, flag: Optional[str] = None) -> None:
     """Make a `handler::setNDRangeDescriptorPadded` call of a `dims`-dimensional range launch
     (range<3>, bool, int: 2025 headers, sizes padded with zeros) or nd_range launch (global, local,
     offset, dims) a branch: when the shape applies, the nd_range overload with the reshaped sizes;
     otherwise the call as it was.  The branch is the last step: until then only unused values are
-    added."""
+    added.  `flag`: as edit_view_call's."""
     if call.opcode != "call":
         raise LiftError("the range call may throw into a handler (invoke): not rewritten")
     e = _Emitter(call)
     module = e.fn.module
     handler = call.syntax.call_arguments[0].value
     old_global = call.operands[global_index]
-    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global)
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag)
     new_offset = e.array("offset", [])
     callee = module.get_function(PADDED_ND_RANGE) or module.add_function(
         f"declare void @{PADDED_ND_RANGE}(ptr, ptr byval([3 x i64]) align 8, ptr byval([3 x i64]) align 8, "
@@ -335,11 +340,7 @@ class LaunchEdit:
 
     def apply(self, shape: LaunchShape, flag: Optional[str] = None) -> None:
         """The edit (`flag`: see edit_view_call)."""
-        call = _own_copy(self.below, self.call, self.kernel)
-        if flag is None:
-            self.edit(call, self.index, self.dims, shape)
-        else:
-            self.edit(call, self.index, self.dims, shape, flag)
+        self.edit(_own_copy(self.below, self.call, self.kernel), self.index, self.dims, shape, flag)
 
 
 def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kinds: tuple = ("range",)):

@@ -120,12 +120,10 @@ def launch_copy(host: Module, plan, copy: str) -> str:
     """Make the host hand the kernel's object over as `copy` where a new global i1 flag is set (see
     the module docstring; `plan`: switch_plan's); returns the flag's name, for the range call's
     edit to set."""
-    from passes.transforms.fuse_launches import clone_for_info, kernel_info_text
+    from passes.transforms.fuse_launches import clone_for_info, fresh_tag, kernel_info_text
 
     k, hand_over = plan
-    tag = "shrunk"
-    while any(name.startswith(f"sycl_lift.{tag}.") for name in host.globals):
-        tag += "x"  # (another kernel's copy, or a module rewritten before)
+    tag = fresh_tag(host, "shrunk")  # (another kernel's copy, or a module rewritten before)
     prefix = f"sycl_lift.{tag}"
     flag = host.add_global(f"{prefix}.flag", "internal global i1 false, align 1").name
     name = host.add_global(f"{prefix}.name", f'private unnamed_addr constant [{len(copy) + 1} x i8] c"{copy}\\00", align 1')

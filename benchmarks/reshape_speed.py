@@ -3,7 +3,9 @@
 launch changes: without reshape-launches, coarsen keeping its launch) / the reshaped rewrite (with --fp-reassociate where the program's kernels are
 sums), timed by `sycl-lift replay --time` in
 one replay each (ratios against the original of the same replay, A/A control beside them), and the
-reshaped kernel's effective GFLOP/s or GB/s against the device's peak.
+reshaped kernel's effective GFLOP/s or GB/s against the device's peak; for a program whose reshaped
+form also fuses kernels (`enable`), the whole launch sequence as the device runs it (first kernel's
+start to the last one's end, `replay --time`'s program timing), original against rewrite.
 
 usage: python benchmarks/reshape_speed.py --device nvidia [--rewritten-root .gpu-runs] [-o DIR]
        python benchmarks/reshape_speed.py --from DIR        (print the table of earlier replays)
@@ -47,6 +49,8 @@ MATVEC_BYTES = ("GB/s", lambda n: 4 * (n * n + 2 * n))  # the matrix once, the v
 GEMM_WORK = {GEMM: PRODUCT, MATVEC: MATVEC_BYTES}
 COLUMN_STATISTICS = {"_ZTS7ColMean": ("GB/s", lambda n: 4 * (n * n + n)),
                      "_ZTS9ColStdDev": ("GB/s", lambda n: 4 * (n * n + 2 * n))}
+# the two launches of the column statistics as one sequence: the matrix once, the two results
+COLUMN_SEQUENCE = ("ColMean + ColStdDev", ("GB/s", lambda n: 4 * (n * n + 2 * n)))
 
 # program -> its sample (when not its name), its command line, whether the rewrite may reassociate
 # float sums, and per kernel what one launch does
@@ -100,7 +104,14 @@ PROGRAMS = {
     },
     "reshape_colstats": {
         "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"), "reassociate": True,
-        "work": COLUMN_STATISTICS,
+        "work": COLUMN_STATISTICS, "sequence": COLUMN_SEQUENCE,
+    },
+    # the same with the mean and the deviation fused into one launch (fuse-kernels: the members
+    # reshaped alike, a barrier between them), timed as the launch sequence the program makes
+    "reshape_colstats_fused": {
+        "sample": "reshape_colstats", "args": ("--rows", "1024", "--cols", "1024", "--iterations", "1"),
+        "reassociate": True, "enable": ("fuse-kernels",), "work": COLUMN_STATISTICS,
+        "sequence": COLUMN_SEQUENCE,
     },
     # the same at 4096 x 4096, where the launch itself weighs less (at 1024 it is most of what is left)
     "reshape_colstats_4096": {
@@ -136,6 +147,8 @@ def rewrite(name: str, variant: str, root: Path, settings: tuple = ()) -> Path:
     passes = [p for p in DEFAULT_PIPELINE if variant.startswith("reshaped") or p != "reshape-launches"]
     settings = tuple(settings) + (TODAY if variant == "today" else ())
     extra = ["--fp-reassociate"] if PROGRAMS[name]["reassociate"] else []
+    if variant.startswith("reshaped"):  # (passes off by default that the reshaped form builds on)
+        extra += [a for p in PROGRAMS[name].get("enable", ()) for a in ("--enable", p)]
     command = ["rewrite", *map(str, sample_ir(name)), "--target", "gpu", "--passes", ",".join(passes), *extra,
                "-o", str(out)]
     code = ("import sys, importlib; import sycl_lift; "
@@ -187,6 +200,17 @@ def table(results: dict) -> str:
             lines.append(f"| {name} | {variant.removeprefix('reshaped_') if variant != 'reshaped' else 'default'} "
                          f"| {t['kernel']} | {t['original_ms']:.3f} | {old.get('speedup', float('nan')):.2f}x "
                          f"| {t['speedup']:.1f}x | {t['control_ratio']:.2f}x | {rate:,.0f} {unit}{of_peak} | {device} |")
+        sequence = PROGRAMS[name].get("sequence")
+        whole, before = reshaped.get("timing", {}).get("program", {}), today.get("timing", {}).get("program", {})
+        if sequence and "device_speedup" in whole:
+            label, (unit, amount) = sequence
+            rate = amount(n) / (whole["rewritten_device_ms"] * 1e-3) / 1e9
+            of_peak = f" ({rate / peak[unit]:.1%})" if unit in peak else ""
+            lines.append(f"| {name} | {variant.removeprefix('reshaped_') if variant != 'reshaped' else 'default'} "
+                         f"| {label}: the sequence, {whole['launches']} launches -> {whole['rewritten_launches']} "
+                         f"| {whole['original_device_ms']:.3f} | {before.get('device_speedup', float('nan')):.2f}x "
+                         f"| {whole['device_speedup']:.1f}x | {whole['device_control_ratio']:.2f}x "
+                         f"| {rate:,.0f} {unit}{of_peak} | {device} |")
     return "\n".join(lines)
 
 

@@ -155,9 +155,9 @@ def _accesses(arg):
 
 
 def test_two_launches_whose_first_cannot_be_a_member_are_reported():
-    """reshape_colstats: ColMean then ColStdDev over the same columns, both reshaped into
-    reductions with --fp-reassociate (a reshaped kernel is not fused): the report says so for the
-    pair, not only where a chain had started."""
+    """reshape_colstats: ColMean then ColStdDev over the same columns; where an earlier pass failed
+    on ColMean (it is excluded), the report says so for the pair, not only where a chain had
+    started."""
     ctx = PassContext(host=lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "2026.2.0" / "host.O2.ll"), "host.ll"),
                       device=lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "device.ll"), "device.ll"))
     pipeline.RaiseHostJson().apply(ctx)
@@ -169,12 +169,7 @@ def test_two_launches_whose_first_cannot_be_a_member_are_reported():
         fusions, refusals = find_fusions(*args, excluded)
         (refusal,) = refusals
         assert fusions == [] and refusal.kernels == ["_ZTS7ColMean", "_ZTS9ColStdDev"]
-        assert refusal.why.startswith("_ZTS7ColMean was not rewritten as the others")
-    result = pipeline.rewrite(ctx.host, lift.parse_text(read_text(SAMPLES / "reshape_colstats" / "device.ll"), "device.ll"),
-                              target="gpu", fp_reassociate=True, enable=("fuse-kernels",))
-    assert "sycl_lift_fused" not in result.device
-    assert [s["why"] for s in result.report["skipped"] if s["what"].startswith("fusing ColMean + ColStdDev")] \
-        == ["_ZTS7ColMean was not rewritten as the others (failed or reshaped)"]
+        assert refusal.why == "_ZTS7ColMean was not rewritten as the others (an earlier pass failed on it)"
 
 
 def test_without_enable_nothing_is_fused():
@@ -191,7 +186,7 @@ def test_the_replay_runs_the_fused_kernels_and_agrees(sample, hidden, tmp_path):
     host, device = ir(SAMPLES / sample / "2026.2.0" / "host.O2.ll"), SAMPLES / sample / "device.ll"
     r = run_cli("rewrite", str(host), str(device), "--target", "gpu", "--enable", "fuse-kernels", "-o", str(tmp_path / "out"))
     assert r.returncode == 0, r.stderr
-    assert "fused (vertical): " in r.stderr or "fused (mixed): " in r.stderr
+    assert re.search(r"fused: .*: (vertical|mixed), launches ", r.stderr)
     assert all(len(f["kernel"]) <= 64 for f in json.loads((tmp_path / "out" / "report.json").read_text())["fusions"])
     out = tmp_path / "replay.json"
     r = run_cli("replay", str(host), str(device), "--rewritten", str(tmp_path / "out"), "--device", "pocl",

@@ -14,8 +14,17 @@ independent launches over the same range (then the fused kernel reads what they 
            work-group size, without offset, over the same global range (the same constants or the
            same host symbols); it sets no specialization constant, captures no local memory, and
            runs a linked kernel that is not a range-rounding wrapper, that no earlier pass failed
-           on or reshaped, and whose body has no barrier, group operation or atomic (work-items
-           that talk to each other cannot be put one after another);
+           on, and whose body has no barrier, group operation or atomic (work-items that talk to
+           each other cannot be put one after another);
+  launch shape  the members' launches stay as they were, or an earlier pass reshaped every one
+           alike (`shapes`: passes.transforms.launch_shape) in a shape that puts each work-item of
+           the original launch in ONE work-group (`LaunchShape.keeps_work_items_together`: a
+           reduction's lanes, or small work-groups of the kernel as it was).  Then the barriers of
+           the reshaped bodies (a reduction's tree, under every path) are allowed, and the fused
+           kernel places a work-group barrier between the members (fuse_kernels): what the parts
+           of one original work-item write in a member, the parts read in the next one only after
+           every part has passed it -- the element condition below, taken per original work-item
+           (offsets in the original launch's ids: a lane's id is no term of them);
   elements every memory (buffer or USM allocation) that some member writes is addressed by every
            member that touches it at ONE affine offset f in the work-item ids -- the same expression
            once each kernel's parameters are replaced by the host values they carry (constants,
@@ -26,7 +35,8 @@ independent launches over the same range (then the fused kernel reads what they 
            original program), so running the members one after another inside w gives every
            element the value the launches gave it.  Memories only read are free to share.
 
-An intermediate is a buffer the chain need not write at all: made without host data (nothing to
+An intermediate is a buffer the chain need not write at all (none where several work-items share an
+original one's work: one of them writes what the others read): made without host data (nothing to
 copy back), touched by no op of the program other than the launches of the fused chains of the same
 kernels, written in each of them by one member (its producer) on every path through that member
 before any later member reads it, and read only by later members.  Its value then lives in a
@@ -80,6 +90,7 @@ class Member:
     # its scalar parameters by the value the host passes them (an int, or ("sym", "?N")): two
     # members' parameters with the same value are one value in the fused kernel
     scalars: dict = field(default_factory=dict)
+    shape: object = None  # its LaunchShape where an earlier pass reshaped its launches
 
 
 @dataclass
@@ -96,6 +107,12 @@ class Fusion:
     occurrences: list = field(default_factory=list)  # [[launch name, ...]] per fused occurrence
     intermediates: list = field(default_factory=list)  # Intermediate
     members: list = field(default_factory=list)  # the first occurrence's Members (for the transform)
+
+    @property
+    def shape(self):
+        """The launch shape every member was reshaped to (one for all: the analysis's condition), or
+        None where their launches stay as they were."""
+        return self.members[0].shape if self.members else None
 
     @property
     def kind(self) -> str:
@@ -126,10 +143,13 @@ class Refusal:
     why: str
 
 
-def find_fusions(program, links: dict, device, program_json: dict, excluded: set) -> tuple[list, list]:
+def find_fusions(program, links: dict, device, program_json: dict, excluded: set,
+                 shapes: Optional[dict] = None) -> tuple[list, list]:
     """(fusions, refusals) of the raised program `program` (passes.host.sycl_ops.SyclProgram) whose
     launches are linked by `links`, with the kernels of `device` as they are now; kernels in
-    `excluded` (failed or reshaped) are not fused."""
+    `excluded` (failed) are not fused; `shapes`: kernel -> the LaunchShape an earlier pass gave its
+    launches (the module docstring's launch shape condition)."""
+    shapes = shapes or {}
     model = device_model.build(device)
     linked = [LinkedLaunch.from_json(e) for e in program_json["launches"]]
     of_launch = {id(op): linked[i] for i, op in enumerate(program.launches)}
@@ -139,7 +159,7 @@ def find_fusions(program, links: dict, device, program_json: dict, excluded: set
     alone = None  # (launch, why) of the last launch, where it cannot be a member
     for op in program.ops:
         if isinstance(op, Launch):
-            here = _member(op, of_launch[id(op)], links, model, excluded)
+            here = _member(op, of_launch[id(op)], links, model, excluded, shapes)
             # a launch that could follow one that cannot be a member: the pair is refused for that
             paired = alone is not None and not _order_problem(alone[0], op, between)
             if isinstance(here, str):
@@ -155,7 +175,8 @@ def find_fusions(program, links: dict, device, program_json: dict, excluded: set
                 refusals.append(_refused_pair(*alone, op))
             alone = None
             if chain:
-                why = _order_problem(chain[-1].launch, op, between) or _elements_problem(chain + [here])
+                why = (_order_problem(chain[-1].launch, op, between) or _shape_problem(chain + [here])
+                       or _elements_problem(chain + [here]))
                 if why:
                     refusals.append(Refusal([m.launch.name for m in chain] + [op.name],
                                             [m.kernel for m in chain] + [here.kernel], why))
@@ -179,13 +200,17 @@ def _close(chain: list, chains: list) -> None:
         chains.append(list(chain))
 
 
-def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set):
+def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set, shapes: dict):
     """The Member of a launch, or why it cannot be in a chain."""
     name = op.mangled
     if name is None or name not in links:
         return "its kernel is not linked"
     if name in excluded:
-        return f"{name} was not rewritten as the others (failed or reshaped)"
+        return f"{name} was not rewritten as the others (an earlier pass failed on it)"
+    shape = shapes.get(name)
+    if shape is not None and not shape.keeps_work_items_together:
+        return (f"{name} is launched reshaped ({shape.kind}) so that the work of one of its original work-items "
+                "spreads over several work-groups, which no barrier orders")
     kl = links[name]
     if kl.layout_error:
         return kl.layout_error
@@ -205,7 +230,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set)
                 return f"{name} uses atomics"
             if inst.opcode == "call":
                 callee = inst.called_function
-                if callee is not None and communicates(callee.name):
+                if callee is not None and communicates(callee.name) and not (shape is not None and device_model.is_barrier(inst)):
                     return f"{name} calls {callee.name} (its work-items cooperate)"
                 if callee is not None and not callee.is_declaration and not callee.name.startswith("llvm."):
                     return f"{name} calls a function of the module ({callee.name})"
@@ -239,7 +264,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set)
             term = arg.value if isinstance(arg.value, int) else ("sym", arg.value_term) if arg.value_term else None
             if term is not None:
                 scalars[param] = term
-    return Member(op, name, fn, accesses, scalars)
+    return Member(op, name, fn, accesses, scalars, shape)
 
 
 def _add_access(accesses: list, access, param, affine, carried: dict, launch: LinkedLaunch, queries: dict,
@@ -362,6 +387,24 @@ def _order_problem(first: Launch, second: Launch, between: list) -> str:
     return ""
 
 
+def _shape_problem(members: list) -> str:
+    """Why the members' launch shapes do not let them run in one launch; "" when every member keeps
+    its launch or all were reshaped alike."""
+    kinds = {_shape_key(m.shape) for m in members}
+    if len(kinds) == 1:
+        return ""
+    shaped = next(m for m in members if m.shape is not None)
+    other = next(m for m in members if _shape_key(m.shape) != _shape_key(shaped.shape))
+    return (f"{shaped.kernel} is launched reshaped ({shaped.shape.kind}) and {other.kernel} "
+            + ("is not" if other.shape is None else "otherwise") + ": one launch cannot serve both")
+
+
+def _shape_key(shape):
+    """A launch shape with what tells the kernels' own sums apart left out (None: not reshaped)."""
+    return None if shape is None else (shape.kind, shape.outer_from, shape.outer_constant, shape.local, shape.cap,
+                                       shape.outer_local, shape.rows, shape.columns, shape.row_local)
+
+
 def _terms(r) -> Optional[list]:
     """A range's components as the host knows them: constants, or symbols that are one value."""
     return None if r is None else [str(v) for v in r.values]
@@ -446,7 +489,9 @@ def _group(chains: list, program, refusals: list) -> list:
         for m in chain:
             in_chains[id(m.launch)] = tuple(x.kernel for x in chain)
     for key, f in fusions.items():
-        f.intermediates = _intermediates(f, [c for c in chains if tuple(m.kernel for m in c) == key], in_chains, program)
+        if f.shape is None or not f.shape.splits_work_items:  # (else one part writes what the others read)
+            f.intermediates = _intermediates(f, [c for c in chains if tuple(m.kernel for m in c) == key], in_chains,
+                                             program)
     return list(fusions.values())
 
 

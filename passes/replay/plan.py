@@ -829,5 +829,14 @@ def fused_runs(plan: Plan, fusions: list) -> tuple[list, list]:
             run = KernelRun(fusion["kernel"], False, first.global_size, first.local_size, first.offset, args,
                             any(r.reads_indices for r in runs), True, first.binding)
             out.append(FusedRun(steps, run, hidden))
+        # launches of the members the rewrite's listing did not fuse (another command line gave it
+        # other launches: a loop run more often)
+        covered = {i for f in out for i in f.steps}
+        alone = [s.name for i, s in enumerate(plan.steps) if i not in covered and not s.skipped
+                 and any(r.kernel in fusion["kernels"] and not r.wrapper for r in s.runs)]
+        if alone:
+            notes.append(f"{' '.join(alone)}: run unfused (the rewrite fused "
+                         f"{'; '.join(' '.join(o) for o in fusion['launches'])} of its own listing; a rewrite made "
+                         f"with the replay's --args fuses these too)")
     return out, notes
 

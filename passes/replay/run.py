@@ -172,7 +172,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
     new_kept = kept_arguments(module, kernels + list(fused_count), {**count, **fused_count})
     fused, notes = fused_runs(plan, fusions)
     plan.notes.extend(notes)
-    shapes = {k: s for k, s in read_shapes(module).items() if k in kernels}
+    shapes = {k: s for k, s in read_shapes(module).items() if k in kernels or k in fused_count}
     copies = {k: c for k, c in read_shape_copies(module).items() if k in shapes}
     sources, options, requires = opencl_versions(rewritten_texts, rewritten_name)
     versions.append(Version("rewritten", "OpenCL C", sources, options, rewritten_texts[0], new_kept, requires, shapes,
@@ -374,8 +374,7 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         "versions": [{"name": v.name, "form": v.form} for v in versions],
         "comparison": f"tolerance {tolerance} (numpy.isclose, rtol = atol)" if tolerance is not None else "bit for bit",
         "values": plan.values, "notes": plan.notes,
-        "fusions": [{"version": v.name, "kernel": f.run.kernel, "launches": [plan.steps[i].name for i in f.steps],
-                     "not_materialised": f.hidden} for v in versions for f in v.fusions],
+        "fusions": [_fusion_entry(plan, v, f) for v in versions for f in v.fusions],
         "memories": [m.to_json() for m in plan.memories.values()],
         "launches": launches, "counts": counts, "first_difference": first, "largest_error": largest,
         "error": error,
@@ -390,6 +389,17 @@ def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], r
         if program:
             out["timing"]["program"] = program
     return out
+
+
+def _fusion_entry(plan: Plan, version: Version, fused) -> dict:
+    """The report's entry of a fused kernel run in place of a chain: with the sizes it is launched
+    with where its members' launch shape changes them (OpenCL order)."""
+    entry = {"version": version.name, "kernel": fused.run.kernel, "launches": [plan.steps[i].name for i in fused.steps],
+             "not_materialised": fused.hidden}
+    sizes = fused.run.sizes(version.shapes)
+    if sizes != (fused.run.global_size, fused.run.local_size):
+        entry["reshaped"] = {"global": list(sizes[0]), "local": list(sizes[1])}
+    return entry
 
 
 def exit_code(rep: dict) -> int:
@@ -414,9 +424,11 @@ def format_report(rep: dict) -> str:
     for n in rep["notes"]:
         lines.append(f"  note: {display_kernels_in(n)}")
     for f in rep.get("fusions", ()):
-        lines.append(f"  fused in {f['version']}: {' '.join(f['launches'])} run as {f['kernel']}, compared after "
-                     f"{f['launches'][-1]}" + (f"; not materialised: {', '.join(f['not_materialised'])}"
-                                               if f["not_materialised"] else ""))
+        shaped = f.get("reshaped")
+        lines.append(f"  fused in {f['version']}: {' '.join(f['launches'])} run as {f['kernel']}"
+                     + (f" (global {shaped['global']} local {shaped['local']})" if shaped else "")
+                     + f", compared after {f['launches'][-1]}"
+                     + (f"; not materialised: {', '.join(f['not_materialised'])}" if f["not_materialised"] else ""))
     for launch in rep["launches"]:
         head = f"  {launch['name']} {launch['label'][:70]}: {launch['status']}"
         if launch.get("why"):

@@ -264,16 +264,13 @@ def _program(data: dict) -> str:
     """Warnings (functions named short, passes.names), what was not linked, applied or rewritten;
     kernels by the names the source gives them."""
     from passes.names import display_kernels_in, format_warnings
+    from passes.transforms.fuse_kernels import describe
 
     parts = []
     for title, items in (("Warnings", [{"why": w} for w in format_warnings(data["warnings"])]),
                          ("Not linked", [{"what": display_kernels_in(u.get("kernel") or u.get("launch") or ""),
                                           "why": u["why"]} for u in data["unlinked"]]),
-                         ("Fused", [{"what": " + ".join(display_kernels_in(k) for k in f["kernels"]),
-                                     "why": f"{f['kind']}, launches {'; '.join(' '.join(o) for o in f['launches'])} as "
-                                            f"{f['kernel']}" + (f", not materialised: {' '.join(f['intermediates'])}"
-                                                                if f["intermediates"] else "")
-                                            + ("; the host launches it" if f.get("host", "").startswith("launches") else "")}
+                         ("Fused", [{"what": " + ".join(display_kernels_in(k) for k in f["kernels"]), "why": describe(f)}
                                     for f in data.get("fusions", ())]),
                          ("Not applied", [{"what": display_kernels_in(s["what"]), "why": display_kernels_in(s["why"])}
                                           for s in data["skipped"]]),

@@ -11,6 +11,12 @@ module gains the kernel `sycl_lift_fused_<K1>_.._<Km>` (the members stay as they
     body        K1's body, each `ret void` a branch to K2's entry, and so on; the members' allocas
                 move to the fused entry block.  Members' parameters that reach one buffer become
                 one pointer, scalars the host passes one value one parameter (`_share_parameters`).
+    barriers    members an earlier pass reshaped alike so that several work-items share one
+                original work-item's work (a reduction's lanes, in one work-group) meet at a
+                work-group barrier over global and local memory at each later member's entry:
+                every part of the work-item has finished K1 before any reads in K2 what K1 wrote
+                (passes.analysis.fusion's launch shape condition); what one member writes and
+                another reads is then reached through a pointer without `noalias`.
     intermediates  every access to a buffer the analysis found need not be written goes to one
                 private variable of the work-item instead: the producer's store writes it, the later
                 members' loads read it.
@@ -30,6 +36,10 @@ code is the DPC++ 2026 headers'; elsewhere the host is not changed (a built prog
 members one by one) and the report says why.  `replay` runs the fused kernel in place of each chain
 either way.  Off unless enabled (`--enable fuse-kernels`).
 
+A fused kernel of reshaped members is launched by their shape: its launch is the last member's,
+edited for that shape (passes.transforms.launch_shape, `decide` with the member's name), so the
+shape is recorded for it only where the last member's is applied.
+
 Assumes: the analysis's facts; runs after every other pass, on the kernels as they are then.
 Proves: a fused kernel computes, in each work-item, what the member launches computed for its
 elements (the analysis's element condition), and every buffer it no longer writes is one nothing
@@ -38,7 +48,7 @@ else in the program reads.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from lift import Function, LiftError
@@ -55,12 +65,16 @@ from passes.analysis.fusion import Fusion, find_fusions, sharing
 from passes.host.sycl_ops import Wait
 from passes.transforms.dae import DeadArgumentElimination, delete_dead_code
 from passes.transforms.fuse_loops import fuse_loops
-from passes.transforms.launch_shape import shaped_kernels
+from passes.transforms.launch_shape import decide, decided_shapes
+from passes.transforms.loop_barriers import WORKGROUP, barrier_function
 
 NAMED = "sycl_lift.fusions"
 PREFIX = "sycl_lift_fused_"
 # per-parameter and per-original-argument kernel metadata: the members' lists one after another
 _PER_ARGUMENT = re.compile(r"^(kernel_arg_\w+|sycl_kernel_omit_args|spirv\.ParameterDecorations)$")
+# the barrier between reshaped members: work-group scope, ordering global and local memory (SPIR-V
+# MemorySemantics SequentiallyConsistent | WorkgroupMemory | CrossWorkgroupMemory)
+SEAM_MEMORY = 0x310
 _ALLOCA = re.compile(r"\s+%\S+ = alloca\b")
 _LINKAGE = re.compile(r"\b(linkonce_odr|weak_odr|linkonce|weak|available_externally|internal|private)\s+")
 
@@ -74,9 +88,8 @@ class FuseKernels(ModulePass):
     def apply(self, ctx: PassContext) -> None:
         if not self.enabled or "sycl-ops" not in ctx.analyses:
             return
-        excluded = set(ctx.failed) | shaped_kernels(ctx)  # their launches change
         fusions, refusals = find_fusions(ctx.analyses["sycl-ops"], ctx.analyses.get("links", {}), ctx.device,
-                                         ctx.analyses["sycl-program"], excluded)
+                                         ctx.analyses["sycl-program"], set(ctx.failed), decided_shapes(ctx))
         names = lambda kernels: " + ".join(display(k) for k in kernels)  # noqa: E731
         for r in refusals:
             ctx.skip(f"fusing {names(r.kernels)} ({', '.join(r.launches)})", r.why)
@@ -88,8 +101,13 @@ class FuseKernels(ModulePass):
                 ctx.skip(f"fusing {names(fusion.kernels)}", failure_reason(exc)[0])
                 continue
             records.append(_record(ctx.device, fused.name, fusion))
+            if fusion.shape is not None:  # launched where the last member is, as it is
+                decide(ctx, _fused_shape(fused.name, fusion), fusion.kernels[-1])
             host = self._launch_once(ctx, fused.name, fusion, len(done))
+            shape, dims = fusion.shape, len(fusion.members[0].launch.global_range.values)
             done.append({"kernel": fused.name, "kernels": list(fusion.kernels), "kind": fusion.kind,
+                         **({"launched": {"work_group": shape.work_group(dims),
+                                          "barrier_between_members": shape.splits_work_items}} if shape else {}),
                          "launches": fusion.occurrences,
                          "shared_inputs": [f"%b{i}" if kind == "buffer" else f"%m{i}" for kind, i in fusion.shared_inputs],
                          "intermediates": [f"%b{i.buffer}" for i in fusion.intermediates],
@@ -125,6 +143,30 @@ class FuseKernels(ModulePass):
             return "launches the fused kernel once per occurrence"
         ctx.skip(f"launching {fused} from the host", why)
         return f"unchanged ({why}): the built program launches the members one by one; replay runs the fused kernel"
+
+
+def describe(entry: dict) -> str:
+    """A fusion of the rewrite's report in words: what runs, where, and who launches it."""
+    launched = entry.get("launched")
+    return (f"{entry['kind']}, launches {'; '.join(' '.join(o) for o in entry['launches'])} as {entry['kernel']}"
+            + (f", not materialised: {' '.join(entry['intermediates'])}" if entry["intermediates"] else "")
+            + (f", reshaped as its members (work-groups {launched['work_group']}"
+               + (", a barrier between the members)" if launched["barrier_between_members"] else ")") if launched else "")
+            + ("; the host launches it" if entry.get("host", "").startswith("launches") else
+               "; replay runs it, the host still launches the members (see not applied)"))
+
+
+def _fused_shape(kernel: str, fusion: Fusion):
+    """The launch shape of a fused kernel: its members' (one for all), the length of its reassociated
+    sums that of the first member that has one, as the fused kernel's original argument."""
+    base, length = 0, None
+    for member in fusion.members:
+        shape = member.shape
+        if length is None and shape.reassociated:
+            length = replace(shape, length_argument=base + shape.length_argument if shape.length_argument >= 0 else -1)
+        base += len(read_omit_args(member.function))
+    return replace(length or fusion.shape, kernel=kernel,
+                   reassociated=int(any(m.shape.reassociated for m in fusion.members)))
 
 
 def _events_in_use(program, fusion: Fusion):
@@ -165,14 +207,18 @@ def fuse(module, fusion: Fusion) -> Function:
         raise LiftError("a member has no !sycl_kernel_omit_args: its arguments cannot be told apart from the others'",
                         *location(members[0]))
     params, bodies, allocas = [], [], []
+    seam = (f"  call spir_func void @{barrier_function(module).name}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {SEAM_MEMORY})"
+            if fusion.shape is not None and fusion.shape.splits_work_items else None)
     for i, fn in enumerate(members):
         own_params, body = _prefixed_copy(fn, f"m{i}.")
         params += own_params
-        lines = body.split("\n")
+        lines = body.split("\n")  # (lines[0]: the entry block's label)
         entry_end = next((j for j, line in enumerate(lines[1:], 1) if line and not line[0].isspace()), len(lines))
         if i > 0:  # allocas of a later member's entry block go to the fused entry
             allocas += [line for line in lines[:entry_end] if _ALLOCA.match(line)]
             lines = [line for j, line in enumerate(lines) if j >= entry_end or not _ALLOCA.match(line)]
+            if seam:
+                lines.insert(1, seam)
         if i < len(members) - 1:
             lines = [re.sub(r"^(\s*)ret void\b.*$", rf"\1br label %m{i + 1}.entry", line) for line in lines]
         bodies.append("\n".join(lines).strip("\n"))
@@ -188,7 +234,7 @@ def fuse(module, fusion: Fusion) -> Function:
         offsets = [0]
         for fn in members:
             offsets.append(offsets[-1] + len(fn.arguments))
-        _share_parameters(fused, fusion, offsets)
+        _share_parameters(fused, fusion, offsets, ordered_by_barrier=seam is not None)
         for intermediate in fusion.intermediates:
             _to_private(fused, [offsets[m] + p for m, p in _positions(fusion, intermediate.buffer)], members[0])
         fuse_loops(fused)
@@ -245,19 +291,26 @@ def _positions(fusion: Fusion, buffer: int) -> list:
                    if a.memory == ("buffer", buffer)})
 
 
-def _share_parameters(fused: Function, fusion: Fusion, offsets: list) -> None:
+def _share_parameters(fused: Function, fusion: Fusion, offsets: list, ordered_by_barrier: bool = False) -> None:
     """Parameters of different members that are one thing become one: those that reach one buffer
     (DPC++ passes every accessor of a buffer the buffer's own address, and the analysis proved the
     same layout at every place the chain is fused), so the fused kernel reaches each buffer through
     one pointer and its compiler orders and forwards the members' accesses as in one kernel (that
     pointer is no longer read-only or write-only); and scalars the host passes one value (a size
     both members were given).  USM pointers (the same allocation, perhaps not the same address)
-    only lose `noalias`."""
+    only lose `noalias`.  `ordered_by_barrier`: the members' parts of one work-item meet at a
+    barrier, where a memory one member writes and another reads changes under the fused kernel's
+    feet (other work-items wrote it): its pointer loses `noalias`, which would let the compiler read
+    it before the barrier."""
+    written = {a.memory for m in fusion.members for a in m.accesses if a.is_store}
     for key, params in sharing(fusion.members).items():
+        members = {m for m, _ in params}
         params = sorted(offsets[m] + p for m, p in params)
         if len(params) < 2:
             continue
         first, *others = (fused.arguments[p] for p in params)
+        if ordered_by_barrier and key in written and len(members) > 1:
+            first.spec = re.sub(r"\s*\bnoalias\b", "", first.spec)
         if key[0] == "usm":
             for arg in [first, *others]:
                 arg.spec = re.sub(r"\s*\bnoalias\b", "", arg.spec)

@@ -68,6 +68,29 @@ class LaunchShape:
     # (passes.transforms.shape_copy); not part of the recorded shape
     own_copy: bool = field(default=False, compare=False)
 
+    @property
+    def keeps_work_items_together(self) -> bool:
+        """Whether each work-item of the original launch stays within ONE work-group of this one: a
+        `groups` launch (the kernel as it was), or an `outer` launch whose new dimension lies whole
+        in every work-group (a reduction's lanes).  Kernels so launched may be fused, a barrier
+        between them (passes.analysis.fusion)."""
+        if self.kind == "groups":
+            return True
+        return (self.kind == "outer" and self.outer_local > 1 and self.outer_from < 0
+                and min(self.outer_constant, self.cap) == self.outer_local)
+
+    @property
+    def splits_work_items(self) -> bool:
+        """Whether the work of one original work-item is done by several work-items (a barrier must
+        then order what they share)."""
+        return self.kind == "outer" and self.outer_local > 1
+
+    def work_group(self, dims: int) -> list:
+        """The work-group (SYCL order) this shape gives a launch of `dims` dimensions (outer, groups)."""
+        if self.kind == "groups":
+            return [1] * (dims - 1) + [self.local]
+        return [self.outer_local] + [1] * (dims - 1) + [self.local]
+
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
         None where it stays as it was (a local size given, but to blocks, whose kernels read no
@@ -105,14 +128,17 @@ def write_shapes(device: Module, shapes: list[LaunchShape]) -> None:
         device.add_named_metadata(NAMED, [device.add_metadata(s.metadata()) for s in shapes])
 
 
-def decide(ctx, shape: LaunchShape, edit: "LaunchEdit") -> None:
-    """A pass's decision that `shape.kernel` (rewritten for it) is launched by `shape`, through `edit`."""
+def decide(ctx, shape: LaunchShape, edit) -> None:
+    """A pass's decision that `shape.kernel` (rewritten for it) is launched by `shape`, through `edit`
+    (a LaunchEdit), or -- `edit` a kernel's name -- where that kernel's launches are, by the same
+    shape (a fused kernel, launched in place of its last member: recorded only where that kernel's
+    shape is applied)."""
     ctx.analyses.setdefault(SHAPES, []).append((shape, edit))
 
 
-def shaped_kernels(ctx) -> set:
-    """The kernels whose launches a pass has decided to change so far."""
-    return {shape.kernel for shape, _ in ctx.analyses.get(SHAPES, ())}
+def decided_shapes(ctx) -> dict:
+    """kernel -> the LaunchShape a pass has decided for its launches so far."""
+    return {shape.kernel: shape for shape, _ in ctx.analyses.get(SHAPES, ())}
 
 
 def apply_shapes(ctx) -> None:
@@ -122,8 +148,9 @@ def apply_shapes(ctx) -> None:
     gets its kernel's copy launched where it applies (passes.transforms.shape_copy), where the host
     allows; otherwise the kernel serves both launches and the report says why."""
     kept, copies = [], {}
-    for shape, edit in ctx.analyses.get(SHAPES, ()):
-        if shape.kernel in ctx.failed:
+    decided = ctx.analyses.get(SHAPES, ())
+    for shape, edit in decided:
+        if shape.kernel in ctx.failed or isinstance(edit, str):
             continue
         copy = _launch_own_copy(ctx, shape, edit) if shape.own_copy else None
         if copy is not None:
@@ -132,6 +159,8 @@ def apply_shapes(ctx) -> None:
             ctx.kernel_report(shape.kernel).setdefault("coarsen", {}).setdefault("launch", {})["kernel"] = copy
         elif ctx.kernel_step("launch-shape", shape.kernel, lambda: edit.apply(shape)):
             kept.append(shape)
+    applied = {shape.kernel for shape in kept}
+    kept += [shape for shape, edit in decided if isinstance(edit, str) and edit in applied]
     write_shapes(ctx.device, kept)
     from passes.transforms.shape_copy import record_copies
 

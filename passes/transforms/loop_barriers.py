@@ -135,7 +135,7 @@ class LoopBarriers(KernelPass):
                                 "why": "every work-item of a work-group runs this loop equally often: a barrier at "
                                        "its top lets a work-item-loop compiler (PoCL) vectorise across work-items"})
         if chosen:
-            barrier = _barrier_function(module)
+            barrier = barrier_function(module)
             for loop in chosen:
                 header = loop.header
                 at = next(i for i, inst in enumerate(header.instructions) if inst.opcode != "phi")
@@ -144,7 +144,8 @@ class LoopBarriers(KernelPass):
         return entries
 
 
-def _barrier_function(module: Module) -> Function:
+def barrier_function(module: Module) -> Function:
+    """The module's work-group barrier (`__spirv_ControlBarrier`), declared where it has none."""
     for name in BARRIERS:
         fn = module.get_function(name)
         if fn is not None:

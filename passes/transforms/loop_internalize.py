@@ -95,7 +95,7 @@ from passes.analysis.device_model import builtin_function, builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
 from passes.transforms.launch_shape import SHAPES
 from passes.transforms.loads_ahead import issue_loads_first
-from passes.transforms.loop_barriers import _barrier_function
+from passes.transforms.loop_barriers import barrier_function
 
 TILE = 16  # iterations per tile when a staged read has rows
 UNROLL_TILE_COPY = 1  # gpu: the tile's copy of the loop is marked to be unrolled fully (_count_from_zero), 0: not
@@ -694,7 +694,7 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
     fill = emit.block("lt.fill", after=tile_head)
     rest = emit.block("lt.rest", after=fill)
     append(tile_head, "br i1 {0}, label {1}, label {2}", full, fill, rest)
-    barrier = _barrier_function(module)
+    barrier = barrier_function(module)
     barrier_text = f"call spir_func void {{0}}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {SEQ_CST_WORKGROUP_MEMORY})"
     append(fill, barrier_text, barrier)
     copied = fill

@@ -78,7 +78,7 @@ from passes.analysis.link import KernelLinks
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
-from passes.transforms.loop_barriers import _barrier_function
+from passes.transforms.loop_barriers import barrier_function
 from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
 
 
@@ -120,14 +120,14 @@ class ReshapeLaunches(KernelPass):
         ctx.analyses[RESHAPED].add(name)
         if shape.kind == "groups":
             ctx.kernel_report(name)["reshaped"] = {
-                "form": "work-groups for a row walk that keeps its order", "work_group": [1] * (dims - 1) + [shape.local],
+                "form": "work-groups for a row walk that keeps its order", "work_group": shape.work_group(dims),
                 "when": f"the fastest global size is a multiple of {shape.local}"}
             return
         ctx.kernel_report(name)["reshaped"] = {
             "form": "reduction over work-items" if loop.reduction else "independent iterations as work-items",
             "new_dimension": dims,
             "size": f"global size of SYCL dimension {shape.outer_from}" if shape.outer_from >= 0 else shape.outer_constant,
-            "work_group": [shape.outer_local] + [1] * (dims - 1) + [shape.local],
+            "work_group": shape.work_group(dims),
             "when": f"the fastest global size is a multiple of {shape.local}",
             **({"reassociated": True} if shape.reassociated else {}),
             **({"loads_ahead": ahead} if ahead else {})}
@@ -359,7 +359,7 @@ def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int
     exit_block.insert(len(exit_block.instructions), "br i1 {0}, label {1}, label {2}", single, direct, reduce)
     direct.insert(0, "br label {0}", rest)
     buffer = module.add_global("__sycl_lift_partial_sums", f"internal addrspace(3) global [{local * lanes} x {ty}] undef, align 8")
-    barrier = _barrier_function(module)
+    barrier = barrier_function(module)
     barrier_text = f"call spir_func void {{0}}(i32 {WORKGROUP}, i32 {WORKGROUP}, i32 {SEQ_CST_WORKGROUP_MEMORY})"
     block = reduce
 

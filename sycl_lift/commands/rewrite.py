@@ -88,15 +88,12 @@ def print_rewrite_summary(report: dict) -> None:
     from rich.table import Table
 
     from passes.names import display_kernels_in, kernel_display_name
+    from passes.transforms.fuse_kernels import describe
 
     if "command_line" in report:
         sys.stderr.write(f"specialised for the command line: {shlex.join(report['command_line'])} (a program built "
                          "from this rewrite refuses any other)\n")
-    notes = [f"fused ({f['kind']}): {' + '.join(kernel_display_name(k) for k in f['kernels'])} ("
-             + "; ".join(" ".join(o) for o in f["launches"]) + f") as {f['kernel']}"
-             + (f", not materialised: {' '.join(f['intermediates'])}" if f["intermediates"] else "")
-             + ("; the host launches it" if f["host"].startswith("launches") else
-                "; replay runs it, the host still launches the members (see not applied)")
+    notes = [f"fused: {' + '.join(kernel_display_name(k) for k in f['kernels'])}: {describe(f)}"
              for f in report.get("fusions", ())]
     notes += [display_kernels_in(f"not applied: {s['what']}: {s['why']}") for s in report["skipped"]]
     notes += [display_kernels_in(f"unlinked: {u.get('kernel') or u.get('launch')}: {u['why']}") for u in report["unlinked"]]

@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 import hand_forms  # noqa: E402  (beside this script)
 from lift.reader import stored_file  # noqa: E402
+from passes.spirv import spirv_from_llvm_ir  # noqa: E402  (each module in a fresh process of its own)
 
 KERNEL = "sycl_lift_fused_ToGray_Normalise_Gamma_Clamp"
 WIDTH, HEIGHT, GAMMA = 3840, 2160, 2.2
@@ -69,14 +70,6 @@ def with_prefetch(text: str, ahead: int) -> str:
             + "\ndeclare spir_func void @_Z8prefetchPU3AS1Kfm(ptr addrspace(1), i64)\n")
 
 
-def spirv(text: str) -> bytes:
-    """SPIR-V of a device module, made in a fresh process (passes.spirv says why)."""
-    code = ("import sys; from passes.spirv import spirv_from_llvm_ir; "
-            "sys.stdout.buffer.write(spirv_from_llvm_ir(sys.stdin.read()))")
-    return subprocess.run([sys.executable, "-c", code], input=text.encode(), cwd=ROOT, capture_output=True,
-                          check=True).stdout
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
@@ -89,8 +82,9 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         text = fused_device_ir(Path(tmp) / "fused")
-    forms = {"fused kernel": spirv(text), "the same without pow": spirv(without_pow(text)),
-             **{f"prefetch {d} ahead": spirv(with_prefetch(text, int(d))) for d in filter(None, args.prefetch.split(","))}}
+    forms = {"fused kernel": spirv_from_llvm_ir(text), "the same without pow": spirv_from_llvm_ir(without_pow(text)),
+             **{f"prefetch {d} ahead": spirv_from_llvm_ir(with_prefetch(text, int(d)))
+                for d in filter(None, args.prefetch.split(","))}}
     ctx = devices.context("intel-cpu")
     queue = cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
     pixels = WIDTH * HEIGHT

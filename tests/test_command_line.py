@@ -1,6 +1,6 @@
 """`--args`: the host program interpreted with one command line.  main gets that argc and argv, the
 option parsing of real harnesses (std::unordered_map of `--key=value` strings, std::stoul/std::stof,
-strtoul) runs on concrete bytes through the library models, and every size is a number.  What is
+strtoul, sscanf) runs on concrete bytes through the library models, and every size is a number.  What is
 proven then holds for that command line only: the listing and report.json say so, the rewritten
 device module records it, and a program built from it refuses any other command line."""
 from __future__ import annotations
@@ -47,6 +47,17 @@ def test_harness_options_parse_to_numbers(capsys):
     covariance = got["launches"][2]
     scale = [a["value"] for a in covariance["args"] if a["kind"] == "scalar"][-1]
     assert scale == float(numpy.float32(2.5) / numpy.float32(31))  # alpha / (n - 1), in float
+
+
+def test_key_value_options_read_with_sscanf_parse_to_numbers(capsys):
+    """reshape_rowstats reads `rows=64` with sscanf("%31[^=]=%lu"): with the command line given,
+    every size is a number and the layers' loop runs its three iterations, the tensors swapped."""
+    host, _ = sample("reshape_rowstats")
+    got = raised(capsys, host, "--args", "rows=64 cols=48 layers=3")
+    assert [k["kernel"] for k in got["launches"]] == ["RowMean", "RowVariance", "Standardise"] * 3
+    assert all(map(constant_facts, got["launches"]))
+    assert [k["global"] for k in got["launches"][:3]] == [[64], [64], [64, 48]]
+    assert sorted(b["range"] for b in got["buffers"]) == [[64], [64], [3072], [3072]]
 
 
 def test_a_loop_of_known_count_lists_every_launch_with_its_own_captures(capsys):

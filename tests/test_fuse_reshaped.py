@@ -147,3 +147,49 @@ def test_the_built_program_runs_the_fused_kernel_reshaped(tmp_path):
         dims_launched = re.findall(r"<--- urEnqueueKernelLaunch\w*\(.*?\.workDim = (\d)", trace)
         assert dims_launched == [dims, dims]  # one launch per iteration, reshaped where 16 divides the columns
         assert launch_arguments(tmp_path / "fused", args) == {FUSED: [len(module.get_function(FUSED).arguments)] * 2}
+
+
+# ---- reshape_rowstats: a row walk's lanes (128 per row, a work-group each), layers in a loop
+
+ROW_ARGS = ("rows=64", "cols=300", "layers=3")
+
+
+def rowstats():
+    host = lift.parse_text(read_text(SAMPLES / "reshape_rowstats" / "2026.2.0" / "host.O2.ll"), "host.ll")
+    return host, lift.parse_text(read_text(SAMPLES / "reshape_rowstats" / "device.ll"), "device.ll")
+
+
+def test_row_walks_fuse_reshaped_for_the_command_line_and_unreshaped_without_it(tmp_path):
+    """With the command line the raise proves the tensors apart from the statistics (noalias), the
+    row walks are reshaped alike and fuse with a barrier between them, one fused launch per layer;
+    without it the tensors' host memory is not known, nothing is reshaped, and the row walks fuse
+    as they are (no barrier)."""
+    from passes.build import build_program, run_program, traced_launches
+
+    fused = fused_name(("_ZTS7RowMean", "_ZTS11RowVariance"))
+    shaped = pipeline.rewrite(*rowstats(), target="gpu", fp_reassociate=True, enable=("fuse-kernels",),
+                              program_args=ROW_ARGS)
+    (entry,) = shaped.report["fusions"]
+    assert entry["launched"] == {"work_group": [128, 1], "barrier_between_members": True}
+    assert entry["launches"] == [["%k0", "%k1"], ["%k3", "%k4"], ["%k6", "%k7"]]
+    report = run.replay(*rowstats(), "pocl", shaped.device, program_args=ROW_ARGS)
+    assert report["counts"]["differ"] == 0 and report["counts"]["agree"] == report["counts"]["replayed"] == 9
+    assert [f["reshaped"] for f in report["fusions"]] == [{"global": [64, 128], "local": [1, 128]}] * 3
+    plain = pipeline.rewrite(*rowstats(), target="gpu", fp_reassociate=True, enable=("fuse-kernels",))
+    (entry,) = plain.report["fusions"]
+    assert "launched" not in entry and entry["launches"] == [["%k0", "%k1"], ["%k3", "%k4"]]
+    assert fused in plain.device and f"i32 {SEAM_MEMORY})" not in plain.device
+    # the built programs: the original, and the rewrite for the command line (it refuses others)
+    host = SAMPLES / "reshape_rowstats" / "2026.2.0" / "host.O2.ll.xz"
+    build_program(str(host), str(SAMPLES / "reshape_rowstats" / "device.ll"), str(tmp_path / "original"))
+    (tmp_path / "host.ll").write_text(shaped.host)
+    (tmp_path / "device.ll").write_text(shaped.device)
+    build_program(str(tmp_path / "host.ll"), str(tmp_path / "device.ll"), str(tmp_path / "shaped"))
+    done = [run_program(str(tmp_path / p), list(ROW_ARGS), capture_output=True, text=True, timeout=300)
+            for p in ("original", "shaped")]
+    assert all(d.returncode == 0 for d in done), done[1].stderr[-2000:]
+    from passes.build import timings_masked
+
+    assert "PASS" in done[1].stdout and timings_masked(done[0].stdout) == timings_masked(done[1].stdout)
+    launches, _ = traced_launches(str(tmp_path / "shaped"), list(ROW_ARGS))
+    assert {k: len(v) for k, v in launches.items()} == {fused: 3, "_ZTS11Standardise": 3}

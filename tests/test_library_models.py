@@ -190,6 +190,85 @@ def test_a_comparison_reading_an_unknown_byte_is_unknown_and_writes_nothing(mach
     assert call(machine, "strcmp", [partial, text(machine, b"x")], "i32") >= 1 << 31  # decided before the unknown byte
 
 
+# ---- libc: sscanf
+
+# (input, format, destinations: "s" a 32-byte char array, else the integer or float type it points
+# to) -> (result, the destinations after), as glibc 2.36's sscanf gives them (the destinations start
+# as "#", 0x5a5a, 7 (i8) and -1.0); strings up to their NUL, a char array of %c as written
+SSCANF_CASES = [
+    (b"rows=512", b"%31[^=]=%lu", ["s", "i64"], 2, ["rows", 512]),
+    (b"  42 17", b"%d%d", ["i32"] * 3, 2, [42, 17, 0x5a5a]),
+    (b"-7 0x1F 017", b"%i %i %i", ["i32"] * 3, 3, [-7 & 0xFFFFFFFF, 31, 15]),
+    (b"abc", b"%d", ["i32"], 0, [0x5a5a]),  # a matching failure
+    (b"", b"%d", ["i32"], -1, [0x5a5a]),  # input ends before the first conversion: EOF
+    (b"   ", b"%d", ["i32"], -1, [0x5a5a]),
+    (b"12345", b"%2d%3d", ["i32"] * 2, 2, [12, 345]),
+    (b"3.25e2 -0.5", b"%f %lf", ["float", "double"], 2, [325.0, -0.5]),
+    (b"word rest", b"%s %n%c", ["s", "i32", "s"], 2, ["word", 5, "r"]),
+    (b"k:v", b"%[a-z]:%s", ["s", "s"], 2, ["k", "v"]),
+    (b"99999999999", b"%d", ["i32"], 1, [99999999999 & 0xFFFFFFFF]),  # strtol's value, cut to an int
+    (b"-5", b"%u", ["i32"], 1, [(1 << 32) - 5]),
+    (b"%7", b"%%%d", ["i32"], 1, [7]),
+    (b"x=1", b"y=%d", ["i32"], 0, [0x5a5a]),
+    (b"5 6", b"%*d %d", ["i32"], 1, [6]),
+    (b"300", b"%hhu", ["i8"], 1, [44]),
+    (b"-1", b"%lu", ["i64"], 1, [U64]),
+    (b"ff", b"%x", ["i32"], 1, [255]),
+    (b"]a]b", b"%[]a]", ["s"], 1, ["]a]"]),
+    (b"abc", b"%2c", ["s"], 1, ["ab"]),
+    (b"1,2", b"%d,%d,%d", ["i32"] * 3, 2, [1, 2, 0x5a5a]),
+    (b"0.1", b"%f", ["float"], 1, [float.fromhex("0x1.99999ap-4")]),
+]
+
+
+def _destination(machine, kind: str) -> Ptr:
+    p = machine.memory.allocate_heap(zero=False)
+    start = {"s": ("[32 x i8]", b"#" + bytes(31)), "i8": ("i8", 7), "float": ("float", -1.0), "double": ("double", -1.0)}
+    machine.memory.store(p, *start.get(kind, (kind, 0x5a5a)))
+    return p
+
+
+@pytest.mark.parametrize("source,fmt,kinds,result,after", SSCANF_CASES, ids=[c[1].decode() for c in SSCANF_CASES])
+def test_sscanf_is_glibcs(machine, source, fmt, kinds, result, after):
+    out = [_destination(machine, k) for k in kinds]
+    for name in ("sscanf", "__isoc99_sscanf", "__isoc23_sscanf"):  # (no 0b in these strings)
+        got = call(machine, name, [text(machine, source), text(machine, fmt)] + out, "i32")
+        assert got == result & 0xFFFFFFFF
+        values = []
+        for kind, p in zip(kinds, out):
+            if kind == "s":
+                values.append(bytes(machine.memory.load(p, "[32 x i8]")).split(b"\0")[0].decode())
+            else:
+                values.append(machine.memory.load(p, kind))
+        # (%c writes no NUL: the array's next byte is what it was)
+        assert values == after
+
+
+def test_c23_sscanf_reads_a_binary_prefix_with_i(machine):
+    """C23's %i reads as strtol with base 0 does, 0b included (glibc 2.38's __isoc23_sscanf)."""
+    out = [_destination(machine, "i32") for _ in range(2)]
+    source, fmt = text(machine, b"0b101 0x1f"), text(machine, b"%i %i")
+    assert call(machine, "__isoc23_sscanf", [source, fmt] + out, "i32") == 2
+    assert [machine.memory.load(p, "i32") for p in out] == [5, 31]
+    assert call(machine, "__isoc99_sscanf", [source, fmt] + out, "i32") == 1  # C99: the 0, then 'b' stops it
+    assert machine.memory.load(out[0], "i32") == 0
+
+
+def test_sscanf_of_an_unknown_string_writes_only_its_destinations(machine):
+    """A string that runs into a byte nobody wrote: the result is Unknown and so is what the
+    destinations point to; the string and the format stay as they were."""
+    source, fmt = text(machine, b"12", nul=False), text(machine, b"%d")
+    out = _destination(machine, "i32")
+    assert type(call(machine, "__isoc99_sscanf", [source, fmt, out], "i32")) is Unknown
+    assert type(machine.memory.load(out, "i32")) is Unknown
+    assert machine.memory.cstring(fmt) == "%d" and machine.memory.cstring(source, 2) == "12"
+    # a conversion it does not model (%p), and a number its width cuts: Unknown, nothing guessed
+    for s, f in ((b"0x10", b"%p"), (b"1.5e3", b"%3f")):
+        out = _destination(machine, "i64")
+        assert type(call(machine, "sscanf", [text(machine, s), text(machine, f), out], "i32")) is Unknown
+        assert type(machine.memory.load(out, "i64")) is Unknown
+
+
 # ---- libstdc++: std::_Hash_bytes and the rehash policy
 
 HASH_SEED = 0xC70F6907

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import lift
 import sycl_lift
 from conftest import SAMPLES, ir, rewritten
@@ -35,6 +37,25 @@ def test_a_loop_that_swaps_buffers_lists_both_orientations_with_known_buffers():
     buffers = [tuple(a.accessor.buffer.name for a in k.args) for k in (one, two)]
     assert None not in buffers[0] + buffers[1]
     assert buffers[1] == buffers[0][::-1]
+
+
+@pytest.mark.parametrize("release,opt", [(r, o) for r in ("2025.1.1", "2026.2.0") for o in ("O0", "O2")])
+def test_a_one_block_loop_around_a_call_that_swaps_its_tensors_alternates(release, opt):
+    """reshape_rowstats: `for (l < layers) { layer(q, *t[0], *t[1]); std::swap(t[0], t[1]); }` --
+    at -O2 one block, its test at the bottom, the tensors carried in phis: the next iteration's
+    phis are what the latch brings, not this iteration's.  Even and odd iterations are listed with
+    their tensors known and swapped, and the means' and variances' buffers apart from both."""
+    module = lift.parse_file(str(ir(SAMPLES / "reshape_rowstats" / release / f"host.{opt}.ll")))
+    program = raise_module(module, choose_patterns(module, None, None)[0])
+    means = [k for k in program.launches if k.kernel == "RowMean"]
+    assert [k.iterations for k in means] == [["0, 2, 4, 6, ... of the loop in RowNormBench::run"],
+                                             ["1, 3, 5, ... of the loop in RowNormBench::run"]]
+    inputs = [k.args[0].accessor.buffer for k in means]
+    standardised = [k.args[0].accessor.buffer for k in program.launches if k.kernel == "Standardise"]
+    assert None not in inputs + standardised and inputs[0] is not inputs[1]
+    assert standardised == inputs[::-1]  # each layer writes what the next one reads
+    written = {k.args[2].accessor.buffer.name for k in means}  # (RowMean: input, cols, mean)
+    assert len(written) == 1 and written.isdisjoint(b.name for b in inputs)
 
 
 def test_nothing_is_folded_from_the_first_iteration_alone():

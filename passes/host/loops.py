@@ -190,8 +190,10 @@ class LoopRules:
         mem = self.memory
         first, born, _, entry, heap = fr.loop_ops.get(
             loop.header, (len(self.program.ops), objects_made(), self.steps, None, mem.heap_objects))
-        # the header's phis for the next iteration: from the latch we stand at, or as just entered
-        if at is loop.header:
+        # the header's phis for the next iteration: as just entered (the loop's test at its top), or
+        # from the latch we stand at -- the header itself where the body is one block with its test
+        # at the bottom (-O2's rotated loop around a call): its phis still hold this iteration's values
+        if at is loop.header and at not in loop.latches:
             phis = [(inst, fr.env.get(inst)) for inst, _ in self.block_code(fr, at)[0]]
         else:
             phis = self.phis_on_entry(fr, loop.header, at)

@@ -1,6 +1,6 @@
 """libc and libstdc++ procedures: allocation, memcpy/memset, function-local statics, strlen; and
 the C library's option parsing, exact on concrete strings: strtol and its kin (strtoul, strtoll,
-strtoull, the __isoc23_ ones), atoi, atol, atoll, strtod, strtof, atof, strcmp, strncmp, memcmp, bcmp
+strtoull, the __isoc23_ ones), atoi, atol, atoll, strtod, strtof, atof, sscanf, strcmp, strncmp, memcmp, bcmp
 and errno (__errno_location).  libstdcxx models std::string, std::map's tree and std::unordered_map's
 hashing with the same `exact` machinery (below).
 
@@ -497,3 +497,200 @@ def memcmp(m, a, rty, site):
     if n > MAX_CSTRING:
         raise NotConcrete(n)
     return 0
+
+
+# ---- sscanf
+
+# conversion -> (base, signed) of the integer conversions; glibc reads them with strtol / strtoul
+_SCANF_INTEGERS = {ord("d"): (10, True), ord("i"): (0, True), ord("u"): (10, False), ord("o"): (8, False),
+                   ord("x"): (16, False), ord("X"): (16, False)}
+_SCANF_FLOATS = b"fFeEgGaA"
+# length modifier -> bits of the integer it stores (none: int)
+_SCANF_LENGTHS = {b"hh": 8, b"h": 16, b"": 32, b"l": 64, b"ll": 64, b"q": 64, b"j": 64, b"z": 64, b"t": 64}
+
+
+class _Scan:
+    """The state of one sscanf: the input's bytes, where it stands, the writes to make."""
+
+    def __init__(self, text: bytes):
+        self.text, self.at, self.writes = text, 0, []
+
+    def skip_space(self) -> None:
+        while self.at < len(self.text) and self.text[self.at] in SPACES:
+            self.at += 1
+
+    def run(self, accept, width: int) -> bytes:
+        """The longest run of bytes `accept` takes, at most `width` of them."""
+        start = self.at
+        while self.at < len(self.text) and self.at - start < width and accept(self.text[self.at]):
+            self.at += 1
+        return self.text[start:self.at]
+
+
+def _scan_integer(scan: _Scan, base: int, width: int, binary_prefix: bool):
+    """The characters of an integer glibc's scanf takes in `base` (0: C's prefixes; `binary_prefix`:
+    C23's 0b too), at most `width`: (magnitude, negative), or None where none are a number (a
+    matching failure)."""
+    text, start = scan.text, scan.at
+    end = min(len(text), start + width)
+    i = start + (start < end and text[start] in b"+-")
+    negative = i > start and text[start] == ord("-")
+    prefixes = b"xXbB" if binary_prefix and base == 0 else b"xX" if base in (0, 16) else b""
+    if i + 1 < end and text[i] == ord("0") and text[i + 1] in prefixes:
+        base = 16 if text[i + 1] in b"xX" else 2
+        if i + 2 >= end or _digit(text[i + 2]) >= base:
+            raise NotConcrete(text)  # ("0x" and no digit after it: how much glibc takes is its own)
+        i += 2
+    elif base == 0:
+        base = 8 if text[i:i + 1] == b"0" else 10
+    digits = i
+    while i < end and _digit(text[i]) < base:
+        i += 1
+    if i == digits:
+        return None
+    scan.at = i
+    return int(text[digits:i], base), negative
+
+
+def _scan_set(fmt: bytes, j: int) -> tuple:
+    """The scanset of `%[` whose set starts at fmt[j]: (a test of a byte, the index after its `]`).
+    A `]` first (after a `^`) is in the set; `a-z` is a range, as glibc reads it."""
+    negate = fmt[j:j + 1] == b"^"
+    j += negate
+    members = set()
+    first = True
+    while j < len(fmt) and (first or fmt[j] != ord("]")):
+        if fmt[j] == ord("-") and not first and j + 1 < len(fmt) and fmt[j + 1] != ord("]") and members:
+            low = fmt[j - 1]
+            members.update(range(low, fmt[j + 1] + 1))
+            j += 2
+        else:
+            members.add(fmt[j])
+            j += 1
+        first = False
+    if j >= len(fmt):
+        raise NotConcrete(fmt)  # (an unterminated set: glibc's own error handling)
+    return (lambda c: (c in members) != negate), j + 1
+
+
+def scanf_unknown(m, a):
+    """What sscanf may have written when the string or format is not concrete: the objects its
+    destination arguments point into (not the string or the format it reads)."""
+    for p in a[2:]:
+        if type(p) in (Ptr, Within):
+            m.memory.havoc_object(p.obj)
+
+
+@exact("sscanf", "__isoc99_sscanf", fallback=scanf_unknown)
+def sscanf(m, a, rty, site):
+    """Exact on a concrete string and format: C's sscanf in the C locale -- white space, literal
+    bytes and %%; the conversions d i u o x X (hh h l ll j z t q), f e g a (float, l: double), s, c,
+    [set] and n, with widths and `*` -- giving the count of assignments, or EOF where the input
+    ends before the first conversion.  Nothing is written unless the whole call is known (a pointer
+    conversion, long double, a destination not a known pointer: Unknown, the fallback's writes)."""
+    return scan_formatted(m, a, rty, binary_prefix=False)
+
+
+@exact("__isoc23_sscanf", fallback=scanf_unknown)
+def isoc23_sscanf(m, a, rty, site):
+    """sscanf whose %i takes C23's 0b/0B binary prefix (its %b conversion: not modelled)."""
+    return scan_formatted(m, a, rty, binary_prefix=True)
+
+
+def scan_formatted(m, a, rty, binary_prefix: bool) -> int:
+    """sscanf (a: the string, the format, the destinations), as its model says."""
+    scan, fmt, args = _Scan(cstring_at(a[0])), cstring_at(a[1]), list(a[2:])
+    assigned, converted, failed_input, j = 0, 0, False, 0
+
+    def destination():
+        if not args:
+            raise NotConcrete(fmt)  # (fewer arguments than conversions: undefined)
+        return need_ptr(args.pop(0))
+
+    while j < len(fmt):
+        c = fmt[j]
+        if c in SPACES:
+            scan.skip_space()
+            j += 1
+            continue
+        if c != ord("%") or fmt[j + 1:j + 2] == b"%":
+            if c == ord("%"):
+                scan.skip_space()
+            if scan.at >= len(scan.text):
+                failed_input = True
+                break
+            if scan.text[scan.at] != c:
+                break
+            scan.at += 1
+            j += 2 if c == ord("%") else 1
+            continue
+        j += 1
+        suppress = fmt[j:j + 1] == b"*"
+        j += suppress
+        digits = j
+        while j < len(fmt) and ord("0") <= fmt[j] <= ord("9"):
+            j += 1
+        width = int(fmt[digits:j]) if j > digits else None
+        length = next((x for x in (b"hh", b"ll", b"h", b"l", b"q", b"j", b"z", b"t", b"L") if fmt.startswith(x, j)), b"")
+        j += len(length)
+        if j >= len(fmt):
+            raise NotConcrete(fmt)
+        conv = fmt[j]
+        j += 1
+        if conv == ord("n"):
+            if not suppress:
+                scan.writes.append((destination(), f"i{_SCANF_LENGTHS.get(length, 32)}", scan.at))
+            continue
+        if conv not in b"[c":
+            scan.skip_space()
+        if scan.at >= len(scan.text):
+            failed_input = True
+            break
+        if conv in _SCANF_INTEGERS and length in _SCANF_LENGTHS:
+            base, is_signed = _SCANF_INTEGERS[conv]
+            number = _scan_integer(scan, base, width or MAX_CSTRING, binary_prefix)
+            if number is None:
+                break
+            magnitude, negative = number
+            if is_signed:  # strtol's answer, then the store's width
+                limit = (1 << 63) if negative else (1 << 63) - 1
+                magnitude = min(magnitude, limit)
+            elif magnitude >= 1 << 64:
+                magnitude, negative = (1 << 64) - 1, False
+            bits = _SCANF_LENGTHS[length]
+            value, tyt = (-magnitude if negative else magnitude) & ((1 << bits) - 1), f"i{bits}"
+        elif conv in _SCANF_FLOATS and length in (b"", b"l"):
+            kind, negative, number, stop = parse_float(at(need_ptr(a[0]), scan.at))
+            if kind is None:
+                break
+            if width is not None and stop > width:
+                raise NotConcrete(fmt)  # (a number cut short by its width: not modelled)
+            fmt_of = DOUBLE if length == b"l" else FLOAT
+            value = math.inf if kind == "inf" else math.nan if kind == "nan" else float_value(kind, number, fmt_of)[0]
+            value, tyt = -value if negative else value, "double" if length == b"l" else "float"
+            scan.at += stop
+        elif conv == ord("s") and not length:
+            taken = scan.run(lambda b: b not in SPACES, width or MAX_CSTRING)
+            value, tyt = taken + b"\0", f"[{len(taken) + 1} x i8]"
+        elif conv == ord("c") and not length:
+            if scan.at + (width or 1) > len(scan.text):
+                failed_input = True
+                break
+            value = scan.run(lambda b: True, width or 1)
+            tyt = f"[{len(value)} x i8]"
+        elif conv == ord("[") and not length:
+            accept, j = _scan_set(fmt, j)
+            taken = scan.run(accept, width or MAX_CSTRING)
+            if not taken:
+                break
+            value, tyt = taken + b"\0", f"[{len(taken) + 1} x i8]"
+        else:
+            raise NotConcrete(fmt)  # %p, long double, wide characters: not modelled
+        converted += 1
+        if not suppress:
+            scan.writes.append((destination(), tyt, value))
+            assigned += 1
+    for pointer, tyt, value in scan.writes:
+        m.memory.store(pointer, tyt, value)
+    eof = failed_input and converted == 0
+    return (-1 if eof else assigned) & ((1 << result_bits(rty)) - 1)

@@ -115,6 +115,19 @@ def test_a_replay_of_more_iterations_than_the_rewrite_fused_says_which_run_unfus
     assert not any("run unfused" in n for n in report["notes"])
 
 
+def test_a_member_launched_outside_its_chain_is_no_unfused_chain():
+    """multi_launch launches Scale3D after its chain with Init3D too: that launch is its own, and the
+    replay does not call it a chain the rewrite left unfused."""
+    def pair():  # (the rewrite edits the modules it is given)
+        return (lift.parse_text(read_text(SAMPLES / "multi_launch" / "2026.2.0" / "host.O2.ll"), "host.ll"),
+                lift.parse_text(read_text(SAMPLES / "multi_launch" / "device.ll"), "device.ll"))
+
+    result = pipeline.rewrite(*pair(), enable=("fuse-kernels",))
+    report = run.replay(*pair(), "pocl", result.device)
+    assert report["counts"]["differ"] == 0 and [f["launches"] for f in report["fusions"]] == [["%k0", "%k1"]]
+    assert not any("run unfused" in n for n in report["notes"])
+
+
 def test_oclgrind_finds_no_race_and_finds_the_one_without_the_barrier(fused):
     args = ("--rows", "64", "--cols", "32", "--iterations", "1")
     planted = re.sub(rf"\n  call spir_func void @\S+\(i32 2, i32 2, i32 {SEAM_MEMORY}\)", "", fused.device)

@@ -829,13 +829,20 @@ def fused_runs(plan: Plan, fusions: list) -> tuple[list, list]:
             run = KernelRun(fusion["kernel"], False, first.global_size, first.local_size, first.offset, args,
                             any(r.reads_indices for r in runs), True, first.binding)
             out.append(FusedRun(steps, run, hidden))
-        # launches of the members the rewrite's listing did not fuse (another command line gave it
-        # other launches: a loop run more often)
+        # chains of the members' launches the rewrite's listing did not have (another command line
+        # gave it other launches: a loop run more often)
         covered = {i for f in out for i in f.steps}
-        alone = [s.name for i, s in enumerate(plan.steps) if i not in covered and not s.skipped
-                 and any(r.kernel in fusion["kernels"] and not r.wrapper for r in s.runs)]
+        kernels = [[r.kernel for r in s.runs if not r.wrapper] for s in plan.steps]
+        width = len(fusion["kernels"])
+        alone, i = [], 0
+        while i + width <= len(plan.steps):
+            if not covered & set(range(i, i + width)) and all(fusion["kernels"][k] in kernels[i + k] for k in range(width)):
+                alone.append(" ".join(s.name for s in plan.steps[i:i + width]))
+                i += width
+            else:
+                i += 1
         if alone:
-            notes.append(f"{' '.join(alone)}: run unfused (the rewrite fused "
+            notes.append(f"{'; '.join(alone)}: run unfused (the rewrite fused "
                          f"{'; '.join(' '.join(o) for o in fusion['launches'])} of its own listing; a rewrite made "
                          f"with the replay's --args fuses these too)")
     return out, notes

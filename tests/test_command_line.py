@@ -1,6 +1,6 @@
 """`--args`: the host program interpreted with one command line.  main gets that argc and argv, the
 option parsing of real harnesses (std::unordered_map of `--key=value` strings, std::stoul/std::stof,
-strtoul, sscanf) runs on concrete bytes through the library models, and every size is a number.  What is
+strtoul, sscanf, getopt_long) runs on concrete bytes through the library models, and every size is a number.  What is
 proven then holds for that command line only: the listing and report.json say so, the rewritten
 device module records it, and a program built from it refuses any other command line."""
 from __future__ import annotations
@@ -58,6 +58,23 @@ def test_key_value_options_read_with_sscanf_parse_to_numbers(capsys):
     assert all(map(constant_facts, got["launches"]))
     assert [k["global"] for k in got["launches"][:3]] == [[64], [64], [64, 48]]
     assert sorted(b["range"] for b in got["buffers"]) == [[64], [64], [3072], [3072]]
+
+
+def test_getopt_long_options_parse_to_numbers(capsys):
+    """harness_getopt parses -n/--size, -t/--steps, -a/--alpha and a --check flag with getopt_long:
+    given the command line, the sizes, the step count and alpha are numbers; an argument left over
+    ends the program before any launch; an option after a non-option depends on the environment
+    (POSIXLY_CORRECT) and leaves the facts open, as without a command line."""
+    host, _ = sample("harness_getopt")
+    got = raised(capsys, host, "--args", "--size=48 -t 2 -a0.1 --check")
+    assert [k["kernel"] for k in got["launches"]] == ["HeatStep", "HeatStep", "RowHeat"]
+    assert all(map(constant_facts, got["launches"]))
+    assert [k["global"] for k in got["launches"]] == [[48, 48], [48, 48], [48]]
+    alpha = [a["value"] for a in got["launches"][0]["args"] if a["kind"] == "scalar"][-1]
+    assert alpha == float(numpy.float32(0.1))
+    assert raised(capsys, host, "--args", "-n 32 extra")["launches"] == []
+    unordered = raised(capsys, host, "--args", "extra -n 32")
+    assert unordered["launches"] and not any(map(constant_facts, unordered["launches"]))
 
 
 def test_a_loop_of_known_count_lists_every_launch_with_its_own_captures(capsys):

@@ -269,6 +269,116 @@ def test_sscanf_of_an_unknown_string_writes_only_its_destinations(machine):
         assert type(machine.memory.load(out, "i64")) is Unknown
 
 
+# ---- libc: getopt, getopt_long
+
+GETOPT_GLOBALS = ('target triple = "x86_64-unknown-linux-gnu"\n@optind = external global i32\n'
+                  '@optarg = external global ptr\n@optopt = external global i32\n')
+# (name, long options?, option string, argv) -> each call's (result, optind, optarg, optopt,
+# *longind) and argv after the last call, as glibc 2.36 gives them: optind set to 0 before each
+# case (glibc starts again), optopt 0 before the first, *longind -1 before each call.  The long
+# options: size (required, 's'), verbose (none, 'v'), level (optional, 'l'), seed (required, 1000),
+# flagged (none, sets a flag to 7).
+GETOPT_CASES = [
+    ("short", False, "n:i:v", "prog -n 64 -i3 -v",
+     "(110,3,64,0,-1) (105,4,3,0,-1) (118,5,-,0,-1) (-1,5,-,0,-1) | prog -n 64 -i3 -v"),
+    ("grouped", False, "vn:x", "prog -vxn 12 rest",
+     "(118,1,-,0,-1) (120,1,-,0,-1) (110,3,12,0,-1) (-1,3,-,0,-1) | prog -vxn 12 rest"),
+    ("dashdash", False, "n:", "prog -n 1 -- -n 2", "(110,3,1,0,-1) (-1,4,-,0,-1) | prog -n 1 -- -n 2"),
+    ("unknown", False, "n:", "prog -q -n", "(63,2,-,113,-1) (63,3,-,110,-1) (-1,3,-,110,-1) | prog -q -n"),
+    ("colon", False, ":n:", "prog -n", "(58,2,-,110,-1) (-1,2,-,110,-1) | prog -n"),
+    ("optional", False, "o::n:", "prog -o -oval -n 3",
+     "(111,2,-,110,-1) (111,3,val,110,-1) (110,5,3,110,-1) (-1,5,-,110,-1) | prog -o -oval -n 3"),
+    ("posix", False, "+n:", "prog -n 1 file -n 2", "(110,3,1,110,-1) (-1,3,-,110,-1) | prog -n 1 file -n 2"),
+    ("inorder", False, "-n:", "prog a -n 1 b",
+     "(1,2,a,110,-1) (110,4,1,110,-1) (1,5,b,110,-1) (-1,5,-,110,-1) | prog a -n 1 b"),
+    ("long", True, "s:vl::", "prog --size 128 --verbose --level=3 --level --seed=9 --flagged x",
+     "(115,3,128,110,0) (118,4,-,110,1) (108,5,3,110,2) (108,6,-,110,2) (1000,7,9,110,3) (0,8,-,110,4) "
+     "(-1,8,-,110,-1) | prog --size 128 --verbose --level=3 --level --seed=9 --flagged x"),
+    ("abbrev", True, "s:v", "prog --si=7 --verb -s 5 --s --size",
+     "(115,2,7,110,0) (118,3,-,110,1) (115,5,5,110,-1) (63,6,-,0,-1) (63,7,-,115,-1) (-1,7,-,115,-1) "
+     "| prog --si=7 --verb -s 5 --s --size"),
+    ("trailing", False, "n:", "prog -n 2 a b", "(110,3,2,115,-1) (-1,3,-,115,-1) | prog -n 2 a b"),
+    ("noarg", True, "", "prog --verbose=1 --nosuch --flagged",
+     "(63,2,-,118,-1) (63,3,-,0,-1) (0,4,-,0,4) (-1,4,-,0,-1) | prog --verbose=1 --nosuch --flagged"),
+]
+LONG_OPTIONS = [("size", 1, ord("s")), ("verbose", 0, ord("v")), ("level", 2, ord("l")), ("seed", 1, 1000),
+                ("flagged", 0, 7)]
+
+
+class Getopt:
+    """A machine whose module declares optind, optarg and optopt, with the long options above."""
+
+    def __init__(self):
+        module = lift.parse_text(GETOPT_GLOBALS, "getopt.ll")
+        self.m = Machine(module, pattern_set("2026"), SyclProgram(release="test", patterns="dpcpp-2026"))
+        self.flag = self.m.memory.allocate_heap(zero=True)
+        self.longs = self.m.memory.allocate_heap(zero=True)
+        for k, (name, has_arg, val) in enumerate(LONG_OPTIONS):
+            self.m.memory.store(Ptr(self.longs.obj, 32 * k), "ptr", text(self.m, name.encode()))
+            self.m.memory.store(Ptr(self.longs.obj, 32 * k + 8), "i32", has_arg)
+            self.m.memory.store(Ptr(self.longs.obj, 32 * k + 16), "ptr", self.flag if name == "flagged" else 0)
+            self.m.memory.store(Ptr(self.longs.obj, 32 * k + 24), "i32", val)
+        self.m.memory.store(Ptr(self.longs.obj, 32 * len(LONG_OPTIONS)), "ptr", 0)
+        self.m.memory.store(self.variable("optopt"), "i32", 0)
+
+    def variable(self, name: str) -> Ptr:
+        return self.m.consts.global_value(self.m.module.globals[name])
+
+    def word(self, p) -> str:
+        return bytes(self.m.memory.cstring(p) or "?", "latin-1").decode() if type(p) is Ptr else "?"
+
+    def run(self, use_long: bool, spec: str, words: list) -> str:
+        memory = self.m.memory
+        argv = memory.allocate_heap(zero=False)
+        for i, w in enumerate(words):
+            memory.store(Ptr(argv.obj, 8 * i), "ptr", text(self.m, w.encode()))
+        memory.store(Ptr(argv.obj, 8 * len(words)), "ptr", 0)
+        optstring, index = text(self.m, spec.encode()), memory.allocate_heap(zero=False)
+        memory.store(self.variable("optind"), "i32", 0)
+        calls = []
+        while len(calls) < 20:
+            memory.store(index, "i32", U32)
+            args = [len(words), argv, optstring] + ([self.longs, index] if use_long else [])
+            c = call(self.m, "getopt_long" if use_long else "getopt", args, "i32")
+            if type(c) is Unknown:
+                calls.append("Unknown")
+                break
+            optarg = memory.load(self.variable("optarg"), "ptr")
+            calls.append(f"({_i32(c)},{_i32(memory.load(self.variable('optind'), 'i32'))},"
+                         f"{self.word(optarg) if optarg else '-'},{_i32(memory.load(self.variable('optopt'), 'i32'))},"
+                         f"{_i32(memory.load(index, 'i32'))})")
+            if c == U32:
+                break
+        order = " ".join(self.word(memory.load(Ptr(argv.obj, 8 * i), "ptr")) for i in range(len(words)))
+        return " ".join(calls) + " | " + order
+
+
+U32 = (1 << 32) - 1
+
+
+def _i32(v) -> int:
+    return v - (1 << 32) if type(v) is int and v >= 1 << 31 else v
+
+
+def test_getopt_and_getopt_long_are_glibcs():
+    g = Getopt()
+    for name, use_long, spec, line, want in GETOPT_CASES:
+        assert g.run(use_long, spec, line.split()) == want, name
+    assert g.m.memory.load(g.flag, "i32") == 7  # --flagged
+
+
+def test_getopt_where_the_environment_decides_is_unknown():
+    """An option after a non-option: GNU getopt moves the non-option aside and goes on, with
+    POSIXLY_CORRECT set it stops there -- the environment decides, so the call is Unknown, and so
+    are argv's order, optind and optarg after it; a later run that starts again (optind = 0) is
+    exact again."""
+    g = Getopt()
+    assert g.run(False, "n:", "prog file -n 5".split()) == "Unknown | ? ? ? ?"
+    assert type(g.m.memory.load(g.variable("optind"), "i32")) is Unknown
+    g.m.memory.store(g.variable("optopt"), "i32", 0)
+    assert g.run(False, "n:", "prog -n 5 file".split()) == "(110,3,5,0,-1) (-1,3,-,0,-1) | prog -n 5 file"
+
+
 # ---- libstdc++: std::_Hash_bytes and the rehash policy
 
 HASH_SEED = 0xC70F6907

@@ -184,6 +184,8 @@ def test_tiled_gemm_against_numpy():
 # by the replay tests): a chain of more than two `||` conditions whose far side is shared code.
 WITH_GOTO = {f"samples/harness_stencil/{name}": "Jacobi2DSweep's `i == 0 || j == 0 || i + 1 == R_ || j + 1 == C_`"
              for name in ("device.ll", "device.typed.ll")}
+WITH_GOTO.update({f"samples/harness_getopt/{name}": "HeatStep's `i == 0 || j == 0 || i == n - 1 || j == n - 1`"
+                  for name in ("device.ll", "device.typed.ll")})
 WITH_GOTO["samples/math_vec/device.ll"] = "HalfDouble's `j < 0 || j >= N ? 0.0f : in[j]` in its unrolled window loop"
 
 

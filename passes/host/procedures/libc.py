@@ -1,8 +1,9 @@
 """libc and libstdc++ procedures: allocation, memcpy/memset, function-local statics, strlen; and
 the C library's option parsing, exact on concrete strings: strtol and its kin (strtoul, strtoll,
-strtoull, the __isoc23_ ones), atoi, atol, atoll, strtod, strtof, atof, sscanf, strcmp, strncmp, memcmp, bcmp
-and errno (__errno_location).  libstdcxx models std::string, std::map's tree and std::unordered_map's
-hashing with the same `exact` machinery (below).
+strtoull, the __isoc23_ ones), atoi, atol, atoll, strtod, strtof, atof, sscanf, getopt,
+getopt_long, strcmp, strncmp, memcmp, bcmp and errno (__errno_location).  libstdcxx models
+std::string, std::map's tree and std::unordered_map's hashing with the same `exact` machinery
+(below).
 
 Every allocation (operator new and new[] in all their forms, malloc, calloc, aligned_alloc, an
 exception object) is a new heap object, distinct from every other whatever its size; calloc's
@@ -167,14 +168,21 @@ def result_bits(rty) -> int:
 ERANGE, EINVAL = 34, 22
 
 
-def errno_of(m) -> Ptr:
-    """The machine's errno: one zero-initialised int made on first use (kept in m.library_state)."""
+def library_object(m, name: str) -> Obj:
+    """An object of the C library's own (errno, getopt's state): zero-initialised, made on first use
+    and kept in m.library_state; an object of the machine's memory, so that forks and loop
+    summaries treat it as any memory."""
     state = getattr(m, "library_state", None)
     if state is None:
         state = m.library_state = {}
-    if "errno" not in state:
-        state["errno"] = Obj("global", "errno", zero=True)
-    return Ptr(state["errno"], 0)
+    if name not in state:
+        state[name] = Obj("global", name, zero=True)
+    return state[name]
+
+
+def errno_of(m) -> Ptr:
+    """The machine's errno: one zero-initialised int."""
+    return Ptr(library_object(m, "errno"), 0)
 
 
 @library("__errno_location")
@@ -694,3 +702,236 @@ def scan_formatted(m, a, rty, binary_prefix: bool) -> int:
         m.memory.store(pointer, tyt, value)
     eof = failed_input and converted == 0
     return (-1 if eof else assigned) & ((1 << result_bits(rty)) - 1)
+
+
+# ---- getopt, getopt_long
+
+PERMUTE, REQUIRE_ORDER, RETURN_IN_ORDER = 0, 1, 2
+# glibc's own state between calls (a library_object): whether it is initialised, the first and last
+# non-option argument moved aside, the ordering, and the rest of a group of short options (`-vxn`)
+_GETOPT_STATE = {"initialised": (0, "i32"), "first": (4, "i32"), "last": (8, "i32"), "ordering": (12, "i32"),
+                 "nextchar": (16, "ptr"), "optind": (24, "i32")}  # (optind: where the program declares none)
+_OPTION_SIZE = 32  # struct option {const char *name; int has_arg; int *flag; int val;} on x86_64
+REQUIRED_ARGUMENT = 1
+
+
+class _GetoptCall:
+    """One call of getopt/getopt_long: glibc's algorithm on the machine's memory.  Reads argv, the
+    option string, the long options and the state of the calls before; makes its writes (argv's
+    order, optind, optarg, optopt, *longind, an option's flag, the state) only in `finish`, once
+    the result is known (a NotConcrete before that writes nothing)."""
+
+    def __init__(self, m, a, rty):
+        self.m, self.rty = m, rty
+        self.argc, self.argv = signed(need_int(a[0]), 32), need_ptr(a[1])
+        self.spec = cstring_at(a[2])
+        self.state = Ptr(library_object(m, "getopt state"), 0)
+        self.given = [need_ptr(m.memory.load(at(self.argv, 8 * i), "ptr")) for i in range(max(self.argc, 0))]
+        self.order = list(self.given)
+        declared = program_global(m, "optind")
+        optind = self.program_int("optind") if declared is not None else None
+        initialised = optind != 0 and self.field("initialised") == 1  # (optind = 0: start again)
+        if optind is None:
+            if declared is not None and initialised:
+                raise NotConcrete(self.argv)  # (the program's optind is not known)
+            optind = self.field("optind") if initialised else 1  # (glibc's initial value)
+        self.optind, self.optarg, self.optopt, self.writes = optind, 0, None, []
+        if optind == 0 or not initialised:
+            self.optind = max(optind, 1)
+            self.first = self.last = self.optind
+            self.nextchar = None
+            lead = self.spec[:1]
+            self.ordering = RETURN_IN_ORDER if lead == b"-" else REQUIRE_ORDER if lead == b"+" else PERMUTE
+        else:
+            self.first, self.last, self.ordering = self.field("first"), self.field("last"), self.field("ordering")
+            nextchar = self.m.memory.load(at(self.state, _GETOPT_STATE["nextchar"][0]), "ptr")
+            self.nextchar = nextchar if type(nextchar) is Ptr else None if nextchar == 0 else need_ptr(nextchar)
+        if self.spec[:1] in (b"-", b"+"):
+            self.spec = self.spec[1:]
+
+    # ---- state and the program's globals
+    def field(self, name: str) -> int:
+        off, tyt = _GETOPT_STATE[name]
+        return signed(need_int(self.m.memory.load(at(self.state, off), tyt)), 32)
+
+    def program_int(self, name: str):
+        p = program_global(self.m, name)
+        value = self.m.memory.load(p, "i32") if p is not None else None
+        return signed(value, 32) if type(value) is int else None
+
+    def finish(self, c: int) -> int:
+        m = self.m
+        for i, (p, was) in enumerate(zip(self.order, self.given)):  # (argv as permuted)
+            if p is not was:
+                m.memory.store(at(self.argv, 8 * i), "ptr", p)
+        for pointer, tyt, value in self.writes:
+            m.memory.store(pointer, tyt, value)
+        for name, value in (("initialised", 1), ("first", self.first), ("last", self.last), ("ordering", self.ordering),
+                            ("optind", self.optind)):
+            m.memory.store(at(self.state, _GETOPT_STATE[name][0]), "i32", value & 0xFFFFFFFF)
+        m.memory.store(at(self.state, _GETOPT_STATE["nextchar"][0]), "ptr", self.nextchar or 0)
+        for name, tyt, value in (("optind", "i32", self.optind & 0xFFFFFFFF), ("optarg", "ptr", self.optarg),
+                                 ("optopt", "i32", None if self.optopt is None else self.optopt & 0xFFFFFFFF)):
+            p = program_global(m, name)
+            if p is not None and value is not None:
+                m.memory.store(p, tyt, value)
+        return c & ((1 << result_bits(self.rty)) - 1)
+
+    # ---- glibc's algorithm
+    def nonoption(self, i: int) -> bool:
+        s = self.order[i]
+        return byte_at(s, 0) != ord("-") or byte_at(s, 1) == 0
+
+    def exchange(self) -> None:
+        """Move the non-options passed (first .. last) after the options passed since (last .. optind)."""
+        first, last, optind = self.first, self.last, self.optind
+        self.order[first:optind] = self.order[last:optind] + self.order[first:last]
+        self.first, self.last = first + optind - last, optind
+
+    def next(self, longopts=None, longind=None) -> int:
+        if self.argc < 1:
+            return self.finish(-1)
+        if self.nextchar is None or byte_at(self.nextchar, 0) == 0:
+            self.last, self.first = min(self.last, self.optind), min(self.first, self.optind)
+            if self.ordering == PERMUTE:
+                if self.first != self.last and self.last != self.optind:
+                    self.exchange()
+                elif self.last != self.optind:
+                    self.first = self.optind
+                while self.optind < self.argc and self.nonoption(self.optind):
+                    self.optind += 1
+                self.last = self.optind
+                if self.first != self.last and self.optind < self.argc:
+                    raise NotConcrete(self.spec)  # (an option after a non-option: GNU permutes, POSIXLY_CORRECT stops)
+            if self.optind != self.argc and cstring_at(self.order[self.optind]) == b"--":
+                self.optind += 1
+                if self.first != self.last and self.last != self.optind:
+                    self.exchange()
+                elif self.first == self.last:
+                    self.first = self.optind
+                self.last = self.optind = self.argc
+            if self.optind == self.argc:
+                if self.first != self.last:
+                    self.optind = self.first
+                return self.finish(-1)
+            if self.nonoption(self.optind):
+                if self.ordering == REQUIRE_ORDER:
+                    return self.finish(-1)
+                self.optarg, self.optind = self.order[self.optind], self.optind + 1
+                return self.finish(1)
+            if longopts is not None and byte_at(self.order[self.optind], 1) == ord("-"):
+                return self.finish(self.long_option(need_ptr(longopts), longind))
+            self.nextchar = at(self.order[self.optind], 1)
+        return self.finish(self.short_option())
+
+    def short_option(self) -> int:
+        c = byte_at(self.nextchar, 0)
+        self.nextchar = at(self.nextchar, 1)
+        where = self.spec.find(bytes([c]))
+        if byte_at(self.nextchar, 0) == 0:
+            self.optind += 1
+        if where < 0 or c in b":;":
+            self.optopt = c
+            return ord("?")
+        takes = self.spec[where + 1:where + 3]
+        if c == ord("W") and takes[:1] == b";":
+            raise NotConcrete(self.spec)  # (`W;`: -W foo read as --foo, not modelled)
+        if takes[:1] != b":":
+            return c
+        if byte_at(self.nextchar, 0) != 0:  # the rest of the word is the argument
+            self.optarg, self.optind = self.nextchar, self.optind + 1
+        elif takes == b"::":
+            pass  # an optional argument is only ever in the same word
+        elif self.optind == self.argc:
+            self.optopt, c = c, ord(":") if self.spec[:1] == b":" else ord("?")
+        else:
+            self.optarg, self.optind = self.order[self.optind], self.optind + 1
+        self.nextchar = None
+        return c
+
+    def long_option(self, longopts: Ptr, longind) -> int:
+        word = self.order[self.optind]
+        text = cstring_at(word)[2:]
+        name, equals, _ = text.partition(b"=")
+        options = []
+        while True:
+            entry = at(longopts, _OPTION_SIZE * len(options))
+            pointer = self.m.memory.load(entry, "ptr")
+            if pointer == 0:
+                break
+            options.append((cstring_at(pointer), signed(need_int(self.m.memory.load(at(entry, 8), "i32")), 32),
+                            self.m.memory.load(at(entry, 16), "ptr"), need_int(self.m.memory.load(at(entry, 24), "i32"))))
+        exact = [i for i, o in enumerate(options) if o[0] == name]
+        prefixed = [i for i, o in enumerate(options) if o[0].startswith(name)]
+        found = exact[0] if exact else prefixed[0] if prefixed else None
+        if not exact and len({(o[1], _same_key(o[2]), o[3]) for i, o in enumerate(options) if i in prefixed}) > 1:
+            found = None  # ambiguous: abbreviates options that differ
+        self.nextchar = None
+        self.optind += 1
+        if found is None:
+            self.optopt = 0
+            return ord("?")
+        _, has_arg, flag, val = options[found]
+        if equals:
+            if not has_arg:
+                self.optopt = val
+                return ord("?")
+            self.optarg = at(word, 2 + len(name) + 1)
+        elif has_arg == REQUIRED_ARGUMENT:
+            if self.optind >= self.argc:
+                self.optopt = val
+                return ord(":") if self.spec[:1] == b":" else ord("?")
+            self.optarg, self.optind = self.order[self.optind], self.optind + 1
+        if type(longind) is Ptr:
+            self.writes.append((longind, "i32", found))
+        elif longind not in (0, None):
+            raise NotConcrete(longind)
+        if flag != 0:
+            self.writes.append((need_ptr(flag), "i32", val))
+            return 0
+        return val
+
+
+def program_global(m, name: str):
+    """The program's global `name` (a pointer to it), or None where the module does not declare it."""
+    g = m.module.globals.get(name)
+    return m.consts.global_value(g) if g is not None else None
+
+
+def _same_key(pointer):
+    """A flag pointer as a comparable key (ambiguity: options that set the same flag are one)."""
+    return (id(pointer.obj), pointer.off) if type(pointer) is Ptr else pointer
+
+
+def getopt_unknown(m, a):
+    """What getopt may have written when something it reads is not known: argv's order, the
+    program's optind, optarg, optopt, the library's state, *longind and the options' flags."""
+    if type(a[1]) in (Ptr, Within):
+        m.memory.havoc_object(a[1].obj)
+    for name in ("optind", "optarg", "optopt"):
+        p = program_global(m, name)
+        if p is not None:
+            m.memory.havoc_object(p.obj)
+    m.memory.havoc_object(library_object(m, "getopt state"))
+    for p in a[4:5]:  # longind
+        if type(p) in (Ptr, Within):
+            m.memory.havoc_object(p.obj)
+    entry = a[3] if len(a) > 3 and type(a[3]) is Ptr else None
+    while entry is not None and type(m.memory.load(entry, "ptr")) is Ptr:  # the flags the long options set
+        flag = m.memory.load(at(entry, 16), "ptr")
+        if type(flag) in (Ptr, Within):
+            m.memory.havoc_object(flag.obj)
+        entry = at(entry, _OPTION_SIZE)
+
+
+@exact("getopt", fallback=getopt_unknown)
+def getopt(m, a, rty, site):
+    """Exact on a concrete command line and option string: glibc's getopt (_GetoptCall)."""
+    return _GetoptCall(m, a, rty).next()
+
+
+@exact("getopt_long", fallback=getopt_unknown)
+def getopt_long(m, a, rty, site):
+    """Exact on a concrete command line and options: glibc's getopt_long (_GetoptCall); its
+    long_only sibling (getopt_long_only) is not modelled."""
+    return _GetoptCall(m, a, rty).next(a[3], a[4] if len(a) > 4 else None)

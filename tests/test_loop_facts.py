@@ -58,6 +58,26 @@ def test_a_one_block_loop_around_a_call_that_swaps_its_tensors_alternates(releas
     assert len(written) == 1 and written.isdisjoint(b.name for b in inputs)
 
 
+@pytest.mark.parametrize("opt", ["O0", "O2"])
+def test_stages_held_in_std_function_run_in_every_round(opt):
+    """harness_stages calls its stages through std::function (a std::map of them): the handler's
+    _M_invoke, whose address the std::function holds, reaches the user's lambda, so the call through
+    it is followed and the rounds' loop counts as one that builds SYCL state -- every round's
+    launches are listed (they were missing: none, or only the rounds within the budget of a plain
+    loop), each stage reading what the one before wrote."""
+    module = lift.parse_file(str(ir(SAMPLES / "harness_stages" / "2026.2.0" / f"host.{opt}.ll")))
+    patterns = choose_patterns(module, None, None)[0]
+    program = raise_module(module, patterns, program_args=("--n", "64", "--repeats", "5"))
+    assert [k.kernel for k in program.launches] == ["Scale", "Shift"] * 5
+    flows = [{a.accessor.mode: a.accessor.buffer.name for a in k.args} for k in program.launches]
+    assert all(len(set(f.values())) == 2 for f in flows)
+    assert all(later["read"] == earlier["discard_write"] for earlier, later in zip(flows, flows[1:]))
+    any_count = raise_module(lift.parse_file(str(ir(SAMPLES / "harness_stages" / "2026.2.0" / f"host.{opt}.ll"))),
+                             patterns)
+    assert any_count.launches and all(k.conditional for k in any_count.launches)
+    assert any("runs an unknown number of times" in str(w) for w in any_count.warnings)
+
+
 def test_nothing_is_folded_from_the_first_iteration_alone():
     report = rewritten(SAMPLE)[1]
     pair = [k for k in report["kernels"] if k["name"].endswith("7PairSum") or k["name"].endswith("7PairSumEE")]

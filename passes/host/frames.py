@@ -133,9 +133,10 @@ class FnInfo:
         return d if isinstance(d, Block) else None
 
     def builds_sycl(self, loop) -> bool:
-        """Whether a call in the loop can build SYCL state."""
+        """Whether a call in the loop can build SYCL state, directly or through an indirect call
+        where those may (a stage held in a std::function, a virtual method): Machine.may_build_call."""
         if loop.header not in self._builds:
-            self._builds[loop.header] = any(self.machine.is_relevant_call(i) for b in loop.blocks
+            self._builds[loop.header] = any(self.machine.may_build_call(i) for b in loop.blocks
                                             for i in b.instructions)
         return self._builds[loop.header]
 

@@ -15,7 +15,7 @@ import re
 
 from lift import Function, GlobalVariable, Instruction
 from lift.body import global_references
-from passes.host.patterns import PROGRAM_OPS
+from passes.host.patterns import PROGRAM_OPS, demangle, qualified_name
 from passes.host.frames import Frame, _backward_closure
 
 
@@ -30,6 +30,12 @@ FREE_FUNCTIONS = frozenset(("free", "_ZdlPv", "_ZdlPvm", "_ZdaPv", "_ZdaPvm", "_
 NO_EFFECT_INTRINSICS = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias.scope.decl")
 
 _GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a global's initializer (vtables)
+
+# libstdc++'s std::function calls the callable it holds through a function pointer its constructor
+# stores (_Function_handler<..>::_M_invoke): its call operator's indirect call and those handlers
+# count as the user's own code, so that launches submitted through std::function (a registry of
+# stages) are run, not skipped as library code that cannot build SYCL state
+CALLABLE_WRAPPERS = ("std::function<", "std::_Function_handler<")
 
 def _add_caller(callers: dict, callee, fn) -> None:
     """Note that `fn` calls `callee` (callers: callee -> list of its callers, each once: call_graph
@@ -97,7 +103,12 @@ class Reach:
         """Whether an indirect call can build SYCL state at all: some user function whose address is
         taken (a virtual method in a vtable, a function pointer) builds it."""
         relevant = self.relevant_fns()
-        return any(f in relevant and self.user_fn(f) for f in self._address_taken)
+        return any(f in relevant and self.runs_user_code(f) for f in self._address_taken)
+
+    def runs_user_code(self, fn: Function) -> bool:
+        """Whether `fn` is user code, or a library function whose indirect calls reach user code
+        (CALLABLE_WRAPPERS)."""
+        return self.user_fn(fn) or qualified_name(demangle(fn.name)).startswith(CALLABLE_WRAPPERS)
 
     def call_graph(self) -> tuple:
         """(callee -> its direct callers (a list), declarations that build SYCL state, user functions with an
@@ -142,9 +153,9 @@ class Reach:
                     if c is not None:
                         _add_caller(callers, c, fn)
                         reach(c)
-                    elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.user_fn(fn):
+                    elif inst.opcode in ("call", "invoke") and "asm " not in inst.body_text and self.runs_user_code(fn):
                         if not indirect or indirect[-1] is not fn:  # (a virtual call in user code; the
-                            indirect.append(fn)  # library's own, in destructors and std::function, are not counted)
+                            indirect.append(fn)  # library's own, in destructors, are not counted)
                     for v in inst.operands:
                         refer(v, c)
             self._call_graph = (callers, seeds, indirect)
@@ -158,15 +169,16 @@ class Reach:
         `asm ` is an indirect call, as call_graph counts them.  False, nothing done, where the text
         does not settle that: a user function's invoke without a callee (its text, where `asm `
         would be looked for, goes on over the next lines): that function is lifted and read as it
-        is.  (A body the raise does not run is not checked: its errors are the lifter's, reported
-        by whatever lifts it.)"""
-        user = self.user_fn(fn)
+        is -- but for a library wrapper (CALLABLE_WRAPPERS), whose indirect calls hold no `asm `.
+        (A body the raise does not run is not checked: its errors are the lifter's, reported by
+        whatever lifts it.)"""
+        user, reaches_user = self.user_fn(fn), self.runs_user_code(fn)
         lines, calls_indirectly = [], False
         for opcode, refs, text in global_references(fn):
             operands = [self.module.global_named(name) for name, _ in refs]
             callee = next((v for v, (_, called) in zip(operands, refs) if called and isinstance(v, Function)), None)
-            if callee is None and user and opcode in ("call", "invoke") and "asm " not in text:
-                if opcode == "invoke":
+            if callee is None and reaches_user and opcode in ("call", "invoke") and "asm " not in text:
+                if opcode == "invoke" and user:
                     return False
                 calls_indirectly = True
             lines.append((callee, operands))
@@ -186,7 +198,7 @@ class Reach:
             return False
         c = inst.called_function
         if c is None:
-            return "asm " not in inst.body_text and self.user_fn(inst.block.function) and self.indirect_may_build()
+            return "asm " not in inst.body_text and self.runs_user_code(inst.block.function) and self.indirect_may_build()
         if c.is_declaration:
             return self.is_relevant_call(inst)
         return c in self.may_build_fns()

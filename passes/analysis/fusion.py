@@ -51,7 +51,7 @@ link's argument layout; the kernels as the pipeline left them (their current par
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from lift import Argument, Function, Instruction
@@ -400,9 +400,9 @@ def _shape_problem(members: list) -> str:
 
 
 def _shape_key(shape):
-    """A launch shape with what tells the kernels' own sums apart left out (None: not reshaped)."""
-    return None if shape is None else (shape.kind, shape.outer_from, shape.outer_constant, shape.local, shape.cap,
-                                       shape.outer_local, shape.rows, shape.columns, shape.row_local)
+    """A launch shape with what is each kernel's own left out -- its name, its sums' length and
+    order -- (None: not reshaped)."""
+    return None if shape is None else replace(shape, kernel="", reassociated=0, length_argument=-1, length_constant=-1)
 
 
 def _terms(r) -> Optional[list]:

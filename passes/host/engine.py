@@ -130,6 +130,7 @@ class Machine(Reach, LoopRules, Forks, ReplayedCalls, ModelledCalls):
         self._address_taken: set = set()  # functions whose address the program takes (see call_graph)
         self.layout = patterns.layout
         self._user: dict = {}
+        self._runs_user: dict = {}  # Reach.runs_user_code, likewise
         self._header: dict = {}
         self.builds_after: dict = {}  # FnInfo.builds_after, for every function
         self.loops_build: dict = {}  # FnInfo.builds_sycl, likewise

@@ -37,6 +37,7 @@ _GLOBAL_REFERENCE = re.compile(r'@("[^"]+"|[-\w$.]+)')  # functions named in a g
 # stages) are run, not skipped as library code that cannot build SYCL state
 CALLABLE_WRAPPERS = ("std::function<", "std::_Function_handler<")
 
+
 def _add_caller(callers: dict, callee, fn) -> None:
     """Note that `fn` calls `callee` (callers: callee -> list of its callers, each once: call_graph
     reads one function's calls at a time, so a repeat is the list's last entry)."""
@@ -108,7 +109,10 @@ class Reach:
     def runs_user_code(self, fn: Function) -> bool:
         """Whether `fn` is user code, or a library function whose indirect calls reach user code
         (CALLABLE_WRAPPERS)."""
-        return self.user_fn(fn) or qualified_name(demangle(fn.name)).startswith(CALLABLE_WRAPPERS)
+        runs = self._runs_user.get(fn)
+        if runs is None:
+            runs = self._runs_user[fn] = self.user_fn(fn) or qualified_name(demangle(fn.name)).startswith(CALLABLE_WRAPPERS)
+        return runs
 
     def call_graph(self) -> tuple:
         """(callee -> its direct callers (a list), declarations that build SYCL state, user functions with an
@@ -172,13 +176,12 @@ class Reach:
         is -- but for a library wrapper (CALLABLE_WRAPPERS), whose indirect calls hold no `asm `.
         (A body the raise does not run is not checked: its errors are the lifter's, reported by
         whatever lifts it.)"""
-        user, reaches_user = self.user_fn(fn), self.runs_user_code(fn)
         lines, calls_indirectly = [], False
         for opcode, refs, text in global_references(fn):
             operands = [self.module.global_named(name) for name, _ in refs]
             callee = next((v for v, (_, called) in zip(operands, refs) if called and isinstance(v, Function)), None)
-            if callee is None and reaches_user and opcode in ("call", "invoke") and "asm " not in text:
-                if opcode == "invoke" and user:
+            if callee is None and opcode in ("call", "invoke") and "asm " not in text and self.runs_user_code(fn):
+                if opcode == "invoke" and self.user_fn(fn):
                     return False
                 calls_indirectly = True
             lines.append((callee, operands))

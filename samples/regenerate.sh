@@ -60,7 +60,7 @@ regenerate_unit() {
 for s in "${SAMPLES[@]}"; do
   echo "== $s"
   if [[ -f $s/$s.cpp ]]; then
-    regenerate_unit "$s/$s.cpp" "$s" "$s"
+    CPATH="$HERE/$s" regenerate_unit "$s/$s.cpp" "$s" "$s"  # its own headers found beside it
   else
     # a program of several translation units (two_units): each <unit>.cpp into <unit>/, its local
     # headers found through CPATH (dpcpp-ir compiles a copy of the source elsewhere)

@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_joined_values(sys.argv[1:] if argv is None else argv))
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
@@ -94,6 +94,24 @@ def main(argv: list[str] | None = None) -> int:
             os.environ.pop(DEBUG_ENV, None)
         else:
             os.environ[DEBUG_ENV] = previous
+
+
+# Options whose value is a command line of its own: it may start with a dash (`--args "--size=1024"`),
+# which argparse would take for an option unless it is joined to the option's name.
+COMMAND_LINE_OPTIONS = ("--args",)
+
+
+def _joined_values(argv: list) -> list:
+    """`--args X` as `--args=X`, so that a value that starts with a dash is still the value."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in COMMAND_LINE_OPTIONS and i + 1 < len(argv):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
 
 
 def _run(args) -> int:

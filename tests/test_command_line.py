@@ -27,9 +27,9 @@ def raised(capsys, host, *extra) -> dict:
 
 
 def constant_facts(launch: dict) -> bool:
-    """Every range and captured scalar of a launch is a number."""
+    """Every range and captured scalar of a launch is a number (a single_task has no range)."""
     scalars = [a["value"] for a in launch["args"] if a["kind"] == "scalar"]
-    ranges = [launch["global"]] + [a[k] for a in launch["args"] if a["kind"] == "accessor"
+    ranges = [launch["global"] if launch["kind"] != "single_task" else []] + [a[k] for a in launch["args"] if a["kind"] == "accessor"
                                    for k in ("buffer_range", "access_range", "offset")]
     return all(v is not None for v in scalars + ranges)
 
@@ -119,3 +119,38 @@ def test_a_rewrite_for_one_command_line_is_marked_and_its_program_refuses_others
     # without --args the rewrite holds for every command line: nothing recorded, nothing refused
     assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(tmp_path / "any"), "-q", "--no-opencl"]) == 0
     assert read_command_line(lift.parse_file(str(tmp_path / "any" / "device.ll"))) is None
+
+
+SUITE_LAUNCHES = (["GemmKernel"], ["MatVecKernel"], ["ApplySource", "DiffuseStep", "ProbeStep"], ["PartialSums", "FinalSum"])
+
+
+@pytest.mark.parametrize("release, level", [("2025.1.1", "O0"), ("2025.1.1", "O2"), ("2026.2.0", "O0"),
+                                            ("2026.2.0", "O2")])
+def test_benchmark_suite_options_parse_through_streams(capsys, release, level):
+    """harness_suite keeps `--key=value` words in a std::unordered_map (flags in an unordered_set) and
+    converts them with std::stringstream, lists (`--local=256`, `--tile=8,8`) with std::getline: with
+    the command line given, every size is a number, the run loop runs --num-runs times, every step
+    of the time loop is listed with its own step, and nothing in the parse is undecided."""
+    host = ir(SAMPLES / "harness_suite" / release / f"host.{level}.ll")
+    got = raised(capsys, host, "--args", "--size=1024 --local=256 --num-runs=5")
+    names = [k["kernel"] for k in got["launches"]]
+    steps = SUITE_LAUNCHES[2] * 6  # --steps defaults to 6
+    assert names == (SUITE_LAUNCHES[0] * 5 + SUITE_LAUNCHES[1] * 5 + steps * 5 + SUITE_LAUNCHES[3] * 5)
+    assert all(map(constant_facts, got["launches"])) and not any(k.get("conditional") for k in got["launches"])
+    assert not [w for w in got.get("warnings", []) if "CommandLine" in w or "unknown number" in w]
+    gemm, partial = got["launches"][0], got["launches"][names.index("PartialSums")]
+    assert gemm["global"] == [1024, 1024] and gemm["local"] == [8, 8]  # --tile's default list
+    assert partial["global"] == [16384] and partial["local"] == [256]  # 1024 * 16 values, groups of --local
+    source_steps = [[a["value"] for a in k["args"] if a["kind"] == "scalar"][0]
+                    for k in got["launches"] if k["kernel"] == "ApplySource"]
+    assert source_steps == list(range(6)) * 5
+    defaults = raised(capsys, host, "--args", "")
+    assert len(defaults["launches"]) == 3 * (1 + 1 + 3 * 6 + 2) and all(map(constant_facts, defaults["launches"]))
+    assert defaults["launches"][0]["global"] == [256, 256] and defaults["launches"][-2]["local"] == [64]
+    tiles = raised(capsys, host, "--args", "--tile=16,4 --num-runs=1 --steps=2")
+    assert tiles["launches"][0]["local"] == [16, 4] and len(tiles["launches"]) == 1 + 1 + 3 * 2 + 2
+
+
+def test_a_command_line_of_one_option_is_its_value(capsys):
+    host = ir(SAMPLES / "harness_suite" / REWRITE_RELEASE / "host.O2.ll")
+    assert raised(capsys, host, "--args", "--size=16")["launches"][0]["global"] == [16, 16]

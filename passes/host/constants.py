@@ -3,7 +3,8 @@
 `parse_const` reads an LLVM constant (literals, `zeroinitializer`, `c"..."` strings, aggregates,
 `getelementptr`/casts of globals, `splat`); `global_value` gives a global's address, making its
 memory object from its initializer when first used (an `external` global is memory nobody wrote,
-except that `std::type_info` objects get their name); `gep_value` is getelementptr's address arithmetic.
+except that `std::type_info` objects get their name and the library data that procedures model --
+libstdc++'s stream vtables -- gets its contents); `gep_value` is getelementptr's address arithmetic.
 Anything it cannot read is `Unknown`, never a guess.
 """
 from __future__ import annotations
@@ -55,6 +56,29 @@ class Constants:
                 self.memory.tracking = saved
         return Ptr(obj, 0)
 
+    def object_of(self, symbol: str) -> Obj:
+        """The memory of global `symbol`, whether the module declares it or not (a library's data
+        that a procedure points at: the one object under that name either way)."""
+        g = self.module.globals.get(symbol)
+        if isinstance(g, GlobalVariable):
+            return self.global_value(g).obj
+        obj = self.globals.get(symbol)
+        if obj is None:
+            obj = self.globals[symbol] = Obj("global", symbol)
+            self._fill_library_data(obj)
+        return obj
+
+    def _fill_library_data(self, obj: Obj) -> bool:
+        from passes.host.procedures import LIBRARY_DATA  # (the procedures import the engine's modules)
+        fill = LIBRARY_DATA.get(obj._label)
+        if fill is not None:
+            saved, self.memory.tracking = self.memory.tracking, 0
+            try:
+                fill(obj, self.object_of)
+            finally:
+                self.memory.tracking = saved
+        return fill is not None
+
     def _make_global(self, g: GlobalVariable) -> Obj:
         obj = Obj("global", g.name)
         text = g.text.split("=", 1)[1] if "=" in g.text else ""
@@ -62,6 +86,8 @@ class Constants:
         if m is None or re.search(r"\bexternal\b", text[:m.start()]):
             if g.name in EXTERNAL_READ_AS_ZERO:
                 obj.zero = True
+                return obj
+            if self._fill_library_data(obj):
                 return obj
             if g.name.startswith("_ZTI"):  # std::type_info of a C++ type: {vptr, const char *name}
                 name = Obj("global", g.name + ".name", zero=True)

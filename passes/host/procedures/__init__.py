@@ -9,6 +9,9 @@ Three registries, filled by the modules of this package:
 - `LIBRARY`: symbol -> procedure(machine, args, result type, site) for libc and libstdc++ (libc).
 - `INTRINSICS`: the part of an `llvm.<name>.*` intrinsic after `llvm.` up to the next dot ->
   procedure(machine, full name, args, result type) (intrinsics).
+- `LIBRARY_DATA`: symbol of a library's data object (an `external` global of the host module, such
+  as a vtable or VTT of libstdc++) -> fill(obj, object_of) writing what inline code reads of it;
+  `object_of(symbol)` gives another such object (libstdcxx_streams).
 A procedure returns the call's value, or None for "no value" (Unknown when the call has a result).
 Anything not modelled returns Unknown: the interpreter never guesses what a call does.
 """
@@ -22,6 +25,7 @@ from passes.host.values import Ptr, Scalars, Unknown, Within
 RUNTIME: dict[str, Callable] = {}
 LIBRARY: dict[str, Callable] = {}
 INTRINSICS: dict[str, Callable] = {}
+LIBRARY_DATA: dict[str, Callable] = {}
 
 
 def _registrar(table: dict):
@@ -37,6 +41,7 @@ def _registrar(table: dict):
 runtime_op = _registrar(RUNTIME)  # @runtime_op("submit"): the procedure of a runtime-pattern op
 library = _registrar(LIBRARY)  # @library("malloc", ...): a libc/libstdc++ procedure under its symbols
 intrinsic = _registrar(INTRINSICS)  # @intrinsic("memcpy"): for llvm.memcpy.p0.p0.i64 and its kin
+library_data = _registrar(LIBRARY_DATA)  # @library_data("_ZTT..."): the contents of a library's global
 
 
 def _no_result(machine, site):
@@ -106,5 +111,5 @@ def call_intrinsic(machine, name: str, args: list, rty):
     return procedure(machine, name, args, rty) if procedure is not None else Unknown()
 
 
-from passes.host.procedures import intrinsics, libc, libm, libstdcxx, sycl_command_group, sycl_commands, sycl_objects, sycl_reduction, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
+from passes.host.procedures import intrinsics, libc, libm, libstdcxx, libstdcxx_streams, sycl_command_group, sycl_commands, sycl_objects, sycl_reduction, sycl_unsupported, sycl_usm  # noqa: E402,F401  (they register)
 from passes.host.procedures import sycl_spec_constants  # noqa: E402,F401

@@ -1,5 +1,5 @@
 """LLVM intrinsic procedures: memory transfers, integer min/max/abs, arithmetic with overflow,
-fused multiply-add; hints and markers (lifetime, assume, expect, ...) have no effect or pass their
+bit counts (ctpop, ctlz, cttz) and byte swaps, fused multiply-add; hints and markers (lifetime, assume, expect, ...) have no effect or pass their
 first argument through.  Anything else is Unknown.
 """
 from __future__ import annotations
@@ -64,6 +64,28 @@ def with_overflow(m, name, a, rty):
     r = {"uadd": x + y, "sadd": x + y, "usub": x - y, "ssub": x - y, "umul": x * y, "smul": x * y}[op]
     lo = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if op.startswith("s") else (0, (1 << bits) - 1)
     return (r & ((1 << bits) - 1), int(not lo[0] <= r <= lo[1]))
+
+
+def _int_width(name: str) -> int:
+    """The integer width of an overloaded intrinsic's name (llvm.ctpop.i64 -> 64); 0 for a vector."""
+    suffix = name.rsplit(".", 1)[-1]
+    return int(suffix[1:]) if suffix[:1] == "i" and suffix[1:].isdigit() else 0
+
+
+@intrinsic("ctpop", "ctlz", "cttz", "bswap")
+def bit_count(m, name, a, rty):
+    """llvm.ctpop/ctlz/cttz (a zero input with is_zero_poison true is poison: Unknown) and bswap."""
+    bits = _int_width(name)
+    if not bits or type(a[0]) is not int:
+        return Unknown()
+    x, base = a[0] & ((1 << bits) - 1), name.split(".")[1]
+    if base == "ctpop":
+        return bin(x).count("1")
+    if base == "bswap":
+        return int.from_bytes(x.to_bytes(bits // 8, "little"), "big") if bits % 8 == 0 else Unknown()
+    if x == 0:
+        return Unknown() if len(a) > 1 and a[1] == 1 else bits
+    return bits - x.bit_length() if base == "ctlz" else (x & -x).bit_length() - 1
 
 
 @intrinsic("fmuladd", "fma")

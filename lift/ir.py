@@ -509,6 +509,29 @@ class Module:
     def is_device(self) -> bool:
         return (self.triple or "").startswith(("spir", "spirv"))
 
+    def require_role(self, role: str) -> None:
+        """Refuse, before anything is done with it, a module given where the other kind belongs:
+        `role` "host" wants an x86_64 (not a spir) module, "device" a spir64 one.  The error points
+        at the module's target triple (1:1 when it has none)."""
+        from .errors import LiftError, position
+
+        triple = self.triple
+        if role == "host" and not self.is_device or role == "device" and self.is_device:
+            return
+        line, col = 1, 1
+        for item in self.items:
+            if item.kind == "triple":
+                line, col = position(self.source, item.own_start)
+                break
+        if role == "host":
+            error = LiftError(f"this is a {triple.split('-')[0]} device module; give it as DEVICE", self.filename,
+                              line, col)
+        else:
+            what = f"an {triple.split('-')[0]} host module" if triple else "a module without a target triple"
+            error = LiftError(f"this is {what}, not a spir64 device module; give it as HOST", self.filename, line, col)
+        error.exit_code = 2  # a usage error: the inputs are swapped or wrong
+        raise error
+
     def references(self) -> dict[str, GlobalValue]:
         """"@name" -> global, for resolving operands (kept in step with `globals`)."""
         if self._references is None or len(self._references) != len(self.globals):

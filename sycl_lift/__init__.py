@@ -121,7 +121,7 @@ def _run(args) -> int:
         return args.func(args)
     except LiftError as exc:
         sys.stderr.write(f"{exc}\n")
-        return getattr(args, "error_exit", EXIT_ERROR)
+        return getattr(exc, "exit_code", None) or getattr(args, "error_exit", EXIT_ERROR)
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:

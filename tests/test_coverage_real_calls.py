@@ -188,3 +188,11 @@ def test_the_calls_seen_in_benchmarks_are_exported_and_explained(family):
             assert pattern.options.get("usm_op", "memset") == detail, symbol
         checked += 1
     assert checked == len(SEEN) - (family == "2025")
+
+
+@pytest.mark.parametrize("release,opt", CASES, ids=IDS)
+def test_the_benchmark_suite_harness_is_covered(release, opt, tmp_path):
+    """samples/harness_suite: a default-constructed sycl::event (event::event()) among its calls."""
+    rc, report = coverage_json(ir(SAMPLES / "harness_suite" / release / f"host.{opt}.ll"), tmp_path)
+    assert rc == 0 and report["unexplained"] == []
+    assert {e["pattern"]: e["op"] for e in report["explained"]}["event-default"] == "none"

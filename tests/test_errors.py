@@ -130,3 +130,34 @@ def test_fuzz_damage_raises_only_lift_error(path, data):
         exercise(lift.parse_bytes(damaged, "fuzz.ll", lazy=False))
     except LiftError as err:
         assert err.line >= 1 and err.col >= 1 and str(err).startswith("fuzz.ll:")
+
+
+def test_a_module_given_in_the_wrong_place_is_refused_before_anything_is_written(tmp_path, capsys):
+    """raise of a device module, rewrite with HOST and DEVICE swapped or both host modules: exit 2,
+    `file:line:col` at the target triple, and no output folder."""
+    host, device = ir(SAMPLES / "gemm" / "2026.2.0" / "host.O2.ll"), ir(SAMPLES / "gemm" / "device.ll")
+    assert sycl_lift.main(["raise", str(device)]) == 2
+    assert "device.ll:3:1: this is a spir64 device module; give it as DEVICE" in capsys.readouterr().err
+    for pair in ((device, host), (host, host)):
+        out = tmp_path / "out"
+        assert sycl_lift.main(["rewrite", str(pair[0]), str(pair[1]), "-o", str(out), "-q"]) == 2
+        err = capsys.readouterr().err
+        assert "give it as" in err and "Traceback" not in err
+        assert not out.exists()
+    assert "not a spir64 device module; give it as HOST" in err
+
+
+def test_a_rewrite_for_another_command_line_is_not_replayed(tmp_path):
+    """The command line recorded in a rewritten device module must be the replay's --args."""
+    from passes.analysis.device_model import write_command_line
+    from sycl_lift.commands.replay import _require_same_command_line
+
+    device = lift.parse_file(str(ir(SAMPLES / "gemm" / "device.ll")))
+    _require_same_command_line(device, None)  # nothing recorded: any command line
+    write_command_line(device, ["host", "--size=20", "--iterations=2"])
+    _require_same_command_line(device, ("--size=20", "--iterations=2"))
+    for given, shown in ((None, "no --args"), (("--size=21",), "--args '--size=21'")):
+        with pytest.raises(LiftError) as refused:
+            _require_same_command_line(device, given)
+        assert "specialised for the command line '--size=20 --iterations=2'" in str(refused.value)
+        assert shown in str(refused.value)

@@ -161,6 +161,7 @@ class StencilBench {
     sycl::buffer<float, 2>* next = grid_[1].get();
     const std::size_t n = n_;
     const float alpha = args_.alpha;
+    sycl::event probed;  // default-constructed: complete until the first probe replaces it
     for (std::size_t t = 0; t < steps_; ++t) {
       args_.queue.submit([&](sycl::handler& cgh) {
         sycl::accessor u{*current, cgh, sycl::read_write};
@@ -183,13 +184,14 @@ class StencilBench {
           out[i][j] = (in[i][j] + alpha * lap) * damping;
         });
       });
-      args_.queue.submit([&](sycl::handler& cgh) {
+      probed = args_.queue.submit([&](sycl::handler& cgh) {
         sycl::accessor field{*next, cgh, sycl::read_only};
         sycl::accessor probe{*probe_buf_, cgh, sycl::write_only};
         cgh.parallel_for<ProbeStep>(sycl::range<1>{1}, [=](sycl::id<1>) { probe[t] = field[n / 2][n / 2 + 1]; });
       });
       std::swap(current, next);
     }
+    probed.wait();
   }
 
   bool verify() {

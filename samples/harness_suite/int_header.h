@@ -289,7 +289,7 @@ template <> struct KernelInfo<::ApplySource> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 167;
+    return 168;
 #else
     return 0;
 #endif
@@ -383,7 +383,7 @@ template <> struct KernelInfo<::DiffuseStep> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 175;
+    return 176;
 #else
     return 0;
 #endif
@@ -477,7 +477,7 @@ template <> struct KernelInfo<::ProbeStep> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 189;
+    return 190;
 #else
     return 0;
 #endif
@@ -524,7 +524,7 @@ template <> struct KernelInfo<::PartialSums> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 259;
+    return 261;
 #else
     return 0;
 #endif
@@ -571,7 +571,7 @@ template <> struct KernelInfo<::FinalSum> {
   __SYCL_DLL_LOCAL
   static constexpr unsigned getLineNumber() {
 #ifndef NDEBUG
-    return 272;
+    return 274;
 #else
     return 0;
 #endif

@@ -18,6 +18,7 @@ def cmd_raise(args) -> int:
     from passes.host.raise_host import RaiseHost  # the interpreter is slow to import: only when raising
 
     module = parse_files([path for argument in args.input for path in split_list(argument)])
+    module.require_role("host")
     with pass_progress(module, args) as progress:
         ctx = PassContext(host=module, progress=progress)
         RaiseHost(patterns=args.patterns, release=args.release, program_args=args.args).apply(ctx)

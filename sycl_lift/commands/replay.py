@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import shlex
 import sys
 
 from lift.output import write_output
@@ -27,6 +28,8 @@ def cmd_replay(args) -> int:
             raise LiftError(f"--set {item}: give NAME=VALUE", "sycl-lift replay")
         sets[name] = value
     host, device = parse_argument(args.host), parse_argument(args.device)
+    host.require_role("host")
+    device.require_role("device")
     rewritten, name = None, "rewritten device.ll"
     if args.rewritten:
         # a rewrite's device.ll, or the device.N.ll of a rewrite of several modules (linked, like the original's)
@@ -35,7 +38,9 @@ def cmd_replay(args) -> int:
         names = [single] if os.path.isfile(single) else list(units)
         if not names:
             raise LiftError("no device.ll in the --rewritten folder (the output of sycl-lift rewrite)", args.rewritten)
-        rewritten, name = parse_files(names).source, "+".join(names)
+        rewritten_module, name = parse_files(names), "+".join(names)
+        _require_same_command_line(rewritten_module, args.args)
+        rewritten = rewritten_module.source
     timing = {"repeat": args.repeat, "rounds": args.rounds} if args.time else None
     progress = _replay_progress(args)
     try:
@@ -54,6 +59,20 @@ def cmd_replay(args) -> int:
     elif not args.quiet:
         sys.stdout.write(run.format_report(report))
     return run.exit_code(report)
+
+
+def _require_same_command_line(rewritten, program_args) -> None:
+    """A rewrite specialised for one command line is replayed with that one only (what it proved
+    holds for it alone), as a program built from it refuses any other."""
+    from lift import LiftError
+    from passes.analysis.device_model import read_command_line
+
+    recorded = read_command_line(rewritten)
+    given = None if program_args is None else list(program_args)
+    if recorded is not None and given != recorded[1:]:
+        asked = "no --args" if given is None else f"--args {shlex.join(given)!r}"
+        raise LiftError(f"this rewrite was specialised for the command line {shlex.join(recorded[1:])!r}; "
+                        f"replay it with the same --args (given: {asked})", rewritten.filename)
 
 
 class _ReplayProgress:

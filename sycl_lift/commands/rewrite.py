@@ -21,7 +21,10 @@ def cmd_rewrite(args) -> int:
 
     host_paths, device_paths = split_list(args.host), split_list(args.device)
     host = parse_files(host_paths)
+    host.require_role("host")
     devices = [lift.parse_file(p) for p in device_paths]
+    for device in devices:  # (before anything is written)
+        device.require_role("device")
     units = len(host_paths) > 1 or len(devices) > 1
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
     # several host modules are written back as they were: no pass may then change the host

@@ -51,7 +51,10 @@ ARGS = {"gram_schmidt": ("6", "4"), "time_loop": ("4", "24", "16"), "harness_cli
         "reshape_rowstats": ("rows=40", "cols=72", "layers=3"), "harness_getopt": ("-n", "24", "--steps=3"),
         # its rounds swap two buffer pointers after each stage of an inner loop: without a round count
         # the later rounds' buffers are not known (the alternation is over the inner loop's two stages)
-        "harness_stages": ("--n", "64", "--repeats", "3")}
+        "harness_stages": ("--n", "64", "--repeats", "3"),
+        # every size through a std::unordered_map and std::stringstream; its time loop's launches
+        # capture the step
+        "harness_suite": ("--size=24", "--steps=5", "--num-runs=2", "--local=8", "--tile=4,8")}
 # launches the replay cannot run, and why (the report names them)
 SKIPPED = {"harness_usm": 1}  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
 # kernels DPC++ compiles that no launch of the program runs

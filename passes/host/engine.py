@@ -43,6 +43,7 @@ HEADER_PREFIXES = ("sycl::", "std::", "__gnu_cxx::", "cl::sycl::", "__cxxabiv1::
 
 
 PROGRESS_STEPS = 100_000
+SYCL_LOOP_LIMIT_WITH_ARGS = 4096  # iterations of a user loop that builds SYCL state, run one by one under --args
 
 
 def _with_stack_room(run):
@@ -109,6 +110,9 @@ class Machine(Reach, LoopRules, Forks, ReplayedCalls, ModelledCalls):
         # this many iterations instead of being run to its end: what it computes is not a SYCL fact
         # (header code keeps loop_limit: its byte loops copy SYCL objects)
         self.plain_loop_limit = 16
+        # a user loop that builds SYCL state: with the command line given its iterations are exact,
+        # each listed, up to many more of them (within the instruction budget: loops.long_enough)
+        self.sycl_loop_limit = loop_limit if command_line is None else max(loop_limit, SYCL_LOOP_LIMIT_WITH_ARGS)
         self.plain_loop_steps = 2_000
         self.steps = 0
         self.stats: Counter = Counter()  # how the interpretation went (tests and benchmarks read it)

@@ -20,23 +20,38 @@ from passes.host.values import join as join_values
 from passes.host.frames import Fork, Frame, LoopFence
 
 
+# A user loop that builds SYCL state runs iteration by iteration until this share of the instruction
+# budget is spent (then its later iterations are listed as any_iteration lists them): what is left
+# is for the rest of the program, which a budget stop would leave unlisted.
+LOOPS_SHARE_OF_BUDGET = 0.75
 SUMMARY_PASSES = 4  # summary iterations of one loop before everything its body wrote to is Unknown
 
 
-# which iterations of a loop of unknown trip count a run of its body stands for (any_iteration)
-FIRST_ITERATION, LATER_ITERATIONS, ODD_ITERATIONS, EVEN_ITERATIONS = "0", "1, 2, 3, ...", "1, 3, 5, ...", "2, 4, 6, ..."
+class IterationLabels:
+    """Which iterations the runs of any_iteration stand for, once `done` iterations ran one by one:
+    the first run is those (iteration 0 of a loop of unknown trip count; a loop cut after its
+    iteration limit lists each of its `done` iterations as it ran, unlabelled), the later ones
+    follow (`done, done + 1, ...`), or alternate (`done, done + 2, ...` and `done + 1, done + 3,
+    ...`: the iterations that start from the state the loop is in now, and from the other one)."""
 
+    def __init__(self, done: int = 1):
+        self.done = done
+        self.first = "0" if done == 1 else f"0 to {done - 1}"
+        self.later = f"{done}, {done + 1}, {done + 2}, ..."
+        self.odd = f"{done}, {done + 2}, {done + 4}, ..."
+        self.even = f"{done + 1}, {done + 3}, {done + 5}, ..."
 
-def iterations_text(labels: list) -> Optional[str]:
-    """The iterations runs with these labels stand for together; None for every iteration."""
-    covered = set(labels)
-    if {ODD_ITERATIONS, EVEN_ITERATIONS} <= covered:
-        covered = covered - {ODD_ITERATIONS, EVEN_ITERATIONS} | {LATER_ITERATIONS}
-    if {FIRST_ITERATION, LATER_ITERATIONS} <= covered:
-        return None
-    if len(covered) == 2:  # the first and the odd or the even ones
-        return "0, " + (ODD_ITERATIONS if ODD_ITERATIONS in covered else EVEN_ITERATIONS)
-    return covered.pop()
+    def text(self, labels: list) -> Optional[str]:
+        """The iterations runs with these labels stand for together; None for every iteration (or,
+        after a cut loop, for the iterations it listed one by one)."""
+        covered = set(labels)
+        if {self.odd, self.even} <= covered:
+            covered = covered - {self.odd, self.even} | {self.later}
+        if {self.first, self.later} <= covered or (self.done > 1 and covered == {self.first}):
+            return None
+        if len(covered) == 2:  # the first and the odd or the even ones
+            return f"{self.first}, " + (self.odd if self.odd in covered else self.even)
+        return covered.pop()
 
 
 def _numbers_unknown(fr: Frame, phis: list) -> list:
@@ -73,10 +88,17 @@ class LoopRules:
                 exits = [(i, o) for i, o in loop.exits if o not in fr.info.doomed] or loop.exits
                 if exits:
                     inside, outside = sorted(exits, key=lambda e: e[0] is not block)[0]
-                    self.leave_loop_uncertain(fr, loop)
-                    if fr.info.builds_sycl(loop):
+                    if fr.user and fr.info.builds_sycl(loop):
+                        # the later iterations as any_iteration lists those of a loop of unknown
+                        # count: conditional, with what changes between them (the step) unknown
+                        self.warn("a loop in ", fr.fn, f" runs more than {visits - 1} iterations: the later "
+                                  "ones are listed as conditional (the iteration limit or most of the instruction "
+                                  "budget reached)")
+                        self.any_iteration(fr, loop, prev, done=visits - 1)
+                    elif fr.info.builds_sycl(loop):
                         self.warn("loop in ", fr.fn, f" cut after {self.loop_limit} iterations: SYCL operations "
                                   "of later iterations are missing")
+                    self.leave_loop_uncertain(fr, loop)
                     targets = list(dict.fromkeys(o for _, o in exits))
                     return Fork(targets, fr.info.ipdom(block)) if len(targets) > 1 else (inside, outside)
         return None
@@ -84,12 +106,15 @@ class LoopRules:
     def long_enough(self, fr: Frame, loop, visits: int) -> bool:
         """Whether to stop running `loop` iteration by iteration and leave it as if its trip count
         were unknown (leave_loop_uncertain: what it writes becomes Unknown): after `loop_limit` visits
-        of its header; a user loop that cannot build SYCL state (data initialisation, a host
+        of its header in header code; a user loop that builds SYCL state after `sycl_loop_limit`
+        visits or once most of the budget is spent (LOOPS_SHARE_OF_BUDGET); a user loop that cannot build SYCL state (data initialisation, a host
         reference computation, a result check) after `plain_loop_limit` visits or
         `plain_loop_steps` instructions, whichever comes first -- what it computes is no SYCL
         fact, and with sizes from a command line its nests would run for millions of instructions."""
-        if not fr.user or fr.info.builds_sycl(loop):
+        if not fr.user:
             return visits > self.loop_limit
+        if fr.info.builds_sycl(loop):
+            return visits > self.sycl_loop_limit or self.steps > self.budget * LOOPS_SHARE_OF_BUDGET
         return visits > self.plain_loop_limit or self.steps - fr.loop_ops[loop.header][2] > self.plain_loop_steps
 
     def leave_loop_uncertain(self, fr: Frame, loop) -> None:
@@ -176,7 +201,7 @@ class LoopRules:
                 self.memory.untrack(1)
                 self.end_sample(fr, header)
 
-    def any_iteration(self, fr: Frame, loop, at) -> None:
+    def any_iteration(self, fr: Frame, loop, at, done: int = 1) -> None:
         """A loop that builds SYCL state and runs an unknown number of times, after the iterations
         run so far: record the SYCL operations of iterations that together cover ANY further one,
         as conditional.  If the loop alternates between two states (alternation: buffers swapped
@@ -198,9 +223,11 @@ class LoopRules:
         else:
             phis = self.phis_on_entry(fr, loop.header, at)
         checkpoint = self.sycl.checkpoint()
-        runs = [(first, checkpoint[0], [FIRST_ITERATION])]  # the SYCL ops of the iterations run so far
+        labels = IterationLabels(done)
+        runs = [(first, checkpoint[0], [labels.first])]  # the SYCL ops of the iterations run so far
         made = mem.heap_objects - heap  # heap blocks the iterations so far made (alternation's first guess)
-        havoc, states, kept = self.alternation(fr, loop, born, _numbers_unknown(fr, phis), checkpoint, runs, made)
+        havoc, states, kept = self.alternation(fr, loop, born, _numbers_unknown(fr, phis), checkpoint, runs, made,
+                                              labels)
         if kept is not None:
             runs = kept
         else:
@@ -213,10 +240,10 @@ class LoopRules:
             try:
                 if havoc is None:
                     self.summarize_loop(fr, loop, passes=1, phis=phis)
-                    self.keep_if_new(runs, checkpoint, LATER_ITERATIONS)
+                    self.keep_if_new(runs, checkpoint, labels.later)
                 else:  # (keep_trials off: the trial's iterations run again, as they ran)
                     phis = _numbers_unknown(fr, phis)
-                    for label in (ODD_ITERATIONS, EVEN_ITERATIONS) if states == 2 else (LATER_ITERATIONS,):
+                    for label in (labels.odd, labels.even) if states == 2 else (labels.later,):
                         mem.havoc_cells(havoc)
                         mark = self.sycl.checkpoint()
                         self.stats["alternating iterations run again"] += 1
@@ -227,15 +254,15 @@ class LoopRules:
                 self.open_paths -= 1
         ops = self.program.ops
         n = len(ops) - first
-        if entry is not None and len(runs) == 1 and iterations_text(runs[0][2]) is None and n \
+        if entry is not None and len(runs) == 1 and labels.text(runs[0][2]) is None and n \
                 and first >= n and same_ops(ops[first - n:first], ops[first:]):
             # every iteration repeats what the host did just before the loop (a first iteration the
             # compiler peeled off): those ops stand for the loop's too
             self.sycl.rollback(entry)
             return
         where = f"of the loop in {qualified_name(demangle(fr.fn.name))}"
-        for start, end, labels in runs:
-            text = iterations_text(labels)
+        for start, end, covered in runs:
+            text = labels.text(covered)
             for op in self.program.ops[start:end] if text else ():
                 op.iterations.append(f"{text} {where}")
 
@@ -251,7 +278,8 @@ class LoopRules:
                 return
         runs.append((mark[0], len(ops), [label]))
 
-    def alternation(self, fr: Frame, loop, born: int, phis: list, checkpoint: tuple, runs: list, made: int) -> tuple:
+    def alternation(self, fr: Frame, loop, born: int, phis: list, checkpoint: tuple, runs: list, made: int,
+                    labels: IterationLabels) -> tuple:
         """Does the loop alternate between the state it had at its entry (S0) and the one it has now
         (S1), once what else it changes is made Unknown?  Trial iterations from S1 and from there
         (`phis`: numbers Unknown, pointers as they are) must bring every pointer phi and every
@@ -293,8 +321,8 @@ class LoopRules:
                 self.stats["alternation trial iterations"] += 1
                 back = self.one_iteration(fr, loop, phis)  # S1 -> S2, which should be S0
                 odd = mem.heap_objects - count - made[0] - made[1]
-                kept = [(a, b, list(labels)) for a, b, labels in runs]
-                self.keep_if_new(kept, mark, ODD_ITERATIONS)
+                kept = [(a, b, list(covered)) for a, b, covered in runs]
+                self.keep_if_new(kept, mark, labels.odd)
                 differs = set(mem.differs(pos, born))
                 even = None
                 if back is not None and all(same(back[i][1], entry[i][1]) for i in pointers) and differs <= havoc:
@@ -312,13 +340,13 @@ class LoopRules:
                             mem.heap_objects = count + odd + even  # (undone, as a trial that fails)
                             return havoc, 2 if two else 1, None
                         if two:
-                            self.keep_if_new(kept, mark, EVEN_ITERATIONS)
+                            self.keep_if_new(kept, mark, labels.even)
                         else:  # one state: the trial's first iteration stands for every later one
                             self.sycl.rollback(mark)
                             mem.undo(middle)
                             mem.heap_objects = count + made[0] + made[1] + odd
-                            for _, _, labels in kept:
-                                labels[:] = [LATER_ITERATIONS if x == ODD_ITERATIONS else x for x in labels]
+                            for _, _, covered in kept:
+                                covered[:] = [labels.later if x == labels.odd else x for x in covered]
                         now = None  # (kept: not undone)
                         return havoc, 2 if two else 1, kept
                 mem.heap_objects = count + odd + (even or 0)

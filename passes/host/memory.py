@@ -761,14 +761,17 @@ class Memory:
             obj._put(-OBJECT_SPAN, WHOLE_SPAN, Unknown(), "?")
         # in log order (a set would follow object addresses): where written locations overlap, which
         # one is made Unknown last decides the cells, and that must not change from run to run
+        # A header static's guard becomes clear, not Unknown (is_header_static_guard: the next use
+        # initialises the static again, to what it held).
         locations = [e[:3] for e in entries if e[0] not in whole] if whole else [e[:3] for e in entries]
         for obj, off, size in dict.fromkeys(locations):
+            cell = (size, 0, f"i{8 * size}") if is_header_static_guard(obj) else (size, Unknown(), "?")
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
-                obj.cells[off] = (size, Unknown(), "?")
+                obj.cells[off] = cell
             else:
                 obj.clear(off, size)
-                obj._put(off, size, Unknown(), "?")
+                obj._put(off, *cell)
 
     def undo_to_pre(self, arm) -> None:
         """Put back, for the locations an arm wrote, what they held before the fork."""

@@ -38,11 +38,15 @@ What it assumes, and what keeps it safe:
   listing marks which iterations each stands for (`{iterations 0 of the loop in F}`, `1, 3, 5, ...`
   and `2, 4, 6, ...` for the two states of an alternating loop, `1, 2, 3, ...` for a summary; none
   where one run stands for every iteration).  With a command line (`program_args`) a loop whose
-  count it fixes runs its iterations one by one (up to `loop_limit` visits), each listed as it is.
+  count it fixes runs its iterations one by one, each listed as it is: up to SYCL_LOOP_LIMIT_WITH_ARGS
+  of them (`loop_limit` without one), and while less than LOOPS_SHARE_OF_BUDGET of the budget is
+  spent (BUDGET_WITH_ARGS times the default budget); past that, its later iterations are listed as
+  those of a loop of unknown count are (labelled `N, N + 1, ...`, conditional).
 - Runtime functions without a pattern return Unknown and are reported (`unexplained`).
 - Indirect calls through Unknown pointers return Unknown; recursion deeper than `max_depth` is cut.
 - Interpretation stops after `budget` instructions (warning; by default STEPS_PER_LINE per line of
-  the module, at least MIN_BUDGET: a bigger program has more header code to run), and once `main` can no longer reach
+  the module, at least MIN_BUDGET: a bigger program has more header code to run; BUDGET_WITH_ARGS
+  times that with a command line), and once `main` can no longer reach
   a call that builds SYCL state.
 Nothing is rewritten: the result is the analysis ctx.analyses["sycl-program"].
 
@@ -72,6 +76,10 @@ from passes.host.sycl_ops import SyclProgram
 
 MIN_BUDGET = 3_000_000
 STEPS_PER_LINE = 60  # -O0 header code of a template-heavy harness runs ~55 instructions per line of IR
+# With the command line given every loop runs its real count: a time loop of some hundred steps
+# submitting a few kernels each costs a few million instructions (each submit runs the headers'
+# handler and accessor code), listed exactly within this many default budgets
+BUDGET_WITH_ARGS = 4
 
 
 def default_budget(module: Module) -> int:
@@ -90,7 +98,8 @@ def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detec
     if program_args is not None:
         command_line = (program_name(module),) + tuple(program_args)
         program.command_line = list(command_line)
-    machine = Machine(module, patterns, program, budget=budget or default_budget(module), progress=progress,
+    budget = budget or default_budget(module) * (BUDGET_WITH_ARGS if program_args is not None else 1)
+    machine = Machine(module, patterns, program, budget=budget, progress=progress,
                       command_line=command_line)
     machine.run()
     machine.sycl.finish_expressions()

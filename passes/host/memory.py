@@ -111,10 +111,13 @@ class Obj:
                     return None
                 out += bytes(k - pos)
                 pos = k
-            b = to_bytes(val, csize)
-            if b is None:
-                return None
-            piece = b[pos - k:min(end, k + csize) - k]
+            if val == 0 and type(val) is int:  # (a zero cell of any size, without its bytes)
+                piece = bytes(min(end, k + csize) - pos)
+            else:
+                b = to_bytes(val, csize)
+                if b is None:
+                    return None
+                piece = b[pos - k:min(end, k + csize) - k]
             out += piece
             pos += len(piece)
         if pos < end:
@@ -141,7 +144,12 @@ class Obj:
         # (put back after the removals, as when each cell's parts were put back right after its
         # own removal: a part never overlaps another cell hit)
         for k, (csize, val, cty) in hit:
-            if k < off or k + csize > end:
+            if (k < off or k + csize > end) and val == 0 and type(val) is int:  # zero either side, however big
+                if k < off:
+                    self._put(k, off - k, 0, cty)
+                if k + csize > end:
+                    self._put(end, k + csize - end, 0, cty)
+            elif k < off or k + csize > end:
                 b = to_bytes(val, csize)
                 if k < off:
                     self._put(k, off - k, b[:off - k] if b is not None else Unknown(), "bytes" if b is not None else "?")

@@ -166,8 +166,15 @@ class Zero:
 
 
 
+MAX_VALUE_BYTES = 1 << 26  # a cell holding one value wider than this is not turned into bytes
+
+
 def to_bytes(val, size: int) -> Optional[bytes]:
+    """The little-endian bytes of a cell's value, None where they are not concrete or the cell is
+    huge (a store of a big aggregate's zeroinitializer: its bytes are not materialised)."""
     t = type(val)
+    if size > MAX_VALUE_BYTES:
+        return None
     if t is int:
         return (val & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
     if t is float:

@@ -12,6 +12,10 @@ The algorithm is Ramsey's "Beyond Relooper" (ICFP 2022) translated to C.  On the
   loop statement, so the loop's first exit is reached with `break`;
 * any other child is emitted in place, inside the `if` arm that branches to it.
 
+A small merge point that only falls into one other block (the `else` of a condition written with
+`||`, which each failing test branches to) is written again in each arm that branches to it, like
+LLVM's tail duplication: C has no way to jump past it to the block after, except `goto`.
+
 Two-way branches become `if`/`else`, switches an `if`/`else if` chain (a C `switch` would capture
 `break`).  PHIs are assigned on each edge, just before the jump (the writer's `edge_copies`).  A jump
 the rules cannot express (a branch into an irreducible cycle, a jump out of two loops at once) becomes
@@ -29,6 +33,8 @@ from lift import Block
 from lift.graphs import natural_loops
 
 from .ast import Break, Continue, Goto, If, Label, Loop, Stmt
+
+DUPLICATE_LIMIT = 6  # instructions (with the branch) of a merge point written again in each arm
 
 
 class Structurer:
@@ -108,6 +114,17 @@ class Structurer:
         forward = [p for p in self.graph.predecessors(y) if not self.is_back(p, y)]
         return len(forward) >= 2
 
+    def duplicated(self, y: Block) -> bool:
+        """A merge point written in each arm that branches to it: a few instructions, no call (a
+        barrier must stay where every work-item meets it), one successor, dominating nothing, in
+        no loop's bookkeeping."""
+        if y in self.loops or y in self.follower_of or self.children[y] or not self.is_merge(y):
+            return False
+        succ = list(self.graph.successors(y))
+        return (len(succ) == 1 and succ[0] is not y and len(y.instructions) <= DUPLICATE_LIMIT
+                and y.terminator is not None and y.terminator.opcode == "br"
+                and not any(i.opcode in ("call", "invoke") for i in y.instructions))
+
     # ---- translation
     def build(self) -> list[Stmt]:
         return self.do_tree(self.rpo[0], None, [])
@@ -117,7 +134,7 @@ class Structurer:
         falls off its end; `loops` the enclosing C loops as (header, block reached by `break`)."""
         out: list[Stmt] = [Label(self.label_name(x))]  # kept only if a goto needs it
         kids = [k for k in self.children[x] if k not in self.follower_of]
-        merges = [k for k in kids if self.is_merge(k)]
+        merges = [k for k in kids if self.is_merge(k) and not self.duplicated(k)]
         if x in self.loops:
             fol = self.followers[x]
             brk = fol[0] if fol else ft
@@ -169,6 +186,9 @@ class Structurer:
 
     def do_branch(self, x: Block, y: Block, ft: Optional[Block], loops: list) -> list[Stmt]:
         copies = self.writer.edge_copies(x, y)
+        if not self.is_back(x, y) and self.duplicated(y):
+            (after,) = self.graph.successors(y)
+            return copies + self.writer.block_code(y) + self.do_branch(y, after, ft, loops)
         if self.is_back(x, y) or self.is_merge(y) or y in self.follower_of or self.idom.get(y) is not x:
             return copies + self.jump(y, ft, loops)
         return copies + self.do_tree(y, ft, loops)

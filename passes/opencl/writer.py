@@ -62,6 +62,7 @@ from . import builtins as bi
 from .ast import CExpr
 from .function import FunctionWriter, NameTable, _C_RESERVED, _sanitize, builtin_global
 from .pointers import BOTTOM, GENERIC, PtrForm
+from .space_clones import with_helper_copies
 from .types import (I8, I64, ArrT, FloatT, IntT, IRType, PtrT, StructT, TypeTable, VecT, VoidT, c_int,
                              c_value_type, c_vector, float_literal, float_value, int_literal, int_value, is_bool_vector,
                              is_padded, type_text)
@@ -125,7 +126,8 @@ def write_opencl_program(module: Module) -> OpenCLProgram:
     ones that cannot be written, and the rest are written together."""
     kernels = _check_module(module)
     try:
-        return ModuleWriter(module).program()
+        writer = with_helper_copies(module, ModuleWriter)
+        return writer.program()
     except Exception:  # noqa: BLE001 - a module-wide phase failed: find the kernels at fault
         pass
     alone: dict = {}

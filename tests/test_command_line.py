@@ -154,3 +154,18 @@ def test_benchmark_suite_options_parse_through_streams(capsys, release, level):
 def test_a_command_line_of_one_option_is_its_value(capsys):
     host = ir(SAMPLES / "harness_suite" / REWRITE_RELEASE / "host.O2.ll")
     assert raised(capsys, host, "--args", "--size=16")["launches"][0]["global"] == [16, 16]
+
+
+def test_a_command_line_the_program_rejects_ends_the_raise_where_it_throws(capsys):
+    """A repeated key throws std::invalid_argument in the CommandLine constructor, a size that is no
+    number throws it in the conversion: main's handler prints and returns, so nothing is launched,
+    and the raise says where the program threw instead of listing launches it never makes."""
+    host = ir(SAMPLES / "harness_suite" / REWRITE_RELEASE / "host.O2.ll")
+    for args, where in (("--size=16 --size=2", "CommandLine::CommandLine"), ("--size=abc", "CommandLine::convert")):
+        got = raised(capsys, host, "--args", args)
+        assert got["launches"] == [] and got["buffers"] == []
+        assert sycl_lift.main(["raise", str(host), "--args", args]) == 0
+        err = capsys.readouterr().err
+        assert f"the program throws std::invalid_argument in {where}" in err and "the raise stops there" in err
+    rejected = raised(capsys, host, "--args", "--local=3")  # not a power of two: main returns 2
+    assert rejected["launches"] == [] and len(rejected["queues"]) == 1

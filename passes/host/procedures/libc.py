@@ -16,6 +16,8 @@ import math
 from passes.host import procedures
 from passes.host.memory import Obj
 from passes.host.procedures import library
+from passes.host.frames import Finished
+from passes.host.patterns import demangle
 from passes.host.values import Ptr, Unknown, Within, signed
 
 
@@ -935,3 +937,39 @@ def getopt_long(m, a, rty, site):
     """Exact on a concrete command line and options: glibc's getopt_long (_GetoptCall); its
     long_only sibling (getopt_long_only) is not modelled."""
     return _GetoptCall(m, a, rty).next(a[3], a[4] if len(a) > 4 else None)
+
+
+# ---- the program ends: exit, abort, a C++ throw
+
+
+ENDS = {"exit": "exits", "_exit": "exits", "_Exit": "exits", "quick_exit": "exits", "abort": "aborts",
+        "_ZSt9terminatev": "calls std::terminate", "__cxa_rethrow": "rethrows"}
+
+
+def program_ends(m, symbol: str, a) -> None:
+    """exit(status), abort(), std::terminate() and a C++ throw (`symbol`).  On a path the command
+    line decided (--args given, no undecided branch open) the program really ends or unwinds here:
+    the raise stops, with a warning that names what happened -- the launches after it (a handler
+    that catches the exception and goes on included: unwinding is not modelled) are not listed.
+    Elsewhere the path just ends (a side of an undecided branch that throws does not count)."""
+    if m.command_line is None or m.open_paths or m.fork_depth or not m.frames:
+        return None
+    what = ENDS.get(symbol)
+    if what is None:  # __cxa_throw(object, typeinfo, destructor)
+        thrown = a[1] if len(a) > 1 and type(a[1]) is Ptr else None
+        label = thrown.obj._label if thrown is not None and type(thrown.obj._label) is str else ""
+        what = "throws " + (demangle(label)[len("typeinfo for "):] if label.startswith("_ZTI") else "an exception")
+    m.warn(f"with this command line the program {what} in ", m.frames[-1].fn, ": the raise stops there (what the "
+           "program does after it is not listed)")
+    raise Finished()
+
+
+def _ending(symbol: str):
+    def model(m, a, rty, site):
+        return program_ends(m, symbol, a)
+    model.__doc__ = f"{symbol}: see program_ends."
+    return model
+
+
+for _symbol in (*ENDS, "__cxa_throw"):
+    library(_symbol)(_ending(_symbol))

@@ -256,7 +256,7 @@ def test_cli_bad_input_exit_2_positioned(tmp_path):
     r = cli("replay", str(bad), str(device), "--device", "pocl")
     assert r.returncode == 2 and f"{bad}:1:" in r.stderr and "Traceback" not in r.stderr
     r = cli("replay", str(device), str(device), "--device", "pocl")
-    assert r.returncode == 2 and "HOST module first" in r.stderr
+    assert r.returncode == 2 and "this is a spir64 device module; give it as DEVICE" in r.stderr
     r = cli("replay", str(host), str(device), "--device", "pocl", "--set", "?3=4")
     assert r.returncode == 2 and "no symbol '?3'" in r.stderr
     r = cli("replay", str(host), str(device), "--device", "pocl", "--rewritten", str(tmp_path))

@@ -188,12 +188,12 @@ def run_program(program: str, args: list, release: Optional[str] = None, runtime
     return subprocess.run([os.path.abspath(program), *args], env=env, **popen)
 
 
-_PRINTED_TIME = re.compile(r"\d+(\.\d+)?\s*(ms|us|s)\b")
+_PRINTED_TIME = re.compile(r"\d+(\.\d+)?([eE][-+]?\d+)?\s*(ms|us|s)\b")
 
 
 def timings_masked(output: str) -> str:
-    """A program's output with the times it prints ("12.5 ms") replaced: what two builds of it must
-    print alike."""
+    """A program's output with the times it prints ("12.5 ms", "7.1e-05 s") replaced: what two
+    builds of it must print alike."""
     return _PRINTED_TIME.sub("<time>", output)
 
 

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-import lift
 from passes.host import procedures
-from passes.host.engine import Machine
-from passes.host.patterns import pattern_set
 from passes.host.procedures import libstdcxx_streams as streams
-from passes.host.sycl_ops import SyclProgram
 from passes.host.values import Ptr, Unknown
+from test_library_models import machine  # noqa: F401  (the fixture: a bare machine)
 
 SS = "_ZNSt7__cxx1118basic_stringstreamIcSt11char_traitsIcESaIcEE"
 ISS = "_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEE"
@@ -26,12 +23,6 @@ STRING = "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE"
 IR_TYPE = {"m": "i64", "l": "i64", "x": "i64", "y": "i64", "i": "i32", "j": "i32", "s": "i16", "t": "i16", "b": "i8",
            "f": "float", "d": "double"}
 SIGNED_BITS = {"l": 64, "x": 64, "i": 32, "s": 16}
-
-
-@pytest.fixture
-def machine():
-    module = lift.parse_text('target triple = "x86_64-unknown-linux-gnu"\n', "empty.ll")
-    return Machine(module, pattern_set("2026"), SyclProgram(release="test", patterns="dpcpp-2026"))
 
 
 def call(machine, name, args, rty="ptr"):

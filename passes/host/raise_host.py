@@ -103,6 +103,7 @@ def raise_module(module: Module, patterns: PatternSet, detection: Optional[Detec
                       command_line=command_line)
     machine.run()
     machine.sycl.finish_expressions()
+    program.instructions = machine.steps
     return program
 
 

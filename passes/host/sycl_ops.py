@@ -407,6 +407,7 @@ class SyclProgram:
     unexplained: dict = field(default_factory=dict)  # demangled runtime callee -> executed calls
     symbols: list = field(default_factory=list)  # every Sym the ops use, in order of appearance
     command_line: Optional[list] = None  # argv (argv[0] first) when raised for one command line
+    instructions: int = field(default=0, compare=False)  # how many the raise interpreted (benchmarks read it)
     _classes: dict = field(default_factory=dict, repr=False)
     _counters: dict = field(default_factory=dict, repr=False)
 

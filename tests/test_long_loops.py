@@ -66,3 +66,16 @@ def test_launches_differing_in_their_step_keep_what_they_share(tmp_path):
     assert [n["noalias"] for n in diffuse["noalias"]] == [True, True]
     # of 9: the step, the size, alpha and the two grids' pointers stay
     assert (diffuse["params_before"], diffuse["params_after"]) == (9, 5)
+
+
+def test_without_a_command_line_later_steps_keep_their_arguments(capsys):
+    """Without --args the run loop and the time loop run an unknown number of times: the steps of
+    later runs are listed alternating (the grids swapped), and each launch keeps its arguments --
+    the kernels' DeviceKernelInfo statics, forgotten with what the loops wrote, are made again."""
+    for release in ("2025.1.1", "2026.2.0"):
+        for level in ("O0", "O2"):
+            host = ir(SAMPLES / "harness_suite" / release / f"host.{level}.ll")
+            assert sycl_lift.main(["raise", "--json", "-q", str(host)]) == 0
+            launches = json.loads(capsys.readouterr().out)["launches"]
+            steps = [k for k in launches if k["kernel"] in STEP_KERNELS]
+            assert len(steps) >= 9 and all(k["args"] for k in launches), (release, level)

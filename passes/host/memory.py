@@ -388,6 +388,14 @@ def is_header_static_guard(obj: Obj) -> bool:
     return obj.kind == "global" and type(obj._label) is str and obj._label.startswith(HEADER_STATIC_GUARDS)
 
 
+def forgotten_cell(obj: Obj, size: int) -> tuple:
+    """(size, value, type) of a location whose value a loop summary or an alternation forgets:
+    Unknown, except a header static's guard, which becomes clear (is_header_static_guard: the next
+    use initialises the static again, to what it held; Unknown, the kernel's DeviceKernelInfo read
+    back Unknown and its launch lost its arguments)."""
+    return (size, 0, f"i{8 * size}") if is_header_static_guard(obj) else (size, Unknown(), "?")
+
+
 class Memory:
     """Typed access to `Obj` memory, and the write log (see the module docstring)."""
 
@@ -634,7 +642,7 @@ class Memory:
             if type(kept) is Within:
                 obj._put(off, n, kept, now[1])
             else:
-                obj._put(off, n, Unknown(), "?")
+                obj._put(off, *forgotten_cell(obj, n))
 
     def copy(self, dst, src, n) -> None:
         """memcpy/memmove: cells (and declared field types) of [src, src+n) to dst."""
@@ -769,11 +777,9 @@ class Memory:
             obj._put(-OBJECT_SPAN, WHOLE_SPAN, Unknown(), "?")
         # in log order (a set would follow object addresses): where written locations overlap, which
         # one is made Unknown last decides the cells, and that must not change from run to run
-        # A header static's guard becomes clear, not Unknown (is_header_static_guard: the next use
-        # initialises the static again, to what it held).
         locations = [e[:3] for e in entries if e[0] not in whole] if whole else [e[:3] for e in entries]
         for obj, off, size in dict.fromkeys(locations):
-            cell = (size, 0, f"i{8 * size}") if is_header_static_guard(obj) else (size, Unknown(), "?")
+            cell = forgotten_cell(obj, size)
             c = obj.cells.get(off)
             if c is not None and c[0] == size:
                 obj.cells[off] = cell

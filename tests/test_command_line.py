@@ -169,3 +169,24 @@ def test_a_command_line_the_program_rejects_ends_the_raise_where_it_throws(capsy
         assert f"the program throws std::invalid_argument in {where}" in err and "the raise stops there" in err
     rejected = raised(capsys, host, "--args", "--local=3")  # not a power of two: main returns 2
     assert rejected["launches"] == [] and len(rejected["queues"]) == 1
+
+
+def test_the_benchmark_suite_rewritten_for_its_command_line_runs_it_as_the_original_does(tmp_path):
+    """`rewrite --args` of harness_suite, built: with that command line it prints what the original
+    prints (every benchmark verified), any other command line is refused."""
+    from passes.build import timings_masked
+
+    host, device = sample("harness_suite")
+    args = ["--size=40", "--local=16", "--num-runs=2", "--steps=7", "--tile=4,8"]
+    out = tmp_path / "rw"
+    assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--no-opencl",
+                           "--args", " ".join(args)]) == 0
+    original, rewritten = tmp_path / "original", tmp_path / "rewritten"
+    build_program(str(host), str(device), str(original))
+    build_program(str(out / "host.ll"), str(out / "device.ll"), str(rewritten))
+    outputs = [run_program(str(p), args, capture_output=True, text=True, timeout=300) for p in (original, rewritten)]
+    assert all(o.returncode == 0 for o in outputs), outputs[1].stderr[-2000:]
+    assert timings_masked(outputs[0].stdout) == timings_masked(outputs[1].stdout)
+    assert outputs[1].stdout.count("verified") == 4 and outputs[1].stdout.endswith("PASS\n")
+    refused = run_program(str(rewritten), args[:1], capture_output=True, text=True, timeout=300)
+    assert refused.returncode == 2 and "specialised for the command line" in refused.stderr

@@ -421,3 +421,32 @@ def test_what_the_model_cannot_know_is_unknown(machine):
     assert type(machine.memory.load(dst, "float")) is Unknown
     cin = machine.memory.allocate_heap(zero=False)  # a stream whose buffer is not a stringbuf
     assert type(call(machine, "_ZNSi10_M_extractImEERSiRT_", [cin, dst])) is Unknown
+
+
+# std::getline(s, line) (the newline: is.widen('\n')): input -> [(true, line, rdstate())], from libstdc++
+LINES = [
+    (b"a\nb\n", [(True, b"a", 0), (True, b"b", 0), (False, b"", 6)]),
+    (b"one line", [(True, b"one line", 2), (False, b"one line", 6)]),
+    (b"\n\nx", [(True, b"", 0), (True, b"", 0), (True, b"x", 2), (False, b"x", 6)]),
+    (b"", [(False, b"", 6)]),
+    (b"tab\tsep\nend", [(True, b"tab\tsep", 0), (True, b"end", 2), (False, b"end", 6)]),
+]
+
+
+@pytest.mark.parametrize("text, steps", LINES)
+def test_getline_of_lines_is_libstdcxx(machine, text, steps):
+    stream, line = stringstream(machine, text), std_string(machine, b"old")
+    for ok, expected, rdstate in steps:
+        assert call(machine, GETLINE[:-3], [stream, line]) == stream
+        assert (string_value(machine, line), state(machine, stream)) == (expected, rdstate)
+        assert (rdstate & 5 == 0) == ok
+
+
+def test_widen_is_the_c_locales(machine):
+    """basic_ios::widen (out of line at -O0) and the ctype<char> facet inline code reads at -O2."""
+    stream = stringstream(machine, b"")
+    ios = Ptr(stream.obj, streams.STRINGSTREAM.ios)
+    assert call(machine, "_ZNKSt9basic_iosIcSt11char_traitsIcEE5widenEc", [ios, ord("\n")], "i8") == 10
+    facet = machine.memory.load(Ptr(ios.obj, ios.off + streams.IOS_CTYPE), "ptr")
+    assert machine.memory.load(Ptr(facet.obj, streams.CTYPE_WIDEN_OK), "i8") == 1
+    assert machine.memory.load(Ptr(facet.obj, streams.CTYPE_WIDEN + ord(",")), "i8") == ord(",")

@@ -32,7 +32,7 @@ import math
 
 from passes.host.procedures import library_data, libstdcxx
 from passes.host.procedures.libc import DOUBLE, FLOAT, NotConcrete, at, bytes_at, exact, float_value, \
-    need_int, need_ptr
+    library_object, need_int, need_ptr
 from passes.host.values import Ptr
 
 # ios_base::iostate, fmtflags
@@ -48,6 +48,11 @@ SB_IN_BEG, SB_IN_CUR, SB_IN_END, SB_OUT_BEG, SB_OUT_CUR, SB_OUT_END = 8, 16, 24,
 SB_MODE, SB_STRING = 64, 72
 
 SPACE = frozenset(b" \t\n\v\f\r")  # the "C" locale's ctype<char>::is(space, c)
+NEWLINE = 10
+IOS_CTYPE = 240  # basic_ios::_M_ctype: the ctype<char> facet widen() reads
+# ctype<char> (570 bytes): _M_widen_ok at 56 and the _M_widen table after it, what the inline
+# widen() reads; the "C" locale widens every char to itself
+CTYPE_WIDEN_OK, CTYPE_WIDEN = 56, 57
 
 
 VT_SS = "_ZTVNSt7__cxx1118basic_stringstreamIcSt11char_traitsIcESaIcEEE"
@@ -138,7 +143,17 @@ def construct(m, this: Ptr, layout: Layout, text_ptr, size: int, mode: int) -> N
     m.memory.store(at(ios, IOS_FILL), "i8", 0)
     m.memory.store(at(ios, IOS_FILL_INIT), "i8", 0)
     m.memory.store(at(ios, IOS_STREAMBUF), "ptr", buf)
+    m.memory.store(at(ios, IOS_CTYPE), "ptr", c_locale_ctype(m))
 
+
+def c_locale_ctype(m) -> Ptr:
+    """The ctype<char> facet of the "C" locale (the global locale a stream is made in: imbue and
+    std::locale::global are not modelled): widen() is the identity, its table filled."""
+    facet = library_object(m, "ctype<char> of the C locale")
+    if not facet.cells:
+        facet._put(CTYPE_WIDEN_OK, 1, 1, "i8")
+        facet._put(CTYPE_WIDEN, 256, bytes(range(256)), "bytes")
+    return Ptr(facet, 0)
 
 class Stream:
     """An istream read through its basic_ios and stringbuf: its state and flags, and the
@@ -418,14 +433,15 @@ def extract_word(m, a, rty, site):
     return s.this
 
 
-@exact("_ZSt7getlineIcSt11char_traitsIcESaIcEERSt13basic_istreamIT_T0_ES7_RNSt7__cxx1112basic_stringIS4_S5_T1_EES4_")
-def getline_delimited(m, a, rty, site):
+GETLINE = "_ZSt7getlineIcSt11char_traitsIcESaIcEERSt13basic_istreamIT_T0_ES7_RNSt7__cxx1112basic_stringIS4_S5_T1_EE"
+
+
+def getline(m, stream, target, delim: int):
     """getline(istream&, string&, char delim): characters up to the delimiter (consumed, not
     stored) or the end (eofbit); nothing extracted at all (not even the delimiter): failbit.
     Whitespace is not skipped; the string is emptied once the sentry lets it run."""
-    s = Stream(m, a[0])
-    libstdcxx.Str(m, a[1])
-    delim = need_int(a[2]) & 0xFF
+    s = Stream(m, stream)
+    libstdcxx.Str(m, target)
     ok, error = s.sentry(skip_whitespace=False)
     start = stop = s.pos
     extracted = 0
@@ -443,9 +459,21 @@ def getline_delimited(m, a, rty, site):
         error |= FAIL
     s.commit(error)
     if ok:
-        t = libstdcxx.Str(m, a[1])
+        t = libstdcxx.Str(m, target)
         libstdcxx.replace(m, t, 0, t.size, at(s.cur, start), stop - start)
     return s.this
+
+
+@exact(GETLINE + "S4_")
+def getline_delimited(m, a, rty, site):
+    """getline(istream&, string&, char delim)."""
+    return getline(m, a[0], a[1], need_int(a[2]) & 0xFF)
+
+
+@exact(GETLINE)
+def getline_line(m, a, rty, site):
+    """getline(istream&, string&): up to is.widen('\\n'), the newline in the "C" locale."""
+    return getline(m, a[0], a[1], NEWLINE)
 
 
 # ---- construction and destruction
@@ -485,7 +513,8 @@ def destroy(m, a, rty, site):
     return None
 
 
-# ---- basic_ios's state queries (out of line at -O0)
+# ---- basic_ios's state queries and widen (out of line at -O0)
+
 
 IOS = "_ZNKSt9basic_iosIcSt11char_traitsIcEE"
 STATE_QUERIES = {"4failEv": lambda st: int(bool(st & (FAIL | BAD))), "cvbEv": lambda st: int(not st & (FAIL | BAD)),
@@ -503,3 +532,9 @@ def _state_query(answer):
 
 for _suffix, _answer in STATE_QUERIES.items():
     exact(IOS + _suffix, fallback=lambda m, a: None)(_state_query(_answer))
+
+
+@exact(IOS + "5widenEc", fallback=lambda m, a: None)
+def widen(m, a, rty, site):
+    """basic_ios::widen(char): the char itself (the "C" locale's ctype<char>)."""
+    return need_int(a[1]) & 0xFF

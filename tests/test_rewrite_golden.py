@@ -54,6 +54,7 @@ def test_rewrite_with_a_pass_list(tmp_path):
     report = json.loads((tmp_path / "report.json").read_text())
     assert all(k["params_after"] == k["params_before"] for k in report["kernels"])
     assert "icmp eq i64 32, 0" in (tmp_path / "device.ll").read_text()
-    assert sycl_lift.main(["rewrite", "-q", "--passes", "link,frobnicate", str(ir(SAMPLES / "gemm" / "device.ll")),
+    assert sycl_lift.main(["rewrite", "-q", "--passes", "link,frobnicate",
+                           str(ir(SAMPLES / "gemm" / "2026.2.0" / "host.O2.ll")),
                            str(ir(SAMPLES / "gemm" / "device.ll")), "-o", str(tmp_path / "x")]) == 1
     assert not (tmp_path / "x").exists()

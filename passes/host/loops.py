@@ -91,9 +91,8 @@ class LoopRules:
                     if fr.user and fr.info.builds_sycl(loop):
                         # the later iterations as any_iteration lists those of a loop of unknown
                         # count: conditional, with what changes between them (the step) unknown
-                        self.warn("a loop in ", fr.fn, f" runs more than {visits - 1} iterations: the later "
-                                  "ones are listed as conditional (the iteration limit or most of the instruction "
-                                  "budget reached)")
+                        self.warn("a loop in ", fr.fn, f" runs more than {visits - 1} iterations (a limit): later "
+                                  "ones are listed as conditional")
                         self.any_iteration(fr, loop, prev, done=visits - 1)
                     elif fr.info.builds_sycl(loop):
                         self.warn("loop in ", fr.fn, f" cut after {self.loop_limit} iterations: SYCL operations "

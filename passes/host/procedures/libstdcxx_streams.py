@@ -80,34 +80,35 @@ ISTRINGSTREAM = Layout("std::istringstream", 16, 120, VT_ISS, {0: 24, 120: 64},
                        ((24, 120), (-88, 120), (-48, -120), (64, -120)))
 
 
-def _vtable_points(layout: Layout, object_of):
-    """The VTT's entries as pointers, each with the word before it written."""
-    for off, word in layout.vtt:
-        obj = object_of(layout.vtable) if off >= 0 else object_of(layout.vtable + CONSTRUCTION)
-        point = off if off >= 0 else off + CONSTRUCTION_BASE
-        obj.write(point - 24, 8, word, "i64")
-        yield Ptr(obj, point)
+def _where(layout: Layout, off: int) -> tuple:
+    """(symbol, offset in its object) of a VTT entry's address point: the vtable's own, or the
+    construction vtables' (placed CONSTRUCTION_BASE bytes before the vtable)."""
+    return (layout.vtable, off) if off >= 0 else (layout.vtable + CONSTRUCTION, off + CONSTRUCTION_BASE)
 
 
-def _vtt_data(layout: Layout):
+def _words(layout: Layout, symbol: str):
+    """The filler of one of the layout's vtable objects: the word before each address point in it."""
     def fill(obj, object_of):
-        for i, entry in enumerate(_vtable_points(layout, object_of)):
-            obj.write(8 * i, 8, entry, "ptr")
+        for off, word in layout.vtt:
+            owner, point = _where(layout, off)
+            if owner == symbol:
+                obj.write(point - 24, 8, word, "i64")
     return fill
 
 
-def _vtable_data(layout: Layout):
+def _vtt(layout: Layout):
+    """The filler of the layout's VTT: its entries, pointers to those address points."""
     def fill(obj, object_of):
-        for off, word in layout.vtt:
-            if off >= 0:
-                obj.write(off - 24, 8, word, "i64")
+        for i, (off, _) in enumerate(layout.vtt):
+            owner, point = _where(layout, off)
+            obj.write(8 * i, 8, Ptr(object_of(owner), point), "ptr")
     return fill
 
 
 for _layout in (STRINGSTREAM, ISTRINGSTREAM):
-    library_data("_ZTT" + _layout.vtable[4:])(_vtt_data(_layout))
-    library_data(_layout.vtable)(_vtable_data(_layout))
-    library_data(_layout.vtable + CONSTRUCTION)(lambda obj, object_of, layout=_layout: list(_vtable_points(layout, object_of)))
+    library_data("_ZTT" + _layout.vtable[4:])(_vtt(_layout))
+    for _symbol in (_layout.vtable, _layout.vtable + CONSTRUCTION):
+        library_data(_symbol)(_words(_layout, _symbol))
 
 
 def vtable(m, symbol: str, point: int) -> Ptr:

@@ -106,10 +106,11 @@ class LoopRules:
         """Whether to stop running `loop` iteration by iteration and leave it as if its trip count
         were unknown (leave_loop_uncertain: what it writes becomes Unknown): after `loop_limit` visits
         of its header in header code; a user loop that builds SYCL state after `sycl_loop_limit`
-        visits or once most of the budget is spent (LOOPS_SHARE_OF_BUDGET); a user loop that cannot build SYCL state (data initialisation, a host
-        reference computation, a result check) after `plain_loop_limit` visits or
-        `plain_loop_steps` instructions, whichever comes first -- what it computes is no SYCL
-        fact, and with sizes from a command line its nests would run for millions of instructions."""
+        visits or once most of the budget is spent (LOOPS_SHARE_OF_BUDGET); a user loop that
+        cannot build SYCL state (data initialisation, a host reference computation, a result
+        check) after `plain_loop_limit` visits or `plain_loop_steps` instructions, whichever comes
+        first -- what it computes is no SYCL fact, and with sizes from a command line its nests
+        would run for millions of instructions."""
         if not fr.user:
             return visits > self.loop_limit
         if fr.info.builds_sycl(loop):
@@ -253,7 +254,7 @@ class LoopRules:
                 self.open_paths -= 1
         ops = self.program.ops
         n = len(ops) - first
-        if entry is not None and len(runs) == 1 and labels.text(runs[0][2]) is None and n \
+        if entry is not None and labels.done == 1 and len(runs) == 1 and labels.text(runs[0][2]) is None and n \
                 and first >= n and same_ops(ops[first - n:first], ops[first:]):
             # every iteration repeats what the host did just before the loop (a first iteration the
             # compiler peeled off): those ops stand for the loop's too

@@ -331,3 +331,33 @@ def test_a_lane_loop_issues_eight_iterations_loads_first_and_sums_as_before(monk
     assert all(r["counts"]["agree"] == r["counts"]["replayed"] == 2 for r in reports)
     assert reports[0]["largest_error"]["absolute"] > 0
     assert reports[0]["largest_error"] == reports[1]["largest_error"]
+
+
+@pytest.mark.parametrize("release", ["2025.2.2", "2026.2.0"])
+def test_queue_shortcut_launches_are_reshaped_and_the_runtime_runs_them(release, tmp_path):
+    """reshape_shortcut submits a row sum and a row scaling with `q.parallel_for(range, ...)` (2026.2:
+    a direct submit without a handler, its range an nd_range_view edited in main; 2025: through a
+    handler), the row length a captured size that --args makes a number: both are reshaped, the
+    replay agrees, and (2026.2.0's runtime) the built program launches both kernels in two dimensions."""
+    import sycl_lift
+    from passes.build import build_program, traced_launches
+
+    host, device = ir(SAMPLES / "reshape_shortcut" / release / "host.O2.ll"), ir(SAMPLES / "reshape_shortcut" / "device.ll")
+    args = ["128", "96"]
+    out = tmp_path / "rw"
+    assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
+                           "--fp-reassociate", "--args", " ".join(args)]) == 0
+    report = __import__("json").loads((out / "report.json").read_text())
+    forms = {k["name"]: k["reshaped"]["form"] for k in report["kernels"] if "reshaped" in k}
+    assert forms == {"_ZTS7RowSums": "reduction over work-items", "_ZTS8RowScale": "independent iterations as work-items"}
+    replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
+                          rewritten_text=(out / "device.ll").read_text(), program_args=tuple(args), fp_reassociate=True)
+    assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 2, run.format_report(replayed)
+    if release != "2026.2.0":
+        return  # (built programs run on the one runtime the test set-up installs: 2026.2.0's)
+    program = tmp_path / "program"
+    build_program(str(out / "host.ll"), str(out / "device.ll"), str(program))
+    launched, done = traced_launches(str(program), args)
+    assert done.returncode == 0 and "PASS" in done.stdout
+    assert set(launched) == {"_ZTS7RowSums", "_ZTS8RowScale"}  # the kernels themselves, not the range wrappers
+    assert (done.stdout + done.stderr).count(".workDim = 2") == 2

@@ -151,6 +151,19 @@ class KernelLinks:
                 found.setdefault(terms, param)
         return found
 
+    def constant_scalars(self) -> dict:
+        """The i64 parameters of captured scalars that are one integer on every launch (a command
+        line given with --args makes sizes such numbers): parameter -> that integer."""
+        found = {}
+        for capture, base in self.layout():
+            values = {launch.args[capture].value if launch.args[capture].kind == "scalar" else None
+                      for launch in self.launches}
+            param = self.kernel.parameter_of(base)
+            if len(values) == 1 and type(value := values.pop()) is int and param is not None \
+                    and param.type_text == "i64" and "byval" not in param.spec:
+                found[param] = value
+        return found
+
     def original_count(self) -> int:
         if not self.decomposed:
             return 2  # the user range and the kernel object

@@ -395,26 +395,31 @@ def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kind
     if len({op.range_call[0] for op in mine}) != 1:
         return "the launches set their ranges at different host calls"
     # where the call sits in a helper other kernels' launches go through too (-O0: one per
-    # dimensionality), the helpers below the last function of this kernel's own are cloned for it
-    shared = {fn for op in program.launches if op not in mine and op.range_call is not None
-              for fn, _ in op.range_call[1]}
+    # dimensionality), the helpers below the last function of this kernel's own are cloned for it;
+    # a call no other kernel's launch makes (a queue shortcut inlined into main) is edited in place
+    others = [op for op in program.launches if op not in mine and op.range_call is not None]
     chain = mine[0].range_call[1]
-    own = max((i for i, (fn, _) in enumerate(chain) if fn not in shared), default=None)
-    if own is None:
-        return "every host function on the way to the range call also launches other kernels"
-    below = chain[own:]
+    if all(op.range_call[0] != mine[0].range_call[0] for op in others):
+        below = chain[-1:]
+    else:
+        shared = {fn for op in others for fn, _ in op.range_call[1]}
+        own = max((i for i, (fn, _) in enumerate(chain) if fn not in shared), default=None)
+        if own is None:
+            return "every host function on the way to the range call also launches other kernels"
+        below = chain[own:]
     if any(op.range_call[1][-len(below):] != below for op in mine):
         return "the launches reach the range call through different host functions"
     call = mine[0].range_call[0][1]
     pattern = mine[0].range_call[2]
-    if pattern.op == "nd_range_view":
+    if pattern.op in ("nd_range_view", "direct_launch"):  # handler::setNDRangeDescriptor, a queue shortcut's submit
         argument, edit = pattern.args["view"], edit_view_call
     elif pattern.op == "nd_range" and frozenset(pattern.args) in _PADDED_CALLS \
             and isinstance(pattern.args["global"], int) and call.opcode == "call":
         argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
     else:
         return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "
-                "call of DPC++ 2026 headers and the padded range<3> calls of 2025.1-2025.2 are)")
+                "calls of DPC++ 2026 headers, a handler's or a queue shortcut's, and the padded range<3> calls "
+                "of 2025.1-2025.2 are)")
     index = _operand_index(call, argument)
     if index is None:
         return "the range call's range argument is not a value"

@@ -54,12 +54,14 @@ the report says why (`skipped`):
   - a linked kernel (not a range-rounding wrapper) whose every launch is a `range` launch of 1 or 2
     dimensions without offset, and whose arguments map to the launches' captures;
   - every launch sets its range through the same runtime call -- the `nd_range_view` call of DPC++
-    2026 headers, or the padded `range<3>` call of 2025.1-2025.2 (made a branch to the nd_range
-    overload; not an `invoke`) -- in a program of one host module; where that call sits in a helper
-    other kernels' launches go through too (-O0), the helpers are cloned for the kernel;
-  - independent iterations: the loop bound B is a constant or a captured scalar that every launch's
-    global size along one dimension equals (the host's symbols), so the host can size the new
-    dimension;
+    2026 headers (a handler's, or a queue shortcut's direct submit), or the padded `range<3>` call
+    of 2025.1-2025.2 (made a branch to the nd_range overload; not an `invoke`) -- in a program of one
+    host module; where that call sits in a helper other kernels' launches go through too (-O0), the
+    helpers are cloned for the kernel;
+  - independent iterations: the loop bound B is a constant, a captured scalar that every launch's
+    global size along one dimension equals (the host's symbols), or a captured scalar that is one
+    number on every launch (a size from the command line under --args), so the host can size the
+    new dimension;
   - the loop qualifies (loop_parallelism.find_independent_loop).
 """
 from __future__ import annotations
@@ -150,6 +152,9 @@ class ReshapeLaunches(KernelPass):
         elif isinstance(bound, Argument) and bound in size_params.values():
             spirv = next(d for d, p in size_params.items() if p is bound)
             shape = LaunchShape(kl.kernel.name, outer_from=dims - 1 - spirv, local=self.local, cap=self.cap)
+        elif isinstance(bound, Argument) and bound in kl.constant_scalars():
+            shape = LaunchShape(kl.kernel.name, outer_constant=kl.constant_scalars()[bound], local=self.local,
+                                cap=self.cap)
         else:
             return "the loop's bound is neither a constant nor a launch's global size (the host cannot size the new dimension)"
         return loop, shape, edit

@@ -270,6 +270,7 @@ def direct_launch(m, p, a, site):
     holder = a["kernel"]
     h = HandlerState(m.sycl.user_function(), m.sycl.origin(site))
     h.nd = m.sycl.view(a["view"])
+    h.range_call = _range_call(m, p, site)  # the view it passes is the launch's range (launch_shape edits it)
     st = m.sycl.op_of(a["info"])
     h.info = st if isinstance(st, KernelInfoState) else None
     h.object = m.sycl.virtual_call(holder, "getPtr")

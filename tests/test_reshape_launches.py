@@ -361,3 +361,32 @@ def test_queue_shortcut_launches_are_reshaped_and_the_runtime_runs_them(release,
     assert done.returncode == 0 and "PASS" in done.stdout
     assert set(launched) == {"_ZTS7RowSums", "_ZTS8RowScale"}  # the kernels themselves, not the range wrappers
     assert (done.stdout + done.stderr).count(".workDim = 2") == 2
+
+
+def test_a_bound_the_kernel_computes_from_captured_sizes_sizes_the_new_dimension(tmp_path):
+    """variants/int_bounds counts with `int j != int(cols)`: the kernel's bound is `and i64 %cols,
+    4294967295`, which --args makes a number on every launch (96): both kernels are reshaped and the
+    replay agrees; without --args the row scaling's bound stays unsized (the reason is given)."""
+    import json
+
+    import sycl_lift
+
+    folder = SAMPLES / "variants" / "int_bounds"
+    host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
+    args = ["128", "96"]
+    for given in (args, None):
+        out = tmp_path / ("args" if given else "any")
+        extra = ["--args", " ".join(given)] if given else []
+        assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
+                               "--fp-reassociate", *extra]) == 0
+        report = json.loads((out / "report.json").read_text())
+        reshaped = {k["name"] for k in report["kernels"] if "reshaped" in k}
+        if given:
+            assert reshaped == {"_ZTS7RowSums", "_ZTS8RowScale"}
+        else:
+            assert reshaped == {"_ZTS7RowSums"}
+            assert any("RowScale" in s["what"] and "bound" in s["why"] for s in report["skipped"])
+    replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
+                          rewritten_text=(tmp_path / "args" / "device.ll").read_text(), program_args=tuple(args),
+                          fp_reassociate=True)
+    assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 2, run.format_report(replayed)

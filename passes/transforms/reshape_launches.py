@@ -60,8 +60,9 @@ the report says why (`skipped`):
     helpers are cloned for the kernel;
   - independent iterations: the loop bound B is a constant, a captured scalar that every launch's
     global size along one dimension equals (the host's symbols), or a captured scalar that is one
-    number on every launch (a size from the command line under --args), so the host can size the
-    new dimension;
+    number on every launch (a size from the command line under --args) or what the kernel computes
+    from such scalars before the loop (`int(cols)`: `and i64 %cols, 4294967295`), so the host can
+    size the new dimension;
   - the loop qualifies (loop_parallelism.find_independent_loop).
 """
 from __future__ import annotations
@@ -70,7 +71,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Argument, Constant, Instruction
-from lift.syntax import phi_incoming
+from lift.syntax import binary_operands, phi_incoming
 from lift.edit import Names, append, clone_blocks, erase_blocks, new_block, rename_incoming, split_block
 
 from passes import RESHAPED, KernelPass, PassContext
@@ -152,9 +153,8 @@ class ReshapeLaunches(KernelPass):
         elif isinstance(bound, Argument) and bound in size_params.values():
             spirv = next(d for d, p in size_params.items() if p is bound)
             shape = LaunchShape(kl.kernel.name, outer_from=dims - 1 - spirv, local=self.local, cap=self.cap)
-        elif isinstance(bound, Argument) and bound in kl.constant_scalars():
-            shape = LaunchShape(kl.kernel.name, outer_constant=kl.constant_scalars()[bound], local=self.local,
-                                cap=self.cap)
+        elif (known := integer_value(bound, kl.constant_scalars())) is not None:
+            shape = LaunchShape(kl.kernel.name, outer_constant=known, local=self.local, cap=self.cap)
         else:
             return "the loop's bound is neither a constant nor a launch's global size (the host cannot size the new dimension)"
         return loop, shape, edit
@@ -178,6 +178,45 @@ class ReshapeLaunches(KernelPass):
                             reassociated=int(r.reassociates), length_argument=-1 if length is None else length,
                             length_constant=loop.bound if isinstance(loop.bound, int) else -1)
         return loop, shape, edit
+
+
+# integer operations integer_value folds: opcode -> (a, b) -> result, before wrapping to the width
+_FOLDS = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+          "and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+          "shl": lambda a, b: a << b, "lshr": lambda a, b: a >> b}
+_MIN_MAX = {"llvm.umax.": max, "llvm.umin.": min}
+
+
+def integer_value(value, known: dict):
+    """The integer a kernel value has on every launch: a literal, a parameter in `known` (captured
+    scalars that are one number on every launch), or integer arithmetic, casts and unsigned
+    min/max of such values computed in the kernel; None otherwise."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Constant):
+        return int(value.text) if value.text.lstrip("-").isdigit() else None
+    if isinstance(value, Argument):
+        return known.get(value)
+    if not isinstance(value, Instruction):
+        return None
+    width = value.syntax.result_type or ""
+    bits = int(width[1:]) if width[:1] == "i" and width[1:].isdigit() else None
+    if bits is None:
+        return None
+    op = value.opcode
+    if op in _FOLDS:
+        operands = binary_operands(value)
+        args = [integer_value(o, known) for o in operands] if operands else [None]
+        return None if None in args else _FOLDS[op](*args) % (1 << bits)
+    if op in ("zext", "trunc"):  # (values are kept unsigned: zext keeps them, trunc wraps them)
+        inner = integer_value(value.operands[0], known)
+        return None if inner is None else inner % (1 << bits)
+    callee = value.called_function
+    fold = next((f for prefix, f in _MIN_MAX.items() if callee is not None and callee.name.startswith(prefix)), None)
+    if fold is not None:
+        args = [integer_value(a.value, known) for a in value.syntax.call_arguments]
+        return None if None in args or not args else fold(args)
+    return None
 
 
 ROW_LANES = 128

@@ -363,15 +363,18 @@ def test_queue_shortcut_launches_are_reshaped_and_the_runtime_runs_them(release,
     assert (done.stdout + done.stderr).count(".workDim = 2") == 2
 
 
-def test_a_bound_the_kernel_computes_from_captured_sizes_sizes_the_new_dimension(tmp_path):
+@pytest.mark.parametrize("variant", ["int_bounds", "less_equal"])
+def test_a_bound_the_kernel_computes_from_captured_sizes_sizes_the_new_dimension(variant, tmp_path):
     """variants/int_bounds counts with `int j != int(cols)`: the kernel's bound is `and i64 %cols,
-    4294967295`, which --args makes a number on every launch (96): both kernels are reshaped and the
-    replay agrees; without --args the row scaling's bound stays unsized (the reason is given)."""
+    4294967295`; variants/less_equal with `j <= cols - 1`: `umax(cols, 1)`, and its row sum leaves
+    the loop with no exit phi (the rewrite makes one).  --args makes the bound a number on every
+    launch (96): both kernels are reshaped and the replay agrees; without --args the row scaling's
+    bound stays unsized (the reason is given), the row sum is reshaped."""
     import json
 
     import sycl_lift
 
-    folder = SAMPLES / "variants" / "int_bounds"
+    folder = SAMPLES / "variants" / variant
     host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
     args = ["128", "96"]
     for given in (args, None):

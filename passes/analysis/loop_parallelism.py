@@ -71,12 +71,14 @@ class IndependentLoop:
 @dataclass
 class Reduction:
     """A loop's one carried value besides its counter: `acc = acc + x` (fadd or an integer add) or
-    `acc = fmuladd(a, b, acc)`, used after the loop only through `exit_phi`."""
+    `acc = fmuladd(a, b, acc)`, used after the loop only through `exit_phi` -- or, where the loop's
+    exit is entered from the loop alone, by the exit itself (`exit_phi` None: LLVM need not make
+    the phi there)."""
 
     phi: Instruction  # acc in the loop header
     update: Instruction  # the add that makes the next acc
     init: object  # acc's value on entry: an IR value, or a literal's text
-    exit_phi: Instruction  # acc after the loop (also `init` where the loop is skipped)
+    exit_phi: Optional[Instruction]  # acc after the loop (also `init` where the loop is skipped); None: see above
     type: str  # "float", "double", "i32", "i64"
     reassociates: bool  # floating point: splitting the sum changes the order of its additions
     allowed: bool  # the update's fast-math flags allow reassociation (`reassoc`, `fast`)
@@ -213,14 +215,18 @@ def _reduction(acc: Instruction, loop: Loop, exit_block) -> Union[Reduction, str
     if set(acc.users) != {update} or len(update.users) != 2:
         return "the loop's sum is used inside the loop"
     exits = [i for i in exit_block.instructions if i.opcode == "phi"]
-    if len(exits) != 1 or update not in exits[0].operands:
+    if not exits and all(p in loop.blocks for p in exit_block.predecessors):
+        exit_phi = None  # the exit, entered from the loop only, uses the sum itself (the rewrite gives it a phi)
+    elif len(exits) != 1 or update not in exits[0].operands:
         return "the loop's sum is not what leaves it"
-    for v, b in phi_incoming(exits[0]):
-        if v is not update and not (v is init[0] or (isinstance(v, str) and v == init[0])):
-            return "the sum after the loop is not the loop's when the loop is skipped"
+    else:
+        exit_phi = exits[0]
+        for v, b in phi_incoming(exit_phi):
+            if v is not update and not (v is init[0] or (isinstance(v, str) and v == init[0])):
+                return "the sum after the loop is not the loop's when the loop is skipped"
     words = f" {update.body_text} "
     floats = type_text in ("float", "double")
-    return Reduction(acc, update, init[0], exits[0], type_text, floats,
+    return Reduction(acc, update, init[0], exit_phi, type_text, floats,
                      not floats or " reassoc " in words or " fast " in words)
 
 

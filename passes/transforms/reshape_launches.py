@@ -388,6 +388,8 @@ def _combine_lanes(fn, names: Names, loop: IndependentLoop, pre, lane, dims: int
                               is_lane0, init if init is not None else Constant(r.init))
     _rebuild_phi(r.phi, {b: start_value for v, b in phi_incoming(r.phi) if b not in loop.loop.blocks}, names)
     exit_block = loop.exit
+    if r.exit_phi is None:
+        r.exit_phi = _leaving_phi(names, loop)
     exit_phi = _rebuild_phi(r.exit_phi, {b: start_value for v, b in phi_incoming(r.exit_phi) if v is not r.update}, names,
                             extra=(start_value, pre) if pre not in [b for _, b in phi_incoming(r.exit_phi)] else None)
     rest = _split_after_phis(fn, names, exit_block)
@@ -463,6 +465,17 @@ def _after_phis(block) -> int:
 def _value(v):
     """An IR value for an operand: an int literal becomes a Constant."""
     return Constant(str(v)) if isinstance(v, int) else v
+
+
+def _leaving_phi(names: Names, loop: IndependentLoop) -> Instruction:
+    """The sum as it leaves the loop, for an exit that uses it directly: a phi of it from the latch
+    at the exit's start (LLVM's loop-closed form), which every use after the loop then reads."""
+    r, latch = loop.reduction, loop.loop.latches[0]
+    after = [u for u in dict.fromkeys(r.update.users) if u.block not in loop.loop.blocks]
+    phi = loop.exit.insert(0, f"%{names.fresh('reshape.leaving')} = phi {r.type} [ {{0}}, {{1}} ]", r.update, latch)
+    for user in after:
+        user.replace_uses_of(r.update, phi)
+    return phi
 
 
 def _rebuild_phi(phi: Instruction, values: dict, names: Names, extra=None) -> Instruction:

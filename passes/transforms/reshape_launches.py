@@ -207,7 +207,9 @@ def integer_value(value, known: dict):
     if op in _FOLDS:
         operands = binary_operands(value)
         args = [integer_value(o, known) for o in operands] if operands else [None]
-        return None if None in args else _FOLDS[op](*args) % (1 << bits)
+        if None in args or (op in ("shl", "lshr") and args[1] >= bits):  # (a shift by the width or more: poison)
+            return None
+        return _FOLDS[op](*args) % (1 << bits)
     if op in ("zext", "trunc"):  # (values are kept unsigned: zext keeps them, trunc wraps them)
         inner = integer_value(value.operands[0], known)
         return None if inner is None else inner % (1 << bits)

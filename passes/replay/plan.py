@@ -383,10 +383,8 @@ def build(host, device, sets: Optional[dict] = None, patterns: Optional[str] = N
           program_args: Optional[tuple] = None) -> Plan:
     """The replay plan of a lifted host and device module; `sets` are the --set NAME=VALUE pairs,
     `program_args` the program's command line (--args)."""
-    if host.is_device:
-        raise LiftError("this is a device module; replay takes the HOST module first", host.filename)
-    if not device.is_device:
-        raise LiftError("this is not a spir64 device module", device.filename)
+    host.require_role("host")
+    device.require_role("device")
     program, links, _ = raise_and_link(host, device, patterns, program_args)
     if not program.launches:
         raise LiftError("the host module raises no kernel launch: nothing to replay", host.filename)

@@ -28,8 +28,6 @@ def cmd_replay(args) -> int:
             raise LiftError(f"--set {item}: give NAME=VALUE", "sycl-lift replay")
         sets[name] = value
     host, device = parse_argument(args.host), parse_argument(args.device)
-    host.require_role("host")
-    device.require_role("device")
     rewritten, name = None, "rewritten device.ll"
     if args.rewritten:
         # a rewrite's device.ll, or the device.N.ll of a rewrite of several modules (linked, like the original's)

@@ -26,6 +26,7 @@ DEFAULT_PIPELINE = ("raise-host", "link", "fold-spec-constants", "propagate-ndra
                     "hoist-address", "dae", "fuse-kernels")
 TARGETS = ("any", "cpu", "pocl", "gpu")  # the rewrite's --target: see loop-hints and loop-barriers
 RESHAPED = "reshaped-kernels"  # analysis: the kernels reshape-launches changed the launches of
+LOOP_MODEL_SECONDS = "loop-model-seconds"  # analysis: kernel -> seconds the loop model took (--time-passes)
 # target-gated passes that the rewrite's --enable turns on for any target, and shrink-launches: coarsen's
 # kernels launched one work-item per block of outputs (on for gpu; passes/transforms/coarsen.py)
 OPT_IN = ("loop-internalize", "single-pass-wrappers", "coarsen", "reshape-launches", "fuse-kernels", "shrink-launches")

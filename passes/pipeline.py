@@ -26,12 +26,13 @@ A kernel whose step fails (see `passes.KernelPass`) is put back as it was in the
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass, field
 from typing import ClassVar, Optional
 
 import lift
 
-from passes import DEFAULT_PIPELINE, OPT_IN, ModulePass, PassContext, define_location
+from passes import DEFAULT_PIPELINE, LOOP_MODEL_SECONDS, OPT_IN, ModulePass, PassContext, define_location
 from passes.transforms.coarsen import Coarsen
 from passes.transforms.dae import DeadArgumentElimination
 from passes.transforms.fuse_kernels import FuseKernels
@@ -110,12 +111,15 @@ class RewriteResult:
 
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
             target: str = "any", progress=None, enable: tuple = (), program_args: Optional[tuple] = None,
-            raised: Optional[dict] = None, fp_reassociate: bool = False, host_edits: bool = True) -> RewriteResult:
+            raised: Optional[dict] = None, fp_reassociate: bool = False, host_edits: bool = True,
+            time_passes: bool = False) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
     (see loop-hints); `enable`: passes (OPT_IN) to run whatever the target; `progress`: see
     PassContext; `program_args`: the command line the host facts are raised for (--args): the
     rewrite then holds for that command line only, and the report says so (`command_line`);
-    `raised`: the analyses of an earlier raise of the same host ("sycl-ops", "sycl-release")."""
+    `raised`: the analyses of an earlier raise of the same host ("sycl-ops", "sycl-release");
+    `time_passes`: the report's `timing` gives each pass's seconds and, per kernel, the loop model's
+    (as LLVM's -time-passes: wall-clock, so it varies from run to run)."""
     ctx = PassContext(host=host, device=device, progress=progress)
     ctx.analyses.update(raised or {})
     original = device.source
@@ -133,8 +137,11 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
                                     "fp_reassociate": fp_reassociate, "host_edits": host_edits},
                "fuse-kernels": {"enabled": "fuse-kernels" in enable, "host_edits": host_edits},
                "raise-host": {"program_args": program_args}}
+    seconds = {}
     for name in names:
+        started = time.perf_counter()
         PASSES[name](**options.get(name, {})).apply(ctx)
+        seconds[name] = round(time.perf_counter() - started, 4)
     apply_shapes(ctx)  # the host launches what the kernels that came through were rewritten for
     if program_args is not None:
         from passes.analysis.device_model import write_command_line
@@ -154,6 +161,9 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     report["failed"] = failed
     if program_args is not None:
         report["command_line"] = ctx.analyses["sycl-ops"].command_line
+    if time_passes:
+        report["timing"] = {"passes": seconds,
+                            "loop_model": {k: round(s, 4) for k, s in ctx.analyses.get(LOOP_MODEL_SECONDS, {}).items()}}
     return RewriteResult(ctx.host.print(), device_text, report, ctx)
 
 
@@ -183,6 +193,7 @@ def rewrite_units(host: lift.Module, devices: list, **options) -> tuple[list, di
         "failed": [f for r in results for f in r.report["failed"]],
         "modules": [{"device": d.filename, "output": unit_output_name("device", i)} for i, d in enumerate(devices)],
         **({"command_line": first["command_line"]} if "command_line" in first else {}),
+        **({"timing": [r.report["timing"] for r in results]} if "timing" in first else {}),  # (one per module)
     }
     return results, report
 

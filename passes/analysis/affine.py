@@ -12,7 +12,7 @@ and the kernel's scalar parameters.
 
 A launch-wide value -- the global size, offset or group count, the work dimension, or pure
 arithmetic on parameters and such values that is not affine itself (`G0 >> 1`, coarsen's column
-distance) -- is one more
+distance, `umax(n, 1)`) -- is one more
 symbol ("param", instruction): the same in every work-item of a launch.  Integer arithmetic is
 followed through add, sub, mul and shl by a constant, `or disjoint`, the
 integer casts (DPC++'s index arithmetic is 64-bit; a cast is taken as value-preserving, as the
@@ -46,6 +46,7 @@ from passes.analysis.device_model import builtin_queries, work_dim_reads
 WORK_ITEM_VARIABLES = ("global_id", "local_id", "group_id")
 LAUNCH_WIDE = ("global_size", "global_offset", "num_groups")  # the same in every work-item of a launch
 _CASTS = ("zext", "sext", "trunc", "freeze")
+_INTEGER_MIN_MAX = ("llvm.umin.", "llvm.umax.", "llvm.smin.", "llvm.smax.")  # launch-wide when their operands are
 
 
 @dataclass(frozen=True)
@@ -224,6 +225,33 @@ class AffineAnalysis:
                     del self.memo[phi]
                     continue
                 self.induction[phi] = InductionVariable(phi, loop, init, steps.pop())
+        for loop in self.loops:  # then the counters' previous values
+            for phi in loop.header.instructions:
+                if phi.opcode != "phi":
+                    break
+                lagging = self._previous_value(phi, loop)
+                if lagging is not None:
+                    self.memo[phi] = lagging
+
+    def _previous_value(self, phi: Instruction, loop: Loop) -> Optional[Affine]:
+        """j - c for a header phi that takes the counter j = {s, +, c} around the back edge and s - c
+        on entry: the counter's value one iteration before (LLVM keeps `m[j - 1]`'s index so), an
+        add-recurrence of its own."""
+        if phi in self.induction:
+            return None
+        incoming = phi_incoming(phi) or []
+        outside = [v for v, b in incoming if b not in loop.blocks]
+        around = {v for v, b in incoming if b in loop.blocks}
+        if len(outside) != 1 or len(around) != 1:
+            return None
+        counter = self.induction.get(next(iter(around)))
+        if counter is None or counter.loop is not loop:
+            return None
+        start = self.value(outside[0])
+        one_before = counter.init + Affine(-counter.step)
+        if start is None or start != one_before:
+            return None
+        return Affine.variable(("iv", counter.phi)) + Affine(-counter.step)
 
     def _step(self, phi: Instruction, value) -> Optional[int]:
         """c when `value` is `phi + c` (add/sub of a literal, or a getelementptr by a constant)."""
@@ -280,9 +308,15 @@ class AffineAnalysis:
 
     def _launch_wide(self, inst: Instruction) -> Optional[Affine]:
         """A new symbol for pure integer arithmetic on launch-wide values only (else None)."""
-        if inst.opcode not in PURE_OPCODES or inst.opcode in ("phi", "load") or not (inst.syntax.result_type or "").startswith("i"):
+        if not (inst.syntax.result_type or "").startswith("i"):
             return None
-        for op in inst.operands:
+        if inst.opcode == "call" and getattr(inst.called_function, "name", "").startswith(_INTEGER_MIN_MAX):
+            operands = [a.value for a in inst.syntax.call_arguments]
+        elif inst.opcode not in PURE_OPCODES or inst.opcode in ("phi", "load", "call"):
+            return None
+        else:
+            operands = inst.operands
+        for op in operands:
             form = self.value(op)
             if form is None or any(v[0] != "param" for m, _ in form.terms for v in m):
                 return None

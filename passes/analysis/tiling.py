@@ -43,6 +43,7 @@ class LoopCandidate:
     iv: InductionVariable
     staged: list = field(default_factory=list)  # StagedRead
     why_not: list = field(default_factory=list)  # empty: legal as far as the kernel goes
+    analysis: Optional[AffineAnalysis] = None  # the kernel's, where the candidate was found
 
     @property
     def legal_under_guard(self) -> bool:
@@ -68,7 +69,7 @@ def internalization_candidates(fn: Function, analysis: Optional[AffineAnalysis] 
     dims = sorted({q.dim for q in builtin_queries(fn)})  # the kernel's work-item dimensions
     out = []
     for iv in sorted(analysis.induction.values(), key=lambda iv: -iv.loop.depth):
-        candidate = LoopCandidate(fn, iv)
+        candidate = LoopCandidate(fn, iv, analysis=analysis)
         var = ("iv", iv.phi)
         for access in accesses:
             if access.is_store or access.base is None or access.offset is None or iv.loop not in access.loops:

@@ -55,7 +55,8 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
     phis = [i for i in block.instructions if i.opcode == "phi"]
     if set(phis) != {iv} | set(carried):
         return None
-    body = [i for i in block.instructions if i.opcode != "phi" and i not in (step, exit_test, term)]
+    test = _test_chain(exit_test, block, step)
+    body = [i for i in block.instructions if i.opcode != "phi" and i not in test and i is not step and i is not term]
     dead = [i for i in body if i.opcode in PURE_OPCODES and not i.users]
     body = [i for i in body if i not in dead]
     for inst in body:
@@ -129,6 +130,22 @@ def issue_loads_first(block, iv: Instruction, carried: dict, unroll: int, names:
     for inst in reversed(body + dead):
         inst.erase()
     return {**copies[-1], step: new_step}
+
+
+def _test_chain(exit_test, block, step) -> set:
+    """The exit test and the arithmetic of the block only it uses (`k_next - 1`, scaled, compared):
+    computed once per pass from the counter's step, not per iteration."""
+    chain = set()
+    work = [exit_test] if isinstance(exit_test, Instruction) and exit_test.block is block else []
+    while work:
+        inst = work.pop()
+        if inst in chain or inst is step or inst.opcode == "phi" or inst.opcode not in PURE_OPCODES:
+            continue
+        if inst is not exit_test and any(u not in chain for u in inst.users):
+            continue
+        chain.add(inst)
+        work.extend(op for op in inst.operands if isinstance(op, Instruction) and op.block is block)
+    return chain
 
 
 def _literal(step: Instruction) -> Optional[int]:

@@ -91,6 +91,7 @@ from passes.analysis import uniformity
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.access_strides import strided_accesses
 from passes.analysis.conditions import MIRROR, NEGATE, conjuncts
+from passes.analysis.loop_model import CountedLoop, counted_loop
 from passes.analysis.device_model import builtin_function, builtin_queries
 from passes.analysis.tiling import LoopCandidate, internalization_candidates
 from passes.transforms.launch_shape import SHAPES
@@ -164,6 +165,7 @@ class Plan:
     carried: dict  # header phi -> its value from the back edge
     guard: Optional[list]  # GuardTerm: what a work-item must pass to reach the loop (None: no guard)
     rows: int = MAX_ROWS  # work-items along a read's dimension its local array has room for
+    bound_plus: int = 0  # the iterations run below bound + bound_plus (`k + 1 <= N`: N + 1)
 
 
 def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0,
@@ -431,10 +433,10 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
     start = starts[0]
     if isinstance(start, Value) and start in uniform.divergent:
         return "the loop starts at a different iteration in different work-items"
-    bound = _bound(latch, loop, nexts[0])
+    bound = _bound(counted_loop(loop, c.analysis or AffineAnalysis(fn)), iv)
     if isinstance(bound, str):
         return bound
-    limit, signed = bound
+    limit, plus, signed = bound
     if isinstance(limit, Value) and limit in uniform.divergent:
         return "the loop's bound differs between work-items"
     dom = dominator_tree(fn)
@@ -497,7 +499,7 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
     why = _used_after(loop, exits[0], carried)
     if why:
         return why
-    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard, max(fitting))
+    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard, max(fitting), plus)
 
 
 def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
@@ -533,29 +535,22 @@ def _close(emit: "_Emitter", loop, exit_edge: tuple, carried: dict) -> None:
                 user.replace_uses_of(value, phi)
 
 
-def _bound(latch: Block, loop, next_value) -> Union[tuple, str]:
-    """(N, signed) when the loop runs its iterations k below N: the latch leaves it when k + 1
-    reaches N (`icmp eq/uge/sge (k + 1), N` exits, or the negation continues)."""
-    term = latch.terminator
-    ops = [op for op in term.operands if isinstance(op, Block)] if term is not None else []
-    cond = term.operands[0] if term is not None and term.operands else None
-    if len(ops) != 2 or not isinstance(cond, Instruction) or cond.opcode != "icmp":
-        return "the loop's back edge is not a conditional branch on a comparison"
-    compare = compare_operands(cond)
-    if compare is None or compare[0] not in NEGATE:
-        return "the loop's exit test is not a plain comparison"
-    predicate, _, pair = compare
-    if pair[1] is next_value:
-        pair, predicate = pair[::-1], MIRROR[predicate]
-    if pair[0] is not next_value:
-        return "the loop's exit test is not on the next value of the induction variable"
-    limit = pair[1]
-    if isinstance(limit, Instruction) and limit.block in loop.blocks:
-        return "the loop's bound is computed in the loop"
-    exits_when = predicate if ops[0] is not loop.header else NEGATE[predicate]
-    if exits_when not in ("eq", "uge", "sge"):
-        return f"the loop's exit test (`{exits_when}` on the next iteration) is not `k + 1 reaches N`"
-    return limit, exits_when == "sge"
+def _bound(counted: Union[CountedLoop, str], iv) -> Union[tuple, str]:
+    """(B, plus, signed) when the loop's iterations k run below B + plus, read from the loop model's
+    normal form (passes.analysis.loop_model): a unit step and the latch's test of `k + d` against
+    B, `<` or `<=` however it is written (`!=`, exit on `==` or `>=`, operands either way)."""
+    if isinstance(counted, str):
+        return counted
+    test = counted.test
+    if counted.phi is not iv.phi:
+        return "the loop's exit test is on another counter"
+    if not test.at_latch:
+        return "the loop tests its counter before its body (it is not rotated)"
+    if f"i{test.width}" != iv.phi.syntax.result_type:
+        return "the loop's exit test compares its counter in another width"
+    # k + d < B is k + 1 < B + 1 - d; k + d <= B is k + 1 < B + 2 - d
+    plus = (1 if test.order == "lt" else 2) - test.offset
+    return test.bound, plus, test.signed
 
 
 def _slice(value: Value, targets: set, inside=frozenset()) -> Union[list, str]:
@@ -687,7 +682,12 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
         state[phi] = emit.phi(tile_head, "lt.kt" if phi is iv else "lt.carried", phi, init, dispatch)
     kt = state[iv]
     values = [kt]
-    bound = _operand(plan.bound, values)
+    if plan.bound_plus and not isinstance(plan.bound, Value):
+        bound = str(int(plan.bound) + plan.bound_plus)
+    elif plan.bound_plus:  # (in the tile loop's head, which every use follows)
+        bound = _operand(emit.end(tile_head, "lt.bound", f"add {plan.iv_type} {{0}}, {plan.bound_plus}", plan.bound), values)
+    else:
+        bound = _operand(plan.bound, values)
     tile_end = emit.end(tile_head, "lt.end", f"add {plan.iv_type} {{0}}, {plan.tile}", kt)
     full = emit.end(tile_head, "lt.full", f"icmp {'sle' if plan.signed else 'ule'} {plan.iv_type} {{0}}, {bound}",
                     tile_end, *values[1:])

@@ -7,12 +7,15 @@ can launch more.  This pass changes both sides of the launch, as one decision pe
 two forms (passes.analysis.loop_parallelism proves which applies):
 
   independent iterations (exact)
-    device  `for (j = lo; j < B; ++j)` becomes the grid-stride loop `for (j = lo + gid_D; j < B;
-            j += G_D)` over the new SPIR-V dimension D (= the launch's dimensionality); stores before
-            the loop run only in work-items with gid_D = 0 (they ran once per work-item of the
-            original launch); a work-item whose first j is past B skips the loop.  Each j runs in
-            exactly one work-item, its own operations in their original order.
-    host    nd_range (min(B, cap), range...) in work-groups of (1, .., `local`).
+    device  the counted loop (passes.analysis.loop_model: counter j = s + c*k in iteration k = 0,
+            1, .., any exit test) becomes the grid-stride loop over k = gid_D, gid_D + G_D, .. on
+            the new SPIR-V dimension D (= the launch's dimensionality), iteration k running where
+            the loop's own test of k - 1 says so; stores before the loop run only in work-items with
+            gid_D = 0 (they ran once per work-item of the original launch); a work-item whose first
+            k does not run skips the loop.  Each k runs in exactly one work-item, its own operations
+            in their original order.
+    host    nd_range (min(T, cap), range...) in work-groups of (1, .., `local`), T the most
+            iterations a work-item runs (isl's maximum over the model's iteration set).
   a reduction (reassociates floating-point sums: `--fp-reassociate`, or `reassoc` flags in the IR)
     device  the same loop over `lanes` work-items per original one, lane 0 starting from the sum's
             initial value and the others from its identity (-0.0, 0); after the loop the lanes'
@@ -58,26 +61,27 @@ the report says why (`skipped`):
     of 2025.1-2025.2 (made a branch to the nd_range overload; not an `invoke`) -- in a program of one
     host module; where that call sits in a helper other kernels' launches go through too (-O0), the
     helpers are cloned for the kernel;
-  - independent iterations: the loop bound B is a constant, a captured scalar that every launch's
-    global size along one dimension equals (the host's symbols), or a captured scalar that is one
-    number on every launch (a size from the command line under --args) or what the kernel computes
-    from such scalars before the loop (`int(cols)`: `and i64 %cols, 4294967295`), so the host can
-    size the new dimension;
+  - independent iterations: T is a number -- from constants, captured scalars that are one number
+    on every launch (a size from the command line under --args) and what the kernel computes from
+    them (`int(cols)`: `and i64 %cols, 4294967295`) -- or a launch's global size plus a constant
+    (a captured scalar the host proves equal to it), so the host can size the new dimension;
   - the loop qualifies (loop_parallelism.find_independent_loop).
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Argument, Constant, Instruction
-from lift.syntax import binary_operands, phi_incoming
+from lift.syntax import phi_incoming
 from lift.edit import Names, append, clone_blocks, erase_blocks, new_block, rename_incoming, split_block
 
-from passes import RESHAPED, KernelPass, PassContext
+from passes import LOOP_MODEL_SECONDS, RESHAPED, KernelPass, PassContext
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import builtin_function
 from passes.analysis.link import KernelLinks
+from passes.analysis.loop_model import integer_value
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
@@ -141,22 +145,19 @@ class ReshapeLaunches(KernelPass):
         if isinstance(edit, str):
             return edit
         dims = edit.dims
-        size_params = _size_parameters(kl, dims)
-        loop = find_independent_loop(kl.kernel.function, dims, size_params)
+        started = time.perf_counter()
+        loop = find_independent_loop(kl.kernel.function, dims, _global_sizes(kl, dims), kl.constant_scalars())
+        ctx.analyses.setdefault(LOOP_MODEL_SECONDS, {})[kl.kernel.name] = time.perf_counter() - started
         if isinstance(loop, str):
             return loop
         if loop.reduction is not None:
             return self._reduction_plan(kl, loop, edit)
-        bound = loop.bound
-        if isinstance(bound, int):
-            shape = LaunchShape(kl.kernel.name, outer_constant=bound, local=self.local, cap=self.cap)
-        elif isinstance(bound, Argument) and bound in size_params.values():
-            spirv = next(d for d, p in size_params.items() if p is bound)
-            shape = LaunchShape(kl.kernel.name, outer_from=dims - 1 - spirv, local=self.local, cap=self.cap)
-        elif (known := integer_value(bound, kl.constant_scalars())) is not None:
-            shape = LaunchShape(kl.kernel.name, outer_constant=known, local=self.local, cap=self.cap)
-        else:
-            return "the loop's bound is neither a constant nor a launch's global size (the host cannot size the new dimension)"
+        size = _outer_size(kl, loop, dims)
+        if isinstance(size, str):
+            return size
+        kind, value = size
+        shape = LaunchShape(kl.kernel.name, local=self.local, cap=self.cap,
+                            **({"outer_from": value} if kind == "from" else {"outer_constant": value}))
         return loop, shape, edit
 
     def _reduction_plan(self, kl: KernelLinks, loop: IndependentLoop, edit: LaunchEdit):
@@ -173,52 +174,10 @@ class ReshapeLaunches(KernelPass):
             return ("summing floats in another order changes the result's rounding: the loop's adds carry "
                     "no reassoc flag (allow it with --fp-reassociate)")
         local, lanes = (1, ROW_LANES) if along_rows else COLUMN_GROUP
-        length = kl.kernel.original_of(loop.bound) if isinstance(loop.bound, Argument) else None
+        length, constant = _sum_length(kl, loop)
         shape = LaunchShape(kl.kernel.name, outer_constant=lanes, local=local, cap=self.cap, outer_local=lanes,
-                            reassociated=int(r.reassociates), length_argument=-1 if length is None else length,
-                            length_constant=loop.bound if isinstance(loop.bound, int) else -1)
+                            reassociated=int(r.reassociates), length_argument=length, length_constant=constant)
         return loop, shape, edit
-
-
-# integer operations integer_value folds: opcode -> (a, b) -> result, before wrapping to the width
-_FOLDS = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-          "and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
-          "shl": lambda a, b: a << b, "lshr": lambda a, b: a >> b}
-_MIN_MAX = {"llvm.umax.": max, "llvm.umin.": min}
-
-
-def integer_value(value, known: dict):
-    """The integer a kernel value has on every launch: a literal, a parameter in `known` (captured
-    scalars that are one number on every launch), or integer arithmetic, casts and unsigned
-    min/max of such values computed in the kernel; None otherwise."""
-    if isinstance(value, int):
-        return value
-    if isinstance(value, Constant):
-        return int(value.text) if value.text.lstrip("-").isdigit() else None
-    if isinstance(value, Argument):
-        return known.get(value)
-    if not isinstance(value, Instruction):
-        return None
-    width = value.syntax.result_type or ""
-    bits = int(width[1:]) if width[:1] == "i" and width[1:].isdigit() else None
-    if bits is None:
-        return None
-    op = value.opcode
-    if op in _FOLDS:
-        operands = binary_operands(value)
-        args = [integer_value(o, known) for o in operands] if operands else [None]
-        if None in args or (op in ("shl", "lshr") and args[1] >= bits):  # (a shift by the width or more: poison)
-            return None
-        return _FOLDS[op](*args) % (1 << bits)
-    if op in ("zext", "trunc"):  # (values are kept unsigned: zext keeps them, trunc wraps them)
-        inner = integer_value(value.operands[0], known)
-        return None if inner is None else inner % (1 << bits)
-    callee = value.called_function
-    fold = next((f for prefix, f in _MIN_MAX.items() if callee is not None and callee.name.startswith(prefix)), None)
-    if fold is not None:
-        args = [integer_value(a.value, known) for a in value.syntax.call_arguments]
-        return None if None in args or not args else fold(args)
-    return None
 
 
 ROW_LANES = 128
@@ -242,15 +201,72 @@ def _walks_rows(fn, loop: IndependentLoop) -> bool:
     return unit >= across
 
 
-def _size_parameters(kl: KernelLinks, dims: int) -> dict:
-    """SPIR-V dimension -> the scalar parameter every launch's global size along it equals."""
+def _global_sizes(kl: KernelLinks, dims: int) -> dict:
+    """SPIR-V dimension -> what every launch's global size along it is: the one number of all
+    launches, or the scalar parameter it equals (the host's symbols)."""
     scalars = kl.scalar_parameters()
     found = {}
     for sycl in range(dims):
+        numbers = {l.global_[sycl] if l.global_ else None for l in kl.launches}
         terms = tuple(l.global_terms[sycl] if l.global_terms else None for l in kl.launches)
-        if terms in scalars:
+        if len(numbers) == 1 and isinstance(number := numbers.pop(), int):
+            found[dims - 1 - sycl] = number
+        elif terms in scalars:
             found[dims - 1 - sycl] = scalars[terms]
     return found
+
+
+def _outer_size(kl: KernelLinks, loop: IndependentLoop, dims: int):
+    """("constant", n) or ("from", SYCL dimension): how the host sizes the new dimension from the
+    most iterations a work-item runs -- a number (constants, captured scalars of one value on every
+    launch and what the kernel computes from them) or a launch's global size plus a constant (the
+    grid-stride loop covers the rest) -- or why it cannot."""
+    most = loop.most_iterations
+    if most is None:
+        return "the loop's trip count has no affine bound (the host cannot size the new dimension)"
+    constant, terms = most
+    known = kl.constant_scalars()
+    value = constant
+    for k, meaning in terms:
+        number = _meaning_value(meaning, known)
+        if number is None:
+            value = None
+            break
+        value += k * number
+    if value is not None:
+        return "constant", max(1, value)
+    if len(terms) == 1 and terms[0][0] == 1 and terms[0][1][0] == "size":
+        return "from", dims - 1 - terms[0][1][1]
+    return ("the loop's trip count is neither a constant nor a launch's global size (the host cannot size "
+            "the new dimension)")
+
+
+def _meaning_value(meaning, known: dict):
+    """The number a trip-count parameter (loop_model's meaning) has on every launch, or None."""
+    if meaning[0] == "size":
+        return None
+    value = 1
+    for _, what in meaning:
+        number = integer_value(what, known)
+        if number is None:
+            return None
+        value *= number
+    return value
+
+
+def _sum_length(kl: KernelLinks, loop: IndependentLoop) -> tuple[int, int]:
+    """(the kernel's original argument that is the sum's length, or the length as a number): -1 for
+    what is not known (the replay's tolerance for a reassociated sum)."""
+    most = loop.most_iterations
+    if most is None:
+        return -1, -1
+    constant, terms = most
+    if not terms:
+        return -1, constant
+    if len(terms) == 1 and terms[0][0] == 1 and len(terms[0][1]) == 1 and isinstance(terms[0][1][0][1], Argument):
+        length = kl.kernel.original_of(terms[0][1][0][1])
+        return (-1 if length is None else length), -1
+    return -1, -1
 
 
 # --------------------------------------------------------------------------------------------------
@@ -261,45 +277,156 @@ def _rewrite_kernel(fn, loop: IndependentLoop, dims: int, local: int = 1, lanes:
     """The loop over the new dimension `dims` (see the module docstring); a reduction's partial sums
     are combined in a work-group of `local` x `lanes` work-items (SPIR-V dimensions 0 and `dims`),
     and its lane loop issues the loads of `loads_ahead` iterations together where it can
-    (_lane_loads_ahead).  Returns the iterations whose loads go together (0: none)."""
+    (_lane_loads_ahead).  Returns the iterations whose loads go together (0: none).
+
+    The loop's iterations are numbered k = 0, 1, ..: iteration k has the counter j = s + c*k.  A
+    work-item runs k = gid_D, gid_D + G_D, ..; whether iteration k runs is the loop's own test of
+    iteration k - 1 (`_runs`; a header test asks it of k itself), so with the original launch (G_D
+    = 1, gid_D = 0) the loop is exactly what it was."""
     names = Names(fn)
     module = fn.module
+    counted = loop.counted
     entry = fn.blocks[0]
     at = _after_phis(entry)
     lane = entry.insert(at, f"%{names.fresh('reshape.global_id')} = call spir_func i64 {{0}}(i32 {dims})",
                         builtin_function(module, "global_id"))
     pre = _dedicated_preheader(fn, names, loop)
     term = pre.terminator
-    index = pre.instructions.index(term)
-    size = pre.insert(index, f"%{names.fresh('reshape.global_size')} = call spir_func i64 {{0}}(i32 {dims})",
+    size = pre.insert(pre.instructions.index(term), f"%{names.fresh('reshape.global_size')} = call spir_func i64 {{0}}(i32 {dims})",
                       builtin_function(module, "global_size"))
-    start = pre.insert(index + 1, f"%{names.fresh('reshape.start')} = add i64 {{0}}, {{1}}", _value(loop.init), lane)
-    cmp = "slt" if loop.signed else "ult"
-    go = pre.insert(index + 2, f"%{names.fresh('reshape.go')} = icmp {cmp} i64 {{0}}, {{1}}", start, _value(loop.bound))
-    pre.insert(index + 3, "br i1 {0}, label {1}, label {2}", go, loop.loop.header, loop.exit)
-    term.erase()
-    loop.phi = _rebuild_phi(loop.phi, {pre: start}, names)
-    latch = loop.step.block
-    step = latch.insert(latch.instructions.index(loop.step),
-                        f"%{names.fresh('reshape.next')} = add i64 {{0}}, {{1}}", loop.phi, size)
-    loop.step.replace_all_uses_with(step)
-    loop.step.erase()
-    branch = latch.terminator
-    more = latch.insert(latch.instructions.index(branch),
-                        f"%{names.fresh('reshape.more')} = icmp {cmp} i64 {{0}}, {{1}}", step, _value(loop.bound))
-    latch.insert(latch.instructions.index(branch), "br i1 {0}, label {1}, label {2}", more, loop.loop.header, loop.exit)
-    branch.erase()
-    loop.compare.erase()
+    numbering = _Numbering(counted.init, counted.step, counted.phi.syntax.result_type, counted.test)
+    numbering.place_room(pre, pre.instructions.index(term), names)
+    header = counted.loop.header
+    latch = counted.loop.latches[0]
+    old_back = counted.back
+    k = header.insert(0, f"%{names.fresh('reshape.k')} = phi i64 [ {{0}}, {{1}} ], [ {{2}}, {{3}} ]", lane, pre, lane, latch)
+    j = _counter_at(header, _after_phis(header), names, numbering, k)
+    counted.phi.replace_all_uses_with(j)
+    counted.phi.erase()
+    for follower, entry_value, step in counted.followers:  # another add-recurrence: its own start and step
+        value = _counter_at(header, header.instructions.index(j) + 1, names,
+                            _Numbering(entry_value, step, follower.syntax.result_type, counted.test), k)
+        back = next(v for v, b in phi_incoming(follower) if b in counted.loop.blocks)
+        follower.replace_all_uses_with(value)
+        follower.erase()
+        _erase_dead(back)
+    k_next = latch.insert(latch.instructions.index(latch.terminator),
+                          f"%{names.fresh('reshape.next')} = add i64 {{0}}, {{1}}", k, size)
+    k.set_operand(2, k_next)
+    test = counted.test
+    if test.at_latch:  # iteration k + G runs when the loop's test of k + G - 1 says so
+        branch = latch.terminator
+        more = _runs(latch, latch.instructions.index(branch), names, numbering, k_next)
+        latch.insert(latch.instructions.index(branch), "br i1 {0}, label {1}, label {2}", more, header, counted.exit)
+        branch.erase()
+        first = pre.insert(pre.instructions.index(term), f"%{names.fresh('reshape.first')} = icmp eq i64 {{0}}, 0", lane)
+        runs = _runs(pre, pre.instructions.index(term), names, numbering, lane)
+        go = pre.insert(pre.instructions.index(term), f"%{names.fresh('reshape.go')} = or i1 {{0}}, {{1}}", first, runs)
+        pre.insert(pre.instructions.index(term), "br i1 {0}, label {1}, label {2}", go, header, counted.exit)
+        term.erase()
+    else:
+        _header_test(counted, names, numbering, k)
+    _erase_dead(test.compare)
+    _erase_dead(old_back)
+    counted.phi = k
+    counted.init = lane
     if loop.reduction is not None:
         _combine_lanes(fn, names, loop, pre, lane, dims, local, lanes, TREE_FAN_IN)
     for store in loop.stores_before:
         _once(fn, names, store, lane)
-    if loads_ahead > 1 and _lane_loads_ahead(fn, names, loop, pre, size, loads_ahead):
+    if loads_ahead > 1 and test.at_latch and _lane_loads_ahead(fn, names, loop, numbering, pre, size, loads_ahead):
         return loads_ahead
     return 0
 
 
-def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, pre, stride, unroll: int) -> bool:
+@dataclass
+class _Numbering:
+    """What numbers a counted loop's iterations: iteration k has the counter init + step*k (of
+    `counter_type`); `room` (an i64 value before the loop) is how far past the loop's first tested
+    value its test still goes on -- B - (s + d) counting up, (s + d) - B counting down, the operands
+    extended as the test's signedness reads them -- so iteration k runs when |c| * k is below it
+    (`inclusive`: or equal).  The distance never wraps, however far past the end a work-item's
+    first k lies (a work-item of the new dimension may start there); the values themselves would."""
+
+    init: object
+    step: int
+    counter_type: str
+    test: object  # loop_model.IterationTest
+    room: object = None
+    inclusive: bool = False
+
+    def place_room(self, block, at: int, names: Names) -> None:
+        test = self.test
+        width = f"i{test.width}"
+        extend = "sext" if test.signed else "zext"
+
+        def to_i64(value, type_text: str, at: int):
+            if type_text == "i64":
+                return value, at
+            return block.insert(at, f"%{names.fresh('reshape.wide')} = {extend} {type_text} {{0}} to i64", value), at + 1
+
+        start, start_type = _value(self.init), self.counter_type
+        if start_type != width:
+            cast = "trunc" if int(start_type[1:]) > test.width else extend
+            start = block.insert(at, f"%{names.fresh('reshape.start')} = {cast} {start_type} {{0}} to {width}", start)
+            at += 1
+        start, at = to_i64(start, width, at)
+        bound, at = to_i64(_value(test.bound), width, at)
+        first = block.insert(at, f"%{names.fresh('reshape.first_tested')} = add i64 {{0}}, {test.offset}", start)
+        operands = (bound, first) if self.step > 0 else (first, bound)
+        self.room = block.insert(at + 1, f"%{names.fresh('reshape.room')} = sub i64 {{0}}, {{1}}", *operands)
+        self.inclusive = test.order in ("le", "ge")
+
+
+def _counter_at(block, at: int, names: Names, numbering: _Numbering, k):
+    """j = s + c*k in the counter's type, placed at `at` in `block` (k an i64 value); returns j."""
+    counter_type = numbering.counter_type
+    value = k
+    if int(counter_type[1:]) < 64:
+        value = block.insert(at, f"%{names.fresh('reshape.k.narrow')} = trunc i64 {{0}} to {counter_type}", value)
+        at += 1
+    if numbering.step != 1:
+        value = block.insert(at, f"%{names.fresh('reshape.k.scaled')} = mul {counter_type} {{0}}, {numbering.step}", value)
+        at += 1
+    return block.insert(at, f"%{names.fresh('reshape.j')} = add {counter_type} {{0}}, {{1}}", value, _value(numbering.init))
+
+
+def _runs(block, at: int, names: Names, numbering: _Numbering, k, tested_before: bool = True):
+    """`iteration k runs` as an i1 placed at `at` in `block` (k an i64 value): the loop's test of
+    iteration k - 1 (k >= 1; a header test, `tested_before` False: of iteration k itself), read
+    as the distance |c| * (k - 1) against the room the test leaves (_Numbering)."""
+    if tested_before:
+        k = block.insert(at, f"%{names.fresh('reshape.k.before')} = add i64 {{0}}, -1", k)
+        at += 1
+    distance = block.insert(at, f"%{names.fresh('reshape.distance')} = mul i64 {{0}}, {abs(numbering.step)}", k)
+    return block.insert(at + 1, f"%{names.fresh('reshape.runs')} = icmp {'sle' if numbering.inclusive else 'slt'} "
+                        "i64 {0}, {1}", distance, numbering.room)
+
+
+def _header_test(counted, names: Names, numbering: _Numbering, k) -> None:
+    """A header test replaced by `iteration k runs` (_runs on k itself)."""
+    block = counted.test.compare.block
+    branch = block.terminator
+    at = block.instructions.index(branch)
+    runs = _runs(block, at, names, numbering, k, tested_before=False)
+    go_on = next(s for s in block.successors if s in counted.loop.blocks)
+    block.insert(block.instructions.index(branch), "br i1 {0}, label {1}, label {2}", runs, go_on, counted.exit)
+    branch.erase()
+
+
+def _erase_dead(inst) -> None:
+    """Erase `inst` and the pure values only it used, where nothing uses them any more."""
+    todo = [inst]
+    while todo:
+        inst = todo.pop()
+        if not isinstance(inst, Instruction) or inst.users or inst.block is None or inst.opcode in ("call", "store", "phi"):
+            continue
+        operands = list(inst.operands)
+        inst.erase()
+        todo.extend(operands)
+
+
+def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, numbering: _Numbering, pre, stride, unroll: int) -> bool:
     """A lane's loop, one block stepping by the launch's size G along the new dimension, chains its
     loads through its partial sum: each load waits for the memory once, and a column statistic's
     lane makes rows / 64 of them one after the other.  In front of it goes a copy that runs `unroll`
@@ -326,20 +453,21 @@ def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, pre, stride, unro
     if last is None:
         erase_blocks([ahead, test])
         return False
-    cmp = "slt" if loop.signed else "ult"
     start = next(v for v, b in phi_incoming(loop.phi) if b is pre)
     span = append(test, f"%{names.fresh('reshape.ahead.span')} = mul i64 {{0}}, {unroll - 1}", stride)
-    fits = append(test, f"%{names.fresh('reshape.ahead.fits')} = icmp {cmp} i64 {{0}}, {{1}}",
-                  append(test, f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", start, span), _value(loop.bound))
+    last_of_pass = append(test, f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", start, span)
+    fits = _runs(test, len(test.instructions), names, numbering, last_of_pass)
     append(test, "br i1 {0}, label {1}, label {2}", fits, ahead, header)
     leave = new_block(fn, names.fresh("reshape.ahead.exit"), after=ahead)
     step = last[mapping[back[loop.phi]]]
     term = ahead.terminator
     term.replace_uses_of(exit_block, leave)
-    more = term.operands[0]
-    more.replace_uses_of(step, ahead.insert(ahead.instructions.index(more),
-                                            f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", step, span))
-    left = append(leave, f"%{names.fresh('reshape.ahead.left')} = icmp {cmp} i64 {{0}}, {{1}}", step, _value(loop.bound))
+    old_more = term.operands[0]
+    at = ahead.instructions.index(term)
+    next_last = ahead.insert(at, f"%{names.fresh('reshape.ahead.last')} = add i64 {{0}}, {{1}}", step, span)
+    term.set_operand(0, _runs(ahead, at + 1, names, numbering, next_last))
+    _erase_dead(old_more)
+    left = _runs(leave, 0, names, numbering, step)
     append(leave, "br i1 {0}, label {1}, label {2}", left, header, exit_block)
     pre.terminator.replace_uses_of(header, test)
     rename_incoming(header, pre, test)
@@ -354,14 +482,14 @@ def _lane_loads_ahead(fn, names: Names, loop: IndependentLoop, pre, stride, unro
 def _dedicated_preheader(fn, names: Names, loop: IndependentLoop):
     """The loop's preheader, a block of its own: one that also branches elsewhere gets a new block
     on its edge into the loop."""
-    pre = loop.preheader
+    pre = loop.counted.preheader
     if len(pre.successors) == 1:
         return pre
     block = new_block(fn, names.fresh("reshape.preheader"), after=pre)
     block.insert(0, "br label {0}", loop.loop.header)
     pre.terminator.replace_uses_of(loop.loop.header, block)
     rename_incoming(loop.loop.header, pre, block)
-    loop.preheader = block
+    loop.counted.preheader = block
     return block
 
 

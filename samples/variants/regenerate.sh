@@ -7,7 +7,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 DPCPP_IR=${DPCPP_IR:-$HERE/../../../shared/tools/dpcpp-ir}
 for d in "$HERE"/*/; do
   name=$(basename "$d"); tmp=$(mktemp -d)
-  "$DPCPP_IR" --release 2026.2.0 --opt O2 "$d/$name.cpp" "$tmp" >/dev/null
+  CPATH="$d" "$DPCPP_IR" --release 2026.2.0 --opt O2 "$d/$name.cpp" "$tmp" >/dev/null  # (the folder's own headers)
   cp "$tmp/host.O2.ll" "$d/host.O2.ll"; cp "$tmp/device.ll" "$d/device.ll"; cp "$tmp/device.spv" "$d/device.spv"
   rm -rf "$tmp"
 done

@@ -29,7 +29,8 @@ def cmd_rewrite(args) -> int:
     passes = pipeline.parse_pipeline(args.passes) if args.passes else pipeline.DEFAULT_PIPELINE
     # several host modules are written back as they were: no pass may then change the host
     options = dict(passes=passes, cleanup=args.cleanup, target=args.target, enable=tuple(args.enable or ()),
-                   program_args=args.args, fp_reassociate=args.fp_reassociate, host_edits=not units)
+                   program_args=args.args, fp_reassociate=args.fp_reassociate, host_edits=not units,
+                   time_passes=args.time_passes)
     with pass_progress(host, args) as progress:
         results, report = pipeline.rewrite_units(host, devices, progress=progress, **options)
     if units:
@@ -173,6 +174,8 @@ def _add_rewrite(sub):
                    help="replay the launches on this OpenCL device with the original and the rewritten kernels "
                         "(see replay); write nothing when any launch differs (exit 1)")
     p.add_argument("--build", metavar="PROGRAM", help="also build the rewritten program (see build)")
+    p.add_argument("--time-passes", action="store_true",
+                   help="report.json's `timing`: seconds per pass and, per kernel, the loop model's (isl)")
     p.add_argument("--runtime", metavar="DIR", help="with --build: the SYCL runtime folder (see build)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     _add_program_args(p)

@@ -306,3 +306,27 @@ def test_a_second_walk_that_reads_what_the_first_one_stores_after_it_stays_apart
         step = step.operands[0]
     step.set_operand(0, next(a for a in fn.arguments if a.name == "m0.3"))
     assert fuse_loops(fn) == 0 and len(natural_loops(fn)) == 2
+
+
+def test_members_touching_other_elements_of_their_own_work_item_fuse(tmp_path):
+    """variants/fuse_pairs: Spread writes y[2i] and y[2i + 1], Gather reads them back in the same
+    work-item, GatherNext reads y[2i + 2] and y[2i + 3].  The offsets differ (8i, 8i + 4, 8i + 8), so
+    the members are not at ONE element per work-item; the loop model's integer set of two
+    work-items w1 != w2 touching one element is empty for Spread and Gather (they fuse, y stays
+    written: a member reads another element than the store of its work-item) and not for
+    GatherNext (refused, both accesses named).  The replay of the fused rewrite agrees on PoCL."""
+    from passes.replay import run
+
+    folder = SAMPLES / "variants" / "fuse_pairs"
+    host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
+    r = run_cli("rewrite", str(host), str(device), "--enable", "fuse-kernels", "-o", str(tmp_path), "--args", "256")
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "report.json").read_text())
+    (fusion,) = report["fusions"]
+    assert fusion["kernels"] == ["_ZTS6Spread", "_ZTS6Gather"] and fusion["intermediates"] == []
+    (refused,) = [s["why"] for s in report["skipped"] if s["what"].startswith("fusing Spread + Gather + GatherNext")]
+    assert refused.startswith("_ZTS6Spread's `store float") and "_ZTS10GatherNext's `" in refused
+    assert "may touch one element of %b1 from different work-items" in refused
+    replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
+                          rewritten_text=(tmp_path / "device.ll").read_text(), program_args=("256",))
+    assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 3, run.format_report(replayed)

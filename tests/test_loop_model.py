@@ -6,8 +6,8 @@ import pytest
 
 import lift
 from passes.analysis.affine import AffineAnalysis
-from passes.analysis.loop_model import CountedLoop, KernelModel, counted_loop
-from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
+from passes.analysis.loop_model import CountedLoop, HostFacts, KernelModel, counted_loop
+from passes.analysis.loop_parallelism import find_independent_loop
 from tests.conftest import SAMPLES
 
 VARIANTS = SAMPLES / "variants"
@@ -56,11 +56,11 @@ def test_the_trip_count_is_the_row_length_in_every_spelling(variant):
     (--args) it is the number 96."""
     fn = kernel(variant, "RowScale")
     analysis, counted = top_loop(fn)
-    constant, terms = KernelModel(analysis, counted, {}).trip_count_bound()
+    constant, terms = KernelModel(analysis, counted).trip_count_bound()
     assert len(terms) == 1 and terms[0][0] == 1
     cols = next(a for a in fn.arguments if a.type_text == "i64")
     known = {cols: 96}
-    constant_known, terms_known = KernelModel(analysis, counted, {}, known).trip_count_bound()
+    constant_known, terms_known = KernelModel(analysis, counted, HostFacts(known=known)).trip_count_bound()
     assert (constant_known, terms_known) == (96, [])
     if variant in ("count_down",):
         assert constant == 0 and param_of(fn, terms[0][1]) == cols.index
@@ -76,7 +76,7 @@ def test_the_trip_count_is_the_row_length_in_every_spelling(variant):
     ("Buckets", "is not a kernel parameter plus an affine offset"),
 ])
 def test_planted_dependences_are_refused_naming_the_access(name, refusal):
-    why = find_independent_loop(kernel("planted", name), 1, {})
+    why = find_independent_loop(kernel("planted", name), 1)
     assert isinstance(why, str) and refusal in why, why
 
 

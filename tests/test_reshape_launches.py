@@ -18,7 +18,7 @@ from passes.analysis.loop_parallelism import IndependentLoop, find_independent_l
 from passes.host.raise_host import RaiseHost
 from passes.replay import run
 from passes.transforms.launch_shape import LaunchShape, read_shapes
-from passes.transforms.reshape_launches import _global_sizes
+from passes.transforms.reshape_launches import host_facts
 
 KERNEL = "_ZTS11Correlation"
 MIRROR_STORE_INDEX = "%30 = mul i64 %25, %0"  # j * N: the mirror store c[j * N + i]
@@ -42,18 +42,18 @@ def analysed(device_text=None):
                  "noalias-accessors"):
         pipeline.PASSES[name](**({"target": "gpu"} if name == "noalias-accessors" else {})).apply(ctx)
     kl = ctx.analyses["links"][KERNEL]
-    return kl, _global_sizes(kl, 1)
+    return kl, host_facts(kl, 1)
 
 
 def test_the_correlation_loop_is_independent_with_the_hosts_sizes():
     kl, sizes = analysed()
-    assert list(sizes) == [0] and sizes[0] is kl.kernel.function.arguments[0]  # G0 == N, the loop bound
+    assert list(sizes.global_sizes) == [0] and sizes.global_sizes[0] is kl.kernel.function.arguments[0]  # G0 == N, the loop bound
     found = find_independent_loop(kl.kernel.function, 1, sizes)
     assert isinstance(found, IndependentLoop)
     assert found.bound is kl.kernel.function.arguments[0] and len(found.stores_before) == 1
     # without the host's fact G0 == N the loop's own guard (entered only where i + 1 < N) bounds i
     # below N: the mirror store c[j * N + i] is still told from c[i * N + j]
-    assert isinstance(find_independent_loop(kl.kernel.function, 1, {}), IndependentLoop)
+    assert isinstance(find_independent_loop(kl.kernel.function, 1), IndependentLoop)
 
 
 def test_a_loop_whose_iterations_write_one_element_is_refused():
@@ -251,7 +251,7 @@ def test_a_sum_used_inside_its_loop_is_no_reduction():
                  "noalias-accessors"):
         pipeline.PASSES[name](**({"target": "gpu"} if name == "noalias-accessors" else {})).apply(ctx)
     kl = ctx.analyses["links"]["_ZTS9RowMatVec"]
-    assert find_independent_loop(kl.kernel.function, 1, {}) == "the loop's sum is used inside the loop"
+    assert find_independent_loop(kl.kernel.function, 1) == "the loop's sum is used inside the loop"
 
 
 def test_replay_compares_reassociated_sums_within_their_length(summed):
@@ -374,29 +374,42 @@ def test_a_bound_the_kernel_computes_from_captured_sizes_sizes_the_new_dimension
     --args makes the trip count a number on every launch (96): both kernels are reshaped and the
     replay agrees; without --args the row scaling's trip count stays unsized (the reason is given),
     the row sum is reshaped."""
+    args = ["128", "96"]
+    host, device, reports = _rewritten_both_ways(variant, args, tmp_path)
+    assert _reshaped(reports["args"]) == {"_ZTS7RowSums": "reduction over work-items",
+                                          "_ZTS8RowScale": "independent iterations as work-items"}
+    assert _reshaped(reports["any"]) == {"_ZTS7RowSums": "reduction over work-items"}
+    assert any("RowScale" in s["what"] and "cannot size the new dimension" in s["why"] for s in reports["any"]["skipped"])
+    _replay_agrees(host, device, tmp_path / "args", args, 2)
+
+
+def _rewritten_both_ways(variant: str, args: list, tmp_path) -> tuple:
+    """(host, device, {"args": report, "any": report}) of a variant rewritten for the GPU with
+    --fp-reassociate, with the command line `args` (into tmp_path/args) and without (tmp_path/any)."""
     import json
 
     import sycl_lift
 
     folder = SAMPLES / "variants" / variant
     host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
-    args = ["128", "96"]
-    for given in (args, None):
-        out = tmp_path / ("args" if given else "any")
-        extra = ["--args", " ".join(given)] if given else []
+    reports = {}
+    for key, extra in (("args", ["--args", " ".join(args)]), ("any", [])):
+        out = tmp_path / key
         assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
                                "--fp-reassociate", *extra]) == 0
-        report = json.loads((out / "report.json").read_text())
-        reshaped = {k["name"] for k in report["kernels"] if "reshaped" in k}
-        if given:
-            assert reshaped == {"_ZTS7RowSums", "_ZTS8RowScale"}
-        else:
-            assert reshaped == {"_ZTS7RowSums"}
-            assert any("RowScale" in s["what"] and "cannot size the new dimension" in s["why"] for s in report["skipped"])
+        reports[key] = json.loads((out / "report.json").read_text())
+    return host, device, reports
+
+
+def _reshaped(report: dict) -> dict:
+    """kernel -> the form reshape-launches gave it."""
+    return {k["name"]: k["reshaped"]["form"] for k in report["kernels"] if "reshaped" in k}
+
+
+def _replay_agrees(host, device, rewritten, args: list, launches: int) -> None:
     replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
-                          rewritten_text=(tmp_path / "args" / "device.ll").read_text(), program_args=tuple(args),
-                          fp_reassociate=True)
-    assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 2, run.format_report(replayed)
+                          rewritten_text=(rewritten / "device.ll").read_text(), program_args=tuple(args), fp_reassociate=True)
+    assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == launches, run.format_report(replayed)
 
 
 def test_application_style_column_statistics_reshape_both_kernels(tmp_path):
@@ -406,26 +419,14 @@ def test_application_style_column_statistics_reshape_both_kernels(tmp_path):
     product over n + 1 rows; the mirror store c[b][a]) are reshaped generic and with the command
     line; both replays agree on PoCL, and the program built from the specialised rewrite prints
     what the original prints, launching both kernels in two dimensions."""
-    import json
-
-    import sycl_lift
     from passes.build import build_program, run_program, timings_masked, traced_launches
 
-    folder = SAMPLES / "variants" / "colstats_app"
-    host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
     args = ["observations=96", "variables=64"]
-    for given in (args, None):
-        out = tmp_path / ("args" if given else "any")
-        extra = ["--args", " ".join(given)] if given else []
-        assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
-                               "--fp-reassociate", *extra]) == 0
-        report = json.loads((out / "report.json").read_text())
-        forms = {k["name"]: k["reshaped"]["form"] for k in report["kernels"] if "reshaped" in k}
-        assert forms == {"_ZTS11ColumnMeans": "reduction over work-items",
-                         "_ZTS17ColumnCorrelation": "independent iterations as work-items"}, report["skipped"]
-        replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
-                              rewritten_text=(out / "device.ll").read_text(), program_args=tuple(args), fp_reassociate=True)
-        assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 2, run.format_report(replayed)
+    host, device, reports = _rewritten_both_ways("colstats_app", args, tmp_path)
+    for key, report in reports.items():
+        assert _reshaped(report) == {"_ZTS11ColumnMeans": "reduction over work-items",
+                                     "_ZTS17ColumnCorrelation": "independent iterations as work-items"}, report["skipped"]
+        _replay_agrees(host, device, tmp_path / key, args, 2)
     build_program(str(host), str(device), str(tmp_path / "original"))
     build_program(str(tmp_path / "args" / "host.ll"), str(tmp_path / "args" / "device.ll"), str(tmp_path / "program"))
     original = run_program(str(tmp_path / "original"), args, capture_output=True, text=True, timeout=300)

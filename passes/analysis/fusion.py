@@ -26,20 +26,23 @@ independent launches over the same range (then the fused kernel reads what they 
            every part has passed it -- the element condition below, taken per original work-item
            (offsets in the original launch's ids: a lane's id is no term of them);
   elements every memory (buffer or USM allocation) that some member writes is addressed by every
-           member that touches it at ONE affine offset f in the work-item ids -- the same expression
-           once each kernel's parameters are replaced by the host values they carry (constants,
-           symbols of the raise), e.g. `4 * (gid1 * ?6 + gid0)` in both -- with f depending on a
-           work-item id and no loop counter, through an accessor that is not a sub-buffer's.  Then
-           work-item w of every member reads and writes only element f(w) of that memory, which no
-           other work-item touches (two work-items writing one element would be a data race of the
-           original program), so running the members one after another inside w gives every
-           element the value the launches gave it.  Memories only read are free to share.
+           member that touches it at affine offsets in the work-item ids -- expressions once each
+           kernel's parameters are replaced by the host values they carry (constants, symbols of
+           the raise), e.g. `4 * (gid1 * ?6 + gid0)` -- that depend on a work-item id and no loop
+           counter, through an accessor that is not a sub-buffer's, and where they differ
+           (`8 * gid0` and `8 * gid0 + 4`: two elements per work-item) the loop model's integer set
+           of two work-items w1 != w2 touching one element from different members is empty
+           (passes.analysis.loop_model.WorkItemSets).  Then work-item w of every member touches
+           only elements no other work-item touches (two work-items writing one element would be a
+           data race of the original program), so running the members one after another inside w
+           gives every element the value the launches gave it.  Memories only read are free to
+           share.
 
 An intermediate is a buffer the chain need not write at all (none where several work-items share an
 original one's work: one of them writes what the others read): made without host data (nothing to
 copy back), touched by no op of the program other than the launches of the fused chains of the same
 kernels, written in each of them by one member (its producer) on every path through that member
-before any later member reads it, and read only by later members.  Its value then lives in a
+before any later member reads it, read only by later members, and at one offset by all of them.  Its value then lives in a
 private variable of the work-item (passes.transforms.fuse_kernels).
 
 The result per chain of kernels: the occurrences that qualify (`Fusion.occurrences`, launch names of
@@ -60,10 +63,9 @@ from passes.analysis import device_model
 from passes.analysis.access_strides import access_type
 from passes.analysis.affine import AffineAnalysis, ByValueMember
 from passes.analysis.effects import communicates, pointer_bases
-from passes.analysis.link import KernelLinks, Launch as LinkedLaunch
+from passes.analysis.link import KernelLinks, Launch as LinkedLaunch, host_term
+from passes.analysis.loop_model import WorkItemSets, where
 from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
-
-MEMBER_OF_ACCESSOR = {1: "access_range", 2: "memory_range", 3: "offset"}
 
 
 @dataclass
@@ -236,13 +238,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set,
                     return f"{name} calls a function of the module ({callee.name})"
     if any(a.kind == "local_accessor" for a in launch.args):
         return "a launch with local memory"
-    current = KernelLinks(kernel, kl.launches)
-    carried = {}  # current parameter -> (capture index, position within it)
-    for capture, base in current.layout():
-        for j in range(launch.args[capture].width):
-            param = kernel.parameter_of(base + j)
-            if param is not None:
-                carried[param] = (capture, j)
+    carried = KernelLinks(kernel, kl.launches).carried()  # current parameter -> (capture index, position within it)
     queries = {q.value: (q.quantity, q.dim) for q in device_model.builtin_queries(fn)}
     analysis = AffineAnalysis(fn)
     accesses = []
@@ -315,23 +311,8 @@ def _host_term(var, carried: dict, launch: LinkedLaunch, queries: dict):
         return ("gid", what)
     if kind != "param":
         return None  # a local or group id, a loop counter
-    if isinstance(what, ByValueMember):
-        capture, position = carried.get(what.param, (None, None))
-        if capture is None or position not in MEMBER_OF_ACCESSOR:
-            return None
-        terms = launch.args[capture].terms.get(MEMBER_OF_ACCESSOR[position])
-        if terms is None or what.element >= len(terms):
-            return None
-        term = terms[what.element]
-        return term if isinstance(term, int) else ("sym", term)
-    if isinstance(what, Argument):
-        capture, position = carried.get(what, (None, None))
-        if capture is None or position != 0 or launch.args[capture].kind != "scalar":
-            return None
-        arg = launch.args[capture]
-        if isinstance(arg.value, int):
-            return arg.value
-        return ("sym", arg.value_term) if arg.value_term is not None else None
+    if isinstance(what, (ByValueMember, Argument)):
+        return host_term(what, carried, launch)
     if what in queries:
         quantity, dim = queries[what]
         return (quantity, dim)  # global_size, num_groups: the same in every member (equal ranges)
@@ -427,18 +408,45 @@ def _elements_problem(members: list) -> str:
             return (f"{members[i].kernel} addresses {what} where another member writes it, at an address that is not one "
                     "affine function of its work-item (a neighbour's element, a clamp, a computed index): a work-item "
                     "may read what another one writes")
-        if len(offsets) > 1:
-            return (f"the members address {what} at different elements of a work-item "
-                    f"({_offset_text(sorted(offsets, key=repr)[0])} vs {_offset_text(sorted(offsets, key=repr)[1])}): "
-                    "a work-item would read what another one writes (a stencil)")
-        offset = offsets.pop()
-        if not any(name[0] == "gid" for mono, _ in offset[1] for name in mono):
+        if any(not any(name[0] == "gid" for mono, _ in offset[1] for name in mono) for offset in offsets):
             return f"every work-item addresses the same element of {what}"
+        if len(offsets) > 1:  # (one offset: work-item w touches element f(w) alone)
+            why = _work_items_meet(members, accesses, what)
+            if why:
+                return why
         if any(a.in_loop for _, a in accesses):
             return f"a member addresses {what} inside a loop"
         if len({a.type_text for _, a in accesses}) > 1:
             return f"the members read and write {what} as different types"
     return ""
+
+
+def _work_items_meet(members: list, accesses: list, what: str) -> str:
+    """Why two members' accesses of one memory at different offsets may touch one element from
+    different work-items (an integer set isl finds non-empty, or cannot decide), "" when they never
+    do: then each work-item still touches elements no other one does (a member writing f(w), the
+    next reading g(w) with f(w1) != g(w2) for w1 != w2)."""
+    sets = WorkItemSets(members[0].launch.global_range.values if members[0].launch.global_range else None)
+    for x, (i, a) in enumerate(accesses):
+        for j, b in accesses[x + 1:]:
+            if i == j or not (a.is_store or b.is_store) or a.offset == b.offset and a.type_text == b.type_text:
+                continue
+            why = sets.meet(a.offset, _size_of(a.type_text), b.offset, _size_of(b.type_text))
+            if why is not None:
+                return (f"{members[i].kernel}'s {where(a.inst)} and {members[j].kernel}'s {where(b.inst)} may touch one "
+                        f"element of {what} from different work-items ({_offset_text(a.offset)} vs "
+                        f"{_offset_text(b.offset)}): a work-item would read what another one writes"
+                        + (f"; {why}" if why else ""))
+    return ""
+
+
+def _size_of(type_text: str) -> int:
+    """Bytes of a scalar or vector type an access moves (`float`, `i64`, `<4 x float>`)."""
+    text = type_text.strip()
+    if text.startswith("<"):
+        count, _, element = text[1:-1].partition(" x ")
+        return int(count) * _size_of(element)
+    return {"float": 4, "double": 8, "half": 2, "ptr": 8}.get(text) or max(1, int(text[1:]) // 8)
 
 
 def _offset_text(offset: tuple) -> str:
@@ -525,6 +533,8 @@ def _is_intermediate(chain: list, producer: int, param_index: int, in_chains: di
             return False
     if any(a.memory == memory and not a.is_store for a in m.accesses):
         return False  # the producer reads it too (a value from before the chain)
+    if len({a.offset for other in chain for a in other.accesses if a.memory == memory}) > 1:
+        return False  # a later member reads another element than its work-item's store wrote
     if not _on_every_path(m.function, stores):
         return False
     for op in program.ops:  # nothing else in the program touches the buffer

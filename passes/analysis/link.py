@@ -164,6 +164,17 @@ class KernelLinks:
                 found[param] = value
         return found
 
+    def carried(self) -> dict:
+        """Current kernel parameter -> (capture index, position within the capture) of the launches'
+        captured objects (an accessor's pointer is position 0, its ranges and offset 1-3)."""
+        carried = {}
+        for capture, base in self.layout():
+            for j in range(self.launches[0].args[capture].width):
+                param = self.kernel.parameter_of(base + j)
+                if param is not None:
+                    carried[param] = (capture, j)
+        return carried
+
     def original_count(self) -> int:
         if not self.decomposed:
             return 2  # the user range and the kernel object
@@ -228,3 +239,30 @@ def agree(facts) -> tuple[Optional[tuple], str]:
 
 def disagreement(values) -> str:
     return "launch sites disagree: " + " vs ".join(str(list(v)) for v in sorted(values))
+
+
+# an accessor's by-value members, by their position within its capture
+MEMBER_OF_ACCESSOR = {1: "access_range", 2: "memory_range", 3: "offset"}
+
+
+def host_term(what, carried: dict, launch: Launch):
+    """What the host knows a kernel parameter to be on `launch`: an int, ("sym", "?N") for a value the
+    raise names (equal names are equal values), or None.  `what`: a scalar parameter (an Argument)
+    or an element of a captured accessor's range or offset (affine.ByValueMember); `carried`:
+    KernelLinks.carried()."""
+    param = getattr(what, "param", what)
+    capture, position = carried.get(param, (None, None))
+    if capture is None:
+        return None
+    arg = launch.args[capture]
+    if param is not what:  # a by-value member
+        terms = arg.terms.get(MEMBER_OF_ACCESSOR.get(position, ""))
+        if terms is None or what.element >= len(terms):
+            return None
+        term = terms[what.element]
+        return term if isinstance(term, int) else ("sym", term)
+    if position != 0 or arg.kind != "scalar":
+        return None
+    if isinstance(arg.value, int):
+        return arg.value
+    return ("sym", arg.value_term) if arg.value_term is not None else None

@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import reduce
 from math import gcd
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import islpy as isl
 
@@ -192,21 +192,93 @@ class Unknown(Exception):
     """The model cannot put something into an integer set (the message says what)."""
 
 
-class KernelModel:
-    """The integer sets of one kernel's loop (`counted`) and accesses; `global_sizes`: SPIR-V
-    dimension -> the global size the host proves for every launch (an int, or an Argument: a
-    scalar parameter)."""
+@dataclass
+class HostFacts:
+    """What the host proves about every launch of a kernel, for the model's sets."""
 
-    def __init__(self, analysis: AffineAnalysis, counted: CountedLoop, global_sizes: dict, known: dict = None):
+    global_sizes: dict = field(default_factory=dict)  # SPIR-V dimension -> an int, or the Argument it equals
+    known: dict = field(default_factory=dict)  # scalar parameter -> the number it is (a command line's size)
+    # a scalar parameter or an accessor's by-value member -> the host's term for it (an int, or
+    # ("sym", "?N"): equal terms are equal values), None where the launches disagree or it is unknown
+    term: Optional[Callable] = None
+    size_terms: dict = field(default_factory=dict)  # SPIR-V dimension -> the host's term for its global size
+
+
+class AffineSets:
+    """Affine forms (passes.analysis.affine) as isl text, and the sets they make.  Subclasses name
+    the variables (`_variable`: work-items, loop counters; a copy name tells apart two instances of
+    one variable) and the parameters (`_param`: numbers, host values, global sizes)."""
+
+    def __init__(self):
+        self.params: dict = {}  # parameter key -> isl name
+        self.meaning: dict = {}  # isl name -> what it stands for
+        self.facts: list = []  # constraints on parameters
+        self.variables: dict = {}  # isl name of a work-item variable -> its range's constraints
+
+    def _param(self, mono: tuple) -> str:
+        raise NotImplementedError
+
+    def _variable(self, var, copy: str) -> str:
+        raise NotImplementedError
+
+    def _name(self, key, what) -> str:
+        if key not in self.params:
+            self.params[key] = f"p{len(self.params)}"
+            self.meaning[self.params[key]] = what
+        return self.params[key]
+
+    def text(self, form: Affine, copy: str) -> str:
+        """An affine form as isl text; variables of copy `copy`."""
+        parts = [str(form.constant)]
+        for mono, k in form.terms:
+            variables = [v for v in mono if v[0] != "param"]
+            params = tuple(v for v in mono if v[0] == "param")
+            if len(variables) > 1 or (variables and params):
+                raise Unknown("a product of a variable and a parameter")
+            factor = self._variable(variables[0], copy) if variables else self._param(params)
+            parts.append(f"{k}*{factor}")
+        return " + ".join(parts)
+
+    def _space(self, extra_dims: list, constraints: list) -> isl.Set:
+        dims = sorted(self.variables) + extra_dims
+        constraints = constraints + [c for name in sorted(self.variables) for c in self.variables[name]] + self.facts
+        params = ", ".join(self.params.values())
+        return isl.Set(f"[{params}] -> {{ [{', '.join(dims)}] : {' and '.join(f'({c})' for c in constraints) or 'true'} }}")
+
+    def _overlap(self, ea: Affine, sa: int, copy_a: str, eb: Affine, sb: int, copy_b: str, domain) -> list:
+        """Constraints under which element ranges [ea, ea + sa) (copy_a) and [eb, eb + sb) (copy_b)
+        meet; a row length times a variable is split off where `domain(more)` shows the rest
+        stays within the row (else Unknown)."""
+        stride = _stride(ea) or _stride(eb)
+        if stride is None:
+            ta, tb = self.text(ea, copy_a), self.text(eb, copy_b)
+            if sa == sb == 1:
+                return [f"{ta} = {tb}"]
+            return [f"{ta} < {tb} + {sb}", f"{tb} < {ta} + {sa}"]
+        (ra, ca), (rb, cb) = _split(ea, stride), _split(eb, stride)
+        p = self._param((stride,))
+        for c, size, copy in ((ca, sa, copy_a), (cb, sb, copy_b)):
+            text = self.text(c, copy)
+            outside = domain([f"({text} < 0 or {text} + {size} > {p})"])
+            if not outside.is_empty():
+                raise Unknown(f"an index whose row length {_name(stride)} the model cannot split off")
+        return self._overlap(ra, 1, copy_a, rb, 1, copy_b, domain) + self._overlap(ca, sa, copy_a, cb, sb, copy_b, domain)
+
+
+class KernelModel(AffineSets):
+    """The integer sets of one kernel's loop (`counted`) and accesses, under what the host proves
+    (`facts`: global sizes, parameters that are numbers, parameters that are one value)."""
+
+    def __init__(self, analysis: AffineAnalysis, counted: CountedLoop, facts: Optional[HostFacts] = None):
+        super().__init__()
         self.analysis = analysis
         self.counted = counted
-        self.global_sizes = global_sizes
-        self.known = known or {}  # scalar parameter -> the number it is on every launch (--args)
-        self.facts: list = []  # constraints on parameters (`_param_facts`)
-        self.params: dict = {}  # parameter key -> isl name
-        self.meaning: dict = {}  # isl name -> the monomial of parameters, or ("size", d)
+        facts = facts or HostFacts()
+        self.global_sizes = facts.global_sizes
+        self.known = facts.known
+        self.host_term = facts.term or (lambda what: None)
+        self.size_terms = facts.size_terms
         self.size_queries = {q.value: q.dim for q in builtin_queries(analysis.fn) if q.quantity == "global_size"}
-        self.dims: set = set()  # work-item variables seen
         self.inner: dict = {}  # phi of an inner loop -> CountedLoop or None
         fn = analysis.fn
         self.idom = immediate_dominators(fn.blocks[0], {b: b.successors for b in fn.blocks})
@@ -224,6 +296,13 @@ class KernelModel:
         if None not in numbers:
             return str(reduce(lambda x, y: x * y, numbers, 1))
         key = tuple(_key(v) for v in mono)
+        if len(mono) == 1 and (term := self.host_term(mono[0][1])) is not None:
+            if isinstance(term, int):
+                return str(term)
+            dim = next((d for d, size in self.size_terms.items() if size == term), None)
+            if dim is not None:  # (a row length the host proves a launch's global size)
+                return self._size(dim)
+            key = ("host", term)  # one name for every parameter of one host value
         fresh = key not in self.params
         name = self._name(key, mono)
         if fresh and len(mono) == 1:
@@ -266,26 +345,6 @@ class KernelModel:
         size = self.global_sizes.get(d)
         return str(size) if isinstance(size, int) else self._name(("size", d), ("size", d))
 
-    def _name(self, key, what) -> str:
-        if key not in self.params:
-            self.params[key] = f"p{len(self.params)}"
-            self.meaning[self.params[key]] = what
-        return self.params[key]
-
-    def text(self, form: Affine, copy: str) -> str:
-        """An affine form as isl text; loop counters of copy `copy` ("1", "2", "" for the one copy)."""
-        parts = [str(form.constant)]
-        for mono, k in form.terms:
-            variables = [v for v in mono if v[0] != "param"]
-            params = tuple(v for v in mono if v[0] == "param")
-            if len(variables) > 1 or (variables and params):
-                raise Unknown("a product of a variable and a parameter")
-            factor = self._variable(variables[0], copy) if variables else self._param(params)
-            if variables and params:
-                factor += "*" + self._param(params)
-            parts.append(f"{k}*{factor}")
-        return " + ".join(parts)
-
     def _variable(self, var, copy: str) -> str:
         kind, what = var
         if kind == "iv":
@@ -293,8 +352,12 @@ class KernelModel:
                 return "j" + copy
             self.inner.setdefault(what, None)
             return f"i{_index(self.inner, what)}_{copy}"
-        self.dims.add(var)
-        return f"{kind[0]}{what}"
+        name = f"{kind[0]}{what}"  # one work-item: the same in every copy
+        if name not in self.variables:
+            self.variables[name] = [f"{name} >= 0"]
+            if kind == "global_id":
+                self.variables[name].append(f"{name} < {self._size(what)}")
+        return name
 
     # ---- the sets ----------------------------------------------------------------------------
 
@@ -365,17 +428,6 @@ class KernelModel:
         unsigned = f" and {bound} >= 0 and ({first}{back} >= 0)" if not t.signed else ""
         return f"exists ({k} : {k} >= 0 and {name} = ({start}) + {c}*{k} and ({first}{back} {op} {bound}){unsigned})"
 
-    def _space(self, extra_dims: list, constraints: list) -> isl.Set:
-        names = sorted(self.dims, key=str)
-        dims = [f"{kind[0]}{d}" for kind, d in names] + extra_dims
-        for kind, d in names:
-            constraints.append(f"{kind[0]}{d} >= 0")
-            if kind == "global_id":
-                constraints.append(f"g{d} < {self._size(d)}")
-        constraints = constraints + self.facts
-        params = ", ".join(self.params.values())
-        return isl.Set(f"[{params}] -> {{ [{', '.join(dims)}] : {' and '.join(f'({c})' for c in constraints) or 'true'} }}")
-
     def _inner_dims(self, copies: str) -> tuple[list, list]:
         """The counters of inner loops the accesses used, with their domains where they are counted."""
         dims, constraints = [], []
@@ -401,22 +453,6 @@ class KernelModel:
                       + [k for _, k in a.offset.terms + b.offset.terms])
         ea, eb = _divide(a.offset, unit), _divide(b.offset, unit)
         return self._overlap(ea, a.size // unit, copy_a, eb, b.size // unit, copy_b, domain)
-
-    def _overlap(self, ea: Affine, sa: int, copy_a: str, eb: Affine, sb: int, copy_b: str, domain) -> list:
-        stride = _stride(ea) or _stride(eb)
-        if stride is None:
-            ta, tb = self.text(ea, copy_a), self.text(eb, copy_b)
-            if sa == sb == 1:
-                return [f"{ta} = {tb}"]
-            return [f"{ta} < {tb} + {sb}", f"{tb} < {ta} + {sa}"]
-        (ra, ca), (rb, cb) = _split(ea, stride), _split(eb, stride)
-        p = self._param((stride,))
-        for c, size, copy in ((ca, sa, copy_a), (cb, sb, copy_b)):
-            text = self.text(c, copy)
-            outside = domain([f"({text} < 0 or {text} + {size} > {p})"])
-            if not outside.is_empty():
-                raise Unknown(f"an index whose row length {_name(stride)} the model cannot split off")
-        return self._overlap(ra, 1, copy_a, rb, 1, copy_b, domain) + self._overlap(ca, sa, copy_a, cb, sb, copy_b, domain)
 
     def iterations_meet(self, a: MemoryAccess, b: MemoryAccess) -> Optional[str]:
         """None when no iterations j1 != j2 of a work-item have a (in j1) and b (in j2) touch a
@@ -473,6 +509,70 @@ class KernelModel:
                     return None
                 terms.append((int(k.to_python()), self.meaning[aff.get_dim_name(isl.dim_type.param, i)]))
         return int(constant.to_python()) + 1, terms
+
+
+class WorkItemSets(AffineSets):
+    """Two different work-items of one launch: whether accesses of two kernels fused into one --
+    byte offsets in the host's terms (passes.analysis.fusion: ("gid", d), ("sym", "?N"),
+    ("global_size", d) and products of them) -- may touch one element from different work-items.
+    `global_range`: the launch's global size per SYCL dimension, ints or the raise's symbols."""
+
+    def __init__(self, global_range: Optional[list]):
+        super().__init__()
+        self.global_range = list(global_range or [])
+
+    def _size(self, d: int) -> Optional[str]:
+        """SPIR-V dimension d's global size as isl text (None: unknown)."""
+        if not 0 <= len(self.global_range) - 1 - d < len(self.global_range):
+            return None
+        size = self.global_range[len(self.global_range) - 1 - d]
+        return str(size) if isinstance(size, int) else self._name(("sym", str(size)), ("size", d))
+
+    def _param(self, mono: tuple) -> str:
+        names = tuple(v[1] for v in mono)
+        if len(names) == 1 and names[0][0] == "global_size" and self._size(names[0][1]) is not None:
+            return self._size(names[0][1])
+        key = names[0] if len(names) == 1 else names  # (one symbol: the key a global size of it has)
+        return self._name(key, names)
+
+    def _variable(self, var, copy: str) -> str:
+        d = var[1]
+        name = f"g{d}_{copy}"
+        if name not in self.variables:
+            size = self._size(d)
+            self.variables[name] = [f"{name} >= 0"] + ([f"{name} < {size}"] if size is not None else [])
+        return name
+
+    def meet(self, a: tuple, size_a: int, b: tuple, size_b: int) -> Optional[str]:
+        """None when a (in work-item w1) and b (in w2 != w1) never touch a common byte; "" when
+        they may; otherwise why the model cannot tell.  a, b: (constant, ((names, coefficient), ...))."""
+        ea, eb = _host_affine(a), _host_affine(b)
+        unit = reduce(gcd, [size_a, size_b, ea.constant, eb.constant] + [k for _, k in ea.terms + eb.terms])
+        ea, eb = _divide(ea, unit), _divide(eb, unit)
+        try:
+            meet = self._overlap(ea, size_a // unit, "1", eb, size_b // unit, "2", lambda more: self._space([], more))
+            dims = sorted({name[1:].split("_")[0] for name in self.variables})
+            if not dims:
+                return ""  # (no work-item id: every work-item touches the same bytes)
+            different = " or ".join(f"g{d}_1 != g{d}_2" for d in dims)
+            for d in dims:  # (a dimension only one side reads still tells the work-items apart)
+                self._variable(("global_id", int(d)), "1"), self._variable(("global_id", int(d)), "2")
+            return None if self._space([], meet + [different]).is_empty() else ""
+        except Unknown as e:
+            return f"{e}"
+        except isl.Error as e:
+            return f"the model cannot decide ({e})"
+
+
+def _host_affine(offset: tuple) -> Affine:
+    """A host-term offset (fusion's) as an affine form: ("gid", d) a work-item variable, every other
+    name a parameter."""
+    constant, terms = offset
+    merged = {}
+    for names, k in terms:
+        mono = tuple(("global_id", n[1]) if n[0] == "gid" else ("param", n) for n in names)
+        merged[mono] = merged.get(mono, 0) + k
+    return Affine(constant, tuple(sorted(merged.items(), key=repr)))
 
 
 def _unknown(what: str):

@@ -34,7 +34,7 @@ from lift.graphs import Loop
 from lift.syntax import binary_operands, phi_incoming
 
 from passes.analysis.affine import AffineAnalysis, MemoryAccess
-from passes.analysis.loop_model import CountedLoop, KernelModel, counted_loop, where
+from passes.analysis.loop_model import CountedLoop, HostFacts, KernelModel, counted_loop, where
 from passes.analysis.device_model import builtin_queries, call_quantity, is_barrier
 
 # calls a loop may make besides work-item queries: math without effects
@@ -92,11 +92,10 @@ class Reduction:
         return "-0.000000e+00" if self.reassociates else "0"
 
 
-def find_independent_loop(fn: Function, dims: int, global_sizes: dict, known: Optional[dict] = None) -> Union[IndependentLoop, str]:
+def find_independent_loop(fn: Function, dims: int, facts: Optional[HostFacts] = None) -> Union[IndependentLoop, str]:
     """The kernel's loop whose iterations may run as work-items, or why there is none.  `dims`: the
-    launch's dimensionality (work-item queries of other dimensions are refused); `global_sizes`:
-    SPIR-V dimension -> what the host proves every launch's global size along it is (an int, or
-    the scalar parameter it equals); `known`: scalar parameters that are one number on every launch."""
+    launch's dimensionality (work-item queries of other dimensions are refused); `facts`: what the
+    host proves about the kernel's launches (loop_model.HostFacts)."""
     for q in builtin_queries(fn):
         if q.quantity not in ("global_id", "global_size") or q.dim >= dims:
             return f"the kernel reads {q.quantity.replace('_', ' ')} along dimension {q.dim}"
@@ -122,7 +121,7 @@ def find_independent_loop(fn: Function, dims: int, global_sizes: dict, known: Op
         return counted
     if len(counted.carried) > 1:
         return "the loop carries values from one iteration to the next"
-    model = KernelModel(analysis, counted, global_sizes, known)
+    model = KernelModel(analysis, counted, facts)
     if counted.carried or not writers:
         return _reduction_loop(fn, model, accesses, counted)
     if any(i.opcode == "phi" for i in counted.exit.instructions):

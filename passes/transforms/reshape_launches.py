@@ -80,8 +80,8 @@ from lift.edit import Names, append, clone_blocks, erase_blocks, new_block, rena
 from passes import LOOP_MODEL_SECONDS, RESHAPED, KernelPass, PassContext
 from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import builtin_function
-from passes.analysis.link import KernelLinks
-from passes.analysis.loop_model import integer_value
+from passes.analysis.link import KernelLinks, host_term
+from passes.analysis.loop_model import HostFacts, integer_value
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
 from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
@@ -146,7 +146,7 @@ class ReshapeLaunches(KernelPass):
             return edit
         dims = edit.dims
         started = time.perf_counter()
-        loop = find_independent_loop(kl.kernel.function, dims, _global_sizes(kl, dims), kl.constant_scalars())
+        loop = find_independent_loop(kl.kernel.function, dims, host_facts(kl, dims))
         ctx.analyses.setdefault(LOOP_MODEL_SECONDS, {})[kl.kernel.name] = time.perf_counter() - started
         if isinstance(loop, str):
             return loop
@@ -201,19 +201,29 @@ def _walks_rows(fn, loop: IndependentLoop) -> bool:
     return unit >= across
 
 
-def _global_sizes(kl: KernelLinks, dims: int) -> dict:
-    """SPIR-V dimension -> what every launch's global size along it is: the one number of all
-    launches, or the scalar parameter it equals (the host's symbols)."""
+def host_facts(kl: KernelLinks, dims: int) -> HostFacts:
+    """What the host proves about every launch of the kernel (loop_model.HostFacts): each global
+    size as the one number of all launches or the scalar parameter it equals, the scalars that are
+    numbers, and the host's term of each parameter and accessor member where the launches agree."""
     scalars = kl.scalar_parameters()
-    found = {}
+    sizes, size_terms = {}, {}
     for sycl in range(dims):
+        spirv = dims - 1 - sycl
         numbers = {l.global_[sycl] if l.global_ else None for l in kl.launches}
         terms = tuple(l.global_terms[sycl] if l.global_terms else None for l in kl.launches)
         if len(numbers) == 1 and isinstance(number := numbers.pop(), int):
-            found[dims - 1 - sycl] = number
+            sizes[spirv] = number
         elif terms in scalars:
-            found[dims - 1 - sycl] = scalars[terms]
-    return found
+            sizes[spirv] = scalars[terms]
+        if len(set(terms)) == 1 and terms[0] is not None:
+            size_terms[spirv] = terms[0] if isinstance(terms[0], int) else ("sym", terms[0])
+    carried = kl.carried()
+
+    def term(what):
+        found = {host_term(what, carried, launch) for launch in kl.launches}
+        return found.pop() if len(found) == 1 else None
+
+    return HostFacts(sizes, kl.constant_scalars(), term, size_terms)
 
 
 def _outer_size(kl: KernelLinks, loop: IndependentLoop, dims: int):

@@ -14,9 +14,9 @@ test toward the bound (`!=` counting up is `<`, counting down `>`).  The iterati
     { j : exists k >= 0 : j = s + c*k and (k = 0 or go(s + c*(k - 1) + d)) }   tested at the latch
     { j : exists k >= 0 : j = s + c*k and go(s + c*k + d) }                     tested at the header
 
-(a rotated loop's first iteration runs whenever the loop is entered: its guard, outside the loop,
-is not needed for disjointness).  `IterationTest.emit` writes "iteration k runs" as IR for a
-rewrite that hands iterations to other work-items.
+(a rotated loop's first iteration runs whenever the loop is entered; the guards on the way to it
+-- `if (i + 1 < n)`, `if (gid < n)` -- are constraints of their own).  Other header phis that are
+add-recurrences (a second counter, a counter's previous value) follow the counter (`followers`).
 
 Accesses are `passes.analysis.affine` forms: byte offsets from a kernel pointer parameter, affine
 in the work-item ids, loop counters and scalar parameters.  A product of parameters is one more
@@ -32,10 +32,15 @@ Questions (each an integer set; the answer is whether it is empty):
     loop;
   - `loop_meets_outside(a, b)`: a (in any iteration) and b (outside the loop, no counter) touch a
     common byte.
-Work-items range over [0, global size) along each dimension (a number, or the scalar parameter the
-host proves it equal to, or the kernel's own global-size query).  Where the model cannot decide
-(an address that is no affine form, a product it cannot split) the answer is "may meet", with the
-reason.
+  - `trip_count_bound()`: the most iterations a work-item runs (isl's maximum), for the host to
+    size a launch dimension with.
+Work-items range over [0, global size) along each dimension.  What the host proves enters as
+`HostFacts`: global sizes (numbers, or the scalar parameter they equal), scalars a command line
+makes numbers, and the host's term of each parameter and accessor member (equal terms: one
+parameter, so a 2-D accessor's row length that is the launch's global size splits without
+--args).  `WorkItemSets` asks the same of two work-items w1 != w2 of one launch, for accesses in
+the host's terms (kernel fusion).  Where the model cannot decide (an address that is no affine
+form, a product it cannot split) the answer is "may meet", with the reason.
 
 Assumes: no counter or index wraps around its integer type (DPC++'s `assume(id < 2^31)`, C++'s
 rules for signed counters and forward progress); the kernel is free of data races between

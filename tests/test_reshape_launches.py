@@ -436,3 +436,25 @@ def test_application_style_column_statistics_reshape_both_kernels(tmp_path):
     assert timings_masked(original.stdout).splitlines() == timings_masked("\n".join(own)).splitlines()
     assert set(launched) == {"_ZTS11ColumnMeans", "_ZTS17ColumnCorrelation"}
     assert (done.stdout + done.stderr).count(".workDim = 2") == 2
+
+
+def test_nd_range_launches_keep_their_work_groups_under_the_new_dimension(tmp_path):
+    """variants/nd_range_rows: row loops in nd_range launches of work-groups of 32 -- a handler's
+    parallel_for over accessors, a queue shortcut's over USM (counting down).  With the command
+    line both gain the new dimension, each work-group (1, 32): the program's own; the replay agrees
+    bit for bit and the built program launches both in two dimensions.  Without it the trip count
+    (cols) has no number for the host, in both alike."""
+    from passes.build import build_program, traced_launches
+
+    args = ["128", "96"]
+    host, device, reports = _rewritten_both_ways("nd_range_rows", args, tmp_path)
+    assert _reshaped(reports["args"]) == {"_ZTS7NdScale": "independent iterations as work-items",
+                                          "_ZTS7NdShift": "independent iterations as work-items"}
+    assert {k["reshaped"]["when"] for k in reports["args"]["kernels"]} == {"always (the launch's own work-groups)"}
+    assert _reshaped(reports["any"]) == {}
+    _replay_agrees(host, device, tmp_path / "args", args, 2)
+    build_program(str(tmp_path / "args" / "host.ll"), str(tmp_path / "args" / "device.ll"), str(tmp_path / "program"))
+    launched, done = traced_launches(str(tmp_path / "program"), args)
+    assert done.returncode == 0 and "PASS" in done.stdout, done.stderr[-2000:]
+    assert set(launched) == {"_ZTS7NdScale", "_ZTS7NdShift"}
+    assert (done.stdout + done.stderr).count(".workDim = 2") == 2

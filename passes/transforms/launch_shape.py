@@ -8,7 +8,8 @@ A `LaunchShape` says, for one kernel, what its launches become, in one of three 
           global size along SYCL dimension `outer_from`, or the constant `outer_constant` -- capped at
           `cap`, and becomes an nd_range launch with work-groups of `outer_local` x 1 x .. x `local`
           (`outer_local`: 1 when the new dimension spreads independent iterations, a reduction's
-          lanes otherwise; `local` along the old fastest dimension);
+          lanes otherwise; `local` along the old fastest dimension); `local` 0: an nd_range launch,
+          which keeps its own work-group, `outer_local` x (its local sizes);
   groups  the launch keeps its global range and becomes an nd_range launch with work-groups of
           1 x .. x `local`: the work-items are spread over more work-groups than the runtime's own
           choice makes (the kernel itself is unchanged);
@@ -18,7 +19,8 @@ A `LaunchShape` says, for one kernel, what its launches become, in one of three 
           dimension of size 1 is how the kernel tells this launch from the original one
           (get_work_dim() is 3), since both have two dimensions' worth of ids.
 The shape applies only when the old fastest global size is a multiple of `local` (blocks: of
-`columns` x `local`, and G0 of `rows` x `row_local`); otherwise the launch is left as it was.  The
+`columns` x `local`, and G0 of `rows` x `row_local`; `local` 0: always); otherwise the launch is
+left as it was.  The
 kernels rewritten for it are right for both forms (see reshape_launches, coarsen), so this choice is
 the host's alone, made at run time.
 
@@ -38,7 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from lift import Instruction, LiftError, Module
+from lift import Constant, Instruction, LiftError, Module
 from lift.edit import Names, internal_copy_text, new_block, split_block
 
 from passes.analysis.device_model import kernel_type_name
@@ -85,17 +87,34 @@ class LaunchShape:
         then order what they share)."""
         return self.kind == "outer" and self.outer_local > 1
 
-    def work_group(self, dims: int) -> list:
-        """The work-group (SYCL order) this shape gives a launch of `dims` dimensions (outer, groups)."""
+    def work_group(self, dims: int):
+        """The work-group (SYCL order) this shape gives a launch of `dims` dimensions (outer, groups),
+        or how it is made from the launch's own (`local` 0)."""
         if self.kind == "groups":
             return [1] * (dims - 1) + [self.local]
+        if not self.local:
+            return f"{self.outer_local} x the launch's own work-group"
         return [self.outer_local] + [1] * (dims - 1) + [self.local]
+
+    @property
+    def condition(self) -> str:
+        """When the host launches by this shape (the report's `when`)."""
+        if not self.local:
+            return "always (the launch's own work-groups)"
+        return f"the fastest global size is a multiple of {self.local}"
 
     def apply(self, global_size: tuple, local_size: Optional[tuple]) -> Optional[tuple[tuple, tuple]]:
         """The (global, local) sizes in SYCL order a launch of (global_size, local_size) becomes, or
         None where it stays as it was (a local size given, but to blocks, whose kernels read no
         work-group position; the old fastest size not a multiple of `local`)."""
-        if not global_size or (local_size is not None and self.kind != "blocks") or global_size[-1] % self.local:
+        if not global_size:
+            return None
+        if not self.local:  # an nd_range launch keeps its work-group
+            if self.kind != "outer" or local_size is None:
+                return None
+            outer = global_size[self.outer_from] if self.outer_from >= 0 else self.outer_constant
+            return (max(1, min(outer, self.cap)),) + tuple(global_size), (self.outer_local,) + tuple(local_size)
+        if (local_size is not None and self.kind != "blocks") or global_size[-1] % self.local:
             return None  # (blocks: decided only where the kernel reads nothing a local size changes)
         if self.kind == "groups":
             return tuple(global_size), (1,) * (len(global_size) - 1) + (self.local,)
@@ -253,17 +272,25 @@ class _Emitter:
             out.append(self.emit(f"{self.fresh('old.size')} = load i64, ptr {{0}}, align 8", at))
         return out
 
-    def reshaped(self, sizes: list, shape: "LaunchShape", old_global, flag: Optional[str] = None) -> tuple:
+    def reshaped(self, sizes: list, shape: "LaunchShape", old_global, flag: Optional[str] = None,
+                 old_local=None) -> tuple:
         """(fits, new global array, new local array, new dimensionality) from the original global
         sizes (SYCL order) and the array that holds them; `flag`: a global i1 told `fits`
-        (shape_copy)."""
-        new = self._reshaped(sizes, shape, old_global)
+        (shape_copy); `old_local`: the launch's local sizes (an nd_range launch's, for `local` 0)."""
+        new = self._reshaped(sizes, shape, old_global, old_local)
         if flag is not None:
             self.emit(f"store i1 {{0}}, ptr @{flag}, align 1", new[0])
         return new
 
-    def _reshaped(self, sizes: list, shape: "LaunchShape", old_global) -> tuple:
+    def _reshaped(self, sizes: list, shape: "LaunchShape", old_global, old_local=None) -> tuple:
         dims = len(sizes)
+        if shape.kind == "outer" and not shape.local:  # an nd_range launch: its own work-group below the new dimension
+            if old_local is None:
+                raise LiftError("an nd_range shape for a launch without a local size")
+            fits = Constant("true")  # (planned only where every launch of the kernel is an nd_range launch)
+            outer = self._outer(sizes, shape)
+            return (fits, self.array("global", [outer] + sizes),
+                    self.array("local", [shape.outer_local] + self.sizes(old_local, dims)), dims + 1)
         if shape.kind == "blocks":  # G0 by rows x row_local, G1 by columns x local
             fits = None
             for size, factor in ((sizes[0], shape.rows * shape.row_local), (sizes[-1], shape.columns * shape.local)):
@@ -277,14 +304,16 @@ class _Emitter:
         fits = self.emit(f"{self.fresh('fits')} = icmp eq i64 {{0}}, 0", rem)
         if shape.kind == "groups":
             return fits, old_global, self.array("local", [1] * (dims - 1) + [shape.local]), dims
-        if shape.outer_from >= 0:
-            big = self.emit(f"{self.fresh('big')} = icmp ugt i64 {{0}}, {shape.cap}", sizes[shape.outer_from])
-            outer = self.emit(f"{self.fresh('outer')} = select i1 {{0}}, i64 {shape.cap}, i64 {{1}}", big,
-                              sizes[shape.outer_from])
-        else:
-            outer = max(1, min(shape.outer_constant, shape.cap))
         local = [shape.outer_local] + [1] * (dims - 1) + [shape.local]
-        return fits, self.array("global", [outer] + sizes), self.array("local", local), dims + 1
+        return fits, self.array("global", [self._outer(sizes, shape)] + sizes), self.array("local", local), dims + 1
+
+    def _outer(self, sizes: list, shape: "LaunchShape"):
+        """The new dimension's size: a launch's global size along `outer_from` or the constant,
+        capped."""
+        if shape.outer_from < 0:
+            return max(1, min(shape.outer_constant, shape.cap))
+        big = self.emit(f"{self.fresh('big')} = icmp ugt i64 {{0}}, {shape.cap}", sizes[shape.outer_from])
+        return self.emit(f"{self.fresh('outer')} = select i1 {{0}}, i64 {shape.cap}, i64 {{1}}", big, sizes[shape.outer_from])
 
 
 def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchShape, flag: Optional[str] = None) -> None:
@@ -296,7 +325,11 @@ def edit_view_call(call: Instruction, view_index: int, dims: int, shape: LaunchS
     e = _Emitter(call)
     view = call.operands[view_index]
     old_global = e.emit(f"{e.fresh('old.global')} = load ptr, ptr {{0}}, align 8", view)
-    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag)
+    old_local = None
+    if not shape.local:  # (an nd_range launch's)
+        at = e.emit(f"{e.fresh('old.local.at')} = getelementptr inbounds i8, ptr {{0}}, i64 {VIEW['local']}", view)
+        old_local = e.emit(f"{e.fresh('old.local')} = load ptr, ptr {{0}}, align 8", at)
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag, old_local)
     # an nd_range's offset is read whenever a local size is given: zeros, not null
     new_offset = e.array("offset", [])
     new_view = e.alloca("view", "alloca [4 x i64], align 8")

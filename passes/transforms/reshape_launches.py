@@ -55,7 +55,10 @@ the report says why (`skipped`):
   - `--target gpu` (or `--enable reshape-launches`): on Intel's CPU runtime the reshaped
     correlation ran 0.45x of the original (docs/measurements.md);
   - a linked kernel (not a range-rounding wrapper) whose every launch is a `range` launch of 1 or 2
-    dimensions without offset, and whose arguments map to the launches' captures;
+    dimensions without offset, and whose arguments map to the launches' captures -- or every launch
+    an `nd_range` launch through the nd_range_view call of DPC++ 2026 headers (a handler's or a
+    queue shortcut's), for independent iterations: it keeps its own work-group under the new
+    dimension (work-groups of 1 x its local sizes, LaunchShape `local` 0);
   - every launch sets its range through the same runtime call -- the `nd_range_view` call of DPC++
     2026 headers (a handler's, or a queue shortcut's direct submit), or the padded `range<3>` call
     of 2025.1-2025.2 (made a branch to the nd_range overload; not an `invoke`) -- in a program of one
@@ -84,7 +87,7 @@ from passes.analysis.link import KernelLinks, host_term
 from passes.analysis.loop_model import HostFacts, integer_value
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
-from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
+from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, edit_view_call, plan_launch_edit
 from passes.transforms.loop_barriers import barrier_function
 from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
 
@@ -128,22 +131,26 @@ class ReshapeLaunches(KernelPass):
         if shape.kind == "groups":
             ctx.kernel_report(name)["reshaped"] = {
                 "form": "work-groups for a row walk that keeps its order", "work_group": shape.work_group(dims),
-                "when": f"the fastest global size is a multiple of {shape.local}"}
+                "when": shape.condition}
             return
         ctx.kernel_report(name)["reshaped"] = {
             "form": "reduction over work-items" if loop.reduction else "independent iterations as work-items",
             "new_dimension": dims,
             "size": f"global size of SYCL dimension {shape.outer_from}" if shape.outer_from >= 0 else shape.outer_constant,
             "work_group": shape.work_group(dims),
-            "when": f"the fastest global size is a multiple of {shape.local}",
+            "when": shape.condition,
             **({"reassociated": True} if shape.reassociated else {}),
             **({"loads_ahead": ahead} if ahead else {})}
 
     def _plan(self, ctx: PassContext, kl: KernelLinks):
         """(loop, shape, the host's LaunchEdit), or why the kernel is left alone."""
-        edit = plan_launch_edit(ctx, kl, (1, 2), self.host_edits)
+        edit = plan_launch_edit(ctx, kl, (1, 2), self.host_edits, kinds=("range", "nd_range"))
         if isinstance(edit, str):
             return edit
+        kinds = {launch.kind for launch in kl.launches}
+        if "nd_range" in kinds and (kinds != {"nd_range"} or edit.edit is not edit_view_call):
+            return ("nd_range launches are reshaped where every launch of the kernel is one and sets its range "
+                    "through the nd_range_view call of DPC++ 2026 headers")
         dims = edit.dims
         started = time.perf_counter()
         loop = find_independent_loop(kl.kernel.function, dims, host_facts(kl, dims))
@@ -151,12 +158,14 @@ class ReshapeLaunches(KernelPass):
         if isinstance(loop, str):
             return loop
         if loop.reduction is not None:
+            if "nd_range" in kinds:
+                return "a reduction's lanes within an nd_range launch's own work-groups are not made"
             return self._reduction_plan(kl, loop, edit)
         size = _outer_size(kl, loop, dims)
         if isinstance(size, str):
             return size
         kind, value = size
-        shape = LaunchShape(kl.kernel.name, local=self.local, cap=self.cap,
+        shape = LaunchShape(kl.kernel.name, local=0 if "nd_range" in kinds else self.local, cap=self.cap,
                             **({"outer_from": value} if kind == "from" else {"outer_constant": value}))
         return loop, shape, edit
 

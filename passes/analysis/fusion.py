@@ -77,6 +77,7 @@ class Access:
     memory: tuple  # ("buffer", index) | ("usm", index)
     offset: Optional[tuple]  # host-term form of the byte offset (None: not one the host can compare)
     type_text: str
+    size: int  # bytes it moves
     param: Argument
     in_loop: bool
 
@@ -280,7 +281,7 @@ def _add_access(accesses: list, access, param, affine, carried: dict, launch: Li
     offset = None
     if affine is not None:
         offset = _host_offset(affine, lambda var: _host_term(var, carried, launch, queries))
-    accesses.append(Access(access.inst, access.is_store, memory, offset, access_type(access.inst), param,
+    accesses.append(Access(access.inst, access.is_store, memory, offset, access_type(access.inst), access.size, param,
                            bool(access.loops)))
     return ""
 
@@ -431,22 +432,13 @@ def _work_items_meet(members: list, accesses: list, what: str) -> str:
         for j, b in accesses[x + 1:]:
             if i == j or not (a.is_store or b.is_store) or a.offset == b.offset and a.type_text == b.type_text:
                 continue
-            why = sets.meet(a.offset, _size_of(a.type_text), b.offset, _size_of(b.type_text))
+            why = sets.meet(a.offset, a.size, b.offset, b.size)
             if why is not None:
                 return (f"{members[i].kernel}'s {where(a.inst)} and {members[j].kernel}'s {where(b.inst)} may touch one "
                         f"element of {what} from different work-items ({_offset_text(a.offset)} vs "
                         f"{_offset_text(b.offset)}): a work-item would read what another one writes"
                         + (f"; {why}" if why else ""))
     return ""
-
-
-def _size_of(type_text: str) -> int:
-    """Bytes of a scalar or vector type an access moves (`float`, `i64`, `<4 x float>`)."""
-    text = type_text.strip()
-    if text.startswith("<"):
-        count, _, element = text[1:-1].partition(" x ")
-        return int(count) * _size_of(element)
-    return {"float": 4, "double": 8, "half": 2, "ptr": 8}.get(text) or max(1, int(text[1:]) // 8)
 
 
 def _offset_text(offset: tuple) -> str:

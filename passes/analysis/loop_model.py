@@ -284,7 +284,7 @@ class KernelModel(AffineSets):
         self.host_term = facts.term or (lambda what: None)
         self.size_terms = facts.size_terms
         self.size_queries = {q.value: q.dim for q in builtin_queries(analysis.fn) if q.quantity == "global_size"}
-        self.inner: dict = {}  # phi of an inner loop -> CountedLoop or None
+        self.inner: dict = {}  # counter of an inner loop -> its CountedLoop (None: not counted), found once
         fn = analysis.fn
         self.idom = immediate_dominators(fn.blocks[0], {b: b.successors for b in fn.blocks})
 
@@ -355,7 +355,10 @@ class KernelModel(AffineSets):
         if kind == "iv":
             if what is self.counted.phi:
                 return "j" + copy
-            self.inner.setdefault(what, None)
+            if what not in self.inner:
+                iv = self.analysis.induction.get(what)
+                inner = counted_loop(iv.loop, self.analysis) if iv is not None else None
+                self.inner[what] = inner if isinstance(inner, CountedLoop) and inner.phi is what else None
             return f"i{_index(self.inner, what)}_{copy}"
         name = f"{kind[0]}{what}"  # one work-item: the same in every copy
         if name not in self.variables:
@@ -436,13 +439,11 @@ class KernelModel(AffineSets):
     def _inner_dims(self, copies: str) -> tuple[list, list]:
         """The counters of inner loops the accesses used, with their domains where they are counted."""
         dims, constraints = [], []
-        for phi in list(self.inner):
-            iv = self.analysis.induction.get(phi)
+        for phi, inner in list(self.inner.items()):
             for copy in copies:
                 name = f"i{_index(self.inner, phi)}_{copy}"
                 dims.append(name)
-                inner = counted_loop(iv.loop, self.analysis) if iv is not None else None
-                if isinstance(inner, CountedLoop) and inner.phi is phi:
+                if inner is not None:
                     try:
                         constraints.append(self._domain(name, inner, copy))
                     except Unknown:

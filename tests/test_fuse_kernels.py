@@ -308,6 +308,38 @@ def test_a_second_walk_that_reads_what_the_first_one_stores_after_it_stays_apart
     assert fuse_loops(fn) == 0 and len(natural_loops(fn)) == 2
 
 
+def _second_exit_test_respelled(monkeypatch, test: str):
+    """fuse_stats' fused kernel before loop fusion, loop 2's exit test (`icmp eq (j + 1), n`)
+    replaced by `test` (its operands {next} and {n})."""
+    text, name = _stats_fused_without_loop_fusion(monkeypatch)
+    written = "%m1.v13 = icmp eq i64 %m1.v12, %m0.0"
+    assert text.count(written) == 1
+    text = text.replace(written, "%m1.v13 = " + test.format(next="%m1.v12", n="%m0.0"))
+    return lift.parse_text(text, "device.ll").get_function(name)
+
+
+def test_two_walks_whose_exit_tests_are_spelled_differently_become_one_walk(monkeypatch):
+    """Loop 2 leaves on `j + 1 >= n` instead of `j + 1 == n`: in normal form (the loop model) both
+    go on while j + 1 < n, so they run the same iterations and fuse."""
+    from lift.graphs import natural_loops
+    from passes.transforms.fuse_loops import fuse_loops
+
+    fn = _second_exit_test_respelled(monkeypatch, "icmp uge i64 {next}, {n}")
+    assert fuse_loops(fn) == 1 and len(natural_loops(fn)) == 1
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(fn.module.print()).verify()
+
+
+def test_two_walks_with_different_trip_counts_stay_apart(monkeypatch):
+    """Loop 2 leaves at 64 instead of n: other iterations, no fusion."""
+    from lift.graphs import natural_loops
+    from passes.transforms.fuse_loops import fuse_loops
+
+    fn = _second_exit_test_respelled(monkeypatch, "icmp eq i64 {next}, 64")
+    assert fuse_loops(fn) == 0 and len(natural_loops(fn)) == 2
+
+
 def test_members_touching_other_elements_of_their_own_work_item_fuse(tmp_path):
     """variants/fuse_pairs: Spread writes y[2i] and y[2i + 1], Gather reads them back in the same
     work-item, GatherNext reads y[2i + 2] and y[2i + 3].  The offsets differ (8i, 8i + 4, 8i + 8), so

@@ -112,3 +112,25 @@ def test_rewritten_wrappers_replay_equal(sample, shrink, kind):
     assert run.exit_code(report) == 0, run.format_report(report)
     ran = [r for step in report["launches"] for r in step.get("runs", []) if r["wrapper"]]
     assert ran and all(r["status"] == "agree" for r in ran)
+
+
+def test_a_grid_stride_loop_tested_the_other_way_round_is_versioned_and_replays_equal():
+    """vadd's wrapper with its latch written `br (next >= N), exit, header` (the same loop, read in
+    normal form by the loop model): versioned, and on PoCL the rewrite agrees with that original on
+    a capped range (the grid-stride loop goes round) and a padded one (the single pass)."""
+    text = read_text(SAMPLES / "vadd" / "device.ll")
+    latch = "  %27 = icmp ult i64 %26, %8\n  br i1 %27, label %18, label %28, !llvm.loop !15"
+    assert text.count(latch) == 1
+    text = text.replace(latch, "  %27 = icmp uge i64 %26, %8\n  br i1 %27, label %28, label %18, !llvm.loop !15")
+    original = lift.parse_text(text, "device.ll")
+    (fn,) = [f for f in original.definitions() if f.is_kernel and "pf_kernel_wrapper" in f.name]
+    assert single_pass(lift.parse_text(text, "device.ll").get_function(fn.name))["versioned"]
+    host = lift.parse_file(ir(SAMPLES / "vadd" / REWRITE_RELEASE / "host.O2.ll"))
+    fresh = lift.parse_text(host.source, host.filename), lift.parse_text(text, "device.ll")
+    rewritten_text = pipeline.rewrite(*fresh, target="pocl", enable=ENABLED).device
+    llvm_verify(rewritten_text)
+    for capped, padded in (((0,), ()), ((), (0,))):
+        report = replay_wrappers(host, original, rewritten_text, "pocl", {}, capped=capped, padded=padded)
+        assert run.exit_code(report) == 0, run.format_report(report)
+        ran = [r for step in report["launches"] for r in step.get("runs", []) if r["wrapper"]]
+        assert ran and all(r["status"] == "agree" for r in ran)

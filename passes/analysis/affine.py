@@ -171,6 +171,15 @@ class MemoryAccess:
         return self.offset.coefficient(var) * iv.step
 
 
+def _literal(value) -> Optional[int]:
+    """An integer literal, or a constant a rewrite put in its place (`lift.Constant`), as an int."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Constant) and value.text.lstrip("-").isdigit():
+        return int(value.text)
+    return None
+
+
 class AffineAnalysis:
     def __init__(self, fn: Function):
         self.fn = fn
@@ -259,10 +268,11 @@ class AffineAnalysis:
             return None
         if value.opcode in ("add", "sub"):
             ops = binary_operands(value)
-            if ops and ops[0] is phi and isinstance(ops[1], int):
-                return ops[1] if value.opcode == "add" else -ops[1]
-            if ops and value.opcode == "add" and ops[1] is phi and isinstance(ops[0], int):
-                return ops[0]
+            literals = [_literal(op) for op in ops or ()]
+            if ops and ops[0] is phi and literals[1] is not None:
+                return literals[1] if value.opcode == "add" else -literals[1]
+            if ops and value.opcode == "add" and ops[1] is phi and literals[0] is not None:
+                return literals[0]
         return None
 
     def value(self, value) -> Optional[Affine]:

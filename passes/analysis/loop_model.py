@@ -17,6 +17,11 @@ test toward the bound (`!=` counting up is `<`, counting down `>`).  The iterati
 (a rotated loop's first iteration runs whenever the loop is entered; the guards on the way to it
 -- `if (i + 1 < n)`, `if (gid < n)` -- are constraints of their own).  Other header phis that are
 add-recurrences (a second counter, a counter's previous value) follow the counter (`followers`).
+`loop_normal_form` also reads a loop whose step is a loop-invariant run-time value S (a grid-stride
+loop stepping by the global size: {gid, +, G}); its iterations are no integer set (S times k is not
+affine), so the questions below take constant steps only (`counted_loop`), but the passes that edit
+such loops (single-pass wrappers, coarsening, loop hints) read their counter, step, bound and exit
+from the one normal form.
 
 Accesses are `passes.analysis.affine` forms: byte offsets from a kernel pointer parameter, affine
 in the work-item ids, loop counters and scalar parameters.  A product of parameters is one more
@@ -55,7 +60,7 @@ from typing import Callable, Optional, Union
 
 import islpy as isl
 
-from lift import Argument, Constant, Instruction
+from lift import Argument, Constant, Instruction, Value
 from lift.graphs import Loop, immediate_dominators
 from lift.syntax import binary_operands, compare_operands, phi_incoming
 from passes.analysis.affine import Affine, AffineAnalysis, MemoryAccess
@@ -71,7 +76,7 @@ class IterationTest:
     (`ult`, `sle`, ...; `!=` already made the ordered test toward the bound)."""
 
     predicate: str
-    offset: int
+    offset: object  # an int; for a run-time step, 0 or the step value (the counter's next value)
     bound: object  # the loop-invariant IR value (or an int literal)
     at_latch: bool  # tested after the body (rotated) rather than at the header
     compare: Instruction  # the icmp as written
@@ -94,8 +99,8 @@ class CountedLoop:
     loop: Loop
     phi: Instruction  # the counter j
     init: object  # j's IR value on entry
-    start: Affine  # ... as an affine form
-    step: int  # c
+    start: Optional[Affine]  # ... as an affine form (None: not affine, only with a run-time step)
+    step: object  # c, an int; or a loop-invariant IR value (`loop_normal_form`)
     test: IterationTest
     preheader: object  # the one block outside the loop that enters it
     exit: object  # the block the loop leaves to
@@ -113,7 +118,19 @@ class CountedLoop:
 
 
 def counted_loop(loop: Loop, analysis: AffineAnalysis) -> Union[CountedLoop, str]:
-    """The loop in normal form, or why it is not a counted loop."""
+    """The loop in normal form with a constant step (what the integer sets are made of), or why
+    it is not such a loop."""
+    form = loop_normal_form(loop, analysis)
+    if isinstance(form, CountedLoop) and not isinstance(form.step, int):
+        return "the counter steps by a run-time value ({s, +, S}: S times the iteration number is not affine)"
+    return form
+
+
+def loop_normal_form(loop: Loop, analysis: AffineAnalysis) -> Union[CountedLoop, str]:
+    """The loop in normal form (module docstring), or why it is not a counted loop.  The step may be
+    a loop-invariant run-time value S (a grid-stride loop's global size): then the counter is
+    {s, +, S}, its start possibly not affine (`start` None), and the test reads the counter or its
+    next value (`test.offset` 0 or S); such a loop counts the way its test points (S > 0 for `<`)."""
     exits = loop.exits
     if len(exits) != 1:
         return "the loop leaves at more than one place (a break or return inside)"
@@ -128,29 +145,30 @@ def counted_loop(loop: Loop, analysis: AffineAnalysis) -> Union[CountedLoop, str
     predicate, type_text, operands = compare_operands(compare) or ("", "", None)
     if not operands or not type_text.startswith("i") or not type_text[1:].isdigit():
         return "the loop's exit test is not an integer compare"
-    counters = {p: iv for p, iv in analysis.induction.items() if iv.loop is loop and iv.step}
+    counters = _counters(loop, analysis)
     found = None
     for side, other in ((0, 1), (1, 0)):
-        tested, bound = analysis.value(operands[side]), operands[other]
+        bound = operands[other]
         if isinstance(bound, Instruction) and bound.block in loop.blocks:
             continue
-        for phi, iv in counters.items():
-            if tested is not None and tested.terms == Affine.variable(("iv", phi)).terms:
-                found = (phi, iv, tested.constant, bound, predicate if side == 0 else MIRROR[predicate])
-                break
+        found = next(((phi, step, offset, bound, predicate if side == 0 else MIRROR[predicate])
+                      for phi, (step, _) in counters.items()
+                      for offset in [_tested_offset(operands[side], phi, step, analysis)] if offset is not None), None)
         if found:
             break
     if found is None:
         return "the loop's exit test does not compare a counter ({s, +, c}) with a loop-invariant bound"
-    phi, iv, offset, bound, predicate = found
+    phi, step, offset, bound, predicate = found
     if term.operands[1] not in loop.blocks:  # the true edge leaves: the loop goes on when it is false
         predicate = NEGATE[predicate]
     if predicate == "eq":
         return "the loop goes on only while its counter equals the bound"
     if predicate == "ne":  # toward the bound (forward progress)
+        if not isinstance(step, int):
+            return "the loop's `!=` test has a run-time step (it may step over its bound)"
         flags = f" {_update_text(loop, phi)} "
-        predicate = ("s" if " nsw " in flags else "u") + ("lt" if iv.step > 0 else "gt")
-    if (predicate[1:] in ("lt", "le")) != (iv.step > 0):
+        predicate = ("s" if " nsw " in flags else "u") + ("lt" if step > 0 else "gt")
+    if isinstance(step, int) and (predicate[1:] in ("lt", "le")) != (step > 0):
         return "the loop's test does not move toward its bound (the loop counts away from it)"
     incoming = phi_incoming(phi)
     outside = [(v, b) for v, b in incoming if b not in loop.blocks]
@@ -160,13 +178,52 @@ def counted_loop(loop: Loop, analysis: AffineAnalysis) -> Union[CountedLoop, str
     for other in loop.header.instructions:
         if other.opcode != "phi" or other is phi:
             continue
-        step = _follows(other, analysis, loop)
-        if step is None:
+        other_step = _follows(other, analysis, loop)
+        if other_step is None:
             carried.append(other)
         else:
-            followers.append((other, next(v for v, b in phi_incoming(other) if b not in loop.blocks), step))
+            followers.append((other, next(v for v, b in phi_incoming(other) if b not in loop.blocks), other_step))
     test = IterationTest(predicate, offset, bound, at_latch, compare, int(type_text[1:]))
-    return CountedLoop(loop, phi, outside[0][0], iv.init, iv.step, test, outside[0][1], exit_block, carried, followers)
+    return CountedLoop(loop, phi, outside[0][0], counters[phi][1], step, test, outside[0][1], exit_block,
+                       carried, followers)
+
+
+def _counters(loop: Loop, analysis: AffineAnalysis) -> dict:
+    """The header's add-recurrences: phi -> (step, start as an affine form or None).  Constant
+    steps as AffineAnalysis finds them; a run-time step S where the phi comes round as `phi + S`
+    with S defined outside the loop."""
+    found = {p: (iv.step, iv.init) for p, iv in analysis.induction.items() if iv.loop is loop and iv.step}
+    for phi in loop.header.instructions:
+        if phi.opcode != "phi":
+            break
+        incoming = phi_incoming(phi) or []
+        around = [v for v, b in incoming if b in loop.blocks]
+        outside = [v for v, b in incoming if b not in loop.blocks]
+        if phi in found or len(around) != 1 or len(outside) != 1:
+            continue
+        update = around[0]
+        parts = binary_operands(update) if isinstance(update, Instruction) and update.opcode == "add" else None
+        step = [v for v in parts or () if v is not phi]
+        if parts and phi in parts and len(step) == 1 and _invariant(step[0], loop) and not isinstance(step[0], int):
+            found[phi] = (step[0], analysis.value(outside[0]) if isinstance(outside[0], Value) else None)
+    return found
+
+
+def _invariant(value, loop: Loop) -> bool:
+    return isinstance(value, (Argument, Constant)) or isinstance(value, Instruction) and value.block not in loop.blocks
+
+
+def _tested_offset(operand, phi: Instruction, step, analysis: AffineAnalysis):
+    """d where the compared `operand` is the counter plus d (d an int; for a run-time step, 0 or
+    the step S itself: the counter's next value); None otherwise."""
+    if isinstance(step, int):
+        tested = analysis.value(operand)
+        return tested.constant if tested is not None and tested.terms == Affine.variable(("iv", phi)).terms else None
+    if operand is phi:
+        return 0
+    parts = binary_operands(operand) if isinstance(operand, Instruction) and operand.opcode == "add" else None
+    comes_round = any(v is operand for v, _ in phi_incoming(phi) or ())
+    return step if parts and phi in parts and step in parts and comes_round else None
 
 
 def _follows(phi: Instruction, analysis: AffineAnalysis, loop: Loop) -> Optional[int]:

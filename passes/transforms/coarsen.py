@@ -140,7 +140,7 @@ from passes.analysis.device_model import builtin_queries, call_quantity, sycl_di
 from passes.analysis.effects import PRIVATE, communicates, has_effects, pointer_bases
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 from passes.transforms.launch_shape import LaunchShape, decide, plan_launch_edit
-from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loop
+from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loops
 
 # rows per work-item (a power of two), per target: what ran fastest (the module docstring)
 FACTORS = {"cpu": 8, "pocl": 8, "gpu": 4}
@@ -635,8 +635,7 @@ class _WrapperRows:
 
 def _wrapper_rows(fn: Function, d: int, ids: set, queries: list):
     """The wrapper's grid-stride loop along d as _WrapperRows, or why it cannot be coarsened."""
-    calls = {q.value: q for q in queries if q.form == "call"}
-    loops = [s for s in (strided_loop(loop, calls) for loop in natural_loops(fn)) if s is not None and s.dim == d]
+    loops = [s for s in strided_loops(fn) if s.dim == d]
     if len(loops) != 1:
         return "a range-rounding wrapper without one grid-stride loop along the row"
     (loop,) = loops

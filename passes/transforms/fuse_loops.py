@@ -4,18 +4,21 @@ share (two column statistics over one table) read it once.
 
 The shape it fuses (DPC++'s rotated, guarded loops, as the members' bodies leave them):
 
-    P1: ...                          guard `icmp eq i64 %n, 0` -> E1 | H1
-    H1: iv1 = phi [0, P1] [iv1 + 1, H1]; body1; `icmp eq (iv1 + 1), %n` -> E1 | H1
+    P1: ...                          guard (`icmp eq i64 %n, 0`) -> E1 | H1
+    H1: iv1 = {s, +, c}; body1; the exit test (`icmp eq (iv1 + 1), %n`) -> E1 | H1
     E1: phis of what leaves loop 1; code after it; br P2
-    P2: ...                          guard `icmp eq i64 %n, 0` -> E2 | H2   (the same %n)
+    P2: ...                          the same guard -> E2 | H2
     H2: likewise; E2: likewise
+
+Each loop is read in normal form (passes.analysis.loop_model: any constant step, any exit test);
+the two fuse when they run the same counter values: one start and step, the same test of the same
+bound, guards comparing the same values the same way.
 
 becomes P1 (with P2's code) -> H1 (with H2's phis and body, iv2 = iv1) -> E1 (with E2's phis) ->
 E2.  Each loop's body and each accumulation keep their order (each iteration of the fused loop runs
 iteration k of loop 1, then iteration k of loop 2): exact.
 
-Applied only where: both loops are one block each with that induction variable and guard over the
-same value; P2 holds only computation without effects or memory (passes.analysis.effects), so it
+Applied only where: both loops are one block each, counted alike and guarded alike; P2 holds only computation without effects or memory (passes.analysis.effects), so it
 may run before loop 1; neither body has effects; E1's code only stores, and loop 2's body reads no
 memory E1 writes (E1 now runs after loop 2): their addresses point into different kernel parameters
 (pointer_bases), which the fused kernel's parameters are only where they reach different memory
@@ -27,11 +30,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from lift import Block, Function, Instruction
+from lift import Block, Function, Instruction, Value
 from lift.edit import erase_blocks, rename_incoming
-from lift.graphs import natural_loops
-from lift.syntax import binary_operands, compare_operands, phi_incoming
+from lift.syntax import compare_operands
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.effects import has_effects, pointer_bases
+from passes.analysis.loop_model import CountedLoop, counted_loop
 
 
 def fuse_loops(fn: Function) -> int:
@@ -46,28 +50,45 @@ def fuse_loops(fn: Function) -> int:
 
 
 class _Loop:
-    """A guarded single-block loop: preheader, header (the whole body), exit, induction variable,
-    its increment, the trip count."""
+    """A guarded single-block counted loop: preheader, header (the whole body), exit, its normal
+    form (loop_model.CountedLoop)."""
 
-    def __init__(self, pre: Block, header: Block, exit: Block, iv: Instruction, step: Instruction, n):
-        self.pre, self.header, self.exit, self.iv, self.step, self.n = pre, header, exit, iv, step, n
+    def __init__(self, pre: Block, header: Block, exit: Block, form: CountedLoop):
+        self.pre, self.header, self.exit, self.form = pre, header, exit, form
+        self.iv, self.step = form.phi, form.back  # the counter and its next value
+
+    def same_iterations(self, other: "_Loop") -> bool:
+        """Both loops run the same counter values: one start, step and test, and guards that
+        compare the same values the same way."""
+        a, b = self.form, other.form
+        guards = [compare_operands(lp.pre.terminator.operands[0]) for lp in (self, other)]
+        enters = [lp.pre.terminator.operands[2] is lp.header for lp in (self, other)]
+        return _same(a.init, b.init) and _same(a.bound, b.bound) and a.step == b.step \
+            and (a.test.predicate, a.test.offset) == (b.test.predicate, b.test.offset) \
+            and guards[0] is not None and guards[0] == guards[1] and enters[0] == enters[1]
+
+
+def _same(x, y) -> bool:
+    """One IR value, or one literal."""
+    return x is y or not isinstance(x, Value) and not isinstance(y, Value) and x == y
 
 
 def _next_pair(fn: Function) -> Optional[tuple]:
-    loops = [lp for lp in (_shape(loop) for loop in natural_loops(fn) if loop.blocks == {loop.header}) if lp]
+    analysis = AffineAnalysis(fn)
+    loops = [lp for lp in (_shape(loop, analysis) for loop in analysis.loops if loop.blocks == {loop.header}) if lp]
     by_pre = {lp.pre: lp for lp in loops}
     for first in loops:
         term = first.exit.terminator
         if term is None or term.opcode != "br" or len(term.operands) != 1:
             continue
         second = by_pre.get(term.operands[0])
-        if second is not None and second.n is first.n and second.pre.predecessors == [first.exit] \
+        if second is not None and first.same_iterations(second) and second.pre.predecessors == [first.exit] \
                 and _movable(second.pre, (first.header, first.exit)) and _independent(first, second):
             return first, second
     return None
 
 
-def _shape(loop) -> Optional[_Loop]:
+def _shape(loop, analysis: AffineAnalysis) -> Optional[_Loop]:
     header = loop.header
     outside = [p for p in header.predecessors if p is not header]
     if len(outside) != 1:
@@ -77,34 +98,14 @@ def _shape(loop) -> Optional[_Loop]:
     if term is None or term.opcode != "br" or len(exits) != 1 or header not in header.successors:
         return None
     exit = exits[0]
-    if set(exit.predecessors) != {pre, header} or pre.terminator is None or set(pre.terminator.operands[1:]) != {exit, header}:
+    guard = pre.terminator
+    if set(exit.predecessors) != {pre, header} or guard is None or len(guard.operands) != 3 \
+            or set(guard.operands[1:]) != {exit, header}:
         return None
-    for phi in (i for i in header.instructions if i.opcode == "phi"):
-        incoming = phi_incoming(phi)
-        if incoming is None or {b for _, b in incoming} != {pre, header}:
-            return None
-        start = [v for v, b in incoming if b is pre]
-        step = [v for v, b in incoming if b is header][0]
-        if start != [0] or not isinstance(step, Instruction) or step.opcode != "add" or binary_operands(step) != [phi, 1]:
-            continue
-        n = _equal_to(term.operands[0], step)  # the latch: `icmp eq (iv + 1), n`
-        if n is not None and _equal_to(pre.terminator.operands[0], 0) is n and \
-                term.operands[1] is exit and pre.terminator.operands[1] is exit:
-            return _Loop(pre, header, exit, phi, step, n)
-    return None
-
-
-def _equal_to(cond, value):
-    """x where `cond` is `icmp eq value, x` or `icmp eq x, value` (value an instruction or the
-    literal 0), else None."""
-    if not isinstance(cond, Instruction) or cond.opcode != "icmp":
+    form = counted_loop(loop, analysis)
+    if isinstance(form, str) or not form.test.at_latch or form.preheader is not pre:
         return None
-    parts = compare_operands(cond)
-    if parts is None or parts[0] != "eq" or parts[1] != "i64":
-        return None
-    a, b = parts[2]
-    same = (lambda x: x is value) if isinstance(value, Instruction) else (lambda x: isinstance(x, int) and x == value)  # noqa: E731
-    return b if same(a) else a if same(b) else None
+    return _Loop(pre, header, exit, form)
 
 
 def _movable(pre: Block, skipped: tuple) -> bool:

@@ -43,10 +43,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from lift import Function, Module
-from lift.graphs import natural_loops
 
 from passes import KernelPass, PassContext
 from passes.analysis.access_strides import strided_accesses
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import BARRIERS, call_quantity, is_barrier
 from passes.analysis.uniformity import analyse
 from passes.transforms.loop_hints import constant_trip_count
@@ -100,7 +100,8 @@ class LoopBarriers(KernelPass):
         return again
 
     def add_barriers(self, module: Module, fn: Function) -> list[dict]:
-        loops = natural_loops(fn)
+        analysis = AffineAnalysis(fn)  # its loops: the counters' normal forms refer to them
+        loops = analysis.loops
         inner = [lp for lp in loops if not any(other.parent is lp for other in loops)]
         if not inner:
             return []
@@ -112,7 +113,7 @@ class LoopBarriers(KernelPass):
                        for i in b.instructions if i.opcode in ("call", "invoke")}
             callees = {c for c in callees if not (c.startswith("llvm.") or call_quantity(c))}
             why_not = uniformity.loop_divergence(loop)
-            short = min((n for n in map(constant_trip_count, loop.latches) if n is not None), default=None)
+            short = constant_trip_count(loop, analysis)
             if any(c in BARRIERS for c in callees):
                 why_not = "the loop has a work-group barrier already"
             elif short is not None and short < SHORT_TRIP_COUNT:

@@ -37,57 +37,34 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
-from lift import Block, Constant, Function, Instruction, Module
-from lift.graphs import natural_loops
+from lift import Constant, Function, Instruction, Module
+from lift.graphs import Loop
 
 from passes import TARGETS, KernelPass, PassContext
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.device_model import calls_barrier
+from passes.analysis.loop_model import loop_normal_form
 
 _LOOP_MD = re.compile(r"!llvm\.loop\s+(![\w.]+)")
 
 
-def propagated_trip_count(latch: Block) -> Optional[int]:
-    """The trip count of a loop whose exit test compares its induction variable against a constant
-    that a rewrite put there: that constant divided by the step when the step is a constant too
-    (`k0 += 16` up to 512 runs 32 times), else the constant itself (an upper bound for steps >= 1)."""
-    term = latch.terminator
-    if term is None or term.opcode != "br" or not term.operands:
+def propagated_trip_count(loop: Loop, analysis: AffineAnalysis) -> Optional[int]:
+    """The trip count of a loop whose exit test (its normal form, loop_model) compares its counter
+    against a constant that a rewrite put there: that constant over the step when the step is a
+    constant too (`k0 += 16` up to 512 runs 32 times), else the constant itself (an upper bound for
+    a run-time step >= 1, a grid-stride loop's)."""
+    form = loop_normal_form(loop, analysis)
+    if isinstance(form, str) or not isinstance(form.bound, Constant) or not form.bound.text.lstrip("-").isdigit():
         return None
-    cond = term.operands[0]
-    if not isinstance(cond, Instruction) or cond.opcode != "icmp":
-        return None
-    bound = next((int(op.text) for op in cond.operands if isinstance(op, Constant) and _is_int(op.text)), None)
-    if bound is None:
-        return None
-    induction = next((op for op in cond.operands if isinstance(op, Instruction)), None)
-    step = _constant_step(induction) if induction is not None else None
-    return abs(bound) // step if step else abs(bound)
+    bound = abs(int(form.bound.text))
+    return bound // abs(form.step) if isinstance(form.step, int) else bound
 
 
-def constant_trip_count(latch: Block) -> Optional[int]:
-    """propagated_trip_count when the induction variable moves by a constant step: the count itself,
-    not an upper bound (a grid-stride loop, stepping by the global size, has none)."""
-    term = latch.terminator
-    cond = term.operands[0] if term is not None and term.opcode == "br" and term.operands else None
-    induction = next((op for op in getattr(cond, "operands", ()) if isinstance(op, Instruction)), None)
-    if induction is None or _constant_step(induction) is None:
-        return None
-    return propagated_trip_count(latch)
-
-
-def _is_int(text: str) -> bool:
-    return text.lstrip("-").isdigit()
-
-
-def _constant_step(inst: Instruction) -> Optional[int]:
-    """S of `add %iv, S` when S is a literal or a propagated constant."""
-    if inst.opcode != "add":
-        return None
-    for op in inst.operands:
-        if isinstance(op, Constant) and _is_int(op.text) and int(op.text) > 0:
-            return int(op.text)
-    m = re.search(r",\s*(\d+)\s*$", inst.parts[-1])
-    return int(m.group(1)) if m and len(inst.operands) == 1 and int(m.group(1)) > 0 else None
+def constant_trip_count(loop: Loop, analysis: AffineAnalysis) -> Optional[int]:
+    """propagated_trip_count when the counter moves by a constant step: the count itself, not an
+    upper bound (a grid-stride loop, stepping by the global size, has none)."""
+    form = loop_normal_form(loop, analysis)
+    return propagated_trip_count(loop, analysis) if not isinstance(form, str) and isinstance(form.step, int) else None
 
 
 def loop_properties(module: Module, branch: Instruction) -> list[str]:
@@ -152,13 +129,14 @@ class LoopHints(KernelPass):
     def hint(self, module: Module, fn: Function) -> list[dict]:
         hints = []
         barriers = calls_barrier(fn)
-        for loop in natural_loops(fn):
+        analysis = AffineAnalysis(fn)
+        for loop in analysis.loops:
             for latch in loop.latches:
-                bound = propagated_trip_count(latch)
+                bound = propagated_trip_count(loop, analysis)
                 if bound is None:
                     continue
                 if bound < self.min_trip_count:
-                    if self.target != "pocl" or constant_trip_count(latch) is None:
+                    if self.target != "pocl" or constant_trip_count(loop, analysis) is None:
                         continue
                     if barriers:
                         hints.append({"trip_count": bound, "hint": None,

@@ -39,9 +39,10 @@ grid-stride loops walk blocks of rows, and the blocked loop is what pays (Intel:
 blocked, 3.2x single pass; 2mm's ScaleAccumulate 5.2x against 1.04x); on gpu coarsen blocks the
 wrapper's single-pass copy (`single_pass_copy`, the same versioning over the whole wrapper) itself.
 
-Assumes: OpenCL's work-item model (global id < global size).  What it matches: a loop whose header
-phi starts at `global_id(d)` (a call) and steps by `global_size(d)` from its one latch, which goes
-round while `next < N` (unsigned) with N defined before the loop nest; the nest has one entry edge
+Assumes: OpenCL's work-item model (global id < global size).  What it matches: a loop whose normal
+form (passes.analysis.loop_model) is {global_id(d), +, global_size(d)} (calls), tested at its one
+latch, going round while `next < N` (unsigned, however the compare and branch are written) with N
+defined before the loop nest; the nest has one entry edge
 (an unconditional branch), its exit blocks take no values from it (no phis) and nothing after it
 uses a value it defines.  Otherwise the report says why and the kernel is left alone.
 
@@ -58,12 +59,14 @@ from typing import ClassVar, Optional, Union
 from lift import Argument, Block, Constant, Function, Instruction, Value
 from lift.edit import Names, append, clone_blocks, erase_blocks, new_block
 from lift.graphs import dominates, dominator_tree, natural_loops
-from lift.syntax import binary_operands, compare_operands, phi_incoming
+from lift.syntax import phi_incoming
 
 from passes import KernelPass, PassContext
 from passes.analysis.conditions import below, conjuncts
 from passes.analysis.device_model import builtin_queries, kernel_type_name, wrapped_kernel_type, write_own_image
+from passes.analysis.affine import AffineAnalysis
 from passes.analysis.effects import has_effects
+from passes.analysis.loop_model import loop_normal_form
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 
 NO_WRAP = 1 << 63  # G below this: gid + G cannot wrap around 2^64
@@ -126,9 +129,8 @@ OWN_LOOP = ("a loop of its own inside the grid-stride loops: on the H100 NVIDIA'
 def single_pass(fn: Function, own_loops: bool = True) -> dict:
     """Version `fn`'s grid-stride loop nest (the module docstring); the report entry.  Without
     `own_loops`, only a wrapper whose only loops are its grid-stride loops."""
-    queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
     loops = natural_loops(fn)
-    strided = [s for s in (strided_loop(loop, queries) for loop in loops) if s is not None]
+    strided = strided_loops(fn)
     if not strided:
         return {"versioned": False, "why": "no grid-stride loop (global id stepping by the global size)"}
     if not own_loops and len(strided) < len(loops):
@@ -153,50 +155,37 @@ def single_pass(fn: Function, own_loops: bool = True) -> dict:
                    "(a uniform test); the grid-stride loops stay for a capped range"}
 
 
-def strided_loop(loop, queries: dict) -> Union[StridedLoop, None]:
-    """The loop as a grid-stride loop, or None."""
-    if len(loop.latches) != 1 or len(set(loop.header.predecessors)) != 2:
-        return None
-    latch = loop.latches[0]
-    for phi in loop.header.instructions:
-        if phi.opcode != "phi":
-            break
-        pairs = phi_incoming(phi) or []
-        starts = [v for v, b in pairs if b not in loop.blocks]
-        steps = [v for v, b in pairs if b is latch]
-        if len(pairs) != 2 or len(starts) != 1 or len(steps) != 1:
+def strided_loops(fn: Function) -> list:
+    """The function's grid-stride loops (StridedLoop): loops in normal form (loop_model) whose
+    counter starts at `global_id(d)` (a call), steps by `global_size(d)` and goes round from its
+    latch while its next value is below N (unsigned, i64), however the test and branch are spelled."""
+    queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
+    analysis = AffineAnalysis(fn)
+    found = []
+    for loop in analysis.loops:
+        form = loop_normal_form(loop, analysis)
+        if isinstance(form, str):
             continue
-        start, step = queries.get(starts[0]), steps[0]
-        if start is None or start.quantity != "global_id" or not isinstance(step, Instruction) or step.opcode != "add":
+        start, size, test = queries.get(form.init), queries.get(form.step), form.test
+        if start is None or size is None or start.quantity != "global_id" or size.quantity != "global_size" \
+                or size.dim != start.dim or not test.at_latch or test.offset is not form.step \
+                or (test.predicate, test.width) != ("ult", 64) or not isinstance(test.bound, Value):
             continue
-        size = [v for v in binary_operands(step) or [] if v is not phi]
-        if len(size) != 1 or getattr(queries.get(size[0]), "quantity", None) != "global_size" \
-                or queries[size[0]].dim != start.dim or phi not in step.operands:
-            continue
-        bound = _goes_round_while_below(latch, loop.header, step)
-        if bound is not None:
-            return StridedLoop(loop, start.dim, size[0], bound, latch, phi, step, start.value)
-    return None
+        found.append(StridedLoop(loop, start.dim, form.step, test.bound, loop.latches[0], form.phi, form.back, form.init))
+    return found
 
 
-def _goes_round_while_below(latch: Block, header: Block, step: Instruction):
-    """N when the latch branches back to `header` exactly while `step < N` (unsigned), N a value."""
+def leave_after_one_pass(latch: Block, header: Block) -> None:
+    """Make a copied grid-stride loop run once: its `latch` leaves instead of going round to
+    `header`, whose phis become their start values."""
     term = latch.terminator
-    if term is None or term.opcode != "br" or len(term.operands) != 3:
-        return None
-    cond, if_true, if_false = term.operands
-    if not isinstance(cond, Instruction) or cond.opcode != "icmp":
-        return None
-    shape = compare_operands(cond)
-    if shape is None:
-        return None
-    predicate, ty, (a, b) = shape
-    if ty != "i64":
-        return None
-    n = b if (predicate == "ult" and a is step) else a if (predicate == "ugt" and b is step) else None
-    if not isinstance(n, Value) or if_true is not header or if_false is header:
-        return None
-    return n
+    out = next(op for op in term.operands[1:] if op is not header)
+    term.erase()
+    append(latch, "br label {0}", out)
+    for phi in [i for i in header.instructions if i.opcode == "phi"]:
+        (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
+        phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
+        phi.erase()
 
 
 def _escapes(region: set, outer) -> str:
@@ -236,15 +225,7 @@ def _single_pass_blocks(fn: Function, names: Names, blocks: list, strided: list)
         mapping[block] = after = new_block(fn, names.fresh("sp"), after=after)
     clone_blocks(blocks, mapping)
     for s in strided:
-        latch, copied_header = mapping[s.latch], mapping[s.loop.header]
-        term = latch.terminator
-        out = term.operands[2]
-        term.erase()
-        append(latch, "br label {0}", out)
-        for phi in [i for i in copied_header.instructions if i.opcode == "phi"]:
-            (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
-            phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
-            phi.erase()
+        leave_after_one_pass(mapping[s.latch], mapping[s.loop.header])
     return mapping
 
 
@@ -277,8 +258,7 @@ def single_pass_copy(fn: Function) -> Union[SinglePassCopy, str]:
     """The wrapper's single-pass copy (SinglePassCopy), or why there is none.  Safe for every grid-stride
     loop on its own (the module docstring's proof: with G_d >= N_d its back edge is never taken), so
     the whole function is copied, whatever else it holds."""
-    queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
-    strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
+    strided = strided_loops(fn)
     if not strided:
         return "no grid-stride loop (global id stepping by the global size)"
     bounds = [parameter_slice(s.bound) for s in strided]

@@ -39,15 +39,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from lift import Argument, Block, Constant, Function, Instruction, Value
+from lift import Argument, Block, Constant, Function, Instruction
 from lift.edit import Names, append, clone_blocks, new_block, place
-from lift.graphs import natural_loops
-from lift.syntax import compare_operands, phi_incoming
 
+from passes.analysis.conditions import below
 from passes.analysis.device_model import builtin_queries
 from passes.analysis.effects import PRIVATE, has_effects, pointer_bases
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
-from passes.transforms.single_pass_wrappers import NO_WRAP, parameter_slice, strided_loop
+from passes.transforms.single_pass_wrappers import NO_WRAP, leave_after_one_pass, parameter_slice, strided_loops
 
 
 @dataclass
@@ -60,7 +59,7 @@ class UniformVersion:
 def uniform_copy(fn: Function, noalias: set) -> Union[UniformVersion, str]:
     """Version the wrapper `fn` (the module docstring); what it added, or why it was not."""
     queries = {q.value: q for q in builtin_queries(fn) if q.form == "call"}
-    strided = [s for s in (strided_loop(loop, queries) for loop in natural_loops(fn)) if s is not None]
+    strided = strided_loops(fn)
     if not strided or len({s.dim for s in strided}) != len(strided):
         return "not a range-rounding wrapper with one grid-stride loop per dimension"
     ids = {v: q for v, q in queries.items() if q.quantity == "global_id"}
@@ -71,7 +70,7 @@ def uniform_copy(fn: Function, noalias: set) -> Union[UniformVersion, str]:
             if loop is not None and user is loop.phi:
                 continue
             if loop is not None and isinstance(user, Instruction) and user.opcode == "icmp" and \
-                    compare_operands(user) == ("ult", "i64", [gid, loop.bound]):
+                    below(user, True) == (gid, loop.bound):  # `gid < N`: true for the clamped ids
                 guards.append(user)
                 continue
             return "uses a global id beyond starting and guarding its grid-stride loop"
@@ -125,15 +124,8 @@ def _version(fn: Function, strided: list, ids: dict, guards: list, bounds: dict)
     for guard in guards:
         copy[guard] = Constant("true")
     clone_blocks(original, copy)
-    for s in strided:  # one pass: no back edge, the header phis are their start values
-        latch, header = copy[s.latch], copy[s.loop.header]
-        out = latch.terminator.operands[2]
-        latch.terminator.erase()
-        append(latch, "br label {0}", out)
-        for phi in [i for i in header.instructions if i.opcode == "phi"]:
-            (start,) = [v for v, b in phi_incoming(phi) if b is not latch]
-            phi.replace_all_uses_with(start if isinstance(start, Value) else Constant(str(start)))
-            phi.erase()
+    for s in strided:
+        leave_after_one_pass(copy[s.latch], copy[s.loop.header])
     added = [dispatch] + [copy[b] for b in original]
     for store in [i for b in original for i in copy[b].instructions if i.opcode == "store"]:
         if pointer_bases(store.operands[-1]) != {PRIVATE}:

@@ -13,7 +13,10 @@ row (`p[i][j] = p[i][j - 1] + x[i][j]`), a shift down a column (`m[j + 1][i] = m
 b[j][i]`) and two iterations adding into one element through a computed index (`h[i][j % 4] +=
 x[i][j]`).
 
-usage: python benchmarks/variant_matrix.py [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
+`--family tiling`: a matrix product over range<2> (its loop over the shared dimension in the same
+spellings), and whether loop-internalize stages its reads in local memory ("tiled").
+
+usage: python benchmarks/variant_matrix.py [--family reshape|tiling] [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
 """
 from __future__ import annotations
 
@@ -112,6 +115,68 @@ SCALE_KERNEL = ("[=](sycl::id<1> id) { const std::size_t r = id[0]; const float 
                 "@LOOP@ scaled[r * cols + j] = m[r * cols + j] * f; }")
 
 
+# The tiling family: a matrix product C = A * B (A rows x cols, B cols x rows) over range<2>(rows,
+# rows), its loop over the shared dimension written in the same spellings (counter j, bound cols).
+GEMM_SOURCE = r"""
+#include <sycl/sycl.hpp>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+class Product;
+int main(int argc, char** argv) {
+  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
+  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
+  sycl::queue q;
+  std::vector<float> a_host(rows * cols), b_host(cols * rows), c_host(rows * rows);
+  for (std::size_t i = 0; i < a_host.size(); ++i) a_host[i] = float((i * 7) % 5) * 0.5f;
+  for (std::size_t i = 0; i < b_host.size(); ++i) b_host[i] = float((i * 3) % 4) * 0.25f;
+  @BODY@
+  bool ok = true;
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < rows; ++c) {
+      float s = 0.0f;
+      for (std::size_t j = 0; j < cols; ++j) s += a_host[r * cols + j] * b_host[j * rows + c];
+      if (std::fabs(s - c_host[r * rows + c]) > 1e-3f * (1.0f + std::fabs(s))) ok = false;
+    }
+  std::puts(ok ? "PASS" : "FAIL");
+  return ok ? 0 : 1;
+}
+"""
+
+GEMM_ACCESSOR_BODY = r"""
+  {
+    sycl::buffer<float, @D@> a(a_host.data(), @RANGE_A@);
+    sycl::buffer<float, @D@> b(b_host.data(), @RANGE_B@);
+    sycl::buffer<float, @D@> c(c_host.data(), @RANGE_C@);
+    q.submit([&](sycl::handler& h) {
+      sycl::accessor x{a, h, sycl::read_only};
+      sycl::accessor y{b, h, sycl::read_only};
+      sycl::accessor z{c, h, sycl::write_only, sycl::no_init};
+      h.parallel_for<Product>(sycl::range<2>(rows, rows), [=](sycl::id<2> id) {
+        const std::size_t r = id[0], c = id[1];
+        float acc = 0.0f;
+        @LOOP@ acc += x@AT_A@ * y@AT_B@;
+        z@AT_C@ = acc;
+      });
+    });
+  }
+"""
+
+GEMM_USM_BODY = r"""
+  float* a = sycl::malloc_shared<float>(rows * cols, q);
+  float* b = sycl::malloc_shared<float>(cols * rows, q);
+  float* c = sycl::malloc_shared<float>(rows * rows, q);
+  for (std::size_t i = 0; i < a_host.size(); ++i) a[i] = a_host[i];
+  for (std::size_t i = 0; i < b_host.size(); ++i) b[i] = b_host[i];
+  @SUBMIT@
+  for (std::size_t i = 0; i < c_host.size(); ++i) c_host[i] = c[i];
+  sycl::free(a, q); sycl::free(b, q); sycl::free(c, q);
+"""
+
+GEMM_KERNEL = ("[=](sycl::id<2> id) { const std::size_t r = id[0], col = id[1]; float acc = 0.0f; "
+               "@LOOP@ acc += a[r * cols + j] * b[j * rows + col]; c[r * rows + col] = acc; }")
+
 PLANTED = r"""
 #include <sycl/sycl.hpp>
 #include <cmath>
@@ -186,18 +251,16 @@ int main(int argc, char** argv) {
 PLANTED_KERNELS = ("RowPrefix", "ColumnShift", "Buckets")
 
 
-def source(name: str) -> str:
+def source(name: str, family: str = "reshape") -> str:
     if name == "planted":
         return PLANTED
     data, loop, submit = SPELLINGS[name]
+    if family == "tiling":
+        return GEMM_SOURCE.replace("@BODY@", _gemm_body(data, loop, submit))
     if data == "usm":
         sums, scale = SUMS_KERNEL.replace("@LOOP@", loop), SCALE_KERNEL.replace("@LOOP@", loop)
-        if submit == "shortcut":
-            submits = (f"q.parallel_for<RowSums>(sycl::range<1>(rows), {sums}).wait();",
-                       f"q.parallel_for<RowScale>(sycl::range<1>(rows), {scale}).wait();")
-        else:
-            submits = tuple(f"q.submit([&](sycl::handler& h) {{ h.parallel_for<{k}>(sycl::range<1>(rows), {body}); }}).wait();"
-                            for k, body in (("RowSums", sums), ("RowScale", scale)))
+        submits = (_usm_submit("RowSums", "sycl::range<1>(rows)", sums, submit),
+                   _usm_submit("RowScale", "sycl::range<1>(rows)", scale, submit))
         body = USM_BODY.replace("@SUBMIT_SUMS@", submits[0]).replace("@SUBMIT_SCALE@", submits[1])
     else:
         two = data == "acc2"
@@ -207,13 +270,36 @@ def source(name: str) -> str:
     return SOURCE.replace("@BODY@", body)
 
 
-def compile_spelling(name: str, work: Path, dpcpp_ir: Path) -> Path:
-    out = work / name
+def _usm_submit(kernel: str, launch: str, body: str, submit: str) -> str:
+    if submit == "shortcut":
+        return f"q.parallel_for<{kernel}>({launch}, {body}).wait();"
+    return f"q.submit([&](sycl::handler& h) {{ h.parallel_for<{kernel}>({launch}, {body}); }}).wait();"
+
+
+def _gemm_body(data: str, loop: str, submit: str) -> str:
+    if data == "usm":
+        kernel = GEMM_KERNEL.replace("@LOOP@", loop)
+        return GEMM_USM_BODY.replace("@SUBMIT@", _usm_submit("Product", "sycl::range<2>(rows, rows)", kernel, submit))
+    two = data == "acc2"
+    ranges = {"@RANGE_A@": ("rows, cols", "rows * cols"), "@RANGE_B@": ("cols, rows", "cols * rows"),
+              "@RANGE_C@": ("rows, rows", "rows * rows")}
+    at = {"@AT_A@": ("[r][j]", "[r * cols + j]"), "@AT_B@": ("[j][c]", "[j * rows + c]"),
+          "@AT_C@": ("[r][c]", "[r * rows + c]")}
+    body = GEMM_ACCESSOR_BODY.replace("@D@", "2" if two else "1").replace("@LOOP@", loop)
+    for key, (two_d, one_d) in ranges.items():
+        body = body.replace(key, f"sycl::range<2>({two_d})" if two else f"sycl::range<1>({one_d})")
+    for key, (two_d, one_d) in at.items():
+        body = body.replace(key, two_d if two else one_d)
+    return body
+
+
+def compile_spelling(name: str, work: Path, dpcpp_ir: Path, family: str = "reshape") -> Path:
+    out = work / (name if family == "reshape" else f"{family}_{name}")
     if (out / "host.O2.ll").exists() and (out / "device.ll").exists():
         return out
     out.mkdir(parents=True, exist_ok=True)
-    src = out / f"{name}.cpp"
-    src.write_text(source(name))
+    src = out / f"{out.name}.cpp"
+    src.write_text(source(name, family))
     done = subprocess.run([str(dpcpp_ir), "--release", "2026.2.0", "--opt", "O2", str(src), str(out)],
                           capture_output=True, text=True)
     if done.returncode != 0:
@@ -221,8 +307,52 @@ def compile_spelling(name: str, work: Path, dpcpp_ir: Path) -> Path:
     return out
 
 
-def outcome(folder: Path, args, kernels=("RowSums", "RowScale")) -> dict:
-    """kernel -> "reshaped" or the reason the rewrite gives."""
+def _mangled(kernel: str) -> str:
+    return f"_ZTS{len(kernel)}{kernel}"
+
+
+def _entry(report: dict, name: str) -> dict:
+    return next((k for k in report["kernels"] if k["name"] == name), {"name": name})
+
+
+def reshaped(report: dict, kernel: str) -> str:
+    """"reshaped" or the reason the rewrite gives."""
+    name = _mangled(kernel)
+    if "reshaped" in _entry(report, name):
+        return "reshaped"
+    why = [s["why"] for s in report.get("skipped", []) if s.get("what", "").endswith(name) and "reshaping" in s.get("what", "")]
+    return why[0] if why else "not reshaped (no reason given)"
+
+
+def transformations(report: dict, kernel: str) -> str:
+    """What the rewrite did to the kernel and to its range-rounding wrapper (DPC++'s copy that
+    runs where the range is rounded up): reshaped, coarsened (rows x columns), tiled."""
+    parts = []
+    wrapper = f"_ZTSN4sycl3_V16detail19__pf_kernel_wrapperI{len(kernel)}{kernel}EE"
+    for label, name in (("kernel", _mangled(kernel)), ("wrapper", wrapper)):
+        entry = _entry(report, name)
+        if len(entry) == 1:
+            continue
+        done = []
+        if "reshaped" in entry:
+            done.append(f"reshaped ({entry['reshaped']['form']})")
+        coarsen = entry.get("coarsen", {})
+        if coarsen.get("coarsened"):
+            done.append(f"coarsened {coarsen['factor']} x {coarsen.get('columns', 1)}")
+        if any(e.get("internalized") for e in entry.get("loop_internalize", [])):
+            done.append("tiled")
+        parts.append(f"{label}: {', '.join(done) or 'as it was'}")
+    return "; ".join(parts)
+
+
+FAMILIES = {  # family -> (kernels, what a cell shows, the word for "applied")
+    "reshape": (("RowSums", "RowScale"), reshaped, "reshaped"),
+    "tiling": (("Product",), transformations, "tiled"),
+}
+
+
+def outcome(folder: Path, args, kernels=("RowSums", "RowScale"), decision=reshaped) -> dict:
+    """kernel -> what `decision` reads from the GPU rewrite's report (or the rewrite's error)."""
     with tempfile.TemporaryDirectory() as tmp:
         command = [sys.executable, "-m", "sycl_lift", "rewrite", str(folder / "host.O2.ll"), str(folder / "device.ll"),
                    "-o", tmp, "-q", "--target", "gpu", "--fp-reassociate", "--no-opencl"]
@@ -232,17 +362,7 @@ def outcome(folder: Path, args, kernels=("RowSums", "RowScale")) -> dict:
         if done.returncode != 0:
             return {k: f"error: {done.stderr.strip()[-200:]}" for k in kernels}
         report = json.loads((Path(tmp) / "report.json").read_text())
-    result = {}
-    for kernel in kernels:
-        mangled = f"_ZTS{len(kernel)}{kernel}"
-        entry = next((k for k in report["kernels"] if k["name"] == mangled), None)
-        if entry is not None and "reshaped" in entry:
-            result[kernel] = "reshaped"
-        else:
-            why = [s["why"] for s in report.get("skipped", []) if s.get("what", "").endswith(mangled)
-                   and "reshaping" in s.get("what", "")]
-            result[kernel] = why[0] if why else "not reshaped (no reason given)"
-    return result
+    return {kernel: decision(report, kernel) for kernel in kernels}
 
 
 def main() -> int:
@@ -250,29 +370,33 @@ def main() -> int:
     ap.add_argument("--work", type=Path, default=Path.home() / ".cache" / "sycl-lift-variant-matrix")
     ap.add_argument("--dpcpp-ir", type=Path, default=ROOT.parent / "shared" / "tools" / "dpcpp-ir")
     ap.add_argument("--only", default="")
+    ap.add_argument("--family", choices=sorted(FAMILIES), default="reshape")
     opts = ap.parse_args()
     names = opts.only.split(",") if opts.only else list(SPELLINGS)
-    planted = "planted" in names
+    planted = "planted" in names and opts.family == "reshape"
     names = [n for n in names if n != "planted"]
+    kernels, decision, yes = FAMILIES[opts.family]
     cells = 0
-    reshaped = 0
+    applied = 0
     rows: dict = {}
-    print("| spelling | command line | RowSums (reduction) | RowScale (independent) |")
-    print("| --- | --- | --- | --- |")
+    print("| spelling | command line | " + " | ".join(kernels) + " |")
+    print("| --- | --- | " + " | ".join("---" for _ in kernels) + " |")
     for name in names:
-        folder = compile_spelling(name, opts.work, opts.dpcpp_ir)
+        folder = compile_spelling(name, opts.work, opts.dpcpp_ir, opts.family)
         for args in ("", "128 96"):
-            got = outcome(folder, args)
+            got = outcome(folder, args, kernels, decision)
             rows[(name, args)] = got
-            cells += 2
-            reshaped += sum(v == "reshaped" for v in got.values())
-            print(f"| {name} | {args or 'any'} | {got['RowSums']} | {got['RowScale']} |")
-    print(f"\nreshaped: {reshaped} of {cells}")
-    # a cell agrees when it is reshaped exactly where the first spelling's is, on the same command line
-    same = sum((got[k] == "reshaped") == (rows[(names[0], args)][k] == "reshaped")
-               for (name, args), got in rows.items() for k in got)
+            cells += len(kernels)
+            applied += sum(yes in v for v in got.values())
+            print(f"| {name} | {args or 'any'} | " + " | ".join(got[k] for k in kernels) + " |")
+    print(f"\n{yes}: {applied} of {cells}")
+    # a cell agrees when the same transformations apply as for the first spelling on the same command
+    # line (reshape: reshaped or not, whatever the reason; tiling: the whole list)
+    def decided(cell: str) -> object:
+        return cell == yes if opts.family == "reshape" else cell
+    same = sum(decided(got[k]) == decided(rows[(names[0], args)][k]) for (name, args), got in rows.items() for k in got)
     print(f"the first spelling's decision: {same} of {cells}")
-    if opts.only and not planted:
+    if opts.family != "reshape" or opts.only and not planted:
         return 0
     folder = compile_spelling("planted", opts.work, opts.dpcpp_ir)
     refused = 0

@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 import sycl_lift  # noqa: E402
 from lift.reader import stored_file  # noqa: E402
-from passes.build import build_program, program_environment, traced_launches  # noqa: E402
+from sycl_lift.build import build_program, program_environment, traced_launches  # noqa: E402
 
 PROGRAMS = {  # name: (host IR, device IR, arguments); the IR as named, stored compressed or not
     "bench_launches": ("benchmarks/programs/bench_launches/host.O2.ll", "benchmarks/programs/bench_launches/device.ll",

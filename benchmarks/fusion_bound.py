@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 import hand_forms  # noqa: E402  (beside this script)
 from lift.reader import stored_file  # noqa: E402
-from passes.spirv import spirv_from_llvm_ir  # noqa: E402  (each module in a fresh process of its own)
+from sycl_lift.spirv import spirv_from_llvm_ir  # noqa: E402  (each module in a fresh process of its own)
 
 KERNEL = "sycl_lift_fused_ToGray_Normalise_Gamma_Clamp"
 WIDTH, HEIGHT, GAMMA = 3840, 2160, 2.2
@@ -77,7 +77,7 @@ def main() -> int:
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
     os.environ.setdefault("CL_CONFIG_USE_VECTORIZER", "True")  # as users run Intel's runtime
-    from passes.replay import devices
+    from sycl_lift.replay import devices
     import pyopencl as cl
 
     with tempfile.TemporaryDirectory() as tmp:

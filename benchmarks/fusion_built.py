@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_speed import OWN_TIME, PROGRAMS, ROOT, build_three, median, run_once, stored_file  # noqa: E402
 import sycl_lift  # noqa: E402
-from passes.build import build_program, program_environment, run_program, timings_masked, traced_launches  # noqa: E402
+from sycl_lift.build import build_program, program_environment, run_program, timings_masked, traced_launches  # noqa: E402
 
 SIZES = {"1920 x 1080": ("1920", "1080"), "3840 x 2160": ("3840", "2160")}
 FEW, MANY = 2, 32  # (the JIT differs from run to run by milliseconds: many frames outweigh it)

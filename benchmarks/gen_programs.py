@@ -801,7 +801,7 @@ def usm_sizes(host: Path, device: Path) -> dict:
     the generated kernels make from the default sizes."""
     import lift
     from lift import LiftError
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     try:
         plan = planning.build(lift.parse_file(str(host)), lift.parse_file(str(device)))
@@ -887,8 +887,8 @@ def check_build(folder: Path, timeout: float = 300) -> tuple[list, Optional[str]
     original IR and from the rewrite for Intel's CPU runtime (rewrite-cpu, made by check_program),
     both must run under the real SYCL runtime, print PASS and the same output (timings aside).  Not
     checked (the second value says why) where the host IR's release has no runtime here."""
-    from passes.build import timings_masked
-    from passes.build.runtime import BuildError, find_runtime
+    from sycl_lift.build import timings_masked
+    from sycl_lift.build.runtime import BuildError, find_runtime
     from passes.host.patterns import detect_release
     import lift
 

@@ -20,7 +20,7 @@ def arguments(doc: str, default_sizes: str, multiple: int, why: str) -> argparse
 
 def profiling_queue(device: str, source: str):
     """(context, profiling queue, built program, the results' header) on an OpenCL device."""
-    from passes.replay import devices  # sets up the OpenCL ICD loader first
+    from sycl_lift.replay import devices  # sets up the OpenCL ICD loader first
     import pyopencl as cl
 
     ctx = devices.context(device)

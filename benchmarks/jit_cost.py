@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 import sycl_lift  # noqa: E402
 from lift.reader import stored_file  # noqa: E402
-from passes.replay import devices  # noqa: E402
-from passes.spirv import spirv_from_llvm_ir  # noqa: E402
+from sycl_lift.replay import devices  # noqa: E402
+from sycl_lift.spirv import spirv_from_llvm_ir  # noqa: E402
 
 RELEASE = "2026.2.0"
 PROGRAMS = ("harness_2mm", "harness_gemm", "poly_gemm", "poly_syrk")

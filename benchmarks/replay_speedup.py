@@ -6,7 +6,7 @@
 For each sample, variant and benchmark program (host IR: the sample's 2026.2.0 -O2 module, a
 variant's or benchmark program's host.O2.ll) it replays the launches on the device, checks that the
 rewritten kernels agree with the original ones, and times every kernel (alternating rounds, fastest
-launch and per-round median, A/A control: see passes/replay/timing.py).  The rewrite is the default
+launch and per-round median, A/A control: see sycl_lift/replay/timing.py).  The rewrite is the default
 pipeline with the device's target (pocl -> pocl, intel-cpu -> cpu, nvidia -> gpu), or the folders
 under --rewritten-root/<program> (made elsewhere, e.g. for a GPU machine without llvmlite).
 Prints a table (per kernel, per program geomean, overall geomean with the control's) and writes
@@ -74,7 +74,7 @@ def geomean(values: list) -> float | None:
 
 
 def main() -> int:
-    from passes.replay.run import NOT_RUN_BY_DPCPP
+    from sycl_lift.replay.run import NOT_RUN_BY_DPCPP
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--device", required=True, choices=("pocl", "intel-cpu", "nvidia"))

@@ -7,7 +7,7 @@ samples/spec_constants has the optimization guide's trio: the same loop reading 
 a captured run-time variable (LoopRuntime), from a specialization constant the host sets (LoopSpec),
 and from a literal (LoopLiteral).  `sycl-lift replay --time` runs the launches of its 2026.2.0 -O2
 host module on the device, original against the default rewrite, with every kernel timed in
-alternating rounds against an A/A control (passes/replay/timing.py).  The rewrite folds LoopSpec's
+alternating rounds against an A/A control (sycl_lift/replay/timing.py).  The rewrite folds LoopSpec's
 constant to the value the host proves (fold-spec-constants); the run-time variable stays a kernel
 argument.  Printed, from the rewritten program: each kernel's time, folded/literal (goal: 1.0 within
 the control's spread) and runtime/folded (> 1 where the device rewards a constant), and the largest

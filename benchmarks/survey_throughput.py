@@ -2,7 +2,7 @@
 """Survey throughput: programs per minute of `sycl-lift survey` over the bundled samples, run here
 with --jobs 1, 2 and 4 and on a Dask LocalCluster of 2 worker processes (one thread each) on this
 machine.  Every run starts from nothing (--fresh); the cluster is started before its run is timed
-(its start-up is printed apart).  The runs must give the same figures (passes.survey.store.figures):
+(its start-up is printed apart).  The runs must give the same figures (sycl_lift.survey.store.figures):
 exit 1 when they do not, or when a job did not finish.
 
     python benchmarks/survey_throughput.py [--hosts '2026.2.0/host.O2.ll'] [--commands raise,coverage,rewrite]
@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from passes.survey import DEFAULT_COMMANDS, parse_commands, survey  # noqa: E402
-from passes.survey.store import figures  # noqa: E402
+from sycl_lift.survey import DEFAULT_COMMANDS, parse_commands, survey  # noqa: E402
+from sycl_lift.survey.store import figures  # noqa: E402
 
 
 def timed_survey(out: Path, hosts: str, commands: list, **where) -> tuple[dict, float]:

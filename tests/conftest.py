@@ -126,8 +126,8 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
     work-items along those in `padded` (a tail past the user range, whatever the sizes)."""
     import dataclasses
 
-    from passes.replay import plan as planning
-    from passes.replay import run
+    from sycl_lift.replay import plan as planning
+    from sycl_lift.replay import run
 
     plan = planning.build(host, original, sets)
     for step in plan.steps:
@@ -138,8 +138,8 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
 
 
 def launch_arguments(program, args=()) -> dict:
-    """kernel name -> the argument counts of its launches (passes.build.traced_launches)."""
-    from passes.build import traced_launches
+    """kernel name -> the argument counts of its launches (sycl_lift.build.traced_launches)."""
+    from sycl_lift.build import traced_launches
 
     launches, done = traced_launches(str(program), list(args))
     assert done.returncode == 0, done.stderr[-2000:]

@@ -18,13 +18,13 @@ import lift
 from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, launch_arguments, read_text
 
 import sycl_lift
-from passes.build import build_program, check_pair, run_program, timings_masked
-from passes.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, kernel_param_opt,
+from sycl_lift.build import build_program, check_pair, run_program, timings_masked
+from sycl_lift.build.device_image import (KERNEL_PARAM_OPT, DeviceImage, Property, kernel_param_opt,
                                        omitted_argument_mask, unresolved_functions)
-from passes.build.device_libraries import resolve_math_calls
-from passes.build.runtime import BuildError, find_runtime
+from sycl_lift.build.device_libraries import resolve_math_calls
+from sycl_lift.build.runtime import BuildError, find_runtime
 from passes.host.patterns import detect_release
-from passes.build.wrapper import registration_module, runtime_note_of
+from sycl_lift.build.wrapper import registration_module, runtime_note_of
 
 BUILD_FAILS = {"images_unsupported": "SPIR-V backend cannot translate"}  # sampled images: no SPIR-V from LLVM 22
 
@@ -245,7 +245,7 @@ def test_device_library_calls_of_real_ir(tmp_path):
 def test_runtime_store_holds_other_releases(tmp_path, monkeypatch):
     """A folder per release under SYCL_LIFT_RUNTIMES: used when this environment's intel-sycl-rt is
     another release; a folder without the release's libsycl says so."""
-    import passes.build.runtime as rt
+    import sycl_lift.build.runtime as rt
 
     installed = find_runtime(REWRITE_RELEASE)
     monkeypatch.setattr(rt, "wheel_version", lambda dist: None)  # as if another release were installed
@@ -262,7 +262,7 @@ def test_runtime_store_holds_other_releases(tmp_path, monkeypatch):
 def test_another_release_of_the_same_abi_serves_when_the_detected_one_is_missing(tmp_path, monkeypatch, capsys):
     """harness_gemm's 2026.0.0 host IR, with no 2026.0.0 runtime here: 2026.2.0's exports every libsycl
     symbol it calls, so the program is linked against that one, with a warning, and runs."""
-    import passes.build.runtime as rt
+    import sycl_lift.build.runtime as rt
 
     monkeypatch.setenv(rt.RUNTIME_STORE_ENV, str(tmp_path / "empty-store"))
     monkeypatch.setenv(rt.DPCPP_IR_HOME_ENV, str(tmp_path / "no-dpcpp-ir"))

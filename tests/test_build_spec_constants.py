@@ -1,4 +1,4 @@
-"""Native specialization-constant lowering for `sycl-lift build` (passes/build/spec_constants.py) on
+"""Native specialization-constant lowering for `sycl-lift build` (sycl_lift/build/spec_constants.py) on
 the real device IR of samples/spec_constants and samples/spec_bundles: what is left of the reads,
 what LLVM's SPIR-V backend makes of them (the SPIR-V's words), the leaves and defaults against the
 samples' sources, and kernels run on Intel's OpenCL CPU runtime with the spec constants set through
@@ -17,7 +17,7 @@ from harness import opencl as ocl  # first: it sets up the OpenCL ICD loader
 import lift
 from conftest import SAMPLES, llvm_verify, read_text
 from passes.analysis.spec_constants import find_reads
-from passes.build.spec_constants import lower_spec_constants
+from sycl_lift.build.spec_constants import lower_spec_constants
 
 OP_DECORATE, DECORATION_SPEC_ID = 71, 1
 OP_SPEC_CONSTANT_TRUE, OP_SPEC_CONSTANT_FALSE, OP_SPEC_CONSTANT = 48, 49, 50

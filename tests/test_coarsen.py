@@ -18,7 +18,7 @@ from passes.transforms.launch_shape import LaunchShape, read_shapes
 from passes.transforms.shape_copy import read_shape_copies
 from conftest import REWRITE_RELEASE, SAMPLES, ir, launch_arguments, llvm_verify, read_text, replay_wrappers, rewritten
 from passes import pipeline
-from passes.replay import run
+from sycl_lift.replay import run
 from passes.transforms.coarsen import COLUMNS, FACTORS, NOTHING_SHARED, ONE_DIMENSION, SHRINK_GROUP, SHRUNK_COLUMNS
 
 ENABLED = ("coarsen",)
@@ -348,7 +348,7 @@ def test_sixteen_outputs_across_a_guard_run_right_from_spirv(monkeypatch):
     """SYRK's blocks of 4 x 4 outputs (not the default: its triangle takes 4 x 1) walk a straddling
     block's outputs in a loop of 16 (column t & 3): LLVM's loop strength reduction, in its codegen
     for SPIR-V, once dropped the `& 3` and Intel's runtime read out of bounds; SPIR-V is made
-    without it (passes.spirv)."""
+    without it (sycl_lift.spirv)."""
     from passes.transforms import coarsen
 
     monkeypatch.setitem(coarsen.COLUMNS, "gpu", 4)
@@ -497,7 +497,7 @@ def test_the_runtime_runs_the_shrunk_program_as_the_original(tmp_path):
     """`build` of the gpu rewrite: DPC++'s runtime launches the GEMM over three dimensions in
     work-groups of 16 x 16 where the shape fits (its trace says so), over the original range elsewhere, and the
     program's own verification passes with the original's output."""
-    from passes.build import build_program, run_program
+    from sycl_lift.build import build_program, run_program
 
     result = rewritten_pair("harness_gemm")
     (tmp_path / "host.ll").write_text(result.host)
@@ -580,7 +580,7 @@ def test_the_runtime_runs_a_shrunk_nd_range_program_as_the_original(tmp_path):
     """`build` of 2mm's gpu rewrite: the runtime launches its first product, an nd_range in groups of
     --wg, over three dimensions in groups of 16 x 16 where the shape fits, and the program's own
     verification passes."""
-    from passes.build import build_program, run_program
+    from sycl_lift.build import build_program, run_program
 
     result = rewritten_pair("harness_2mm")
     (tmp_path / "host.ll").write_text(result.host)

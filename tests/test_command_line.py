@@ -14,7 +14,7 @@ import lift
 import sycl_lift
 from conftest import REWRITE_RELEASE, SAMPLES, ir
 from passes.analysis.device_model import read_command_line
-from passes.build import build_program, run_program
+from sycl_lift.build import build_program, run_program
 
 
 def sample(name: str) -> tuple:
@@ -174,7 +174,7 @@ def test_a_command_line_the_program_rejects_ends_the_raise_where_it_throws(capsy
 def test_the_benchmark_suite_rewritten_for_its_command_line_runs_it_as_the_original_does(tmp_path):
     """`rewrite --args` of harness_suite, built: with that command line it prints what the original
     prints (every benchmark verified), any other command line is refused."""
-    from passes.build import timings_masked
+    from sycl_lift.build import timings_masked
 
     host, device = sample("harness_suite")
     args = ["--size=40", "--local=16", "--num-runs=2", "--steps=7", "--tile=4,8"]

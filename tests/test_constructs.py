@@ -196,7 +196,7 @@ def test_kernel_matches_dpcpp_spirv(sample, kernel, form, kind):
 
 
 def test_replay_on_pocl_skips_what_pocl_cannot_run():
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     host = lift.parse_file(str(ir(SAMPLES / "sg_ops" / "2026.2.0" / "host.O2.ll")))
     device = lift.parse_file(str(ir(SAMPLES / "sg_ops" / "device.ll")))

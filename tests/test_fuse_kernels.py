@@ -208,7 +208,7 @@ def test_the_replay_runs_the_fused_kernels_and_agrees(sample, hidden, tmp_path):
 
 def test_a_wrong_fused_kernel_differs_in_the_replay(image_rewrite, tmp_path):
     """The fused replay compares: a fused kernel that gets Clamp's bound wrong is caught."""
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     name = fused_name(("_ZTS6ToGray", "_ZTS9Normalise", "_ZTS5Gamma", "_ZTS5Clamp"))
     text = image_rewrite.device
@@ -347,7 +347,7 @@ def test_members_touching_other_elements_of_their_own_work_item_fuse(tmp_path):
     work-items w1 != w2 touching one element is empty for Spread and Gather (they fuse, y stays
     written: a member reads another element than the store of its work-item) and not for
     GatherNext (refused, both accesses named).  The replay of the fused rewrite agrees on PoCL."""
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     folder = SAMPLES / "variants" / "fuse_pairs"
     host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")

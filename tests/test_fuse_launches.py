@@ -17,7 +17,7 @@ import sycl_lift
 from passes import PassContext, pipeline
 from passes.analysis.fusion import find_fusions
 from passes.analysis.link import Link
-from passes.build import build_program, run_program, timings_masked
+from sycl_lift.build import build_program, run_program, timings_masked
 from passes.host.sycl_ops import Wait
 from passes.transforms.fuse_kernels import _events_in_use
 

@@ -23,7 +23,7 @@ from passes import PassContext, pipeline
 from passes.analysis.effects import pointer_bases
 from passes.analysis.fusion import find_fusions
 from passes.analysis.link import Link
-from passes.replay import run
+from sycl_lift.replay import run
 from passes.transforms.fuse_kernels import SEAM_MEMORY, fused_name
 from passes.transforms.launch_shape import LaunchShape, read_shapes
 
@@ -140,7 +140,7 @@ def test_oclgrind_finds_no_race_and_finds_the_one_without_the_barrier(fused):
 
 
 def test_the_built_program_runs_the_fused_kernel_reshaped(tmp_path):
-    from passes.build import build_program, run_program, timings_masked
+    from sycl_lift.build import build_program, run_program, timings_masked
 
     host, device = (SAMPLES / "reshape_colstats" / "2026.2.0" / "host.O2.ll.xz", SAMPLES / "reshape_colstats" / "device.ll")
     build_program(str(host), str(device), str(tmp_path / "original"))
@@ -177,7 +177,7 @@ def test_row_walks_fuse_reshaped_for_the_command_line_and_unreshaped_without_it(
     row walks are reshaped alike and fuse with a barrier between them, one fused launch per layer;
     without it the tensors' host memory is not known, nothing is reshaped, and the row walks fuse
     as they are (no barrier)."""
-    from passes.build import build_program, run_program, traced_launches
+    from sycl_lift.build import build_program, run_program, traced_launches
 
     fused = fused_name(("_ZTS7RowMean", "_ZTS11RowVariance"))
     shaped = pipeline.rewrite(*rowstats(), target="gpu", fp_reassociate=True, enable=("fuse-kernels",),
@@ -201,7 +201,7 @@ def test_row_walks_fuse_reshaped_for_the_command_line_and_unreshaped_without_it(
     done = [run_program(str(tmp_path / p), list(ROW_ARGS), capture_output=True, text=True, timeout=300)
             for p in ("original", "shaped")]
     assert all(d.returncode == 0 for d in done), done[1].stderr[-2000:]
-    from passes.build import timings_masked
+    from sycl_lift.build import timings_masked
 
     assert "PASS" in done[1].stdout and timings_masked(done[0].stdout) == timings_masked(done[1].stdout)
     launches, _ = traced_launches(str(tmp_path / "shaped"), list(ROW_ARGS))

@@ -253,4 +253,4 @@ def test_context_names_what_to_do():
     env = {k: v for k, v in os.environ.items() if k != "OCL_ICD_VENDORS"}
     env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)])
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
-    assert r.returncode != 0 and "initialised before passes.replay.devices was imported" in r.stderr, r.stderr
+    assert r.returncode != 0 and "initialised before sycl_lift.replay.devices was imported" in r.stderr, r.stderr

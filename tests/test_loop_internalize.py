@@ -13,7 +13,7 @@ from conftest import REWRITE_RELEASE, SAMPLES, ir, read_text, rewritten
 
 import lift
 from passes import pipeline
-from passes.replay import run
+from sycl_lift.replay import run
 from passes.opencl.writer import write_opencl_program
 from passes.transforms.loop_internalize import LOADS_AHEAD, TILE
 from passes.transforms.shape_copy import PREFIX as SHRUNK_COPY
@@ -315,7 +315,7 @@ def test_command_line_refuses_bad_options(tmp_path, capsys):
 
 
 def test_range_local_keeps_the_runtimes_choice_where_it_does_not_divide():
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     gemm = SAMPLES / "gemm"
 

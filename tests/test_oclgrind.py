@@ -44,7 +44,7 @@ from harness.sample_launches import CASES as SAMPLE_CASES, SAMPLES as PROGRAMS, 
 import lift
 from conftest import SAMPLES, ir, kept_arguments, rewritten, sample_device
 from passes.opencl.writer import write_opencl_program
-from passes.replay.devices import without_probes
+from sycl_lift.replay.devices import without_probes
 
 OPTIONS = ("-cl-opt-disable",)
 CONSTRUCTS = ("atomics_ref", "grp_algorithms", "hier_pfwg")
@@ -414,7 +414,7 @@ def test_the_replay_says_nothing_of_a_clean_kernel_and_passes_on_what_is_not():
     """`replay --device oclgrind`: a clean kernel's runs carry no device message (pyopencl's own
     device queries, which Oclgrind reports, are no message about the kernel); a device message that
     is not such a query still reaches the report."""
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     host, device = (lift.parse_file(str(ir(SAMPLES / "vadd" / name))) for name in ("2026.2.0/host.O2.ll", "device.ll"))
     report = run.replay(host, device, "oclgrind")

@@ -194,7 +194,7 @@ def test_opencl_comments_name_kernels_as_written():
 
 
 def test_the_html_report_names_kernels_as_written():
-    from passes.report import gather, render
+    from sycl_lift.report import gather, render
 
     vadd = [str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")), str(ir(SAMPLES / "vadd" / "device.ll"))]
     data = gather(*vadd, target="pocl")

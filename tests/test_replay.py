@@ -16,8 +16,8 @@ from harness import opencl as ocl  # noqa: F401  (first: sets up the OpenCL ICD 
 import lift
 from conftest import REWRITE_RELEASE, ROOT, SAMPLES, ir, read_text
 
-from passes.replay import plan as planning
-from passes.replay import run
+from sycl_lift.replay import plan as planning
+from sycl_lift.replay import run
 
 from test_constructs import WRITER_GAPS
 

@@ -14,10 +14,10 @@ import lift
 from conftest import REWRITE_RELEASE, SAMPLES, ir, read_text
 
 from passes import pipeline
-from passes.replay import run
-from passes.replay.guarded import guard_bytes
-from passes.replay.plan import element_dtype
-from passes.replay.session import Session
+from sycl_lift.replay import run
+from sycl_lift.replay.guarded import guard_bytes
+from sycl_lift.replay.plan import element_dtype
+from sycl_lift.replay.session import Session
 
 VADD_STORE_BASE = "getelementptr inbounds nuw float, ptr addrspace(1) %0, i64 0"
 VADD_LOAD_BASE = "getelementptr inbounds nuw float, ptr addrspace(1) %1, i64 0"
@@ -81,7 +81,7 @@ def test_a_vec3_element_has_one_padding_lane():
 
 
 def test_the_padding_of_a_struct_element_is_not_compared():
-    from passes.replay.plan import struct_field_bytes
+    from sycl_lift.replay.plan import struct_field_bytes
 
     module = lift.parse_text('target triple = "spir64-unknown-unknown"\n'
                              '%struct.Sample = type { i8, float, [2 x i16], double }\n', "types.ll")
@@ -114,7 +114,7 @@ def test_defaulted_values_are_named_where_a_launch_goes_out_of_bounds():
 
 def test_launches_that_see_other_specialization_constants_each_get_their_build():
     # ModeStep is launched with kMode 1 and then 2: two bindings, each launch replayed with its own
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     host = ir(SAMPLES / "spec_constants" / REWRITE_RELEASE / "host.O2.ll")
     device = ir(SAMPLES / "spec_constants" / "device.ll")
@@ -144,14 +144,14 @@ def test_within_a_tolerance_the_largest_error_is_reported():
     ("1, 3, 5, ... of the loop in F", [1, 3, 5]), ("2, 4, 6, ... of the loop in F", [2, 4]),
     ("0, 2, 4, 6, ... of the loop in F", [0, 2, 4])])
 def test_iteration_labels(label, covered):
-    from passes.replay.plan import covers
+    from sycl_lift.replay.plan import covers
 
     assert [t for t in range(6) if covers(label, t)] == covered
 
 
 def test_a_loop_of_unknown_trip_count_is_replayed_for_the_iterations_asked():
     # time_loop alternates two states: iteration 0, then the odd and the even iterations' launches
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     host = ir(SAMPLES / "time_loop" / REWRITE_RELEASE / "host.O2.ll")
     device = ir(SAMPLES / "time_loop" / "device.ll")

@@ -15,7 +15,7 @@ import pytest
 import sycl_lift
 from conftest import ROOT, SAMPLES, ir
 from lift import LiftError
-from passes.report import gather, render
+from sycl_lift.report import gather, render
 
 VADD = (str(ir(SAMPLES / "vadd" / "2026.2.0" / "host.O2.ll")), str(ir(SAMPLES / "vadd" / "device.ll")))
 CORRELATION = (str(ir(SAMPLES / "reshape_correlation" / "2026.2.0" / "host.O2.ll")),

@@ -16,7 +16,7 @@ from conftest import SAMPLES, ir, read_text
 from passes import PassContext, pipeline
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.host.raise_host import RaiseHost
-from passes.replay import run
+from sycl_lift.replay import run
 from passes.transforms.launch_shape import LaunchShape, read_shapes
 from passes.transforms.reshape_launches import host_facts
 
@@ -135,7 +135,7 @@ def test_the_runtime_runs_the_reshaped_program_as_the_original(reshaped, tmp_pat
     program's own verification passes with the original's output."""
     import re
 
-    from passes.build import build_program, run_program
+    from sycl_lift.build import build_program, run_program
 
     host, device = correlation()
     (tmp_path / "host.ll").write_text(reshaped.host)
@@ -224,7 +224,7 @@ def test_replay_launches_the_exact_row_walk_in_groups_and_agrees_bit_for_bit(exa
 def test_the_runtime_launches_the_exact_row_walk_in_groups(exact, tmp_path):
     import re
 
-    from passes.build import build_program, run_program
+    from sycl_lift.build import build_program, run_program
 
     host, device = matvec()
     (tmp_path / "host.ll").write_text(exact.host)
@@ -265,7 +265,7 @@ def test_replay_compares_reassociated_sums_within_their_length(summed):
 
 
 def test_the_runtime_runs_the_reshaped_matvec(summed, tmp_path):
-    from passes.build import build_program, run_program
+    from sycl_lift.build import build_program, run_program
 
     (tmp_path / "host.ll").write_text(summed.host)
     (tmp_path / "device.ll").write_text(summed.device)
@@ -341,7 +341,7 @@ def test_queue_shortcut_launches_are_reshaped_and_the_runtime_runs_them(release,
     handler), the row length a captured size that --args makes a number: both are reshaped, the
     replay agrees, and (2026.2.0's runtime) the built program launches both kernels in two dimensions."""
     import sycl_lift
-    from passes.build import build_program, traced_launches
+    from sycl_lift.build import build_program, traced_launches
 
     host, device = ir(SAMPLES / "reshape_shortcut" / release / "host.O2.ll"), ir(SAMPLES / "reshape_shortcut" / "device.ll")
     args = ["128", "96"]
@@ -419,7 +419,7 @@ def test_application_style_column_statistics_reshape_both_kernels(tmp_path):
     product over n + 1 rows; the mirror store c[b][a]) are reshaped generic and with the command
     line; both replays agree on PoCL, and the program built from the specialised rewrite prints
     what the original prints, launching both kernels in two dimensions."""
-    from passes.build import build_program, run_program, timings_masked, traced_launches
+    from sycl_lift.build import build_program, run_program, timings_masked, traced_launches
 
     args = ["observations=96", "variables=64"]
     host, device, reports = _rewritten_both_ways("colstats_app", args, tmp_path)
@@ -444,7 +444,7 @@ def test_nd_range_launches_keep_their_work_groups_under_the_new_dimension(tmp_pa
     line both gain the new dimension, each work-group (1, 32): the program's own; the replay agrees
     bit for bit and the built program launches both in two dimensions.  Without it the trip count
     (cols) has no number for the host, in both alike."""
-    from passes.build import build_program, traced_launches
+    from sycl_lift.build import build_program, traced_launches
 
     args = ["128", "96"]
     host, device, reports = _rewritten_both_ways("nd_range_rows", args, tmp_path)

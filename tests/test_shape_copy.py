@@ -10,7 +10,7 @@ from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, rewri
 
 from passes import pipeline
 from passes.analysis.device_model import builtin_queries, read_omit_args
-from passes.replay import run
+from sycl_lift.replay import run
 from passes.transforms.coarsen import SHRINK_GROUP
 from passes.transforms.shape_copy import copy_name, read_shape_copies
 

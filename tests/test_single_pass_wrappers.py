@@ -14,8 +14,8 @@ from harness import opencl as ocl  # noqa: F401  first: it sets up the OpenCL IC
 import lift
 from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text, replay_wrappers, rewritten
 from passes import pipeline
-from passes.replay import plan as planning
-from passes.replay import run
+from sycl_lift.replay import plan as planning
+from sycl_lift.replay import run
 from passes.transforms.single_pass_wrappers import single_pass
 
 ENABLED = ("single-pass-wrappers",)

@@ -150,7 +150,7 @@ def test_the_replay_catches_a_fold_with_another_value_than_the_host_sets():
     from harness import opencl  # noqa: F401  (sets up the OpenCL ICD loader)
     from passes import PassContext
     from passes.pipeline import PASSES
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     def rewritten(trip_count: int) -> str:
         ctx = PassContext(host=lift.parse_file(str(ir(SAMPLES / "spec_constants" / "2026.2.0" / "host.O2.ll"))),

@@ -17,8 +17,8 @@ import pytest
 
 import sycl_lift
 from conftest import ROOT, SAMPLES, ir, read_text
-from passes.survey import survey
-from passes.survey.store import Store, figures
+from sycl_lift.survey import survey
+from sycl_lift.survey.store import Store, figures
 from test_report_html import browser, open_page  # noqa: F401 - the same headless Chromium
 
 SMALL = ("gemm", "usm_saxpy", "vadd")
@@ -149,7 +149,7 @@ def upset_workers(stop: threading.Event) -> None:
     while not stop.is_set() and len(seen) < 2:
         for child in me.children(recursive=True):
             try:
-                if "passes.survey.work" in child.cmdline() and child.pid not in seen:
+                if "sycl_lift.survey.work" in child.cmdline() and child.pid not in seen:
                     child.suspend() if not seen else child.kill()
                     seen.append(child.pid)
             except psutil.NoSuchProcess:

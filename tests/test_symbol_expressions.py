@@ -9,7 +9,7 @@ from conftest import REWRITE_RELEASE, SAMPLES, read_text
 from passes.host.patterns import detect_release, pattern_set
 from passes.host.raise_host import raise_module
 from passes.host.sycl_ops import evaluate_expression, format_expression
-from passes.replay import plan as planning
+from sycl_lift.replay import plan as planning
 
 
 def raised(sample: str):

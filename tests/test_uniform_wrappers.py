@@ -17,7 +17,7 @@ import lift
 from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, replay_wrappers, rewritten
 from passes import pipeline
 from passes.analysis.access_strides import Strides
-from passes.replay import run
+from sycl_lift.replay import run
 
 # harness_stats: 40 rows of 1000 columns (the wrappers' range is rounded up as DPC++ rounds it, its
 # SYCL dimension 0 to a multiple of 32: a tail)

@@ -12,7 +12,7 @@ import lift
 import sycl_lift
 from conftest import REWRITE_RELEASE, SAMPLES, ir, llvm_verify, read_text
 from lift.link import parse_files
-from passes.build import build_program, run_program
+from sycl_lift.build import build_program, run_program
 
 UNITS = SAMPLES / "two_units"
 HOSTS = [ir(UNITS / unit / REWRITE_RELEASE / "host.O2.ll") for unit in ("main", "relax")]

@@ -185,7 +185,7 @@ def read_command_line(device: Module) -> Optional[list[str]]:
 
 
 def write_own_image(device: Module, kernels: list) -> None:
-    """Ask `build` to put `kernels` into a device image of their own (passes.build.device_image)."""
+    """Ask `build` to put `kernels` into a device image of their own (sycl_lift.build.device_image)."""
     if kernels:
         write_strings(device, OWN_IMAGE, kernels)
 

@@ -106,7 +106,7 @@ class SinglePassWrappers(KernelPass):
         if any(r.get("single_pass", {}).get("versioned") or r.get("coarsen", {}).get("coarsened") for r in reports):
             # the wrappers, grown by their versions, in an image of their own: the runtime then compiles
             # them only where a range is rounded, not at the program's first launch (Intel's CPU runtime:
-            # 40-90 ms of start-up, passes.build.device_image)
+            # 40-90 ms of start-up, sycl_lift.build.device_image)
             write_own_image(ctx.device, [f.name for f in ctx.device.definitions() if f.is_kernel
                                           and wrapped_kernel_type(kernel_type_name(f.name) or "")])
 

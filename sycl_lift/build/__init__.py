@@ -31,9 +31,9 @@ import lift
 from lift import LiftError
 from lift.errors import position
 from passes.analysis.device_model import read_command_line
-from passes.build.device_image import KERNEL_PARAM_OPT, SPEC_CONSTANTS, DeviceImageError, make_device_images
-from passes.build.runtime import BuildError, SyclRuntime, find_clang, find_runtime, runtime_environment
-from passes.build.wrapper import registration_module, runtime_note_of
+from sycl_lift.build.device_image import KERNEL_PARAM_OPT, SPEC_CONSTANTS, DeviceImageError, make_device_images
+from sycl_lift.build.runtime import BuildError, SyclRuntime, find_clang, find_runtime, runtime_environment
+from sycl_lift.build.wrapper import registration_module, runtime_note_of
 
 HOST_OPT = "-O2"  # code generation of the host IR (an -O0 module keeps its optnone functions as they are)
 _KERNEL_NAME_STRING = re.compile(r'c"(_ZTS[^"\\]*)\\00"')

@@ -3,15 +3,15 @@ device module for a SPIR-V (JIT) target, done on sycl-lift's device IR.
 
   - specialization-constant reads left in the kernels (DPC++'s front end leaves
     `__sycl_get{Scalar,Composite}2020SpecConstantValue`; `fold-spec-constants` folds the ones the
-    host proves) become native SPIR-V spec constants (passes.build.spec_constants), described to
+    host proves) become native SPIR-V spec constants (sycl_lift.build.spec_constants), described to
     the runtime in "SYCL/specialization constants" and "... default values", so that
     `set_specialization_constant` reaches them as it does in a DPC++ program;
   - each kernel's `!sycl_kernel_omit_args` (DPC++'s own dead-argument elimination, and `dae`'s)
     becomes its "SYCL/kernel param opt" property, by which the runtime skips the omitted arguments;
   - C math functions the kernels call (`sinf`, `pow`, ...) become the OpenCL.std builtins, and an
     `assert`'s `__assert_fail` calls `__devicelib_assert_fail`, as DPC++'s device libraries make them
-    (passes.build.device_libraries);
-  - the module becomes SPIR-V through LLVM's backend (passes.spirv, in a fresh process);
+    (sycl_lift.build.device_libraries);
+  - the module becomes SPIR-V through LLVM's backend (sycl_lift.spirv, in a fresh process);
   - one image per module, as DPC++ makes one per translation unit, except where the rewrite names
     kernels for an image of their own (`!sycl_lift.own_image`: the range-rounding wrappers, once
     single-pass-wrappers has versioned them): those go into a second image.  The runtime builds
@@ -31,7 +31,7 @@ from typing import Union
 
 from lift import Module
 from passes.analysis.device_model import read_omit_args, read_own_image
-from passes.build.device_libraries import resolve_device_library_calls
+from sycl_lift.build.device_libraries import resolve_device_library_calls
 
 # property types of the runtime's image description (sycl_property_type)
 PROPERTY_UINT32, PROPERTY_BYTE_ARRAY, PROPERTY_STRING = 1, 2, 3
@@ -120,7 +120,7 @@ def make_device_images(device: Module) -> list[DeviceImage]:
     two where the module names kernels for an image of their own (device_model.write_own_image) beside
     others and reads no specialization constant (each image would need the constants its own kernels
     read: not split)."""
-    from passes.spirv import spirv_from_llvm_ir
+    from sycl_lift.spirv import spirv_from_llvm_ir
 
     kernels = [f.name for f in device.definitions() if f.is_kernel]
     if not kernels:
@@ -128,7 +128,7 @@ def make_device_images(device: Module) -> list[DeviceImage]:
     property_sets = {}
     spec_constants = any(f.is_declaration and SPEC_CONSTANT_GETTER in f.name for f in device.functions.values())
     if spec_constants:
-        from passes.build.spec_constants import lower_spec_constants
+        from sycl_lift.build.spec_constants import lower_spec_constants
 
         try:
             property_sets.update(spec_constant_properties(lower_spec_constants(device)))

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Optional
 
 from lift import LiftError
-from passes.wheels import environment_lib, intel_opencl, wheel_file, wheel_version
+from sycl_lift.wheels import environment_lib, intel_opencl, wheel_file, wheel_version
 
 RUNTIME_ENV = "SYCL_LIFT_RUNTIME"
 RUNTIME_STORE_ENV = "SYCL_LIFT_RUNTIMES"

@@ -22,7 +22,7 @@ become SPIR-V specialization constants that the runtime sets with
 
 `lower_spec_constants` returns, per symbolic id, its leaves (SpecId, byte offset, size) and the
 whole default value -- what "SYCL/specialization constants" and "... default values" describe to
-the runtime (passes.build.device_image), which copies `size` bytes at `offset` of the value the host
+the runtime (sycl_lift.build.device_image), which copies `size` bytes at `offset` of the value the host
 set into the spec constant `SpecId`.
 
 Proves: every read returns the bytes the runtime was given for its leaves (the default's bytes where

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from passes.build.device_image import DeviceImage, Property
+from sycl_lift.build.device_image import DeviceImage, Property
 
 KIND_SYCL, FORMAT_SPIRV, DESCRIPTOR_VERSION = 4, 2, 1
 TARGET_SPEC = "spir64"
@@ -77,7 +77,7 @@ def registration_module(images: list[DeviceImage], triple: str, image_version: i
     image_type = "{ " + ", ".join(f.split(" ", 1)[0] for f in records[0]) + " }"
     marker = g.constant("sycl_lift.runtime", RUNTIME_MARKER + runtime_note.encode() + b"\0")
     head = [
-        "; sycl-lift: registration of the device image with the SYCL runtime (see passes/build/wrapper.py)",
+        "; sycl-lift: registration of the device image with the SYCL runtime (see sycl_lift/build/wrapper.py)",
         f'target triple = "{triple}"',
         "",
         "%sycl.entry = type { ptr, ptr, i64, i32, i32 }",

@@ -11,7 +11,7 @@ def cmd_build(args) -> int:
     """Build a program the real SYCL runtime runs from host and device IR (an original pair, or a
     rewrite's host.ll and device.ll): the device module as a SPIR-V image registered with the
     runtime, the host IR compiled and linked against the libsycl.so of its DPC++ release."""
-    from passes.build import build_program
+    from sycl_lift.build import build_program
 
     result = build_program(args.host, args.device, args.output, release=args.release, runtime_dir=args.runtime,
                            clang=args.cc)

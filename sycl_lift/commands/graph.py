@@ -44,7 +44,7 @@ def cmd_graph(args) -> int:
         graph, name, label, attrs = host_device_graph(args, module), "host-device", None, None
     if args.json:
         if args.kind == "host-device":
-            from passes.report.gather import graph_json
+            from sycl_lift.report.gather import graph_json
 
             out = graph_json(graph)
         else:
@@ -81,12 +81,12 @@ def find_function(module, name):
 
 def host_device_graph(args, host):
     """The launches, the buffers and USM allocations they capture and the kernels they run, from the
-    raise and the link: the graph `report` draws (passes.report.gather.host_device_graph), each
+    raise and the link: the graph `report` draws (sycl_lift.report.gather.host_device_graph), each
     edge labelled with its kind (an access mode, `usm`, `runs`, `wrapper`)."""
     import lift
     from lift import LiftError
     from passes import pipeline
-    from passes.report.gather import host_device_graph as launch_graph
+    from sycl_lift.report.gather import host_device_graph as launch_graph
 
     if not args.device:
         raise LiftError("--kind host-device needs --device DEVICE.ll", host.filename)

@@ -18,7 +18,7 @@ def cmd_replay(args) -> int:
 
     from lift import LiftError
     from lift.link import parse_argument, parse_files
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     run.require_opencl()
     sets = {}

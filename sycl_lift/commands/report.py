@@ -15,7 +15,7 @@ def cmd_report(args) -> int:
     writes the page's data instead."""
     import json
 
-    from passes.report import gather, render
+    from sycl_lift.report import gather, render
 
     data = gather(args.host, args.device, rewritten=args.rewritten, replay=args.replay, program_args=args.args,
                   target=args.target)

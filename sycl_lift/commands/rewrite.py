@@ -44,7 +44,7 @@ def cmd_rewrite(args) -> int:
         verify_llvm(text, os.path.join(args.output, name))
         files[name] = text
     if args.check:
-        from passes.replay import run
+        from sycl_lift.replay import run
 
         run.require_opencl()
         # the replay's plan and original kernels come from unedited modules (rewrite edits its own)
@@ -66,7 +66,7 @@ def cmd_rewrite(args) -> int:
     files["report.json"] = pipeline.report_json(report)
     write_outputs(args.output, files)
     if args.build:
-        from passes.build import build_program
+        from sycl_lift.build import build_program
 
         written = lambda names: ",".join(os.path.join(args.output, name) for name in names)  # noqa: E731
         built = build_program(written(name for name, _ in hosts), written(name for name, _, _ in outputs), args.build,

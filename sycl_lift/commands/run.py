@@ -12,7 +12,7 @@ def cmd_run(args) -> int:
     """Run a program `build` made, in the environment its SYCL runtime needs (the runtime's folders,
     Intel's OpenCL CPU runtime as the ICD, ONEAPI_DEVICE_SELECTOR=opencl:cpu unless set); exits
     with the program's exit code.  --print-env prints that environment as shell assignments."""
-    from passes.build import program_environment
+    from sycl_lift.build import program_environment
 
     env = program_environment(args.program, args.release, args.runtime)
     if args.print_env:

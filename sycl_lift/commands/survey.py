@@ -1,4 +1,4 @@
-"""`sycl-lift survey`: commands over a corpus of programs (passes.survey)."""
+"""`sycl-lift survey`: commands over a corpus of programs (sycl_lift.survey)."""
 from __future__ import annotations
 
 import sys
@@ -12,7 +12,7 @@ def cmd_survey(args) -> int:
     (--jobs) or on a Dask cluster (--scheduler).  Writes OUT/survey.json (one record per job) and
     OUT/survey.html; run again, it reuses the records of unchanged inputs.  With diff: two DIRs, OLD
     and NEW.  Exit 0 when every job finished without an error, 1 otherwise."""
-    from passes.survey import survey
+    from sycl_lift.survey import survey
 
     data = survey(args.dirs, args.output, args.commands, args.jobs, args.scheduler, args.timeout, args.memory,
                   args.retries, args.target, args.replay_device, args.hosts, args.fresh,
@@ -22,7 +22,7 @@ def cmd_survey(args) -> int:
 
 def _add_survey(sub):
     from passes import TARGETS
-    from passes.survey import DEFAULT_COMMANDS, parse_commands
+    from sycl_lift.survey import DEFAULT_COMMANDS, parse_commands
 
     p = sub.add_parser("survey", help="run commands over a corpus of programs, in isolated processes or on Dask",
                        description=cmd_survey.__doc__)

@@ -4,7 +4,7 @@ the IR and run kernels.  Needs numpy and pyopencl (the `opencl` extra); import i
 is really used, and before anything else touches OpenCL (see below).
 
 Assumes: the OpenCL runtimes come from PyPI wheels or from an NVIDIA driver at NVIDIA_LIB.
-Proves nothing by itself; `passes.replay.run` uses it to compare kernels by execution.
+Proves nothing by itself; `sycl_lift.replay.run` uses it to compare kernels by execution.
 
 Run DPC++ device kernels and OpenCL C kernels on OpenCL CPU (and GPU) runtimes, from Python.
 
@@ -38,7 +38,7 @@ reductions, so two SPIR-V forms of the same kernel could differ in the last bits
 Main entry points:
 
     ctx = context("intel-cpu")
-    spv = spirv_from_llvm_ir(device_ll_text)              # passes.spirv: spir64 IR -> SPIR-V bytes
+    spv = spirv_from_llvm_ir(device_ll_text)              # sycl_lift.spirv: spir64 IR -> SPIR-V bytes
     params = kernel_params(device_ll_text, "_ZTS4VAdd")   # what the kernel takes, from the IR
     args = random_args(params, {0: 1024, 2: 1024, 4: 1024}, seed=1)
     outs = run_kernel(ctx, spv, "_ZTS4VAdd", args, (1024,), params=params)
@@ -65,8 +65,8 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
-from passes.spirv import SPIRV_MAGIC
-from passes.wheels import intel_opencl
+from sycl_lift.spirv import SPIRV_MAGIC
+from sycl_lift.wheels import intel_opencl
 
 KINDS = ("intel-cpu", "pocl", "nvidia", "oclgrind")
 # pyopencl asks every device for NVIDIA's compute capability (clGetDeviceInfo with 0x4000,
@@ -275,7 +275,7 @@ def context(kind: str = "intel-cpu"):
             why = "PoCL is not installed (pip install pocl-binary-distribution; it needs pyopencl's wheel)"
         if why is None:
             why = (f"the OpenCL ICD loader lists no {kind} device although its ICD file is in "
-                   f"{_ICD_DIR}: OpenCL was probably initialised before passes.replay.devices was imported "
+                   f"{_ICD_DIR}: OpenCL was probably initialised before sycl_lift.replay.devices was imported "
                    f"(import it first), or the runtime failed to load (run with OCL_ICD_DEBUG=7)")
         raise RuntimeUnavailable(f"OpenCL runtime {kind!r} unavailable: {why}")
     if kind == "oclgrind":

@@ -3,14 +3,14 @@
 Versions (each a program for the device and the device IR its kernels come from):
   original    DPC++'s kernels: on a device that takes SPIR-V (Intel's CPU runtime) the original
               device.ll through LLVM's SPIR-V backend (a fresh process per module, see
-              passes.spirv); elsewhere the original module written as OpenCL C.
+              sycl_lift.spirv); elsewhere the original module written as OpenCL C.
   rewritten   the rewritten device.ll (never a kernels.cl, which could be stale) as OpenCL C, and on
               Intel's runtime also as SPIR-V (a third version).
   --against-self: the original against a second build of itself (a control: must agree).
 Each version takes the arguments its own `!sycl_kernel_omit_args` keeps, so a rewrite that removed
 parameters gets the same values for the ones it kept.
 
-The device work runs in a child process (passes/replay/session.py) with a time limit, so a kernel
+The device work runs in a child process (sycl_lift/replay/session.py) with a time limit, so a kernel
 that crashes the runtime or hangs on synthetic inputs (data-dependent indices) ends that session,
 not this process; the report says how far it got.  After every kernel run every buffer and USM
 allocation of every version is compared with the original's: bit for bit, or with `tolerance`
@@ -41,7 +41,7 @@ from typing import Callable, Optional
 
 from lift import LiftError
 
-from passes.replay.plan import Plan, fused_runs
+from sycl_lift.replay.plan import Plan, fused_runs
 
 DEVICE_TARGET = {"pocl": "pocl", "intel-cpu": "cpu", "nvidia": "gpu", "oclgrind": "any"}
 TAKES_SPIRV = {"intel-cpu"}
@@ -127,7 +127,7 @@ def make_versions(plan: Plan, kind: str, original, rewritten_text: Optional[str]
         return texts
 
     def spirv(texts: list[str], name: str, what: str) -> list[bytes]:
-        from passes.spirv import spirv_from_llvm_ir
+        from sycl_lift.spirv import spirv_from_llvm_ir
 
         try:
             return [spirv_from_llvm_ir(text) for text in texts]
@@ -241,7 +241,7 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     child_env = dict(os.environ, **(env or {}))
     child_env["PYTHONPATH"] = root + (os.pathsep + child_env["PYTHONPATH"] if child_env.get("PYTHONPATH") else "")
-    proc = subprocess.Popen([sys.executable, "-m", "passes.replay.session"], stdin=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-m", "sycl_lift.replay.session"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=child_env, cwd=root)
     timed_out = threading.Event()
 
@@ -279,7 +279,7 @@ def _session(plan: Plan, versions: list[Version], kind: str, seed: int, toleranc
 
 def report(plan: Plan, versions: list[Version], kind: str, events: list[dict], rc: int, timed_out: bool,
            timeout: float, err_tail: str, tolerance: Optional[float], seconds: float) -> dict:
-    from passes.replay.timing import summary
+    from sycl_lift.replay.timing import summary
 
     start = next((e for e in events if e["event"] == "start"), {})
     error = next((e["why"] for e in events if e["event"] == "error"), None)
@@ -544,7 +544,7 @@ def replay(host, device, kind: str, rewritten_text: Optional[str] = None, sets: 
     the plan and for the default rewrite alike.  `iterations`: replay loops of unknown trip count for
     that many iterations (plan.repeat_loops); default: each launch the raise lists, once.
     `fp_reassociate`: the default rewrite may sum floats in another order (reshape-launches)."""
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     require_opencl()
     plan = planning.build(host, device, sets or {}, patterns, program_args)

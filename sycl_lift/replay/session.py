@@ -1,9 +1,9 @@
-"""One device session of `sycl-lift replay`, run in a child process (`python -m passes.replay.session`).
+"""One device session of `sycl-lift replay`, run in a child process (`python -m sycl_lift.replay.session`).
 
 It reads a pickled job from stdin (the plan, the versions' programs and device IR, the device kind,
 the seed, the comparison, timing options), makes one set of device memory per version with the same
 seeded inputs, replays every step in program order on every version, and after every kernel run
-checks every memory's guard zones (passes/replay/guarded.py: a write outside a memory) and compares
+checks every memory's guard zones (sycl_lift/replay/guarded.py: a write outside a memory) and compares
 every buffer and USM allocation of each version with the first version's.  The original (and, where
 they differ, every version) is run again from the memory it started from with the other canary in
 the guards: where its results change, a run with the same canary tells a version that varies from
@@ -15,7 +15,7 @@ got when a runtime crashes or hangs (the parent kills it after its timeout).  Wh
 print on file descriptor 2 (Oclgrind's error reports) goes to the file the job names and is
 attributed to the kernel run that printed it.
 
-Assumes: run only by passes.replay.run.  Imports numpy and pyopencl (through devices.py).
+Assumes: run only by sycl_lift.replay.run.  Imports numpy and pyopencl (through devices.py).
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ import pickle
 import sys
 import zlib
 
-from passes.replay.guarded import CANARY
+from sycl_lift.replay.guarded import CANARY
 
 EVENT = "@@replay "
 
@@ -37,7 +37,7 @@ def emit(**event) -> None:
 
 class Session:
     def __init__(self, job: dict):
-        from passes.replay import devices as dv  # first: sets up the ICD loader
+        from sycl_lift.replay import devices as dv  # first: sets up the ICD loader
 
         import numpy as np
         import pyopencl as cl
@@ -108,7 +108,7 @@ class Session:
         return rng.integers(0, 2, n).astype(dt)
 
     def allocate(self, mem, data):
-        from passes.replay.guarded import GuardedMemory
+        from sycl_lift.replay.guarded import GuardedMemory
 
         memory = GuardedMemory(self, data.nbytes, mem.kind == "usm" and self.svm, self.align)
         memory.fill(data)
@@ -349,7 +349,7 @@ class Session:
             f.seek(self.err_pos)
             data = f.read()
         self.err_pos += len(data)
-        from passes.replay.devices import without_probes
+        from sycl_lift.replay.devices import without_probes
 
         return without_probes(data.decode(errors="replace"))
 
@@ -414,7 +414,7 @@ class Session:
                      largest_error=self.largest_error(after) if tolerated else None)
                 before = after
         if self.job.get("timing"):
-            from passes.replay.timing import time_kernels, time_program
+            from sycl_lift.replay.timing import time_kernels, time_program
 
             for entry in time_kernels(self, **self.job["timing"]):
                 emit(event="timing", **entry)
@@ -463,7 +463,7 @@ class Session:
         """Run version v's kernel from `before` (the memories named in `second_canary` with the
         second canary in their guards): the memories whose results then differ from `after`, each
         with the largest difference (floats; None for others)."""
-        from passes.replay.guarded import SECOND_CANARY
+        from sycl_lift.replay.guarded import SECOND_CANARY
 
         np = self.np
         self.restore(v, before)

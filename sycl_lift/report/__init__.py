@@ -6,7 +6,7 @@ before and after, and a replay report's verdicts and timings -- as plain data (J
 `page` renders that data as HTML with inline CSS, SVG and script: the page loads nothing from
 anywhere.
 """
-from passes.report.gather import gather
-from passes.report.page import render
+from sycl_lift.report.gather import gather
+from sycl_lift.report.page import render
 
 __all__ = ["gather", "render"]

@@ -9,7 +9,7 @@ refused and why, and the kernel's lines before and after (its `define` in the in
 rewritten module).  A replay report (`sycl-lift replay --json -o FILE`) is checked for its shape
 and passed on with each kernel's verdicts.
 
-Everything returned is plain data (dicts, lists, strings, numbers): `passes.report.page` renders it.
+Everything returned is plain data (dicts, lists, strings, numbers): `sycl_lift.report.page` renders it.
 """
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def gather(host_path: str, device_path: str, rewritten: Optional[str] = None, re
     host, device = parse_argument(host_path), parse_argument(device_path)
     original = (device.source, device.filename)
     if target is None and not rewritten:
-        from passes.replay.run import DEVICE_TARGET
+        from sycl_lift.replay.run import DEVICE_TARGET
 
         target = DEVICE_TARGET.get(replay_report["device"], "any") if replay_report else "any"
     ctx, report, rewritten_text, rewritten_name, how = the_rewrite(host, device, rewritten, target, program_args)

@@ -22,7 +22,7 @@ from typing import Callable, Optional
 from lift import LiftError
 from lift.output import write_output
 
-from passes.survey.work import COMMANDS, DEFAULT_COMMANDS
+from sycl_lift.survey.work import COMMANDS, DEFAULT_COMMANDS
 
 __all__ = ["COMMANDS", "DEFAULT_COMMANDS", "parse_commands", "survey"]
 
@@ -45,10 +45,10 @@ def survey(roots: list, output: str, commands=DEFAULT_COMMANDS, jobs: int = 1, s
     """Run the survey; returns what survey.json holds.  `jobs`: at once here; `scheduler`: the
     address of a Dask scheduler to run them on instead; `hosts`: an fnmatch pattern of the host
     modules' paths in their program folders; `fresh`: ignore stored results; `say`: progress lines."""
-    from passes.survey import cluster
-    from passes.survey.discover import make_jobs
-    from passes.survey.page import render
-    from passes.survey.store import Store, job_key, version
+    from sycl_lift.survey import cluster
+    from sycl_lift.survey.discover import make_jobs
+    from sycl_lift.survey.page import render
+    from sycl_lift.survey.store import Store, job_key, version
 
     unknown = [c for c in commands if c not in COMMANDS]
     if unknown or not commands:
@@ -60,7 +60,7 @@ def survey(roots: list, output: str, commands=DEFAULT_COMMANDS, jobs: int = 1, s
         if value < least:
             raise LiftError(f"{name} {value:g}: at least {least:g}", "sycl-lift survey")
     if "replay" in commands:
-        from passes.replay import run
+        from sycl_lift.replay import run
 
         run.require_opencl()
     options = {"target": target, "replay_device": replay_device}

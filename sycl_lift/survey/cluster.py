@@ -22,7 +22,7 @@ from typing import Callable
 
 from lift import LiftError
 
-from passes.survey.work import job_record, run_isolated, unfinished
+from sycl_lift.survey.work import job_record, run_isolated, unfinished
 
 CONNECT_TIMEOUT = "20s"  # how long to wait for the scheduler before saying it cannot be reached
 

@@ -2,14 +2,14 @@
 
 Sections: what was surveyed and the totals; one table row per program x host module (status,
 seconds, peak memory and each command's figures), sorted by any column on a click on its heading;
-the failures grouped by reason (passes.survey.summary), each with where it happened; with `diff`,
+the failures grouped by reason (sycl_lift.survey.summary), each with where it happened; with `diff`,
 the differences that recur.  survey.json's data is embedded too (`<script id="survey-data">`).
 """
 from __future__ import annotations
 
 import html
 
-from passes.report.page import CSS as REPORT_CSS, document
+from sycl_lift.report.page import CSS as REPORT_CSS, document
 
 
 def _e(value) -> str:

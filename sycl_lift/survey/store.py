@@ -91,8 +91,8 @@ class Store:
 
     def save(self, header: dict, keys: list, complete: bool) -> dict:
         """Write survey.json: `header`, the records of `keys` that are done so far in that order, and
-        the summary of them (passes.survey.summary).  Returns what was written."""
-        from passes.survey.summary import summarize
+        the summary of them (sycl_lift.survey.summary).  Returns what was written."""
+        from sycl_lift.survey.summary import summarize
 
         records = [self.records[k] for k in keys if k in self.records]
         data = {**header, "complete": complete, "summary": summarize(records), "records": records}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from passes.survey.work import STATUSES
+from sycl_lift.survey.work import STATUSES
 
 _POSITION = re.compile(r"^.+?:\d+:\d+: ")
 

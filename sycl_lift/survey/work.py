@@ -1,7 +1,7 @@
 """One job of `sycl-lift survey`: one program x host module x commands, in a process of its own.
 
 `run_isolated(job, timeout, memory_gib)` runs the job in a child process (`python -m
-passes.survey.work`) in a session of its own, whose address space is limited to `memory_gib` GiB
+sycl_lift.survey.work`) in a session of its own, whose address space is limited to `memory_gib` GiB
 (RLIMIT_AS) and which is killed with everything it started (the replay's device session) after
 `timeout` seconds.  It returns the job's record: what each command found, or why the job did not
 finish -- `timeout`, `memory` (it ran out of the address space it was given), `crashed` (it died:
@@ -82,7 +82,7 @@ class Inputs:
 
 def check_inputs(job: dict) -> None:
     """Each input has the bytes the survey hashed (see the module docstring)."""
-    from passes.survey.discover import file_hash
+    from sycl_lift.survey.discover import file_hash
 
     for entry in job["inputs"].values():
         try:
@@ -154,7 +154,7 @@ def diff_figures(inputs: Inputs) -> dict:
 
 
 def replay_figures(inputs: Inputs) -> dict:
-    from passes.replay import run
+    from sycl_lift.replay import run
 
     kind = inputs.job["options"]["replay_device"]
     report = run.replay(inputs.fresh("host"), inputs.fresh("device"), kind,
@@ -212,7 +212,7 @@ def load_libraries() -> None:
 
 
 def main(argv: list) -> int:
-    """The child: `python -m passes.survey.work RESULT.json MEMORY_BYTES`, the job as JSON on stdin."""
+    """The child: `python -m sycl_lift.survey.work RESULT.json MEMORY_BYTES`, the job as JSON on stdin."""
     import gc
     import resource
 
@@ -252,7 +252,7 @@ def run_isolated(job: dict, timeout: float, memory_gib: float, cancelled: thread
         result_path, log_path = os.path.join(scratch, "result.json"), os.path.join(scratch, "log")
         start = time.monotonic()
         with open(log_path, "wb") as log:
-            proc = subprocess.Popen([sys.executable, "-m", "passes.survey.work", result_path, str(limit)],
+            proc = subprocess.Popen([sys.executable, "-m", "sycl_lift.survey.work", result_path, str(limit)],
                                     stdin=subprocess.PIPE, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env,
                                     start_new_session=True)
             ended = _wait(proc, json.dumps({**job, "limits": record["limits"]}).encode(), start + timeout, cancelled)

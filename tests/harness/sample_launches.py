@@ -1,5 +1,5 @@
 """How the samples launch their kernels, for running them on OpenCL: from the replay plan
-(passes/replay/plan.py: the host raise and the links), not from a hand-written table.
+(sycl_lift/replay/plan.py: the host raise and the links), not from a hand-written table.
 
 `CASES` lists (sample, kernel) for every kernel a sample launches; `launch_inputs(params, sample,
 kernel)` gives random arguments and sizes for the kernel's first launch.  `Launch` + `build_args`
@@ -64,10 +64,10 @@ SAMPLES = ("gemm", "harness_gemm", "harness_stats", "jacobi", "multi_launch", "r
 @functools.lru_cache(maxsize=None)
 def plan(sample: str):
     """The replay plan of a sample (its 2026.2.0 -O2 host IR and device.ll): how the program launches
-    each kernel, from the host raise (passes/replay/plan.py)."""
+    each kernel, from the host raise (sycl_lift/replay/plan.py)."""
     import lift
     from lift.reader import stored_file
-    from passes.replay import plan as planning
+    from sycl_lift.replay import plan as planning
 
     root = Path(__file__).resolve().parents[2] / "samples" / sample
     host = stored_file(root / "2026.2.0" / "host.O2.ll")

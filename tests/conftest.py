@@ -119,11 +119,12 @@ def vadd_device() -> str:
 
 
 def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, capped: tuple = (),
-                    padded: tuple = ()) -> dict:
+                    padded: tuple = (), local: tuple = ()) -> dict:
     """Replay `rewritten_text` against `original` (lift modules of a sample) on OpenCL `kind`, the
     range-rounding wrappers over a third of their global range along the dimensions in `capped` (a
     range capped below the user range: their grid-stride loops walk several ids), over 32 more
-    work-items along those in `padded` (a tail past the user range, whatever the sizes)."""
+    work-items along those in `padded` (a tail past the user range, whatever the sizes); range
+    launches in work-groups of `local` where given (a staged tile's height)."""
     import dataclasses
 
     from sycl_lift.replay import plan as planning
@@ -134,6 +135,8 @@ def replay_wrappers(host, original, rewritten_text: str, kind: str, sets: dict, 
         step.runs = [dataclasses.replace(r, global_size=tuple(
             max(1, g // 3) if d in capped else g + planning.ROUND if d in padded else g
             for d, g in enumerate(r.global_size))) if r.wrapper else r for r in step.runs]
+    if local:
+        run.set_range_local(plan, local)
     return run.execute(plan, run.make_versions(plan, kind, original, rewritten_text, False), kind)
 
 

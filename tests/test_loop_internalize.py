@@ -215,6 +215,34 @@ def test_a_step_other_than_one_is_refused():
     assert any("steps by 2" in e.get("why", "") for e in _entries(result.report, "4Gemm"))
 
 
+@pytest.mark.parametrize("device", ["pocl", "intel-cpu", "oclgrind"])
+def test_a_loop_counting_down_is_tiled_and_agrees(device):
+    """variants/count_down_product: a matrix product whose loop over the 40 shared columns counts
+    down (`for (size_t j = cols; j-- > 0;)`: DPC++'s counter runs from cols down to 1 in steps of
+    -1, the index one below it, and the loop leaves when the index is 0).  Its range-rounding wrapper (the gpu rewrite: coarsen's blocks, then their tiles) is
+    staged in tiles walked downwards -- two full ones and the original loop for the last 8 -- and
+    replays equal on a padded range in groups of 8 x 4 and 16 x 16 (clean under Oclgrind); with
+    the copy's iterations taken upwards (a planted mistake) it does not."""
+    from conftest import replay_wrappers
+
+    folder = SAMPLES / "variants" / "count_down_product"
+    host = lift.parse_file(ir(folder / "host.O2.ll"))
+    original = lift.parse_file(ir(folder / "device.ll"))
+    rewrite = pipeline.rewrite(lift.parse_text(host.source, "host.ll"), lift.parse_text(original.source, "device.ll"),
+                               target="gpu")
+    (wrapper,) = [k for k in rewrite.report["kernels"] if k["name"].endswith("pf_kernel_wrapperI7ProductEE")]
+    assert any(e["internalized"] for e in wrapper["loop_internalize"])
+    assert re.search(r"%lt\.left\S* = sub i64 %lt\.kt\S*, 0$", rewrite.device, re.M)  # iterations left: kt - 0
+    for local in ((8, 4), (16, 16)):
+        report = replay_wrappers(host, original, rewrite.device, device, {}, padded=(0,), local=local)
+        assert run.exit_code(report) == 0, run.format_report(report)
+        messages = "".join(r.get("device_messages", "") for step in report["launches"] for r in step.get("runs", []))
+        assert messages.strip() == ""  # Oclgrind: no race, no barrier divergence, nothing uninitialised
+    upwards = re.sub(r"(%lt\.k[\d.]* = )sub", r"\1add", rewrite.device)
+    report = replay_wrappers(host, original, upwards, device, {}, padded=(0,), local=(8, 4))
+    assert any(r["status"] != "agree" for step in report["launches"] for r in step.get("runs", []) if r["wrapper"])
+
+
 def _replay(sample: str, device: str, local, sets: dict, tmp_path, target: str = "pocl") -> dict:
     host = lift.parse_file(ir(SAMPLES / sample / REWRITE_RELEASE / "host.O2.ll"))
     original = lift.parse_file(ir(SAMPLES / sample / "device.ll"))

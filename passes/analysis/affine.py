@@ -42,6 +42,7 @@ from lift.syntax import binary_operands, gep_operands, phi_incoming
 from passes.analysis.access_strides import access_size
 from passes.analysis.byval_reads import find_reads as find_byval_reads
 from passes.analysis.device_model import builtin_queries, work_dim_reads
+from passes.analysis.object_pointers import object_pointer
 
 WORK_ITEM_VARIABLES = ("global_id", "local_id", "group_id")
 LAUNCH_WIDE = ("global_size", "global_offset", "num_groups")  # the same in every work-item of a launch
@@ -333,7 +334,8 @@ class AffineAnalysis:
         return Affine.variable(("param", inst))
 
     def pointer(self, value) -> tuple[Optional[Argument], Optional[Affine]]:
-        """(kernel pointer parameter, affine byte offset) of an address."""
+        """(kernel pointer parameter, affine byte offset) of an address; the parameter may be a
+        proven pointer member of a by-value kernel object (object_pointers.ObjectPointer)."""
         offset = Affine()
         seen = 0
         while isinstance(value, Instruction) and seen < 64:
@@ -341,6 +343,9 @@ class AffineAnalysis:
             if value.opcode in ("addrspacecast", "bitcast"):
                 value = value.operands[0]
                 continue
+            if value.opcode in ("load", "inttoptr"):
+                member = object_pointer(value)
+                return (member, offset) if member is not None else (None, None)
             if value.opcode != "getelementptr":
                 return None, None
             parts = gep_operands(value)

@@ -21,6 +21,7 @@ import re
 from lift import Argument, Instruction
 
 from passes.analysis.device_model import call_quantity
+from passes.analysis.object_pointers import object_pointer
 
 PRIVATE = "private"  # what an alloca points into
 _PURE_CALL = re.compile(r"^(llvm\.(?!mem|lifetime|experimental|stack|trap|debugtrap)|_Z\d+__spirv_ocl_(?!printf)"
@@ -44,7 +45,8 @@ def has_effects(inst: Instruction) -> bool:
 
 
 def pointer_bases(pointer, seen=None) -> set:
-    """What a pointer may point into: parameters, PRIVATE (an alloca), or None (anything else)."""
+    """What a pointer may point into: parameters, PRIVATE (an alloca), a pointer member of a by-value
+    kernel object the host proved noalias (object_pointers.ObjectPointer), or None (anything else)."""
     seen = set() if seen is None else seen
     if pointer in seen:
         return set()
@@ -52,6 +54,9 @@ def pointer_bases(pointer, seen=None) -> set:
     if isinstance(pointer, Argument):
         return {pointer}
     if isinstance(pointer, Instruction):
+        member = object_pointer(pointer) if pointer.opcode in ("load", "inttoptr") else None
+        if member is not None:
+            return {member}
         if pointer.opcode == "alloca":
             return {PRIVATE}
         if pointer.opcode in ("getelementptr", "bitcast", "addrspacecast"):

@@ -138,6 +138,7 @@ from lift.ir import PURE_OPCODES
 from passes import KernelPass, PassContext
 from passes.analysis.device_model import builtin_queries, call_quantity, sycl_dimension, work_dim_function
 from passes.analysis.effects import PRIVATE, communicates, has_effects, pointer_bases
+from passes.analysis.object_pointers import object_pointers
 from passes.transforms.kernel_edit import new_entry, read_quantity, recompute
 from passes.transforms.launch_shape import LaunchShape, decide, plan_launch_edit
 from passes.transforms.single_pass_wrappers import parameter_slice, single_pass_copy, strided_loops
@@ -241,9 +242,10 @@ class Coarsen(KernelPass):
 
 def _noalias_params(ctx: PassContext, name: str, kl) -> set:
     """The kernel's pointer parameters that are noalias: by attribute, or proven by the host where
-    the target keeps the attribute off (noalias-accessors' report entries)."""
+    the target keeps the attribute off (noalias-accessors' report entries); and the pointers of a
+    kernel object it receives whole that the host proved noalias (object_pointers)."""
     fn = kl.kernel.function
-    found = {a for a in fn.arguments if "noalias" in a.spec.split()}
+    found = {a for a in fn.arguments if "noalias" in a.spec.split()} | object_pointers(fn)
     proven = {e.get("accessor", e.get("usm_pointer", e.get("local_accessor")))
               for e in ctx.kernel_report(name).get("noalias", []) if e.get("noalias")}
     if kl.layout_error is None:

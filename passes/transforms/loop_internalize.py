@@ -21,6 +21,10 @@ ms at N = 1024, 1.55 -> 1.21 ms at 2048).  The loop (one `analysis/tiling.py` fo
         if (kt == N) leave with the tile loop's values
     the original loop from kt on (the last partial tile; all of it when the group does not stage)
 
+A loop counting down (step -1, running while k > N) gets the mirror image: full tiles while
+kt - N >= T, each the iterations kt, kt - 1, ..., kt - T + 1 in that order, element t of a tile
+being iteration kt - t.
+
 so the copy's trip count is the constant T and nothing in it branches on the staging.  The copy
 is `for (t = 0; t < T; t++)` beside k (`_count_from_zero`), and on gpu it is marked to be unrolled
 fully: NVIDIA's compiler unrolls it in that form only.  On gpu a copy that is one block of loads and arithmetic (a column walk's
@@ -56,9 +60,9 @@ barriers: 0.1x on the transposed mat-vec).  One loop per kernel (the innermost l
 Assumes: OpenCL's work-item model (global id = group id * local size + local id + offset, every
 work-item of a group exists: a range launch's ids are all below the range).  What tiling.py
 checks: the staged parameters are noalias and never stored to by the kernel, the loop is uniform.
-This pass checks in addition: the induction variable starts at a uniform value and steps by 1;
-the loop has one entry, one back edge and one exit, whose test compares the next value with a
-uniform bound (`k + 1 == N`, `k + 1 < N`); what it computes is used after it only through the
+This pass checks in addition: the induction variable starts at a uniform value and steps by 1 or
+-1; the loop has one entry, one back edge and one exit, whose test compares it (plus a constant)
+with a uniform bound, in its normal form (`k + 1 == N`, `k + 1 < N`, `k > N`); what it computes is used after it only through the
 exit block's phis of values it carries; each staged load runs in every iteration and is not in an
 inner loop, and its address is pure arithmetic on the iteration, one global id and values the loop
 does not change.
@@ -165,7 +169,8 @@ class Plan:
     carried: dict  # header phi -> its value from the back edge
     guard: Optional[list]  # GuardTerm: what a work-item must pass to reach the loop (None: no guard)
     rows: int = MAX_ROWS  # work-items along a read's dimension its local array has room for
-    bound_plus: int = 0  # the iterations run below bound + bound_plus (`k + 1 <= N`: N + 1)
+    bound_plus: int = 0  # the iterations run below bound + bound_plus (`k + 1 <= N`: N + 1), or above it
+    step: int = 1  # 1, or -1 for a loop counting down: its tiles are [kt - T + 1, kt], walked down
 
 
 def internalize(module: Module, fn: Function, every_shape: bool = True, loads_ahead: int = 0,
@@ -416,8 +421,8 @@ def _register_blocked(plan: Plan) -> bool:
 # ---- legality and the plan
 def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Union[Plan, str]:
     loop, iv = c.iv.loop, c.iv
-    if iv.step != 1:
-        return f"the induction variable steps by {iv.step}, not 1"
+    if iv.step not in (1, -1):
+        return f"the induction variable steps by {iv.step}, not 1 or -1"
     iv_type = iv.phi.syntax.result_type
     if iv_type not in ("i32", "i64"):
         return f"the induction variable is an {iv_type}"
@@ -499,7 +504,8 @@ def _plan(fn: Function, c: LoopCandidate, uniform, guard: Optional[list]) -> Uni
     why = _used_after(loop, exits[0], carried)
     if why:
         return why
-    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard, max(fitting), plus)
+    return Plan(c, start, limit, signed, iv_type, reads, tile, outside[0], exits[0], carried, guard, max(fitting), plus,
+                iv.step)
 
 
 def _used_after(loop, exit_edge: tuple, carried: dict) -> str:
@@ -536,9 +542,10 @@ def _close(emit: "_Emitter", loop, exit_edge: tuple, carried: dict) -> None:
 
 
 def _bound(counted: Union[CountedLoop, str], iv) -> Union[tuple, str]:
-    """(B, plus, signed) when the loop's iterations k run below B + plus, read from the loop model's
-    normal form (passes.analysis.loop_model): a unit step and the latch's test of `k + d` against
-    B, `<` or `<=` however it is written (`!=`, exit on `==` or `>=`, operands either way)."""
+    """(B, plus, signed) when the loop's iterations k run below B + plus (counting up) or above it
+    (counting down), read from the loop model's normal form (passes.analysis.loop_model): a step of
+    1 or -1 and the latch's test of `k + d` against B, `<`, `<=`, `>` or `>=` however it is written
+    (`!=`, exit on `==`, operands either way)."""
     if isinstance(counted, str):
         return counted
     test = counted.test
@@ -549,7 +556,8 @@ def _bound(counted: Union[CountedLoop, str], iv) -> Union[tuple, str]:
     if f"i{test.width}" != iv.phi.syntax.result_type:
         return "the loop's exit test compares its counter in another width"
     # k + d < B is k + 1 < B + 1 - d; k + d <= B is k + 1 < B + 2 - d
-    plus = (1 if test.order == "lt" else 2) - test.offset
+    # k + d > B is k - 1 > B - 1 - d; k + d >= B is k - 1 > B - 2 - d
+    plus = {"lt": 1, "le": 2, "gt": -1, "ge": -2}[test.order] - test.offset
     return test.bound, plus, test.signed
 
 
@@ -688,9 +696,13 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
         bound = _operand(emit.end(tile_head, "lt.bound", f"add {plan.iv_type} {{0}}, {plan.bound_plus}", plan.bound), values)
     else:
         bound = _operand(plan.bound, values)
-    tile_end = emit.end(tile_head, "lt.end", f"add {plan.iv_type} {{0}}, {plan.tile}", kt)
-    full = emit.end(tile_head, "lt.full", f"icmp {'sle' if plan.signed else 'ule'} {plan.iv_type} {{0}}, {bound}",
-                    tile_end, *values[1:])
+    tile_end = emit.end(tile_head, "lt.end", f"add {plan.iv_type} {{0}}, {plan.step * plan.tile}", kt)
+    if plan.step > 0:
+        full = emit.end(tile_head, "lt.full", f"icmp {'sle' if plan.signed else 'ule'} {plan.iv_type} {{0}}, {bound}",
+                        tile_end, *values[1:])
+    else:  # kt - B iterations are left (kt >= B, in modular arithmetic: `j-- > 0` has B = -1)
+        left = emit.end(tile_head, "lt.left", f"sub {plan.iv_type} {{0}}, {bound}", kt, *values[1:])
+        full = emit.end(tile_head, "lt.full", f"icmp uge {plan.iv_type} {{0}}, {plan.tile}", left)
     fill = emit.block("lt.fill", after=tile_head)
     rest = emit.block("lt.rest", after=fill)
     append(tile_head, "br i1 {0}, label {1}, label {2}", full, fill, rest)
@@ -1018,7 +1030,7 @@ def _copy_element(emit: _Emitter, body: Block, plan: Plan, s: _Staging, kt, e, o
         at = emit.end(body, "lt.at", "udiv i64 {0}, {1}", e, s.rows)
         row = emit.end(body, "lt.row", "sub i64 {0}, {1}", e, emit.end(body, "lt.row", "mul i64 {0}, {1}", at, s.rows))
     at_iv = emit.end(body, "lt.at", "trunc i64 {0} to i32", at) if plan.iv_type == "i32" else at
-    k = emit.end(body, "lt.k", f"add {plan.iv_type} {{0}}, {{1}}", kt, at_iv)
+    k = emit.end(body, "lt.k", f"{'add' if plan.step > 0 else 'sub'} {plan.iv_type} {{0}}, {{1}}", kt, at_iv)
     # the original address, for iteration k and the work-item at `row` of the group (its own: as is)
     mapping: dict = {plan.candidate.iv.phi: k}
     if row is not None and not own:
@@ -1039,7 +1051,8 @@ def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end,
     """A copy of the loop for one full tile: it starts from the tile loop's state, reads the staged
     values from local memory and leaves (to the latch's exit block, which the caller redirects)
     after the tile's last iteration.  Returns (its header, its latch, original -> copy, the
-    iteration's offset in the tile where each staged read computes it: `k - kt`)."""
+    iteration's offset in the tile where each staged read computes it: `k - kt`, counting down
+    `kt - k`)."""
     loop, iv = plan.candidate.iv.loop, plan.candidate.iv.phi
     latch = plan.exit_edge[0]
     blocks = [b for b in emit.fn.blocks if b in loop.blocks]
@@ -1064,7 +1077,8 @@ def _clone_loop(emit: _Emitter, plan: Plan, entry: Block, state: dict, tile_end,
     for s in staging:
         load = mapping[s.read.load]
         block, index = load.block, load.block.instructions.index(load)
-        at = emit.at(block, index, "lt.t", f"sub {plan.iv_type} {{0}}, {{1}}", mapping[iv], state[iv])
+        k, kt = mapping[iv], state[iv]  # the iteration's place in the tile: k - kt, or kt - k counting down
+        at = emit.at(block, index, "lt.t", f"sub {plan.iv_type} {{0}}, {{1}}", *((k, kt) if plan.step > 0 else (kt, k)))
         offsets.append(at)
         index += 1
         if plan.iv_type == "i32":

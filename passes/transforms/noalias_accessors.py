@@ -50,11 +50,15 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
+from lift.layout import Layouts
 from lift.syntax import split_type
 
 from passes import KernelPass, PassContext
 from passes.analysis import regions
 from passes.analysis.link import KernelLinks, Launch
+from passes.analysis.object_pointers import only_read, read_member, record_proven_members
+
+PROVEN_MEMBERS = "noalias-members"  # ctx.analyses: (kernel, byte offset) proven while the pass runs
 
 
 NOT_FOR_CPU = ("proven but not applied for --target cpu: on Intel's CPU runtime (vectorizer on) noalias made "
@@ -73,10 +77,41 @@ class NoAliasAccessors(KernelPass):
         return ((name, kl) for name, kl in ctx.analyses.get("links", {}).items()
                 if kl.layout_error is None and kl.launches)
 
+    def apply(self, ctx: PassContext) -> None:
+        super().apply(ctx)
+        record_proven_members(ctx.device, ctx.analyses.pop(PROVEN_MEMBERS, []))
+
     def apply_kernel(self, ctx: PassContext, name: str, kl: KernelLinks) -> None:
-        entries = self.mark(kl)
+        entries = self.mark(kl) if kl.decomposed else self.mark_members(kl)
         if entries:
             ctx.kernel_report(name)["noalias"] = entries
+        proven = [(name, e["member"]) for e in entries if "member" in e and e["noalias"]]
+        ctx.analyses.setdefault(PROVEN_MEMBERS, []).extend(proven)
+
+    def mark_members(self, kl: KernelLinks) -> list[dict]:
+        """The USM pointers of a kernel object the kernel receives whole (a range-rounding wrapper
+        of a kernel without accessors): the same proof as for a pointer parameter, recorded for the
+        analyses (passes.analysis.object_pointers) instead of as an attribute."""
+        fields = _object_fields(kl)
+        if isinstance(fields, str):
+            return [{"usm_pointer": capture, "noalias": False, "why": fields}
+                    for capture, arg in enumerate(kl.launches[0].args) if arg.kind == "usm_pointer"]
+        pointers = [capture for capture, (_, field_type) in enumerate(fields)
+                    if kl.launches[0].args[capture].kind == "usm_pointer"
+                    or _may_hold_pointer(kl.kernel.function.module, field_type)]
+        own = _loads_pointers(kl.kernel.function, members=True) or (
+            None if only_read(kl.kernel.parameter_of(1)) else "the kernel writes into its copy of the kernel object")
+        entries = []
+        for capture, (offset, _) in enumerate(fields):
+            if kl.launches[0].args[capture].kind != "usm_pointer":
+                continue
+            why_not = own or next((w for w in (_shared_usm(launch, capture, pointers) for launch in kl.launches) if w),
+                                  None)
+            entries.append({"usm_pointer": capture, "member": offset, "noalias": why_not is None,
+                            "why": why_not or "on every launch, no other captured pointer reaches its USM allocation "
+                                              "(a member of the kernel object the kernel receives whole: recorded "
+                                              "as !sycl_lift.noalias_members, not as an attribute)"})
+        return entries
 
     def mark(self, kl: KernelLinks) -> list[dict]:
         entries = []
@@ -109,6 +144,23 @@ class NoAliasAccessors(KernelPass):
             entries.append({kind: capture,
                             "noalias": why_not is None, "why": why_not or proof})
         return entries
+
+
+def _object_fields(kl: KernelLinks):
+    """[(byte offset, IR type)] of the kernel object's members, one per capture in capture order,
+    for a kernel that receives the object whole (its second parameter, after the user range); or
+    why they are not known."""
+    param = kl.kernel.parameter_of(1)
+    m = re.search(r"byval\((%[-\w.\"$:]+|\{[^()]*\})\)", param.spec) if param is not None else None
+    if m is None:
+        return "the kernel object is not a by-value parameter"
+    info = Layouts(kl.kernel.function.module)(m.group(1))
+    fields = list(info.fields) if info.kind == "struct" else []
+    while len(fields) > len(kl.launches[0].args) and re.fullmatch(r"\[\d+ x i8\]", fields[-1][1].text):
+        fields.pop()  # a packed object's tail padding
+    if len(fields) != len(kl.launches[0].args):
+        return "the kernel object's members are not one per capture"
+    return [(offset, field.text) for offset, field in fields]
 
 
 def _pointer_captures(kl: KernelLinks) -> list[int]:
@@ -191,10 +243,13 @@ def _shared_usm(launch: Launch, capture: int, pointer_captures: list[int]) -> Op
     return None
 
 
-def _loads_pointers(fn) -> Optional[str]:
+def _loads_pointers(fn, members: bool = False) -> Optional[str]:
     """Why a kernel may reach USM memory through a pointer it did not get as an argument (one it
-    loads, or makes from an integer), None if it cannot."""
+    loads, or makes from an integer), None if it cannot.  With `members`, the reads of its by-value
+    kernel object's members are how it gets its arguments."""
     for inst in fn.instructions():
+        if members and inst.opcode in ("load", "inttoptr") and read_member(inst) is not None:
+            continue
         if inst.opcode == "inttoptr" or (inst.opcode == "load" and re.match(r"\s*(atomic\s+|volatile\s+)*ptr\b",
                                                                                inst.body_text[len("load"):])):
             return "the kernel loads a pointer from memory (it may point into this allocation)"

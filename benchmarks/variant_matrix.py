@@ -14,14 +14,17 @@ b[j][i]`) and two iterations adding into one element through a computed index (`
 x[i][j]`).
 
 `--family tiling`: a matrix product over range<2> (its loop over the shared dimension in the same
-spellings), and whether loop-internalize stages its reads in local memory ("tiled").
+spellings), and what the rewrite did to the kernel and its range-rounding wrapper (reshaped,
+coarsened, tiled).  `--family fusion`: a row-wise square feeding a row total, with `--enable
+fuse-kernels`, and whether the two launches became one kernel ("fused").
 
-usage: python benchmarks/variant_matrix.py [--family reshape|tiling] [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
+usage: python benchmarks/variant_matrix.py [--family reshape|tiling|fusion] [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -177,6 +180,76 @@ GEMM_USM_BODY = r"""
 GEMM_KERNEL = ("[=](sycl::id<2> id) { const std::size_t r = id[0], col = id[1]; float acc = 0.0f; "
                "@LOOP@ acc += a[r * cols + j] * b[j * rows + col]; c[r * rows + col] = acc; }")
 
+# The fusion family: a row-wise square (o = a * a) feeding a row total (t[r] = sum of o's row), both
+# over range<1>(rows), each with its loop over the row in the same spellings.
+FUSION_SOURCE = r"""
+#include <sycl/sycl.hpp>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+class Square;
+class RowTotal;
+int main(int argc, char** argv) {
+  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
+  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
+  @QUEUE@
+  std::vector<float> a_host(rows * cols), t_host(rows);
+  for (std::size_t i = 0; i < a_host.size(); ++i) a_host[i] = float((i * 5) % 9) * 0.125f;
+  @BODY@
+  bool ok = true;
+  for (std::size_t r = 0; r < rows; ++r) {
+    float s = 0.0f;
+    for (std::size_t j = 0; j < cols; ++j) s += a_host[r * cols + j] * a_host[r * cols + j];
+    if (std::fabs(s - t_host[r]) > 1e-3f * (1.0f + std::fabs(s))) ok = false;
+  }
+  std::puts(ok ? "PASS" : "FAIL");
+  return ok ? 0 : 1;
+}
+"""
+
+FUSION_ACCESSOR_BODY = r"""
+  {
+    std::vector<float> o_host(rows * cols);
+    sycl::buffer<float, @D@> a(a_host.data(), @RANGE@);
+    sycl::buffer<float, @D@> o(o_host.data(), @RANGE@);
+    sycl::buffer<float, 1> t(t_host.data(), sycl::range<1>(rows));
+    q.submit([&](sycl::handler& h) {
+      sycl::accessor x{a, h, sycl::read_only};
+      sycl::accessor y{o, h, sycl::write_only, sycl::no_init};
+      h.parallel_for<Square>(sycl::range<1>(rows), [=](sycl::id<1> id) {
+        const std::size_t r = id[0];
+        @LOOP@ y@AT@ = x@AT@ * x@AT@;
+      });
+    });
+    q.submit([&](sycl::handler& h) {
+      sycl::accessor y{o, h, sycl::read_only};
+      sycl::accessor s{t, h, sycl::write_only, sycl::no_init};
+      h.parallel_for<RowTotal>(sycl::range<1>(rows), [=](sycl::id<1> id) {
+        const std::size_t r = id[0];
+        float acc = 0.0f;
+        @LOOP@ acc += y@AT@;
+        s[r] = acc;
+      });
+    });
+  }
+"""
+
+FUSION_USM_BODY = r"""
+  float* a = sycl::malloc_shared<float>(rows * cols, q);
+  float* o = sycl::malloc_shared<float>(rows * cols, q);
+  float* t = sycl::malloc_shared<float>(rows, q);
+  for (std::size_t i = 0; i < a_host.size(); ++i) a[i] = a_host[i];
+  @SUBMIT_SQUARE@
+  @SUBMIT_TOTAL@
+  q.wait();
+  for (std::size_t r = 0; r < rows; ++r) t_host[r] = t[r];
+  sycl::free(a, q); sycl::free(o, q); sycl::free(t, q);
+"""
+
+SQUARE_KERNEL = "[=](sycl::id<1> id) { const std::size_t r = id[0]; @LOOP@ o[r * cols + j] = a[r * cols + j] * a[r * cols + j]; }"
+TOTAL_KERNEL = "[=](sycl::id<1> id) { const std::size_t r = id[0]; float acc = 0.0f; @LOOP@ acc += o[r * cols + j]; t[r] = acc; }"
+
 PLANTED = r"""
 #include <sycl/sycl.hpp>
 #include <cmath>
@@ -257,6 +330,9 @@ def source(name: str, family: str = "reshape") -> str:
     data, loop, submit = SPELLINGS[name]
     if family == "tiling":
         return GEMM_SOURCE.replace("@BODY@", _gemm_body(data, loop, submit))
+    if family == "fusion":  # USM in an in-order queue: the kernels are ordered without the host waiting
+        queue = "sycl::queue q{sycl::property::queue::in_order()};" if data == "usm" else "sycl::queue q;"
+        return FUSION_SOURCE.replace("@QUEUE@", queue).replace("@BODY@", _fusion_body(data, loop, submit))
     if data == "usm":
         sums, scale = SUMS_KERNEL.replace("@LOOP@", loop), SCALE_KERNEL.replace("@LOOP@", loop)
         submits = (_usm_submit("RowSums", "sycl::range<1>(rows)", sums, submit),
@@ -270,10 +346,22 @@ def source(name: str, family: str = "reshape") -> str:
     return SOURCE.replace("@BODY@", body)
 
 
-def _usm_submit(kernel: str, launch: str, body: str, submit: str) -> str:
+def _usm_submit(kernel: str, launch: str, body: str, submit: str, wait: bool = True) -> str:
+    then = ".wait();" if wait else ";"
     if submit == "shortcut":
-        return f"q.parallel_for<{kernel}>({launch}, {body}).wait();"
-    return f"q.submit([&](sycl::handler& h) {{ h.parallel_for<{kernel}>({launch}, {body}); }}).wait();"
+        return f"q.parallel_for<{kernel}>({launch}, {body}){then}"
+    return f"q.submit([&](sycl::handler& h) {{ h.parallel_for<{kernel}>({launch}, {body}); }}){then}"
+
+
+def _fusion_body(data: str, loop: str, submit: str) -> str:
+    if data == "usm":
+        square, total = SQUARE_KERNEL.replace("@LOOP@", loop), TOTAL_KERNEL.replace("@LOOP@", loop)
+        return (FUSION_USM_BODY.replace("@SUBMIT_SQUARE@", _usm_submit("Square", "sycl::range<1>(rows)", square, submit, False))
+                .replace("@SUBMIT_TOTAL@", _usm_submit("RowTotal", "sycl::range<1>(rows)", total, submit, False)))
+    two = data == "acc2"
+    return (FUSION_ACCESSOR_BODY.replace("@D@", "2" if two else "1")
+            .replace("@RANGE@", "sycl::range<2>(rows, cols)" if two else "sycl::range<1>(rows * cols)")
+            .replace("@AT@", "[r][j]" if two else "[r * cols + j]").replace("@LOOP@", loop))
 
 
 def _gemm_body(data: str, loop: str, submit: str) -> str:
@@ -345,17 +433,32 @@ def transformations(report: dict, kernel: str) -> str:
     return "; ".join(parts)
 
 
-FAMILIES = {  # family -> (kernels, what a cell shows, the word for "applied")
-    "reshape": (("RowSums", "RowScale"), reshaped, "reshaped"),
-    "tiling": (("Product",), transformations, "tiled"),
+def fused(report: dict, chain: str) -> str:
+    """"fused" (with the intermediates the fused kernel no longer writes) or why the chain was not."""
+    done = [f for f in report.get("fusions", []) if "+".join(_kernel_names(f["kernels"])) == chain]
+    if done:
+        return f"fused ({len(done[0]['intermediates'])} intermediates)"
+    why = [s["why"] for s in report.get("skipped", []) if s.get("what", "").startswith("fusing")]
+    return why[0] if why else "not fused (no reason given)"
+
+
+def _kernel_names(mangled: list) -> list:
+    return [re.sub(r"^_ZTS\d+", "", name) for name in mangled]
+
+
+FAMILIES = {  # family -> (kernels, what a cell shows, the word for "applied", the rewrite's options)
+    "reshape": (("RowSums", "RowScale"), reshaped, "reshaped", ("--target", "gpu", "--fp-reassociate")),
+    "tiling": (("Product",), transformations, "tiled", ("--target", "gpu", "--fp-reassociate")),
+    "fusion": (("Square+RowTotal",), fused, "fused", ("--enable", "fuse-kernels")),  # target any: no reshaping first
 }
 
 
-def outcome(folder: Path, args, kernels=("RowSums", "RowScale"), decision=reshaped) -> dict:
-    """kernel -> what `decision` reads from the GPU rewrite's report (or the rewrite's error)."""
+def outcome(folder: Path, args, kernels=("RowSums", "RowScale"), decision=reshaped,
+            options=("--target", "gpu", "--fp-reassociate")) -> dict:
+    """kernel -> what `decision` reads from the rewrite's report (or the rewrite's error)."""
     with tempfile.TemporaryDirectory() as tmp:
         command = [sys.executable, "-m", "sycl_lift", "rewrite", str(folder / "host.O2.ll"), str(folder / "device.ll"),
-                   "-o", tmp, "-q", "--target", "gpu", "--fp-reassociate", "--no-opencl"]
+                   "-o", tmp, "-q", "--no-opencl", *options]
         if args:
             command += ["--args", args]
         done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
@@ -375,7 +478,7 @@ def main() -> int:
     names = opts.only.split(",") if opts.only else list(SPELLINGS)
     planted = "planted" in names and opts.family == "reshape"
     names = [n for n in names if n != "planted"]
-    kernels, decision, yes = FAMILIES[opts.family]
+    kernels, decision, yes, options = FAMILIES[opts.family]
     cells = 0
     applied = 0
     rows: dict = {}
@@ -384,7 +487,7 @@ def main() -> int:
     for name in names:
         folder = compile_spelling(name, opts.work, opts.dpcpp_ir, opts.family)
         for args in ("", "128 96"):
-            got = outcome(folder, args, kernels, decision)
+            got = outcome(folder, args, kernels, decision, options)
             rows[(name, args)] = got
             cells += len(kernels)
             applied += sum(yes in v for v in got.values())

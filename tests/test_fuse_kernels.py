@@ -362,3 +362,42 @@ def test_members_touching_other_elements_of_their_own_work_item_fuse(tmp_path):
     replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
                           rewritten_text=(tmp_path / "device.ll").read_text(), program_args=("256",))
     assert run.exit_code(replayed) == 0 and replayed["counts"]["agree"] == 3, run.format_report(replayed)
+
+
+@pytest.mark.parametrize("variant", ["fuse_rows", "fuse_rows_usm"])
+def test_members_walking_their_own_rows_in_loops_fuse(variant, tmp_path):
+    """variants/fuse_rows (1-D accessors) and fuse_rows_usm (USM in an in-order queue, the queue
+    shortcut): Square writes o[r * cols + j] and RowTotal reads it back, each in a loop over its
+    row.  The loop model's set of two work-items w1 != w2 touching one element of o -- the
+    counters ranging over their loops, their rotation guard `cols != 0` on the way -- is empty
+    without a command line (the loops' bound is the row length, so isl splits rows from columns),
+    and the two launches fuse.  The replay of the fused kernel agrees with the chain on PoCL."""
+    from sycl_lift.replay import run
+
+    folder = SAMPLES / "variants" / variant
+    host, device = ir(folder / "host.O2.ll"), ir(folder / "device.ll")
+    r = run_cli("rewrite", str(host), str(device), "--enable", "fuse-kernels", "-o", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "report.json").read_text())
+    (fusion,) = report["fusions"]
+    assert fusion["kernels"] == ["_ZTS6Square", "_ZTS8RowTotal"] and fusion["intermediates"] == []
+    replayed = run.replay(lift.parse_file(str(host)), lift.parse_file(str(device)), "pocl",
+                          rewritten_text=(tmp_path / "device.ll").read_text(), program_args=("64", "48"))
+    assert run.exit_code(replayed) == 0, run.format_report(replayed)
+
+
+def test_a_member_reading_past_its_row_in_a_loop_stays_apart():
+    """The planted neighbour: RowTotal reading o[r * cols + j + 1] -- at the row's last j, the next
+    row's first element, which another work-item's Square writes.  The read no longer stays within
+    its row, so isl cannot split rows from columns: refused, both accesses named."""
+    folder = SAMPLES / "variants" / "fuse_rows"
+    text = read_text(folder / "device.ll")
+    at = "%18 = getelementptr float, ptr addrspace(1) %14, i64 %16"
+    assert text.count(at) == 1 and "%21 = add nuw i64 %16, 1" in text
+    host = lift.parse_text(read_text(folder / "host.O2.ll"), "host.ll")
+    result = pipeline.rewrite(host, lift.parse_text(text.replace(at, at.replace("%16", "%21")), "device.ll"),
+                              enable=("fuse-kernels",))
+    assert "fusions" not in result.report
+    (refused,) = [s["why"] for s in result.report["skipped"] if s["what"].startswith("fusing Square + RowTotal")]
+    assert re.match(r"_ZTS6Square's `store float .*` and _ZTS8RowTotal's `%\d+ = load float", refused)
+    assert "may touch one element of %b1 from different work-items" in refused

@@ -61,7 +61,8 @@ ARGS = {"gram_schmidt": ("6", "4"), "time_loop": ("4", "24", "16"), "harness_cli
         "reshape_shortcut": ("64", "48"), "variants/int_bounds": ("64", "48"),
         "variants/less_equal": ("64", "48"), "variants/count_down": ("64", "48"),
         "variants/int_count_down": ("64", "48"), "variants/colstats_app": ("observations=96", "variables=64"),
-        "variants/planted": ("64", "48"), "variants/nd_range_rows": ("64", "48")}
+        "variants/planted": ("64", "48"), "variants/nd_range_rows": ("64", "48"),
+        "variants/fuse_rows_usm": ("64", "48")}
 # launches the replay cannot run, and why (the report names them)
 SKIPPED = {"harness_usm": 1}  # FoldHalves gets p + n/2: a pointer into a known allocation at an offset the raise leaves open
 # kernels DPC++ compiles that no launch of the program runs

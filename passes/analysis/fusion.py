@@ -26,13 +26,18 @@ independent launches over the same range (then the fused kernel reads what they 
            every part has passed it -- the element condition below, taken per original work-item
            (offsets in the original launch's ids: a lane's id is no term of them);
   elements every memory (buffer or USM allocation) that some member writes is addressed by every
-           member that touches it at affine offsets in the work-item ids -- expressions once each
-           kernel's parameters are replaced by the host values they carry (constants, symbols of
-           the raise), e.g. `4 * (gid1 * ?6 + gid0)` -- that depend on a work-item id and no loop
-           counter, through an accessor that is not a sub-buffer's, and where they differ
-           (`8 * gid0` and `8 * gid0 + 4`: two elements per work-item) the loop model's integer set
-           of two work-items w1 != w2 touching one element from different members is empty
-           (passes.analysis.loop_model.WorkItemSets).  Then work-item w of every member touches
+           member that touches it at affine offsets in the work-item ids and the members' loop
+           counters -- expressions once each kernel's parameters are replaced by the host values
+           they carry (constants, symbols of the raise), e.g. `4 * (gid1 * ?6 + gid0)` or
+           `4 * (gid0 * ?5 + j)` -- that depend on a work-item id, through an accessor that is not
+           a sub-buffer's, and where they differ (`8 * gid0` and `8 * gid0 + 4`: two elements per
+           work-item; every access in a loop, whose counter is each member's own) the loop model's
+           integer set of two work-items w1 != w2 touching one element from different members is
+           empty (passes.analysis.loop_model.WorkItemSets: each counter ranges over its counted
+           loop's iterations, start and bound in the host's terms, under the conditions on the way
+           to the access -- a rotation guard `cols != 0`, a range guard -- and the launch-wide
+           values a member computes, `x & C` and min/max, are what they are).  An access in a loop
+           whose address no counter moves is refused.  Then work-item w of every member touches
            only elements no other work-item touches (two work-items writing one element would be a
            data race of the original program), so running the members one after another inside w
            gives every element the value the launches gave it.  Memories only read are free to
@@ -42,7 +47,8 @@ An intermediate is a buffer the chain need not write at all (none where several 
 original one's work: one of them writes what the others read): made without host data (nothing to
 copy back), touched by no op of the program other than the launches of the fused chains of the same
 kernels, written in each of them by one member (its producer) on every path through that member
-before any later member reads it, read only by later members, and at one offset by all of them.  Its value then lives in a
+before any later member reads it, read only by later members, at one offset by all of them and in
+no loop.  Its value then lives in a
 private variable of the work-item (passes.transforms.fuse_kernels).
 
 The result per chain of kernels: the occurrences that qualify (`Fusion.occurrences`, launch names of
@@ -58,13 +64,16 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from lift import Argument, Function, Instruction
-from lift.graphs import dominator_tree, dominates
+from lift.graphs import dominator_tree, dominates, immediate_dominators
+from lift.syntax import compare_operands
 from passes.analysis import device_model
 from passes.analysis.access_strides import access_type
 from passes.analysis.affine import AffineAnalysis, ByValueMember
 from passes.analysis.effects import communicates, pointer_bases
 from passes.analysis.link import KernelLinks, Launch as LinkedLaunch, host_term
-from passes.analysis.loop_model import WorkItemSets, where
+from passes.analysis.conditions import NEGATE
+from passes.analysis.loop_model import (CountedLoop, HostCounter, HostLaunchWide, WorkItemSets, counted_loop,
+                                        dominating_conditions, launch_wide_parts, where)
 from passes.host.sycl_ops import Accessor, Command, Launch, Usm, Wait
 
 
@@ -80,6 +89,9 @@ class Access:
     size: int  # bytes it moves
     param: Argument
     in_loop: bool
+    # ("iv", key) and ("wide", key) in `offset` -> its loop or value (loop_model.HostCounter, HostLaunchWide)
+    defined: dict = field(default_factory=dict)
+    guards: tuple = ()  # (predicate, x, y): `x predicate y` holds on the way to it, x and y host-term offsets
 
 
 @dataclass
@@ -242,6 +254,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set,
     carried = KernelLinks(kernel, kl.launches).carried()  # current parameter -> (capture index, position within it)
     queries = {q.value: (q.quantity, q.dim) for q in device_model.builtin_queries(fn)}
     analysis = AffineAnalysis(fn)
+    idom = immediate_dominators(fn.blocks[0], {b: b.successors for b in fn.blocks})
     accesses = []
     for access in analysis.accesses():
         for param, affine in _addresses(analysis, access.inst.operands[-1]):
@@ -251,7 +264,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set,
                 continue
             if "byval(" in param.spec or param not in carried:
                 continue  # its own copy of a captured object
-            why = _add_access(accesses, access, param, affine, carried, launch, queries, name)
+            why = _add_access(accesses, access, param, affine, carried, launch, queries, name, analysis, idom)
             if why:
                 return why
     scalars = {}
@@ -265,7 +278,7 @@ def _member(op: Launch, launch: LinkedLaunch, links: dict, model, excluded: set,
 
 
 def _add_access(accesses: list, access, param, affine, carried: dict, launch: LinkedLaunch, queries: dict,
-                name: str) -> str:
+                name: str, analysis: AffineAnalysis, idom: dict) -> str:
     capture, position = carried[param]
     arg = launch.args[capture]
     if arg.kind == "accessor" and position == 0:
@@ -278,12 +291,67 @@ def _add_access(accesses: list, access, param, affine, carried: dict, launch: Li
         memory = ("usm", arg.usm)
     else:
         return f"{name} reaches memory through a captured {arg.kind}"
-    offset = None
+    offset, defined = None, {}
+
+    def resolve(var):
+        if var[0] == "iv":
+            return _counter(var[1], analysis, resolve, name, defined)
+        term = _host_term(var, carried, launch, queries)
+        return term if term is not None or var[0] != "param" else _launch_wide(var[1], analysis, resolve, name, defined)
+
     if affine is not None:
-        offset = _host_offset(affine, lambda var: _host_term(var, carried, launch, queries))
+        offset = _host_offset(affine, resolve)
+    guards = _guards(access.inst.block, idom, analysis, resolve) if offset is not None else ()
     accesses.append(Access(access.inst, access.is_store, memory, offset, access_type(access.inst), access.size, param,
-                           bool(access.loops)))
+                           bool(access.loops), defined if offset is not None else {}, guards))
     return ""
+
+
+def _guards(block, idom: dict, analysis: AffineAnalysis, resolve) -> tuple:
+    """The conditions on the way to `block` (loop_model.dominating_conditions) that compare
+    host-term offsets: (predicate, x, y); the others are left out (a superset)."""
+    out = []
+    for compare, holds in dominating_conditions(block, idom):
+        parsed = compare_operands(compare) if compare.opcode == "icmp" else None
+        if parsed is None:
+            continue
+        predicate, _, operands = parsed
+        forms = [analysis.value(op) for op in operands]
+        sides = [_host_offset(f, resolve) if f is not None else None for f in forms]
+        if None not in sides:
+            out.append((predicate if holds else NEGATE[predicate], *sides))
+    return tuple(out)
+
+
+def _counter(phi: Instruction, analysis: AffineAnalysis, resolve, kernel: str, defined: dict):
+    """A loop counter of an address as the host knows it: ("iv", key), its loop's normal form in the
+    host's terms put in `defined`; None where its loop is not counted or its start or bound is no
+    host-term offset."""
+    iv = analysis.induction.get(phi)
+    form = counted_loop(iv.loop, analysis) if iv is not None else None
+    if not isinstance(form, CountedLoop) or form.phi is not phi:
+        return None
+    bound = analysis.value(form.bound)
+    start, bound = (_host_offset(f, resolve) if f is not None else None for f in (form.start, bound))
+    if start is None or bound is None:
+        return None
+    t = form.test
+    key = ("iv", f"{where(phi).split(' =')[0].lstrip('`')} of {kernel}")
+    defined[key] = HostCounter(start, form.step, t.order, t.signed, t.offset, bound, t.at_latch)
+    return key
+
+
+def _launch_wide(what, analysis: AffineAnalysis, resolve, kernel: str, defined: dict):
+    """A launch-wide value a member computes (`x & C`, a min or max: loop_model.launch_wide_parts)
+    as the host knows it: ("wide", key), what it is in the host's terms put in `defined`; None
+    otherwise."""
+    parts = launch_wide_parts(what, analysis)
+    operands = [_host_offset(f, resolve) for f in parts[1]] if parts is not None else [None]
+    if None in operands:
+        return None
+    key = ("wide", f"{where(what).split(' =')[0].lstrip('`')} of {kernel}")
+    defined[key] = HostLaunchWide(parts[0], tuple(operands))
+    return key
 
 
 def _addresses(analysis: AffineAnalysis, address, depth: int = 0) -> list:
@@ -415,8 +483,8 @@ def _elements_problem(members: list) -> str:
             why = _work_items_meet(members, accesses, what)
             if why:
                 return why
-        if any(a.in_loop for _, a in accesses):
-            return f"a member addresses {what} inside a loop"
+        if any(a.in_loop and not any(k[0] == "iv" for k in a.defined) for _, a in accesses):
+            return f"a member addresses {what} inside a loop, at an address its counters do not move"
         if len({a.type_text for _, a in accesses}) > 1:
             return f"the members read and write {what} as different types"
     return ""
@@ -432,7 +500,7 @@ def _work_items_meet(members: list, accesses: list, what: str) -> str:
         for j, b in accesses[x + 1:]:
             if i == j or not (a.is_store or b.is_store) or a.offset == b.offset and a.type_text == b.type_text:
                 continue
-            why = sets.meet(a.offset, a.size, b.offset, b.size)
+            why = sets.meet(a.offset, a.size, b.offset, b.size, {**a.defined, **b.defined}, (a.guards, b.guards))
             if why is not None:
                 return (f"{members[i].kernel}'s {where(a.inst)} and {members[j].kernel}'s {where(b.inst)} may touch one "
                         f"element of {what} from different work-items ({_offset_text(a.offset)} vs "
@@ -527,6 +595,8 @@ def _is_intermediate(chain: list, producer: int, param_index: int, in_chains: di
         return False  # the producer reads it too (a value from before the chain)
     if len({a.offset for other in chain for a in other.accesses if a.memory == memory}) > 1:
         return False  # a later member reads another element than its work-item's store wrote
+    if any(a.in_loop for other in chain for a in other.accesses if a.memory == memory):
+        return False  # a walk over several elements: not one private value
     if not _on_every_path(m.function, stores):
         return False
     for op in program.ops:  # nothing else in the program touches the buffer

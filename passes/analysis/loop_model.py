@@ -44,7 +44,9 @@ Work-items range over [0, global size) along each dimension.  What the host prov
 makes numbers, and the host's term of each parameter and accessor member (equal terms: one
 parameter, so a 2-D accessor's row length that is the launch's global size splits without
 --args).  `WorkItemSets` asks the same of two work-items w1 != w2 of one launch, for accesses in
-the host's terms (kernel fusion).  Where the model cannot decide (an address that is no affine
+the host's terms (kernel fusion): each member's loop counters ranging over their loops
+(`HostCounter`), the conditions on the way to each access, and the launch-wide values a member
+computes (`HostLaunchWide`), all translated into the host's terms.  Where the model cannot decide (an address that is no affine
 form, a product it cannot split) the answer is "may meet", with the reason.
 
 Assumes: no counter or index wraps around its integer type (DPC++'s `assume(id < 2^31)`, C++'s
@@ -372,36 +374,18 @@ class KernelModel(AffineSets):
         return name
 
     def _param_facts(self, name: str, what) -> None:
-        """What the model knows of a launch-wide value the kernel computes: `x & C` (C >= 0) lies in
-        [0, C] and is at most x (x taken non-negative: a size); min and max are one of their
-        operands, the smaller or the larger (unsigned ones: both non-negative)."""
-        if not isinstance(what, Instruction):
+        """What the model knows of a launch-wide value the kernel computes (`launch_wide_fact`)."""
+        parts = launch_wide_parts(what, self.analysis)
+        if parts is None:
             return
-        operands = binary_operands(what) if what.opcode == "and" else None
-        if operands and isinstance(operands[1], int) and operands[1] >= 0:
-            self.facts.append(f"0 <= {name} <= {operands[1]}")
-            inner = self.analysis.value(operands[0])
-            if inner is not None and all(v[0] == "param" for m, _ in inner.terms for v in m):
-                try:
-                    self.facts.append(f"{name} <= {self.text(inner, '')}")
-                except Unknown:
-                    pass
-            return
-        callee = getattr(what.called_function, "name", "") if what.opcode == "call" else ""
-        kind = next((k for k in ("umin", "umax", "smin", "smax") if callee.startswith(f"llvm.{k}.")), None)
-        if kind is None:
-            return
-        forms = [self.analysis.value(a.value) for a in what.syntax.call_arguments]
-        if len(forms) != 2 or None in forms:
-            return
+        kind, forms = parts
+        if kind == "and" and len(forms) > 1 and not all(v[0] == "param" for m, _ in forms[1].terms for v in m):
+            forms = forms[:1]  # (x & C at most x: where x is launch-wide too)
         try:
-            a, b = (self.text(f, "") for f in forms)
+            self.facts.append(launch_wide_fact(name, kind, [self.text(f, "") for f in forms]))
         except Unknown:
-            return
-        wins = ">=" if kind.endswith("max") else "<="
-        self.facts.append(f"({name} = {a} and {a} {wins} {b}) or ({name} = {b} and {b} {wins} {a})")
-        if kind[0] == "u":
-            self.facts.append(f"{a} >= 0 and {b} >= 0")
+            if kind == "and":
+                self.facts.append(launch_wide_fact(name, kind, [self.text(forms[0], "")]))
 
     def _size(self, d: int) -> str:
         size = self.global_sizes.get(d)
@@ -427,40 +411,10 @@ class KernelModel(AffineSets):
     # ---- the sets ----------------------------------------------------------------------------
 
     def guards(self, block, copy: str) -> list:
-        """Constraints the branches on the way to `block` impose: each dominating block whose
-        branch on an integer compare of affine values enters, along one edge, a block that
-        dominates `block` and is entered from nowhere else outside itself (a loop's rotation guard
-        `if (i + 1 < n)`, a kernel's `if (gid < n)`).  Others are left out (a superset)."""
-        out = []
-        chain = [block]
-        while chain[-1] in self.idom:
-            chain.append(self.idom[chain[-1]])
-        dominators = set(chain)
-        for b in chain[1:]:
-            term = b.terminator
-            if term is None or len(term.operands) != 3 or not isinstance(term.operands[0], Instruction):
-                continue
-            condition, yes, no = term.operands
-            for target, holds in ((yes, True), (no, False)):
-                if yes is no or target not in dominators or not self._entered_only_from(target, b):
-                    continue
-                for compare, must in conjuncts(condition, holds):  # (`a < n && b < m` split)
-                    text = self._condition(compare, must, copy) if compare is not None else None
-                    if text:
-                        out.append(text)
-        return out
-
-    def _entered_only_from(self, target, source) -> bool:
-        """Every predecessor of `target` but `source` is a block `target` dominates (a back edge)."""
-        for pred in target.predecessors:
-            if pred is source:
-                continue
-            b = pred
-            while b is not target and b in self.idom:
-                b = self.idom[b]
-            if b is not target:
-                return False
-        return True
+        """Constraints the branches on the way to `block` impose (`dominating_conditions`); those
+        that are no affine compare are left out (a superset)."""
+        texts = (self._condition(compare, must, copy) for compare, must in dominating_conditions(block, self.idom))
+        return [text for text in texts if text]
 
     def _condition(self, condition: Instruction, holds: bool, copy: str) -> Optional[str]:
         """`condition == holds` as an isl constraint, or None where it is not affine."""
@@ -483,15 +437,8 @@ class KernelModel(AffineSets):
     def _domain(self, name: str, counted: CountedLoop, copy: str) -> str:
         """Constraints on counter value `name` of `counted` (module docstring)."""
         t = counted.test
-        start = self.text(counted.start, copy)
         bound = self.text(self.analysis.value(t.bound) or _unknown("the loop's bound"), copy)
-        op = _ISL_TEST[t.order]
-        c = counted.step
-        k = f"k{name}"
-        first = f"{k} = 0 or " if t.at_latch else ""
-        back = f"({start}) + {c}*({k} - 1) + {t.offset}" if t.at_latch else f"({start}) + {c}*{k} + {t.offset}"
-        unsigned = f" and {bound} >= 0 and ({first}{back} >= 0)" if not t.signed else ""
-        return f"exists ({k} : {k} >= 0 and {name} = ({start}) + {c}*{k} and ({first}{back} {op} {bound}){unsigned})"
+        return counter_domain(name, self.text(counted.start, copy), counted.step, t, bound)
 
     def _inner_dims(self, copies: str) -> tuple[list, list]:
         """The counters of inner loops the accesses used, with their domains where they are counted."""
@@ -583,6 +530,9 @@ class WorkItemSets(AffineSets):
     def __init__(self, global_range: Optional[list]):
         super().__init__()
         self.global_range = list(global_range or [])
+        # names of the members' own values in the host's terms: ("iv", key) -> HostCounter (a loop
+        # counter), ("wide", key) -> HostLaunchWide (a launch-wide value a member computes)
+        self.defined: dict = {}
 
     def _size(self, d: int) -> Optional[str]:
         """SPIR-V dimension d's global size as isl text (None: unknown)."""
@@ -596,9 +546,23 @@ class WorkItemSets(AffineSets):
         if len(names) == 1 and names[0][0] == "global_size" and self._size(names[0][1]) is not None:
             return self._size(names[0][1])
         key = names[0] if len(names) == 1 else names  # (one symbol: the key a global size of it has)
-        return self._name(key, names)
+        fresh = key not in self.params
+        name = self._name(key, names)
+        if fresh and key in self.defined:  # a launch-wide value a member computes: what it is
+            wide = self.defined[key]
+            operands = [self.text(_host_affine(x), "") for x in wide.operands]
+            self.facts.append(launch_wide_fact(name, wide.kind, operands))
+        return name
 
     def _variable(self, var, copy: str) -> str:
+        if var[0] == "iv":  # a member's loop counter: the values its loop runs through, in this copy
+            name = f"i{_index(self.defined, var)}_{copy}"
+            if name not in self.variables:
+                counter = self.defined[var]
+                self.variables[name] = []  # (before its domain: the domain may name it)
+                start, bound = (self.text(_host_affine(form), copy) for form in (counter.start, counter.bound))
+                self.variables[name] = [counter_domain(name, start, counter.step, counter, bound)]
+            return name
         d = var[1]
         name = f"g{d}_{copy}"
         if name not in self.variables:
@@ -606,15 +570,32 @@ class WorkItemSets(AffineSets):
             self.variables[name] = [f"{name} >= 0"] + ([f"{name} < {size}"] if size is not None else [])
         return name
 
-    def meet(self, a: tuple, size_a: int, b: tuple, size_b: int) -> Optional[str]:
+    def _guards(self, conditions, copy: str) -> list:
+        """isl constraints of host-term conditions (predicate, x, y) in copy `copy`."""
+        out = []
+        for predicate, x, y in conditions:
+            tx, ty = self.text(_host_affine(x), copy), self.text(_host_affine(y), copy)
+            op = {"eq": "=", "ne": "!="}.get(predicate) or _ISL_TEST[predicate[1:]]
+            out.append(f"{tx} {op} {ty}" + (f" and {tx} >= 0 and {ty} >= 0" if predicate[0] == "u" else ""))
+        return out
+
+    def meet(self, a: tuple, size_a: int, b: tuple, size_b: int, defined: Optional[dict] = None,
+             guards: tuple = ((), ())) -> Optional[str]:
         """None when a (in work-item w1) and b (in w2 != w1) never touch a common byte; "" when
-        they may; otherwise why the model cannot tell.  a, b: (constant, ((names, coefficient), ...))."""
+        they may; otherwise why the model cannot tell.  a, b: (constant, ((names, coefficient), ...)),
+        names ("iv", key) and ("wide", key) the members' loop counters and launch-wide values, which
+        `defined` describes (HostCounter, HostLaunchWide);
+        `guards`: the conditions on the way to a and to b, (predicate, x, y) for `x predicate y`
+        in the same terms."""
+        self.defined.update(defined or {})
         ea, eb = _host_affine(a), _host_affine(b)
         unit = reduce(gcd, [size_a, size_b, ea.constant, eb.constant] + [k for _, k in ea.terms + eb.terms])
         ea, eb = _divide(ea, unit), _divide(eb, unit)
         try:
-            meet = self._overlap(ea, size_a // unit, "1", eb, size_b // unit, "2", lambda more: self._space([], more))
-            dims = sorted({name[1:].split("_")[0] for name in self.variables})
+            facts = [t for copy, conditions in (("1", guards[0]), ("2", guards[1])) for t in self._guards(conditions, copy)]
+            meet = self._overlap(ea, size_a // unit, "1", eb, size_b // unit, "2", lambda more: self._space([], more + facts))
+            meet += facts
+            dims = sorted({name[1:].split("_")[0] for name in self.variables if name[0] == "g"})
             if not dims:
                 return ""  # (no work-item id: every work-item touches the same bytes)
             different = " or ".join(f"g{d}_1 != g{d}_2" for d in dims)
@@ -627,13 +608,116 @@ class WorkItemSets(AffineSets):
             return f"the model cannot decide ({e})"
 
 
+def dominating_conditions(block, idom: dict) -> list:
+    """(compare, holds) for each condition the branches on the way to `block` impose: each
+    dominating block whose branch enters, along one edge, a block that dominates `block` and is
+    entered from nowhere else outside itself (a loop's rotation guard `if (i + 1 < n)`, a kernel's
+    `if (gid < n)`); `and`s split.  `idom`: the function's immediate dominators."""
+    out = []
+    chain = [block]
+    while chain[-1] in idom:
+        chain.append(idom[chain[-1]])
+    dominators = set(chain)
+    for b in chain[1:]:
+        term = b.terminator
+        if term is None or len(term.operands) != 3 or not isinstance(term.operands[0], Instruction):
+            continue
+        condition, yes, no = term.operands
+        for target, holds in ((yes, True), (no, False)):
+            if yes is no or target not in dominators or not _entered_only_from(target, b, idom):
+                continue
+            out += [(compare, must) for compare, must in conjuncts(condition, holds) if compare is not None]
+    return out
+
+
+def _entered_only_from(target, source, idom: dict) -> bool:
+    """Every predecessor of `target` but `source` is a block `target` dominates (a back edge)."""
+    for pred in target.predecessors:
+        if pred is source:
+            continue
+        b = pred
+        while b is not target and b in idom:
+            b = idom[b]
+        if b is not target:
+            return False
+    return True
+
+
+def launch_wide_fact(name: str, kind: str, operands: list) -> str:
+    """What isl knows of launch-wide value `name` = `kind`(operands) (isl text): `and` [C, x?] lies
+    in [0, C] and is at most x (x taken non-negative: a size); min and max are one of their
+    operands, the smaller or the larger (unsigned ones: both non-negative)."""
+    numbers = [int(o) for o in operands if o.strip().lstrip("-").isdigit()]
+    if len(numbers) == len(operands) == 2:  # (a command line's numbers: the value itself)
+        a, b = numbers
+        return f"{name} = {a & b if kind == 'and' else max(a, b) if kind.endswith('max') else min(a, b)}"
+    if kind == "and":
+        return f"0 <= {name} <= {operands[0]}" + (f" and {name} <= {operands[1]}" if len(operands) > 1 else "")
+    a, b = operands
+    wins = ">=" if kind.endswith("max") else "<="
+    either = f"(({name} = {a} and {a} {wins} {b}) or ({name} = {b} and {b} {wins} {a}))"
+    return either + (f" and {a} >= 0 and {b} >= 0" if kind[0] == "u" else "")
+
+
+def counter_domain(name: str, start: str, step: int, test, bound: str) -> str:
+    """The isl constraint on counter value `name` of a counted loop {start, +, step} whose `test`
+    (an IterationTest, or anything with its order, signed, offset and at_latch) compares with
+    `bound` (start and bound as isl text): the module docstring's iteration set."""
+    op = _ISL_TEST[test.order]
+    k = f"k{name}"
+    first = f"{k} = 0 or " if test.at_latch else ""
+    back = f"({start}) + {step}*({k} - 1) + {test.offset}" if test.at_latch else f"({start}) + {step}*{k} + {test.offset}"
+    # an unsigned test reads the counter's values (start included) as integers in [0, 2^N)
+    unsigned = f" and {bound} >= 0 and ({start}) >= 0 and ({first}{back} >= 0)" if not test.signed else ""
+    return f"exists ({k} : {k} >= 0 and {name} = ({start}) + {step}*{k} and ({first}{back} {op} {bound}){unsigned})"
+
+
+@dataclass(frozen=True)
+class HostCounter:
+    """A loop counter of a fused member in the host's terms: {start, +, step}, going on while
+    `counter + offset <order> bound` (tested at the latch or the header); start and bound host-term
+    offsets (fusion's)."""
+
+    start: tuple
+    step: int
+    order: str  # lt, le, gt, ge
+    signed: bool
+    offset: int
+    bound: tuple
+    at_latch: bool
+
+
+@dataclass(frozen=True)
+class HostLaunchWide:
+    """A launch-wide value a fused member computes, in the host's terms: `kind` ("and", "umin",
+    "umax", "smin", "smax") of `operands` (host-term offsets; for "and" the constant C first)."""
+
+    kind: str
+    operands: tuple
+
+
+def launch_wide_parts(what, analysis: AffineAnalysis) -> Optional[tuple]:
+    """(kind, operands as affine forms) of a launch-wide value the kernel computes -- `x & C` (C >= 0;
+    x an affine form or None), `llvm.{u,s}{min,max}` of two affine forms -- or None."""
+    if not isinstance(what, Instruction):
+        return None
+    operands = binary_operands(what) if what.opcode == "and" else None
+    if operands and isinstance(operands[1], int) and operands[1] >= 0:
+        inner = analysis.value(operands[0])
+        return "and", [Affine(operands[1])] + ([inner] if inner is not None else [])
+    callee = getattr(what.called_function, "name", "") if what.opcode == "call" else ""
+    kind = next((k for k in ("umin", "umax", "smin", "smax") if callee.startswith(f"llvm.{k}.")), None)
+    forms = [analysis.value(a.value) for a in what.syntax.call_arguments] if kind else []
+    return (kind, forms) if len(forms) == 2 and None not in forms else None
+
+
 def _host_affine(offset: tuple) -> Affine:
-    """A host-term offset (fusion's) as an affine form: ("gid", d) a work-item variable, every other
-    name a parameter."""
+    """A host-term offset (fusion's) as an affine form: ("gid", d) a work-item variable, ("iv", key)
+    a loop counter, every other name a parameter."""
     constant, terms = offset
     merged = {}
     for names, k in terms:
-        mono = tuple(("global_id", n[1]) if n[0] == "gid" else ("param", n) for n in names)
+        mono = tuple(("global_id", n[1]) if n[0] == "gid" else n if n[0] == "iv" else ("param", n) for n in names)
         merged[mono] = merged.get(mono, 0) + k
     return Affine(constant, tuple(sorted(merged.items(), key=repr)))
 

@@ -407,7 +407,7 @@ def parse_instruction(function, text: str, values: tuple = ()) -> Instruction:
                 parser.locals["%" + inst.name] = inst
     if not text.startswith((" ", "\t")):
         text = "  " + text
-    inst = parser.instruction(text, 0)
+    inst = parser.instruction(text, 0, complete=True)  # (an invoke in one line: its labels included)
     if parser.forward:
         key = next(iter(parser.forward))
         for op in parser.forward.values():

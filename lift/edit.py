@@ -88,6 +88,40 @@ def rename_incoming(block: Block, old: Block, new: Block) -> None:
         inst.replace_uses_of(old, new)
 
 
+def add_incoming(phi: Instruction, value, block: Block, names: "Names", base: str = "phi") -> Instruction:
+    """`phi` with one more incoming pair [value, block] (value a Value or a literal's text), as a new
+    instruction `%<base>` in its place; the old one is erased.  Returns the new phi."""
+    from .syntax import phi_incoming
+
+    values: list = []
+
+    def operand(v) -> str:
+        if isinstance(v, Value):
+            values.append(v)
+            return "{%d}" % (len(values) - 1)
+        return str(v)
+
+    pairs = [f"[ {operand(v)}, {operand(b)} ]" for v, b in phi_incoming(phi) + [(value, block)]]
+    text = phi.body_text
+    index = phi.block.instructions.index(phi)
+    rebuilt = phi.block.insert(index, f"%{names.fresh(base)} = {text[:text.index('[')]}" + ", ".join(pairs), *values)
+    phi.replace_all_uses_with(rebuilt)
+    phi.erase()
+    return rebuilt
+
+
+def also_from(block: Block, existing: Block, added: Block, names: "Names") -> None:
+    """A new predecessor `added` of `block` brings what `existing` brings: every phi of `block`
+    naming `existing` gets the same value from `added` too."""
+    from .syntax import phi_incoming
+
+    for phi in [i for i in block.instructions if i.opcode == "phi"]:
+        for value, pred in phi_incoming(phi) or []:
+            if pred is existing:
+                add_incoming(phi, value, added, names)
+                break
+
+
 def append(block: Block, text: str, *values: Value) -> Instruction:
     """Parse `text` (`{i}` stands for values[i], see Block.insert) and add it at the end of `block`."""
     return block.insert(len(block.instructions), text, *values)

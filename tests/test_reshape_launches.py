@@ -458,3 +458,32 @@ def test_nd_range_launches_keep_their_work_groups_under_the_new_dimension(tmp_pa
     assert done.returncode == 0 and "PASS" in done.stdout, done.stderr[-2000:]
     assert set(launched) == {"_ZTS7NdScale", "_ZTS7NdShift"}
     assert (done.stdout + done.stderr).count(".workDim = 2") == 2
+
+
+def test_a_handler_launch_under_2025_headers_is_reshaped(tmp_path):
+    """variants/less_equal's program compiled with DPC++ 2025.2.2's headers (2025.2.2/host.O2.ll):
+    its command groups set their ranges with `handler::setNDRangeDescriptorPadded`, invoked (the
+    command group cleans up when the runtime throws).  Both kernels are reshaped as with the 2026
+    headers; the host now chooses at each launch between the invoke as it was and an invoke of the
+    nd_range overload with the reshaped sizes, both unwinding to the command group's cleanup, and
+    LLVM verifies it; the replay agrees on PoCL."""
+    import json
+    import re
+
+    import sycl_lift
+
+    folder = SAMPLES / "variants" / "less_equal"
+    host, device = ir(folder / "2025.2.2" / "host.O2.ll"), ir(folder / "device.ll")
+    out = tmp_path / "out"
+    assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
+                           "--fp-reassociate", "--args", "64 48"]) == 0
+    report = json.loads((out / "report.json").read_text())
+    assert set(_reshaped(report)) == {"_ZTS7RowSums", "_ZTS8RowScale"}
+    text = (out / "host.ll").read_text()
+    llvm.parse_assembly(text).verify()
+    reshaped = re.findall(r"invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEES3_NS0_2idILi3EEEi"
+                          r"\(.*\) to label %(\S+) unwind label %(\S+)", text)
+    assert len(reshaped) == 2  # one per kernel's command group
+    for normal, unwind in reshaped:  # the old invoke's destinations: each is the other's too
+        assert text.count(f"to label %{normal} unwind label %{unwind}") == 2
+    _replay_agrees(host, device, out, ["64", "48"], 2)

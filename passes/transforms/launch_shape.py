@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from lift import Constant, Instruction, LiftError, Module
-from lift.edit import Names, internal_copy_text, new_block, split_block
+from lift.edit import Names, also_from, internal_copy_text, new_block, split_block
 
 from passes.analysis.device_model import kernel_type_name
 
@@ -357,9 +357,9 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     (range<3>, bool, int: 2025 headers, sizes padded with zeros) or nd_range launch (global, local,
     offset, dims) a branch: when the shape applies, the nd_range overload with the reshaped sizes;
     otherwise the call as it was.  The branch is the last step: until then only unused values are
-    added.  `flag`: as edit_view_call's."""
-    if call.opcode != "call":
-        raise LiftError("the range call may throw into a handler (invoke): not rewritten")
+    added.  `flag`: as edit_view_call's.  An `invoke` (a command group that cleans up when the
+    runtime throws) stays one on both sides: the new overload is invoked with the same normal and
+    unwind destinations, whose phis take from it what they took from the old one."""
     e = _Emitter(call)
     module = e.fn.module
     handler = call.syntax.call_arguments[0].value
@@ -372,13 +372,22 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     specs = [a.spec for a in callee.arguments]
     block = call.block
     at = block.instructions.index(call)
-    rest = split_block(block, at + 1, e.names.fresh("reshape.launched"))
+    invoked = call.opcode == "invoke"
+    rest = None if invoked else split_block(block, at + 1, e.names.fresh("reshape.launched"))
     old = split_block(block, at, e.names.fresh("reshape.as_before"))
     new = new_block(e.fn, e.names.fresh("reshape.reshaped"), after=block)
     args = ", ".join(f"{spec} {{{i + 1}}}" for i, spec in enumerate(specs[1:4])) + f", {specs[4].split()[0]} {new_dims}"
-    new.insert(0, f"call void {{0}}({specs[0]} {{4}}, {args})", callee, new_global, new_local, new_offset, handler)
-    new.insert(1, "br label {0}", rest)
-    old.insert(len(old.instructions), "br label {0}", rest)
+    text = f"void {{0}}({specs[0]} {{4}}, {args})"
+    if invoked:
+        normal, unwind = call.operands[-2:]
+        new.insert(0, f"invoke {text} to label {{5}} unwind label {{6}}",
+                   callee, new_global, new_local, new_offset, handler, normal, unwind)
+        for successor in (normal, unwind):
+            also_from(successor, old, new, e.names)
+    else:
+        new.insert(0, f"call {text}", callee, new_global, new_local, new_offset, handler)
+        new.insert(1, "br label {0}", rest)
+        old.insert(len(old.instructions), "br label {0}", rest)
     block.insert(len(block.instructions), "br i1 {0}, label {1}, label {2}", fits, new, old)
 
 
@@ -447,7 +456,7 @@ def plan_launch_edit(ctx, kl, dims_allowed: tuple, host_edits: bool = True, kind
     if pattern.op in ("nd_range_view", "direct_launch"):  # handler::setNDRangeDescriptor, a queue shortcut's submit
         argument, edit = pattern.args["view"], edit_view_call
     elif pattern.op == "nd_range" and frozenset(pattern.args) in _PADDED_CALLS \
-            and isinstance(pattern.args["global"], int) and call.opcode == "call":
+            and isinstance(pattern.args["global"], int) and call.opcode in ("call", "invoke"):
         argument, edit = pattern.args["global"], edit_padded_call  # the 2025 headers' padded range<3>
     else:
         return ("the launch's range is set by a runtime call this pass does not rewrite (the nd_range_view "

@@ -85,7 +85,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
 from lift import Argument, Block, Function, Instruction, Module, Value
-from lift.edit import Names, append, clone_blocks, clone_instruction, new_block, place, rename_incoming, split_block
+from lift.edit import (Names, add_incoming, append, clone_blocks, clone_instruction, new_block, place, rename_incoming,
+                       split_block)
 from lift.graphs import dominates, dominator_tree
 from lift.ir import PURE_OPCODES
 from lift.syntax import compare_operands, phi_incoming
@@ -643,17 +644,6 @@ def _operand(value, values: list) -> str:
     return str(value)
 
 
-def add_incoming(phi: Instruction, value, block: Block, emit: _Emitter) -> Instruction:
-    """`phi` with one more incoming pair, as a new instruction in its place (the old one is erased)."""
-    values: list = []
-    pairs = [f"[ {_operand(v, values)}, {_operand(b, values)} ]" for v, b in phi_incoming(phi) + [(value, block)]]
-    index = phi.block.instructions.index(phi)
-    rebuilt = emit.at(phi.block, index, "lt.phi", _phi_prefix(phi) + ", ".join(pairs), *values)
-    phi.replace_all_uses_with(rebuilt)
-    phi.erase()
-    return rebuilt
-
-
 @dataclass
 class _Staging:
     read: StagedLoad
@@ -732,10 +722,10 @@ def _rewrite(module: Module, fn: Function, plan: Plan, loads_ahead: int = 0, unr
     for phi in [i for i in exit_block.instructions if i.opcode == "phi"]:
         from_latch = [v for v, b in phi_incoming(phi) if b is latch]
         if from_latch:
-            add_incoming(phi, leaving.get(from_latch[0], from_latch[0]), rest, emit)
+            add_incoming(phi, leaving.get(from_latch[0], from_latch[0]), rest, emit.names, "lt.phi")
     for phi in list(plan.carried):
         phi.replace_uses_of(plan.preheader, dispatch)
-        add_incoming(phi, state[phi], rest, emit)
+        add_incoming(phi, state[phi], rest, emit.names, "lt.phi")
     return ahead, unrolled, _Staged(emit, group, dispatch, tile_head, {header, exit_block})
 
 
@@ -884,7 +874,7 @@ def _specialize(fn: Function, staged: _Staged, shape: tuple) -> None:
             for phi in [i for i in successor.instructions if i.opcode == "phi"]:
                 for value, pred in list(phi_incoming(phi)):
                     if pred is block:
-                        add_incoming(phi, mapping.get(value, value), mapping[block], emit)
+                        add_incoming(phi, mapping.get(value, value), mapping[block], emit.names, "lt.phi")
 
 
 @dataclass

@@ -18,7 +18,7 @@ spellings), and what the rewrite did to the kernel and its range-rounding wrappe
 coarsened, tiled).  `--family fusion`: a row-wise square feeding a row total, with `--enable
 fuse-kernels`, and whether the two launches became one kernel ("fused").
 
-usage: python benchmarks/variant_matrix.py [--family reshape|tiling|fusion] [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
+usage: python benchmarks/variant_matrix.py [--family reshape|tiling|fusion] [--release R] [--work DIR] [--dpcpp-ir PATH] [--only NAME,...]
 """
 from __future__ import annotations
 
@@ -45,18 +45,19 @@ SPELLINGS = {
     "int_count_down": ("usm", "for (int j = int(cols) - 1; j >= 0; --j)", "shortcut"),
 }
 
-SOURCE = r"""
-#include <sycl/sycl.hpp>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-class RowSums;
-class RowScale;
-int main(int argc, char** argv) {
-  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
-  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
-  sycl::queue q;
+
+def _program(kernels: tuple, queue: str) -> str:
+    """The head every generated program shares: the headers, the kernels' names, main reading rows
+    and cols from its command line (64 and 48 without one) and making its queue."""
+    names = "".join(f"class {k};\n" for k in kernels)
+    return ("\n#include <sycl/sycl.hpp>\n#include <cmath>\n#include <cstdio>\n#include <cstdlib>\n#include <vector>\n"
+            f"{names}int main(int argc, char** argv) {{\n"
+            "  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;\n"
+            "  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;\n"
+            f"  {queue}")  # (the body that follows starts on a line of its own)
+
+
+SOURCE = _program(("RowSums", "RowScale"), "sycl::queue q;") + r"""
   std::vector<float> host(rows * cols), sums_host(rows), scaled_host(rows * cols);
   for (std::size_t i = 0; i < host.size(); ++i) host[i] = float((i * 13) % 7) * 0.25f;
   @BODY@
@@ -120,17 +121,7 @@ SCALE_KERNEL = ("[=](sycl::id<1> id) { const std::size_t r = id[0]; const float 
 
 # The tiling family: a matrix product C = A * B (A rows x cols, B cols x rows) over range<2>(rows,
 # rows), its loop over the shared dimension written in the same spellings (counter j, bound cols).
-GEMM_SOURCE = r"""
-#include <sycl/sycl.hpp>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-class Product;
-int main(int argc, char** argv) {
-  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
-  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
-  sycl::queue q;
+GEMM_SOURCE = _program(("Product",), "sycl::queue q;") + r"""
   std::vector<float> a_host(rows * cols), b_host(cols * rows), c_host(rows * rows);
   for (std::size_t i = 0; i < a_host.size(); ++i) a_host[i] = float((i * 7) % 5) * 0.5f;
   for (std::size_t i = 0; i < b_host.size(); ++i) b_host[i] = float((i * 3) % 4) * 0.25f;
@@ -182,18 +173,7 @@ GEMM_KERNEL = ("[=](sycl::id<2> id) { const std::size_t r = id[0], col = id[1]; 
 
 # The fusion family: a row-wise square (o = a * a) feeding a row total (t[r] = sum of o's row), both
 # over range<1>(rows), each with its loop over the row in the same spellings.
-FUSION_SOURCE = r"""
-#include <sycl/sycl.hpp>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-class Square;
-class RowTotal;
-int main(int argc, char** argv) {
-  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
-  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
-  @QUEUE@
+FUSION_SOURCE = _program(("Square", "RowTotal"), "@QUEUE@") + r"""
   std::vector<float> a_host(rows * cols), t_host(rows);
   for (std::size_t i = 0; i < a_host.size(); ++i) a_host[i] = float((i * 5) % 9) * 0.125f;
   @BODY@
@@ -250,19 +230,7 @@ FUSION_USM_BODY = r"""
 SQUARE_KERNEL = "[=](sycl::id<1> id) { const std::size_t r = id[0]; @LOOP@ o[r * cols + j] = a[r * cols + j] * a[r * cols + j]; }"
 TOTAL_KERNEL = "[=](sycl::id<1> id) { const std::size_t r = id[0]; float acc = 0.0f; @LOOP@ acc += o[r * cols + j]; t[r] = acc; }"
 
-PLANTED = r"""
-#include <sycl/sycl.hpp>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-class RowPrefix;
-class ColumnShift;
-class Buckets;
-int main(int argc, char** argv) {
-  const std::size_t rows = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 64;
-  const std::size_t cols = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 48;
-  sycl::queue q;
+PLANTED = _program(("RowPrefix", "ColumnShift", "Buckets"), "sycl::queue q;") + r"""
   std::vector<float> x_host(rows * cols), p_host(rows * cols), m_host(rows * cols), h_host(rows * 4);
   for (std::size_t i = 0; i < x_host.size(); ++i) x_host[i] = float(i % 5) * 0.5f;
   {
@@ -381,14 +349,14 @@ def _gemm_body(data: str, loop: str, submit: str) -> str:
     return body
 
 
-def compile_spelling(name: str, work: Path, dpcpp_ir: Path, family: str = "reshape") -> Path:
-    out = work / (name if family == "reshape" else f"{family}_{name}")
+def compile_spelling(name: str, work: Path, dpcpp_ir: Path, family: str = "reshape", release: str = "2026.2.0") -> Path:
+    out = work / ((name if family == "reshape" else f"{family}_{name}") + ("" if release == "2026.2.0" else f"@{release}"))
     if (out / "host.O2.ll").exists() and (out / "device.ll").exists():
         return out
     out.mkdir(parents=True, exist_ok=True)
-    src = out / f"{out.name}.cpp"
+    src = out / f"{out.name.split('@')[0]}.cpp"
     src.write_text(source(name, family))
-    done = subprocess.run([str(dpcpp_ir), "--release", "2026.2.0", "--opt", "O2", str(src), str(out)],
+    done = subprocess.run([str(dpcpp_ir), "--release", release, "--opt", "O2", str(src), str(out)],
                           capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"{name}: dpcpp-ir failed:\n{done.stderr[-2000:]}")
@@ -474,6 +442,7 @@ def main() -> int:
     ap.add_argument("--dpcpp-ir", type=Path, default=ROOT.parent / "shared" / "tools" / "dpcpp-ir")
     ap.add_argument("--only", default="")
     ap.add_argument("--family", choices=sorted(FAMILIES), default="reshape")
+    ap.add_argument("--release", default="2026.2.0", help="the DPC++ headers the programs are compiled with")
     opts = ap.parse_args()
     names = opts.only.split(",") if opts.only else list(SPELLINGS)
     planted = "planted" in names and opts.family == "reshape"
@@ -485,7 +454,7 @@ def main() -> int:
     print("| spelling | command line | " + " | ".join(kernels) + " |")
     print("| --- | --- | " + " | ".join("---" for _ in kernels) + " |")
     for name in names:
-        folder = compile_spelling(name, opts.work, opts.dpcpp_ir, opts.family)
+        folder = compile_spelling(name, opts.work, opts.dpcpp_ir, opts.family, opts.release)
         for args in ("", "128 96"):
             got = outcome(folder, args, kernels, decision, options)
             rows[(name, args)] = got
@@ -501,7 +470,7 @@ def main() -> int:
     print(f"the first spelling's decision: {same} of {cells}")
     if opts.family != "reshape" or opts.only and not planted:
         return 0
-    folder = compile_spelling("planted", opts.work, opts.dpcpp_ir)
+    folder = compile_spelling("planted", opts.work, opts.dpcpp_ir, release=opts.release)
     refused = 0
     print("\n| planted dependence | command line | decision |")
     print("| --- | --- | --- |")

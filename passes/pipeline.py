@@ -21,7 +21,9 @@ anything is written, so a failure never leaves a partial output.
 
 A kernel whose step fails (see `passes.KernelPass`) is put back as it was in the input
 (`restore_failed`) and listed in the report's `failed` with the step, the reason and where its
-`define` is; the other kernels are rewritten as usual.
+`define` is; the other kernels are rewritten as usual.  A failed host edit of a kernel's launches
+(`launch-shape`) may have changed the host half-way: the whole rewrite then runs again from the
+inputs with that kernel left out (`left_out`), so its launches stay as they were.
 """
 from __future__ import annotations
 
@@ -112,17 +114,19 @@ class RewriteResult:
 def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cleanup: bool = False,
             target: str = "any", progress=None, enable: tuple = (), program_args: Optional[tuple] = None,
             raised: Optional[dict] = None, fp_reassociate: bool = False, host_edits: bool = True,
-            time_passes: bool = False) -> RewriteResult:
+            time_passes: bool = False, left_out: Optional[dict] = None) -> RewriteResult:
     """Run `passes` (names from PASSES) on the pair; `target` is the device kind the code is for
     (see loop-hints); `enable`: passes (OPT_IN) to run whatever the target; `progress`: see
     PassContext; `program_args`: the command line the host facts are raised for (--args): the
     rewrite then holds for that command line only, and the report says so (`command_line`);
     `raised`: the analyses of an earlier raise of the same host ("sycl-ops", "sycl-release");
     `time_passes`: the report's `timing` gives each pass's seconds and, per kernel, the loop model's
-    (as LLVM's -time-passes: wall-clock, so it varies from run to run)."""
+    (as LLVM's -time-passes: wall-clock, so it varies from run to run); `left_out`: kernels no pass
+    touches, with the failure that put them there (the rerun below)."""
     ctx = PassContext(host=host, device=device, progress=progress)
+    ctx.failed.update(left_out or {})
     ctx.analyses.update(raised or {})
-    original = device.source
+    original, host_original = device.source, host.source
     names = list(passes) + (["cleanup"] if cleanup and "cleanup" not in passes else [])
     unknown = [name for name in enable if name not in OPT_IN]
     if unknown:
@@ -143,6 +147,11 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
         PASSES[name](**options.get(name, {})).apply(ctx)
         seconds[name] = round(time.perf_counter() - started, 4)
     apply_shapes(ctx)  # the host launches what the kernels that came through were rewritten for
+    half_edited = {k: e for k, e in ctx.failed.items() if e["step"] == "launch-shape" and k not in (left_out or {})}
+    if half_edited:  # a host edit that failed half-way: again from the inputs, without those kernels
+        return rewrite(lift.parse_text(host_original, host.filename), lift.parse_text(original, device.filename),
+                       passes, cleanup, target, progress, enable, program_args, None, fp_reassociate, host_edits,
+                       time_passes, {**(left_out or {}), **half_edited})
     if program_args is not None:
         from passes.analysis.device_model import write_command_line
 

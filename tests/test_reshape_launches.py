@@ -487,3 +487,31 @@ def test_a_handler_launch_under_2025_headers_is_reshaped(tmp_path):
     for normal, unwind in reshaped:  # the old invoke's destinations: each is the other's too
         assert text.count(f"to label %{normal} unwind label %{unwind}") == 2
     _replay_agrees(host, device, out, ["64", "48"], 2)
+
+
+def test_a_host_edit_that_fails_half_way_costs_only_its_kernel(monkeypatch):
+    """A host launch edit that raises after changing the host (planted: RowSums' edit made whole, then
+    an error) would leave the host half edited for its kernel while its device code is restored.  The
+    rewrite runs again from the inputs without that kernel: RowSums is in `failed` with the error
+    and launched as it was, RowScale keeps its reshaped launch, and both modules verify."""
+    from passes.transforms import launch_shape
+
+    edit = launch_shape.edit_view_call
+
+    def planted(call, index, dims, shape, flag=None):
+        edit(call, index, dims, shape, flag)
+        if shape.kernel == "_ZTS7RowSums":
+            raise RuntimeError("planted after the edit")
+
+    monkeypatch.setattr(launch_shape, "edit_view_call", planted)
+    folder = SAMPLES / "variants" / "less_equal"
+    host = lift.parse_text(read_text(folder / "host.O2.ll"), "host.ll")
+    device = lift.parse_text(read_text(folder / "device.ll"), "device.ll")
+    result = pipeline.rewrite(host, device, target="gpu", fp_reassociate=True, program_args=("64", "48"))
+    (failed,) = result.report["failed"]
+    assert failed["kernel"] == "_ZTS7RowSums" and failed["step"] == "launch-shape" and "planted" in failed["why"]
+    assert set(_reshaped(result.report)) == {"_ZTS8RowScale"}
+    assert list(read_shapes(lift.parse_text(result.device, "device.ll"))) == ["_ZTS8RowScale"]
+    for text in (result.host, result.device):
+        llvm.parse_assembly(text).verify()
+    assert result.host.count("= select i1 %reshape.fits") == 1  # RowScale's edit alone

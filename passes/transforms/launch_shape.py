@@ -163,7 +163,8 @@ def decided_shapes(ctx) -> dict:
 def apply_shapes(ctx) -> None:
     """Edit the host's range calls for every decided shape whose kernel has not failed, and record
     those shapes in the device module (the end of the pipeline: see the module docstring).  A host
-    edit that fails fails its kernel, which is then restored as it was.  A shape with `own_copy`
+    edit that fails fails its kernel, which is then restored as it was; since the edit may have
+    changed the host half-way, pipeline.rewrite then runs again from the inputs without it.  A shape with `own_copy`
     gets its kernel's copy launched where it applies (passes.transforms.shape_copy), where the host
     allows; otherwise the kernel serves both launches and the report says why."""
     kept, copies = [], {}

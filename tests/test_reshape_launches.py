@@ -460,33 +460,40 @@ def test_nd_range_launches_keep_their_work_groups_under_the_new_dimension(tmp_pa
     assert (done.stdout + done.stderr).count(".workDim = 2") == 2
 
 
-def test_a_handler_launch_under_2025_headers_is_reshaped(tmp_path):
-    """variants/less_equal's program compiled with DPC++ 2025.2.2's headers (2025.2.2/host.O2.ll):
-    its command groups set their ranges with `handler::setNDRangeDescriptorPadded`, invoked (the
-    command group cleans up when the runtime throws).  Both kernels are reshaped as with the 2026
-    headers; the host now chooses at each launch between the invoke as it was and an invoke of the
-    nd_range overload with the reshaped sizes, both unwinding to the command group's cleanup, and
-    LLVM verifies it; the replay agrees on PoCL."""
+@pytest.mark.parametrize("variant,args,form", [
+    ("less_equal", ["64", "48"], {"_ZTS7RowSums": "reduction over work-items", "_ZTS8RowScale": "independent iterations as work-items"}),
+    ("nd_range_rows", ["128", "96"], {"_ZTS7NdScale": "independent iterations as work-items",
+                                      "_ZTS7NdShift": "independent iterations as work-items"})])
+def test_launches_under_2025_headers_are_reshaped(variant, args, form, tmp_path):
+    """The variants' programs compiled with DPC++ 2025.2.2's headers (<variant>/2025.2.2/host.O2.ll)
+    set their ranges with `handler::setNDRangeDescriptorPadded`: less_equal's command groups
+    invoke its range form (they clean up when the runtime throws), nd_range_rows calls its nd_range
+    form (a handler's and a queue shortcut's launch).  Every kernel is reshaped as with the 2026
+    headers: each launch now chooses between the call as it was and the nd_range overload with the
+    reshaped sizes -- an invoke with the old one's destinations where it was an invoke, the
+    launch's own local sizes under the new dimension for an nd_range launch -- LLVM verifies the
+    host, and the replay agrees on PoCL."""
     import json
     import re
 
     import sycl_lift
 
-    folder = SAMPLES / "variants" / "less_equal"
+    folder = SAMPLES / "variants" / variant
     host, device = ir(folder / "2025.2.2" / "host.O2.ll"), ir(folder / "device.ll")
     out = tmp_path / "out"
     assert sycl_lift.main(["rewrite", str(host), str(device), "-o", str(out), "-q", "--target", "gpu",
-                           "--fp-reassociate", "--args", "64 48"]) == 0
-    report = json.loads((out / "report.json").read_text())
-    assert set(_reshaped(report)) == {"_ZTS7RowSums", "_ZTS8RowScale"}
+                           "--fp-reassociate", "--args", " ".join(args)]) == 0
+    assert _reshaped(json.loads((out / "report.json").read_text())) == form
     text = (out / "host.ll").read_text()
     llvm.parse_assembly(text).verify()
-    reshaped = re.findall(r"invoke void @_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEES3_NS0_2idILi3EEEi"
-                          r"\(.*\) to label %(\S+) unwind label %(\S+)", text)
-    assert len(reshaped) == 2  # one per kernel's command group
-    for normal, unwind in reshaped:  # the old invoke's destinations: each is the other's too
-        assert text.count(f"to label %{normal} unwind label %{unwind}") == 2
-    _replay_agrees(host, device, out, ["64", "48"], 2)
+    nd_range = "@_ZN4sycl3_V17handler26setNDRangeDescriptorPaddedENS0_5rangeILi3EEES3_NS0_2idILi3EEEi"
+    new = re.findall(rf"\n  (call|invoke) void {re.escape(nd_range)}\([^\n]*%reshape\.global"
+                     rf"[^\n]*?(?: to label %(\S+) unwind label %(\S+))?\n", text)
+    assert len(new) == 2  # one per kernel's launch
+    for kind, normal, unwind in new:
+        if kind == "invoke":  # the old invoke's destinations: each is the other's too
+            assert text.count(f"to label %{normal} unwind label %{unwind}") == 2
+    _replay_agrees(host, device, out, args, 2)
 
 
 def test_a_host_edit_that_fails_half_way_costs_only_its_kernel(monkeypatch):

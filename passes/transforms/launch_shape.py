@@ -365,7 +365,10 @@ def edit_padded_call(call: Instruction, global_index: int, dims: int, shape: Lau
     module = e.fn.module
     handler = call.syntax.call_arguments[0].value
     old_global = call.operands[global_index]
-    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag)
+    arguments = call.syntax.call_arguments
+    # an nd_range launch's call (global, local, offset, dims): its local sizes, for a shape that keeps them
+    old_local = arguments[2].value if len(arguments) == 5 else None
+    fits, new_global, new_local, new_dims = e.reshaped(e.sizes(old_global, dims), shape, old_global, flag, old_local)
     new_offset = e.array("offset", [])
     callee = module.get_function(PADDED_ND_RANGE) or module.add_function(
         f"declare void @{PADDED_ND_RANGE}(ptr, ptr byval([3 x i64]) align 8, ptr byval([3 x i64]) align 8, "

@@ -56,14 +56,14 @@ the report says why (`skipped`):
     correlation ran 0.45x of the original (docs/measurements.md);
   - a linked kernel (not a range-rounding wrapper) whose every launch is a `range` launch of 1 or 2
     dimensions without offset, and whose arguments map to the launches' captures -- or every launch
-    an `nd_range` launch through the nd_range_view call of DPC++ 2026 headers (a handler's or a
-    queue shortcut's), for independent iterations: it keeps its own work-group under the new
-    dimension (work-groups of 1 x its local sizes, LaunchShape `local` 0);
+    an `nd_range` launch (a handler's or a queue shortcut's), for independent iterations: it keeps
+    its own work-group under the new dimension (work-groups of 1 x its local sizes, LaunchShape
+    `local` 0);
   - every launch sets its range through the same runtime call -- the `nd_range_view` call of DPC++
     2026 headers (a handler's, or a queue shortcut's direct submit), or the padded `range<3>` call
-    of 2025.1-2025.2 (made a branch to the nd_range overload; not an `invoke`) -- in a program of one
-    host module; where that call sits in a helper other kernels' launches go through too (-O0), the
-    helpers are cloned for the kernel;
+    of 2025.1-2025.2 (made a branch to the nd_range overload; an `invoke` stays one on both sides) --
+    in a program of one host module; where that call sits in a helper other kernels' launches go
+    through too (-O0), the helpers are cloned for the kernel;
   - independent iterations: T is a number -- from constants, captured scalars that are one number
     on every launch (a size from the command line under --args) and what the kernel computes from
     them (`int(cols)`: `and i64 %cols, 4294967295`) -- or a launch's global size plus a constant
@@ -87,7 +87,7 @@ from passes.analysis.link import KernelLinks, host_term
 from passes.analysis.loop_model import HostFacts, integer_value
 from passes.analysis.loop_parallelism import IndependentLoop, find_independent_loop
 from passes.transforms.loads_ahead import issue_loads_first
-from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, edit_view_call, plan_launch_edit
+from passes.transforms.launch_shape import LaunchEdit, LaunchShape, decide, plan_launch_edit
 from passes.transforms.loop_barriers import barrier_function
 from passes.transforms.loop_internalize import SEQ_CST_WORKGROUP_MEMORY, WORKGROUP
 
@@ -148,9 +148,8 @@ class ReshapeLaunches(KernelPass):
         if isinstance(edit, str):
             return edit
         kinds = {launch.kind for launch in kl.launches}
-        if "nd_range" in kinds and (kinds != {"nd_range"} or edit.edit is not edit_view_call):
-            return ("nd_range launches are reshaped where every launch of the kernel is one and sets its range "
-                    "through the nd_range_view call of DPC++ 2026 headers")
+        if "nd_range" in kinds and kinds != {"nd_range"}:
+            return "nd_range launches are reshaped where every launch of the kernel is one"
         dims = edit.dims
         started = time.perf_counter()
         loop = find_independent_loop(kl.kernel.function, dims, host_facts(kl, dims))

@@ -150,8 +150,9 @@ def rewrite(host: lift.Module, device: lift.Module, passes=DEFAULT_PIPELINE, cle
     half_edited = {k: e for k, e in ctx.failed.items() if e["step"] == "launch-shape" and k not in (left_out or {})}
     if half_edited:  # a host edit that failed half-way: again from the inputs, without those kernels
         return rewrite(lift.parse_text(host_original, host.filename), lift.parse_text(original, device.filename),
-                       passes, cleanup, target, progress, enable, program_args, None, fp_reassociate, host_edits,
-                       time_passes, {**(left_out or {}), **half_edited})
+                       passes=passes, cleanup=cleanup, target=target, progress=progress, enable=enable,
+                       program_args=program_args, fp_reassociate=fp_reassociate, host_edits=host_edits,
+                       time_passes=time_passes, left_out={**(left_out or {}), **half_edited})
     if program_args is not None:
         from passes.analysis.device_model import write_command_line
 

@@ -32,9 +32,10 @@ def gep_offset(module: Module, gep: Instruction) -> Optional[int]:
 Read = tuple[Instruction, int]  # a load and the element it reads
 
 
-def find_reads(param: Argument) -> Union[list[Read], str]:
+def find_reads(param: Argument, any_type: bool = False) -> Union[list[Read], str]:
     """Every read of `param`'s by-value memory as (load, element index), or why that cannot be
-    proven."""
+    proven; with `any_type`, loads of any type at any constant offset count as reads too (their
+    byte offset in place of the element index): whether the kernel only reads a kernel object."""
     module = param.function.module
     reads: list[Read] = []
     work = [(param, 0)]
@@ -50,11 +51,11 @@ def find_reads(param: Argument) -> Union[list[Read], str]:
                 work.append((user, offset + delta))
             elif user.opcode == "load":
                 loaded = user.syntax.result_type
-                if loaded not in ("i64",) or offset % ELEMENT_BYTES:
+                if not any_type and (loaded not in ("i64",) or offset % ELEMENT_BYTES):
                     return f"reads {loaded} at byte {offset}"
                 if "volatile" in user.parts[0] or "atomic" in user.parts[0]:
                     return "volatile or atomic read"
-                reads.append((user, offset // ELEMENT_BYTES))
+                reads.append((user, offset if any_type else offset // ELEMENT_BYTES))
             else:
                 return f"used by {user.opcode}, not only read"
     return reads

@@ -336,9 +336,14 @@ def _counter(phi: Instruction, analysis: AffineAnalysis, resolve, kernel: str, d
     if start is None or bound is None:
         return None
     t = form.test
-    key = ("iv", f"{where(phi).split(' =')[0].lstrip('`')} of {kernel}")
+    key = ("iv", _own_name(phi, kernel))
     defined[key] = HostCounter(start, form.step, t.order, t.signed, t.offset, bound, t.at_latch)
     return key
+
+
+def _own_name(inst: Instruction, kernel: str) -> str:
+    """A value of one member, named for the sets and the report: `%12 of _ZTS6Square`."""
+    return f"{where(inst).split(' =')[0].lstrip('`')} of {kernel}"
 
 
 def _launch_wide(what, analysis: AffineAnalysis, resolve, kernel: str, defined: dict):
@@ -349,7 +354,7 @@ def _launch_wide(what, analysis: AffineAnalysis, resolve, kernel: str, defined: 
     operands = [_host_offset(f, resolve) for f in parts[1]] if parts is not None else [None]
     if None in operands:
         return None
-    key = ("wide", f"{where(what).split(' =')[0].lstrip('`')} of {kernel}")
+    key = ("wide", _own_name(what, kernel))
     defined[key] = HostLaunchWide(parts[0], tuple(operands))
     return key
 
@@ -483,7 +488,7 @@ def _elements_problem(members: list) -> str:
             why = _work_items_meet(members, accesses, what)
             if why:
                 return why
-        if any(a.in_loop and not any(k[0] == "iv" for k in a.defined) for _, a in accesses):
+        if any(a.in_loop and not any(n[0] == "iv" for mono, _ in a.offset[1] for n in mono) for _, a in accesses):
             return f"a member addresses {what} inside a loop, at an address its counters do not move"
         if len({a.type_text for _, a in accesses}) > 1:
             return f"the members read and write {what} as different types"

@@ -379,13 +379,21 @@ class KernelModel(AffineSets):
         if parts is None:
             return
         kind, forms = parts
-        if kind == "and" and len(forms) > 1 and not all(v[0] == "param" for m, _ in forms[1].terms for v in m):
-            forms = forms[:1]  # (x & C at most x: where x is launch-wide too)
+        texts = [self._launch_wide_text(f) for f in forms]
+        if kind == "and":  # C; and x where it is launch-wide too
+            texts = texts[:1] + [t for t in texts[1:] if t is not None]
+        elif None in texts:
+            return
+        self.facts.append(launch_wide_fact(name, kind, texts))
+
+    def _launch_wide_text(self, form: Affine) -> Optional[str]:
+        """A form of parameters alone as isl text; None for anything else."""
+        if not all(v[0] == "param" for mono, _ in form.terms for v in mono):
+            return None
         try:
-            self.facts.append(launch_wide_fact(name, kind, [self.text(f, "") for f in forms]))
+            return self.text(form, "")
         except Unknown:
-            if kind == "and":
-                self.facts.append(launch_wide_fact(name, kind, [self.text(forms[0], "")]))
+            return None
 
     def _size(self, d: int) -> str:
         size = self.global_sizes.get(d)

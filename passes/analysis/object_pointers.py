@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from lift import Argument, Function, Instruction, Module
-from passes.analysis.byval_reads import gep_offset
+from passes.analysis.byval_reads import find_reads, gep_offset
 from passes.analysis.device_model import read_strings, write_strings
 
 NOALIAS_MEMBERS = "sycl_lift.noalias_members"
@@ -80,20 +80,9 @@ def _member(address) -> Optional[tuple]:
 
 
 def only_read(param: Argument) -> bool:
-    """Whether every use of a by-value parameter is a read of it (loads, through address arithmetic)."""
-    work, seen = [param], set()
-    while work:
-        pointer = work.pop()
-        for user in pointer.users:
-            if user in seen:
-                continue
-            seen.add(user)
-            if user.opcode in ("getelementptr", "bitcast", "addrspacecast") and user.operands[0] is pointer \
-                    and pointer not in user.operands[1:]:
-                work.append(user)
-            elif user.opcode != "load" or "volatile" in user.parts[0]:
-                return False
-    return True
+    """Whether every use of a by-value parameter is a read of it (loads, through constant address
+    arithmetic: byval_reads.find_reads)."""
+    return not isinstance(find_reads(param, any_type=True), str)
 
 
 def proven_members(fn: Function) -> set:
